@@ -1,0 +1,128 @@
+// Builds the bundle into dist/ and reports gzip sizes against the budgets of the guide (§3).
+// `node build.mjs` builds once and exits non-zero when a budget is broken; dev.ts imports
+// `bundleOptions` and `writeManifest` to rebuild on change.
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+import * as esbuild from "esbuild";
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+export const distDir = path.join(root, "dist");
+const assetsDir = path.join(distDir, "assets");
+
+const KIB = 1024;
+export const BUDGETS = { initialJs: 85 * KIB, routeChunk: 15 * KIB, css: 15 * KIB };
+
+/** @type {import('esbuild').BuildOptions} */
+export const bundleOptions = {
+  absWorkingDir: root,
+  entryPoints: { main: "src/main.tsx" },
+  outdir: assetsDir,
+  publicPath: "/assets",
+  bundle: true,
+  format: "esm",
+  splitting: true,
+  entryNames: "[name]-[hash]",
+  chunkNames: "chunk-[hash]",
+  assetNames: "[name]-[hash]",
+  minify: true,
+  sourcemap: "linked",
+  metafile: true,
+  target: ["es2022", "chrome110", "safari16", "firefox110"],
+  jsx: "automatic",
+  define: { "process.env.NODE_ENV": '"production"' },
+  legalComments: "none",
+  logLevel: "warning",
+};
+
+const rel = (file) => path.relative(distDir, path.join(root, file)).split(path.sep).join("/");
+
+// Route name → screen source file, from the lazy table in src/app/screens.ts.
+function screenFiles() {
+  const source = readFileSync(path.join(root, "src/app/screens.ts"), "utf8");
+  const pattern = /^\s*(\w+): lazy\(\(\) => import\("([^"]+)"\)\),?$/gm;
+  return [...source.matchAll(pattern)].map(([, name, spec]) => {
+    const file = path.normalize(path.join("src/app", spec));
+    return [name, `${file.split(path.sep).join("/")}.tsx`];
+  });
+}
+
+function staticClosure(outputs, start) {
+  const seen = new Set();
+  const visit = (file) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const imp of outputs[file]?.imports ?? []) {
+      if (imp.kind === "import-statement" && !imp.external) visit(imp.path);
+    }
+  };
+  visit(start);
+  return seen;
+}
+
+/** Writes dist/manifest.json for the host page and returns what the size report needs. */
+export function writeManifest(metafile) {
+  const outputs = metafile.outputs;
+  const files = Object.keys(outputs).filter((f) => !f.endsWith(".map"));
+  const entry = files.find((f) => outputs[f].entryPoint === "src/main.tsx" && f.endsWith(".js"));
+  if (!entry) throw new Error("no entry output in the metafile");
+  const entryClosure = staticClosure(outputs, entry);
+  const routes = {};
+  for (const [name, source] of screenFiles()) {
+    const chunk = files.find((f) => outputs[f].entryPoint === source && f.endsWith(".js"));
+    if (!chunk) throw new Error(`route ${name}: no chunk for ${source}`);
+    routes[name] = [...staticClosure(outputs, chunk)].filter((f) => !entryClosure.has(f));
+  }
+  const manifest = {
+    entry: rel(entry),
+    css: outputs[entry].cssBundle ? [rel(outputs[entry].cssBundle)] : [],
+    preload: [...entryClosure].filter((f) => f !== entry).map(rel),
+    routes: Object.fromEntries(Object.entries(routes).map(([n, fs]) => [n, fs.map(rel)])),
+  };
+  writeFileSync(path.join(distDir, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
+  return { outputs, files, entry, entryClosure, routes, css: outputs[entry].cssBundle };
+}
+
+const gzipSize = (file) => gzipSync(readFileSync(path.join(root, file)), { level: 9 }).length;
+const kib = (bytes) => `${(bytes / KIB).toFixed(1)} KiB`;
+
+/** Prints every output's gzip size and each route's initial JS; returns the broken budgets. */
+export function reportSizes({ files, entryClosure, routes, css }) {
+  const sizes = new Map(files.map((f) => [f, gzipSize(f)]));
+  const sum = (list) => [...list].reduce((total, f) => total + (sizes.get(f) ?? 0), 0);
+  const broken = [];
+  console.log("gzip size of each output:");
+  for (const f of [...files].sort()) console.log(`  ${kib(sizes.get(f)).padStart(10)}  ${rel(f)}`);
+  const initialBase = sum(entryClosure);
+  console.log(`\ninitial JS per route (entry and its static chunks: ${kib(initialBase)}):`);
+  for (const [name, lazyFiles] of Object.entries(routes)) {
+    const lazy = sum(lazyFiles);
+    const initial = initialBase + lazy;
+    console.log(
+      `  ${name.padEnd(20)} initial ${kib(initial).padStart(9)}   route chunk ${kib(lazy).padStart(8)}`,
+    );
+    if (initial > BUDGETS.initialJs)
+      broken.push(`${name}: initial JS ${kib(initial)} > ${kib(BUDGETS.initialJs)}`);
+    if (lazy > BUDGETS.routeChunk)
+      broken.push(`${name}: route chunk ${kib(lazy)} > ${kib(BUDGETS.routeChunk)}`);
+  }
+  const cssSize = css ? sizes.get(css) : 0;
+  console.log(`\nCSS ${kib(cssSize)} (budget ${kib(BUDGETS.css)})`);
+  if (cssSize > BUDGETS.css) broken.push(`CSS ${kib(cssSize)} > ${kib(BUDGETS.css)}`);
+  return broken;
+}
+
+async function main() {
+  rmSync(distDir, { recursive: true, force: true });
+  const result = await esbuild.build(bundleOptions);
+  const broken = reportSizes(writeManifest(result.metafile));
+  writeFileSync(path.join(distDir, "meta.json"), JSON.stringify(result.metafile));
+  if (broken.length > 0) {
+    console.error(`\nBudget broken (guide §3):\n  ${broken.join("\n  ")}`);
+    process.exit(1);
+  }
+  console.log("\nAll budgets kept.");
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await main();

@@ -1,0 +1,120 @@
+// The one HTTP client (spec §7 first paragraph): every post/put/delete carries X-CSRF-Token, every
+// request carries the redesign marker header, pending requests are counted, no default timeout.
+// Failures of every kind reach callers as one typed ApiError.
+import redaxios from "redaxios";
+
+export const CSRF_HEADER = "X-CSRF-Token";
+export const REDESIGN_HEADER = "X-Redesign";
+
+type Primitive = string | number | boolean | null | undefined;
+/** Query parameters: any object of primitive values (the contract types of ./types). */
+export type Query = object;
+
+export type ApiErrorKind = "http" | "network" | "malformed" | "aborted";
+
+/** A failed call: an HTTP status of 400 or more, no answer at all, an answer that is not JSON, or a cancelled call. */
+export class ApiError extends Error {
+  override readonly name = "ApiError";
+  constructor(
+    readonly kind: ApiErrorKind,
+    /** 0 when there was no HTTP answer. */
+    readonly status: number,
+    /** The parsed body of an error answer, when it was JSON. */
+    readonly data: unknown = null,
+  ) {
+    super(kind === "http" ? `HTTP ${status}` : kind);
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+interface ClientConfig {
+  csrfToken: string;
+  onPendingChange: (pending: number) => void;
+}
+
+const config: ClientConfig = { csrfToken: "", onPendingChange: () => {} };
+let pending = 0;
+
+/** Called once at start-up with what the host page gave. */
+export function configureClient(next: Partial<ClientConfig>): void {
+  Object.assign(config, next);
+}
+
+const http = redaxios.create({ headers: { [REDESIGN_HEADER]: "1", Accept: "application/json" } });
+
+/** 'a=1&b=x' from a query object; null, undefined and '' are left out. */
+export function toQueryString(query: Query | undefined): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries((query ?? {}) as Record<string, Primitive>)) {
+    if (value === null || value === undefined || value === "") continue;
+    params.append(key, String(value));
+  }
+  return params.toString();
+}
+
+export function withQuery(path: string, query?: Query): string {
+  const qs = toQueryString(query);
+  if (!qs) return path;
+  return `${path}${path.includes("?") ? "&" : "?"}${qs}`;
+}
+
+type Method = "get" | "post" | "put" | "delete";
+
+interface RequestOptions {
+  query?: Query;
+  body?: unknown;
+  /** Aborting it rejects the call with an ApiError of kind 'aborted'. */
+  signal?: AbortSignal;
+}
+
+async function request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
+  const { signal } = options;
+  const headers: Record<string, string> = {};
+  if (method !== "get") headers[CSRF_HEADER] = config.csrfToken;
+  config.onPendingChange(++pending);
+  try {
+    const response = await http<unknown>({
+      url: withQuery(path, options.query),
+      method,
+      headers,
+      data: options.body,
+      // redaxios does not pass `signal` on, so it travels in a fetch of our own.
+      fetch: (input: RequestInfo | URL, init?: RequestInit) => fetch(input, { ...init, signal }),
+    } as Parameters<typeof http>[0]);
+    return parseBody<T>(response.data, response.status);
+  } catch (failure) {
+    throw toApiError(failure, signal);
+  } finally {
+    config.onPendingChange(--pending);
+  }
+}
+
+// redaxios leaves the text in place when JSON.parse fails; an empty body is a valid 'no content'.
+function parseBody<T>(data: unknown, status: number): T {
+  if (typeof data === "string") {
+    if (data.trim() === "") return null as T;
+    throw new ApiError("malformed", status);
+  }
+  return data as T;
+}
+
+function toApiError(failure: unknown, signal?: AbortSignal): ApiError {
+  if (failure instanceof ApiError) return failure;
+  if (signal?.aborted) return new ApiError("aborted", 0);
+  const response = failure as { status?: unknown; data?: unknown } | null;
+  if (response && typeof response.status === "number" && response.status > 0) {
+    const data = typeof response.data === "string" ? null : (response.data ?? null);
+    return new ApiError("http", response.status, data);
+  }
+  return new ApiError("network", 0);
+}
+
+export const api = {
+  get: <T>(path: string, options?: RequestOptions) => request<T>("get", path, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>("post", path, { ...options, body }),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>("put", path, { ...options, body }),
+  delete: <T>(path: string, options?: RequestOptions) => request<T>("delete", path, options),
+};

@@ -1,0 +1,34 @@
+// Disputes and arbitration (§7).
+import { api } from "./client";
+import type {
+  ArbitratorListParams,
+  ArbitratorListResponse,
+  CreateDisputeResponse,
+  DisputeFormData,
+  DisputePayload,
+} from "./types/dispute";
+
+const slug = encodeURIComponent;
+
+/** §7: a failure reaches the caller as an ApiError carrying the HTTP status. */
+export function getDisputeForm(shopSlug: string, productHandle: string | null, redesign?: string) {
+  const product = productHandle ? `/products/${slug(productHandle)}` : "";
+  return api.get<DisputeFormData>(`/reviews/stores/${slug(shopSlug)}${product}/disputes/new`, {
+    query: { format: "json", redesign },
+  });
+}
+
+export function createDispute(payload: DisputePayload) {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(payload)) {
+    if (key !== "files") form.append(`dispute[${key}]`, String(value));
+  }
+  for (const file of payload.files) form.append("dispute[files][]", file);
+  return api.post<CreateDisputeResponse>("/reviews/profile/disputes", form);
+}
+
+export function getArbitratorDisputes({ filters, ...params }: ArbitratorListParams) {
+  const query: Record<string, unknown> = { format: "json", ...params };
+  for (const [key, value] of Object.entries(filters ?? {})) query[`filters[${key}]`] = value;
+  return api.get<ArbitratorListResponse>("/reviews/arbitrator", { query });
+}

@@ -1,0 +1,19 @@
+// GET <current route path>?format=json — every screen's page data (§7).
+import { api } from "./client";
+import type { MetaData } from "./types/common";
+
+export interface PageData {
+  meta_data: MetaData;
+  [key: string]: unknown;
+}
+
+/** `pathAndQuery` is the route as the address bar shows it, e.g. '/reviews/search?q=kettle'. */
+export function getPageData<T extends PageData = PageData>(
+  pathAndQuery: string,
+  signal?: AbortSignal,
+): Promise<T> {
+  const [path = "", query = ""] = pathAndQuery.split("?");
+  const params = new URLSearchParams(query);
+  params.set("format", "json");
+  return api.get<T>(`${path}?${params}`, { signal });
+}

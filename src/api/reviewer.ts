@@ -1,0 +1,18 @@
+// The signed-in reviewer, currency and country (§7).
+import { api } from "./client";
+import type {
+  AcceptTosRequest,
+  MeResponse,
+  ShippingCountriesResponse,
+  UpdateReviewerRequest,
+} from "./types/reviewer";
+
+export const getMe = () => api.get<MeResponse>("/reviews/me.json");
+
+/** Saves one of rs_currency, rs_country or subscribed_rs for the signed-in reviewer. */
+export const updateReviewer = (reviewer: UpdateReviewerRequest["reviewer"]) =>
+  api.put<null>("/reviews/profile/reviewers/0", { reviewer } satisfies UpdateReviewerRequest);
+
+export const acceptTos = (body: AcceptTosRequest) => api.post<null>("/reviews/profile/accept_tos", body);
+
+export const getShippingCountries = () => api.get<ShippingCountriesResponse>("/shipping_countries.json");

@@ -1,0 +1,128 @@
+// Reviews, widgets, questions and media (spec §3 Review, Media item, Widget data, Review sources).
+import type { CountryCode, DateTime, EncodedId, ImagePair, Paged } from "./common";
+
+export type ReviewSource =
+  | "all_sources"
+  | "organic"
+  | "invite"
+  | "migrated"
+  | "aliexpress"
+  | "verified_provider"
+  | "unverified_provider"
+  | "unverified_source";
+
+/** Private profile: all-reviews, published, unpublished. Shop page: all-reviews, shop-reviews, product-reviews. */
+export type ReviewType = "all-reviews" | "published" | "unpublished" | "shop-reviews" | "product-reviews";
+
+export type ReviewSort = "newest" | "oldest" | "highest" | "lowest" | "pictures_first";
+
+export interface ReviewAuthor {
+  encoded_id: EncodedId;
+  slug: string;
+  name: string;
+  avatar_image_url: ImagePair | null;
+  verified_buyer: boolean;
+}
+
+export interface Review {
+  uuid: string;
+  public_id: string;
+  rating: number;
+  title: string;
+  /** Plain text: render as text, never as HTML. */
+  body: string;
+  created_at: DateTime;
+  published: boolean;
+  deleted: boolean;
+  source: Exclude<ReviewSource, "all_sources">;
+  verified_buyer: boolean;
+  country: CountryCode;
+  reviewer: ReviewAuthor;
+  shop: { encoded_id: EncodedId; name: string; slug: string; internal_path: string };
+  /** null for a review of the shop itself. */
+  product: { encoded_id: EncodedId; title: string; internal_path: string; image_url: string | null } | null;
+  /** Short ids (16 characters or fewer): the external video service (§9). */
+  video_external_ids: string[];
+  media_platform_hosted_video_infos: { video_id: string; media_platform_url: string }[];
+  pictures_urls: { compact: string; huge: string }[];
+  reply: { body: string; created_at: DateTime } | null;
+}
+
+/** GET /api/v1/widgets/product_review and /api/v1/widgets/all_reviews_page (§7). */
+export interface WidgetParams {
+  platform: string;
+  shop_domain: string;
+  api_token: string;
+  /** Product widget only. */
+  external_id?: string;
+  add_header_counts?: boolean;
+  page?: number;
+  filter_rating?: number | null;
+  sort_by?: ReviewSort;
+  sort_dir?: "asc" | "desc";
+  product_metrics?: boolean;
+  json_request?: boolean;
+  per_page?: number;
+  search?: string;
+  review_type?: ReviewType;
+  review_source?: ReviewSource;
+  verified_only?: boolean;
+  /** Only reviews with pictures or videos. */
+  with_media?: boolean;
+}
+
+/** Rating → number of reviews with it. */
+export type RatingHistogram = Record<"1" | "2" | "3" | "4" | "5", number>;
+
+export interface WidgetData extends Paged {
+  average_rating: number;
+  number_of_reviews: number;
+  number_of_questions: number;
+  rating_histogram_data: RatingHistogram;
+  product_metrics: { transparency_score: number; authenticity_score: number } | null;
+  currency: string;
+  reviews: Review[];
+}
+
+export interface QuestionsParams {
+  json_request: boolean;
+  shop_domain: string;
+  api_token: string;
+  platform: string;
+  product_id: string;
+  sort_by: "created_at";
+  sort_dir: "desc";
+  per_page: number;
+  page: number;
+}
+
+export interface Question {
+  id: EncodedId;
+  body: string;
+  author_name: string;
+  created_at: DateTime;
+  answer: { body: string; author_name: string; created_at: DateTime } | null;
+}
+
+/** GET /api/questions/questions_for_widget */
+export interface QuestionsResponse extends Paged {
+  questions: Question[];
+}
+
+/** §3 Media item; `source` follows the video-id rule of §9. */
+export interface MediaItem {
+  id: string;
+  review_uuid: string;
+  dataType: "video_external" | "video_platform" | "picture";
+  source: "platform" | "external" | null;
+  videoId: string | null;
+  /** Picture address (huge size), or the platform video address. */
+  url: string | null;
+  thumbnail_url: string | null;
+  review: { rating: number; title: string; reviewer_name: string };
+}
+
+/** GET /products/{id}/reviews_with_media, /shops/{id}/reviews_with_media */
+export interface MediaPage extends Paged {
+  items: MediaItem[];
+}

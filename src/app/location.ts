@@ -1,0 +1,17 @@
+// The wouter location hook of both roots: browser history paths (§2), with the redesign flag
+// kept on every in-app navigation and link (§2 route rules).
+import { navigate, useBrowserLocation } from "wouter/use-browser-location";
+import { keepRedesign } from "../lib/redesign-flag";
+
+type NavigateOptions = { replace?: boolean; state?: unknown };
+
+export const appNavigate = (to: string, options?: NavigateOptions) =>
+  navigate(keepRedesign(to, location.search), options);
+
+export function useAppLocation(): [string, typeof appNavigate] {
+  const [path] = useBrowserLocation();
+  return [path, appNavigate];
+}
+
+/** What links render as href, so a new tab keeps the flag too. */
+export const appHrefs = (href: string) => keepRedesign(href, location.search);

@@ -1,0 +1,34 @@
+// One lazy chunk per screen (guide §1). build.mjs reads this table to report each route's
+// initial JS, so keep one `name: lazy(() => import("…"))` entry per line.
+import { type ComponentType, type LazyExoticComponent, lazy } from "react";
+import type { RouteName } from "../lib/routes";
+import type { ScreenProps } from "../ui/screen";
+
+type Screen = LazyExoticComponent<ComponentType<ScreenProps>>;
+
+export const SCREENS: Record<RouteName, Screen> = {
+  home: lazy(() => import("../features/home/HomeScreen")),
+  feed: lazy(() => import("../features/feed/FeedScreen")),
+  howItWorks: lazy(() => import("../features/info/HowItWorksScreen")),
+  medals: lazy(() => import("../features/info/MedalsScreen")),
+  trust: lazy(() => import("../features/info/TrustScreen")),
+  PageSearch: lazy(() => import("../features/search/SearchScreen")),
+  storeSearch: lazy(() => import("../features/search/StoreSearchScreen")),
+  categoryIndex: lazy(() => import("../features/categories/CategoryIndexScreen")),
+  categoryShow: lazy(() => import("../features/categories/CategoryScreen")),
+  writeReview: lazy(() => import("../features/write-review/WriteReviewScreen")),
+  new: lazy(() => import("../features/write-review/NewReviewScreen")),
+  following: lazy(() => import("../features/following/FollowingScreen")),
+  people: lazy(() => import("../features/people/PeopleScreen")),
+  arbitrator: lazy(() => import("../features/arbitrator/ArbitratorListScreen")),
+  arbitratorDispute: lazy(() => import("../features/arbitrator/ArbitratorDisputeScreen")),
+  shop: lazy(() => import("../features/shop/ShopScreen")),
+  shopDisputeNew: lazy(() => import("../features/disputes/NewDisputeScreen")),
+  product: lazy(() => import("../features/product/ProductScreen")),
+  productDisputeNew: lazy(() => import("../features/disputes/NewDisputeScreen")),
+  profileEdit: lazy(() => import("../features/profile/EditProfileScreen")),
+  profileDispute: lazy(() => import("../features/disputes/DisputeScreen")),
+  publicProfile: lazy(() => import("../features/profile/PublicProfileScreen")),
+  privateProfile: lazy(() => import("../features/profile/PrivateProfileScreen")),
+  login: lazy(() => import("../features/auth/LoginScreen")),
+};

@@ -1,0 +1,65 @@
+// §2: navigation scrolls smoothly to the top, or to the hash anchor when there is one; instantly
+// under prefers-reduced-motion. Back and forward return to where the reader was.
+
+const positions = new Map<string, number>();
+const MAX_RESTORE_MS = 2000;
+
+function behavior(): ScrollBehavior {
+  return matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth";
+}
+
+function hashTarget(): HTMLElement | null {
+  try {
+    const id = decodeURIComponent(location.hash.slice(1));
+    return id ? document.getElementById(id) : null;
+  } catch {
+    return null; // a malformed escape in the hash
+  }
+}
+
+// The anchor may belong to a screen that is still loading: look for it for a while.
+function scrollToHashOrTop(): void {
+  if (!location.hash) {
+    if (window.scrollY !== 0) window.scrollTo({ top: 0, behavior: behavior() });
+    return;
+  }
+  const started = performance.now();
+  const attempt = () => {
+    const target = hashTarget();
+    if (target) target.scrollIntoView({ behavior: behavior(), block: "start" });
+    else if (performance.now() - started < MAX_RESTORE_MS) requestAnimationFrame(attempt);
+  };
+  attempt();
+}
+
+// The page under a restored position may still be loading: try until it is tall enough.
+function restore(top: number): void {
+  const started = performance.now();
+  const attempt = () => {
+    const reachable = document.documentElement.scrollHeight - window.innerHeight >= top;
+    if (reachable || performance.now() - started > MAX_RESTORE_MS) {
+      window.scrollTo({ top, behavior: "auto" });
+      return;
+    }
+    requestAnimationFrame(attempt);
+  };
+  attempt();
+}
+
+/** Installs the scroll behaviour once for the whole page. */
+export function installScrollManager(): void {
+  history.scrollRestoration = "manual";
+  let frame = 0;
+  addEventListener(
+    "scroll",
+    () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => positions.set(location.href, window.scrollY));
+    },
+    { passive: true },
+  );
+  // wouter dispatches 'pushState' after changing the address (use-browser-location.js).
+  addEventListener("pushState", () => requestAnimationFrame(scrollToHashOrTop));
+  addEventListener("popstate", () => restore(positions.get(location.href) ?? 0));
+  if (location.hash) requestAnimationFrame(scrollToHashOrTop);
+}

@@ -1,0 +1,6 @@
+// Arbitrator dispute list (§2).
+import { PageDataScreen } from "../../ui/PageDataScreen";
+
+export default function ArbitratorListScreen() {
+  return <PageDataScreen />;
+}

@@ -1,0 +1,40 @@
+// Sign in (§2 /login). The form posts to the host like any server-rendered form; the host keeps
+// the typed email and says what went wrong when the password does not match.
+import { useSearch } from "wouter";
+import { useAtomValue } from "../../state/jotai";
+import { sessionAtom } from "../../state/session";
+
+export default function LoginScreen() {
+  const { meta, csrfToken } = useAtomValue(sessionAtom);
+  const returnTo = new URLSearchParams(useSearch()).get("return_to") ?? "";
+  const error = meta.flash?.error;
+  return (
+    <section className="auth">
+      <h1>Sign in</h1>
+      {error && (
+        <p className="form-error" role="alert" id="login-error">
+          {error}
+        </p>
+      )}
+      <form className="auth__form" method="post" action="/login">
+        <input type="hidden" name="authenticity_token" value={csrfToken} />
+        {returnTo && <input type="hidden" name="return_to" value={returnTo} />}
+        <label htmlFor="login-email">Email</label>
+        <input
+          id="login-email"
+          name="email"
+          type="email"
+          autoComplete="username"
+          required
+          defaultValue={meta.form?.email ?? ""}
+          aria-describedby={error ? "login-error" : undefined}
+        />
+        <label htmlFor="login-password">Password</label>
+        <input id="login-password" name="password" type="password" autoComplete="current-password" required />
+        <button type="submit" className="button">
+          Sign in
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,6 @@
+// A new dispute about a shop or one of its products (§2).
+import { PageDataScreen } from "../../ui/PageDataScreen";
+
+export default function NewDisputeScreen() {
+  return <PageDataScreen />;
+}

@@ -1,0 +1,6 @@
+// Feed (§2): events of followed shops, products and reviewers.
+import { PageDataScreen } from "../../ui/PageDataScreen";
+
+export default function FeedScreen() {
+  return <PageDataScreen />;
+}

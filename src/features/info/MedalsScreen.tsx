@@ -1,0 +1,6 @@
+// Medals (§2): what the transparency and authenticity tiers mean.
+import { PageDataScreen } from "../../ui/PageDataScreen";
+
+export default function MedalsScreen() {
+  return <PageDataScreen />;
+}

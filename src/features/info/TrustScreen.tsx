@@ -1,0 +1,6 @@
+// Trust (§2).
+import { PageDataScreen } from "../../ui/PageDataScreen";
+
+export default function TrustScreen() {
+  return <PageDataScreen />;
+}

@@ -1,0 +1,6 @@
+// Find people (§2).
+import { PageDataScreen } from "../../ui/PageDataScreen";
+
+export default function PeopleScreen() {
+  return <PageDataScreen />;
+}

@@ -1,0 +1,6 @@
+// Edit profile (§2).
+import { PageDataScreen } from "../../ui/PageDataScreen";
+
+export default function EditProfileScreen() {
+  return <PageDataScreen />;
+}

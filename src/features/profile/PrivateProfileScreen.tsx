@@ -1,0 +1,6 @@
+// Private profile, route privateProfile (§2): reviews, rewards, orders, disputes.
+import { PageDataScreen } from "../../ui/PageDataScreen";
+
+export default function PrivateProfileScreen() {
+  return <PageDataScreen />;
+}

@@ -1,0 +1,6 @@
+// Product search, route PageSearch (§2).
+import { PageDataScreen } from "../../ui/PageDataScreen";
+
+export default function SearchScreen() {
+  return <PageDataScreen />;
+}

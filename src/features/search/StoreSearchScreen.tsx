@@ -1,0 +1,6 @@
+// Store search (§2).
+import { PageDataScreen } from "../../ui/PageDataScreen";
+
+export default function StoreSearchScreen() {
+  return <PageDataScreen />;
+}

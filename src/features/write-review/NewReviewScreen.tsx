@@ -1,0 +1,6 @@
+// The new-review form, child 'new' of write-review (§2).
+import { PageDataScreen } from "../../ui/PageDataScreen";
+
+export default function NewReviewScreen() {
+  return <PageDataScreen />;
+}

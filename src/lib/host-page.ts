@@ -1,0 +1,83 @@
+// Reads what the host page gives the bundle, once at load (§2 mounting points, §4 logged-in state).
+// Nothing here throws: whatever is missing or malformed gets a default and a warning.
+import type { AppMeta } from "../api/types/common";
+
+export interface HostPage {
+  meta: AppMeta;
+  signedIn: boolean;
+  csrfToken: string;
+  navbarRoot: HTMLElement | null;
+  pageRoot: HTMLElement | null;
+  /** What was missing or malformed, for one console warning. */
+  problems: string[];
+}
+
+export const SIGNED_IN_CLASS = "logged-in";
+
+const DEFAULT_META: AppMeta = {
+  title: "Reviews",
+  description: "",
+  robots: "index, follow",
+  canonical: "",
+};
+
+const STRING_FIELDS = ["title", "description", "robots", "canonical", "image_host", "business_url"] as const;
+
+/** Keeps the known fields of the right type; anything else is dropped. */
+export function parseAppMeta(text: string | null | undefined): { meta: AppMeta; problem?: string } {
+  if (text == null) return { meta: { ...DEFAULT_META }, problem: "#app_meta is missing" };
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    return { meta: { ...DEFAULT_META }, problem: "#app_meta is not valid JSON" };
+  }
+  if (!raw || typeof raw !== "object" || Array.isArray(raw)) {
+    return { meta: { ...DEFAULT_META }, problem: "#app_meta is not a JSON object" };
+  }
+  const source = raw as Record<string, unknown>;
+  const meta: AppMeta = { ...DEFAULT_META };
+  for (const key of STRING_FIELDS) {
+    if (typeof source[key] === "string") meta[key] = source[key] as string;
+  }
+  if (Array.isArray(source.structured_data)) {
+    meta.structured_data = source.structured_data.filter(isObject);
+  }
+  if (isObject(source.flash)) meta.flash = pickStrings(source.flash, ["error", "notice"]);
+  if (isObject(source.form)) meta.form = pickStrings(source.form, ["email"]);
+  if (source.not_found === true) meta.not_found = true;
+  return { meta };
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return !!value && typeof value === "object" && !Array.isArray(value);
+}
+
+function pickStrings<K extends string>(source: Record<string, unknown>, keys: K[]) {
+  const out: Partial<Record<K, string>> = {};
+  for (const key of keys) if (typeof source[key] === "string") out[key] = source[key] as string;
+  return out;
+}
+
+export function readHostPage(doc: Document): HostPage {
+  const problems: string[] = [];
+  const { meta, problem } = parseAppMeta(doc.getElementById("app_meta")?.textContent);
+  if (problem) problems.push(problem);
+
+  const csrfToken = doc.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content ?? "";
+  if (!csrfToken) problems.push('<meta name="csrf-token"> is missing: changes will be refused');
+
+  const navbarRoot = doc.getElementById("search-navbar");
+  if (!navbarRoot) problems.push("#search-navbar is missing: no header");
+  const pageRoot = doc.querySelector("main");
+  if (!pageRoot) problems.push("<main> is missing: no page");
+
+  return {
+    meta,
+    signedIn: doc.body?.classList.contains(SIGNED_IN_CLASS) ?? false,
+    csrfToken,
+    navbarRoot,
+    pageRoot,
+    problems,
+  };
+}

@@ -1,0 +1,20 @@
+// §2 route rules: the redesign query flag is kept when moving between routes.
+
+export const REDESIGN_PARAM = "redesign";
+
+/**
+ * `to` with the current page's redesign flag added, unless `to` leaves the site, is only a
+ * hash, or sets the flag itself.
+ */
+export function keepRedesign(to: string, currentSearch: string): string {
+  const flag = new URLSearchParams(currentSearch).get(REDESIGN_PARAM);
+  if (flag === null || !to.startsWith("/") || to.startsWith("//")) return to;
+  const hashAt = to.indexOf("#");
+  const beforeHash = hashAt === -1 ? to : to.slice(0, hashAt);
+  const hash = hashAt === -1 ? "" : to.slice(hashAt);
+  const [path = "", query = ""] = beforeHash.split("?", 2);
+  const params = new URLSearchParams(query);
+  if (params.has(REDESIGN_PARAM)) return to;
+  params.append(REDESIGN_PARAM, flag);
+  return `${path}?${params}${hash}`;
+}

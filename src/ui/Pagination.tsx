@@ -1,0 +1,61 @@
+import { Link } from "wouter";
+
+interface Props {
+  currentPage: number;
+  totalPages: number;
+  /** The address of a page, keeping every other parameter. */
+  hrefFor: (page: number) => string;
+  /** Names the navigation landmark; default 'Pages'. */
+  label?: string;
+}
+
+/** Page numbers around the current one, with first, last, previous and next. */
+export function pageWindow(current: number, total: number): (number | "gap")[] {
+  const pages = new Set([1, total, current - 1, current, current + 1]);
+  const sorted = [...pages].filter((p) => p >= 1 && p <= total).sort((a, b) => a - b);
+  const out: (number | "gap")[] = [];
+  for (const page of sorted) {
+    const last = out[out.length - 1];
+    if (typeof last === "number" && page - last > 1) out.push("gap");
+    out.push(page);
+  }
+  return out;
+}
+
+export function Pagination({ currentPage, totalPages, hrefFor, label = "Pages" }: Props) {
+  if (totalPages <= 1) return null;
+  return (
+    <nav className="pagination" aria-label={label}>
+      {currentPage > 1 && (
+        <Link href={hrefFor(currentPage - 1)} className="pagination__step" rel="prev">
+          Previous
+        </Link>
+      )}
+      <ul>
+        {pageWindow(currentPage, totalPages).map((page, index) =>
+          page === "gap" ? (
+            // biome-ignore lint/suspicious/noArrayIndexKey: gaps have no identity of their own
+            <li key={`gap-${index}`} aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={page}>
+              <Link
+                href={hrefFor(page)}
+                aria-current={page === currentPage ? "page" : undefined}
+                aria-label={`Page ${page}`}
+              >
+                {page}
+              </Link>
+            </li>
+          ),
+        )}
+      </ul>
+      {currentPage < totalPages && (
+        <Link href={hrefFor(currentPage + 1)} className="pagination__step" rel="next">
+          Next
+        </Link>
+      )}
+    </nav>
+  );
+}

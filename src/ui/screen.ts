@@ -1,0 +1,4 @@
+/** What the page root gives every screen: the matched route's parameters, decoded. */
+export interface ScreenProps {
+  params: Record<string, string>;
+}

@@ -1,0 +1,123 @@
+// The bundle in its host page: mounting, routing, redirects, roots that share state and survive
+// each other's crashes, and the strict Content-Security-Policy.
+import { suite } from "uvu";
+import * as assert from "uvu/assert";
+import { openSession } from "../support/browser";
+
+const test = suite("shell");
+
+test("home shows the header with its logo and Sign In, under the CSP, without errors", async () => {
+  const { page, errors, url, context } = await openSession();
+  const violations: string[] = [];
+  await page.exposeFunction("reportViolation", (v: string) => violations.push(v));
+  await page.addInitScript(() =>
+    document.addEventListener("securitypolicyviolation", (e) =>
+      (window as unknown as { reportViolation: (v: string) => void }).reportViolation(e.violatedDirective),
+    ),
+  );
+  const response = await page.goto(url("/reviews"));
+  assert.match(response?.headers()["content-security-policy"] ?? "", "script-src 'self'");
+  const logo = page.getByRole("link", { name: "Reviews home" });
+  await logo.waitFor();
+  assert.is(await logo.getAttribute("href"), "/reviews");
+  await page.getByRole("link", { name: "Sign In" }).waitFor();
+  await page.getByRole("heading", { level: 1 }).waitFor();
+  assert.equal(violations, []);
+  assert.equal(errors, []);
+  await context.close();
+});
+
+test("'/' and '/search' redirect; an old shop address moves under /reviews/stores", async () => {
+  const { page, url, context } = await openSession();
+  await page.goto(url("/"));
+  assert.is(new URL(page.url()).pathname, "/reviews");
+  await page.goto(url("/search?q=kettle"));
+  assert.is(new URL(page.url()).pathname + new URL(page.url()).search, "/reviews/search?q=kettle");
+  await page.goto(url("/reviews/no-such-shop-anywhere"));
+  assert.is(new URL(page.url()).pathname, "/reviews/stores/no-such-shop-anywhere");
+  await page.getByRole("heading", { name: "We couldn’t find that page" }).waitFor();
+  await context.close();
+});
+
+test("an in-app move to an old address is replaced, not pushed", async () => {
+  const { page, url, context } = await openSession();
+  await page.goto(url("/reviews"));
+  await page.getByRole("link", { name: "Sign In" }).waitFor();
+  const before = await page.evaluate(() => history.length);
+  await page.evaluate(() => history.pushState(null, "", "/reviews/some-old-shop?redesign=1"));
+  await page.waitForURL((u) => u.pathname === "/reviews/stores/some-old-shop");
+  assert.is(new URL(page.url()).search, "?redesign=1");
+  assert.is(await page.evaluate(() => history.length), before + 1);
+  await context.close();
+});
+
+test("moving between routes changes the screen without a page load and keeps the redesign flag", async () => {
+  const { page, url, context } = await openSession();
+  await page.goto(url("/reviews?redesign=1"));
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page.getByRole("link", { name: "Product categories" }).click();
+  await page.waitForURL((u) => u.pathname === "/reviews/categories");
+  assert.is(new URL(page.url()).searchParams.get("redesign"), "1");
+  await page.getByRole("heading", { name: "Product categories" }).waitFor();
+  assert.is(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument), true);
+  assert.is(await page.title(), "Product categories | Reviews");
+  await page.goBack();
+  await page.waitForURL((u) => u.pathname === "/reviews");
+  await context.close();
+});
+
+test("both roots share one store: the navbar shows the page's request in progress", async () => {
+  const { page, url, context } = await openSession();
+  await page.goto(url("/reviews"));
+  await page.getByRole("link", { name: "Sign In" }).waitFor();
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/reviews/store_search?format=json*", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole("link", { name: "Find stores" }).click();
+  const progress = page.getByRole("progressbar", { name: "Loading" });
+  await progress.waitFor();
+  release();
+  await page.getByRole("heading", { name: "Find stores" }).waitFor();
+  await progress.waitFor({ state: "detached" });
+  await context.close();
+});
+
+test("a screen that crashes shows a message and the navbar keeps working", async () => {
+  const { page, url, context, errors } = await openSession();
+  await page.goto(url("/reviews"));
+  await page.getByRole("link", { name: "Sign In" }).waitFor();
+  // The category screen's code fails to load: its lazy chunk is cut off.
+  await page.route("**/assets/chunk-*.js", (route) => route.abort());
+  await page.getByRole("link", { name: "Product categories" }).click();
+  await page.getByRole("heading", { name: "This page could not be shown" }).waitFor();
+  await page.unroute("**/assets/chunk-*.js");
+  await page.getByRole("link", { name: "Reviews home" }).click();
+  await page.waitForURL((u) => u.pathname === "/reviews");
+  await page.getByRole("link", { name: "Sign In" }).waitFor();
+  assert.ok(errors.length > 0, "the crash is reported in the console");
+  await context.close();
+});
+
+test("a malformed app_meta and a missing CSRF meta give one warning, and both roots still mount", async () => {
+  const { page, url, context, warnings } = await openSession();
+  await page.route("**/reviews/trust", async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text())
+      .replace(/<meta name="csrf-token"[^>]*>/, "")
+      .replace(/(<script id="app_meta" type="application\/json">)[^<]*/, "$1{not json");
+    await route.fulfill({ response, body: html });
+  });
+  await page.goto(url("/reviews/trust"));
+  await page.getByRole("link", { name: "Sign In" }).waitFor();
+  await page.getByRole("heading", { name: "Trust" }).waitFor();
+  const hostWarnings = warnings.filter((w) => w.includes("host page"));
+  assert.is(hostWarnings.length, 1);
+  assert.match(hostWarnings[0] ?? "", "app_meta");
+  assert.match(hostWarnings[0] ?? "", "csrf-token");
+  await context.close();
+});
+
+test.run();

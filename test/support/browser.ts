@@ -1,0 +1,109 @@
+// Debian's Chromium driven by playwright-core (guide §5), one browser per test process.
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { SEEDED_ACCOUNTS } from "../../fixtures/host/domain";
+import { onTeardown } from "../teardown";
+import { testHost } from "./host";
+
+let launched: Promise<Browser> | null = null;
+
+function browser(): Promise<Browser> {
+  launched ??= chromium
+    .launch({
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    })
+    .then((b) => {
+      onTeardown(() => b.close());
+      return b;
+    });
+  return launched;
+}
+
+export const VIEWPORTS = {
+  mobile: { width: 375, height: 740 },
+  tablet: { width: 800, height: 900 },
+  desktop: { width: 1280, height: 860 },
+} as const;
+
+export interface Session {
+  context: BrowserContext;
+  page: Page;
+  /** Console errors and uncaught exceptions seen so far. */
+  errors: string[];
+  /** Console warnings seen so far. */
+  warnings: string[];
+  url: (path: string) => string;
+}
+
+export interface SessionOptions {
+  viewport?: keyof typeof VIEWPORTS;
+  as?: keyof typeof SEEDED_ACCOUNTS;
+  reducedMotion?: boolean;
+}
+
+/** A new browser context (own cookies), optionally signed in as a seeded account. */
+export async function openSession(options: SessionOptions = {}): Promise<Session> {
+  const host = await testHost();
+  const context = await (await browser()).newContext({
+    viewport: VIEWPORTS[options.viewport ?? "desktop"],
+    reducedMotion: options.reducedMotion ? "reduce" : "no-preference",
+  });
+  const page = await context.newPage();
+  page.setDefaultTimeout(10_000);
+  const errors: string[] = [];
+  const warnings: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+    if (message.type() === "warning") warnings.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  const session: Session = { context, page, errors, warnings, url: (path) => `${host.url}${path}` };
+  if (options.as) await signIn(session, options.as);
+  return session;
+}
+
+export async function signIn(session: Session, who: keyof typeof SEEDED_ACCOUNTS): Promise<void> {
+  const { page } = session;
+  const account = SEEDED_ACCOUNTS[who];
+  await page.goto(session.url("/login"));
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByLabel("Password").fill(account.password);
+  await Promise.all([
+    page.waitForURL((url) => url.pathname !== "/login"),
+    page.getByRole("button", { name: "Sign in" }).click(),
+  ]);
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+/** axe-core violations of serious or critical impact on the page (or within `selector`). */
+export async function seriousAxeViolations(page: Page, selector?: string): Promise<string[]> {
+  // Evaluated through the DevTools protocol, so the page's CSP does not block it.
+  await page.evaluate(axeSource);
+  const results = await page.evaluate(async (context) => {
+    const axe = (
+      globalThis as unknown as {
+        axe: {
+          run: (c: unknown) => Promise<{
+            violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[];
+          }>;
+        };
+      }
+    ).axe;
+    return axe.run(context ?? document);
+  }, selector ?? null);
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+}

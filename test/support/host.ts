@@ -1,0 +1,25 @@
+// The reference host for tests: one per test process, on a free port, over its own data.
+import type { FastifyInstance } from "fastify";
+import type { Db } from "../../fixtures/host/db/database";
+import { buildHost } from "../../fixtures/host/server";
+import { onTeardown } from "../teardown";
+import { seededDataDir } from "./seeded-data";
+
+export interface TestHost {
+  app: FastifyInstance;
+  db: Db;
+  /** e.g. 'http://127.0.0.1:40123' */
+  url: string;
+}
+
+let started: Promise<TestHost> | null = null;
+
+export function testHost(): Promise<TestHost> {
+  started ??= (async () => {
+    const { app, db } = buildHost({ dataDir: seededDataDir() });
+    const address = await app.listen({ port: 0, host: "127.0.0.1" });
+    onTeardown(() => app.close());
+    return { app, db, url: address };
+  })();
+  return started;
+}

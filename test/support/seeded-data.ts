@@ -1,0 +1,45 @@
+// A seeded database for tests: built once per version of the seed code (in node_modules/.cache),
+// then copied into a temporary DATA_DIR per test process, so tests may write to it freely.
+import { createHash } from "node:crypto";
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { projectRoot } from "../../fixtures/host/config";
+import { databasePath } from "../../fixtures/host/db/database";
+import { seedDatabase } from "../../fixtures/host/seed/seed";
+import { onTeardown } from "../teardown";
+
+const SEED_SOURCES = [
+  "fixtures/host/seed",
+  "fixtures/host/db/schema.sql",
+  "fixtures/host/domain.ts",
+  "src/lib/countries.ts",
+];
+
+function files(entry: string): string[] {
+  const full = path.join(projectRoot, entry);
+  if (!statSync(full).isDirectory()) return [full];
+  return readdirSync(full)
+    .sort()
+    .flatMap((name) => files(path.join(entry, name)));
+}
+
+function seedVersion(): string {
+  const hash = createHash("sha256");
+  for (const file of SEED_SOURCES.flatMap(files)) hash.update(file).update(readFileSync(file));
+  return hash.digest("hex").slice(0, 16);
+}
+
+/** A fresh DATA_DIR holding a copy of the default seeded marketplace. */
+export function seededDataDir(): string {
+  const cached = path.join(projectRoot, "node_modules/.cache/marketplace-seed", seedVersion());
+  if (!existsSync(databasePath(cached))) {
+    const started = performance.now();
+    seedDatabase(cached);
+    console.log(`  (seeded the test marketplace in ${((performance.now() - started) / 1000).toFixed(1)} s)`);
+  }
+  const dir = mkdtempSync(path.join(tmpdir(), "marketplace-test-"));
+  cpSync(databasePath(cached), databasePath(dir));
+  onTeardown(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
