@@ -3,6 +3,7 @@
 import type { ReactNode } from "react";
 import { Router } from "wouter";
 import { Navbar } from "../features/navbar/Navbar";
+import { SearchBar } from "../features/search/SearchBar";
 import { Provider, type Store } from "../state/jotai";
 import { ErrorBoundary } from "../ui/ErrorBoundary";
 import { ScreenError } from "../ui/ScreenError";
@@ -23,7 +24,7 @@ export function NavbarRoot({ store }: { store: Store }) {
   return (
     <Root store={store}>
       <ErrorBoundary fallback={() => <NavbarFallback />}>
-        <Navbar />
+        <Navbar searchBar={<SearchBar />} />
       </ErrorBoundary>
     </Root>
   );

@@ -1,7 +1,17 @@
 // A seeded database for tests: built once per version of the seed code (in node_modules/.cache),
 // then copied into a temporary DATA_DIR per test process, so tests may write to it freely.
 import { createHash } from "node:crypto";
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { projectRoot } from "../../fixtures/host/config";
@@ -34,8 +44,17 @@ function seedVersion(): string {
 export function seededDataDir(): string {
   const cached = path.join(projectRoot, "node_modules/.cache/marketplace-seed", seedVersion());
   if (!existsSync(databasePath(cached))) {
+    // Seeded aside and moved into place, so test runs started side by side never share a half-built file.
     const started = performance.now();
-    seedDatabase(cached);
+    const building = `${cached}.building-${process.pid}`;
+    seedDatabase(building);
+    mkdirSync(cached, { recursive: true });
+    try {
+      renameSync(databasePath(building), databasePath(cached));
+    } catch {
+      // another run finished first: its copy is the same data
+    }
+    rmSync(building, { recursive: true, force: true });
     console.log(`  (seeded the test marketplace in ${((performance.now() - started) / 1000).toFixed(1)} s)`);
   }
   const dir = mkdtempSync(path.join(tmpdir(), "marketplace-test-"));

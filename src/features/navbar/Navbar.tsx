@@ -1,10 +1,16 @@
 // The header (§2 Header and navigation): logo, and Sign In or the reviewer's menu.
+import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { useAtomValue } from "../../state/jotai";
 import { reviewerAtom } from "../../state/reviewer";
 import { pendingRequestsAtom, signedInAtom } from "../../state/session";
 
-export function Navbar() {
+interface Props {
+  /** The search feature's bar; the navbar decides where and when it shows. */
+  searchBar?: ReactNode;
+}
+
+export function Navbar({ searchBar }: Props) {
   const signedIn = useAtomValue(signedInAtom);
   const reviewer = useAtomValue(reviewerAtom);
   const pending = useAtomValue(pendingRequestsAtom);
@@ -21,6 +27,7 @@ export function Navbar() {
           <Link href="/reviews/categories">Product categories</Link>
           <Link href="/reviews/store_search">Find stores</Link>
         </nav>
+        {searchBar}
         <div className="navbar__account">
           {signedIn ? (
             <>

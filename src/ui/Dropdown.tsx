@@ -1,0 +1,208 @@
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
+import "./ui.css";
+
+export interface DropdownOption {
+  value: string;
+  label: string;
+  /** Draws a line above this option (§9: between top currencies and the rest). */
+  separatorBefore?: boolean;
+  /** Shown before the label, e.g. a flag. */
+  icon?: ReactNode;
+}
+
+interface Props {
+  label: string;
+  /** Default false: the label is shown above the trigger. */
+  hideLabel?: boolean;
+  options: DropdownOption[];
+  value: string;
+  onChange: (value: string) => void;
+  /** Default false: a search box filters the options. */
+  searchable?: boolean;
+  /** Default false: the options are still loading. */
+  loading?: boolean;
+  className?: string;
+}
+
+export const NO_MATCH = "Sorry, no matching options.";
+export const LOADING = "Loading...";
+
+/**
+ * A select with an optional search box, following the WAI-ARIA combobox and listbox patterns:
+ * arrows, Home, End, Enter, Escape and typing work; 'Sorry, no matching options.' when nothing
+ * matches and 'Loading...' while loading (§2).
+ */
+export function Dropdown({
+  label,
+  hideLabel,
+  options,
+  value,
+  onChange,
+  searchable,
+  loading,
+  className = "",
+}: Props) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState("");
+  const [active, setActive] = useState(0);
+  const root = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const focusTarget = useRef<HTMLInputElement & HTMLDivElement>(null);
+
+  const shown = useMemo(() => {
+    const needle = query.trim().toLowerCase();
+    return needle ? options.filter((o) => o.label.toLowerCase().includes(needle)) : options;
+  }, [options, query]);
+  const selected = options.find((o) => o.value === value);
+
+  useEffect(() => {
+    if (!open) return;
+    focusTarget.current?.focus();
+    const onPointerDown = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => document.removeEventListener("pointerdown", onPointerDown);
+  }, [open]);
+
+  useEffect(() => {
+    if (open) document.getElementById(`${id}-option-${active}`)?.scrollIntoView({ block: "nearest" });
+  }, [open, active, id]);
+
+  const openList = () => {
+    setQuery("");
+    setActive(
+      Math.max(
+        0,
+        options.findIndex((o) => o.value === value),
+      ),
+    );
+    setOpen(true);
+  };
+  const close = (refocus: boolean) => {
+    setOpen(false);
+    if (refocus) trigger.current?.focus();
+  };
+  const choose = (option: DropdownOption | undefined) => {
+    if (!option) return;
+    close(true);
+    if (option.value !== value) onChange(option.value);
+  };
+
+  const onListKeyDown = (event: KeyboardEvent) => {
+    const last = shown.length - 1;
+    const moves: Record<string, number> = {
+      ArrowDown: Math.min(last, active + 1),
+      ArrowUp: Math.max(0, active - 1),
+      Home: 0,
+      End: last,
+    };
+    if (event.key in moves) {
+      event.preventDefault();
+      setActive(moves[event.key] as number);
+    } else if (event.key === "Enter") {
+      event.preventDefault();
+      choose(shown[active]);
+    } else if (event.key === "Escape") {
+      event.preventDefault();
+      close(true);
+    } else if (event.key === "Tab") {
+      close(false);
+    } else if (!searchable && event.key.length === 1) {
+      // Type-ahead: the next option starting with the typed letter.
+      const letter = event.key.toLowerCase();
+      const order = [...shown.slice(active + 1), ...shown.slice(0, active + 1)];
+      const next = order.find((o) => o.label.toLowerCase().startsWith(letter));
+      if (next) setActive(shown.indexOf(next));
+    }
+  };
+
+  const listId = `${id}-list`;
+  const activeId = shown[active] ? `${id}-option-${active}` : undefined;
+  const message = loading ? LOADING : shown.length === 0 ? NO_MATCH : null;
+
+  return (
+    <div className={`dropdown ${className}`} ref={root}>
+      <span id={`${id}-label`} className={hideLabel ? "visually-hidden" : "dropdown__label"}>
+        {label}
+      </span>
+      <button
+        ref={trigger}
+        id={`${id}-trigger`}
+        type="button"
+        className="dropdown__trigger"
+        aria-haspopup="listbox"
+        aria-expanded={open}
+        aria-labelledby={`${id}-label ${id}-trigger`}
+        onClick={() => (open ? close(false) : openList())}
+        onKeyDown={(event) => {
+          if (!open && (event.key === "ArrowDown" || event.key === "ArrowUp")) {
+            event.preventDefault();
+            openList();
+          }
+        }}
+      >
+        <span>
+          {selected?.icon}
+          {selected?.label ?? ""}
+        </span>
+      </button>
+      {open && (
+        <div className="dropdown__popup">
+          {searchable && (
+            <input
+              ref={focusTarget}
+              className="dropdown__search"
+              role="combobox"
+              aria-label={`Search ${label}`}
+              aria-expanded="true"
+              aria-controls={listId}
+              aria-autocomplete="list"
+              aria-activedescendant={activeId}
+              value={query}
+              onChange={(event) => {
+                setQuery(event.target.value);
+                setActive(0);
+              }}
+              onKeyDown={onListKeyDown}
+            />
+          )}
+          {message && (
+            <p className="dropdown__message" role="status">
+              {message}
+            </p>
+          )}
+          <div
+            ref={searchable ? undefined : focusTarget}
+            id={listId}
+            role="listbox"
+            tabIndex={searchable ? undefined : -1}
+            aria-labelledby={`${id}-label`}
+            aria-activedescendant={searchable ? undefined : activeId}
+            className="dropdown__list"
+            onKeyDown={searchable ? undefined : onListKeyDown}
+          >
+            {!loading &&
+              shown.map((option, index) => (
+                // biome-ignore lint/a11y/useKeyWithClickEvents: keys are handled by the list's owner (active descendant)
+                <div
+                  key={option.value}
+                  tabIndex={-1}
+                  id={`${id}-option-${index}`}
+                  role="option"
+                  aria-selected={option.value === value}
+                  className={`dropdown__option${option.separatorBefore && !query ? " dropdown__option--separated" : ""}${index === active ? " dropdown__option--active" : ""}`}
+                  onPointerEnter={() => setActive(index)}
+                  onClick={() => choose(option)}
+                >
+                  {option.icon}
+                  {option.label}
+                </div>
+              ))}
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
