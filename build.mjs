@@ -14,6 +14,16 @@ const assetsDir = path.join(distDir, "assets");
 const KIB = 1024;
 export const BUDGETS = { initialJs: 85 * KIB, routeChunk: 15 * KIB, css: 15 * KIB };
 
+/** @type {import('esbuild').Plugin} */
+const builtinSyncExternalStore = {
+  name: "builtin-use-sync-external-store",
+  setup(build) {
+    build.onResolve({ filter: /^use-sync-external-store\/shim/ }, () => ({
+      path: path.join(root, "src/app/use-sync-external-store.ts"),
+    }));
+  },
+};
+
 /** @type {import('esbuild').BuildOptions} */
 export const bundleOptions = {
   absWorkingDir: root,
@@ -33,6 +43,7 @@ export const bundleOptions = {
   jsx: "automatic",
   define: { "process.env.NODE_ENV": '"production"' },
   legalComments: "none",
+  plugins: [builtinSyncExternalStore],
   logLevel: "warning",
 };
 

@@ -11,14 +11,16 @@ export function SearchBar() {
     if (text) navigate(`/reviews/search?q=${encodeURIComponent(text)}&page=1`); // §5: empty does not navigate
   };
   return (
-    <form role="search" className="search-bar" onSubmit={submit}>
-      <input
-        type="search"
-        aria-label="Search for product"
-        placeholder="Search for product"
-        value={q}
-        onChange={(event) => setQ(event.target.value)}
-      />
-    </form>
+    <search className="search-bar">
+      <form onSubmit={submit}>
+        <input
+          type="search"
+          aria-label="Search for product"
+          placeholder="Search for product"
+          value={q}
+          onChange={(event) => setQ(event.target.value)}
+        />
+      </form>
+    </search>
   );
 }

@@ -1,0 +1,18 @@
+import type { ShopMedal } from "../api/types/shop";
+import { MEDAL_LABELS, medalTier } from "../lib/medals";
+
+const KIND_LABELS = { transparency: "Transparency", authenticity: "Authenticity" } as const;
+
+/** A transparency or authenticity score with its medal tier (§9), e.g. 'Gold · Transparency 96%'. */
+export function MedalBadge({ kind, score }: Pick<ShopMedal, "kind" | "score">) {
+  const tier = medalTier(score);
+  const percent = Math.floor(Math.round(score * 1e6) / 1e4);
+  return (
+    <span className={`medal medal--${tier ?? "none"}`}>
+      {tier && <span className="medal__tier">{MEDAL_LABELS[tier]}</span>}
+      <span>
+        {KIND_LABELS[kind]} {percent}%
+      </span>
+    </span>
+  );
+}

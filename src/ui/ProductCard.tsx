@@ -1,0 +1,40 @@
+import { Link } from "wouter";
+import type { ProductCard as Product } from "../api/types/shop";
+import { Image } from "./Image";
+import { MedalBadge } from "./MedalBadge";
+import { Price } from "./Price";
+import { Stars } from "./Stars";
+
+/** A product in a list: picture, title, store, price in the chosen currency, rating and scores. */
+export function ProductCard({ product, eager }: { product: Product /** Default false. */; eager?: boolean }) {
+  return (
+    <article className="product-card">
+      <Image
+        className="product-card__image"
+        src={product.image_url}
+        retinaSrc={product.retina_image_url}
+        alt=""
+        width={200}
+        height={200}
+        eager={eager}
+      />
+      <h3 className="product-card__title">
+        <Link href={product.internal_path}>{product.title}</Link>
+      </h3>
+      <p className="product-card__shop">{product.shop.name}</p>
+      <p className="product-card__price">
+        <Price amount={product.price} currency={product.currency} />
+      </p>
+      <p className="product-card__rating">
+        <Stars rating={product.average_rating} size="sm" />{" "}
+        <span>
+          {product.reviews_count} {product.reviews_count === 1 ? "review" : "reviews"}
+        </span>
+      </p>
+      <p className="product-card__medals">
+        <MedalBadge kind="transparency" score={product.transparency_score} />
+        <MedalBadge kind="authenticity" score={product.authenticity_score} />
+      </p>
+    </article>
+  );
+}
