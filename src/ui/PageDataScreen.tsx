@@ -13,7 +13,7 @@ export function PageDataScreen({ children }: { /** Shown under the title. */ chi
   if (state.status === "loading") return <Loading />;
   if (state.status === "error") {
     if (state.error.status === 404) return <NotFound />;
-    return <LoadFailed />;
+    return <LoadFailed status={state.error.status} />;
   }
   const { meta_data, ...rest } = state.data;
   return (
@@ -26,11 +26,32 @@ export function PageDataScreen({ children }: { /** Shown under the title. */ chi
   );
 }
 
-export function LoadFailed() {
+/** Why a page's data did not come, in words a shopper can act on. */
+export function LoadFailed({ status }: { /** HTTP status; 0 when there was no answer. */ status: number }) {
+  const [title, text] =
+    status === 401
+      ? ["Sign in to see this page", "This page belongs to a signed-in reviewer."]
+      : status === 403
+        ? ["You don’t have access to this page", "Your account can’t open this page."]
+        : ["This page didn’t load", "Check your connection and try again."];
   return (
     <section className="screen-message" role="alert">
-      <h1>This page didn’t load</h1>
-      <p>Check your connection and reload the page.</p>
+      <h1>{title}</h1>
+      <p>{text}</p>
+      <p className="screen-message__actions">
+        {status === 401 ? (
+          <a
+            className="button"
+            href={`/login?return_to=${encodeURIComponent(location.pathname + location.search)}`}
+          >
+            Sign in
+          </a>
+        ) : (
+          <button type="button" className="button" onClick={() => location.reload()}>
+            Try again
+          </button>
+        )}
+      </p>
     </section>
   );
 }

@@ -36,7 +36,8 @@ function files(entry: string): string[] {
 
 function seedVersion(): string {
   const hash = createHash("sha256");
-  for (const file of SEED_SOURCES.flatMap(files)) hash.update(file).update(readFileSync(file));
+  for (const file of SEED_SOURCES.flatMap(files))
+    hash.update(path.relative(projectRoot, file)).update(readFileSync(file));
   return hash.digest("hex").slice(0, 16);
 }
 

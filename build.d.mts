@@ -1,0 +1,15 @@
+// Types of build.mjs for the TypeScript files that import it (fixtures/host/dev.ts).
+import type { BuildOptions, Metafile } from "esbuild";
+
+export declare const distDir: string;
+export declare const BUDGETS: { initialJs: number; routeChunk: number; css: number };
+export declare const bundleOptions: BuildOptions;
+export interface BuildReport {
+  files: string[];
+  entry: string;
+  entryClosure: Set<string>;
+  routes: Record<string, string[]>;
+  css: string | undefined;
+}
+export declare function writeManifest(metafile: Metafile): BuildReport;
+export declare function reportSizes(report: BuildReport): string[];

@@ -1,0 +1,79 @@
+import { fireEvent, screen } from "@testing-library/react";
+import { useState } from "react";
+import { suite } from "uvu";
+import * as assert from "uvu/assert";
+import { Dropdown, type DropdownOption } from "../../src/ui/Dropdown";
+import { renderApp, resetDom } from "../support/render";
+
+const test = suite("dropdown");
+test.after.each(resetDom);
+
+const OPTIONS: DropdownOption[] = [
+  { value: "*", label: "Store currency" },
+  { value: "EUR", label: "EUR" },
+  { value: "GBP", label: "GBP" },
+  { value: "JPY", label: "JPY", separatorBefore: true },
+];
+
+function Currency({ searchable = false, loading = false }) {
+  const [value, setValue] = useState("*");
+  return (
+    <>
+      <Dropdown
+        label="Show prices in"
+        options={OPTIONS}
+        value={value}
+        onChange={setValue}
+        searchable={searchable}
+        loading={loading}
+      />
+      <output>{value}</output>
+    </>
+  );
+}
+
+test("keyboard: arrows open and move, Enter chooses, focus returns to the button", () => {
+  renderApp(<Currency />);
+  const button = screen.getByRole("button", { name: /Show prices in/ });
+  fireEvent.keyDown(button, { key: "ArrowDown" });
+  const list = screen.getByRole("listbox", { name: "Show prices in" });
+  assert.is(button.getAttribute("aria-expanded"), "true");
+  fireEvent.keyDown(list, { key: "ArrowDown" });
+  fireEvent.keyDown(list, { key: "ArrowDown" });
+  const active = list.getAttribute("aria-activedescendant");
+  assert.is(document.getElementById(active ?? "")?.textContent, "GBP");
+  fireEvent.keyDown(list, { key: "Enter" });
+  assert.is(document.querySelector("output")?.textContent, "GBP");
+  assert.is(screen.queryByRole("listbox"), null);
+  assert.is(document.activeElement, button);
+});
+
+test("Escape closes without choosing; type-ahead jumps to a letter", () => {
+  renderApp(<Currency />);
+  fireEvent.click(screen.getByRole("button", { name: /Show prices in/ }));
+  const list = screen.getByRole("listbox");
+  fireEvent.keyDown(list, { key: "j" });
+  assert.is(document.getElementById(list.getAttribute("aria-activedescendant") ?? "")?.textContent, "JPY");
+  fireEvent.keyDown(list, { key: "Escape" });
+  assert.is(screen.queryByRole("listbox"), null);
+  assert.is(document.querySelector("output")?.textContent, "*");
+});
+
+test("§2: searching filters; 'Sorry, no matching options.' and 'Loading...'", () => {
+  renderApp(<Currency searchable />);
+  fireEvent.click(screen.getByRole("button", { name: /Show prices in/ }));
+  const search = screen.getByRole("combobox", { name: "Search Show prices in" });
+  fireEvent.change(search, { target: { value: "gb" } });
+  assert.equal(
+    screen.getAllByRole("option").map((o) => o.textContent),
+    ["GBP"],
+  );
+  fireEvent.change(search, { target: { value: "zzz" } });
+  assert.ok(screen.getByText("Sorry, no matching options."));
+  resetDom();
+  renderApp(<Currency loading />);
+  fireEvent.click(screen.getByRole("button", { name: /Show prices in/ }));
+  assert.ok(screen.getByText("Loading..."));
+});
+
+test.run();

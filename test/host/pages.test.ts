@@ -1,0 +1,145 @@
+import { suite } from "uvu";
+import * as assert from "uvu/assert";
+import { PAGE_HANDLERS } from "../../fixtures/host/pages/index";
+import { ROUTES } from "../../src/lib/routes";
+import { testHost } from "../support/host";
+import { appMeta, Visitor } from "../support/http-client";
+
+const test = suite("host pages");
+
+/** A real address for every route of the table, from the seeded data. */
+async function samplePaths(): Promise<Record<string, string>> {
+  const { db } = await testHost();
+  const one = <T>(sql: string) => db.prepare(sql).get() as T;
+  const shop = one<{ slug: string; id: number }>("SELECT slug, id FROM shops WHERE id = 1");
+  const product = one<{ handle: string }>(`SELECT handle FROM products WHERE shop_id = ${shop.id} LIMIT 1`);
+  const category = one<{ handle: string }>("SELECT handle FROM categories WHERE level = 2 LIMIT 1");
+  const own = one<{ slug: string }>("SELECT slug FROM reviewers WHERE id = 1");
+  const dispute = one<{ encoded_id: string }>(
+    "SELECT encoded_id FROM disputes WHERE reviewer_id = 1 LIMIT 1",
+  );
+  const params: Record<string, string> = {
+    shop_slug: shop.slug,
+    product_handle: product.handle,
+    category_slug: category.handle,
+    slug: own.slug,
+    disputeId: dispute.encoded_id,
+  };
+  return Object.fromEntries(
+    ROUTES.map((r) => [
+      r.name,
+      r.pattern.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(params[key] ?? "")),
+    ]),
+  );
+}
+
+const PRIVATE = [
+  "following",
+  "writeReview",
+  "new",
+  "profileEdit",
+  "profileDispute",
+  "privateProfile",
+  "shopDisputeNew",
+  "productDisputeNew",
+];
+const ARBITRATOR = ["arbitrator", "arbitratorDispute"];
+
+test("every route of the table has a page handler", () => {
+  for (const route of ROUTES) assert.type(PAGE_HANDLERS[route.name], "function", route.name);
+});
+
+test("every route answers a guest: its host page, or a sign-in redirect for private pages", async () => {
+  const guest = new Visitor((await testHost()).app);
+  for (const [name, path] of Object.entries(await samplePaths())) {
+    const html = await guest.get(path);
+    const json = await guest.get(`${path}?format=json`);
+    if (PRIVATE.includes(name) || ARBITRATOR.includes(name)) {
+      assert.is(html.statusCode, 302, name);
+      assert.is(html.headers.location, `/login?return_to=${encodeURIComponent(path)}`, name);
+      assert.is(json.statusCode, 401, name);
+      continue;
+    }
+    assert.is(html.statusCode, 200, name);
+    assert.match(html.headers["content-security-policy"] as string, "script-src 'self'");
+    assert.match(html.body, '<div id="search-navbar"></div>');
+    assert.match(html.body, "<main></main>");
+    assert.match(html.body, /<script type="module" src="\/assets\/main-\w+\.js"><\/script>/);
+    assert.match(html.body, /<link rel="modulepreload" href="\/assets\/chunk-\w+\.js">/);
+    const meta = appMeta(html.body) as { title: string; canonical: string };
+    assert.is(json.statusCode, 200, name);
+    assert.is(JSON.parse(json.body).meta_data.title, meta.title, name);
+  }
+});
+
+test("the reviewer reaches private pages; only the arbitrator reaches the arbitrator's", async () => {
+  const paths = await samplePaths();
+  const reviewer = new Visitor((await testHost()).app);
+  await reviewer.signIn("reviewer");
+  for (const name of PRIVATE) {
+    assert.is((await reviewer.get(`${paths[name]}?format=json`)).statusCode, 200, name);
+  }
+  for (const name of ARBITRATOR)
+    assert.is((await reviewer.get(`${paths[name]}?format=json`)).statusCode, 403, name);
+  const arbitrator = new Visitor((await testHost()).app);
+  await arbitrator.signIn("arbitrator");
+  for (const name of ARBITRATOR)
+    assert.is((await arbitrator.get(`${paths[name]}?format=json`)).statusCode, 200, name);
+});
+
+test("redirects of §2 on the host; unknown things are 404s", async () => {
+  const { app } = await testHost();
+  assert.is((await app.inject("/")).headers.location, "/reviews");
+  assert.is((await app.inject("/search?q=a")).headers.location, "/reviews/search?q=a");
+  assert.is((await app.inject("/reviews/old-shop")).headers.location, "/reviews/stores/old-shop");
+  const missing = await app.inject("/reviews/stores/no-such-shop");
+  assert.is(missing.statusCode, 404);
+  assert.is((appMeta(missing.body) as { not_found: boolean }).not_found, true);
+  assert.match(missing.body, '<meta name="robots" content="noindex">');
+  const json = await app.inject("/reviews/stores/no-such-shop?format=json");
+  assert.is(json.statusCode, 404);
+  assert.match(JSON.parse(json.body).error, "No store");
+  const api = await app.inject("/reviews/no/such/endpoint.json");
+  assert.is(api.statusCode, 301);
+  assert.is((await app.inject({ method: "DELETE", url: "/nothing", headers: {} })).statusCode, 403);
+});
+
+test("names with markup stay text in the host page: no raw tags inside app_meta or the head", async () => {
+  const { app, db } = await testHost();
+  const slug = db.prepare("SELECT slug FROM shops WHERE name LIKE '<img%'").pluck().get() as string;
+  const page = await app.inject(`/reviews/stores/${slug}`);
+  assert.is(page.statusCode, 200);
+  assert.not.match(page.body, "<img src=x");
+  assert.match(page.body, "&lt;img src=x");
+  assert.equal((appMeta(page.body) as { title: string }).title.startsWith("<img src=x"), true);
+});
+
+test("junk parameters are a 400 with a JSON error", async () => {
+  const { app } = await testHost();
+  for (const url of [
+    "/reviews/categories.json?level=abc",
+    "/reviews/categories.json?level=1&level=2",
+    "/reviews/categories.json?q=%20%21%21",
+  ]) {
+    const response = await app.inject(url);
+    assert.is(response.statusCode, 400, url);
+    assert.type(JSON.parse(response.body).error, "string");
+  }
+});
+
+test("the bundle is served with long-lived caching and compressed; nothing outside dist", async () => {
+  const { app } = await testHost();
+  const home = await app.inject("/reviews");
+  const entry = /src="(\/assets\/main-\w+\.js)"/.exec(home.body)?.[1] ?? "";
+  const asset = await app.inject({ url: entry, headers: { "accept-encoding": "gzip, br" } });
+  assert.is(asset.statusCode, 200);
+  assert.is(asset.headers["cache-control"], "public, max-age=31536000, immutable");
+  assert.is(asset.headers["content-encoding"], "br");
+  assert.is((await app.inject("/assets/..%2Fmanifest.json")).statusCode, 404);
+  assert.is((await app.inject("/favicon.ico")).statusCode, 204);
+  const image = await app.inject("/img/products/p1-400.svg");
+  assert.is(image.headers["content-type"], "image/svg+xml");
+  assert.is((await app.inject("/img/products/p1-401.svg")).statusCode, 404);
+});
+
+test.run();

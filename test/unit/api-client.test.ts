@@ -1,0 +1,101 @@
+import { suite } from "uvu";
+import * as assert from "uvu/assert";
+import {
+  ApiError,
+  api,
+  CSRF_HEADER,
+  configureClient,
+  REDESIGN_HEADER,
+  toQueryString,
+} from "../../src/api/client";
+
+const test = suite("api client");
+const realFetch = globalThis.fetch;
+
+interface Seen {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  body: unknown;
+}
+
+function stubFetch(respond: (seen: Seen) => Response | Promise<Response>): Seen[] {
+  const seen: Seen[] = [];
+  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const headers: Record<string, string> = {};
+    for (const [k, v] of Object.entries((init?.headers ?? {}) as Record<string, string>))
+      headers[k.toLowerCase()] = v;
+    const entry = { url: String(input), method: init?.method ?? "GET", headers, body: init?.body };
+    seen.push(entry);
+    if (init?.signal?.aborted) throw new DOMException("aborted", "AbortError");
+    return respond(entry);
+  }) as typeof fetch;
+  return seen;
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+
+test.after.each(() => {
+  globalThis.fetch = realFetch;
+});
+
+test("§7: CSRF token on post/put/delete only; redesign marker on every request", async () => {
+  configureClient({ csrfToken: "tok-1" });
+  const seen = stubFetch(() => json({ ok: true }));
+  await api.get("/a", { query: { q: "kettle", page: 2, empty: "", none: null } });
+  await api.post("/b", { x: 1 });
+  await api.put("/c");
+  await api.delete("/d");
+  assert.is(seen[0]?.url, "/a?q=kettle&page=2");
+  assert.is(seen[0]?.headers[CSRF_HEADER.toLowerCase()], undefined);
+  for (const s of seen) assert.is(s.headers[REDESIGN_HEADER.toLowerCase()], "1", s.url);
+  for (const s of seen.slice(1)) assert.is(s.headers[CSRF_HEADER.toLowerCase()], "tok-1", s.url);
+  assert.is(seen[1]?.body, '{"x":1}');
+});
+
+test("counts pending requests", async () => {
+  const counts: number[] = [];
+  configureClient({ onPendingChange: (n) => counts.push(n) });
+  stubFetch(() => json({}));
+  await Promise.all([api.get("/a"), api.get("/b")]);
+  assert.equal(counts, [1, 2, 1, 0]);
+  configureClient({ onPendingChange: () => {} });
+});
+
+test("failures become typed ApiErrors: http, malformed, network, aborted", async () => {
+  stubFetch(() => json({ error: "nope" }, 404));
+  const http = await api.get("/x").catch((e: unknown) => e);
+  assert.instance(http, ApiError);
+  assert.is((http as ApiError).kind, "http");
+  assert.is((http as ApiError).status, 404);
+  assert.equal((http as ApiError).data, { error: "nope" });
+
+  stubFetch(() => new Response("<html>oops</html>", { status: 200 }));
+  const malformed = (await api.get("/x").catch((e: unknown) => e)) as ApiError;
+  assert.is(malformed.kind, "malformed");
+
+  stubFetch(() => {
+    throw new TypeError("Failed to fetch");
+  });
+  const network = (await api.get("/x").catch((e: unknown) => e)) as ApiError;
+  assert.is(network.kind, "network");
+  assert.is(network.status, 0);
+
+  stubFetch(() => json({}));
+  const controller = new AbortController();
+  controller.abort();
+  const aborted = (await api.get("/x", { signal: controller.signal }).catch((e: unknown) => e)) as ApiError;
+  assert.is(aborted.kind, "aborted");
+});
+
+test("an empty answer is no content, not an error", async () => {
+  stubFetch(() => new Response("", { status: 204 }));
+  assert.is(await api.put("/x"), null);
+});
+
+test("query strings leave out empty values", () => {
+  assert.is(toQueryString({ a: "1", b: undefined, c: null, d: "", e: false, f: 0 }), "a=1&e=false&f=0");
+});
+
+test.run();

@@ -1,0 +1,53 @@
+import { suite } from "uvu";
+import * as assert from "uvu/assert";
+import { parseAppMeta, readHostPage } from "../../src/lib/host-page";
+
+const test = suite("host page");
+
+test("app_meta: known fields of the right type are kept, the rest dropped", () => {
+  const { meta, problem } = parseAppMeta(
+    JSON.stringify({
+      title: "T",
+      robots: 5,
+      image_host: "/img/",
+      flash: { error: "E", x: 1 },
+      structured_data: [{ a: 1 }, 2],
+      extra: true,
+    }),
+  );
+  assert.is(problem, undefined);
+  assert.is(meta.title, "T");
+  assert.is(meta.robots, "index, follow");
+  assert.is(meta.image_host, "/img/");
+  assert.equal(meta.flash, { error: "E" });
+  assert.equal(meta.structured_data, [{ a: 1 }]);
+  assert.not.ok("extra" in meta);
+});
+
+test("app_meta: missing, malformed or not an object gives defaults and says why", () => {
+  assert.match(parseAppMeta(null).problem ?? "", "missing");
+  assert.match(parseAppMeta("{oops").problem ?? "", "not valid JSON");
+  assert.match(parseAppMeta("[1]").problem ?? "", "not a JSON object");
+  assert.is(parseAppMeta("null").meta.title, "Reviews");
+});
+
+test("reads the signed-in class, the CSRF token and the mount points once", () => {
+  document.body.className = "reviews-app logged-in";
+  document.head.innerHTML = '<meta name="csrf-token" content="tok">';
+  document.body.innerHTML =
+    '<div id="search-navbar"></div><main></main><script id="app_meta" type="application/json">{"title":"Home"}</script>';
+  const page = readHostPage(document);
+  assert.is(page.signedIn, true);
+  assert.is(page.csrfToken, "tok");
+  assert.ok(page.navbarRoot && page.pageRoot);
+  assert.equal(page.problems, []);
+
+  document.body.className = "";
+  document.head.innerHTML = "";
+  document.body.innerHTML = "<main></main>";
+  const bare = readHostPage(document);
+  assert.is(bare.signedIn, false);
+  assert.is(bare.problems.length, 3); // app_meta, csrf-token, #search-navbar
+});
+
+test.run();

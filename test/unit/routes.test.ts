@@ -1,0 +1,57 @@
+import { suite } from "uvu";
+import * as assert from "uvu/assert";
+import { matchRoute, pathFor, ROUTES, redirectFor } from "../../src/lib/routes";
+
+const test = suite("routes");
+
+test("every route of the §2 table matches its own pattern, with parameters decoded", () => {
+  assert.is(ROUTES.length, 24);
+  assert.equal(matchRoute("/reviews/stores/caf%C3%A9/products/mug%20set")?.params, {
+    shop_slug: "café",
+    product_handle: "mug set",
+  });
+  assert.is(matchRoute("/reviews/search")?.route.name, "PageSearch");
+  assert.is(matchRoute("/reviews/categories")?.route.name, "categoryIndex");
+  assert.is(matchRoute("/reviews/categories/kettles")?.route.name, "categoryShow");
+  assert.is(matchRoute("/reviews/users/jamie")?.route.name, "privateProfile");
+  assert.is(matchRoute("/reviews/write-review/new")?.route.name, "new");
+  assert.is(matchRoute("/reviews/profile/edit")?.route.name, "profileEdit");
+  assert.is(matchRoute("/reviews/profile/jamie")?.route.name, "publicProfile");
+  assert.is(matchRoute("/reviews/profile/disputes/d1")?.route.name, "profileDispute");
+  assert.is(matchRoute("/reviews/stores/a/disputes/new")?.route.name, "shopDisputeNew");
+  assert.is(matchRoute("/reviews/stores/a/products/b/disputes/new")?.route.name, "productDisputeNew");
+  for (const route of ROUTES) {
+    const path = route.pattern.replace(/:\w+/g, "x");
+    assert.is(matchRoute(path)?.route.name, route.name, route.pattern);
+  }
+});
+
+test("a trailing slash still matches; unknown and malformed paths do not", () => {
+  assert.is(matchRoute("/reviews/feed/")?.route.name, "feed");
+  assert.is(matchRoute("/reviews/nope"), null);
+  assert.is(matchRoute("/elsewhere"), null);
+  assert.is(matchRoute("/reviews/stores/%E0%A4"), null);
+});
+
+test("§2 redirects", () => {
+  assert.is(redirectFor("/"), "/reviews");
+  assert.is(redirectFor("/search"), "/reviews/search");
+  assert.is(redirectFor("/reviews/acme"), "/reviews/stores/acme");
+  assert.is(redirectFor("/reviews/acme/products/kettle"), "/reviews/stores/acme/products/kettle");
+  assert.is(redirectFor("/reviews/stores"), "/reviews/store_search");
+  assert.is(redirectFor("/reviews/feed/"), "/reviews/feed");
+  assert.is(redirectFor("/reviews/feed"), null);
+  assert.is(redirectFor("/reviews/stores/a/b/c/d"), null, "never redirects twice");
+  assert.is(redirectFor("/login"), null);
+  assert.is(redirectFor("/elsewhere"), null);
+});
+
+test("pathFor fills and encodes parameters", () => {
+  assert.is(
+    pathFor("product", { shop_slug: "a b", product_handle: "x/y" }),
+    "/reviews/stores/a%20b/products/x%2Fy",
+  );
+  assert.throws(() => pathFor("shop"), /needs shop_slug/);
+});
+
+test.run();
