@@ -1,0 +1,76 @@
+// §2: navigation scrolls to the top (smoothly, or at once under reduced motion) or to the hash
+// anchor; back returns to where the reader was.
+import { suite } from "uvu";
+import * as assert from "uvu/assert";
+import { openSession } from "../support/browser";
+
+const test = suite("scrolling");
+
+const scrollY = (page: import("playwright-core").Page) => page.evaluate(() => Math.round(window.scrollY));
+
+test("a new route starts at the top; back restores the position", async () => {
+  const { page, url, context } = await openSession({ reducedMotion: true });
+  await page.goto(url("/reviews/medals"));
+  await page.getByRole("heading", { name: "Medals" }).waitFor();
+  await page.evaluate(() => {
+    document.body.style.minHeight = "6000px";
+    window.scrollTo(0, 2400);
+  });
+  await page.waitForFunction(() => Math.round(window.scrollY) === 2400);
+  await page.getByRole("link", { name: "Find stores" }).evaluate((link: HTMLElement) => link.click());
+  await page.getByRole("heading", { name: "Find stores" }).waitFor();
+  await page.waitForFunction(() => window.scrollY === 0);
+  await page.goBack();
+  await page.getByRole("heading", { name: "Medals" }).waitFor();
+  await page.waitForFunction(() => Math.round(window.scrollY) === 2400);
+  assert.is(await scrollY(page), 2400);
+  await context.close();
+});
+
+test("a hash in the address scrolls to its anchor once the screen shows it", async () => {
+  const { page, url, context } = await openSession({ reducedMotion: true });
+  await page.goto(url("/reviews/trust"));
+  await page.getByRole("heading", { name: "Trust" }).waitFor();
+  await page.evaluate(() => {
+    const target = document.createElement("h2");
+    target.id = "far-down";
+    target.textContent = "Far down";
+    target.style.marginTop = "4000px";
+    document.querySelector("main")?.after(target);
+    history.pushState(null, "", "/reviews/trust#far-down");
+  });
+  await page.waitForFunction(() => window.scrollY > 3000);
+  await context.close();
+});
+
+test("without reduced motion the move to the top is smooth", async () => {
+  const { page, url, context } = await openSession();
+  await page.goto(url("/reviews/medals"));
+  await page.getByRole("heading", { name: "Medals" }).waitFor();
+  await page.evaluate(() => {
+    document.body.style.minHeight = "8000px";
+    window.scrollTo(0, 6000);
+  });
+  await page.waitForFunction(() => Math.round(window.scrollY) === 6000);
+  // Sample the position on every frame from the click on: a smooth scroll passes through the middle.
+  // (A string: tsx would wrap a named function in a helper the page does not have.)
+  await page.evaluate(`
+    window.seenPositions = [];
+    const sample = () => {
+      window.seenPositions.push(window.scrollY);
+      if (window.seenPositions.length < 120) requestAnimationFrame(sample);
+    };
+    requestAnimationFrame(sample);
+  `);
+  // A click from script: playwright's own click would first scroll the header link into view.
+  await page.getByRole("link", { name: "Find stores" }).evaluate((link: HTMLElement) => link.click());
+  await page.waitForFunction(() => window.scrollY === 0);
+  const seen = await page.evaluate(() => (window as unknown as { seenPositions: number[] }).seenPositions);
+  assert.ok(
+    seen.some((y) => y > 0 && y < 6000),
+    `intermediate positions: ${seen.slice(0, 20).join(",")}`,
+  );
+  await context.close();
+});
+
+test.run();
