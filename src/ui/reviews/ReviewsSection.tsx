@@ -44,7 +44,12 @@ export default function ReviewsSection({ target, onOpenMedia, actions }: Reviews
       </div>
       {withTypes && <ReviewTypeTabs active={query.type} hrefFor={hrefFor} />}
       {data ? (
-        <ReviewsSummary data={data} active={query.rating} hrefFor={hrefFor} />
+        <ReviewsSummary
+          data={data}
+          active={query.rating}
+          hrefFor={hrefFor}
+          linkQuestions={!withTypes && target.shop.settings.enable_question_anwser}
+        />
       ) : (
         <div className="reviews-summary reviews-summary--placeholder" />
       )}

@@ -8,10 +8,13 @@ interface Props {
   data: WidgetData;
   active: number | null;
   hrefFor: (change: Partial<ReviewQuery>) => string;
+  /** Default false: the count of questions links to the questions below (product page). */
+  linkQuestions?: boolean;
 }
 
 /** Average rating, number of reviews and questions, the histogram, and the scores with medals. */
-export function ReviewsSummary({ data, active, hrefFor }: Props) {
+export function ReviewsSummary({ data, active, hrefFor, linkQuestions }: Props) {
+  const questions = `${data.number_of_questions} ${data.number_of_questions === 1 ? "question" : "questions"}`;
   const metrics = data.product_metrics;
   return (
     <div className="reviews-summary">
@@ -23,9 +26,7 @@ export function ReviewsSummary({ data, active, hrefFor }: Props) {
           {data.number_of_questions > 0 && (
             <>
               {" · "}
-              <a href="#questions">
-                {data.number_of_questions} {data.number_of_questions === 1 ? "question" : "questions"}
-              </a>
+              {linkQuestions ? <a href="#questions">{questions}</a> : questions}
             </>
           )}
         </p>
