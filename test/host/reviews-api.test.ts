@@ -331,7 +331,8 @@ test("page metadata: shop structured data only with reviews; noindex under 3 rev
     org.aggregateRating.reviewCount,
     db.prepare("SELECT reviews_count FROM shops WHERE slug = 'lucky-gear'").pluck().get(),
   );
-  if (empty) {
+  assert.ok(empty, "the seed has a shop without reviews");
+  {
     const quiet = await get<{ meta_data: { robots: string; structured_data: unknown[] } }>(
       `/reviews/stores/${empty}?format=json`,
     );
