@@ -1,6 +1,7 @@
 // Product page (§2): the product, its shop with medals, the reviews widget, questions, gallery.
 // First paint needs only the product; the reviews, questions and gallery load as their own chunks.
 import { lazy, Suspense, useEffect, useState } from "react";
+import { Link } from "wouter";
 import type { PageData } from "../../api/pages";
 import type { ProductPageResponse } from "../../api/types/shop";
 import type { GalleryRequest } from "../../ui/gallery/gallery-item";
@@ -46,9 +47,9 @@ export default function ProductScreen() {
           onOpenMedia={(items, start) => setGallery({ owner, items, start })}
           actions={
             !shop.settings.disable_web_reviews && (
-              <a className="button button--small" href="/reviews/write-review">
+              <Link className="button button--small" href="/reviews/write-review">
                 Write a review
-              </a>
+              </Link>
             )
           }
         />

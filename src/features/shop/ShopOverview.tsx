@@ -4,7 +4,6 @@ import { ExternalLink } from "../../ui/ExternalLink";
 import { Image } from "../../ui/Image";
 import { MedalBadge } from "../../ui/MedalBadge";
 import { trackStoreClick } from "../../ui/reviews/lazy";
-import { Stars } from "../../ui/Stars";
 
 function responseTime(time: ContactInfo["response_time"]): string | null {
   if (!time) return null;
@@ -40,7 +39,12 @@ export function ShopOverview({ shop }: { shop: ShopData }) {
         <div>
           <dt>Rating</dt>
           <dd>
-            <Stars rating={metrics.average_rating} size="sm" /> {metrics.average_rating.toFixed(1)}
+            {/* A glyph, not the Stars widget: the first paint stays small; the reviews show the stars. */}
+            <span className="shop-overview__star" aria-hidden="true">
+              ★{" "}
+            </span>
+            {metrics.average_rating.toFixed(1)}
+            <span className="visually-hidden"> out of 5</span>
           </dd>
         </div>
         <div>
