@@ -1,7 +1,8 @@
 // Builds the bundle into dist/ and reports gzip sizes against the budgets of the guide (§3).
 // `node build.mjs` builds once and exits non-zero when a budget is broken; dev.ts imports
 // `bundleOptions` and `writeManifest` to rebuild on change.
-import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
@@ -24,6 +25,52 @@ const builtinSyncExternalStore = {
   },
 };
 
+// esbuild gives a lazy chunk's CSS a file of its own that no page would load. Every stylesheet
+// imported from the code is collected instead, and bundled into one file for the host page's head
+// (base styles, then shared widgets, then features; each file once).
+const collectedCss = new Set();
+/** @type {import('esbuild').Plugin} */
+const collectStylesheets = {
+  name: "collect-stylesheets",
+  setup(build) {
+    build.onStart(() => collectedCss.clear());
+    build.onResolve({ filter: /\.css$/ }, (args) => {
+      if (args.kind !== "import-statement") return undefined;
+      const file = path.resolve(args.resolveDir, args.path);
+      collectedCss.add(file);
+      return { path: file, namespace: "collected-css" };
+    });
+    build.onLoad({ filter: /.*/, namespace: "collected-css" }, () => ({ contents: "", loader: "js" }));
+  },
+};
+
+const LAYERS = ["src/styles/", "src/ui/", "src/"];
+const layer = (file) => LAYERS.findIndex((prefix) => path.relative(root, file).startsWith(prefix));
+
+/** Bundles the collected stylesheets into dist/assets/styles-<hash>.css; returns its path or null. */
+export async function writeStylesheet() {
+  const files = [...collectedCss].sort((a, b) => layer(a) - layer(b) || a.localeCompare(b));
+  if (files.length === 0) return null;
+  const result = await esbuild.build({
+    stdin: {
+      contents: files.map((f) => `@import ${JSON.stringify(f)};`).join("\n"),
+      resolveDir: root,
+      loader: "css",
+    },
+    bundle: true,
+    minify: true,
+    write: false,
+    outfile: path.join(assetsDir, "styles.css"),
+    target: bundleOptions.target,
+    logLevel: "warning",
+  });
+  const css = result.outputFiles[0].contents;
+  const name = `styles-${createHash("sha256").update(css).digest("hex").slice(0, 8).toUpperCase()}.css`;
+  mkdirSync(assetsDir, { recursive: true });
+  writeFileSync(path.join(assetsDir, name), css);
+  return path.relative(root, path.join(assetsDir, name)).split(path.sep).join("/");
+}
+
 /** @type {import('esbuild').BuildOptions} */
 export const bundleOptions = {
   absWorkingDir: root,
@@ -43,7 +90,7 @@ export const bundleOptions = {
   jsx: "automatic",
   define: { "process.env.NODE_ENV": '"production"' },
   legalComments: "none",
-  plugins: [builtinSyncExternalStore],
+  plugins: [builtinSyncExternalStore, collectStylesheets],
   logLevel: "warning",
 };
 
@@ -73,7 +120,7 @@ function staticClosure(outputs, start) {
 }
 
 /** Writes dist/manifest.json for the host page and returns what the size report needs. */
-export function writeManifest(metafile) {
+export function writeManifest(metafile, stylesheet) {
   const outputs = metafile.outputs;
   const files = Object.keys(outputs).filter((f) => !f.endsWith(".map"));
   const entry = files.find((f) => outputs[f].entryPoint === "src/main.tsx" && f.endsWith(".js"));
@@ -87,12 +134,19 @@ export function writeManifest(metafile) {
   }
   const manifest = {
     entry: rel(entry),
-    css: outputs[entry].cssBundle ? [rel(outputs[entry].cssBundle)] : [],
+    css: stylesheet ? [rel(stylesheet)] : [],
     preload: [...entryClosure].filter((f) => f !== entry).map(rel),
     routes: Object.fromEntries(Object.entries(routes).map(([n, fs]) => [n, fs.map(rel)])),
   };
   writeFileSync(path.join(distDir, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
-  return { outputs, files, entry, entryClosure, routes, css: outputs[entry].cssBundle };
+  return {
+    outputs,
+    files: stylesheet ? [...files, stylesheet] : files,
+    entry,
+    entryClosure,
+    routes,
+    css: stylesheet,
+  };
 }
 
 const gzipSize = (file) => gzipSync(readFileSync(path.join(root, file)), { level: 9 }).length;
@@ -127,7 +181,7 @@ export function reportSizes({ files, entryClosure, routes, css }) {
 async function main() {
   rmSync(distDir, { recursive: true, force: true });
   const result = await esbuild.build(bundleOptions);
-  const broken = reportSizes(writeManifest(result.metafile));
+  const broken = reportSizes(writeManifest(result.metafile, await writeStylesheet()));
   writeFileSync(path.join(distDir, "meta.json"), JSON.stringify(result.metafile));
   if (broken.length > 0) {
     console.error(`\nBudget broken (guide §3):\n  ${broken.join("\n  ")}`);

@@ -1,20 +1,30 @@
 // §9 medal tiers for transparency and authenticity scores (0..1): the score times 100, floored.
 import type { MedalTier } from "../api/types/shop";
 
-const TIERS: [number, MedalTier][] = [
-  [100, "diamond"],
-  [99, "platinum"],
-  [95, "gold"],
-  [90, "silver"],
-  [80, "bronze"],
+/** Highest first: the first tier whose minimum a score reaches is the one it earns. */
+export const MEDAL_TIERS: readonly { tier: MedalTier; minimum: number }[] = [
+  { tier: "diamond", minimum: 100 },
+  { tier: "platinum", minimum: 99 },
+  { tier: "gold", minimum: 95 },
+  { tier: "silver", minimum: 90 },
+  { tier: "bronze", minimum: 80 },
 ];
+
+/**
+ * A score of 0..1 as whole points 0..100, floored (§9). 0.95 * 100 is 94.999… in floating point,
+ * so the product is rounded to 6 places before flooring. null for a missing or non-finite score.
+ */
+export function scorePoints(score: number | null | undefined): number | null {
+  if (typeof score !== "number" || !Number.isFinite(score)) return null;
+  const points = Math.floor(Math.round(score * 1e6) / 1e4);
+  return Math.max(0, Math.min(100, points));
+}
 
 /** The tier a score earns, or null below Bronze (80). */
 export function medalTier(score: number | null | undefined): MedalTier | null {
-  if (typeof score !== "number" || !Number.isFinite(score)) return null;
-  const points = Math.floor(Math.round(score * 1e6) / 1e4); // 0.95 * 100 is 94.999…: round first
-  for (const [minimum, tier] of TIERS) if (points >= minimum) return tier;
-  return null;
+  const points = scorePoints(score);
+  if (points === null) return null;
+  return MEDAL_TIERS.find(({ minimum }) => points >= minimum)?.tier ?? null;
 }
 
 export const MEDAL_LABELS: Record<MedalTier, string> = {
@@ -24,3 +34,11 @@ export const MEDAL_LABELS: Record<MedalTier, string> = {
   silver: "Silver",
   bronze: "Bronze",
 };
+
+/** 'Gold medal: transparency 96 out of 100', for a screen reader or a tooltip. */
+export function describeMedal(kind: "transparency" | "authenticity", score: number): string {
+  const points = scorePoints(score) ?? 0;
+  const tier = medalTier(score);
+  const prefix = tier ? `${MEDAL_LABELS[tier]} medal: ` : "No medal: ";
+  return `${prefix}${kind} ${points} out of 100`;
+}

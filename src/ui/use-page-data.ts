@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { useLocation } from "wouter";
 import { ApiError, isApiError } from "../api/client";
 import { getPageData, type PageData } from "../api/pages";
 import { applyPageHead } from "../lib/page-head";
@@ -13,12 +14,23 @@ export type PageDataState<T> =
 // §9: page data is kept 60 s, so back and forward show a page at once.
 const cache = createTtlCache<PageData>(60_000, 50);
 
+export interface PageDataOptions {
+  /**
+   * Default false: the route key is the full URL (§2), so a change of query loads again. True for
+   * pages whose query only drives a widget of their own (the product and shop pages' review
+   * controls): their page data is loaded for the path alone.
+   */
+  ignoreQuery?: boolean;
+}
+
 /**
- * The current route's page data (GET <path>?format=json, §7). The route key is the full URL
- * (§2): a change of query loads again. The document head follows the data that arrives.
+ * The current route's page data (GET <path>?format=json, §7). The document head follows the data
+ * that arrives.
  */
-export function usePageData<T extends PageData = PageData>(): PageDataState<T> {
-  const url = useCurrentUrl();
+export function usePageData<T extends PageData = PageData>({ ignoreQuery = false }: PageDataOptions = {}) {
+  const [pathname] = useLocation();
+  const fullUrl = useCurrentUrl();
+  const url = ignoreQuery ? pathname : fullUrl;
   const [state, setState] = useState<{ url: string; value: PageDataState<T> }>(() => initial(url));
 
   useEffect(() => {
@@ -45,7 +57,8 @@ export function usePageData<T extends PageData = PageData>(): PageDataState<T> {
     return () => controller.abort();
   }, [url]);
 
-  return state.url === url ? state.value : initial<T>(url).value;
+  const value: PageDataState<T> = state.url === url ? state.value : initial<T>(url).value;
+  return value;
 }
 
 function initial<T extends PageData>(url: string): { url: string; value: PageDataState<T> } {

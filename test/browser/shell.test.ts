@@ -35,7 +35,7 @@ test("'/' and '/search' redirect; an old shop address moves under /reviews/store
   assert.is(new URL(page.url()).pathname + new URL(page.url()).search, "/reviews/search?q=kettle");
   await page.goto(url("/reviews/no-such-shop-anywhere"));
   assert.is(new URL(page.url()).pathname, "/reviews/stores/no-such-shop-anywhere");
-  await page.getByRole("heading", { name: "We couldn’t find that page" }).waitFor();
+  await page.getByRole("heading", { name: "We couldn’t find that store" }).waitFor();
   await context.close();
 });
 

@@ -14,6 +14,7 @@ export type ReviewSource =
 /** Private profile: all-reviews, published, unpublished. Shop page: all-reviews, shop-reviews, product-reviews. */
 export type ReviewType = "all-reviews" | "published" | "unpublished" | "shop-reviews" | "product-reviews";
 
+/** newest and oldest by date; highest and lowest by rating, newest first within a rating. */
 export type ReviewSort = "newest" | "oldest" | "highest" | "lowest" | "pictures_first";
 
 export interface ReviewAuthor {
@@ -43,7 +44,12 @@ export interface Review {
   product: { encoded_id: EncodedId; title: string; internal_path: string; image_url: string | null } | null;
   /** Short ids (16 characters or fewer): the external video service (§9). */
   video_external_ids: string[];
-  media_platform_hosted_video_infos: { video_id: string; media_platform_url: string }[];
+  /** Long ids (more than 16 characters): the platform's own video service (§9). */
+  media_platform_hosted_video_infos: {
+    video_id: string;
+    media_platform_url: string;
+    thumbnail_url: string | null;
+  }[];
   pictures_urls: { compact: string; huge: string }[];
   reply: { body: string; created_at: DateTime } | null;
 }
@@ -59,6 +65,7 @@ export interface WidgetParams {
   page?: number;
   filter_rating?: number | null;
   sort_by?: ReviewSort;
+  /** Overrides the direction of the sort's first key (e.g. newest with asc is oldest). */
   sort_dir?: "asc" | "desc";
   product_metrics?: boolean;
   json_request?: boolean;
@@ -74,6 +81,10 @@ export interface WidgetParams {
 /** Rating → number of reviews with it. */
 export type RatingHistogram = Record<"1" | "2" | "3" | "4" | "5", number>;
 
+/**
+ * The header figures (average, number of reviews, histogram) cover every published review of the
+ * product, or of the shop within the chosen review type; the page and total_count follow the filters.
+ */
 export interface WidgetData extends Paged {
   average_rating: number;
   number_of_reviews: number;
@@ -109,7 +120,7 @@ export interface QuestionsResponse extends Paged {
   questions: Question[];
 }
 
-/** §3 Media item; `source` follows the video-id rule of §9. */
+/** §3 Media item; `source` follows the video-id rule of §9 (null for a picture). */
 export interface MediaItem {
   id: string;
   review_uuid: string;

@@ -1,0 +1,80 @@
+import { Link } from "wouter";
+import type { ProductPageResponse } from "../../api/types/shop";
+import { countryNameFromIntl as regionName } from "../../lib/region-name";
+import { ExternalLink } from "../../ui/ExternalLink";
+import { Image } from "../../ui/Image";
+import { MedalBadge } from "../../ui/MedalBadge";
+import { Price } from "../../ui/Price";
+import { trackStoreClick } from "../../ui/reviews/lazy";
+
+interface Props {
+  data: ProductPageResponse;
+  /** Opens the gallery on the product's picture (its large address). */
+  onOpenGallery: (url: string) => void;
+}
+
+/** The product: breadcrumb, picture, title, price in the chosen currency, its shop, the way out. */
+export function ProductOverview({ data, onOpenGallery }: Props) {
+  const { product_data: product, shop_data: shop, categories_data: categories } = data;
+  const track = () => trackStoreClick(shop.encoded_id, product.encoded_id);
+  const huge = product.retina_image_url ?? product.image_url;
+  return (
+    <article className="product-overview">
+      {categories.length > 0 && (
+        <nav aria-label="Breadcrumb" className="breadcrumb">
+          <ol>
+            {categories.map((category) => (
+              <li key={category.id}>
+                <Link href={category.path}>{category.name}</Link>
+              </li>
+            ))}
+          </ol>
+        </nav>
+      )}
+      <div className="product-overview__main">
+        {huge ? (
+          <button
+            type="button"
+            className="product-overview__image"
+            onClick={() => onOpenGallery(huge)}
+            aria-label={`Open the gallery: ${product.title} and reviewers' photos`}
+          >
+            <Image
+              src={product.image_url}
+              retinaSrc={product.retina_image_url}
+              alt=""
+              width={400}
+              height={400}
+              eager
+            />
+          </button>
+        ) : (
+          <div className="product-overview__image product-overview__image--none" />
+        )}
+        <div className="product-overview__text">
+          <h1>{product.title}</h1>
+          <p className="product-overview__price">
+            <Price amount={product.price} currency={product.currency} />
+          </p>
+          <p className="product-overview__shop">
+            Sold by <Link href={shop.internal_path}>{shop.name}</Link>
+            <span> · {regionName(shop.country)}</span>
+          </p>
+          <ul className="product-overview__medals" aria-label={`${shop.name} medals`}>
+            {shop.shop_medals.map((medal) => (
+              <li key={medal.kind}>
+                <MedalBadge kind={medal.kind} score={medal.score} />
+              </li>
+            ))}
+          </ul>
+          <p className="product-overview__visit">
+            <ExternalLink href={product.external_url} className="button" onClick={track} onAuxClick={track}>
+              View in store<span className="visually-hidden"> (opens {shop.name} in a new tab)</span>
+            </ExternalLink>
+          </p>
+          <p className="product-overview__description">{product.description}</p>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,79 @@
+import type { ContactInfo, ShopData } from "../../api/types/shop";
+import { countryNameFromIntl as regionName } from "../../lib/region-name";
+import { ExternalLink } from "../../ui/ExternalLink";
+import { Image } from "../../ui/Image";
+import { MedalBadge } from "../../ui/MedalBadge";
+import { trackStoreClick } from "../../ui/reviews/lazy";
+
+function responseTime(time: ContactInfo["response_time"]): string | null {
+  if (!time) return null;
+  const unit = time.number === 1 ? time.unit.replace(/s$/, "") : time.unit;
+  return `Usually replies within ${time.number} ${unit}`;
+}
+
+/** The shop: name, country, medals, metrics, contact information and the way to its store. */
+export function ShopOverview({ shop }: { shop: ShopData }) {
+  const metrics = shop.shop_metrics;
+  const contact = shop.contact_info;
+  const replies = responseTime(contact.response_time);
+  const track = () => trackStoreClick(shop.encoded_id, null);
+  return (
+    <header className="shop-overview">
+      <div className="shop-overview__title">
+        {shop.logo_url && (
+          <Image className="shop-overview__logo" src={shop.logo_url} alt="" width={72} height={72} eager />
+        )}
+        <div>
+          <h1>{shop.name}</h1>
+          <p className="shop-overview__country">{regionName(shop.country)}</p>
+        </div>
+      </div>
+      <ul className="shop-overview__medals" aria-label="Medals">
+        {shop.shop_medals.map((medal) => (
+          <li key={medal.kind}>
+            <MedalBadge kind={medal.kind} score={medal.score} />
+          </li>
+        ))}
+      </ul>
+      <dl className="shop-overview__metrics">
+        <div>
+          <dt>Rating</dt>
+          <dd>
+            {/* A glyph, not the Stars widget: the first paint stays small; the reviews show the stars. */}
+            <span className="shop-overview__star" aria-hidden="true">
+              ★{" "}
+            </span>
+            {metrics.average_rating.toFixed(1)}
+            <span className="visually-hidden"> out of 5</span>
+          </dd>
+        </div>
+        <div>
+          <dt>Reviews</dt>
+          <dd>{metrics.reviews_count}</dd>
+        </div>
+        <div>
+          <dt>Verified buyers</dt>
+          <dd>{Math.round(metrics.verified_reviews_share * 100)}%</dd>
+        </div>
+        <div>
+          <dt>Products</dt>
+          <dd>{metrics.products_count}</dd>
+        </div>
+      </dl>
+      <div className="shop-overview__contact">
+        {replies && <p>{replies}</p>}
+        {contact.email && (
+          <p>
+            Email: <a href={`mailto:${contact.email}`}>{contact.email}</a>
+          </p>
+        )}
+        {contact.phone && <p>Phone: {contact.phone}</p>}
+        <p>
+          <ExternalLink href={shop.external_url} className="button" onClick={track} onAuxClick={track}>
+            Visit store<span className="visually-hidden"> (opens {shop.name} in a new tab)</span>
+          </ExternalLink>
+        </p>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,119 @@
+// §4 media gallery overlay: opens on a review's media or on the product image, pages through
+// reviews_with_media, moves with the arrow keys, closes with Escape and gives focus back (Modal).
+import { useEffect, useRef, useState } from "react";
+import { Modal } from "../Modal";
+import { Stars } from "../Stars";
+import { describeItem, type GalleryRequest } from "./gallery-item";
+import { MediaStage } from "./MediaStage";
+import { useMediaPages } from "./use-media-pages";
+import "./gallery.css";
+
+/** §8, word for word. */
+export const GALLERY_ERROR = "Something went wrong, please try again later or contact our customer support";
+
+interface Props {
+  request: GalleryRequest;
+  onClose: () => void;
+}
+
+export default function MediaGallery({ request, onClose }: Props) {
+  const { items, status, hasMore, total, loadMore, retry } = useMediaPages(request);
+  const [index, setIndex] = useState(Math.min(request.start, Math.max(0, items.length - 1)));
+  const strip = useRef<HTMLOListElement>(null);
+  const item = items[index];
+  const atEnd = index >= items.length - 1;
+
+  const next = async () => {
+    if (!atEnd) setIndex(index + 1);
+    else if (hasMore && (await loadMore())) setIndex((i) => i + 1);
+  };
+  const previous = () => setIndex((i) => Math.max(0, i - 1));
+
+  // Arrow keys anywhere in the dialog, except where they already mean something (a playing video).
+  const keys = useRef({ next, previous });
+  keys.current = { next, previous };
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const target = event.target as HTMLElement | null;
+      if (target?.closest("video, iframe, input")) return;
+      if (event.key === "ArrowRight") void keys.current.next();
+      else if (event.key === "ArrowLeft") keys.current.previous();
+      else return;
+      event.preventDefault();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, []);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the strip follows the current item
+  useEffect(() => {
+    strip.current
+      ?.querySelector('[aria-current="true"]')
+      ?.scrollIntoView({ block: "nearest", inline: "nearest" });
+  }, [index]);
+
+  return (
+    <Modal open onClose={onClose} title="Photos and videos" className="modal--gallery">
+      <div className="gallery">
+        <div className="gallery__stage">{item ? <MediaStage item={item} /> : null}</div>
+        {item?.review && item.id !== "product-image" && (
+          <p className="gallery__caption">
+            <Stars rating={item.review.rating} size="sm" /> <strong>{item.review.title}</strong>
+            <span> by {item.review.reviewer_name}</span>
+          </p>
+        )}
+        <div className="gallery__nav">
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={previous}
+            disabled={index === 0}
+          >
+            <span aria-hidden="true">← </span>Previous
+          </button>
+          <p className="gallery__counter" aria-live="polite">
+            {items.length > 0 ? `${index + 1} of ${total}` : ""}
+          </p>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => void next()}
+            disabled={atEnd && !hasMore}
+          >
+            Next<span aria-hidden="true"> →</span>
+          </button>
+        </div>
+        {status === "error" && (
+          <div className="gallery__error" role="alert">
+            <p>{GALLERY_ERROR}</p>
+            <button type="button" className="button button--small" onClick={retry}>
+              Try again
+            </button>
+          </div>
+        )}
+        {status === "ready" && items.length === 0 && <p>No photos or videos from reviewers yet.</p>}
+        {items.length > 1 && (
+          <ol className="gallery__strip" ref={strip} aria-label="All photos and videos">
+            {items.map((media, i) => (
+              <li key={media.id}>
+                <button
+                  type="button"
+                  aria-current={i === index ? "true" : undefined}
+                  aria-label={`${i + 1}: ${describeItem(media)}`}
+                  onClick={() => setIndex(i)}
+                >
+                  {media.thumbnail_url ? (
+                    <img src={media.thumbnail_url} alt="" width={56} height={56} loading="lazy" />
+                  ) : (
+                    <span aria-hidden="true">▶</span>
+                  )}
+                </button>
+              </li>
+            ))}
+          </ol>
+        )}
+        {status === "loading" && <p className="gallery__loading">Loading...</p>}
+      </div>
+    </Modal>
+  );
+}

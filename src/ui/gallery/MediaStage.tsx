@@ -1,0 +1,45 @@
+import { useState } from "react";
+import { externalVideoEmbedUrl } from "../../lib/media";
+import { Image } from "../Image";
+import { describeItem, type GalleryItem } from "./gallery-item";
+
+/** One picture or video, huge. External videos wait behind a play button (no third party until asked). */
+export function MediaStage({ item }: { item: GalleryItem }) {
+  const [playing, setPlaying] = useState<string | null>(null);
+  const label = describeItem(item);
+  if (item.dataType === "picture") {
+    return <Image key={item.id} className="gallery__media" src={item.url} alt={label} eager />;
+  }
+  if (item.dataType === "video_platform" && item.url) {
+    return (
+      // biome-ignore lint/a11y/useMediaCaption: reviewers' clips come without captions
+      <video
+        key={item.id}
+        className="gallery__media"
+        src={item.url}
+        poster={item.thumbnail_url ?? undefined}
+        controls
+        playsInline
+        preload="metadata"
+        aria-label={label}
+      />
+    );
+  }
+  if (playing === item.id && item.videoId) {
+    return (
+      <iframe
+        className="gallery__media gallery__media--frame"
+        src={externalVideoEmbedUrl(item.videoId)}
+        title={label}
+        allow="autoplay; encrypted-media; picture-in-picture"
+        allowFullScreen
+      />
+    );
+  }
+  return (
+    <button type="button" className="gallery__play" onClick={() => setPlaying(item.id)}>
+      <span aria-hidden="true">▶</span> Play video
+      <span className="visually-hidden">: {label}</span>
+    </button>
+  );
+}

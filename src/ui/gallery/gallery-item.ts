@@ -1,0 +1,42 @@
+import type { MediaItem } from "../../api/types/review";
+
+/** What the gallery shows: a review's media item, or the product's own picture (no review). */
+export interface GalleryItem extends Omit<MediaItem, "review"> {
+  review: MediaItem["review"] | null;
+}
+
+/** Whose media the gallery pages through (§7 reviews_with_media). */
+export interface GalleryOwner {
+  kind: "products" | "shops";
+  id: string;
+}
+
+/** How the gallery opens (§4): on a review's media or on the product image. */
+export interface GalleryRequest {
+  owner: GalleryOwner;
+  /** Shown first, before the pages of reviews_with_media: a review's media, or none. */
+  items: GalleryItem[];
+  /** The product's picture, shown first when the gallery opens on it. */
+  productImage?: { title: string; url: string };
+  start: number;
+}
+
+/** The product's picture as the gallery's first item. */
+export function productImageItem(title: string, url: string): GalleryItem {
+  return {
+    id: "product-image",
+    review_uuid: "",
+    dataType: "picture",
+    source: null,
+    videoId: null,
+    url,
+    thumbnail_url: url,
+    review: { rating: 0, title, reviewer_name: "" },
+  };
+}
+
+export function describeItem(item: GalleryItem): string {
+  if (item.id === "product-image") return item.review?.title ?? "Product picture";
+  const what = item.dataType === "picture" ? "Photo" : "Video";
+  return item.review ? `${what} from ${item.review.reviewer_name}’s review “${item.review.title}”` : what;
+}

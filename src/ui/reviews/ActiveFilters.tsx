@@ -1,0 +1,49 @@
+import { Link } from "wouter";
+import { hasActiveFilters, REVIEW_SOURCES, type ReviewQuery } from "../../lib/review-query";
+
+interface Props {
+  query: ReviewQuery;
+  hrefFor: (change: Partial<ReviewQuery>) => string;
+}
+
+/** The filters in force, each removable, and a way to clear them all. */
+export function ActiveFilters({ query, hrefFor }: Props) {
+  if (!hasActiveFilters(query)) return null;
+  const chips: { label: string; change: Partial<ReviewQuery> }[] = [];
+  if (query.rating !== null) {
+    chips.push({ label: query.rating === 1 ? "1 star" : `${query.rating} stars`, change: { rating: null } });
+  }
+  if (query.search) chips.push({ label: `“${query.search}”`, change: { search: "" } });
+  if (query.source !== "all_sources") {
+    const label = REVIEW_SOURCES.find((s) => s.value === query.source)?.label ?? query.source;
+    chips.push({ label, change: { source: "all_sources" } });
+  }
+  if (query.verifiedOnly) chips.push({ label: "Verified buyers", change: { verifiedOnly: false } });
+  if (query.withMedia) chips.push({ label: "With photos or videos", change: { withMedia: false } });
+  return (
+    <ul className="review-filters" aria-label="Filters in use">
+      {chips.map((chip) => (
+        <li key={chip.label}>
+          <Link href={hrefFor(chip.change)} className="chip" aria-label={`Remove filter: ${chip.label}`}>
+            {chip.label}
+            <span aria-hidden="true"> ×</span>
+          </Link>
+        </li>
+      ))}
+      <li>
+        <Link
+          href={hrefFor({
+            rating: null,
+            search: "",
+            source: "all_sources",
+            verifiedOnly: false,
+            withMedia: false,
+          })}
+          className="review-filters__clear"
+        >
+          Clear all filters
+        </Link>
+      </li>
+    </ul>
+  );
+}

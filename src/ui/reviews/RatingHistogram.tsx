@@ -1,0 +1,54 @@
+import { Link } from "wouter";
+import type { RatingHistogram as Histogram } from "../../api/types/review";
+import type { ReviewQuery } from "../../lib/review-query";
+
+interface Props {
+  histogram: Histogram;
+  /** The rating filtered on, or null. */
+  active: number | null;
+  hrefFor: (change: Partial<ReviewQuery>) => string;
+}
+
+const RATINGS = [5, 4, 3, 2, 1] as const;
+
+/** Each row is a link that filters the reviews by its rating; the active row's link clears it. */
+export function RatingHistogram({ histogram, active, hrefFor }: Props) {
+  const total = RATINGS.reduce((sum, r) => sum + histogram[r], 0);
+  return (
+    <ul className="histogram" aria-label="Reviews by rating">
+      {RATINGS.map((rating) => {
+        const count = histogram[rating];
+        const share = total ? Math.round((count / total) * 100) : 0;
+        const content = (
+          <>
+            <span className="histogram__label">{rating === 1 ? "1 star" : `${rating} stars`}</span>
+            <span className="histogram__bar" aria-hidden="true">
+              <span style={{ width: `${share}%` }} />
+            </span>
+            <span className="histogram__count">
+              {count}
+              <span className="visually-hidden"> {count === 1 ? "review" : "reviews"}</span>
+            </span>
+          </>
+        );
+        const isActive = active === rating;
+        return (
+          <li key={rating}>
+            {count === 0 && !isActive ? (
+              <span className="histogram__row histogram__row--empty">{content}</span>
+            ) : (
+              <Link
+                href={hrefFor({ rating: isActive ? null : rating })}
+                className={`histogram__row${isActive ? " histogram__row--active" : ""}`}
+                aria-current={isActive ? "true" : undefined}
+                title={isActive ? "Show every rating" : `Show only ${rating}-star reviews`}
+              >
+                {content}
+              </Link>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

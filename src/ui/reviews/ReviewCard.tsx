@@ -1,0 +1,82 @@
+import { useId } from "react";
+import { Link } from "wouter";
+import type { MediaItem, Review } from "../../api/types/review";
+import { formatDate } from "../../lib/countries";
+import { reviewMediaItems } from "../../lib/media";
+import { REVIEW_SOURCES } from "../../lib/review-query";
+import { Image } from "../Image";
+import { Stars } from "../Stars";
+import { ReviewerAvatar } from "./ReviewerAvatar";
+
+interface Props {
+  review: Review;
+  /** The shopper's country, for the date format (§3 country table). */
+  country: string;
+  /** Default false: names the product reviewed (the shop page lists every product's reviews). */
+  showProduct?: boolean;
+  onOpenMedia: (items: MediaItem[], index: number) => void;
+}
+
+const sourceLabel = (source: Review["source"]) =>
+  REVIEW_SOURCES.find((s) => s.value === source)?.label ?? source;
+
+/** One review. Titles, bodies and names are user content: text only, never HTML (guide §4). */
+export function ReviewCard({ review, country, showProduct, onOpenMedia }: Props) {
+  const titleId = useId();
+  const media = reviewMediaItems(review);
+  return (
+    <article className="review" aria-labelledby={titleId}>
+      <header className="review__header">
+        <ReviewerAvatar reviewer={review.reviewer} />
+        <p className="review__author">
+          <span className="review__name">{review.reviewer.name}</span>
+          {review.verified_buyer && (
+            <span className="review__verified">
+              <span aria-hidden="true">✓ </span>Verified buyer
+            </span>
+          )}
+        </p>
+        <p className="review__meta">
+          <time dateTime={review.created_at}>{formatDate(review.created_at, country)}</time>
+          <span className="review__source"> · {sourceLabel(review.source)}</span>
+        </p>
+      </header>
+      <Stars rating={review.rating} size="sm" />
+      <h3 className="review__title" id={titleId}>
+        {review.title || `${review.rating}-star review`}
+      </h3>
+      {showProduct && review.product && (
+        <p className="review__product">
+          Review of <Link href={review.product.internal_path}>{review.product.title}</Link>
+        </p>
+      )}
+      <p className="review__body">{review.body}</p>
+      {media.length > 0 && (
+        <ul className="review__media" aria-label="Photos and videos">
+          {media.map((item, index) => (
+            <li key={item.id}>
+              <button
+                type="button"
+                className={`review__thumb${item.dataType === "picture" ? "" : " review__thumb--video"}`}
+                onClick={() => onOpenMedia(media, index)}
+                aria-label={`Open ${item.dataType === "picture" ? "photo" : "video"} ${index + 1} of ${media.length} in the gallery`}
+              >
+                {item.thumbnail_url ? (
+                  <Image src={item.thumbnail_url} alt="" width={72} height={72} />
+                ) : (
+                  <span className="review__thumb-fallback" />
+                )}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {review.reply && (
+        <div className="review__reply">
+          <p className="review__reply-from">Reply from {review.shop.name}</p>
+          <p>{review.reply.body}</p>
+        </div>
+      )}
+    </article>
+  );
+}

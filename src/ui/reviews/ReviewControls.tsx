@@ -1,0 +1,79 @@
+// The secondary review controls, loaded after the reviews: search within reviews, sort, source,
+// verified only and with media only. Each one changes the address, never local state.
+import { type FormEvent, useEffect, useId, useState } from "react";
+import { REVIEW_SORTS, REVIEW_SOURCES, type ReviewQuery, SEARCH_MAX_LENGTH } from "../../lib/review-query";
+import { Dropdown } from "../Dropdown";
+
+interface Props {
+  query: ReviewQuery;
+  go: (change: Partial<ReviewQuery>) => void;
+}
+
+const sortOptions = REVIEW_SORTS.map(({ value, label }) => ({ value, label }));
+const sourceOptions = REVIEW_SOURCES.map(({ value, label }) => ({ value, label }));
+
+export default function ReviewControls({ query, go }: Props) {
+  const inputId = useId();
+  const [text, setText] = useState(query.search);
+  // Back, forward or a removed chip change the search: the box follows the address.
+  useEffect(() => setText(query.search), [query.search]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (text.trim() !== query.search) go({ search: text });
+  };
+
+  return (
+    <div className="review-controls">
+      <search className="review-controls__search">
+        <form onSubmit={submit}>
+          <label htmlFor={inputId} className="visually-hidden">
+            Search reviews
+          </label>
+          <input
+            id={inputId}
+            type="search"
+            placeholder="Search reviews"
+            maxLength={SEARCH_MAX_LENGTH}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+          />
+          <button type="submit" className="button button--small">
+            Search
+          </button>
+        </form>
+      </search>
+      <Dropdown
+        label="Sort by"
+        options={sortOptions}
+        value={query.sort}
+        onChange={(sort) => go({ sort: sort as ReviewQuery["sort"] })}
+      />
+      <Dropdown
+        label="Source"
+        options={sourceOptions}
+        value={query.source}
+        onChange={(source) => go({ source: source as ReviewQuery["source"] })}
+      />
+      <fieldset className="review-controls__toggles">
+        <legend className="visually-hidden">Show only</legend>
+        <label>
+          <input
+            type="checkbox"
+            checked={query.verifiedOnly}
+            onChange={(event) => go({ verifiedOnly: event.target.checked })}
+          />{" "}
+          Verified buyers only
+        </label>
+        <label>
+          <input
+            type="checkbox"
+            checked={query.withMedia}
+            onChange={(event) => go({ withMedia: event.target.checked })}
+          />{" "}
+          With photos or videos
+        </label>
+      </fieldset>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import type { ReviewAuthor } from "../../api/types/review";
+import { Image } from "../Image";
+
+/** §3: the avatar image, or else the first letter of the name. */
+export function ReviewerAvatar({ reviewer }: { reviewer: ReviewAuthor }) {
+  const image = reviewer.avatar_image_url;
+  if (image) {
+    return (
+      <Image className="avatar" src={image.url} retinaSrc={image.retina_url} alt="" width={40} height={40} />
+    );
+  }
+  return (
+    <span className="avatar avatar--letter" aria-hidden="true">
+      {Array.from(reviewer.name.trim())[0]?.toUpperCase() ?? "?"}
+    </span>
+  );
+}

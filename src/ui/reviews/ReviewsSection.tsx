@@ -1,0 +1,101 @@
+// The reviews widget of the product and shop pages (issue 5): summary, controls, list, paging.
+// Loaded as its own chunk, in parallel with the page's data; its controls load after it.
+import { lazy, type ReactNode, Suspense } from "react";
+import type { MediaItem } from "../../api/types/review";
+import { useAtomValue } from "../../state/jotai";
+import { countryAtom } from "../../state/reviewer";
+import { Pagination } from "../Pagination";
+import { ActiveFilters } from "./ActiveFilters";
+import { ReviewCard } from "./ReviewCard";
+import { ReviewsSummary } from "./ReviewsSummary";
+import { ReviewTypeTabs } from "./ReviewTypeTabs";
+import { loadWidget, type ReviewsTarget, targetKey } from "./reviews-target";
+import { useReviewQuery } from "./use-review-query";
+import { useWidgetData } from "./use-widget-data";
+import "./reviews.css";
+
+const ReviewControls = lazy(() => import("./ReviewControls"));
+
+export interface ReviewsSectionProps {
+  /** Whose reviews; a shop's come with the review types (all, store and product reviews). */
+  target: ReviewsTarget;
+  /** Opens the gallery on one of a review's media items. */
+  onOpenMedia: (items: MediaItem[], index: number) => void;
+  /** Beside the heading, e.g. the 'Write a review' link. */
+  actions?: ReactNode;
+}
+
+export default function ReviewsSection({ target, onOpenMedia, actions }: ReviewsSectionProps) {
+  const { query, hrefFor, go } = useReviewQuery();
+  const withTypes = target.kind === "shop";
+  const effective = withTypes ? query : { ...query, type: "all-reviews" as const };
+  const { data, loading, error, retry } = useWidgetData(
+    `${targetKey(target)}|${JSON.stringify(effective)}`,
+    (signal) => loadWidget(target, effective, signal),
+  );
+  const country = useAtomValue(countryAtom);
+  const first = (query.page - 1) * 10 + 1;
+
+  return (
+    <section id="reviews" className="reviews" aria-labelledby="reviews-heading" aria-busy={loading}>
+      <div className="reviews__heading">
+        <h2 id="reviews-heading">Reviews</h2>
+        {actions}
+      </div>
+      {withTypes && <ReviewTypeTabs active={query.type} hrefFor={hrefFor} />}
+      {data ? (
+        <ReviewsSummary
+          data={data}
+          active={query.rating}
+          hrefFor={hrefFor}
+          linkQuestions={!withTypes && target.shop.settings.enable_question_anwser}
+        />
+      ) : (
+        <div className="reviews-summary reviews-summary--placeholder" />
+      )}
+      <Suspense fallback={<div className="review-controls review-controls--placeholder" />}>
+        <ReviewControls query={query} go={go} />
+      </Suspense>
+      <ActiveFilters query={query} hrefFor={hrefFor} />
+      {error && (
+        <div className="reviews__error" role="alert">
+          <p>The reviews didn’t load.</p>
+          <button type="button" className="button button--small" onClick={retry}>
+            Try again
+          </button>
+        </div>
+      )}
+      <p className="reviews__status" role="status">
+        {data && !loading
+          ? data.total_count === 0
+            ? "No reviews match these filters."
+            : `Showing ${first}–${first + data.reviews.length - 1} of ${data.total_count} ${data.total_count === 1 ? "review" : "reviews"}`
+          : loading
+            ? "Loading reviews…"
+            : ""}
+      </p>
+      {data && (
+        <ol className={`reviews__list${loading ? " reviews__list--stale" : ""}`}>
+          {data.reviews.map((review) => (
+            <li key={review.uuid}>
+              <ReviewCard
+                review={review}
+                country={country}
+                showProduct={withTypes}
+                onOpenMedia={onOpenMedia}
+              />
+            </li>
+          ))}
+        </ol>
+      )}
+      {data && (
+        <Pagination
+          currentPage={data.current_page}
+          totalPages={data.total_pages}
+          hrefFor={(page) => hrefFor({ page })}
+          label="Review pages"
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import type { WidgetData } from "../../api/types/review";
+import type { ReviewQuery } from "../../lib/review-query";
+import { MedalBadge } from "../MedalBadge";
+import { Stars } from "../Stars";
+import { RatingHistogram } from "./RatingHistogram";
+
+interface Props {
+  data: WidgetData;
+  active: number | null;
+  hrefFor: (change: Partial<ReviewQuery>) => string;
+  /** Default false: the count of questions links to the questions below (product page). */
+  linkQuestions?: boolean;
+}
+
+/** Average rating, number of reviews and questions, the histogram, and the scores with medals. */
+export function ReviewsSummary({ data, active, hrefFor, linkQuestions }: Props) {
+  const questions = `${data.number_of_questions} ${data.number_of_questions === 1 ? "question" : "questions"}`;
+  const metrics = data.product_metrics;
+  return (
+    <div className="reviews-summary">
+      <div className="reviews-summary__score">
+        <p className="reviews-summary__average">{data.average_rating.toFixed(1)}</p>
+        <Stars rating={data.average_rating} size="lg" />
+        <p className="reviews-summary__count">
+          {data.number_of_reviews} {data.number_of_reviews === 1 ? "review" : "reviews"}
+          {data.number_of_questions > 0 && (
+            <>
+              {" · "}
+              {linkQuestions ? <a href="#questions">{questions}</a> : questions}
+            </>
+          )}
+        </p>
+      </div>
+      <RatingHistogram histogram={data.rating_histogram_data} active={active} hrefFor={hrefFor} />
+      {metrics && (
+        <ul className="reviews-summary__medals" aria-label="Scores">
+          <li>
+            <MedalBadge kind="transparency" score={metrics.transparency_score} />
+          </li>
+          <li>
+            <MedalBadge kind="authenticity" score={metrics.authenticity_score} />
+          </li>
+        </ul>
+      )}
+    </div>
+  );
+}

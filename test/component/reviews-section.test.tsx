@@ -1,0 +1,164 @@
+// The reviews widget under happy-dom: histogram rows are links that put the filter in the address,
+// the widget call carries the controls, user content renders as text, media opens the gallery.
+import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { suite } from "uvu";
+import * as assert from "uvu/assert";
+import { Router } from "wouter";
+import { memoryLocation } from "wouter/memory-location";
+import type { Review, WidgetData } from "../../src/api/types/review";
+import type { ShopData } from "../../src/api/types/shop";
+import { createStore, Provider } from "../../src/state/jotai";
+import { countryAtom } from "../../src/state/reviewer";
+import ReviewsSection from "../../src/ui/reviews/ReviewsSection";
+
+const test = suite("reviews widget");
+
+const shop = {
+  encoded_id: "s1",
+  domain: "a.example",
+  platform: "shopify",
+  public_token: "tok",
+  name: "A Shop",
+  settings: {
+    disable_web_reviews: false,
+    enable_question_anwser: true,
+    shop_settings: { review_site_show_cards_carousel: false },
+  },
+} as ShopData;
+
+const review = (n: number, overrides: Partial<Review> = {}): Review => ({
+  uuid: `u${n}`,
+  public_id: `p${n}`,
+  rating: 2,
+  title: `Title ${n}`,
+  body: `Body ${n}`,
+  created_at: "2026-03-04T10:00:00Z",
+  published: true,
+  deleted: false,
+  source: "invite",
+  verified_buyer: true,
+  country: "GB",
+  reviewer: {
+    encoded_id: `r${n}`,
+    slug: `r${n}`,
+    name: `Reviewer ${n}`,
+    avatar_image_url: null,
+    verified_buyer: true,
+  },
+  shop: { encoded_id: "s1", name: "A Shop", slug: "a", internal_path: "/reviews/stores/a" },
+  product: null,
+  video_external_ids: [],
+  media_platform_hosted_video_infos: [],
+  pictures_urls: [],
+  reply: null,
+  ...overrides,
+});
+
+const widget = (reviews: Review[]): WidgetData => ({
+  average_rating: 3.4,
+  number_of_reviews: 20,
+  number_of_questions: 2,
+  rating_histogram_data: { "1": 3, "2": 4, "3": 0, "4": 5, "5": 8 },
+  product_metrics: { transparency_score: 0.96, authenticity_score: 0.8 },
+  currency: "USD",
+  reviews,
+  total_count: reviews.length,
+  total_pages: 1,
+  current_page: 1,
+});
+
+let productSerial = 0;
+
+function setup(reviews: Review[], path = "/reviews/stores/a/products/b") {
+  // The widget keeps answers for 60 s per product and controls: a new product per test.
+  const productId = `p${++productSerial}`;
+  const calls: string[] = [];
+  globalThis.fetch = (async (input: RequestInfo | URL) => {
+    calls.push(String(input));
+    return new Response(JSON.stringify(widget(reviews)), {
+      status: 200,
+      headers: { "content-type": "application/json" },
+    });
+  }) as typeof fetch;
+  const [pathname, search = ""] = path.split("?");
+  const location = memoryLocation({ path: pathname, searchPath: search, record: true });
+  const store = createStore();
+  store.set(countryAtom, "GB");
+  const opened: [number, number][] = [];
+  const view = render(
+    <Provider store={store}>
+      <Router hook={location.hook} searchHook={location.searchHook}>
+        <ReviewsSection
+          target={{ kind: "product", shop, productId, externalId: "ext1" }}
+          onOpenMedia={(items, index) => opened.push([items.length, index])}
+        />
+      </Router>
+    </Provider>,
+  );
+  return { calls, location, opened, view };
+}
+
+test("histogram rows link to the filtered address; the call carries §7's parameters", async () => {
+  const { calls, location } = setup([review(1)]);
+  const twoStars = await screen.findByRole("link", { name: "2 stars 4 reviews" });
+  assert.is(twoStars.getAttribute("href"), "/reviews/stores/a/products/b?filter_rating=2#reviews");
+  assert.is(screen.queryByRole("link", { name: /^3 stars/ }), null, "an empty row is not a link");
+  const call = new URL(calls[0] as string, "http://x");
+  assert.is(call.pathname, "/api/v1/widgets/product_review");
+  for (const [key, value] of Object.entries({
+    external_id: "ext1",
+    api_token: "tok",
+    shop_domain: "a.example",
+    per_page: "10",
+    page: "1",
+    sort_by: "newest",
+  })) {
+    assert.is(call.searchParams.get(key), value, key);
+  }
+  await act(async () => fireEvent.click(twoStars));
+  assert.is(location.history.at(-1), "/reviews/stores/a/products/b?filter_rating=2#reviews");
+  cleanup();
+});
+
+test("a filtered address is sent to the host and shown as a removable filter", async () => {
+  const { calls } = setup(
+    [review(1)],
+    "/reviews/stores/a/products/b?filter_rating=2&search=box&with_media=true",
+  );
+  await screen.findByRole("link", { name: "Remove filter: 2 stars" });
+  screen.getByRole("link", { name: "Remove filter: “box”" });
+  const call = new URL(calls[0] as string, "http://x");
+  assert.is(call.searchParams.get("filter_rating"), "2");
+  assert.is(call.searchParams.get("search"), "box");
+  assert.is(call.searchParams.get("with_media"), "true");
+  await screen.findByText("Showing 1–1 of 1 review");
+  cleanup();
+});
+
+test("review text is text: markup shows literally; dates follow the shopper's country", async () => {
+  const { view } = setup([
+    review(1, { title: "<i>Markup</i>", body: "<script>alert('x')</script><b>bold</b>" }),
+  ]);
+  await screen.findByText("<script>alert('x')</script><b>bold</b>");
+  screen.getByRole("heading", { name: "<i>Markup</i>" });
+  assert.is(view.container.querySelectorAll(".review script, .review b, .review i").length, 0);
+  screen.getByText("04/03/2026"); // GB: DD/MM/YYYY
+  screen.getByText("Verified buyer");
+  screen.getByRole("img", { name: "Rated 2 out of 5" });
+  cleanup();
+});
+
+test("a review's thumbnail opens the gallery on that item", async () => {
+  const pictures = [
+    { compact: "/c1", huge: "/h1" },
+    { compact: "/c2", huge: "/h2" },
+  ];
+  const { opened } = setup([review(1, { pictures_urls: pictures })]);
+  const second = await screen.findByRole("button", { name: "Open photo 2 of 2 in the gallery" });
+  fireEvent.click(second);
+  assert.equal(opened, [[2, 1]]);
+  await waitFor(() => screen.getByText("Gold"));
+  cleanup();
+});
+
+test.run();
