@@ -11,5 +11,6 @@ export interface BuildReport {
   routes: Record<string, string[]>;
   css: string | undefined;
 }
-export declare function writeManifest(metafile: Metafile): BuildReport;
+export declare function writeStylesheet(): Promise<string | null>;
+export declare function writeManifest(metafile: Metafile, stylesheet: string | null): BuildReport;
 export declare function reportSizes(report: BuildReport): string[];

@@ -1,5 +1,6 @@
 // The bundle's entry: read the host page once, create the one store, mount both roots (§2).
 import { createRoot } from "react-dom/client";
+import "./app/shared-chunk";
 import { configureClient } from "./api/client";
 import { NavbarRoot, PageRoot } from "./app/roots";
 import { installScrollManager } from "./app/scroll";

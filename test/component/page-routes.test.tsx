@@ -35,7 +35,7 @@ test("§2: an old /reviews/... address is replaced by the same path under /revie
   stubFetch({ "/reviews/stores/acme": 404 });
   const { location } = renderApp(<PageRoutes />, { path: "/reviews/acme?x=1" });
   await waitFor(() => assert.equal(location.history, ["/reviews/stores/acme?x=1"]));
-  await screen.findByRole("heading", { name: "We couldn’t find that page" });
+  await screen.findByRole("heading", { name: "We couldn’t find that store" });
 });
 
 test("white-background pages get the body class", async () => {
