@@ -1,11 +1,18 @@
 // The bundle's entry: read the host page once, create the one store, mount both roots (§2).
 import { createRoot } from "react-dom/client";
 import { configureClient } from "./api/client";
-import { NavbarRoot, PageRoot } from "./app/roots";
+import { FooterRoot, NavbarRoot, PageRoot } from "./app/roots";
 import { installScrollManager } from "./app/scroll";
 import { readHostPage } from "./lib/host-page";
 import { createStore } from "./state/jotai";
-import { loadReviewer } from "./state/load-reviewer";
+import {
+  countryAtom,
+  currencyAtom,
+  exchangeRatesAtom,
+  localeAtom,
+  reviewerAtom,
+  reviewerLoadedAtom,
+} from "./state/reviewer";
 import { pendingRequestsAtom, sessionAtom } from "./state/session";
 import "./styles/base.css";
 
@@ -23,9 +30,26 @@ export function start(doc: Document = document) {
   });
 
   installScrollManager();
-  if (host.navbarRoot) createRoot(host.navbarRoot).render(<NavbarRoot store={store} />);
+  if (host.navbarRoot) {
+    createRoot(host.navbarRoot).render(<NavbarRoot store={store} staticPage={host.staticPage} />);
+  }
   if (host.pageRoot) createRoot(host.pageRoot).render(<PageRoot store={store} />);
-  void loadReviewer(store);
+  if (host.main) {
+    // §1: the footer and the cookie bar follow the page, outside <main> (a contentinfo landmark).
+    const footer = doc.createElement("div");
+    footer.id = "site-footer";
+    host.main.after(footer);
+    createRoot(footer).render(<FooterRoot store={store} staticPage={host.staticPage} />);
+  }
+  const atoms = {
+    reviewerAtom,
+    currencyAtom,
+    countryAtom,
+    exchangeRatesAtom,
+    localeAtom,
+    reviewerLoadedAtom,
+  };
+  void import("./state/load-reviewer").then(({ loadReviewer }) => loadReviewer(store, atoms));
   return store;
 }
 

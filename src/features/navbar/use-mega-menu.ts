@@ -1,0 +1,50 @@
+// §4 mega-menu states: hovering (or focusing) a top-level category makes it active with its first
+// child as the second level; hovering a second-level category sets it only when it has children;
+// leaving starts a 500 ms close timer that re-entering cancels (§9).
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { Category } from "../../api/types/category";
+import { nextActiveSecond } from "../../lib/categories";
+
+export const CLOSE_DELAY_MS = 500;
+/** §2: the page gets a modal-open style while the panel is open. */
+export const MODAL_OPEN_CLASS = "modal-open";
+
+export function useMegaMenu() {
+  const [active, setActive] = useState<{ top: number | null; second: number | null }>({
+    top: null,
+    second: null,
+  });
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const cancelClose = useCallback(() => clearTimeout(timer.current), []);
+
+  const close = useCallback(() => {
+    clearTimeout(timer.current);
+    setActive({ top: null, second: null });
+  }, []);
+
+  const enter = useCallback((top: Category) => {
+    clearTimeout(timer.current);
+    setActive((now) => (now.top === top.id ? now : { top: top.id, second: null }));
+  }, []);
+
+  const leave = useCallback(() => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(close, CLOSE_DELAY_MS);
+  }, [close]);
+
+  const hoverSecond = useCallback(
+    (second: Category) => setActive((now) => ({ ...now, second: nextActiveSecond(now.second, second) })),
+    [],
+  );
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const isOpen = active.top !== null;
+  useEffect(() => {
+    if (!isOpen) return;
+    document.body.classList.add(MODAL_OPEN_CLASS);
+    return () => document.body.classList.remove(MODAL_OPEN_CLASS);
+  }, [isOpen]);
+
+  return { ...active, enter, leave, close, cancelClose, hoverSecond };
+}
