@@ -120,11 +120,14 @@ test("mega-menu: hover opens it with 'All {category}'; it closes 500 ms after th
     "the first second level's children",
   );
   assert.is(document.querySelector(".mega-menu__image")?.getAttribute("src"), "/earbuds.svg");
+  const left = performance.now();
   fireEvent.pointerLeave(item);
-  await wait(350);
-  assert.ok(screen.queryByRole("link", { name: "All Electronics" }), "still open before 500 ms");
-  await wait(250);
-  assert.is(screen.queryByRole("link", { name: "All Electronics" }), null, "closed after 500 ms");
+  assert.ok(screen.queryByRole("link", { name: "All Electronics" }), "still open on leaving");
+  await waitFor(() => assert.is(screen.queryByRole("link", { name: "All Electronics" }), null), {
+    timeout: 2000,
+  });
+  const elapsed = performance.now() - left;
+  assert.ok(elapsed >= 500, `closed ${elapsed} ms after leaving, not before 500`);
   assert.not.ok(document.body.classList.contains(MODAL_OPEN_CLASS));
 });
 
@@ -135,10 +138,12 @@ test("mega-menu: re-entering within 500 ms cancels the close", async () => {
   fireEvent.pointerEnter(item);
   await screen.findByRole("link", { name: "All Electronics" });
   fireEvent.pointerLeave(item);
-  await wait(300);
   fireEvent.pointerEnter(item);
-  await wait(400);
-  assert.ok(screen.queryByRole("link", { name: "All Electronics" }));
+  await wait(700);
+  assert.ok(
+    screen.queryByRole("link", { name: "All Electronics" }),
+    "open 900 ms after leaving and coming back",
+  );
 });
 
 test("mega-menu: a second level with children becomes active on hover; one without does not", async () => {
@@ -173,6 +178,21 @@ test("mega-menu: keyboard focus opens it; Escape closes it and keeps focus on th
   fireEvent.keyDown(link, { key: "Escape" });
   assert.is(screen.queryByRole("link", { name: "All Fashion" }), null);
   assert.is(document.activeElement, link);
+});
+
+test("regression: with focus on one category, a panel opened by hover on another keeps its links usable", async () => {
+  serveCategories();
+  renderWithStore(<CategoryBanner onEmpty={() => {}} />);
+  const fashion = await screen.findByRole("link", { name: "Fashion" });
+  act(() => fashion.focus());
+  await screen.findByRole("link", { name: "All Fashion" });
+  fireEvent.pointerEnter(screen.getByRole("link", { name: "Electronics" }).closest("li") as HTMLElement);
+  const all = await screen.findByRole("link", { name: "All Electronics" });
+  fireEvent.focusOut(fashion, { relatedTarget: all }); // what a click on it does first
+  assert.ok(
+    screen.queryByRole("link", { name: "All Electronics" }),
+    "focus moving within the banner keeps it open",
+  );
 });
 
 const RATES = { USD: 1, EUR: 0.92, GBP: 0.79, CHF: 0.9, JPY: 151 };

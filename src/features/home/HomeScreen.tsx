@@ -26,11 +26,15 @@ export default function HomeScreen() {
       <section className="home-carousel" aria-labelledby="home-carousel-title">
         <h2 id="home-carousel-title">Most transparent products</h2>
         {carousel.data === undefined ? (
-          <Loading />
+          <div className="home-carousel__body">
+            <Loading />
+          </div>
         ) : carousel.data?.products.length ? (
-          <Suspense fallback={<Loading />}>
-            <ProductStrip products={carousel.data.products} country={carousel.country} />
-          </Suspense>
+          <div className="home-carousel__body">
+            <Suspense fallback={<Loading />}>
+              <ProductStrip products={carousel.data.products} country={carousel.country} />
+            </Suspense>
+          </div>
         ) : (
           <p>No products to show here right now.</p>
         )}

@@ -45,17 +45,22 @@ export default function CategoryBanner({ onEmpty }: Props) {
 
   if (tops.length === 0) return null;
 
-  const closeOnFocusOut = (event: FocusEvent<HTMLLIElement>) => {
+  // Focus moving to another category opens that one; leaving the banner closes the panel.
+  const closeOnFocusOut = (event: FocusEvent<HTMLElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) menu.close();
   };
   const closeOnEscape = (event: KeyboardEvent<HTMLLIElement>) => {
     if (event.key !== "Escape" || menu.top === null) return;
-    menu.close();
-    event.currentTarget.querySelector("a")?.focus();
+    menu.closeAndFocus(event.currentTarget.querySelector("a"));
   };
 
   return (
-    <nav className="category-banner" aria-label="Categories" onPointerEnter={() => void loadCategoryIndex()}>
+    <nav
+      className="category-banner"
+      aria-label="Categories"
+      onPointerEnter={() => void loadCategoryIndex()}
+      onBlur={closeOnFocusOut}
+    >
       <ul className="category-banner__list">
         {tops.map((top) => {
           const open = menu.top === top.id;
@@ -67,7 +72,6 @@ export default function CategoryBanner({ onEmpty }: Props) {
               onPointerEnter={() => menu.enter(top)}
               onPointerLeave={menu.leave}
               onFocus={() => menu.enter(top)}
-              onBlur={closeOnFocusOut}
               onKeyDown={closeOnEscape}
             >
               <Link

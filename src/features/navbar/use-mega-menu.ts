@@ -15,17 +15,29 @@ export function useMegaMenu() {
     second: null,
   });
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const cancelClose = useCallback(() => clearTimeout(timer.current), []);
 
   const close = useCallback(() => {
     clearTimeout(timer.current);
     setActive({ top: null, second: null });
   }, []);
 
+  // Escape closes the panel and puts focus back on its category link, which must not reopen it.
+  const refocusing = useRef(false);
   const enter = useCallback((top: Category) => {
     clearTimeout(timer.current);
+    if (refocusing.current) return;
     setActive((now) => (now.top === top.id ? now : { top: top.id, second: null }));
   }, []);
+
+  const closeAndFocus = useCallback(
+    (link: HTMLElement | null) => {
+      close();
+      refocusing.current = true;
+      link?.focus();
+      refocusing.current = false;
+    },
+    [close],
+  );
 
   const leave = useCallback(() => {
     clearTimeout(timer.current);
@@ -46,5 +58,5 @@ export function useMegaMenu() {
     return () => document.body.classList.remove(MODAL_OPEN_CLASS);
   }, [isOpen]);
 
-  return { ...active, enter, leave, close, cancelClose, hoverSecond };
+  return { ...active, enter, leave, close, closeAndFocus, hoverSecond };
 }
