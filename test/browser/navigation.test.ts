@@ -100,9 +100,15 @@ for (const viewport of DESKTOPS) {
       "How it works",
     ]);
     assert.is(await menu.getByRole("link", { name: "Find people" }).getAttribute("aria-current"), "page");
-    await page.getByRole("button", { name: /Show prices in/ }).waitFor();
     assert.is(await button.getAttribute("aria-expanded"), "true");
     await headerIsClean(page, `${viewport} 9-dot open`);
+    // Escape in the currency dropdown closes only the dropdown.
+    await page.getByRole("button", { name: /Show prices in/ }).click();
+    await page.getByRole("listbox").waitFor();
+    await headerIsClean(page, `${viewport} currency dropdown open`);
+    await page.keyboard.press("Escape");
+    await page.getByRole("listbox").waitFor({ state: "detached" });
+    assert.ok(await menu.isVisible(), "the 9-dot menu stays open");
     await page.mouse.click(20, 500); // outside
     await menu.waitFor({ state: "detached" });
 
@@ -337,8 +343,13 @@ for (const as of [undefined, "reviewer"] as const) {
     } else {
       assert.is(await menu.getByRole("link", { name: "Sign In" }).getAttribute("href"), "/login");
     }
-    await menu.getByRole("button", { name: /Show prices in/ }).waitFor();
     await headerIsClean(page, `mobile ${as ?? "guest"} side menu open`);
+    await menu.getByRole("button", { name: /Show prices in/ }).click();
+    await page.getByRole("listbox").waitFor();
+    await page.keyboard.press("Escape");
+    await page.getByRole("listbox").waitFor({ state: "detached" });
+    assert.ok(await menu.isVisible(), "Escape in the dropdown leaves the side menu open");
+    assert.ok(await locked());
 
     await page.keyboard.press("Escape");
     await menu.waitFor({ state: "detached" });
