@@ -7,7 +7,9 @@ import type {
   UpdateReviewerRequest,
 } from "./types/reviewer";
 
-export const getMe = () => api.get<MeResponse>("/reviews/me.json");
+/** `exchange_rates`: ask for the rates too (§9: the client keeps them 6 hours). */
+export const getMe = (query: { exchange_rates?: boolean } = {}) =>
+  api.get<MeResponse>("/reviews/me.json", { query: { exchange_rates: query.exchange_rates || undefined } });
 
 /** Saves one of rs_currency, rs_country or subscribed_rs for the signed-in reviewer. */
 export const updateReviewer = (reviewer: UpdateReviewerRequest["reviewer"]) =>

@@ -1,28 +1,51 @@
-// The two roots of the bundle (guide §1): the navbar in #search-navbar and the page in <main>,
-// each inside its own error boundary, both on the one store.
-import type { ReactNode } from "react";
+// The roots of the bundle (guide §1): the navbar in #search-navbar, the page in <main> and the
+// footer after it, each inside its own error boundary, all on the one store.
+import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { Router } from "wouter";
 import { Navbar } from "../features/navbar/Navbar";
 import { SearchBar } from "../features/search/SearchBar";
+import { whenIdle } from "../lib/idle";
 import { Provider, type Store } from "../state/jotai";
 import { ErrorBoundary } from "../ui/ErrorBoundary";
 import { ScreenError } from "../ui/ScreenError";
 import { appHrefs, useAppLocation } from "./location";
 import { PageRoutes } from "./PageRoutes";
 
-function Root({ store, children }: { store: Store; children: ReactNode }) {
+const Footer = lazy(() => import("../features/footer/Footer"));
+
+type LocationHook = typeof useAppLocation;
+
+function Root({
+  store,
+  children,
+  hook = useAppLocation,
+}: {
+  store: Store;
+  children: ReactNode;
+  hook?: LocationHook;
+}) {
   return (
     <Provider store={store}>
-      <Router hook={useAppLocation} hrefs={appHrefs}>
+      <Router hook={hook} hrefs={appHrefs}>
         {children}
       </Router>
     </Provider>
   );
 }
 
-export function NavbarRoot({ store }: { store: Store }) {
+// On a page the host rendered itself there is no page root to show a route: links load pages.
+const loadPage = (to: string) => location.assign(appHrefs(to));
+const useFullPageLocation = (() => [useAppLocation()[0], loadPage]) as LocationHook;
+
+export function NavbarRoot({
+  store,
+  staticPage = false,
+}: {
+  store: Store /** Default false. */;
+  staticPage?: boolean;
+}) {
   return (
-    <Root store={store}>
+    <Root store={store} hook={staticPage ? useFullPageLocation : useAppLocation}>
       <ErrorBoundary fallback={() => <NavbarFallback />}>
         <Navbar searchBar={<SearchBar />} />
       </ErrorBoundary>
@@ -48,6 +71,25 @@ export function PageRoot({ store }: { store: Store }) {
     <Root store={store}>
       <ErrorBoundary fallback={(reset) => <ScreenError onRetry={reset} />}>
         <PageRoutes />
+      </ErrorBoundary>
+    </Root>
+  );
+}
+
+/** The footer and the cookie bar, fetched once the browser is idle: the first paint is the page's. */
+export function FooterRoot({
+  store,
+  staticPage = false,
+}: {
+  store: Store /** Default false. */;
+  staticPage?: boolean;
+}) {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => whenIdle(() => setWanted(true)), []);
+  return (
+    <Root store={store} hook={staticPage ? useFullPageLocation : useAppLocation}>
+      <ErrorBoundary fallback={() => null}>
+        <Suspense fallback={null}>{wanted && <Footer />}</Suspense>
       </ErrorBoundary>
     </Root>
   );

@@ -64,3 +64,53 @@ export function topLevelCategories(categories: readonly Category[]): Category[] 
     "page_order",
   );
 }
+
+/** The children of a category by page_order (the host's order may not be trusted to be sorted). */
+export function sortedChildren(category: Category, index: CategoryIndex): Category[] {
+  return sortCategories(childrenOf(category, index), "page_order");
+}
+
+/** What the mega-menu panel of one top-level category shows (§2 Desktop mega-menu). */
+export interface MegaMenuPanel {
+  top: Category;
+  /** bar_flat_view: no left column; the second level fills the three columns. */
+  flat: boolean;
+  /** The left column (empty when flat). */
+  seconds: Category[];
+  /** The second-level category whose children fill the columns; null when flat. */
+  activeSecond: Category | null;
+  /** What the three columns list. */
+  columns: Category[];
+  /** The first listed category of the columns that has an image (§2). */
+  image: Category | null;
+}
+
+/**
+ * §4: the active second level defaults to the first child; a chosen second level counts only when
+ * it belongs to this top-level category.
+ */
+export function megaMenuPanel(top: Category, index: CategoryIndex, secondId: number | null): MegaMenuPanel {
+  const seconds = sortedChildren(top, index);
+  if (top.bar_flat_view) {
+    return {
+      top,
+      flat: true,
+      seconds: [],
+      activeSecond: null,
+      columns: seconds,
+      image: firstWithImage(seconds),
+    };
+  }
+  const activeSecond = seconds.find((c) => c.id === secondId) ?? seconds[0] ?? null;
+  const columns = activeSecond ? sortedChildren(activeSecond, index) : [];
+  return { top, flat: false, seconds, activeSecond, columns, image: firstWithImage(columns) };
+}
+
+function firstWithImage(categories: Category[]): Category | null {
+  return categories.find((c) => !!c.image_url) ?? null;
+}
+
+/** §4: hovering a second-level category makes it active only when it has children. */
+export function nextActiveSecond(current: number | null, hovered: Category): number | null {
+  return hovered.children.length > 0 ? hovered.id : current;
+}

@@ -86,6 +86,13 @@ export function countryOptions(): CountryOption[] {
   ];
 }
 
+/** §5: a country from the query (or storage) upper-cased; null when it is not in the list. */
+export function normalizeCountry(raw: unknown): string | null {
+  if (typeof raw !== "string") return null;
+  const code = raw.trim().toUpperCase();
+  return isKnownCountry(code) ? code : null;
+}
+
 export function isKnownCountry(code: string): boolean {
   return code === ALL_COUNTRIES || Object.hasOwn(COUNTRIES, code);
 }

@@ -7,12 +7,19 @@ export interface HostPage {
   signedIn: boolean;
   csrfToken: string;
   navbarRoot: HTMLElement | null;
+  /** The page root; null when <main> is missing or carries server-rendered content (data-static). */
   pageRoot: HTMLElement | null;
+  /** The <main> element, also when static: the footer goes after it. */
+  main: HTMLElement | null;
+  /** `<main data-static>`: the host rendered the page itself (the footer pages), the bundle leaves it. */
+  staticPage: boolean;
   /** What was missing or malformed, for one console warning. */
   problems: string[];
 }
 
 export const SIGNED_IN_CLASS = "logged-in";
+/** On <main>: its content is the host's own (a footer page), not a route of the bundle. */
+export const STATIC_MAIN_ATTRIBUTE = "data-static";
 
 const DEFAULT_META: AppMeta = {
   title: "Reviews",
@@ -69,15 +76,18 @@ export function readHostPage(doc: Document): HostPage {
 
   const navbarRoot = doc.getElementById("search-navbar");
   if (!navbarRoot) problems.push("#search-navbar is missing: no header");
-  const pageRoot = doc.querySelector("main");
-  if (!pageRoot) problems.push("<main> is missing: no page");
+  const main = doc.querySelector("main");
+  if (!main) problems.push("<main> is missing: no page");
+  const staticPage = main?.hasAttribute(STATIC_MAIN_ATTRIBUTE) ?? false;
 
   return {
     meta,
     signedIn: doc.body?.classList.contains(SIGNED_IN_CLASS) ?? false,
     csrfToken,
     navbarRoot,
-    pageRoot,
+    pageRoot: staticPage ? null : main,
+    main,
+    staticPage,
     problems,
   };
 }

@@ -1,16 +1,100 @@
 // GET /reviews/me.json at load (§7): the reviewer, their currency, country and exchange rates.
+// Stored choices apply first; the host's answer follows. Rates are kept 6 hours (§9), so the call
+// asks for them only when the stored ones have expired.
+// main.tsx loads this module on demand, right at start, to keep the entry small; it is handed the
+// atoms it fills rather than importing them, so its chunk carries no jotai or React.
+import { isApiError } from "../api/client";
 import { getMe } from "../api/reviewer";
+import type { MeResponse } from "../api/types/reviewer";
+import { normalizeCountry } from "../lib/countries";
+import { cleanRates, normalizeCurrency } from "../lib/currency";
+import { readStored, writeStored } from "../lib/storage";
 import type { Store } from "./jotai";
-import { countryAtom, currencyAtom, exchangeRatesAtom, reviewerAtom } from "./reviewer";
+import type * as ReviewerAtoms from "./reviewer";
+import { RATES_TTL_MS, STORED } from "./stored";
 
-export async function loadReviewer(store: Store): Promise<void> {
+type Atoms = Pick<
+  typeof ReviewerAtoms,
+  "reviewerAtom" | "currencyAtom" | "countryAtom" | "exchangeRatesAtom" | "localeAtom" | "reviewerLoadedAtom"
+>;
+
+interface Choices {
+  locale: string | null;
+  country: string | null;
+  currency: unknown;
+}
+
+/** A locale Intl accepts, or null (a bad one would make every price fall back to plain numbers). */
+function validLocale(raw: unknown): string | null {
+  if (typeof raw !== "string" || !raw) return null;
   try {
-    const me = await getMe();
-    store.set(reviewerAtom, me.reviewer);
-    store.set(exchangeRatesAtom, me.exchange_rates);
-    store.set(currencyAtom, me.currency);
-    store.set(countryAtom, me.current_country);
-  } catch (error) {
-    console.warn("Could not load the current reviewer; showing store prices.", error);
+    return Intl.getCanonicalLocales(raw)[0] ?? null;
+  } catch {
+    return null;
   }
+}
+
+function storedChoices(): Choices {
+  return {
+    locale: validLocale(readStored(STORED.locale)),
+    country: normalizeCountry(readStored(STORED.country)),
+    currency: readStored(STORED.currency),
+  };
+}
+
+export async function loadReviewer(store: Store, atoms: Atoms, search = location.search): Promise<void> {
+  const apply = (choices: Choices, rates: MeResponse["exchange_rates"] | null) => {
+    store.set(atoms.exchangeRatesAtom, rates ?? null);
+    if (choices.locale) store.set(atoms.localeAtom, choices.locale);
+    if (choices.country) store.set(atoms.countryAtom, choices.country);
+    if (choices.currency != null) store.set(atoms.currencyAtom, normalizeCurrency(choices.currency, rates));
+  };
+  // §5: a currency or country in the address wins for this page, upper-cased.
+  const applyQuery = () => {
+    const query = new URLSearchParams(search);
+    const country = normalizeCountry(query.get("country"));
+    if (country) store.set(atoms.countryAtom, country);
+    const currency = query.get("currency");
+    if (currency)
+      store.set(atoms.currencyAtom, normalizeCurrency(currency, store.get(atoms.exchangeRatesAtom)));
+  };
+
+  const stored = storedChoices();
+  const storedRates = cleanRates(readStored(STORED.rates));
+  apply(stored, storedRates);
+  applyQuery();
+
+  try {
+    const me = await getMe({ exchange_rates: !storedRates });
+    const fresh = cleanRates(me.exchange_rates);
+    if (fresh) writeStored(STORED.rates, fresh, RATES_TTL_MS);
+    const signedIn = !!me.reviewer;
+    store.set(atoms.reviewerAtom, me.reviewer);
+    // A reviewer's saved choice (kept across sessions) wins; a guest's own choice on this device wins.
+    const host = { country: normalizeCountry(me.current_country), currency: me.currency };
+    const choices: Choices = {
+      locale: validLocale(me.locale) ?? stored.locale,
+      country: signedIn ? (host.country ?? stored.country) : (stored.country ?? host.country),
+      currency: signedIn ? (host.currency ?? stored.currency) : (stored.currency ?? host.currency),
+    };
+    const rates = fresh ?? storedRates;
+    apply(choices, rates);
+    if (choices.locale) writeStored(STORED.locale, choices.locale);
+    if (choices.country) writeStored(STORED.country, choices.country);
+    if (choices.currency != null) writeStored(STORED.currency, normalizeCurrency(choices.currency, rates));
+  } catch (error) {
+    // §7: a failed call falls back to the stored values, or to values in the error response.
+    const body = (isApiError(error) && error.data ? error.data : {}) as Partial<MeResponse>;
+    apply(
+      {
+        locale: stored.locale,
+        country: stored.country ?? normalizeCountry(body.current_country),
+        currency: stored.currency ?? body.currency,
+      },
+      storedRates ?? cleanRates(body.exchange_rates),
+    );
+    console.warn("Could not load the current reviewer; using the stored currency and country.", error);
+  }
+  applyQuery();
+  store.set(atoms.reviewerLoadedAtom, true);
 }

@@ -1,17 +1,26 @@
 // The signed-in reviewer, chosen currency and country, exchange rates (design card: reviewer and
-// currency live in jotai atoms so the navbar and the page agree).
+// currency live in jotai atoms so the navbar and the page agree). Atoms only: the entry carries
+// this module, so what changes them lives in load-reviewer.ts and choices.ts (loaded on demand).
 import type { ExchangeRates } from "../api/types/common";
 import type { CurrentReviewer } from "../api/types/reviewer";
-import { STORE_CURRENCY } from "../lib/currency";
 import { atom } from "./jotai";
 
 /** null for a guest, or until /reviews/me.json answers. */
 export const reviewerAtom = atom<CurrentReviewer | null>(null);
 
-/** A currency code, or '*' for each store's own currency. */
-export const currencyAtom = atom<string>(STORE_CURRENCY);
+/** A currency code, or '*' (STORE_CURRENCY of lib/currency) for each store's own currency. */
+export const currencyAtom = atom<string>("*");
 
 /** A country code, or '*' for all countries. */
 export const countryAtom = atom<string>("*");
 
 export const exchangeRatesAtom = atom<ExchangeRates | null>(null);
+
+/** The locale prices and dates are formatted in. */
+export const localeAtom = atom<string>("en");
+
+/** True once me.json has answered or failed. */
+export const reviewerLoadedAtom = atom(false);
+
+/** Why saving a choice to the reviewer's profile failed; null when it did not. */
+export const profileSaveErrorAtom = atom<string | null>(null);

@@ -12,13 +12,23 @@ interface Props {
   role?: "dialog" | "alertdialog";
   /** Extra class on the dialog box, for sizes. */
   className?: string;
+  /** Default true: a click on the backdrop (outside the box) closes. */
+  closeOnBackdrop?: boolean;
 }
 
 /**
  * The dialog pattern: a native modal <dialog> (the rest of the page is inert, so focus stays
  * inside), page scroll locked, Escape closes, focus returns to where it was (§4 modals).
  */
-export function Modal({ open, onClose, title, children, role = "dialog", className = "" }: Props) {
+export function Modal({
+  open,
+  onClose,
+  title,
+  children,
+  role = "dialog",
+  className = "",
+  closeOnBackdrop = true,
+}: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useScrollLock(open);
@@ -47,7 +57,7 @@ export function Modal({ open, onClose, title, children, role = "dialog", classNa
         onClose();
       }}
       onClick={(event) => {
-        if (event.target === event.currentTarget) onClose();
+        if (closeOnBackdrop && event.target === event.currentTarget) onClose();
       }}
     >
       <div className="modal__box">

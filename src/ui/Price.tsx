@@ -1,10 +1,11 @@
 import { displayPrice } from "../lib/currency";
 import { useAtomValue } from "../state/jotai";
-import { currencyAtom, exchangeRatesAtom } from "../state/reviewer";
+import { currencyAtom, exchangeRatesAtom, localeAtom } from "../state/reviewer";
 
 /** A store price in the shopper's chosen currency (§4), or in the store's own when it can't convert. */
 export function Price({ amount, currency }: { amount: number; currency: string }) {
   const chosen = useAtomValue(currencyAtom);
   const rates = useAtomValue(exchangeRatesAtom);
-  return <span className="price">{displayPrice(amount, currency, chosen, rates)}</span>;
+  const locale = useAtomValue(localeAtom);
+  return <span className="price">{displayPrice(amount, currency, chosen, rates, locale)}</span>;
 }

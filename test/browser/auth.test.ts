@@ -27,7 +27,8 @@ test("a wrong password says so and keeps the email; the right one signs in; Sign
   assert.ok(sessionCookie?.httpOnly);
   assert.is(sessionCookie?.sameSite, "Lax");
 
-  await page.getByRole("link", { name: "Sign out" }).click();
+  await page.getByRole("button", { name: "Account menu" }).click();
+  await page.getByRole("menuitem", { name: "Sign out" }).click();
   await page.getByRole("link", { name: "Sign In" }).waitFor();
   assert.not.ok(await page.evaluate(() => document.body.classList.contains("logged-in")));
   await context.close();

@@ -17,8 +17,8 @@ test("a new route starts at the top; back restores the position", async () => {
     window.scrollTo(0, 2400);
   });
   await page.waitForFunction(() => Math.round(window.scrollY) === 2400);
-  await page.getByRole("link", { name: "Find stores" }).evaluate((link: HTMLElement) => link.click());
-  await page.getByRole("heading", { name: "Find stores" }).waitFor();
+  await page.getByRole("link", { name: "Reviews home" }).evaluate((link: HTMLElement) => link.click());
+  await page.waitForURL((u) => u.pathname === "/reviews");
   await page.waitForFunction(() => window.scrollY === 0);
   await page.goBack();
   await page.getByRole("heading", { name: "Medals" }).waitFor();
@@ -63,7 +63,7 @@ test("without reduced motion the move to the top is smooth", async () => {
     requestAnimationFrame(sample);
   `);
   // A click from script: playwright's own click would first scroll the header link into view.
-  await page.getByRole("link", { name: "Find stores" }).evaluate((link: HTMLElement) => link.click());
+  await page.getByRole("link", { name: "Reviews home" }).evaluate((link: HTMLElement) => link.click());
   await page.waitForFunction(() => window.scrollY === 0);
   const seen = await page.evaluate(() => (window as unknown as { seenPositions: number[] }).seenPositions);
   assert.ok(

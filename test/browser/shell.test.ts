@@ -55,6 +55,7 @@ test("moving between routes changes the screen without a page load and keeps the
   const { page, url, context } = await openSession();
   await page.goto(url("/reviews?redesign=1"));
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page.getByRole("button", { name: "Main menu" }).click(); // the header's links are in its menu
   await page.getByRole("link", { name: "Product categories" }).click();
   await page.waitForURL((u) => u.pathname === "/reviews/categories");
   assert.is(new URL(page.url()).searchParams.get("redesign"), "1");
@@ -76,6 +77,7 @@ test("both roots share one store: the navbar shows the page's request in progres
     await held;
     await route.continue();
   });
+  await page.getByRole("button", { name: "Main menu" }).click();
   await page.getByRole("link", { name: "Find stores" }).click();
   const progress = page.getByRole("progressbar", { name: "Loading" });
   await progress.waitFor();
@@ -89,6 +91,8 @@ test("a screen that crashes shows a message and the navbar keeps working", async
   const { page, url, context, errors } = await openSession();
   await page.goto(url("/reviews"));
   await page.getByRole("link", { name: "Sign In" }).waitFor();
+  await page.getByRole("button", { name: "Main menu" }).click(); // the header's links are in its menu
+  await page.getByRole("link", { name: "Product categories" }).waitFor();
   // The category screen's code fails to load: its lazy chunk is cut off.
   await page.route("**/assets/chunk-*.js", (route) => route.abort());
   await page.getByRole("link", { name: "Product categories" }).click();

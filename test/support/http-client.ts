@@ -1,6 +1,7 @@
 // A cookie-keeping client over fastify's inject(), for host tests: one per simulated visitor.
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { SEEDED_ACCOUNTS } from "../../fixtures/host/domain";
+import { type TestHost, testHost } from "./host";
 
 export class Visitor {
   private cookies = new Map<string, string>();
@@ -49,4 +50,45 @@ export class Visitor {
 export function appMeta(html: string): Record<string, unknown> {
   const text = /<script id="app_meta" type="application\/json">([\s\S]*?)<\/script>/.exec(html)?.[1];
   return JSON.parse(text ?? "null");
+}
+
+type Method = "GET" | "POST" | "PUT" | "DELETE";
+
+export interface HostSession {
+  host: TestHost;
+  visitor: Visitor;
+  /** A JSON request with the session's cookie and, unless `csrf: false`, its CSRF token. */
+  request: (
+    method: Method,
+    url: string,
+    body?: unknown,
+    options?: { csrf?: boolean; headers?: Record<string, string> },
+  ) => Promise<LightMyRequestResponse>;
+}
+
+/** A visitor of the test host, signed in as a seeded account or a guest. */
+export async function hostSession(as?: keyof typeof SEEDED_ACCOUNTS): Promise<HostSession> {
+  const host = await testHost();
+  const visitor = new Visitor(host.app);
+  if (as) {
+    const login = await visitor.signIn(as);
+    if (login.statusCode !== 303) throw new Error(`sign in failed: ${login.statusCode}`);
+  } else {
+    await visitor.get("/reviews/trust");
+  }
+  return {
+    host,
+    visitor,
+    request: (method, url, body, options = {}) =>
+      visitor.request({
+        method,
+        url,
+        headers: {
+          ...(options.csrf === false ? {} : { "x-csrf-token": visitor.csrfToken }),
+          ...(body === undefined ? {} : { "content-type": "application/json" }),
+          ...options.headers,
+        },
+        ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+      }),
+  };
 }

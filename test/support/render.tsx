@@ -1,14 +1,20 @@
-// Rendering a piece of the app in happy-dom with its own store and an in-memory location.
+// Component tests: render inside a fresh store and an in-memory router (guide §5: a fresh
+// createStore() per test; call cleanup() yourself), with fetch replaced per test.
 import { cleanup, render } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { createStore, Provider, type Store } from "../../src/state/jotai";
+import { sessionAtom } from "../../src/state/session";
 
-export function renderApp(
-  ui: ReactNode,
-  { path = "/reviews", store = createStore() }: { path?: string; store?: Store } = {},
-) {
+export interface RenderOptions {
+  store?: Store;
+  /** Default '/reviews'. */
+  path?: string;
+}
+
+/** Renders `ui` with the store as it is (set the session yourself when it matters). */
+export function renderApp(ui: ReactNode, { store = createStore(), path = "/reviews" }: RenderOptions = {}) {
   const location = memoryLocation({ path, record: true });
   const result = render(
     <Provider store={store}>
@@ -17,28 +23,59 @@ export function renderApp(
       </Router>
     </Provider>,
   );
-  return { ...result, location, store };
+  return { ...result, store, location };
+}
+
+/** Renders `ui` after setting a session: a CSRF token, the host's image host, signed in or not. */
+export function renderWithStore(
+  ui: ReactNode,
+  { signedIn = false, ...options }: RenderOptions & { /** Default false. */ signedIn?: boolean } = {},
+) {
+  const store = options.store ?? createStore();
+  store.set(sessionAtom, {
+    meta: { title: "", description: "", robots: "", canonical: "", image_host: "/image-host/" },
+    signedIn,
+    csrfToken: "test-token",
+  });
+  return renderApp(ui, { ...options, store });
+}
+
+type Answer = { status?: number; body?: unknown };
+
+/** Replaces fetch for one test; each call is recorded. */
+export function stubFetch(respond: (url: string, init: RequestInit) => Answer) {
+  const calls: { url: string; method: string; body: unknown; headers: Record<string, string> }[] = [];
+  const real = globalThis.fetch;
+  globalThis.fetch = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = String(input);
+    const headers = Object.fromEntries(new Headers(init.headers).entries());
+    calls.push({
+      url,
+      method: (init.method ?? "GET").toUpperCase(),
+      body: typeof init.body === "string" ? JSON.parse(init.body) : null,
+      headers,
+    });
+    const { status = 200, body = null } = respond(url, init);
+    return new Response(body === null ? "" : JSON.stringify(body), {
+      status,
+      headers: { "content-type": "application/json" },
+    });
+  }) as typeof fetch;
+  return { calls, restore: () => (globalThis.fetch = real) };
+}
+
+/** Answers from a table of address prefix → JSON body, or → a status number for an error. */
+export function answerFrom(table: Record<string, unknown>) {
+  return (url: string): Answer => {
+    const key = Object.keys(table).find((prefix) => url.startsWith(prefix));
+    const body = key === undefined ? 404 : table[key];
+    return typeof body === "number" ? { status: body, body: { error: "stubbed" } } : { body };
+  };
 }
 
 const realFetch = globalThis.fetch;
 
-/** Answers fetches from a table of path prefix → JSON body (or a status number for an error). */
-export function stubFetch(routes: Record<string, unknown>): string[] {
-  const calls: string[] = [];
-  globalThis.fetch = (async (input: RequestInfo | URL) => {
-    const url = String(input);
-    calls.push(url);
-    const key = Object.keys(routes).find((prefix) => url.startsWith(prefix));
-    const body = key === undefined ? 404 : routes[key];
-    if (typeof body === "number") return new Response(JSON.stringify({ error: "x" }), { status: body });
-    return new Response(JSON.stringify(body), {
-      status: 200,
-      headers: { "content-type": "application/json" },
-    });
-  }) as typeof fetch;
-  return calls;
-}
-
+/** After each test: unmount, the real fetch back, a plain body. */
 export function resetDom() {
   cleanup();
   globalThis.fetch = realFetch;

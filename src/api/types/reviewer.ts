@@ -22,7 +22,8 @@ export interface MeResponse {
   current_country: CountryCode;
   currency: CurrencyCode;
   locale: string;
-  exchange_rates: ExchangeRates;
+  /** Only when asked for with `exchange_rates=true` (the client keeps them 6 hours, §9). */
+  exchange_rates?: ExchangeRates;
 }
 
 /** PUT /reviews/profile/reviewers/0 — one field at a time. */

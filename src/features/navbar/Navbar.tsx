@@ -1,9 +1,16 @@
-// The header (§2 Header and navigation): logo, and Sign In or the reviewer's menu.
-import type { ReactNode } from "react";
-import { Link } from "wouter";
+// The header (§2 Header and navigation). What the first paint needs lives here; the menus, the
+// side menu and the category banner load on demand (issue 3 budget) into space kept for them.
+import { type ReactNode, Suspense, useEffect, useRef, useState } from "react";
+import { Link, useLocation, useSearch } from "wouter";
+import { whenIdle } from "../../lib/idle";
+import { matchRoute } from "../../lib/routes";
 import { useAtomValue } from "../../state/jotai";
-import { reviewerAtom } from "../../state/reviewer";
+import { profileSaveErrorAtom } from "../../state/reviewer";
 import { pendingRequestsAtom, signedInAtom } from "../../state/session";
+import { MenuButton } from "./MenuButton";
+import { AccountAvatar, BusinessLink, CategoryBanner, loadPanels, NavbarPanel } from "./on-demand";
+import { bannerShown, searchBarShown, writeReviewShown } from "./visibility";
+import "./navbar.css";
 
 interface Props {
   /** The search feature's bar; the navbar decides where and when it shows. */
@@ -11,29 +18,105 @@ interface Props {
 }
 
 export function Navbar({ searchBar }: Props) {
+  const [path] = useLocation();
+  const redesign = new URLSearchParams(useSearch()).has("redesign");
   const signedIn = useAtomValue(signedInAtom);
-  const reviewer = useAtomValue(reviewerAtom);
   const pending = useAtomValue(pendingRequestsAtom);
+  const saveError = useAtomValue(profileSaveErrorAtom);
+  const route = matchRoute(path)?.route.name;
+  const showSearch = searchBarShown(route, signedIn);
+  const showBanner = bannerShown(route);
+
+  const [sideOpen, setSideOpen] = useState(false);
+  const [searching, setSearching] = useState(false);
+  const [bannerWanted, setBannerWanted] = useState(false);
+  const [bannerEmpty, setBannerEmpty] = useState(false);
+  const searchBox = useRef<HTMLDivElement>(null);
+  const searchToggle = useRef<HTMLButtonElement>(null);
+
+  useEffect(
+    () =>
+      whenIdle(() => {
+        setBannerWanted(true);
+        void loadPanels();
+      }),
+    [],
+  );
+  // §2: moving to another page closes the side menu and the mobile search header.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each change of page
+  useEffect(() => {
+    setSideOpen(false);
+    setSearching(false);
+  }, [path]);
+
+  const toggleSearch = (open: boolean) => {
+    setSearching(open);
+    requestAnimationFrame(() =>
+      open ? searchBox.current?.querySelector("input")?.focus() : searchToggle.current?.focus(),
+    );
+  };
+
   return (
-    <header className="navbar">
-      <div className="navbar__bar">
+    <header className={`navbar${searching && showSearch ? " navbar--searching" : ""}`}>
+      <div className={`navbar__bar${showBanner && !bannerEmpty ? " navbar__bar--banner" : ""}`}>
+        <button
+          type="button"
+          className="navbar__icon navbar__mobile"
+          aria-label="Open menu"
+          aria-haspopup="dialog"
+          aria-expanded={sideOpen}
+          onPointerEnter={loadPanels}
+          onPointerDown={loadPanels}
+          onClick={() => setSideOpen(true)}
+        >
+          <span className="navbar__burger" aria-hidden="true" />
+        </button>
         <Link href="/reviews" className="navbar__logo" aria-label="Reviews home">
           <span aria-hidden="true" className="navbar__mark">
             ★
           </span>
           <span aria-hidden="true">Reviews</span>
         </Link>
-        <nav className="navbar__links" aria-label="Main">
-          <Link href="/reviews/categories">Product categories</Link>
-          <Link href="/reviews/store_search">Find stores</Link>
-        </nav>
-        {searchBar}
-        <div className="navbar__account">
+        {showSearch && (
+          <div className="navbar__search" ref={searchBox}>
+            <button
+              type="button"
+              className="navbar__icon navbar__mobile navbar__back"
+              aria-label="Close search"
+              onClick={() => toggleSearch(false)}
+            />
+            {searchBar}
+          </div>
+        )}
+        <div className="navbar__actions">
+          {showSearch && (
+            <button
+              ref={searchToggle}
+              type="button"
+              className="navbar__icon navbar__mobile navbar__search-toggle"
+              aria-label="Search"
+              onClick={() => toggleSearch(true)}
+            />
+          )}
+          {writeReviewShown(route, signedIn, redesign) && (
+            <Link href="/reviews/write-review" className="navbar__desktop navbar__write">
+              Write a review
+            </Link>
+          )}
+          <Suspense
+            fallback={<span className={`${BUSINESS_CLASS} navbar__placeholder`}>For Businesses</span>}
+          >
+            <BusinessLink className={BUSINESS_CLASS} />
+          </Suspense>
+          <MenuButton name="apps" label="Main menu" className="navbar__dots">
+            <span className="navbar__dots-icon" aria-hidden="true" />
+          </MenuButton>
           {signedIn ? (
-            <>
-              <a href="/profile">{reviewer?.name ?? "My Profile"}</a>
-              <a href="/logout">Sign out</a>
-            </>
+            <MenuButton name="account" label="Account menu" className="navbar__avatar" popup="menu">
+              <Suspense fallback={<span className="avatar navbar__avatar-placeholder" />}>
+                <AccountAvatar />
+              </Suspense>
+            </MenuButton>
           ) : (
             <a href="/login" className="button button--small">
               Sign In
@@ -41,7 +124,29 @@ export function Navbar({ searchBar }: Props) {
           )}
         </div>
       </div>
+      {showBanner && !bannerEmpty && (
+        <div className="navbar__banner" onPointerEnter={() => setBannerWanted(true)}>
+          {bannerWanted && (
+            <Suspense fallback={null}>
+              <CategoryBanner onEmpty={() => setBannerEmpty(true)} />
+            </Suspense>
+          )}
+        </div>
+      )}
       {pending > 0 && <div className="navbar__progress" role="progressbar" aria-label="Loading" />}
+      <Suspense fallback={null}>
+        {sideOpen && <NavbarPanel name="side" {...NO_POPUP} onClose={() => setSideOpen(false)} />}
+        {saveError && <NavbarPanel name="save-error" {...NO_POPUP} />}
+      </Suspense>
     </header>
   );
 }
+
+const BUSINESS_CLASS = "button button--secondary button--small navbar__desktop";
+const NO_POPUP = {
+  id: "",
+  labelledBy: "",
+  trigger: { current: null },
+  focus: "first",
+  onClose: () => {},
+} as const;

@@ -1,0 +1,64 @@
+// Start-up: read the host page once, create the one store, mount both roots (§2).
+import type { ReactNode } from "react";
+import { createRoot, type Root } from "react-dom/client";
+import "./shared-chunk";
+import { configureClient } from "../api/client";
+import { readHostPage } from "../lib/host-page";
+import { createStore } from "../state/jotai";
+import {
+  countryAtom,
+  currencyAtom,
+  exchangeRatesAtom,
+  localeAtom,
+  reviewerAtom,
+  reviewerLoadedAtom,
+} from "../state/reviewer";
+import { pendingRequestsAtom, sessionAtom } from "../state/session";
+import { FooterRoot, NavbarRoot, PageRoot } from "./roots";
+import { installScrollManager } from "./scroll";
+import "../styles/base.css";
+
+/** Mounts the bundle into the host page; `unmount` takes it out again (a host swapping pages). */
+export function start(doc: Document = document): {
+  store: ReturnType<typeof createStore>;
+  unmount: () => void;
+} {
+  const host = readHostPage(doc);
+  if (host.problems.length > 0) {
+    console.warn(`The host page is incomplete; using defaults. ${host.problems.join("; ")}.`);
+  }
+
+  const store = createStore();
+  store.set(sessionAtom, { meta: host.meta, signedIn: host.signedIn, csrfToken: host.csrfToken });
+  configureClient({
+    csrfToken: host.csrfToken,
+    onPendingChange: (pending) => store.set(pendingRequestsAtom, pending),
+  });
+
+  installScrollManager();
+  const roots: Root[] = [];
+  const mount = (element: Element, node: ReactNode) => {
+    const root = createRoot(element);
+    root.render(node);
+    roots.push(root);
+  };
+  if (host.navbarRoot) mount(host.navbarRoot, <NavbarRoot store={store} staticPage={host.staticPage} />);
+  if (host.pageRoot) mount(host.pageRoot, <PageRoot store={store} />);
+  if (host.main) {
+    // §1: the footer and the cookie bar follow the page, outside <main> (a contentinfo landmark).
+    const footer = doc.createElement("div");
+    footer.id = "site-footer";
+    host.main.after(footer);
+    mount(footer, <FooterRoot store={store} staticPage={host.staticPage} />);
+  }
+  const atoms = {
+    reviewerAtom,
+    currencyAtom,
+    countryAtom,
+    exchangeRatesAtom,
+    localeAtom,
+    reviewerLoadedAtom,
+  };
+  void import("../state/load-reviewer").then(({ loadReviewer }) => loadReviewer(store, atoms));
+  return { store, unmount: () => roots.forEach((root) => root.unmount()) };
+}

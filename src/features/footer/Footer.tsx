@@ -1,0 +1,67 @@
+// §1 footer: policy pages, social links and a back-to-top control; the cookie bar rides along.
+import { Link } from "wouter";
+import { CookieBar } from "../../ui/CookieBar";
+import { ExternalLink } from "../../ui/ExternalLink";
+import { ABOUT_PAGES, POLICY_PAGES, SOCIAL_LINKS } from "./footer-links";
+import "./footer.css";
+
+/** §2: back to the top smoothly (instantly under reduced motion), with focus on the header's first link. */
+function backToTop() {
+  const reduced = matchMedia("(prefers-reduced-motion: reduce)").matches;
+  window.scrollTo({ top: 0, behavior: reduced ? "auto" : "smooth" });
+  document.querySelector<HTMLElement>("#search-navbar a[href]")?.focus({ preventScroll: true });
+}
+
+export default function Footer() {
+  return (
+    <>
+      <footer className="site-footer">
+        <div className="site-footer__inner">
+          <div className="site-footer__brand">
+            <p className="site-footer__name">
+              <span aria-hidden="true">★ </span>Reviews
+            </p>
+            <p>Verified reviews of products and stores, with transparency and authenticity scores.</p>
+          </div>
+          <nav aria-label="About">
+            <ul className="site-footer__links">
+              {ABOUT_PAGES.map((page) => (
+                <li key={page.href}>
+                  <Link href={page.href}>{page.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <nav aria-label="Policies">
+            <ul className="site-footer__links">
+              {POLICY_PAGES.map((page) => (
+                <li key={page.href}>
+                  <a href={page.href}>{page.label}</a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div>
+            <p className="site-footer__heading" id="site-footer-social">
+              Follow us
+            </p>
+            <ul className="site-footer__social" aria-labelledby="site-footer-social">
+              {SOCIAL_LINKS.map((link) => (
+                <li key={link.href}>
+                  <ExternalLink href={link.href}>{link.label}</ExternalLink>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+        <div className="site-footer__base">
+          <p>© {new Date().getFullYear()} Reviews</p>
+          <button type="button" className="button button--secondary button--small" onClick={backToTop}>
+            <span aria-hidden="true">↑</span> Back to top
+          </button>
+        </div>
+      </footer>
+      <CookieBar />
+    </>
+  );
+}

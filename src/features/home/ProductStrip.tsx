@@ -1,0 +1,33 @@
+// §2 home: the transparency carousel's products, in a row that scrolls sideways. Prices go through
+// ui/Price, so they follow 'Show prices in'.
+import type { ProductCard as Product } from "../../api/types/shop";
+import { ProductCard } from "../../ui/ProductCard";
+
+let regionNames: Intl.DisplayNames | undefined;
+const countryName = (code: string) => {
+  regionNames ??= new Intl.DisplayNames(["en"], { type: "region" });
+  return regionNames.of(code) ?? code;
+};
+
+interface Props {
+  products: Product[];
+  /** The country the products' stores are in. */
+  country: string;
+}
+
+export default function ProductStrip({ products, country }: Props) {
+  return (
+    <>
+      <p className="home-carousel__lead">
+        The highest transparency scores among stores in {countryName(country)}.
+      </p>
+      <ul className="home-carousel__list">
+        {products.map((product, i) => (
+          <li key={product.encoded_product_id}>
+            <ProductCard product={product} eager={i < 2} />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

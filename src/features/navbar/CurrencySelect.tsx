@@ -1,0 +1,67 @@
+// §2 'Show prices in': the currency dropdown with flags, and the info tip of §8 when a currency
+// other than the store's is chosen.
+import { useMemo, useState } from "react";
+import { currencyFlagUrl, currencyLabel, currencyOptions, STORE_CURRENCY } from "../../lib/currency";
+import { chooseCurrencyAtom } from "../../state/choices";
+import { useAtomValue, useSetAtom } from "../../state/jotai";
+import { currencyAtom, exchangeRatesAtom, reviewerLoadedAtom } from "../../state/reviewer";
+import { sessionAtom } from "../../state/session";
+import { Dropdown, type DropdownOption } from "../../ui/Dropdown";
+import { Image } from "../../ui/Image";
+import { Tooltip } from "../../ui/Tooltip";
+
+export const CURRENCY_TIP =
+  "Prices will only be shown in this currency here. Stores may use different currencies.";
+
+/** §4: a broken flag is hidden. */
+function CurrencyFlag({ code }: { code: string }) {
+  const imageHost = useAtomValue(sessionAtom).meta.image_host;
+  const [broken, setBroken] = useState(false);
+  const src = currencyFlagUrl(imageHost, code);
+  if (!src || broken) return null;
+  return (
+    <Image
+      className="currency-flag"
+      src={src}
+      alt=""
+      width={20}
+      height={14}
+      onError={() => setBroken(true)}
+    />
+  );
+}
+
+export function CurrencySelect() {
+  const rates = useAtomValue(exchangeRatesAtom);
+  const currency = useAtomValue(currencyAtom);
+  const loaded = useAtomValue(reviewerLoadedAtom);
+  const choose = useSetAtom(chooseCurrencyAtom);
+
+  const options = useMemo(() => {
+    const list = currencyOptions(rates);
+    // A stored choice the rates do not list yet still shows as chosen.
+    if (!list.some((o) => o.code === currency)) list.push({ code: currency, separatorBefore: false });
+    return list.map(
+      (o): DropdownOption => ({
+        value: o.code,
+        label: currencyLabel(o.code),
+        separatorBefore: o.separatorBefore,
+        icon: <CurrencyFlag code={o.code} />,
+      }),
+    );
+  }, [rates, currency]);
+
+  return (
+    <div className="currency-select">
+      <Dropdown
+        label="Show prices in"
+        options={options}
+        value={currency}
+        onChange={(code) => void choose(code)}
+        searchable
+        loading={!rates && !loaded}
+      />
+      {currency !== STORE_CURRENCY && <Tooltip label="About prices in this currency">{CURRENCY_TIP}</Tooltip>}
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+// §2 desktop mega-menu panel: second level on the left, the active one's children in three
+// columns, an image column with the image of the first listed category that has one, and
+// 'All {category}'. With bar_flat_view the second level fills the columns (each with its own
+// children under it) and there is no left column. Each second-level link is followed by its own columns, so Tab reaches them in order.
+import { Link } from "wouter";
+import type { Category } from "../../api/types/category";
+import { type CategoryIndex, megaMenuPanel, sortedChildren } from "../../lib/categories";
+import { Image } from "../../ui/Image";
+
+interface Props {
+  id: string;
+  top: Category;
+  /** undefined while loading; null when the categories could not be loaded. */
+  index: CategoryIndex | null | undefined;
+  secondId: number | null;
+  onHoverSecond: (second: Category) => void;
+  /** Called when a link is followed. */
+  onChoose: () => void;
+}
+
+interface ColumnsProps {
+  categories: Category[];
+  onChoose: () => void;
+  /** Flat view: each second-level category is followed by its own children. */
+  childrenOf?: (category: Category) => Category[];
+}
+
+function Columns({ categories, onChoose, childrenOf }: ColumnsProps) {
+  return (
+    <ul className="mega-menu__columns">
+      {categories.map((category) => {
+        const children = childrenOf?.(category) ?? [];
+        return (
+          <li key={category.id}>
+            <Link
+              href={category.path}
+              onClick={onChoose}
+              className={childrenOf ? "mega-menu__heading" : undefined}
+            >
+              {category.name}
+            </Link>
+            {children.length > 0 && (
+              <ul>
+                {children.map((child) => (
+                  <li key={child.id}>
+                    <Link href={child.path} onClick={onChoose}>
+                      {child.name}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export function MegaMenu({ id, top, index, secondId, onHoverSecond, onChoose }: Props) {
+  const panel = index ? megaMenuPanel(top, index, secondId) : null;
+  return (
+    <div id={id} className={`mega-menu${panel?.flat ? " mega-menu--flat" : ""}`}>
+      <div className="mega-menu__inner">
+        {index === undefined && <p role="status">Loading...</p>}
+        {panel?.flat && index && (
+          <Columns
+            categories={panel.columns}
+            onChoose={onChoose}
+            childrenOf={(c) => sortedChildren(c, index)}
+          />
+        )}
+        {panel && !panel.flat && (
+          <ul className="mega-menu__seconds">
+            {panel.seconds.map((second) => {
+              const active = second.id === panel.activeSecond?.id;
+              return (
+                <li key={second.id} className={active ? "is-active" : undefined}>
+                  <Link
+                    href={second.path}
+                    onPointerEnter={() => onHoverSecond(second)}
+                    onFocus={() => onHoverSecond(second)}
+                    onClick={onChoose}
+                  >
+                    {second.name}
+                  </Link>
+                  {active && <Columns categories={panel.columns} onChoose={onChoose} />}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        <div className="mega-menu__aside">
+          {panel?.image && (
+            <Image
+              className="mega-menu__image"
+              src={panel.image.image_url}
+              retinaSrc={panel.image.retina_image_url}
+              alt=""
+              width={180}
+              height={180}
+            />
+          )}
+          <Link href={top.path} className="mega-menu__all" onClick={onChoose}>
+            All {top.name}
+          </Link>
+        </div>
+      </div>
+    </div>
+  );
+}

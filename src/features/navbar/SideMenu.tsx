@@ -1,0 +1,77 @@
+// §2 mobile side menu: the profile block (or Sign In), the user items, the main items and
+// 'Show prices in'. A modal dialog: scroll locked, overlay, focus kept inside and returned, Escape
+// and (unless disabled) a click outside close it; choosing an item closes it.
+import { useId, useState } from "react";
+import { useLocation, useSearch } from "wouter";
+import { useAtomValue } from "../../state/jotai";
+import { reviewerAtom } from "../../state/reviewer";
+import { sessionAtom, signedInAtom } from "../../state/session";
+import { Avatar } from "../../ui/Avatar";
+import { Modal } from "../../ui/Modal";
+import { CurrencySelect } from "./CurrencySelect";
+import { NavLink } from "./NavLink";
+import { mainItems, USER_ITEMS } from "./nav-items";
+
+interface Props {
+  onClose: () => void;
+  /** Default true: a click outside the menu closes it. */
+  closeOnOutsideClick?: boolean;
+}
+
+export function SideMenu({ onClose, closeOnOutsideClick = true }: Props) {
+  const [path] = useLocation();
+  const redesign = new URLSearchParams(useSearch()).has("redesign");
+  const signedIn = useAtomValue(signedInAtom);
+  const reviewer = useAtomValue(reviewerAtom);
+  const businessUrl = useAtomValue(sessionAtom).meta.business_url;
+  const [expanded, setExpanded] = useState(false);
+  const userListId = useId();
+  const items = mainItems({ mobile: true, signedIn, redesign, businessUrl });
+
+  return (
+    <Modal open onClose={onClose} title="Menu" className="side-menu" closeOnBackdrop={closeOnOutsideClick}>
+      <div className="side-menu__profile">
+        {signedIn ? (
+          <>
+            <button
+              type="button"
+              className="side-menu__account"
+              aria-expanded={expanded}
+              aria-controls={userListId}
+              onClick={() => setExpanded(!expanded)}
+            >
+              <Avatar
+                name={reviewer?.name ?? ""}
+                image={reviewer?.avatar_image_url}
+                verified={reviewer?.verified_buyer}
+              />
+              <span>My Account</span>
+              <span className="side-menu__chevron" aria-hidden="true" />
+            </button>
+            <ul id={userListId} className="side-menu__list" hidden={!expanded}>
+              {USER_ITEMS.map((item) => (
+                <li key={item.href}>
+                  <NavLink item={item} currentPath={path} onClick={onClose} />
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : (
+          <a href="/login" className="button side-menu__sign-in">
+            Sign In
+          </a>
+        )}
+      </div>
+      <nav aria-label="Main">
+        <ul className="side-menu__list">
+          {items.map((item) => (
+            <li key={item.href}>
+              <NavLink item={item} currentPath={path} onClick={onClose} />
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <CurrencySelect />
+    </Modal>
+  );
+}

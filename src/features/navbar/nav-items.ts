@@ -1,0 +1,37 @@
+// The items of the header's menus, exactly as §2 lists them.
+export interface NavItem {
+  label: string;
+  href: string;
+  /** 'app': an in-app route; 'server': a full page load (§2 /profile, /logout); 'external': another site. */
+  kind: "app" | "server" | "external";
+}
+
+const item = (label: string, href: string, kind: NavItem["kind"] = "app"): NavItem => ({ label, href, kind });
+
+/** §2 avatar menu: My Profile, Following, Feed, Sign out. */
+export const USER_ITEMS: NavItem[] = [
+  item("My Profile", "/profile", "server"),
+  item("Following", "/reviews/following"),
+  item("Feed", "/reviews/feed"),
+  item("Sign out", "/logout", "server"),
+];
+
+export interface MainItemsContext {
+  mobile: boolean;
+  signedIn: boolean;
+  redesign: boolean;
+  businessUrl: string | undefined;
+}
+
+/** §2 menu items; 'Write a review' and 'For Businesses' only in the mobile menu. */
+export function mainItems({ mobile, signedIn, redesign, businessUrl }: MainItemsContext): NavItem[] {
+  return [
+    item("Home", "/reviews"),
+    item("Product categories", "/reviews/categories"),
+    item("Find stores", "/reviews/store_search"),
+    item("Find people", "/reviews/people"),
+    ...(mobile && signedIn && redesign ? [item("Write a review", "/reviews/write-review")] : []),
+    item("How it works", "/reviews/how-it-works"),
+    ...(mobile && businessUrl ? [item("For Businesses", businessUrl, "external")] : []),
+  ];
+}

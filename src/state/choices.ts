@@ -1,0 +1,43 @@
+// The shopper changes currency or country (§4): the choice is stored on this device and, for a
+// signed-in reviewer, saved to the profile (§7 PUT reviewers/0 with rs_currency or rs_country).
+import { updateReviewer } from "../api/reviewer";
+import { writeStored } from "../lib/storage";
+import { atom, type PrimitiveAtom } from "./jotai";
+import { countryAtom, currencyAtom, profileSaveErrorAtom } from "./reviewer";
+import { signedInAtom } from "./session";
+import { STORED } from "./stored";
+
+const FIELDS = {
+  currency: { atom: currencyAtom, key: STORED.currency, field: "rs_currency" },
+  country: { atom: countryAtom, key: STORED.country, field: "rs_country" },
+} as const;
+
+function chooseAtom(what: keyof typeof FIELDS) {
+  const {
+    atom: target,
+    key,
+    field,
+  } = FIELDS[what] as { atom: PrimitiveAtom<string>; key: string; field: string };
+  return atom(null, async (get, set, code: string) => {
+    if (code === get(target)) return; // §4: the saved value is compared with the selected one
+    set(target, code);
+    writeStored(key, code);
+    if (!get(signedInAtom)) return;
+    try {
+      await updateReviewer({ [field]: code });
+      set(profileSaveErrorAtom, null);
+    } catch {
+      // The choice still holds on this device; the reviewer is told the profile did not take it.
+      set(
+        profileSaveErrorAtom,
+        `Your ${what} could not be saved to your profile. It is kept on this device for now.`,
+      );
+    }
+  });
+}
+
+/** Sets the currency prices are shown in (a code, or '*' for the store's own). */
+export const chooseCurrencyAtom = chooseAtom("currency");
+
+/** Sets the shopper's country (a code, or '*' for all countries). */
+export const chooseCountryAtom = chooseAtom("country");

@@ -1,0 +1,33 @@
+import { Modal } from "./Modal";
+
+export type AlertKind = "error" | "success";
+
+const TITLES: Record<AlertKind, string> = { error: "Error", success: "Success" };
+
+interface Props {
+  kind: AlertKind;
+  /** The message; null or empty keeps the dialog closed. */
+  message: string | null;
+  onClose: () => void;
+}
+
+/** §8 shared alert dialogs: titled 'Error' or 'Success', with a message and an OK button. */
+export function AlertDialog({ kind, message, onClose }: Props) {
+  return (
+    <Modal
+      open={!!message}
+      onClose={onClose}
+      title={TITLES[kind]}
+      role="alertdialog"
+      className={`alert alert--${kind}`}
+    >
+      <p className="alert__message">{message}</p>
+      <p className="alert__actions">
+        {/* biome-ignore lint/a11y/noAutofocus: the dialog pattern moves focus to its one action */}
+        <button type="button" className="button" onClick={onClose} autoFocus>
+          OK
+        </button>
+      </p>
+    </Modal>
+  );
+}

@@ -1,0 +1,41 @@
+import type { ImagePair } from "../api/types/common";
+import { Image } from "./Image";
+import "./ui.css";
+
+interface Props {
+  /** The reviewer's name; its first letter stands in for a missing or broken image. */
+  name: string;
+  image: ImagePair | null | undefined;
+  /** Default false: shows the verified-buyer check badge (§3). */
+  verified?: boolean;
+  /** Diameter in CSS pixels; default 36. */
+  size?: number;
+}
+
+/** §3 avatar: the image, or else the first letter of the name; a check badge for verified buyers. */
+export function Avatar({ name, image, verified = false, size = 36 }: Props) {
+  const letter = Array.from(name.trim())[0]?.toUpperCase() ?? "";
+  return (
+    <span className="avatar" style={{ width: size, height: size, fontSize: size * 0.45 }}>
+      <span className="avatar__letter" aria-hidden="true">
+        {letter}
+      </span>
+      {image && (
+        <Image
+          className="avatar__image"
+          src={image.url}
+          retinaSrc={image.retina_url}
+          alt=""
+          width={size}
+          height={size}
+          eager
+        />
+      )}
+      {verified && (
+        <span className="avatar__badge" title="Verified buyer">
+          <span className="visually-hidden">Verified buyer</span>
+        </span>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,28 @@
+import { useState } from "react";
+import { DAY_MS, readStored, writeStored } from "../lib/storage";
+import "./ui.css";
+
+export const COOKIES_ACCEPTED_KEY = "reviews.cookies_accepted";
+/** §9: cookie acceptance lasts 365 days. */
+export const COOKIE_ACCEPTANCE_MS = 365 * DAY_MS;
+
+/** §2 cookie bar: stays until its button is clicked; the acceptance is remembered 365 days. */
+export function CookieBar({ privacyHref = "/privacy" }: { /** Default '/privacy'. */ privacyHref?: string }) {
+  const [accepted, setAccepted] = useState(() => readStored<boolean>(COOKIES_ACCEPTED_KEY) === true);
+  if (accepted) return null;
+  const accept = () => {
+    writeStored(COOKIES_ACCEPTED_KEY, true, COOKIE_ACCEPTANCE_MS);
+    setAccepted(true);
+  };
+  return (
+    <section className="cookie-bar" aria-label="Cookies">
+      <p>
+        We use cookies to keep you signed in and to remember your currency and country.{" "}
+        <a href={privacyHref}>Privacy Policy</a>
+      </p>
+      <button type="button" className="button button--small" onClick={accept}>
+        Accept cookies
+      </button>
+    </section>
+  );
+}

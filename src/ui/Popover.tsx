@@ -1,0 +1,46 @@
+import { type ReactNode, useId } from "react";
+import { usePopover } from "./use-popover";
+import "./ui.css";
+
+interface Props {
+  /** The trigger button's accessible name. */
+  label: string;
+  /** What the trigger button shows, e.g. an icon; default an 'i' in a circle. */
+  icon?: ReactNode;
+  /** The text or content shown. */
+  children: ReactNode;
+  /** Default 'popover'; 'tooltip' describes the trigger (role tooltip, aria-describedby). */
+  kind?: "popover" | "tooltip";
+  /** Default 5000 ms (§9). */
+  hideAfterMs?: number;
+  className?: string;
+}
+
+/** §4 popover: opens on hover, focus or click (a 20 px tap on touch screens), hides after 5 s. */
+export function Popover({ label, icon, children, kind = "popover", hideAfterMs, className = "" }: Props) {
+  const id = useId();
+  const { isOpen, triggerProps } = usePopover(hideAfterMs);
+  const tooltip = kind === "tooltip";
+  return (
+    <span className={`popover ${className}`}>
+      <button
+        type="button"
+        className="popover__trigger"
+        aria-label={label}
+        aria-describedby={tooltip ? id : undefined}
+        aria-expanded={tooltip ? undefined : isOpen}
+        aria-controls={tooltip ? undefined : id}
+        {...triggerProps}
+      >
+        {icon ?? (
+          <span aria-hidden="true" className="popover__icon">
+            i
+          </span>
+        )}
+      </button>
+      <span id={id} role={tooltip ? "tooltip" : undefined} className="popover__box" hidden={!isOpen}>
+        {children}
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,18 @@
+import type { ReactNode } from "react";
+import { Popover } from "./Popover";
+
+interface Props {
+  /** The trigger button's accessible name. */
+  label: string;
+  /** The tip's text; it also describes the trigger for assistive technology. */
+  children: ReactNode;
+  /** Default an 'i' in a circle. */
+  icon?: ReactNode;
+  /** Default 5000 ms (§9 tooltip dispose delay). */
+  hideAfterMs?: number;
+}
+
+/** §4 tooltip: an info button whose tip opens on hover, focus or click and hides after 5 s. */
+export function Tooltip(props: Props) {
+  return <Popover {...props} kind="tooltip" className="tooltip" />;
+}

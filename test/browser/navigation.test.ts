@@ -1,0 +1,492 @@
+// Issue 3 in Chromium at 375, 800 and 1280 px, for a guest and the seeded reviewer: the header,
+// its menus by mouse and keyboard, the mega-menu and its 500 ms close, 'Show prices in' with EUR
+// (kept across reloads, saved on the host for the reviewer), the side menu, the footer and the
+// cookie bar; axe-core on the header in each state.
+import type { Page } from "playwright-core";
+import { suite } from "uvu";
+import * as assert from "uvu/assert";
+import { openSession, type Session, seriousAxeViolations, VIEWPORTS } from "../support/browser";
+import { testHost } from "../support/host";
+
+const test = suite("navigation");
+type Viewport = keyof typeof VIEWPORTS;
+const DESKTOPS: Viewport[] = ["tablet", "desktop"];
+const ALL: Viewport[] = ["mobile", "tablet", "desktop"];
+const COOKIES_ACCEPTED = "reviews.cookies_accepted";
+
+/** A session with the cookie bar already accepted (it is tested on its own below). */
+async function session(viewport: Viewport, as?: "reviewer"): Promise<Session> {
+  const s = await openSession({ viewport, as });
+  await s.context.addInitScript((key) => {
+    localStorage.setItem(key, JSON.stringify({ value: true, expires: Date.now() + 86_400_000 }));
+  }, COOKIES_ACCEPTED);
+  return s;
+}
+
+async function headerIsClean(page: Page, state: string) {
+  assert.equal(await seriousAxeViolations(page, "#search-navbar"), [], `axe: ${state}`);
+}
+
+const prices = (page: Page) => page.locator("main .price").allTextContents();
+
+async function resetReviewer() {
+  const { db } = await testHost();
+  db.prepare("UPDATE reviewers SET rs_currency = NULL, rs_country = NULL WHERE id = 1").run();
+}
+test.after.each(resetReviewer);
+
+for (const viewport of ALL) {
+  for (const as of [undefined, "reviewer"] as const) {
+    const who = as ?? "guest";
+    test(`${viewport} ${who}: the header's parts, where and when they show; axe-clean`, async () => {
+      const { page, url, context, errors } = await session(viewport, as);
+      await page.goto(url("/reviews"));
+      const logo = page.getByRole("link", { name: "Reviews home" });
+      assert.is(await logo.getAttribute("href"), "/reviews");
+      const mobile = viewport === "mobile";
+      if (as) {
+        assert.is(await page.getByRole("link", { name: "Sign In" }).count(), 0);
+        if (!mobile) await page.getByRole("button", { name: "Account menu" }).waitFor();
+      } else {
+        assert.is(await page.getByRole("link", { name: "Sign In" }).getAttribute("href"), "/login");
+      }
+      if (mobile) {
+        await page.getByRole("button", { name: "Open menu" }).waitFor();
+        assert.is(await page.getByRole("button", { name: "Main menu" }).isVisible(), false);
+      } else {
+        await page.getByRole("button", { name: "Main menu" }).waitFor();
+        const business = page.getByRole("link", { name: "For Businesses" });
+        await business.waitFor();
+        assert.is(await business.getAttribute("href"), "https://business.example.com/");
+        assert.is(await business.getAttribute("target"), "_blank");
+        assert.is(await business.getAttribute("rel"), "noopener noreferrer");
+        const banner = page.getByRole("navigation", { name: "Categories" });
+        await banner.waitFor();
+        assert.is(await banner.locator(".category-banner__link").count(), 6);
+      }
+      // §2: no search bar on home; on other pages it is there (behind the search button on mobile).
+      assert.is(await page.getByRole("searchbox", { name: "Search for product" }).count(), 0);
+      assert.is(await page.getByRole("button", { name: "Search", exact: true }).count(), 0);
+      await page.getByRole("heading", { name: "Most transparent products" }).waitFor();
+      await headerIsClean(page, `${viewport} ${who} home`);
+      await page.goto(url("/reviews/people"));
+      if (mobile) await page.getByRole("button", { name: "Search", exact: true }).waitFor();
+      else await page.getByRole("searchbox", { name: "Search for product" }).waitFor();
+      await page.goto(url("/reviews/feed"));
+      await page.getByRole("heading", { level: 1 }).waitFor();
+      const feedSearch = mobile
+        ? page.getByRole("button", { name: "Search", exact: true })
+        : page.getByRole("searchbox", { name: "Search for product" });
+      assert.is(await feedSearch.count(), as ? 1 : 0, "the feed shows search to reviewers only");
+      assert.equal(errors, []);
+      await context.close();
+    });
+  }
+}
+
+for (const viewport of DESKTOPS) {
+  test(`${viewport}: the 9-dot menu by mouse and by keyboard`, async () => {
+    const { page, url, context } = await session(viewport);
+    await page.goto(url("/reviews/people"));
+    const button = page.getByRole("button", { name: "Main menu" });
+    await button.click();
+    const menu = page.getByRole("navigation", { name: "Main menu" });
+    await menu.waitFor();
+    assert.equal(await menu.getByRole("link").allTextContents(), [
+      "Home",
+      "Product categories",
+      "Find stores",
+      "Find people",
+      "How it works",
+    ]);
+    assert.is(await menu.getByRole("link", { name: "Find people" }).getAttribute("aria-current"), "page");
+    assert.is(await button.getAttribute("aria-expanded"), "true");
+    await headerIsClean(page, `${viewport} 9-dot open`);
+    // Escape in the currency dropdown closes only the dropdown.
+    await page.getByRole("button", { name: /Show prices in/ }).click();
+    await page.getByRole("listbox").waitFor();
+    await headerIsClean(page, `${viewport} currency dropdown open`);
+    await page.keyboard.press("Escape");
+    await page.getByRole("listbox").waitFor({ state: "detached" });
+    assert.ok(await menu.isVisible(), "the 9-dot menu stays open");
+    await page.mouse.click(20, 500); // outside
+    await menu.waitFor({ state: "detached" });
+
+    await button.focus();
+    await page.keyboard.press("Enter");
+    const first = menu.getByRole("link", { name: "Home" });
+    await first.waitFor();
+    assert.ok(await first.evaluate((el) => el === document.activeElement), "focus moves to the first item");
+    await page.keyboard.press("ArrowDown");
+    assert.ok(
+      await menu
+        .getByRole("link", { name: "Product categories" })
+        .evaluate((el) => el === document.activeElement),
+    );
+    await page.keyboard.press("Escape");
+    await menu.waitFor({ state: "detached" });
+    assert.ok(await button.evaluate((el) => el === document.activeElement), "focus returns to the button");
+    await page.keyboard.press("ArrowUp");
+    await menu.getByRole("link", { name: "How it works" }).waitFor();
+    assert.ok(
+      await menu.getByRole("link", { name: "How it works" }).evaluate((el) => el === document.activeElement),
+    );
+    await page.keyboard.press("Enter");
+    await page.waitForURL((u) => u.pathname === "/reviews/how-it-works");
+    await menu.waitFor({ state: "detached" });
+    await context.close();
+  });
+
+  test(`${viewport} reviewer: the avatar menu by mouse and by keyboard`, async () => {
+    const { page, url, context } = await session(viewport, "reviewer");
+    await page.goto(url("/reviews/people"));
+    const button = page.getByRole("button", { name: "Account menu" });
+    await page.locator(".navbar__avatar .avatar__image").waitFor();
+    await button.click();
+    const menu = page.getByRole("menu");
+    await menu.waitFor();
+    const items = menu.getByRole("menuitem");
+    assert.equal(await items.allTextContents(), ["My Profile", "Following", "Feed", "Sign out"]);
+    assert.equal(await items.evaluateAll((links) => links.map((a) => a.getAttribute("href"))), [
+      "/profile",
+      "/reviews/following",
+      "/reviews/feed",
+      "/logout",
+    ]);
+    await headerIsClean(page, `${viewport} avatar menu open`);
+    await button.click();
+    await menu.waitFor({ state: "detached" });
+
+    await button.focus();
+    await page.keyboard.press("ArrowDown");
+    await menu.waitFor();
+    assert.ok(await items.first().evaluate((el) => el === document.activeElement));
+    await page.keyboard.press("ArrowUp");
+    assert.ok(await items.last().evaluate((el) => el === document.activeElement), "wraps to Sign out");
+    await page.keyboard.press("Escape");
+    await menu.waitFor({ state: "detached" });
+    assert.ok(await button.evaluate((el) => el === document.activeElement));
+    await button.click();
+    await items.nth(1).click();
+    await page.waitForURL((u) => u.pathname === "/reviews/following");
+    await menu.waitFor({ state: "detached" });
+    await context.close();
+  });
+
+  test(`${viewport}: the mega-menu opens on hover with 'All {category}' and closes 500 ms after leaving`, async () => {
+    const { page, url, context } = await session(viewport);
+    await page.goto(url("/reviews/trust"));
+    const electronics = page.getByRole("link", { name: "Electronics", exact: true });
+    await electronics.hover();
+    const all = page.getByRole("link", { name: "All Electronics" });
+    await all.waitFor();
+    assert.is(await electronics.getAttribute("aria-expanded"), "true");
+    assert.ok(await page.evaluate(() => document.body.classList.contains("modal-open")), "modal-open style");
+    assert.ok((await page.locator(".mega-menu__seconds > li > a").count()) > 1, "second level on the left");
+    assert.ok((await page.locator(".mega-menu__seconds .mega-menu__columns a").count()) > 0, "third level");
+    await page.locator(".mega-menu__image").waitFor();
+    await headerIsClean(page, `${viewport} mega-menu open`);
+
+    // A second level with children becomes active when hovered.
+    const second = page.locator(".mega-menu__seconds > li > a").nth(1);
+    await second.hover();
+    await page
+      .locator(".mega-menu__seconds > li.is-active > a")
+      .filter({ hasText: await second.innerText() })
+      .waitFor();
+
+    const left = Date.now();
+    await page.mouse.move(10, VIEWPORTS[viewport].height - 10);
+    assert.ok(await all.isVisible(), "still open right after the pointer left");
+    await all.waitFor({ state: "detached" });
+    const elapsed = Date.now() - left;
+    assert.ok(elapsed >= 450 && elapsed < 2000, `closed ${elapsed} ms after leaving`);
+    assert.not.ok(await page.evaluate(() => document.body.classList.contains("modal-open")));
+
+    // bar_flat_view: no left column.
+    await page.getByRole("link", { name: "Toys & Games", exact: true }).hover();
+    await page.getByRole("link", { name: "All Toys & Games" }).waitFor();
+    assert.is(await page.locator(".mega-menu__seconds").count(), 0);
+    assert.ok((await page.locator(".mega-menu--flat .mega-menu__heading").count()) >= 3);
+    await page.mouse.move(10, VIEWPORTS[viewport].height - 10);
+    await page.getByRole("link", { name: "All Toys & Games" }).waitFor({ state: "detached" });
+
+    // Keyboard: focus opens it, Tab goes into it, Escape closes it and keeps focus on the category.
+    await page.getByRole("link", { name: "Fashion", exact: true }).focus();
+    await page.getByRole("link", { name: "All Fashion" }).waitFor();
+    await page.keyboard.press("Tab");
+    assert.ok(
+      await page.evaluate(() => !!document.activeElement?.closest(".mega-menu")),
+      "Tab enters the panel",
+    );
+    await page.keyboard.press("Escape");
+    await page.getByRole("link", { name: "All Fashion" }).waitFor({ state: "detached" });
+    assert.ok(
+      await page
+        .getByRole("link", { name: "Fashion", exact: true })
+        .evaluate((el) => el === document.activeElement),
+    );
+
+    // Following a link in the panel goes to the category page, where the banner is hidden.
+    await electronics.hover();
+    await all.click();
+    await page.waitForURL((u) => u.pathname.startsWith("/reviews/categories/"));
+    await page.getByRole("navigation", { name: "Categories" }).waitFor({ state: "detached" });
+    await context.close();
+  });
+}
+
+/** Opens 'Show prices in' (the 9-dot menu, or the side menu on mobile) and picks a currency. */
+async function choose(page: Page, viewport: Viewport, code: string) {
+  if (viewport === "mobile") await page.getByRole("button", { name: "Open menu" }).click();
+  else await page.getByRole("button", { name: "Main menu" }).click();
+  await page.getByRole("button", { name: /Show prices in/ }).click();
+  await page.getByRole("combobox", { name: "Search Show prices in" }).fill(code);
+  await page.keyboard.press("Enter");
+  await page.getByRole("button", { name: new RegExp(`Show prices in.*${code}`) }).waitFor();
+}
+
+async function closeMenus(page: Page, viewport: Viewport) {
+  await page.keyboard.press("Escape");
+  if (viewport === "mobile") await page.getByRole("dialog", { name: "Menu" }).waitFor({ state: "detached" });
+}
+
+async function waitForPrices(page: Page, symbol: string) {
+  await page.waitForFunction((s) => {
+    const all = [...document.querySelectorAll("main .price")].map((p) => p.textContent ?? "");
+    return all.length > 0 && all.every((p) => p.startsWith(s));
+  }, symbol);
+}
+
+for (const viewport of ALL) {
+  test(`${viewport} guest: EUR in 'Show prices in' shows prices in euros, and survives a reload`, async () => {
+    const { page, url, context } = await session(viewport);
+    const puts: string[] = [];
+    page.on("request", (r) => r.method() === "PUT" && puts.push(r.url()));
+    await page.goto(url("/reviews"));
+    await waitForPrices(page, "$"); // the seeded US stores sell in dollars
+    const before = await prices(page);
+    await choose(page, viewport, "EUR");
+    await waitForPrices(page, "€");
+    assert.is((await prices(page)).length, before.length);
+    const tip = page.getByRole("button", { name: "About prices in this currency" });
+    await tip.hover();
+    await page
+      .getByRole("tooltip")
+      .getByText("Prices will only be shown in this currency here.", { exact: false })
+      .waitFor();
+    await headerIsClean(page, `${viewport} currency chosen`);
+    await closeMenus(page, viewport);
+    await page.reload();
+    await waitForPrices(page, "€");
+    assert.equal(puts, [], "a guest's choice stays on the device");
+    await context.close();
+  });
+}
+
+for (const viewport of ["mobile", "desktop"] as const) {
+  test(`${viewport} reviewer: EUR is saved on the host and follows the reviewer to a new session`, async () => {
+    const { page, url, context } = await session(viewport, "reviewer");
+    await page.goto(url("/reviews"));
+    await waitForPrices(page, "$");
+    const saved = page.waitForResponse(
+      (r) => r.url().endsWith("/reviews/profile/reviewers/0") && r.request().method() === "PUT",
+    );
+    await choose(page, viewport, "EUR");
+    const response = await saved;
+    assert.is(response.status(), 204);
+    assert.equal(response.request().postDataJSON(), { reviewer: { rs_currency: "EUR" } });
+    await waitForPrices(page, "€");
+    const { db } = await testHost();
+    assert.is(db.prepare("SELECT rs_currency FROM reviewers WHERE id = 1").pluck().get(), "EUR");
+    await closeMenus(page, viewport);
+    await page.reload();
+    await waitForPrices(page, "€");
+    await context.close();
+
+    const later = await session(viewport, "reviewer"); // new cookies, empty local storage
+    await later.page.goto(later.url("/reviews"));
+    await waitForPrices(later.page, "€");
+    await later.context.close();
+  });
+}
+
+for (const as of [undefined, "reviewer"] as const) {
+  test(`mobile ${as ?? "guest"}: the side menu locks scroll, closes on outside click, Escape and a choice`, async () => {
+    const { page, url, context } = await session("mobile", as);
+    await page.goto(url("/reviews"));
+    const burger = page.getByRole("button", { name: "Open menu" });
+    await burger.click();
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    await menu.waitFor();
+    const locked = () => page.evaluate(() => getComputedStyle(document.body).overflow === "hidden");
+    assert.ok(await locked(), "page scroll locked");
+    assert.is(await menu.getByRole("link", { name: "Home" }).getAttribute("aria-current"), "page");
+    const main = menu.getByRole("navigation", { name: "Main" });
+    const expected = [
+      "Home",
+      "Product categories",
+      "Find stores",
+      "Find people",
+      "How it works",
+      "For Businesses",
+    ];
+    assert.equal(await main.getByRole("link").allTextContents(), expected);
+    if (as) {
+      const account = menu.getByRole("button", { name: /My Account/ });
+      assert.is(await account.getAttribute("aria-expanded"), "false");
+      await account.click();
+      assert.equal(
+        await menu.getByRole("link", { name: /My Profile|Following|Feed|Sign out/ }).allTextContents(),
+        ["My Profile", "Following", "Feed", "Sign out"],
+      );
+    } else {
+      assert.is(await menu.getByRole("link", { name: "Sign In" }).getAttribute("href"), "/login");
+    }
+    await headerIsClean(page, `mobile ${as ?? "guest"} side menu open`);
+    await menu.getByRole("button", { name: /Show prices in/ }).click();
+    await page.getByRole("listbox").waitFor();
+    await page.keyboard.press("Escape");
+    await page.getByRole("listbox").waitFor({ state: "detached" });
+    assert.ok(await menu.isVisible(), "Escape in the dropdown leaves the side menu open");
+    assert.ok(await locked());
+
+    await page.keyboard.press("Escape");
+    await menu.waitFor({ state: "detached" });
+    assert.not.ok(await locked(), "scroll unlocked");
+    assert.ok(await burger.evaluate((el) => el === document.activeElement), "focus back on the menu button");
+
+    await burger.click();
+    await menu.waitFor();
+    await page.mouse.click(VIEWPORTS.mobile.width - 8, 400); // on the overlay, outside the menu
+    await menu.waitFor({ state: "detached" });
+
+    await burger.click();
+    await menu.getByRole("link", { name: "Find stores" }).click();
+    await page.waitForURL((u) => u.pathname === "/reviews/store_search");
+    await menu.waitFor({ state: "detached" });
+    assert.not.ok(await locked());
+    await context.close();
+  });
+}
+
+test("mobile: the search header opens over the bar with the search box focused, and closes", async () => {
+  const { page, url, context } = await session("mobile");
+  await page.goto(url("/reviews/people"));
+  const open = page.getByRole("button", { name: "Search", exact: true });
+  await open.click();
+  const box = page.getByRole("searchbox", { name: "Search for product" });
+  await box.waitFor();
+  await page.waitForFunction(
+    () => document.activeElement?.getAttribute("aria-label") === "Search for product",
+  );
+  assert.not.ok(
+    await page.getByRole("link", { name: "Reviews home" }).isVisible(),
+    "the search header covers the bar",
+  );
+  await headerIsClean(page, "mobile search header");
+  await page.getByRole("button", { name: "Close search" }).click();
+  await box.waitFor({ state: "hidden" });
+  assert.ok(await open.evaluate((el) => el === document.activeElement));
+  await context.close();
+});
+
+test("desktop reviewer: 'Write a review' shows on home with the redesign flag only", async () => {
+  const { page, url, context } = await session("desktop", "reviewer");
+  await page.goto(url("/reviews"));
+  await page.getByRole("button", { name: "Account menu" }).waitFor();
+  assert.is(await page.getByRole("link", { name: "Write a review" }).count(), 0);
+  await page.goto(url("/reviews?redesign=1"));
+  const write = page.getByRole("link", { name: "Write a review" });
+  await write.waitFor();
+  assert.is(await write.getAttribute("href"), "/reviews/write-review?redesign=1");
+  await context.close();
+});
+
+test("the header and the banner keep their place: no layout shift while they load", async () => {
+  for (const viewport of ALL) {
+    const { page, url, context } = await session(viewport, "reviewer");
+    await page.addInitScript(() => {
+      (window as unknown as { shifts: unknown[] }).shifts = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; sources: { node?: Node }[] }[]) {
+          (window as unknown as { shifts: unknown[] }).shifts.push({
+            value: entry.value,
+            nodes: entry.sources.map(
+              (s) => (s.node as Element | undefined)?.className ?? String(s.node?.nodeName),
+            ),
+          });
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await page.goto(url("/reviews"));
+    await waitForPrices(page, "$");
+    if (viewport !== "mobile") await page.getByRole("navigation", { name: "Categories" }).waitFor();
+    await page.getByRole("heading", { name: "The marketplace in numbers" }).waitFor();
+    const shifts = (await page.evaluate(() => (window as unknown as { shifts: unknown[] }).shifts)) as {
+      value: number;
+      nodes: string[];
+    }[];
+    const total = shifts.reduce((sum, s) => sum + s.value, 0);
+    assert.ok(total <= 0.02, `${viewport}: CLS ${total.toFixed(3)} ${JSON.stringify(shifts)}`);
+    await context.close();
+  }
+});
+
+test("footer: policy pages served by the host, social links, back to top; the header works there", async () => {
+  const { page, url, context } = await session("desktop");
+  await page.goto(url("/reviews/trust"));
+  const footer = page.getByRole("contentinfo");
+  await footer.waitFor();
+  const policies = footer.getByRole("navigation", { name: "Policies" }).getByRole("link");
+  assert.equal(await policies.allTextContents(), [
+    "Terms of Service",
+    "Privacy Policy",
+    "Authenticity",
+    "Compliance",
+    "Content Policy",
+  ]);
+  for (const a of await footer.getByRole("list", { name: "Follow us" }).getByRole("link").all()) {
+    assert.match((await a.getAttribute("href")) ?? "", /^https:\/\//);
+    assert.is(await a.getAttribute("rel"), "noopener noreferrer");
+  }
+  assert.equal(await seriousAxeViolations(page, "#site-footer"), []);
+
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.waitForFunction(() => window.scrollY > 0);
+  await footer.getByRole("button", { name: "Back to top" }).click();
+  await page.waitForFunction(() => window.scrollY === 0);
+
+  await footer.getByRole("link", { name: "Content Policy" }).click();
+  await page.waitForURL((u) => u.pathname === "/content-policy");
+  await page.getByRole("heading", { level: 1, name: "Content Policy" }).waitFor();
+  await page.getByRole("contentinfo").waitFor();
+  assert.ok(
+    await page.locator("main[data-static] article.policy-page").isVisible(),
+    "the host's content stays",
+  );
+  await page.getByRole("button", { name: "Main menu" }).click();
+  await page
+    .getByRole("navigation", { name: "Main menu" })
+    .getByRole("link", { name: "Find stores" })
+    .click();
+  await page.waitForURL((u) => u.pathname === "/reviews/store_search");
+  await page.getByRole("heading", { level: 1, name: "Find stores" }).waitFor();
+  await context.close();
+});
+
+test("the cookie bar hides after its button is clicked and stays hidden after a reload", async () => {
+  const { page, url, context } = await openSession({ viewport: "mobile" });
+  await page.goto(url("/reviews/trust"));
+  const bar = page.getByRole("region", { name: "Cookies" });
+  await bar.waitFor();
+  assert.equal(await seriousAxeViolations(page, ".cookie-bar"), []);
+  await bar.getByRole("button", { name: "Accept cookies" }).click();
+  await bar.waitFor({ state: "detached" });
+  await page.reload();
+  await page.getByRole("contentinfo").waitFor();
+  assert.is(await bar.count(), 0);
+  await context.close();
+});
+
+test.run();

@@ -1,0 +1,234 @@
+// The reference host's side of issue 3: me.json, the reviewer update, accept_tos, shipping
+// countries, currency flags, the footer's policy pages, the home carousels and the categories.
+import { suite } from "uvu";
+import * as assert from "uvu/assert";
+import type { Category } from "../../src/api/types/category";
+import type { CarouselResponses } from "../../src/api/types/home";
+import type { MeResponse } from "../../src/api/types/reviewer";
+import { hostSession } from "../support/http-client";
+
+const test = suite("host: navigation");
+
+const reviewerRow = async () => {
+  const { host } = await hostSession();
+  return host.db
+    .prepare("SELECT rs_currency, rs_country, reviewer_name, tos_accepted_at FROM reviewers WHERE id = 1")
+    .get() as Record<string, string | null>;
+};
+const resetReviewer = async () => {
+  const { host } = await hostSession();
+  host.db
+    .prepare(
+      "UPDATE reviewers SET rs_currency = NULL, rs_country = NULL, tos_accepted_at = NULL, reviewer_name = NULL WHERE id = 1",
+    )
+    .run();
+};
+test.after.each(resetReviewer);
+
+test("me.json for a guest: no reviewer, a country from the language, store currency; rates when asked", async () => {
+  const guest = await hostSession();
+  const plain = await guest.request("GET", "/reviews/me.json", undefined, {
+    headers: { "accept-language": "en-GB,en;q=0.8" },
+  });
+  assert.is(plain.statusCode, 200);
+  const me = plain.json() as MeResponse;
+  assert.is(me.reviewer, null);
+  assert.is(me.current_country, "GB");
+  assert.is(me.currency, "*");
+  assert.is(me.exchange_rates, undefined, "rates only when asked (the client keeps them 6 hours)");
+  const withRates = (await guest.request("GET", "/reviews/me.json?exchange_rates=true")).json() as MeResponse;
+  assert.is(withRates.current_country, "US");
+  assert.is(withRates.exchange_rates?.USD, 1);
+  assert.ok(Object.keys(withRates.exchange_rates ?? {}).length >= 30);
+});
+
+test("me.json: a bad parameter is a 400 that still carries the country and currency (§7 fallback)", async () => {
+  const guest = await hostSession();
+  const bad = await guest.request("GET", "/reviews/me.json?exchange_rates=perhaps");
+  assert.is(bad.statusCode, 400);
+  const body = bad.json();
+  assert.type(body.error, "string");
+  assert.is(body.current_country, "US");
+  assert.is(body.currency, "*");
+});
+
+test("PUT reviewers/0 saves the currency and country; me.json gives them back in a new session", async () => {
+  const reviewer = await hostSession("reviewer");
+  assert.is(
+    (await reviewer.request("PUT", "/reviews/profile/reviewers/0", { reviewer: { rs_currency: "eur" } }))
+      .statusCode,
+    204,
+  );
+  assert.is(
+    (await reviewer.request("PUT", "/reviews/profile/reviewers/0", { reviewer: { rs_country: "de" } }))
+      .statusCode,
+    204,
+  );
+  assert.equal(await reviewerRow().then((r) => [r.rs_currency, r.rs_country]), ["EUR", "DE"]);
+  const later = await hostSession("reviewer");
+  const me = (await later.request("GET", "/reviews/me.json")).json() as MeResponse;
+  assert.is(me.reviewer?.name, "Jamie Rivera");
+  assert.is(me.currency, "EUR");
+  assert.is(me.current_country, "DE");
+  assert.is(
+    (await reviewer.request("PUT", "/reviews/profile/reviewers/0", { reviewer: { rs_currency: "*" } }))
+      .statusCode,
+    204,
+  );
+  assert.is(((await later.request("GET", "/reviews/me.json")).json() as MeResponse).currency, "*");
+});
+
+test("PUT reviewers/0 refuses guests, a missing CSRF token, other ids and bad values", async () => {
+  const guest = await hostSession();
+  assert.is(
+    (await guest.request("PUT", "/reviews/profile/reviewers/0", { reviewer: { rs_currency: "EUR" } }))
+      .statusCode,
+    401,
+  );
+  const reviewer = await hostSession("reviewer");
+  const put = (body: unknown, options?: { csrf?: boolean }) =>
+    reviewer.request("PUT", "/reviews/profile/reviewers/0", body, options).then((r) => r.statusCode);
+  assert.is(await put({ reviewer: { rs_currency: "EUR" } }, { csrf: false }), 403);
+  assert.is(
+    (await reviewer.request("PUT", "/reviews/profile/reviewers/7", { reviewer: { rs_currency: "EUR" } }))
+      .statusCode,
+    404,
+  );
+  for (const body of [
+    { reviewer: { rs_currency: "XYZ" } },
+    { reviewer: { rs_currency: 5 } },
+    { reviewer: { rs_country: "ZZ" } },
+    { reviewer: { subscribed_rs: "yes" } },
+    { reviewer: { name: "x" } },
+    { reviewer: {} },
+    { rs_currency: "EUR" },
+    [],
+  ]) {
+    assert.is(await put(body), 400, JSON.stringify(body));
+  }
+  const text = await reviewer.request("PUT", "/reviews/profile/reviewers/0", undefined, {
+    headers: { "content-type": "application/json" },
+  });
+  assert.ok(text.statusCode >= 400 && text.statusCode < 500);
+  assert.equal(await reviewerRow().then((r) => r.rs_currency), null, "nothing was saved");
+});
+
+test("accept_tos records the reviewer name; an empty or oversized name is refused", async () => {
+  const reviewer = await hostSession("reviewer");
+  const post = (body: unknown) =>
+    reviewer.request("POST", "/reviews/profile/accept_tos", body).then((r) => r.statusCode);
+  assert.is(await post({ reviewer_name: "   " }), 400);
+  assert.is(await post({ reviewer_name: "x".repeat(81) }), 400);
+  assert.is(await post({}), 400);
+  assert.is(await post({ reviewer_name: "  Jamie R.  " }), 204);
+  const row = await reviewerRow();
+  assert.is(row.reviewer_name, "Jamie R.");
+  assert.ok(row.tos_accepted_at);
+  const guest = await hostSession();
+  assert.is(
+    (await guest.request("POST", "/reviews/profile/accept_tos", { reviewer_name: "G" })).statusCode,
+    401,
+  );
+});
+
+test("shipping_countries.json: the stores' countries with their names, by name", async () => {
+  const guest = await hostSession();
+  const response = await guest.request("GET", "/shipping_countries.json");
+  assert.is(response.statusCode, 200);
+  const list = response.json().shipping_countries as { name: string; code: string }[];
+  const countries = guest.host.db.prepare("SELECT count(DISTINCT country) FROM shops").pluck().get();
+  assert.is(list.length, countries);
+  assert.ok(list.some((c) => c.code === "US" && c.name === "United States"));
+  assert.equal(
+    list.map((c) => c.name),
+    [...list.map((c) => c.name)].sort((a, b) => a.localeCompare(b)),
+  );
+});
+
+test("a flag for every currency the rates know, at /image-host/flags/<code>.png; others are 404", async () => {
+  const guest = await hostSession();
+  const codes = guest.host.db.prepare("SELECT code FROM exchange_rates").pluck().all() as string[];
+  for (const code of codes) {
+    const flag = await guest.request("GET", `/image-host/flags/${code.toLowerCase()}.png`);
+    assert.is(flag.statusCode, 200, code);
+    assert.is(flag.headers["content-type"], "image/png");
+    assert.equal([...flag.rawPayload.subarray(0, 8)], [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  }
+  for (const path of ["xyz.png", "EUR.png", "eur.svg", "../eur.png"]) {
+    const missing = await guest.request("GET", `/image-host/flags/${path}`);
+    assert.is(missing.statusCode, 404, path);
+  }
+});
+
+test("the footer's policy pages are host pages whose <main data-static> holds their text", async () => {
+  const guest = await hostSession();
+  for (const [path, title] of [
+    ["/terms", "Terms of Service"],
+    ["/privacy", "Privacy Policy"],
+    ["/authenticity", "Authenticity"],
+    ["/compliance", "Compliance"],
+    ["/content-policy", "Content Policy"],
+  ]) {
+    const page = await guest.request("GET", path as string);
+    assert.is(page.statusCode, 200, path);
+    assert.match(page.body, `<title>${title} | Reviews</title>`);
+    assert.match(page.body, /<main data-static><article class="policy-page"><h1>/);
+    assert.match(page.body, '<div id="search-navbar"></div>');
+    assert.match(page.body, /<script type="module" src="\/assets\/main-/);
+  }
+});
+
+test("carousels.json?q=product: the most transparent products of stores in the country", async () => {
+  const guest = await hostSession();
+  const get = async (query: string) => guest.request("GET", `/reviews/carousels.json?${query}`);
+  const us = (await get("q=product&country=us")).json() as CarouselResponses["product"];
+  assert.ok(us.products.length > 0 && us.products.length <= 12);
+  assert.ok(us.products.every((p) => p.shop.country === "US" && p.reviews_count >= 3));
+  const scores = us.products.map((p) => p.transparency_score);
+  assert.equal(
+    scores,
+    [...scores].sort((a, b) => b - a),
+  );
+  const gb = (await get("q=product&country=GB&redesign=1")).json() as CarouselResponses["product"];
+  assert.ok(gb.products.every((p) => p.shop.country === "GB"));
+  const all = (await get("q=product&country=*")).json() as CarouselResponses["product"];
+  assert.ok(all.products.length > 0);
+  for (const bad of ["q=shops", "country=US", "q=product&country=ZZ", "q=product&q=category"]) {
+    assert.is((await get(bad)).statusCode, 400, bad);
+  }
+});
+
+test("carousels.json: categories, collections and featured reviews from the seeded data", async () => {
+  const guest = await hostSession();
+  const get = async <K extends keyof CarouselResponses>(q: K) =>
+    (await guest.request("GET", `/reviews/carousels.json?q=${q}&country=US`)).json() as CarouselResponses[K];
+  const { categories } = await get("category");
+  assert.ok(categories.length > 0 && categories.every((c) => c.parent_id === null));
+  const { collections } = await get("collection");
+  assert.is(collections.length, 4);
+  assert.ok(collections.every((c) => c.products.every((p) => p.shop.country === "US")));
+  const { featured_reviews } = await get("featured_review");
+  assert.ok(featured_reviews.length > 0);
+  assert.ok(featured_reviews.every((r) => r.rating === 5 && r.body.length >= 80));
+});
+
+test("categories: level 1 for the banner (bar_order, one flat view in it); all_categories is the tree", async () => {
+  const guest = await hostSession();
+  const level1 = (await guest.request("GET", "/reviews/categories.json?level=1")).json()
+    .product_categories as Category[];
+  const banner = level1
+    .filter((c) => c.bar_order !== null)
+    .sort((a, b) => (a.bar_order ?? 0) - (b.bar_order ?? 0));
+  assert.ok(banner.length >= 6);
+  assert.ok(
+    banner.slice(0, 6).some((c) => c.bar_flat_view),
+    "a flat-view category shows in the banner",
+  );
+  const all = (await guest.request("GET", "/reviews/all_categories")).json() as Category[];
+  const byId = new Map(all.map((c) => [c.id, c]));
+  for (const c of all) {
+    if (c.parent_id !== null) assert.ok(byId.get(c.parent_id)?.children.includes(c.id), c.name);
+  }
+});
+
+test.run();

@@ -1,0 +1,63 @@
+// §3 country table and searchable country list; §5 country normalising.
+import { suite } from "uvu";
+import * as assert from "uvu/assert";
+import {
+  COUNTRIES,
+  countryName,
+  countryOptions,
+  formatDate,
+  isKnownCountry,
+  normalizeCountry,
+  TOP_COUNTRIES,
+} from "../../src/lib/countries";
+
+const test = suite("countries");
+
+test("every country has a name, a three-letter currency and a symbol", () => {
+  for (const [code, country] of Object.entries(COUNTRIES)) {
+    assert.match(code, /^[A-Z]{2}$/);
+    assert.ok(country.name.length > 0, code);
+    assert.match(country.currency, /^[A-Z]{3}$/, code);
+    assert.ok(country.symbol.length > 0, code);
+    if (country.dateFormat) assert.match(country.dateFormat, /YYYY/, code);
+  }
+});
+
+test("§3 list: '*' All countries, then AU CA FR DE IN IT NL NZ ES GB US, then the rest by name", () => {
+  const options = countryOptions();
+  assert.equal(options[0], { code: "*", name: "All countries" });
+  assert.equal(
+    options.slice(1, 12).map((o) => o.code),
+    ["AU", "CA", "FR", "DE", "IN", "IT", "NL", "NZ", "ES", "GB", "US"],
+  );
+  const rest = options.slice(12).map((o) => o.name);
+  assert.equal(
+    rest,
+    [...rest].sort((a, b) => a.localeCompare(b)),
+  );
+  assert.is(options.length, Object.keys(COUNTRIES).length + 1);
+  assert.ok(rest.every((name) => !TOP_COUNTRIES.map(countryName).includes(name)));
+});
+
+test("§5: a country is upper-cased and kept only when it is in the list", () => {
+  assert.is(normalizeCountry("gb"), "GB");
+  assert.is(normalizeCountry(" de "), "DE");
+  assert.is(normalizeCountry("*"), "*");
+  assert.is(normalizeCountry("zz"), null);
+  assert.is(normalizeCountry("GBR"), null);
+  assert.is(normalizeCountry(undefined), null);
+  assert.ok(isKnownCountry("US"));
+  assert.not.ok(isKnownCountry("us"), "codes are upper case");
+});
+
+test("names and dates in the country's format", () => {
+  assert.is(countryName("*"), "All countries");
+  assert.is(countryName("NZ"), "New Zealand");
+  assert.is(countryName("QQ"), "QQ");
+  assert.is(formatDate("2026-03-04T10:00:00Z", "US"), "03/04/2026");
+  assert.is(formatDate("2026-03-04T10:00:00Z", "DE"), "04.03.2026");
+  assert.is(formatDate("2026-03-04T10:00:00Z", "SE"), "2026-03-04", "no format: ISO");
+  assert.is(formatDate("not a date", "US"), "");
+});
+
+test.run();
