@@ -60,5 +60,10 @@ export function start(doc: Document = document): {
     reviewerLoadedAtom,
   };
   void import("../state/load-reviewer").then(({ loadReviewer }) => loadReviewer(store, atoms));
-  return { store, unmount: () => roots.forEach((root) => root.unmount()) };
+  return {
+    store,
+    unmount: () => {
+      for (const root of roots) root.unmount();
+    },
+  };
 }

@@ -147,13 +147,11 @@ test("external links: 'javascript:' stripped in any case and with control charac
     "ftp://files.example",
   ];
   renderWithStore(
-    <>
-      {hrefs.map((href) => (
-        <ExternalLink key={href} href={href}>
-          {href}
-        </ExternalLink>
-      ))}
-    </>,
+    hrefs.map((href) => (
+      <ExternalLink key={href} href={href}>
+        {href}
+      </ExternalLink>
+    )),
   );
   const links = screen.getAllByRole("link");
   assert.equal(
