@@ -5,14 +5,6 @@ import "./shared-chunk";
 import { configureClient } from "../api/client";
 import { readHostPage } from "../lib/host-page";
 import { createStore } from "../state/jotai";
-import {
-  countryAtom,
-  currencyAtom,
-  exchangeRatesAtom,
-  localeAtom,
-  reviewerAtom,
-  reviewerLoadedAtom,
-} from "../state/reviewer";
 import { pendingRequestsAtom, sessionAtom } from "../state/session";
 import { FooterRoot, NavbarRoot, PageRoot } from "./roots";
 import { installScrollManager } from "./scroll";
@@ -51,15 +43,7 @@ export function start(doc: Document = document): {
     host.main.after(footer);
     mount(footer, <FooterRoot store={store} staticPage={host.staticPage} />);
   }
-  const atoms = {
-    reviewerAtom,
-    currencyAtom,
-    countryAtom,
-    exchangeRatesAtom,
-    localeAtom,
-    reviewerLoadedAtom,
-  };
-  void import("../state/load-reviewer").then(({ loadReviewer }) => loadReviewer(store, atoms));
+  void import("../state/load-reviewer").then(({ loadReviewer }) => loadReviewer(store));
   return {
     store,
     unmount: () => {

@@ -1,8 +1,7 @@
 // GET /reviews/me.json at load (§7): the reviewer, their currency, country and exchange rates.
 // Stored choices apply first; the host's answer follows. Rates are kept 6 hours (§9), so the call
 // asks for them only when the stored ones have expired.
-// main.tsx loads this module on demand, right at start, to keep the entry small; it is handed the
-// atoms it fills rather than importing them, so its chunk carries no jotai or React.
+// start() loads this module on demand, right at start, to keep the entry small.
 import { isApiError } from "../api/client";
 import { getMe } from "../api/reviewer";
 import type { MeResponse } from "../api/types/reviewer";
@@ -10,13 +9,15 @@ import { normalizeCountry } from "../lib/countries";
 import { cleanRates, normalizeCurrency } from "../lib/currency";
 import { readStored, writeStored } from "../lib/storage";
 import type { Store } from "./jotai";
-import type * as ReviewerAtoms from "./reviewer";
+import {
+  countryAtom,
+  currencyAtom,
+  exchangeRatesAtom,
+  localeAtom,
+  reviewerAtom,
+  reviewerLoadedAtom,
+} from "./reviewer";
 import { RATES_TTL_MS, STORED } from "./stored";
-
-type Atoms = Pick<
-  typeof ReviewerAtoms,
-  "reviewerAtom" | "currencyAtom" | "countryAtom" | "exchangeRatesAtom" | "localeAtom" | "reviewerLoadedAtom"
->;
 
 interface Choices {
   locale: string | null;
@@ -42,21 +43,20 @@ function storedChoices(): Choices {
   };
 }
 
-export async function loadReviewer(store: Store, atoms: Atoms, search = location.search): Promise<void> {
+export async function loadReviewer(store: Store, search = location.search): Promise<void> {
   const apply = (choices: Choices, rates: MeResponse["exchange_rates"] | null) => {
-    store.set(atoms.exchangeRatesAtom, rates ?? null);
-    if (choices.locale) store.set(atoms.localeAtom, choices.locale);
-    if (choices.country) store.set(atoms.countryAtom, choices.country);
-    if (choices.currency != null) store.set(atoms.currencyAtom, normalizeCurrency(choices.currency, rates));
+    store.set(exchangeRatesAtom, rates ?? null);
+    if (choices.locale) store.set(localeAtom, choices.locale);
+    if (choices.country) store.set(countryAtom, choices.country);
+    if (choices.currency != null) store.set(currencyAtom, normalizeCurrency(choices.currency, rates));
   };
   // §5: a currency or country in the address wins for this page, upper-cased.
   const applyQuery = () => {
     const query = new URLSearchParams(search);
     const country = normalizeCountry(query.get("country"));
-    if (country) store.set(atoms.countryAtom, country);
+    if (country) store.set(countryAtom, country);
     const currency = query.get("currency");
-    if (currency)
-      store.set(atoms.currencyAtom, normalizeCurrency(currency, store.get(atoms.exchangeRatesAtom)));
+    if (currency) store.set(currencyAtom, normalizeCurrency(currency, store.get(exchangeRatesAtom)));
   };
 
   const stored = storedChoices();
@@ -69,7 +69,7 @@ export async function loadReviewer(store: Store, atoms: Atoms, search = location
     const fresh = cleanRates(me.exchange_rates);
     if (fresh) writeStored(STORED.rates, fresh, RATES_TTL_MS);
     const signedIn = !!me.reviewer;
-    store.set(atoms.reviewerAtom, me.reviewer);
+    store.set(reviewerAtom, me.reviewer);
     // A reviewer's saved choice (kept across sessions) wins; a guest's own choice on this device wins.
     const host = { country: normalizeCountry(me.current_country), currency: me.currency };
     const choices: Choices = {
@@ -96,5 +96,5 @@ export async function loadReviewer(store: Store, atoms: Atoms, search = location
     console.warn("Could not load the current reviewer; using the stored currency and country.", error);
   }
   applyQuery();
-  store.set(atoms.reviewerLoadedAtom, true);
+  store.set(reviewerLoadedAtom, true);
 }

@@ -38,7 +38,7 @@ async function load(search = "") {
   const store = createStore();
   const seen: string[] = [];
   store.sub(atoms.currencyAtom, () => seen.push(store.get(atoms.currencyAtom)));
-  await loadReviewer(store, atoms, search);
+  await loadReviewer(store, search);
   return { store, seen };
 }
 
