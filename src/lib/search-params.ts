@@ -1,0 +1,215 @@
+// The search parameters of §3 read from an address and written back (§5). Framework-free: the
+// bundle and the reference host both normalise with it, so they agree on every rule.
+import type { SearchParams, SortBy } from "../api/types/search";
+import { ALL_COUNTRIES, isKnownCountry } from "./countries";
+
+/** §3: the fixed order the parameters are written in. */
+export const SEARCH_PARAM_ORDER = [
+  "q",
+  "page",
+  "redesign",
+  "sort_by",
+  "shop_domain",
+  "search_in_shop",
+  "platform",
+  "category_id",
+  "country",
+  "store_country",
+  "min_rating",
+  "min_transparency",
+  "min_authenticity",
+  "currency",
+  "min_price",
+  "max_price",
+  "reviews_count",
+  "category_search",
+] as const satisfies readonly (keyof SearchParams)[];
+
+/** §9 sort values; null is 'Default'. */
+export const SORT_VALUES: readonly SortBy[] = [
+  "reviews_count",
+  "newest",
+  "best_selling",
+  "price_asc",
+  "price_desc",
+];
+
+/** §3 defaults. min_transparency is 80 for a fresh search (the later reading of §3). */
+export const SEARCH_DEFAULTS = {
+  q: "",
+  page: 1,
+  sort_by: null,
+  category_id: null,
+  country: ALL_COUNTRIES,
+  store_country: ALL_COUNTRIES,
+  min_rating: 0,
+  min_transparency: 80,
+  min_authenticity: 0,
+  min_price: null,
+  max_price: null,
+  reviews_count: 0,
+} as const satisfies Partial<SearchParams>;
+
+/** Normalised parameters: every field of §3 present, optional ones only when set. */
+export type NormalizedSearchParams = SearchParams & {
+  sort_by: SortBy | null;
+  category_id: number | null;
+};
+
+/** Pages past this hold nothing: the host counts at most a few thousand results. */
+export const MAX_PAGE = 10_000;
+
+type QueryValue = string | number | boolean | null | undefined | readonly (string | undefined)[];
+/** An address query: '?a=1', URLSearchParams, or a parsed object (a repeated key gives a list). */
+export type QueryInput = string | URLSearchParams | Readonly<Record<string, QueryValue>>;
+
+function reader(query: QueryInput): (name: string) => string | undefined {
+  if (typeof query === "string" || query instanceof URLSearchParams) {
+    const params = typeof query === "string" ? new URLSearchParams(query) : query;
+    return (name) => params.get(name) ?? undefined;
+  }
+  return (name) => {
+    const value = Array.isArray(query[name]) ? (query[name] as string[])[0] : query[name];
+    return value === null || value === undefined ? undefined : String(value);
+  };
+}
+
+/** A finite number, or null for anything else ('' and spaces are not numbers here). */
+export function numeric(value: string | undefined): number | null {
+  if (value === undefined || value.trim() === "") return null;
+  const n = Number(value);
+  return Number.isFinite(n) ? n : null;
+}
+
+const clamp = (n: number, min: number, max: number) => Math.min(max, Math.max(min, n));
+const wholeNumber = (value: string | undefined) => {
+  const n = numeric(value);
+  return n === null ? null : Math.trunc(n);
+};
+
+/** §5: upper-cased, and only a code of the country list ('*' is 'All countries'). */
+function country(value: string | undefined): string {
+  const code = value?.trim().toUpperCase();
+  return code && isKnownCountry(code) ? code : ALL_COUNTRIES;
+}
+
+/** §5: upper-cased; absent from the exchange rates (when known) falls back to '*'. */
+function currency(value: string | undefined, rates?: Readonly<Record<string, number>> | null) {
+  const code = value?.trim().toUpperCase();
+  if (!code) return undefined;
+  if (code === "*") return code;
+  if (!/^[A-Z]{3}$/.test(code)) return rates ? "*" : undefined;
+  return rates && !(code in rates) ? "*" : code;
+}
+
+/** §5: kept only when numeric and above 0. */
+function price(value: string | undefined): number | null {
+  const n = numeric(value);
+  return n !== null && n > 0 ? n : null;
+}
+
+export interface NormalizeOptions {
+  /** The exchange rates, when known: a currency not among them becomes '*' (§5). */
+  rates?: Readonly<Record<string, number>> | null;
+}
+
+/**
+ * §5, every rule: page an integer (1 when not numeric); min_rating clamped 0..5; prices kept
+ * only when numeric and above 0, swapped when min exceeds max; min_transparency and
+ * min_authenticity integers (0 when not numeric, 0..100); category_id and reviews_count integers
+ * (ignored when not numeric); country codes only from the country list; the shop triple only
+ * when all three are present; q defaults to empty; redesign, sort_by and category_search pass
+ * through, sort_by only as one of the §9 values. Never throws.
+ */
+export function normalizeSearchParams(query: QueryInput, options: NormalizeOptions = {}) {
+  const get = reader(query);
+  const page = wholeNumber(get("page"));
+  const rating = numeric(get("min_rating"));
+  const transparency = get("min_transparency");
+  let minPrice = price(get("min_price"));
+  let maxPrice = price(get("max_price"));
+  if (minPrice !== null && maxPrice !== null && minPrice > maxPrice)
+    [minPrice, maxPrice] = [maxPrice, minPrice];
+  const categoryId = wholeNumber(get("category_id"));
+  const reviewsCount = wholeNumber(get("reviews_count"));
+  const sortBy = get("sort_by") as SortBy | undefined;
+
+  const params: NormalizedSearchParams = {
+    q: get("q") ?? SEARCH_DEFAULTS.q,
+    page: page === null ? 1 : clamp(page, 1, MAX_PAGE),
+    sort_by: sortBy && SORT_VALUES.includes(sortBy) ? sortBy : null,
+    category_id:
+      categoryId !== null && categoryId > 0 && Number.isSafeInteger(categoryId) ? categoryId : null,
+    country: country(get("country")),
+    store_country: country(get("store_country")),
+    min_rating: rating === null ? SEARCH_DEFAULTS.min_rating : clamp(rating, 0, 5),
+    // §5 with §3: absent is a fresh search (80); present but not numeric is 0.
+    min_transparency: transparency === undefined ? SEARCH_DEFAULTS.min_transparency : percent(transparency),
+    min_authenticity: percent(get("min_authenticity")),
+    min_price: minPrice,
+    max_price: maxPrice,
+    reviews_count: reviewsCount === null ? 0 : clamp(reviewsCount, 0, 1_000_000),
+  };
+  const redesign = get("redesign");
+  if (redesign !== undefined) params.redesign = redesign;
+  const [shopDomain, searchInShop, platform] = [get("shop_domain"), get("search_in_shop"), get("platform")];
+  if (shopDomain && searchInShop && platform) {
+    Object.assign(params, { shop_domain: shopDomain, search_in_shop: searchInShop, platform });
+  }
+  const code = currency(get("currency"), options.rates);
+  if (code !== undefined) params.currency = code;
+  const categorySearch = get("category_search");
+  if (categorySearch !== undefined) params.category_search = categorySearch;
+  return params;
+}
+
+function percent(value: string | undefined): number {
+  const n = wholeNumber(value);
+  return n === null ? 0 : clamp(n, 0, 100);
+}
+
+type Writable = Partial<Record<keyof SearchParams, unknown>>;
+
+function write(params: Writable, keep: (key: keyof SearchParams, value: unknown) => boolean): string {
+  const out = new URLSearchParams();
+  for (const key of SEARCH_PARAM_ORDER) {
+    const value = params[key];
+    if (value === null || value === undefined || !keep(key, value)) continue;
+    out.append(key, String(value));
+  }
+  return out.toString();
+}
+
+/**
+ * §5, first variant: the fixed order of §3, without null values and without an empty
+ * category_id or sort_by. Used for what the shopper sees and shares: addresses (see
+ * searchHref) and the result cache's key.
+ */
+export function serializeSearchParams(params: Writable): string {
+  return write(params, (key, value) => !((key === "category_id" || key === "sort_by") && value === ""));
+}
+
+/**
+ * §5, second variant: drops only null and undefined, so every value the shopper's filters hold
+ * (defaults included, e.g. min_transparency=80) reaches the host. Used for the requests to
+ * search.json and store_search.json: the host never has to guess a default.
+ */
+export function serializeSearchParamsKeepingEmpty(params: Writable): string {
+  return write(params, () => true);
+}
+
+const DEFAULT_ENTRIES = Object.entries(SEARCH_DEFAULTS).filter(([key]) => key !== "page");
+
+/**
+ * An address on `path` for the parameters: the first variant, leaving out values equal to
+ * their §3 default (guide §1: parse and serialise are symmetric and drop defaults), so a plain
+ * search reads '/reviews/search?q=kettle&page=1'. The page is always written.
+ */
+export function searchHref(path: string, params: Writable): string {
+  const shown: Writable = { ...params };
+  for (const [key, value] of DEFAULT_ENTRIES) {
+    if (shown[key as keyof SearchParams] === value) delete shown[key as keyof SearchParams];
+  }
+  const query = serializeSearchParams(shown);
+  return query ? `${path}?${query}` : path;
+}
