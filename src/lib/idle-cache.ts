@@ -6,7 +6,6 @@ export interface IdleCache<V> {
   get(key: string): V | undefined;
   set(key: string, value: V): void;
   clear(): void;
-  readonly size: number;
 }
 
 export const SEARCH_CACHE_IDLE_MS = 60_000;
@@ -48,8 +47,5 @@ export function createIdleCache<V>(
       if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
     },
     clear: () => entries.clear(),
-    get size() {
-      return entries.size;
-    },
   };
 }

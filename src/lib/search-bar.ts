@@ -1,8 +1,8 @@
 // The search bar's rules (§4, §5): its options, arrow keys, and where Enter or a click goes.
 // Framework-free.
 import type { Suggestion } from "../api/types/search";
-import { hasActiveFilters } from "./search-filters";
-import { type NormalizedSearchParams, normalizeSearchParams, searchHref } from "./search-params";
+import { searchHref } from "./search-href";
+import { type NormalizedSearchParams, normalizeSearchParams } from "./search-params";
 
 export const SEARCH_PATH = "/reviews/search";
 export const CATEGORY_INDEX_PATH = "/reviews/categories";
@@ -68,9 +68,4 @@ export function searchBarTarget(
   };
   if (chosen?.id !== undefined) params.category_id = chosen.id;
   return searchHref(SEARCH_PATH, params);
-}
-
-/** §5: a search page with empty q and no filters shows the category index instead. */
-export function isEmptySearch(params: NormalizedSearchParams): boolean {
-  return !params.q.trim() && !hasActiveFilters(params) && !params.shop_domain;
 }

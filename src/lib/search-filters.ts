@@ -1,8 +1,10 @@
-// The filters of a search (§4, §9): what counts as changed, clearing them, their pills, the
-// sort options. Framework-free.
-import type { SortBy } from "../api/types/search";
-import { countryName } from "./countries";
-import { type NormalizedSearchParams, SEARCH_DEFAULTS } from "./search-params";
+// The filters of a search (§4): what counts as changed, clearing them, and what a request for
+// them sends. Framework-free.
+import {
+  type NormalizedSearchParams,
+  SEARCH_DEFAULTS,
+  serializeSearchParamsKeepingEmpty,
+} from "./search-params";
 
 /** §4: filters count as changed when any of these differ; page is ignored. */
 export const FILTER_FIELDS = [
@@ -46,55 +48,31 @@ function pick<K extends FilterField>(source: Filters, fields: readonly K[]): Pic
   return Object.fromEntries(fields.map((f) => [f, source[f]])) as Pick<Filters, K>;
 }
 
-/** §9 sort options, value and label; null is 'Default'. */
-export const SORT_OPTIONS: readonly { value: SortBy | null; label: string }[] = [
-  { value: null, label: "Default" },
-  { value: "reviews_count", label: "Most reviews first" },
-  { value: "newest", label: "Newest" },
-  { value: "best_selling", label: "Best Selling" },
-  { value: "price_asc", label: "Low price first" },
-  { value: "price_desc", label: "High price first" },
-];
-
-/** §9: pill text is cut at 30 characters, then '...'. */
-export const PILL_MAX = 30;
-
-export function pillText(text: string): string {
-  const chars = [...text]; // by code point, so an emoji is never split in half
-  return chars.length > PILL_MAX ? `${chars.slice(0, PILL_MAX).join("")}...` : text;
+/** §5: a search with empty q and no filters shows the category index instead. */
+export function isEmptySearch(params: NormalizedSearchParams): boolean {
+  return !params.q.trim() && !hasActiveFilters(params) && !params.shop_domain;
 }
 
-export interface FilterPill {
-  /** The fields its cancel icon resets. */
-  fields: FilterField[];
-  /** The whole text, for the accessible name and a tooltip. */
-  label: string;
+/**
+ * The parameters search.json is asked with. min_price and max_price are in the address's
+ * currency, else in the shopper's chosen one; without a price filter the currency changes
+ * nothing, so it is left out and a cached page stays valid when the currency changes.
+ */
+export function searchRequestParams(
+  params: NormalizedSearchParams,
+  chosenCurrency: string,
+): NormalizedSearchParams {
+  const { currency, ...rest } = params;
+  const priced = params.min_price !== null || params.max_price !== null;
+  return priced ? { ...rest, currency: currency ?? chosenCurrency } : rest;
 }
 
-export interface PillContext {
-  /** The category's name, when known. */
-  categoryName?: string | null;
-  /** Formats a price of the filter in the search's currency. */
-  formatPrice: (amount: number) => string;
-}
+/**
+ * The cache key of a request: §5 second variant, every value stated, so two requests that
+ * differ in any value never share an answer.
+ */
+export const searchRequestKey = (params: NormalizedSearchParams) => serializeSearchParamsKeepingEmpty(params);
 
-/** The removable pills of the filters that differ from their defaults (§2 search filter bar). */
-export function filterPills(params: Filters, context: PillContext): FilterPill[] {
-  const pills: FilterPill[] = [];
-  const add = (fields: FilterField[], label: string) => pills.push({ fields, label });
-  if (params.category_id !== null) add(["category_id"], `Category: ${context.categoryName ?? "chosen"}`);
-  if (params.country !== "*") add(["country"], `Ships to ${countryName(params.country)}`);
-  if (params.store_country !== "*") add(["store_country"], `Stores in ${countryName(params.store_country)}`);
-  if (params.min_rating > 0) add(["min_rating"], `${params.min_rating}+ stars`);
-  if (params.min_transparency !== SEARCH_DEFAULTS.min_transparency) {
-    add(["min_transparency"], `Transparency ${params.min_transparency}%+`);
-  }
-  if (params.min_authenticity > 0) add(["min_authenticity"], `Authenticity ${params.min_authenticity}%+`);
-  const { min_price: min, max_price: max } = params;
-  if (min !== null && max !== null)
-    add(["min_price", "max_price"], `${context.formatPrice(min)} – ${context.formatPrice(max)}`);
-  else if (min !== null) add(["min_price"], `From ${context.formatPrice(min)}`);
-  else if (max !== null) add(["max_price"], `Up to ${context.formatPrice(max)}`);
-  if (params.reviews_count > 0) add(["reviews_count"], `${params.reviews_count}+ reviews`);
-  return pills;
-}
+/** The price filter's currency: the address's, else the shopper's. */
+export const priceCurrency = (params: NormalizedSearchParams, chosenCurrency: string) =>
+  params.currency ?? chosenCurrency;

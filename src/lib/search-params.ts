@@ -1,7 +1,9 @@
 // The search parameters of §3 read from an address and written back (§5). Framework-free: the
 // bundle and the reference host both normalise with it, so they agree on every rule.
 import type { SearchParams, SortBy } from "../api/types/search";
-import { ALL_COUNTRIES, isKnownCountry } from "./countries";
+import { isCountryCode } from "./country-codes";
+
+const ALL_COUNTRIES = "*";
 
 /** §3: the fixed order the parameters are written in. */
 export const SEARCH_PARAM_ORDER = [
@@ -59,19 +61,12 @@ export type NormalizedSearchParams = SearchParams & {
 /** Pages past this hold nothing: the host counts at most a few thousand results. */
 export const MAX_PAGE = 10_000;
 
-type QueryValue = string | number | boolean | null | undefined | readonly (string | undefined)[];
-/** An address query: '?a=1', URLSearchParams, or a parsed object (a repeated key gives a list). */
-export type QueryInput = string | URLSearchParams | Readonly<Record<string, QueryValue>>;
+/** An address query: '?a=1&b=2' or URLSearchParams (a repeated key counts as its first value). */
+export type QueryInput = string | URLSearchParams;
 
 function reader(query: QueryInput): (name: string) => string | undefined {
-  if (typeof query === "string" || query instanceof URLSearchParams) {
-    const params = typeof query === "string" ? new URLSearchParams(query) : query;
-    return (name) => params.get(name) ?? undefined;
-  }
-  return (name) => {
-    const value = Array.isArray(query[name]) ? (query[name] as string[])[0] : query[name];
-    return value === null || value === undefined ? undefined : String(value);
-  };
+  const params = typeof query === "string" ? new URLSearchParams(query) : query;
+  return (name) => params.get(name) ?? undefined;
 }
 
 /** A finite number, or null for anything else ('' and spaces are not numbers here). */
@@ -90,7 +85,7 @@ const wholeNumber = (value: string | undefined) => {
 /** §5: upper-cased, and only a code of the country list ('*' is 'All countries'). */
 function country(value: string | undefined): string {
   const code = value?.trim().toUpperCase();
-  return code && isKnownCountry(code) ? code : ALL_COUNTRIES;
+  return code && isCountryCode(code) ? code : ALL_COUNTRIES;
 }
 
 /** §5: upper-cased; absent from the exchange rates (when known) falls back to '*'. */
@@ -182,8 +177,8 @@ function write(params: Writable, keep: (key: keyof SearchParams, value: unknown)
 
 /**
  * §5, first variant: the fixed order of §3, without null values and without an empty
- * category_id or sort_by. Used for what the shopper sees and shares: addresses (see
- * searchHref) and the result cache's key.
+ * category_id or sort_by. Used for what the shopper sees and shares: the addresses of
+ * search-href.ts.
  */
 export function serializeSearchParams(params: Writable): string {
   return write(params, (key, value) => !((key === "category_id" || key === "sort_by") && value === ""));
@@ -196,20 +191,4 @@ export function serializeSearchParams(params: Writable): string {
  */
 export function serializeSearchParamsKeepingEmpty(params: Writable): string {
   return write(params, () => true);
-}
-
-const DEFAULT_ENTRIES = Object.entries(SEARCH_DEFAULTS).filter(([key]) => key !== "page");
-
-/**
- * An address on `path` for the parameters: the first variant, leaving out values equal to
- * their §3 default (guide §1: parse and serialise are symmetric and drop defaults), so a plain
- * search reads '/reviews/search?q=kettle&page=1'. The page is always written.
- */
-export function searchHref(path: string, params: Writable): string {
-  const shown: Writable = { ...params };
-  for (const [key, value] of DEFAULT_ENTRIES) {
-    if (shown[key as keyof SearchParams] === value) delete shown[key as keyof SearchParams];
-  }
-  const query = serializeSearchParams(shown);
-  return query ? `${path}?${query}` : path;
 }
