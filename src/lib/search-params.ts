@@ -1,9 +1,15 @@
 // The search parameters of §3 read from an address and written back (§5). Framework-free: the
 // bundle and the reference host both normalise with it, so they agree on every rule.
 import type { SearchParams, SortBy } from "../api/types/search";
-import { isCountryCode } from "./country-codes";
-
-const ALL_COUNTRIES = "*";
+import {
+  clamp,
+  countryValue,
+  currencyValue,
+  numeric,
+  percentValue,
+  priceValue,
+  wholeNumber,
+} from "./search-param-values";
 
 /** §3: the fixed order the parameters are written in. */
 export const SEARCH_PARAM_ORDER = [
@@ -42,8 +48,8 @@ export const SEARCH_DEFAULTS = {
   page: 1,
   sort_by: null,
   category_id: null,
-  country: ALL_COUNTRIES,
-  store_country: ALL_COUNTRIES,
+  country: "*",
+  store_country: "*",
   min_rating: 0,
   min_transparency: 80,
   min_authenticity: 0,
@@ -69,40 +75,6 @@ function reader(query: QueryInput): (name: string) => string | undefined {
   return (name) => params.get(name) ?? undefined;
 }
 
-/** A finite number, or null for anything else ('' and spaces are not numbers here). */
-export function numeric(value: string | undefined): number | null {
-  if (value === undefined || value.trim() === "") return null;
-  const n = Number(value);
-  return Number.isFinite(n) ? n : null;
-}
-
-const clamp = (n: number, min: number, max: number) => Math.min(max, Math.max(min, n));
-const wholeNumber = (value: string | undefined) => {
-  const n = numeric(value);
-  return n === null ? null : Math.trunc(n);
-};
-
-/** §5: upper-cased, and only a code of the country list ('*' is 'All countries'). */
-function country(value: string | undefined): string {
-  const code = value?.trim().toUpperCase();
-  return code && isCountryCode(code) ? code : ALL_COUNTRIES;
-}
-
-/** §5: upper-cased; absent from the exchange rates (when known) falls back to '*'. */
-function currency(value: string | undefined, rates?: Readonly<Record<string, number>> | null) {
-  const code = value?.trim().toUpperCase();
-  if (!code) return undefined;
-  if (code === "*") return code;
-  if (!/^[A-Z]{3}$/.test(code)) return rates ? "*" : undefined;
-  return rates && !(code in rates) ? "*" : code;
-}
-
-/** §5: kept only when numeric and above 0. */
-function price(value: string | undefined): number | null {
-  const n = numeric(value);
-  return n !== null && n > 0 ? n : null;
-}
-
 export interface NormalizeOptions {
   /** The exchange rates, when known: a currency not among them becomes '*' (§5). */
   rates?: Readonly<Record<string, number>> | null;
@@ -121,8 +93,8 @@ export function normalizeSearchParams(query: QueryInput, options: NormalizeOptio
   const page = wholeNumber(get("page"));
   const rating = numeric(get("min_rating"));
   const transparency = get("min_transparency");
-  let minPrice = price(get("min_price"));
-  let maxPrice = price(get("max_price"));
+  let minPrice = priceValue(get("min_price"));
+  let maxPrice = priceValue(get("max_price"));
   if (minPrice !== null && maxPrice !== null && minPrice > maxPrice)
     [minPrice, maxPrice] = [maxPrice, minPrice];
   const categoryId = wholeNumber(get("category_id"));
@@ -135,12 +107,13 @@ export function normalizeSearchParams(query: QueryInput, options: NormalizeOptio
     sort_by: sortBy && SORT_VALUES.includes(sortBy) ? sortBy : null,
     category_id:
       categoryId !== null && categoryId > 0 && Number.isSafeInteger(categoryId) ? categoryId : null,
-    country: country(get("country")),
-    store_country: country(get("store_country")),
+    country: countryValue(get("country")),
+    store_country: countryValue(get("store_country")),
     min_rating: rating === null ? SEARCH_DEFAULTS.min_rating : clamp(rating, 0, 5),
     // §5 with §3: absent is a fresh search (80); present but not numeric is 0.
-    min_transparency: transparency === undefined ? SEARCH_DEFAULTS.min_transparency : percent(transparency),
-    min_authenticity: percent(get("min_authenticity")),
+    min_transparency:
+      transparency === undefined ? SEARCH_DEFAULTS.min_transparency : percentValue(transparency),
+    min_authenticity: percentValue(get("min_authenticity")),
     min_price: minPrice,
     max_price: maxPrice,
     reviews_count: reviewsCount === null ? 0 : clamp(reviewsCount, 0, 1_000_000),
@@ -151,16 +124,11 @@ export function normalizeSearchParams(query: QueryInput, options: NormalizeOptio
   if (shopDomain && searchInShop && platform) {
     Object.assign(params, { shop_domain: shopDomain, search_in_shop: searchInShop, platform });
   }
-  const code = currency(get("currency"), options.rates);
+  const code = currencyValue(get("currency"), options.rates);
   if (code !== undefined) params.currency = code;
   const categorySearch = get("category_search");
   if (categorySearch !== undefined) params.category_search = categorySearch;
   return params;
-}
-
-function percent(value: string | undefined): number {
-  const n = wholeNumber(value);
-  return n === null ? 0 : clamp(n, 0, 100);
 }
 
 type Writable = Partial<Record<keyof SearchParams, unknown>>;
@@ -192,3 +160,57 @@ export function serializeSearchParams(params: Writable): string {
 export function serializeSearchParamsKeepingEmpty(params: Writable): string {
   return write(params, () => true);
 }
+
+/** §4: filters count as changed when any of these differ; page is ignored. */
+export const FILTER_FIELDS = [
+  "reviews_count",
+  "min_rating",
+  "min_transparency",
+  "min_authenticity",
+  "store_country",
+  "country",
+  "min_price",
+  "max_price",
+  "category_id",
+] as const;
+
+export type FilterField = (typeof FILTER_FIELDS)[number];
+type Filters = Pick<NormalizedSearchParams, FilterField>;
+
+export function filtersChanged(a: Filters, b: Filters): boolean {
+  return FILTER_FIELDS.some((field) => a[field] !== b[field]);
+}
+
+/** Any filter away from its §3 default: 'Clear' shows only then (§2). */
+export function hasActiveFilters(params: Filters): boolean {
+  return filtersChanged(params, SEARCH_DEFAULTS);
+}
+
+/** §5: a search with empty q and no filters shows the category index instead. */
+export function isEmptySearch(params: NormalizedSearchParams): boolean {
+  return !params.q.trim() && !hasActiveFilters(params) && !params.shop_domain;
+}
+
+/**
+ * The parameters search.json is asked with. min_price and max_price are in the address's
+ * currency, else in the shopper's chosen one; without a price filter the currency changes
+ * nothing, so it is left out and a cached page stays valid when the currency changes.
+ */
+export function searchRequestParams(
+  params: NormalizedSearchParams,
+  chosenCurrency: string,
+): NormalizedSearchParams {
+  const { currency, ...rest } = params;
+  const priced = params.min_price !== null || params.max_price !== null;
+  return priced ? { ...rest, currency: currency ?? chosenCurrency } : rest;
+}
+
+/**
+ * The cache key of a request: §5 second variant, every value stated, so two requests that
+ * differ in any value never share an answer.
+ */
+export const searchRequestKey = (params: NormalizedSearchParams) => serializeSearchParamsKeepingEmpty(params);
+
+/** The price filter's currency: the address's, else the shopper's. */
+export const priceCurrency = (params: NormalizedSearchParams, chosenCurrency: string) =>
+  params.currency ?? chosenCurrency;

@@ -1,8 +1,7 @@
 // The removable pills of a search's filters (§2 search filter bar, §9 pill length).
 // Framework-free.
 import { countryName } from "./countries";
-import type { FilterField } from "./search-filters";
-import { type NormalizedSearchParams, SEARCH_DEFAULTS } from "./search-params";
+import { type FilterField, type NormalizedSearchParams, SEARCH_DEFAULTS } from "./search-params";
 
 type Filters = Pick<NormalizedSearchParams, FilterField>;
 

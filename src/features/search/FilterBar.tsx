@@ -1,7 +1,7 @@
 import { Link } from "wouter";
 import type { SortBy } from "../../api/types/search";
-import { clearFilters, hasActiveFilters, withoutFilter } from "../../lib/search-filters";
-import type { NormalizedSearchParams } from "../../lib/search-params";
+import { clearFilters, withoutFilter } from "../../lib/search-filters";
+import { hasActiveFilters, type NormalizedSearchParams } from "../../lib/search-params";
 import type { FilterPill } from "../../lib/search-pills";
 import { SORT_OPTIONS } from "../../lib/search-sort";
 import { FilterPills } from "./FilterPills";

@@ -1,4 +1,4 @@
-import type { FilterField } from "../../lib/search-filters";
+import type { FilterField } from "../../lib/search-params";
 import { type FilterPill, pillText } from "../../lib/search-pills";
 
 interface Props {

@@ -1,6 +1,7 @@
 import { Link } from "wouter";
-import { clearFilters, hasActiveFilters } from "../../lib/search-filters";
-import type { SearchLocation } from "./use-search-location";
+import { clearFilters } from "../../lib/search-filters";
+import { hasActiveFilters } from "../../lib/search-params";
+import type { SearchLocation } from "../../ui/use-search-location";
 import { useSearchNavigation } from "./use-search-navigation";
 
 interface Props {

@@ -6,20 +6,19 @@ import type { Category } from "../../api/types/category";
 import type { MetaData } from "../../api/types/common";
 import { formatMoney, STORE_CURRENCY } from "../../lib/currency";
 import { applyPageHead } from "../../lib/page-head";
-import { priceCurrency } from "../../lib/search-filters";
+import { priceCurrency } from "../../lib/search-params";
 import { filterPills } from "../../lib/search-pills";
 import { SORT_OPTIONS } from "../../lib/search-sort";
 import { useAtomValue, useStore } from "../../state/jotai";
 import { countryAtom, currencyAtom } from "../../state/reviewer";
 import { Pagination } from "../../ui/Pagination";
+import type { SearchLocation } from "../../ui/use-search-location";
 import { FilterBar } from "./FilterBar";
 import { ResultMessage } from "./ResultMessage";
-
 import type { SidebarFilters } from "./sidebar-filters";
 import { useCurrencyChange } from "./use-currency-change";
 import { useFilterSidebar } from "./use-filter-sidebar";
 import { MOBILE_QUERY, useMediaQuery } from "./use-media-query";
-import type { SearchLocation } from "./use-search-location";
 import { useSearchNavigation } from "./use-search-navigation";
 import { useSearchRouteRules } from "./use-search-route-rules";
 

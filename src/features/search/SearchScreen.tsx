@@ -3,18 +3,22 @@
 // what they need load beside it (SearchControls), the filter sidebar when first opened.
 import { lazy, Suspense } from "react";
 import { searchProducts } from "../../api/search";
+import type { SearchResponse } from "../../api/types/search";
+import { createIdleCache } from "../../lib/idle-cache";
 import {
   hasActiveFilters,
   isEmptySearch,
   searchRequestKey,
   searchRequestParams,
-} from "../../lib/search-filters";
+} from "../../lib/search-params";
 import { useAtomValue } from "../../state/jotai";
 import { currencyAtom } from "../../state/reviewer";
 import { ProductCard } from "../../ui/ProductCard";
 import { useCachedRequest } from "../../ui/use-cached-request";
-import { productResultsCache } from "./search-caches";
-import { useSearchLocation } from "./use-search-location";
+import { useSearchLocation } from "../../ui/use-search-location";
+
+// §4, §9: result pages cached by their serialised parameters, emptied after 60 s without use.
+const productResultsCache = createIdleCache<SearchResponse>();
 
 const controls = () => import("./SearchControls");
 const SearchControls = lazy(controls);

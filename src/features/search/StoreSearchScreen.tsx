@@ -2,12 +2,16 @@
 // filter bar, sidebar and paging as product search where they apply to a shop.
 import { lazy, Suspense } from "react";
 import { searchStores } from "../../api/search";
-import { hasActiveFilters, searchRequestKey } from "../../lib/search-filters";
+import type { StoreSearchResponse } from "../../api/types/search";
+import { createIdleCache } from "../../lib/idle-cache";
+import { hasActiveFilters, searchRequestKey } from "../../lib/search-params";
 import { useCachedRequest } from "../../ui/use-cached-request";
+import { useSearchLocation } from "../../ui/use-search-location";
 import { ShopResultCard } from "./ShopResultCard";
 import { StoreSearchForm } from "./StoreSearchForm";
-import { storeResultsCache } from "./search-caches";
-import { useSearchLocation } from "./use-search-location";
+
+// §4, §9: result pages cached by their serialised parameters, emptied after 60 s without use.
+const storeResultsCache = createIdleCache<StoreSearchResponse>();
 
 const controls = () => import("./SearchControls");
 const SearchControls = lazy(controls);

@@ -1,6 +1,5 @@
 // The filters the sidebar edits (§4), and the choices it offers for them.
-import { FILTER_FIELDS, type FilterField } from "../../lib/search-filters";
-import type { NormalizedSearchParams } from "../../lib/search-params";
+import { FILTER_FIELDS, type FilterField, type NormalizedSearchParams } from "../../lib/search-params";
 
 export type SidebarFilters = Pick<NormalizedSearchParams, FilterField>;
 

@@ -1,7 +1,6 @@
 import { useEffect, useRef } from "react";
 import { convertPriceFilter } from "../../lib/price-filter";
-import { priceCurrency } from "../../lib/search-filters";
-import type { NormalizedSearchParams } from "../../lib/search-params";
+import { type NormalizedSearchParams, priceCurrency } from "../../lib/search-params";
 import { useAtomValue } from "../../state/jotai";
 import { currencyAtom, exchangeRatesAtom } from "../../state/reviewer";
 

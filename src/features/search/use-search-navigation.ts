@@ -1,7 +1,7 @@
 import { useCallback } from "react";
 import { searchHref } from "../../lib/search-href";
 import type { NormalizedSearchParams } from "../../lib/search-params";
-import type { SearchLocation } from "./use-search-location";
+import type { SearchLocation } from "../../ui/use-search-location";
 
 /** The one way to change the search: navigating to the address of other parameters. */
 export function useSearchNavigation({ pathname, navigate }: SearchLocation) {

@@ -1,6 +1,5 @@
 import { useEffect } from "react";
-import { isEmptySearch } from "../../lib/search-filters";
-import type { NormalizedSearchParams } from "../../lib/search-params";
+import { isEmptySearch, type NormalizedSearchParams } from "../../lib/search-params";
 import { useSetAtom } from "../../state/jotai";
 import { searchOriginAtom } from "../../state/search";
 

@@ -1,8 +1,8 @@
 import { useMemo } from "react";
 import { useLocation, useSearch } from "wouter";
-import { normalizeSearchParams } from "../../lib/search-params";
-import { useAtomValue } from "../../state/jotai";
-import { exchangeRatesAtom } from "../../state/reviewer";
+import { normalizeSearchParams } from "../lib/search-params";
+import { useAtomValue } from "../state/jotai";
+import { exchangeRatesAtom } from "../state/reviewer";
 
 /** The search of the address (guide §1: the URL is the source of truth), normalised by §5. */
 export function useSearchLocation() {
