@@ -115,9 +115,12 @@ export default function FilterSidebar({ kind, initial, category, onApply, onClos
               onChange={changeCurrency}
             />
             <div className="filter-sidebar__range">
-              <label htmlFor={`${id}-min`}>From</label>
+              <label htmlFor={`${id}-min`} aria-hidden="true">
+                From
+              </label>
               <input
                 id={`${id}-min`}
+                aria-label="Minimum price"
                 type="number"
                 className="filter-sidebar__price-input"
                 inputMode="decimal"
@@ -126,9 +129,12 @@ export default function FilterSidebar({ kind, initial, category, onApply, onClos
                 value={prices.min}
                 onChange={(e) => setPrices((p) => ({ ...p, min: e.target.value }))}
               />
-              <label htmlFor={`${id}-max`}>to</label>
+              <label htmlFor={`${id}-max`} aria-hidden="true">
+                to
+              </label>
               <input
                 id={`${id}-max`}
+                aria-label="Maximum price"
                 type="number"
                 className="filter-sidebar__price-input"
                 inputMode="decimal"
