@@ -1,5 +1,6 @@
 // The reference host's search (§7): search.json, store_search.json, instant_search, with every
 // filter and sort checked against the database itself.
+import fc from "fast-check";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import type { InstantSearchResponse, SearchResponse, StoreSearchResponse } from "../../src/api/types/search";
@@ -44,6 +45,26 @@ test("words find products by their title, a page of 24 with a rounded total", as
   assert.match(data.rounded_results_total_count, /^\d[\d,]*\+?$/);
   // An exact word ranks before a longer word that starts with it.
   assert.not.match(data.search_results[0]?.title ?? "", /kettlebell/i);
+});
+
+test("several words must all match; any text at all is a 200 or a 400, never a 500", async () => {
+  const data = await search("q=electric+kettle&page=1&min_transparency=0");
+  assert.ok(data.search_results.length > 0);
+  for (const p of data.search_results)
+    assert.match(p.title.toLowerCase(), /electric.*kettle|kettle.*electric/);
+  const { app } = await testHost();
+  await fc.assert(
+    fc.asyncProperty(fc.string({ maxLength: 40 }), async (text) => {
+      for (const path of ["/reviews/search.json", "/reviews/store_search.json", "/reviews/instant_search"]) {
+        const response = await app.inject({ method: "GET", url: `${path}?q=${encodeURIComponent(text)}` });
+        assert.ok(
+          [200, 400].includes(response.statusCode),
+          `${path} ${JSON.stringify(text)}: ${response.statusCode}`,
+        );
+      }
+    }),
+    { numRuns: 150 },
+  );
 });
 
 test("each sort of §9 orders the results", async () => {
