@@ -1,6 +1,7 @@
 // The reference host in a process of its own, so the benchmark's clients never share its
 // event loop; over a fresh copy of the default seeded dataset.
 import { type ChildProcess, spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { projectRoot } from "../../fixtures/host/config";
 import { seededDataDir } from "../support/seeded-data";
@@ -12,6 +13,17 @@ function freePort(): Promise<number> {
       server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject()));
     });
   });
+}
+
+/** CPU time the process has used so far, in ms (Linux /proc); null where it cannot be read. */
+export function cpuMs(pid: number | undefined): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+    const ticks = Number(fields[11]) + Number(fields[12]); // utime + stime
+    return Number.isFinite(ticks) ? (ticks * 1000) / 100 : null; // USER_HZ is 100 on Linux
+  } catch {
+    return null;
+  }
 }
 
 export async function startHostProcess(): Promise<{ url: string; stop: () => void; child: ChildProcess }> {
