@@ -15,13 +15,18 @@ const assetsDir = path.join(distDir, "assets");
 const KIB = 1024;
 export const BUDGETS = { initialJs: 85 * KIB, routeChunk: 15 * KIB, css: 15 * KIB };
 
+// Dependencies of dependencies the bundle does not need, replaced by a line of its own (see there).
+const REPLACEMENTS = [
+  [/^use-sync-external-store\/shim/, "src/app/replacements/use-sync-external-store.ts"],
+  [/^regexparam$/, "src/app/replacements/regexparam.ts"],
+];
 /** @type {import('esbuild').Plugin} */
-const builtinSyncExternalStore = {
-  name: "builtin-use-sync-external-store",
+const replaceModules = {
+  name: "replace-modules",
   setup(build) {
-    build.onResolve({ filter: /^use-sync-external-store\/shim/ }, () => ({
-      path: path.join(root, "src/app/use-sync-external-store.ts"),
-    }));
+    for (const [filter, file] of REPLACEMENTS) {
+      build.onResolve({ filter }, () => ({ path: path.join(root, file) }));
+    }
   },
 };
 
@@ -121,7 +126,7 @@ export const bundleOptions = {
   jsx: "automatic",
   define: { "process.env.NODE_ENV": '"production"' },
   legalComments: "none",
-  plugins: [builtinSyncExternalStore, collectStylesheets, oneSharedChunk],
+  plugins: [replaceModules, collectStylesheets, oneSharedChunk],
   logLevel: "warning",
 };
 

@@ -24,5 +24,8 @@ import "../ui/Stars";
 import "../ui/ExternalLink";
 import "../ui/MedalBadge";
 import "../ui/use-page-data";
+import "../ui/use-cached-request";
+import "../lib/idle-cache";
 import "../ui/use-current-url";
 import "../ui/ErrorBoundary";
+import "../api/search";

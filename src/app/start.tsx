@@ -7,7 +7,6 @@ import { readHostPage } from "../lib/host-page";
 import { createStore } from "../state/jotai";
 import { pendingRequestsAtom, sessionAtom } from "../state/session";
 import { FooterRoot, NavbarRoot, PageRoot } from "./roots";
-import { installScrollManager } from "./scroll";
 import "../styles/base.css";
 
 /** Mounts the bundle into the host page; `unmount` takes it out again (a host swapping pages). */
@@ -27,7 +26,8 @@ export function start(doc: Document = document): {
     onPendingChange: (pending) => store.set(pendingRequestsAtom, pending),
   });
 
-  installScrollManager();
+  // Scrolling on navigation (§2) matters from the first move on, not for the first paint.
+  void import("./scroll").then(({ installScrollManager }) => installScrollManager());
   const roots: Root[] = [];
   const mount = (element: Element, node: ReactNode) => {
     const root = createRoot(element);

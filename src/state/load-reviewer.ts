@@ -6,7 +6,7 @@ import { isApiError } from "../api/client";
 import { getMe } from "../api/reviewer";
 import type { MeResponse } from "../api/types/reviewer";
 import { normalizeCountry } from "../lib/countries";
-import { cleanRates, normalizeCurrency } from "../lib/currency";
+import { cleanRates, normalizeCurrency } from "../lib/currency-options";
 import { readStored, writeStored } from "../lib/storage";
 import type { Store } from "./jotai";
 import {

@@ -1,9 +1,10 @@
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { useLocation } from "wouter";
-import { ApiError, isApiError } from "../api/client";
+import type { ApiError } from "../api/client";
 import { getPageData, type PageData } from "../api/pages";
 import { applyPageHead } from "../lib/page-head";
 import { createTtlCache } from "../lib/ttl-cache";
+import { useCachedRequest } from "./use-cached-request";
 import { useCurrentUrl } from "./use-current-url";
 
 export type PageDataState<T> =
@@ -31,37 +32,13 @@ export function usePageData<T extends PageData = PageData>({ ignoreQuery = false
   const [pathname] = useLocation();
   const fullUrl = useCurrentUrl();
   const url = ignoreQuery ? pathname : fullUrl;
-  const [state, setState] = useState<{ url: string; value: PageDataState<T> }>(() => initial(url));
+  const { data, error } = useCachedRequest(url, (signal) => getPageData(url, signal), cache);
 
   useEffect(() => {
-    const hit = cache.get(url) as T | undefined;
-    if (hit) {
-      applyPageHead(document, hit.meta_data);
-      setState({ url, value: { status: "ready", data: hit } });
-      return;
-    }
-    setState({ url, value: { status: "loading" } });
-    const controller = new AbortController();
-    getPageData<T>(url, controller.signal).then(
-      (data) => {
-        cache.set(url, data);
-        if (data?.meta_data) applyPageHead(document, data.meta_data);
-        setState({ url, value: { status: "ready", data } });
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        const apiError = isApiError(error) ? error : new ApiError("malformed", 0);
-        setState({ url, value: { status: "error", error: apiError } });
-      },
-    );
-    return () => controller.abort();
-  }, [url]);
+    if (data?.meta_data) applyPageHead(document, data.meta_data);
+  }, [data]);
 
-  const value: PageDataState<T> = state.url === url ? state.value : initial<T>(url).value;
-  return value;
-}
-
-function initial<T extends PageData>(url: string): { url: string; value: PageDataState<T> } {
-  const hit = cache.get(url) as T | undefined;
-  return { url, value: hit ? { status: "ready", data: hit } : { status: "loading" } };
+  if (error) return { status: "error", error } as PageDataState<T>;
+  if (data) return { status: "ready", data: data as T } as PageDataState<T>;
+  return { status: "loading" } as PageDataState<T>;
 }

@@ -65,18 +65,18 @@ for (const viewport of ALL) {
         assert.is(await banner.locator(".category-banner__link").count(), 6);
       }
       // §2: no search bar on home; on other pages it is there (behind the search button on mobile).
-      assert.is(await page.getByRole("searchbox", { name: "Search for product" }).count(), 0);
-      assert.is(await page.getByRole("button", { name: "Search", exact: true }).count(), 0);
+      assert.is(await page.getByRole("combobox", { name: "Search for product" }).count(), 0);
+      assert.is(await page.getByRole("button", { name: "Open search" }).count(), 0);
       await page.getByRole("heading", { name: "Most transparent products" }).waitFor();
       await headerIsClean(page, `${viewport} ${who} home`);
       await page.goto(url("/reviews/people"));
-      if (mobile) await page.getByRole("button", { name: "Search", exact: true }).waitFor();
-      else await page.getByRole("searchbox", { name: "Search for product" }).waitFor();
+      if (mobile) await page.getByRole("button", { name: "Open search" }).waitFor();
+      else await page.getByRole("combobox", { name: "Search for product" }).waitFor();
       await page.goto(url("/reviews/feed"));
       await page.getByRole("heading", { level: 1 }).waitFor();
       const feedSearch = mobile
-        ? page.getByRole("button", { name: "Search", exact: true })
-        : page.getByRole("searchbox", { name: "Search for product" });
+        ? page.getByRole("button", { name: "Open search" })
+        : page.getByRole("combobox", { name: "Search for product" });
       assert.is(await feedSearch.count(), as ? 1 : 0, "the feed shows search to reviewers only");
       assert.equal(errors, []);
       await context.close();
@@ -373,9 +373,9 @@ for (const as of [undefined, "reviewer"] as const) {
 test("mobile: the search header opens over the bar with the search box focused, and closes", async () => {
   const { page, url, context } = await session("mobile");
   await page.goto(url("/reviews/people"));
-  const open = page.getByRole("button", { name: "Search", exact: true });
+  const open = page.getByRole("button", { name: "Open search" });
   await open.click();
-  const box = page.getByRole("searchbox", { name: "Search for product" });
+  const box = page.getByRole("combobox", { name: "Search for product" });
   await box.waitFor();
   await page.waitForFunction(
     () => document.activeElement?.getAttribute("aria-label") === "Search for product",

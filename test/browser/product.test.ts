@@ -104,7 +104,7 @@ test("search within reviews and the media-only filter work, survive reload and b
   const { page, url, context } = await openSession();
   await page.goto(url(PRODUCT));
   await page.getByRole("searchbox", { name: "Search reviews" }).fill("box");
-  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await page.getByRole("button", { name: "Search reviews" }).click();
   await page.waitForURL((u) => u.searchParams.get("search") === "box");
   const fts = `id IN (SELECT rowid FROM reviews_fts WHERE reviews_fts MATCH '"box"*')`;
   const withBox = await count(

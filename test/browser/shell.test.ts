@@ -73,7 +73,8 @@ test("both roots share one store: the navbar shows the page's request in progres
   await page.getByRole("link", { name: "Sign In" }).waitFor();
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/reviews/store_search?format=json*", async (route) => {
+  // The store search screen asks store_search.json; a page-data screen would ask ?format=json.
+  await page.route(/\/reviews\/store_search(\.json|\?format=json)/, async (route) => {
     await held;
     await route.continue();
   });

@@ -2,18 +2,15 @@
 import fc from "fast-check";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
+import { convertPrice, displayPrice, formatMoney, STORE_CURRENCY } from "../../src/lib/currency";
 import {
   cleanRates,
-  convertPrice,
   currencyFlagUrl,
   currencyLabel,
   currencyOptions,
-  displayPrice,
-  formatMoney,
   normalizeCurrency,
-  STORE_CURRENCY,
   TOP_CURRENCIES,
-} from "../../src/lib/currency";
+} from "../../src/lib/currency-options";
 
 const test = suite("currency");
 const RATES = { USD: 1, EUR: 0.92, GBP: 0.79, JPY: 151.2, AUD: 1.52, CHF: 0.9, SEK: 10.6 };

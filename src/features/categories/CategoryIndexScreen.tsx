@@ -1,6 +1,68 @@
-// Category index, route categoryIndex (§2).
-import { PageDataScreen } from "../../ui/PageDataScreen";
+// Category index, route categoryIndex (§2): the whole tree, each level ordered by page_order.
+import { Link } from "wouter";
+import type { PageData } from "../../api/pages";
+import type { Category } from "../../api/types/category";
+import {
+  type CategoryIndex,
+  childrenOf,
+  indexCategories,
+  sortCategories,
+  topLevelCategories,
+} from "../../lib/categories";
+import { LoadFailed } from "../../ui/PageDataScreen";
+import { usePageData } from "../../ui/use-page-data";
+import "./categories.css";
+
+interface IndexPage extends PageData {
+  product_categories: Category[];
+}
+
+const inPageOrder = (category: Category, index: CategoryIndex) =>
+  sortCategories(childrenOf(category, index), "page_order");
 
 export default function CategoryIndexScreen() {
-  return <PageDataScreen />;
+  const state = usePageData<IndexPage>();
+  if (state.status === "error") return <LoadFailed status={state.error.status} />;
+  const all =
+    state.status === "ready" && Array.isArray(state.data.product_categories)
+      ? state.data.product_categories
+      : null;
+  const index = indexCategories(all ?? []);
+  return (
+    <section className="category-index">
+      <h1>Product categories</h1>
+      {!all ? (
+        <p className="loading" role="status">
+          <span className="loading__spinner" aria-hidden="true" />
+          Loading...
+        </p>
+      ) : (
+        <ul className="category-index__tops">
+          {topLevelCategories(all).map((top) => (
+            <li key={top.id} className="category-index__top">
+              <h2>
+                <Link href={top.path}>{top.name}</Link>
+              </h2>
+              <ul className="category-index__seconds">
+                {inPageOrder(top, index).map((second) => (
+                  <li key={second.id}>
+                    <Link href={second.path} className="category-index__second">
+                      {second.name}
+                    </Link>
+                    <ul className="category-index__thirds">
+                      {inPageOrder(second, index).map((third) => (
+                        <li key={third.id}>
+                          <Link href={third.path}>{third.name}</Link>
+                        </li>
+                      ))}
+                    </ul>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
 }

@@ -1,6 +1,65 @@
-// Category page, route categoryShow (§2).
-import { PageDataScreen } from "../../ui/PageDataScreen";
+// Category page, route categoryShow (§2): title, description, breadcrumbs of the upper levels,
+// children with their grand-children, and the category's products (loaded beside the rest).
+// §8: a failed category load goes to the category index.
+import { lazy, Suspense, useEffect } from "react";
+import { Link, useLocation } from "wouter";
+import type { PageData } from "../../api/pages";
+import type { CategoryPageResponse } from "../../api/types/category";
+import { usePageData } from "../../ui/use-page-data";
+import { Breadcrumbs } from "./Breadcrumbs";
+import "./categories.css";
+
+const CategoryProducts = lazy(() => import("./CategoryProducts"));
 
 export default function CategoryScreen() {
-  return <PageDataScreen />;
+  const state = usePageData<CategoryPageResponse & PageData>();
+  const [, navigate] = useLocation();
+  const failed = state.status === "error" || (state.status === "ready" && !state.data?.category);
+  useEffect(() => {
+    if (failed) navigate("/reviews/categories", { replace: true });
+  }, [failed, navigate]);
+
+  if (state.status !== "ready" || failed) {
+    return (
+      <p className="loading" role="status">
+        <span className="loading__spinner" aria-hidden="true" />
+        Loading...
+      </p>
+    );
+  }
+  const { category, children = [], grand_children = [], upper_level_categories = [] } = state.data;
+  return (
+    <article className="category-page">
+      <Breadcrumbs upper={upper_level_categories} current={category} />
+      <h1>{category.name}</h1>
+      {category.external_description && (
+        <p className="category-page__lead">{category.external_description}</p>
+      )}
+      {children.length > 0 && (
+        <nav aria-label={`Inside ${category.name}`}>
+          <ul className="category-page__children">
+            {children.map((child) => (
+              <li key={child.id}>
+                <Link href={child.path} className="category-page__child">
+                  {child.name}
+                </Link>
+                <ul className="category-page__grandchildren">
+                  {grand_children
+                    .filter((grand) => grand.parent_id === child.id)
+                    .map((grand) => (
+                      <li key={grand.id}>
+                        <Link href={grand.path}>{grand.name}</Link>
+                      </li>
+                    ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      <Suspense fallback={null}>
+        <CategoryProducts category={category} />
+      </Suspense>
+    </article>
+  );
 }

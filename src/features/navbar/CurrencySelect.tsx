@@ -1,7 +1,8 @@
 // §2 'Show prices in': the currency dropdown with flags, and the info tip of §8 when a currency
 // other than the store's is chosen.
 import { useMemo, useState } from "react";
-import { currencyFlagUrl, currencyLabel, currencyOptions, STORE_CURRENCY } from "../../lib/currency";
+import { STORE_CURRENCY } from "../../lib/currency";
+import { currencyFlagUrl, currencyLabel, currencyOptions } from "../../lib/currency-options";
 import { chooseCurrencyAtom } from "../../state/choices";
 import { useAtomValue, useSetAtom } from "../../state/jotai";
 import { currencyAtom, exchangeRatesAtom, reviewerLoadedAtom } from "../../state/reviewer";

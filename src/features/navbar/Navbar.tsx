@@ -94,7 +94,7 @@ export function Navbar({ searchBar }: Props) {
               ref={searchToggle}
               type="button"
               className="navbar__icon navbar__mobile navbar__search-toggle"
-              aria-label="Search"
+              aria-label="Open search"
               onClick={() => toggleSearch(true)}
             />
           )}

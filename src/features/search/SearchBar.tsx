@@ -1,26 +1,133 @@
-// The header's search bar (§2 Search bar). The navbar places it; the app composes the two.
-import { type FormEvent, useState } from "react";
-import { useLocation } from "wouter";
+// The header's search bar (§2, §4), a WAI-ARIA combobox. Only this shell is in the entry
+// bundle (budget: 1.2 KiB gzip): the suggestions, the search page's category selector and the
+// search itself load on first focus, or at once on the search page (search-bar-extras.tsx).
+import { type KeyboardEvent, useEffect, useRef, useState } from "react";
+import { useLocation, useSearch } from "wouter";
+import type { Suggestion } from "../../api/types/search";
+import { useAtomValue, useStore } from "../../state/jotai";
+import { shopScopeAtom } from "../../state/shop-scope";
+import "./search.css";
+
+type Extras = typeof import("./search-bar-extras");
+
+/** What the suggestions report back for the input's ARIA attributes. */
+export interface ComboboxState {
+  expanded: boolean;
+  activeId?: string;
+}
 
 export function SearchBar() {
-  const [, navigate] = useLocation();
-  const [q, setQ] = useState("");
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const text = q.trim();
-    if (text) navigate(`/reviews/search?q=${encodeURIComponent(text)}&page=1`); // §5: empty does not navigate
+  const [pathname, navigate] = useLocation();
+  const search = useSearch();
+  const store = useStore();
+  const onSearchPage = pathname === "/reviews/search";
+  const query = new URLSearchParams(onSearchPage ? search : "");
+  const urlQ = query.get("q") ?? "";
+  const [text, setText] = useState(urlQ);
+  useEffect(() => setText(urlQ), [urlQ]);
+  // §2 'This store only': a shop page's scope, or on the search page the address's.
+  const shop = useAtomValue(shopScopeAtom);
+  const scopeKey = onSearchPage
+    ? query.get("search_in_shop") === "true" && query.get("shop_domain")
+    : shop?.shop_domain;
+  const [removed, setRemoved] = useState<unknown>(null);
+  const scoped = !!scopeKey && removed !== scopeKey;
+
+  const [focused, setFocused] = useState(false);
+  const [combobox, setCombobox] = useState<ComboboxState>({ expanded: false });
+  const [extras, setExtras] = useState<Extras | null>(null);
+  const keys = useRef<(event: KeyboardEvent) => void>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const load = async () => {
+    const loaded = extras ?? (await import("./search-bar-extras"));
+    setExtras(() => loaded);
+    return loaded;
   };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the category selector and the pill need it
+  useEffect(() => void ((onSearchPage || scoped) && load()), [onSearchPage, scoped]);
+
+  const go = (chosen: Suggestion | null, scope = scoped) => {
+    setFocused(false);
+    input.current?.blur();
+    void load().then((m) =>
+      m.submitSearch(text, chosen, { pathname, search, shop, scoped: scope }, store, navigate),
+    );
+  };
+  const listId = "search-suggestions";
+
   return (
-    <search className="search-bar">
-      <form onSubmit={submit}>
+    <search
+      className="search-bar"
+      onBlur={(event) => !event.currentTarget.contains(event.relatedTarget) && setFocused(false)}
+    >
+      {onSearchPage &&
+        (extras ? (
+          <extras.CategorySelect search={search} navigate={navigate} />
+        ) : (
+          <span className="search-bar__slot" />
+        ))}
+      <form
+        className="search-bar__form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          go(null);
+        }}
+      >
+        {scoped && extras && (
+          <extras.ScopePill
+            onRemove={() => {
+              setRemoved(scopeKey);
+              if (onSearchPage) go(null, false);
+            }}
+          />
+        )}
         <input
+          ref={input}
+          id="search-input"
           type="search"
+          role="combobox"
           aria-label="Search for product"
+          aria-autocomplete="list"
+          aria-controls={listId}
+          aria-expanded={focused && combobox.expanded}
+          aria-activedescendant={(focused && combobox.activeId) || undefined}
           placeholder="Search for product"
-          value={q}
-          onChange={(event) => setQ(event.target.value)}
+          autoComplete="off"
+          enterKeyHint="search"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          onFocus={() => {
+            setFocused(true);
+            void load();
+          }}
+          onKeyDown={(event) => keys.current?.(event)}
         />
+        {text && (
+          <button
+            type="button"
+            className="search-bar__clear"
+            aria-label="Clear search"
+            onClick={() => {
+              setText("");
+              input.current?.focus();
+            }}
+          >
+            ×
+          </button>
+        )}
+        <button type="submit" className="search-bar__submit" aria-label="Search" />
       </form>
+      {extras && (
+        <extras.SearchSuggestions
+          text={text}
+          open={focused}
+          listId={listId}
+          keys={keys}
+          onState={setCombobox}
+          onChoose={go}
+          onClose={() => setFocused(false)}
+        />
+      )}
     </search>
   );
 }

@@ -1,6 +1,89 @@
-// Product search, route PageSearch (§2).
-import { PageDataScreen } from "../../ui/PageDataScreen";
+// Product search, route PageSearch (§2). This chunk renders the first view: the address's
+// parameters (§5), the request to search.json and its results. The filter bar, the paging and
+// what they need load beside it (SearchControls), the filter sidebar when first opened.
+import { lazy, Suspense } from "react";
+import { searchProducts } from "../../api/search";
+import type { SearchResponse } from "../../api/types/search";
+import { createIdleCache } from "../../lib/idle-cache";
+import {
+  hasActiveFilters,
+  isEmptySearch,
+  searchRequestKey,
+  searchRequestParams,
+} from "../../lib/search-params";
+import { useAtomValue } from "../../state/jotai";
+import { currencyAtom } from "../../state/reviewer";
+import { ProductCard } from "../../ui/ProductCard";
+import { useCachedRequest } from "../../ui/use-cached-request";
+import { useSearchLocation } from "../../ui/use-search-location";
+
+// §4, §9: result pages cached by their serialised parameters, emptied after 60 s without use.
+const productResultsCache = createIdleCache<SearchResponse>();
+
+const controls = () => import("./SearchControls");
+const SearchControls = lazy(controls);
+const SearchFooter = lazy(() => controls().then((m) => ({ default: m.SearchFooter })));
 
 export default function SearchScreen() {
-  return <PageDataScreen />;
+  const location = useSearchLocation();
+  const { params } = location;
+  const chosen = useAtomValue(currencyAtom);
+
+  const request = searchRequestParams(params, chosen);
+  const key = isEmptySearch(params) ? null : searchRequestKey(request);
+  const results = useCachedRequest(key, (signal) => searchProducts(request, signal), productResultsCache);
+  const failed = results.error !== null;
+  // While the next answer loads, the last one stays on screen (dimmed), so nothing jumps.
+  const page = failed ? undefined : (results.data ?? results.shown)?.data;
+
+  return (
+    <section className="search-page">
+      <header className="search-page__header">
+        <h1>{heading(params.q, page?.category?.name)}</h1>
+        <p className="search-page__summary" role="status">
+          {page && summary(page.rounded_results_total_count, params.q, page.search_in_shop_name)}
+        </p>
+      </header>
+      {/* Holds the filter bar's place (with its pills' row) until it loads: no layout shift. */}
+      <Suspense fallback={<div className="search-controls-slot" data-pills={hasActiveFilters(params)} />}>
+        <SearchControls location={location} answer={results.data} category={page?.category ?? null} />
+      </Suspense>
+      {page?.search_results.length ? (
+        <ul className="result-grid" aria-busy={!results.data} data-results={page.done_search_sha1}>
+          {page.search_results.map((product, index) => (
+            <li key={product.encoded_product_id}>
+              <ProductCard product={product} eager={index < 4} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        !failed &&
+        !page && (
+          // ui/Loading's markup: importing it would split it into a chunk of its own (budget).
+          <p className="loading" role="status">
+            <span className="loading__spinner" aria-hidden="true" />
+            Searching...
+          </p>
+        )
+      )}
+      <Suspense fallback={null}>
+        <SearchFooter
+          page={page && { ...page, count: page.search_results.length }}
+          failed={failed}
+          onRetry={results.retry}
+          location={location}
+        />
+      </Suspense>
+    </section>
+  );
+}
+
+function heading(q: string, category: string | undefined): string {
+  if (category) return category;
+  return q.trim() ? `Results for “${q.trim()}”` : "All products";
+}
+
+function summary(rounded: string, q: string, shop: string | null): string {
+  const count = rounded === "1" ? "1 product" : `${rounded} products`;
+  return `${count}${q.trim() ? ` for “${q.trim()}”` : ""}${shop ? ` in ${shop}` : ""}`;
 }

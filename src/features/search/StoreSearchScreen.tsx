@@ -1,6 +1,82 @@
-// Store search (§2).
-import { PageDataScreen } from "../../ui/PageDataScreen";
+// Store search (§2): shops from store_search.json for the address's parameters, with the same
+// filter bar, sidebar and paging as product search where they apply to a shop.
+import { lazy, Suspense } from "react";
+import { searchStores } from "../../api/search";
+import type { StoreSearchResponse } from "../../api/types/search";
+import { createIdleCache } from "../../lib/idle-cache";
+import { hasActiveFilters, searchRequestKey } from "../../lib/search-params";
+import { useCachedRequest } from "../../ui/use-cached-request";
+import { useSearchLocation } from "../../ui/use-search-location";
+import { ShopResultCard } from "./ShopResultCard";
+import { StoreSearchForm } from "./StoreSearchForm";
+
+// §4, §9: result pages cached by their serialised parameters, emptied after 60 s without use.
+const storeResultsCache = createIdleCache<StoreSearchResponse>();
+
+const controls = () => import("./SearchControls");
+const SearchControls = lazy(controls);
+const SearchFooter = lazy(() => controls().then((m) => ({ default: m.SearchFooter })));
+
+const regions = new Intl.DisplayNames(["en"], { type: "region" });
+const countryName = (code: string) => {
+  try {
+    return regions.of(code) ?? code;
+  } catch {
+    return code; // not a region code
+  }
+};
 
 export default function StoreSearchScreen() {
-  return <PageDataScreen />;
+  const location = useSearchLocation();
+  const { params } = location;
+  // The host leaves out what does not apply to a shop (prices, the price sorts).
+  const results = useCachedRequest(
+    searchRequestKey(params),
+    (signal) => searchStores(params, signal),
+    storeResultsCache,
+  );
+  const failed = results.error !== null;
+  const page = failed ? undefined : (results.data ?? results.shown)?.data;
+  const q = params.q.trim();
+
+  return (
+    <section className="search-page">
+      <header className="search-page__header">
+        <h1>{q ? `Stores matching “${q}”` : "Find stores"}</h1>
+        <p className="search-page__summary" role="status">
+          {page &&
+            `${page.rounded_results_total_count} ${page.results_total_count === 1 ? "store" : "stores"}`}
+        </p>
+      </header>
+      <StoreSearchForm key={params.q} q={params.q} />
+      <Suspense fallback={<div className="search-controls-slot" data-pills={hasActiveFilters(params)} />}>
+        <SearchControls kind="stores" location={location} answer={results.data} category={null} />
+      </Suspense>
+      {page?.shop_results.length ? (
+        <ul className="shop-results" aria-busy={!results.data}>
+          {page.shop_results.map((shop) => (
+            <li key={shop.encoded_shop_id}>
+              <ShopResultCard shop={shop} countryName={countryName(shop.country)} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        !failed &&
+        !page && (
+          <p className="loading" role="status">
+            <span className="loading__spinner" aria-hidden="true" />
+            Searching...
+          </p>
+        )
+      )}
+      <Suspense fallback={null}>
+        <SearchFooter
+          page={page && { ...page, count: page.shop_results.length }}
+          failed={failed}
+          onRetry={results.retry}
+          location={location}
+        />
+      </Suspense>
+    </section>
+  );
 }

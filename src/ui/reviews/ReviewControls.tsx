@@ -38,7 +38,7 @@ export default function ReviewControls({ query, go }: Props) {
             value={text}
             onChange={(event) => setText(event.target.value)}
           />
-          <button type="submit" className="button button--small">
+          <button type="submit" className="button button--small" aria-label="Search reviews">
             Search
           </button>
         </form>

@@ -1,0 +1,97 @@
+// A category's products (§2 category page): search.json for the category, sorted and paged in
+// the category page's own address, with a way on to the full search and its filters.
+import { useId } from "react";
+import { Link } from "wouter";
+import { searchProducts } from "../../api/search";
+import type { Category } from "../../api/types/category";
+import type { SearchResponse, SortBy } from "../../api/types/search";
+import { categoryPageParams, categorySearchParams, searchFromCategoryHref } from "../../lib/category-search";
+import { createIdleCache } from "../../lib/idle-cache";
+import { searchHref } from "../../lib/search-href";
+import { searchRequestKey, searchRequestParams } from "../../lib/search-params";
+import { SORT_OPTIONS } from "../../lib/search-sort";
+import { useAtomValue } from "../../state/jotai";
+import { currencyAtom } from "../../state/reviewer";
+import { Pagination } from "../../ui/Pagination";
+import { ProductCard } from "../../ui/ProductCard";
+import { useCachedRequest } from "../../ui/use-cached-request";
+import { useSearchLocation } from "../../ui/use-search-location";
+
+// §4: result pages cached by their parameters, emptied after 60 s without use.
+const cache = createIdleCache<SearchResponse>();
+
+export default function CategoryProducts({ category }: { category: Category }) {
+  const { pathname, search, navigate } = useSearchLocation();
+  const chosen = useAtomValue(currencyAtom);
+  const sortId = useId();
+  const own = categoryPageParams(search);
+  const request = searchRequestParams(categorySearchParams(search, category.id), chosen);
+  const results = useCachedRequest(searchRequestKey(request), (s) => searchProducts(request, s), cache);
+  const page = results.error ? undefined : (results.data ?? results.shown)?.data;
+
+  return (
+    <section className="category-products" aria-labelledby={`${sortId}-heading`}>
+      <div className="category-products__bar">
+        <h2 id={`${sortId}-heading`}>Products</h2>
+        {page && <p role="status">{page.rounded_results_total_count} products</p>}
+        <label htmlFor={sortId}>Sort by</label>
+        <select
+          id={sortId}
+          value={own.sort_by ?? ""}
+          onChange={(event) =>
+            navigate(
+              searchHref(pathname, {
+                ...own,
+                sort_by: (event.target.value || null) as SortBy | null,
+                page: 1,
+              }),
+            )
+          }
+        >
+          {SORT_OPTIONS.map((option) => (
+            <option key={option.value ?? ""} value={option.value ?? ""}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <Link
+          href={searchFromCategoryHref(search, category.id)}
+          className="button button--secondary button--small"
+        >
+          Filter these products
+        </Link>
+      </div>
+      {results.error ? (
+        <div className="result-message" role="alert">
+          <p>The products didn’t load.</p>
+          <button type="button" className="button" onClick={results.retry}>
+            Try again
+          </button>
+        </div>
+      ) : !page ? (
+        <p className="loading" role="status">
+          <span className="loading__spinner" aria-hidden="true" />
+          Loading products...
+        </p>
+      ) : page.search_results.length === 0 ? (
+        <p>No products in this category yet.</p>
+      ) : (
+        <>
+          <ul className="result-grid" aria-busy={!results.data}>
+            {page.search_results.map((product) => (
+              <li key={product.encoded_product_id}>
+                <ProductCard product={product} />
+              </li>
+            ))}
+          </ul>
+          <Pagination
+            currentPage={page.current_page}
+            totalPages={page.total_pages}
+            hrefFor={(n) => searchHref(pathname, { ...own, page: n })}
+            label="Product pages"
+          />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import { useEffect, useMemo, useState } from "react";
+import { getAllCategories } from "../../api/categories";
+import type { Category } from "../../api/types/category";
+import { indexCategories, lineageOf, sortCategories } from "../../lib/categories";
+import { Dropdown } from "../../ui/Dropdown";
+
+const ALL = "";
+
+/** Categories for the filter, depth first in page order, each named with its path. */
+function categoryOptions(categories: Category[]) {
+  const index = indexCategories(categories);
+  const ordered: Category[] = [];
+  const visit = (list: Category[]) => {
+    for (const category of sortCategories(list, "page_order")) {
+      ordered.push(category);
+      visit(category.children.map((id) => index.get(id)).filter((c): c is Category => !!c));
+    }
+  };
+  visit(categories.filter((c) => c.parent_id === null));
+  return ordered.map((c) => ({
+    value: String(c.id),
+    label: lineageOf(c.id, index)
+      .map((n) => n.name)
+      .join(" › "),
+  }));
+}
+
+/** The category filter: every category, searchable, loaded when the sidebar opens. */
+export function CategoryField({
+  value,
+  current,
+  onChange,
+}: {
+  value: number | null;
+  /** The category of the results, shown before the list has loaded. */
+  current: Category | null;
+  onChange: (id: number | null) => void;
+}) {
+  const [categories, setCategories] = useState<Category[] | null>(null);
+  useEffect(() => {
+    let live = true;
+    // §7: a failed categories call gives no categories.
+    getAllCategories().then(
+      (all) => live && setCategories(Array.isArray(all) ? all : []),
+      () => live && setCategories([]),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  const options = useMemo(() => {
+    const list = categories
+      ? categoryOptions(categories)
+      : current
+        ? [{ value: String(current.id), label: current.name }]
+        : [];
+    return [{ value: ALL, label: "All categories" }, ...list];
+  }, [categories, current]);
+  return (
+    <Dropdown
+      label="Category"
+      searchable
+      loading={categories === null && value !== null && !current}
+      options={options}
+      value={value === null ? ALL : String(value)}
+      onChange={(next) => onChange(next === ALL ? null : Number(next))}
+    />
+  );
+}

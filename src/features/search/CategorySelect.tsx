@@ -1,0 +1,59 @@
+// The search bar's category selector, on the search page only (§2): choosing a category searches
+// the same text within it, from page 1.
+import { useEffect, useState } from "react";
+import { getAllCategories } from "../../api/categories";
+import type { Category } from "../../api/types/category";
+import { sortCategories } from "../../lib/categories";
+import { SEARCH_PATH } from "../../lib/search-bar";
+import { searchHref } from "../../lib/search-href";
+import { normalizeSearchParams } from "../../lib/search-params";
+import { Dropdown } from "../../ui/Dropdown";
+
+const ALL = "";
+
+export default function CategorySelect({
+  search,
+  navigate,
+}: {
+  search: string;
+  navigate: (to: string) => void;
+}) {
+  const [categories, setCategories] = useState<Category[] | null>(null);
+  useEffect(() => {
+    let live = true;
+    // §7: a failed categories call gives no categories.
+    getAllCategories().then(
+      (all) => live && setCategories(Array.isArray(all) ? all : []),
+      () => live && setCategories([]),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  const params = normalizeSearchParams(search);
+  const value = params.category_id === null ? ALL : String(params.category_id);
+  // The top level in page order, and the chosen category when it is deeper.
+  const shown = sortCategories(
+    (categories ?? []).filter((c) => c.parent_id === null || c.id === params.category_id),
+    "page_order",
+  );
+  const options = [
+    { value: ALL, label: "All categories" },
+    ...shown.map((c) => ({ value: String(c.id), label: c.name })),
+  ];
+  return (
+    <Dropdown
+      label="Search in"
+      hideLabel
+      className="search-bar__category"
+      loading={categories === null}
+      options={options}
+      value={value}
+      onChange={(next) =>
+        navigate(
+          searchHref(SEARCH_PATH, { ...params, category_id: next === ALL ? null : Number(next), page: 1 }),
+        )
+      }
+    />
+  );
+}

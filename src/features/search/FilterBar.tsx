@@ -1,0 +1,49 @@
+import { Link } from "wouter";
+import type { SortBy } from "../../api/types/search";
+import { clearFilters, withoutFilter } from "../../lib/search-filters";
+import { hasActiveFilters, type NormalizedSearchParams } from "../../lib/search-params";
+import type { FilterPill } from "../../lib/search-pills";
+import { SORT_OPTIONS } from "../../lib/search-sort";
+import { FilterPills } from "./FilterPills";
+import { SortSelect } from "./SortSelect";
+
+interface Props {
+  params: NormalizedSearchParams;
+  pills: FilterPill[];
+  hrefFor: (params: NormalizedSearchParams) => string;
+  go: (params: NormalizedSearchParams) => void;
+  onOpenFilters: () => void;
+  /** Default: all six sort options of §9. */
+  sortOptions?: readonly { value: SortBy | null; label: string }[];
+}
+
+/**
+ * §2 search filter bar: 'Filter by' opens the sidebar; 'Clear' only when a filter differs from
+ * its default (back to the defaults, the search text kept); the sort control; the pills.
+ */
+export function FilterBar({ params, pills, hrefFor, go, onOpenFilters, sortOptions = SORT_OPTIONS }: Props) {
+  const active = hasActiveFilters(params);
+  return (
+    <div className="filter-bar">
+      <div className="filter-bar__row">
+        <button type="button" className="button button--secondary button--small" onClick={onOpenFilters}>
+          <svg className="filter-bar__icon" viewBox="0 0 20 20" aria-hidden="true">
+            <path d="M3 5h14M6 10h8M8.5 15h3" />
+          </svg>
+          Filter by{pills.length > 0 && <span className="filter-bar__count"> ({pills.length})</span>}
+        </button>
+        {active && (
+          <Link href={hrefFor(clearFilters(params))} className="filter-bar__clear">
+            Clear
+          </Link>
+        )}
+        <SortSelect
+          value={params.sort_by}
+          options={sortOptions}
+          onChange={(sort_by: SortBy | null) => go({ ...params, sort_by, page: 1 })}
+        />
+      </div>
+      <FilterPills pills={pills} onRemove={(fields) => go(withoutFilter(params, fields))} />
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { useId } from "react";
+import { type Choice, RATING_CHOICES, withCurrent } from "./sidebar-filters";
+
+/** A labelled select of numeric choices; a value the address holds outside them is offered too. */
+export function ChoiceSelect({
+  label,
+  choices,
+  value,
+  unit,
+  onChange,
+}: {
+  label: string;
+  choices: Choice[];
+  value: number;
+  /** Appended to an unlisted value, e.g. '%'. */
+  unit: string;
+  onChange: (value: number) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="filter-field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} onChange={(e) => onChange(Number(e.target.value))}>
+        {withCurrent(choices, value, (v) => `${v}${unit}`).map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** §9 minimum rating 0..5 as a radio group. */
+export function RatingChoice({ value, onChange }: { value: number; onChange: (value: number) => void }) {
+  const name = useId();
+  return (
+    <fieldset className="filter-field filter-field--rating">
+      <legend>Minimum rating</legend>
+      {withCurrent(RATING_CHOICES, value, (v) => `${v} stars and up`).map((choice) => (
+        <label key={choice.value} className="filter-field__radio">
+          <input
+            type="radio"
+            name={name}
+            value={choice.value}
+            checked={choice.value === value}
+            onChange={() => onChange(choice.value)}
+          />
+          {choice.label}
+        </label>
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,173 @@
+// The filter sidebar (§2, §4), loaded when first opened: a draft of the filters that reaches
+// the address only when applied.
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { useSearch } from "wouter";
+import type { Category } from "../../api/types/category";
+import { countryOptions } from "../../lib/countries";
+import { currencyLabel, currencyOptions } from "../../lib/currency-options";
+import { convertPriceFilter } from "../../lib/price-filter";
+import { type NormalizedSearchParams, normalizeSearchParams } from "../../lib/search-params";
+import { useAtom, useAtomValue } from "../../state/jotai";
+import { currencyAtom, exchangeRatesAtom } from "../../state/reviewer";
+import { Dropdown } from "../../ui/Dropdown";
+import { Modal } from "../../ui/Modal";
+import { CategoryField } from "./CategoryField";
+import { ChoiceSelect, RatingChoice } from "./FilterFields";
+import { pickFilters, REVIEW_COUNT_CHOICES, SCORE_CHOICES, type SidebarFilters } from "./sidebar-filters";
+
+interface Props {
+  /** 'stores' leaves out the price range, which a shop does not have. */
+  kind: "products" | "stores";
+  /** The filters saved when the sidebar opened (§4). */
+  initial: NormalizedSearchParams;
+  /** The category of the results, named before the list of categories loads. */
+  category: Category | null;
+  /** The filters, and the currency their price range is in. */
+  onApply: (filters: SidebarFilters, priceCurrency: string) => void;
+  /** Closing without applying: the owner restores what was saved. */
+  onClose: () => void;
+}
+
+const COUNTRIES = countryOptions().map((c) => ({ value: c.code, label: c.name }));
+const priceText = (value: number | null) => (value === null ? "" : String(value));
+
+export default function FilterSidebar({ kind, initial, category, onApply, onClose }: Props) {
+  const [draft, setDraft] = useState<SidebarFilters>(() => pickFilters(initial));
+  const [prices, setPrices] = useState({
+    min: priceText(initial.min_price),
+    max: priceText(initial.max_price),
+  });
+  const [chosen, setChosen] = useAtom(currencyAtom);
+  // The price range is in the address's currency, else in the chosen one (§4).
+  const [currency, setCurrency] = useState(initial.currency ?? chosen);
+  const rates = useAtomValue(exchangeRatesAtom);
+  const id = useId();
+  // §2: the address changing under the sidebar (Back, a link) closes it; its draft never
+  // reached the address, which so keeps the previous query.
+  const search = useSearch();
+  const opened = useRef(search);
+  useEffect(() => {
+    if (search !== opened.current) onClose();
+  }, [search, onClose]);
+  const set = <K extends keyof SidebarFilters>(key: K, value: SidebarFilters[K]) =>
+    setDraft((d) => ({ ...d, [key]: value }));
+
+  // §4: the price range is in the chosen currency; choosing another converts it, rounded up.
+  const changeCurrency = (next: string) => {
+    const bounds = normalizeSearchParams(
+      new URLSearchParams({ min_price: prices.min, max_price: prices.max }),
+    );
+    const converted = convertPriceFilter(bounds, currency, next, rates);
+    if (converted) setPrices({ min: priceText(converted.min_price), max: priceText(converted.max_price) });
+    setCurrency(next);
+    // Prices on the page follow; closing without applying restores the saved currency (§4).
+    if (next !== chosen) setChosen(next);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    // §5 rules for the typed prices: numbers above 0, swapped when the minimum is higher.
+    const bounds = normalizeSearchParams(
+      new URLSearchParams({ min_price: prices.min, max_price: prices.max }),
+    );
+    onApply({ ...draft, min_price: bounds.min_price, max_price: bounds.max_price }, currency);
+  };
+
+  return (
+    <Modal open title="Filter by" onClose={onClose} className="filter-sidebar">
+      <form className="filter-sidebar__form" onSubmit={submit}>
+        <Dropdown
+          label="Ships to"
+          searchable
+          options={COUNTRIES}
+          value={draft.country}
+          onChange={(v) => set("country", v)}
+        />
+        <Dropdown
+          label="Store location"
+          searchable
+          options={COUNTRIES}
+          value={draft.store_country}
+          onChange={(v) => set("store_country", v)}
+        />
+        <RatingChoice value={draft.min_rating} onChange={(v) => set("min_rating", v)} />
+        <ChoiceSelect
+          label="Minimum transparency"
+          choices={SCORE_CHOICES}
+          value={draft.min_transparency}
+          unit="%"
+          onChange={(v) => set("min_transparency", v)}
+        />
+        <ChoiceSelect
+          label="Minimum authenticity"
+          choices={SCORE_CHOICES}
+          value={draft.min_authenticity}
+          unit="%"
+          onChange={(v) => set("min_authenticity", v)}
+        />
+        {kind === "products" && (
+          <fieldset className="filter-sidebar__price">
+            <legend>Price</legend>
+            <Dropdown
+              label="Prices in"
+              options={currencyOptions(rates).map(({ code, separatorBefore }) => ({
+                value: code,
+                label: currencyLabel(code),
+                separatorBefore,
+              }))}
+              value={currency}
+              onChange={changeCurrency}
+            />
+            <div className="filter-sidebar__range">
+              <label htmlFor={`${id}-min`} aria-hidden="true">
+                From
+              </label>
+              <input
+                id={`${id}-min`}
+                aria-label="Minimum price"
+                type="number"
+                className="filter-sidebar__price-input"
+                inputMode="decimal"
+                min="0"
+                step="any"
+                value={prices.min}
+                onChange={(e) => setPrices((p) => ({ ...p, min: e.target.value }))}
+              />
+              <label htmlFor={`${id}-max`} aria-hidden="true">
+                to
+              </label>
+              <input
+                id={`${id}-max`}
+                aria-label="Maximum price"
+                type="number"
+                className="filter-sidebar__price-input"
+                inputMode="decimal"
+                min="0"
+                step="any"
+                value={prices.max}
+                onChange={(e) => setPrices((p) => ({ ...p, max: e.target.value }))}
+              />
+            </div>
+            {currency === "*" && <p className="filter-sidebar__hint">In each store’s own currency.</p>}
+          </fieldset>
+        )}
+        <ChoiceSelect
+          label="Number of reviews"
+          choices={REVIEW_COUNT_CHOICES}
+          value={draft.reviews_count}
+          unit="+"
+          onChange={(v) => set("reviews_count", v)}
+        />
+        <CategoryField value={draft.category_id} current={category} onChange={(v) => set("category_id", v)} />
+        <div className="filter-sidebar__actions">
+          <button type="button" className="button button--secondary" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className="button">
+            Apply filters
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,88 @@
+// §2: on the mobile search page the view switches between a search tab and a filter/sort tab
+// on scroll; §9: the scroll position is checked every 100 ms. Loaded on mobile only.
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { useSearch } from "wouter";
+
+const SCROLL_CHECK_MS = 100;
+/** Scrolled further than this, the results are being read: filter and sort come to hand. */
+const SWITCH_AT_PX = 160;
+
+type Tab = "search" | "filter";
+
+/** The header's search field; the search tab brings it back into view. */
+const HEADER_INPUT_ID = "search-input";
+
+export default function MobileSearchTabs({ filterPanel }: { filterPanel: ReactNode }) {
+  const q = new URLSearchParams(useSearch()).get("q") ?? "";
+  const id = useId();
+  const [tab, setTab] = useState<Tab>("search");
+  const lastY = useRef(0);
+
+  useEffect(() => {
+    const timer = setInterval(() => {
+      const y = window.scrollY;
+      if (y === lastY.current) return;
+      lastY.current = y;
+      setTab(y > SWITCH_AT_PX ? "filter" : "search");
+    }, SCROLL_CHECK_MS);
+    return () => clearInterval(timer);
+  }, []);
+
+  const tabs: [Tab, string][] = [
+    ["search", "Search"],
+    ["filter", "Filter & sort"],
+  ];
+  return (
+    <div className="mobile-search-tabs">
+      <div role="tablist" aria-label="Search and filters" className="mobile-search-tabs__list">
+        {tabs.map(([value, label]) => (
+          <button
+            key={value}
+            type="button"
+            role="tab"
+            id={`${id}-${value}`}
+            aria-selected={tab === value}
+            aria-controls={`${id}-${value}-panel`}
+            tabIndex={tab === value ? 0 : -1}
+            onClick={() => setTab(value)}
+            onKeyDown={(event) => {
+              // The tabs pattern: left and right arrows move between tabs.
+              if (event.key === "ArrowRight" || event.key === "ArrowLeft") {
+                const next = value === "search" ? "filter" : "search";
+                setTab(next);
+                document.getElementById(`${id}-${next}`)?.focus();
+              }
+            }}
+          >
+            {label}
+          </button>
+        ))}
+      </div>
+      {tabs.map(([value]) => (
+        <div
+          key={value}
+          role="tabpanel"
+          id={`${id}-${value}-panel`}
+          aria-labelledby={`${id}-${value}`}
+          hidden={tab !== value}
+          className="mobile-search-tabs__panel"
+        >
+          {value === "search" ? (
+            <button
+              type="button"
+              className="mobile-search-tabs__search"
+              onClick={() => {
+                window.scrollTo({ top: 0 });
+                document.getElementById(HEADER_INPUT_ID)?.focus();
+              }}
+            >
+              {q.trim() || "Search for product"}
+            </button>
+          ) : (
+            filterPanel
+          )}
+        </div>
+      ))}
+    </div>
+  );
+}

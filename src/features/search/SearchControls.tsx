@@ -1,0 +1,127 @@
+// The search page's controls, loaded beside its first view: the filter bar with its pills and
+// sort (§2), the filter sidebar's session (§4), the currency change (§4), the mobile tabs (§2),
+// the route rules (§2, §5), the page head, and the paging below the results.
+import { lazy, Suspense, useEffect } from "react";
+import type { Category } from "../../api/types/category";
+import type { MetaData } from "../../api/types/common";
+import { formatMoney, STORE_CURRENCY } from "../../lib/currency";
+import { applyPageHead } from "../../lib/page-head";
+import { priceCurrency } from "../../lib/search-params";
+import { filterPills } from "../../lib/search-pills";
+import { SORT_OPTIONS } from "../../lib/search-sort";
+import { useAtomValue, useStore } from "../../state/jotai";
+import { countryAtom, currencyAtom } from "../../state/reviewer";
+import { Pagination } from "../../ui/Pagination";
+import type { SearchLocation } from "../../ui/use-search-location";
+import { FilterBar } from "./FilterBar";
+import { ResultMessage } from "./ResultMessage";
+import type { SidebarFilters } from "./sidebar-filters";
+import { useCurrencyChange } from "./use-currency-change";
+import { useFilterSidebar } from "./use-filter-sidebar";
+import { MOBILE_QUERY, useMediaQuery } from "./use-media-query";
+import { useSearchNavigation } from "./use-search-navigation";
+import { useSearchRouteRules } from "./use-search-route-rules";
+
+const FilterSidebar = lazy(() => import("./FilterSidebar"));
+const MobileSearchTabs = lazy(() => import("./MobileSearchTabs"));
+
+interface Props {
+  /** Default 'products'; 'stores' offers a shop's sorts and filters. */
+  kind?: "products" | "stores";
+  location: SearchLocation;
+  /** The answer for the current address, once it is there. */
+  answer: { meta_data: MetaData } | null;
+  category: Category | null;
+}
+
+/** §9 sorts that apply to a shop. */
+const STORE_SORT_OPTIONS = SORT_OPTIONS.filter((o) => o.value === null || !o.value.startsWith("price"));
+
+export default function SearchControls({ kind = "products", location, answer, category }: Props) {
+  const { pathname, params, search, navigate } = location;
+  const { go, hrefFor } = useSearchNavigation(location);
+  const store = useStore();
+  const chosen = useAtomValue(currencyAtom);
+  const sidebar = useFilterSidebar(params);
+  const mobile = useMediaQuery(MOBILE_QUERY);
+  useSearchRouteRules(pathname, search, params, navigate, kind === "products");
+  useCurrencyChange(params, go, sidebar.session !== null);
+  useEffect(() => {
+    if (answer?.meta_data) applyPageHead(document, answer.meta_data);
+  }, [answer]);
+
+  const currency = priceCurrency(params, chosen);
+  const pills = filterPills(params, {
+    categoryName: category?.id === params.category_id ? category.name : null,
+    formatPrice: (amount) => (currency === STORE_CURRENCY ? String(amount) : formatMoney(amount, currency)),
+  });
+
+  const apply = (filters: SidebarFilters, rangeCurrency: string) => {
+    sidebar.finish();
+    // §4: applying sets the country and pushes the query with page 1 and the currency (the one
+    // the price range is in; without a price range the currency changes nothing).
+    if (filters.country !== "*") store.set(countryAtom, filters.country);
+    const priced = filters.min_price !== null || filters.max_price !== null;
+    go({ ...params, ...filters, page: 1, currency: priced ? rangeCurrency : undefined });
+  };
+
+  const filterBar = (
+    <FilterBar
+      params={params}
+      pills={pills}
+      hrefFor={hrefFor}
+      go={go}
+      onOpenFilters={sidebar.open}
+      sortOptions={kind === "stores" ? STORE_SORT_OPTIONS : SORT_OPTIONS}
+    />
+  );
+  return (
+    <>
+      {mobile ? (
+        <Suspense fallback={filterBar}>
+          <MobileSearchTabs filterPanel={filterBar} />
+        </Suspense>
+      ) : (
+        filterBar
+      )}
+      {sidebar.session && (
+        <Suspense fallback={null}>
+          <FilterSidebar
+            kind={kind}
+            initial={sidebar.session.saved}
+            category={category}
+            onApply={apply}
+            onClose={sidebar.close}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+/** Below the results: their pages, or what to say when there are none or they failed. */
+export function SearchFooter({
+  page,
+  failed,
+  onRetry,
+  location,
+}: {
+  page: { current_page: number; total_pages: number; count: number } | undefined;
+  failed: boolean;
+  onRetry: () => void;
+  location: SearchLocation;
+}) {
+  const { hrefFor } = useSearchNavigation(location);
+  if (failed || page?.count === 0) {
+    return <ResultMessage status={failed ? "error" : "empty"} onRetry={onRetry} location={location} />;
+  }
+  if (!page) return null;
+  return (
+    <Pagination
+      currentPage={page.current_page}
+      totalPages={page.total_pages}
+      hrefFor={(n) => hrefFor({ ...location.params, page: n })}
+      label="Result pages"
+    />
+  );
+}

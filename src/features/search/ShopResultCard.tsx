@@ -1,0 +1,26 @@
+import { Link } from "wouter";
+import type { ShopResult } from "../../api/types/search";
+import { Image } from "../../ui/Image";
+import { MedalBadge } from "../../ui/MedalBadge";
+import { Stars } from "../../ui/Stars";
+
+/** A store in the results: logo, name, country, rating, review count, medals (§2 store search). */
+export function ShopResultCard({ shop, countryName }: { shop: ShopResult; countryName: string }) {
+  return (
+    <article className="shop-result">
+      <Image className="shop-result__logo" src={shop.logo_url} alt="" width={64} height={64} />
+      <h2>
+        <Link href={shop.internal_path}>{shop.name}</Link>
+      </h2>
+      <p>
+        <Stars rating={shop.average_rating} size="sm" /> {shop.reviews_count}{" "}
+        {shop.reviews_count === 1 ? "review" : "reviews"} · {countryName}
+      </p>
+      <p className="shop-result__medals">
+        {shop.shop_medals.map((medal) => (
+          <MedalBadge key={medal.kind} kind={medal.kind} score={medal.score} />
+        ))}
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,31 @@
+import { useId } from "react";
+import type { SortBy } from "../../api/types/search";
+import { SORT_OPTIONS } from "../../lib/search-sort";
+
+interface Props {
+  value: SortBy | null;
+  onChange: (value: SortBy | null) => void;
+  /** Default: all six of §9. Store search offers the ones that apply to a shop. */
+  options?: readonly { value: SortBy | null; label: string }[];
+}
+
+/** §9 sort options with their labels; a native select, so every device offers its own picker. */
+export function SortSelect({ value, onChange, options = SORT_OPTIONS }: Props) {
+  const id = useId();
+  return (
+    <div className="sort-select">
+      <label htmlFor={id}>Sort by</label>
+      <select
+        id={id}
+        value={value ?? ""}
+        onChange={(event) => onChange((event.target.value || null) as SortBy | null)}
+      >
+        {options.map((option) => (
+          <option key={option.value ?? ""} value={option.value ?? ""}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import type { FormEvent } from "react";
+import { useLocation, useSearch } from "wouter";
+
+/**
+ * The store search's own text field: a name or a domain. A new text keeps the filters and
+ * starts from page 1. Uncontrolled: the owner gives it `key={q}`, so a new address resets it.
+ */
+export function StoreSearchForm({ q }: { q: string }) {
+  const [pathname, navigate] = useLocation();
+  const search = useSearch();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const query = new URLSearchParams(search);
+    query.set("q", String(new FormData(event.currentTarget).get("q")).trim());
+    query.set("page", "1");
+    navigate(`${pathname}?${query}`);
+  };
+  return (
+    <search>
+      <form className="store-search-form" onSubmit={submit}>
+        <input
+          type="search"
+          name="q"
+          className="store-search-form__input"
+          aria-label="Search stores"
+          placeholder="Store name or website"
+          defaultValue={q}
+        />
+        <button type="submit" className="button">
+          Search stores
+        </button>
+      </form>
+    </search>
+  );
+}

@@ -1,0 +1,44 @@
+// What Enter or a chosen suggestion does (§4), loaded on the first search: the search bar's
+// shell in the entry bundle stays small.
+import type { Suggestion } from "../../api/types/search";
+import { SEARCH_PATH, type ShopScopeParams, searchBarTarget } from "../../lib/search-bar";
+import type { Store } from "../../state/jotai";
+import { searchOriginAtom } from "../../state/search";
+import type { ShopScope } from "../../state/shop-scope";
+
+export interface SubmitContext {
+  pathname: string;
+  search: string;
+  /** The shop page's scope, when there is one. */
+  shop: ShopScope | null;
+  /** The 'This store only' pill is shown and not removed. */
+  scoped: boolean;
+}
+
+/** §2: the scope the pill stands for: the address's on the search page, else the shop page's. */
+function scopeOf({ pathname, search, shop, scoped }: SubmitContext): ShopScopeParams | null {
+  if (!scoped) return null;
+  if (pathname !== SEARCH_PATH) {
+    return (
+      shop && { shop_domain: shop.shop_domain, search_in_shop: shop.search_in_shop, platform: shop.platform }
+    );
+  }
+  const query = new URLSearchParams(search);
+  const [shop_domain, platform] = [query.get("shop_domain"), query.get("platform")];
+  return shop_domain && platform ? { shop_domain, search_in_shop: "true", platform } : null;
+}
+
+export function submitSearch(
+  text: string,
+  chosen: Suggestion | null,
+  context: SubmitContext,
+  store: Store,
+  navigate: (to: string) => void,
+): void {
+  const fromCategory = store.get(searchOriginAtom)?.from === "category";
+  const { pathname, search } = context;
+  const href = searchBarTarget(text, chosen, { pathname, search, scope: scopeOf(context), fromCategory });
+  if (!href) return; // §5: an empty search does not navigate
+  if (fromCategory) store.set(searchOriginAtom, null); // §4: the saved sort_by is dropped once
+  navigate(href);
+}

@@ -1,0 +1,34 @@
+import { useEffect } from "react";
+import { isEmptySearch, type NormalizedSearchParams } from "../../lib/search-params";
+import { useSetAtom } from "../../state/jotai";
+import { searchOriginAtom } from "../../state/search";
+
+type Navigate = (to: string, options?: { replace?: boolean }) => void;
+
+/**
+ * §2 route rules of the search page: coming from a category page, `from` and the category are
+ * remembered and `from` leaves the address; §5: empty q with no filters shows the category
+ * index instead. Both replace the address, so Back skips them.
+ */
+export function useSearchRouteRules(
+  pathname: string,
+  search: string,
+  params: NormalizedSearchParams,
+  navigate: Navigate,
+  /** Default true; store search has no such rules. */
+  active = true,
+): void {
+  const setOrigin = useSetAtom(searchOriginAtom);
+  useEffect(() => {
+    if (!active) return;
+    const query = new URLSearchParams(search);
+    const from = query.get("from");
+    if (from !== null) {
+      setOrigin({ from, category_id: params.category_id });
+      query.delete("from");
+      navigate(`${pathname}?${query}`, { replace: true });
+    } else if (isEmptySearch(params)) {
+      navigate("/reviews/categories", { replace: true });
+    }
+  }, [pathname, search, params, navigate, setOrigin, active]);
+}

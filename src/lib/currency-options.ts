@@ -1,0 +1,74 @@
+// The currencies a shopper can choose (§9) and the checks on a chosen one (§5). Apart from
+// src/lib/currency.ts, which every price needs on first paint; this is needed only by the choosers.
+import type { ExchangeRates } from "../api/types/common";
+import { STORE_CURRENCY } from "./currency";
+
+/** §9: these lead the currency list, in this order, after 'Store currency'. */
+export const TOP_CURRENCIES = ["AUD", "CAD", "EUR", "GBP", "INR", "NZD", "USD"];
+
+export interface CurrencyOption {
+  code: string;
+  /** §9: a separator goes above the first currency after the top ones. */
+  separatorBefore: boolean;
+}
+
+/**
+ * §9 currency options: '*' (Store currency), the top currencies the rates know, a separator,
+ * then the rest of the exchange-rate currencies alphabetically. No rates: only '*'.
+ */
+export function currencyOptions(rates: ExchangeRates | null | undefined): CurrencyOption[] {
+  const known = Object.keys(rates ?? {}).filter(isCurrencyCode);
+  const top = TOP_CURRENCIES.filter((code) => known.includes(code));
+  const rest = known.filter((code) => !TOP_CURRENCIES.includes(code)).sort();
+  return [
+    { code: STORE_CURRENCY, separatorBefore: false },
+    ...top.map((code) => ({ code, separatorBefore: false })),
+    ...rest.map((code, i) => ({ code, separatorBefore: i === 0 && top.length > 0 })),
+  ];
+}
+
+const isCurrencyCode = (code: string) => /^[A-Z]{3}$/.test(code);
+
+/**
+ * §5: a currency from the query (or storage) upper-cased; one the rates do not know falls back
+ * to '*'. Without rates nothing can be checked, so only the shape is.
+ */
+export function normalizeCurrency(raw: unknown, rates: ExchangeRates | null | undefined): string {
+  if (typeof raw !== "string") return STORE_CURRENCY;
+  const code = raw.trim().toUpperCase();
+  if (!isCurrencyCode(code)) return STORE_CURRENCY;
+  if (rates && !(typeof rates[code] === "number" && rates[code] > 0)) return STORE_CURRENCY;
+  return code;
+}
+
+/** Rates as the host sent them, keeping only positive finite numbers; null when none is usable. */
+export function cleanRates(raw: unknown): ExchangeRates | null {
+  if (!raw || typeof raw !== "object" || Array.isArray(raw)) return null;
+  const rates: ExchangeRates = {};
+  for (const [code, rate] of Object.entries(raw)) {
+    if (isCurrencyCode(code) && typeof rate === "number" && Number.isFinite(rate) && rate > 0) {
+      rates[code] = rate;
+    }
+  }
+  return Object.keys(rates).length > 0 ? rates : null;
+}
+
+let currencyNames: Intl.DisplayNames | null | undefined;
+
+/** 'Euro' for 'EUR'; 'Store currency' for '*' (§9); the code itself when the runtime has no name. */
+export function currencyLabel(code: string, locale = "en"): string {
+  if (code === STORE_CURRENCY) return "Store currency";
+  try {
+    currencyNames ??= new Intl.DisplayNames([locale], { type: "currency" });
+    const name = currencyNames.of(code);
+    return name && name !== code ? `${code} · ${name}` : code;
+  } catch {
+    return code;
+  }
+}
+
+/** §7: the flag of a currency on the image host, named by the lower-cased code plus .png. */
+export function currencyFlagUrl(imageHost: string | undefined, code: string): string | null {
+  if (!imageHost || code === STORE_CURRENCY || !isCurrencyCode(code)) return null;
+  return `${imageHost.endsWith("/") ? imageHost : `${imageHost}/`}flags/${code.toLowerCase()}.png`;
+}

@@ -1,0 +1,71 @@
+// The search bar's rules (§4, §5): its options, arrow keys, and where Enter or a click goes.
+// Framework-free.
+import type { Suggestion } from "../api/types/search";
+import { searchHref } from "./search-href";
+import { type NormalizedSearchParams, normalizeSearchParams } from "./search-params";
+
+export const SEARCH_PATH = "/reviews/search";
+export const CATEGORY_INDEX_PATH = "/reviews/categories";
+
+/** §9: instant suggestions wait for 200 ms without typing. */
+export const SUGGEST_DEBOUNCE_MS = 200;
+
+/** §4: the typed text always comes first; a suggestion that repeats it exactly is dropped. */
+export function suggestionOptions(typed: string, suggestions: readonly Suggestion[]): Suggestion[] {
+  const text = typed.trim();
+  if (!text) return [];
+  const rest = suggestions.filter((s) => s.id !== undefined || s.text !== text);
+  return [{ text }, ...rest];
+}
+
+/** §4: arrow up and down cycle and wrap; from no option, down goes to the first, up to the last. */
+export function cycle(active: number, step: 1 | -1, count: number): number {
+  if (count === 0) return -1;
+  if (active < 0) return step === 1 ? 0 : count - 1;
+  return (((active + step) % count) + count) % count;
+}
+
+export interface ShopScopeParams {
+  shop_domain: string;
+  search_in_shop: string;
+  platform: string;
+}
+
+export interface SearchBarContext {
+  /** The page's path and query, e.g. '/reviews/search?q=tea&min_rating=4'. */
+  pathname: string;
+  search: string;
+  /** The 'This store only' pill, when it is shown and not removed. */
+  scope: ShopScopeParams | null;
+  /** The search page was reached from a category page (§2): its sort_by is dropped once. */
+  fromCategory: boolean;
+}
+
+/**
+ * Where the search bar goes for `text`, or a chosen suggestion (§4, §5): the search page on
+ * page 1. On the search page the current filters and sort stay (a refined search); elsewhere a
+ * search starts afresh. A category suggestion searches the typed text within that category.
+ * An empty text does not navigate (null).
+ */
+export function searchBarTarget(
+  text: string,
+  chosen: Suggestion | null,
+  context: SearchBarContext,
+): string | null {
+  const typed = text.trim();
+  if (!typed) return null;
+  const onSearchPage = context.pathname === SEARCH_PATH;
+  const { shop_domain, search_in_shop, platform, category_search, ...current } = normalizeSearchParams(
+    onSearchPage ? context.search : "",
+  );
+  const params: NormalizedSearchParams = {
+    ...current,
+    ...context.scope,
+    q: chosen && chosen.id === undefined ? chosen.text : typed,
+    page: 1,
+    // §4: a search that came from a category drops the saved sort_by once.
+    sort_by: context.fromCategory ? null : current.sort_by,
+  };
+  if (chosen?.id !== undefined) params.category_id = chosen.id;
+  return searchHref(SEARCH_PATH, params);
+}

@@ -1,0 +1,21 @@
+// Addresses of searches (§5 first variant, defaults left out). Framework-free.
+import type { SearchParams } from "../api/types/search";
+import { SEARCH_DEFAULTS, serializeSearchParams } from "./search-params";
+
+type Writable = Partial<Record<keyof SearchParams, unknown>>;
+
+const DEFAULT_ENTRIES = Object.entries(SEARCH_DEFAULTS).filter(([key]) => key !== "page");
+
+/**
+ * An address on `path` for the parameters: the first variant, leaving out values equal to
+ * their §3 default (guide §1: parse and serialise are symmetric and drop defaults), so a plain
+ * search reads '/reviews/search?q=kettle&page=1'. The page is always written.
+ */
+export function searchHref(path: string, params: Writable): string {
+  const shown: Writable = { ...params };
+  for (const [key, value] of DEFAULT_ENTRIES) {
+    if (shown[key as keyof SearchParams] === value) delete shown[key as keyof SearchParams];
+  }
+  const query = serializeSearchParams(shown);
+  return query ? `${path}?${query}` : path;
+}

@@ -1,0 +1,216 @@
+// The search parameters of §3 read from an address and written back (§5). Framework-free: the
+// bundle and the reference host both normalise with it, so they agree on every rule.
+import type { SearchParams, SortBy } from "../api/types/search";
+import {
+  clamp,
+  countryValue,
+  currencyValue,
+  numeric,
+  percentValue,
+  priceValue,
+  wholeNumber,
+} from "./search-param-values";
+
+/** §3: the fixed order the parameters are written in. */
+export const SEARCH_PARAM_ORDER = [
+  "q",
+  "page",
+  "redesign",
+  "sort_by",
+  "shop_domain",
+  "search_in_shop",
+  "platform",
+  "category_id",
+  "country",
+  "store_country",
+  "min_rating",
+  "min_transparency",
+  "min_authenticity",
+  "currency",
+  "min_price",
+  "max_price",
+  "reviews_count",
+  "category_search",
+] as const satisfies readonly (keyof SearchParams)[];
+
+/** §9 sort values; null is 'Default'. */
+export const SORT_VALUES: readonly SortBy[] = [
+  "reviews_count",
+  "newest",
+  "best_selling",
+  "price_asc",
+  "price_desc",
+];
+
+/** §3 defaults. min_transparency is 80 for a fresh search (the later reading of §3). */
+export const SEARCH_DEFAULTS = {
+  q: "",
+  page: 1,
+  sort_by: null,
+  category_id: null,
+  country: "*",
+  store_country: "*",
+  min_rating: 0,
+  min_transparency: 80,
+  min_authenticity: 0,
+  min_price: null,
+  max_price: null,
+  reviews_count: 0,
+} as const satisfies Partial<SearchParams>;
+
+/** Normalised parameters: every field of §3 present, optional ones only when set. */
+export type NormalizedSearchParams = SearchParams & {
+  sort_by: SortBy | null;
+  category_id: number | null;
+};
+
+/** Pages past this hold nothing: the host counts at most a few thousand results. */
+export const MAX_PAGE = 10_000;
+
+/** An address query: '?a=1&b=2' or URLSearchParams (a repeated key counts as its first value). */
+export type QueryInput = string | URLSearchParams;
+
+function reader(query: QueryInput): (name: string) => string | undefined {
+  const params = typeof query === "string" ? new URLSearchParams(query) : query;
+  return (name) => params.get(name) ?? undefined;
+}
+
+export interface NormalizeOptions {
+  /** The exchange rates, when known: a currency not among them becomes '*' (§5). */
+  rates?: Readonly<Record<string, number>> | null;
+}
+
+/**
+ * §5, every rule: page an integer (1 when not numeric); min_rating clamped 0..5; prices kept
+ * only when numeric and above 0, swapped when min exceeds max; min_transparency and
+ * min_authenticity integers (0 when not numeric, 0..100); category_id and reviews_count integers
+ * (ignored when not numeric); country codes only from the country list; the shop triple only
+ * when all three are present; q defaults to empty; redesign, sort_by and category_search pass
+ * through, sort_by only as one of the §9 values. Never throws.
+ */
+export function normalizeSearchParams(query: QueryInput, options: NormalizeOptions = {}) {
+  const get = reader(query);
+  const page = wholeNumber(get("page"));
+  const rating = numeric(get("min_rating"));
+  const transparency = get("min_transparency");
+  let minPrice = priceValue(get("min_price"));
+  let maxPrice = priceValue(get("max_price"));
+  if (minPrice !== null && maxPrice !== null && minPrice > maxPrice)
+    [minPrice, maxPrice] = [maxPrice, minPrice];
+  const categoryId = wholeNumber(get("category_id"));
+  const reviewsCount = wholeNumber(get("reviews_count"));
+  const sortBy = get("sort_by") as SortBy | undefined;
+
+  const params: NormalizedSearchParams = {
+    q: get("q") ?? SEARCH_DEFAULTS.q,
+    page: page === null ? 1 : clamp(page, 1, MAX_PAGE),
+    sort_by: sortBy && SORT_VALUES.includes(sortBy) ? sortBy : null,
+    category_id:
+      categoryId !== null && categoryId > 0 && Number.isSafeInteger(categoryId) ? categoryId : null,
+    country: countryValue(get("country")),
+    store_country: countryValue(get("store_country")),
+    min_rating: rating === null ? SEARCH_DEFAULTS.min_rating : clamp(rating, 0, 5),
+    // §5 with §3: absent is a fresh search (80); present but not numeric is 0.
+    min_transparency:
+      transparency === undefined ? SEARCH_DEFAULTS.min_transparency : percentValue(transparency),
+    min_authenticity: percentValue(get("min_authenticity")),
+    min_price: minPrice,
+    max_price: maxPrice,
+    reviews_count: reviewsCount === null ? 0 : clamp(reviewsCount, 0, 1_000_000),
+  };
+  const redesign = get("redesign");
+  if (redesign !== undefined) params.redesign = redesign;
+  const [shopDomain, searchInShop, platform] = [get("shop_domain"), get("search_in_shop"), get("platform")];
+  if (shopDomain && searchInShop && platform) {
+    Object.assign(params, { shop_domain: shopDomain, search_in_shop: searchInShop, platform });
+  }
+  const code = currencyValue(get("currency"), options.rates);
+  if (code !== undefined) params.currency = code;
+  const categorySearch = get("category_search");
+  if (categorySearch !== undefined) params.category_search = categorySearch;
+  return params;
+}
+
+type Writable = Partial<Record<keyof SearchParams, unknown>>;
+
+function write(params: Writable, keep: (key: keyof SearchParams, value: unknown) => boolean): string {
+  const out = new URLSearchParams();
+  for (const key of SEARCH_PARAM_ORDER) {
+    const value = params[key];
+    if (value === null || value === undefined || !keep(key, value)) continue;
+    out.append(key, String(value));
+  }
+  return out.toString();
+}
+
+/**
+ * §5, first variant: the fixed order of §3, without null values and without an empty
+ * category_id or sort_by. Used for what the shopper sees and shares: the addresses of
+ * search-href.ts.
+ */
+export function serializeSearchParams(params: Writable): string {
+  return write(params, (key, value) => !((key === "category_id" || key === "sort_by") && value === ""));
+}
+
+/**
+ * §5, second variant: drops only null and undefined, so every value the shopper's filters hold
+ * (defaults included, e.g. min_transparency=80) reaches the host. Used for the requests to
+ * search.json and store_search.json: the host never has to guess a default.
+ */
+export function serializeSearchParamsKeepingEmpty(params: Writable): string {
+  return write(params, () => true);
+}
+
+/** §4: filters count as changed when any of these differ; page is ignored. */
+export const FILTER_FIELDS = [
+  "reviews_count",
+  "min_rating",
+  "min_transparency",
+  "min_authenticity",
+  "store_country",
+  "country",
+  "min_price",
+  "max_price",
+  "category_id",
+] as const;
+
+export type FilterField = (typeof FILTER_FIELDS)[number];
+type Filters = Pick<NormalizedSearchParams, FilterField>;
+
+export function filtersChanged(a: Filters, b: Filters): boolean {
+  return FILTER_FIELDS.some((field) => a[field] !== b[field]);
+}
+
+/** Any filter away from its §3 default: 'Clear' shows only then (§2). */
+export function hasActiveFilters(params: Filters): boolean {
+  return filtersChanged(params, SEARCH_DEFAULTS);
+}
+
+/** §5: a search with empty q and no filters shows the category index instead. */
+export function isEmptySearch(params: NormalizedSearchParams): boolean {
+  return !params.q.trim() && !hasActiveFilters(params) && !params.shop_domain;
+}
+
+/**
+ * The parameters search.json is asked with. min_price and max_price are in the address's
+ * currency, else in the shopper's chosen one; without a price filter the currency changes
+ * nothing, so it is left out and a cached page stays valid when the currency changes.
+ */
+export function searchRequestParams(
+  params: NormalizedSearchParams,
+  chosenCurrency: string,
+): NormalizedSearchParams {
+  const { currency, ...rest } = params;
+  const priced = params.min_price !== null || params.max_price !== null;
+  return priced ? { ...rest, currency: currency ?? chosenCurrency } : rest;
+}
+
+/**
+ * The cache key of a request: §5 second variant, every value stated, so two requests that
+ * differ in any value never share an answer.
+ */
+export const searchRequestKey = (params: NormalizedSearchParams) => serializeSearchParamsKeepingEmpty(params);
+
+/** The price filter's currency: the address's, else the shopper's. */
+export const priceCurrency = (params: NormalizedSearchParams, chosenCurrency: string) =>
+  params.currency ?? chosenCurrency;

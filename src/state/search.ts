@@ -1,0 +1,15 @@
+// What the search remembers between pages (§2 route rules, §4 search bar).
+import { atom } from "./jotai";
+
+export interface SearchOrigin {
+  /** The page a search came from, e.g. 'category'. */
+  from: string;
+  /** The category it came from, when there was one. */
+  category_id: number | null;
+}
+
+/**
+ * §2: going from a category page to search remembers `from` and the category (and drops `from`
+ * from the address); §4: the search bar's next search then drops the saved sort_by once.
+ */
+export const searchOriginAtom = atom<SearchOrigin | null>(null);

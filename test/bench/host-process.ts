@@ -1,0 +1,43 @@
+// The reference host in a process of its own, so the benchmark's clients never share its
+// event loop; over a fresh copy of the default seeded dataset.
+import { type ChildProcess, spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { projectRoot } from "../../fixtures/host/config";
+import { seededDataDir } from "../support/seeded-data";
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+/** CPU time the process has used so far, in ms (Linux /proc); null where it cannot be read. */
+export function cpuMs(pid: number | undefined): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+    const ticks = Number(fields[11]) + Number(fields[12]); // utime + stime
+    return Number.isFinite(ticks) ? (ticks * 1000) / 100 : null; // USER_HZ is 100 on Linux
+  } catch {
+    return null;
+  }
+}
+
+export async function startHostProcess(): Promise<{ url: string; stop: () => void; child: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["--import", "tsx", "fixtures/host/start.ts"], {
+    cwd: projectRoot,
+    env: { ...process.env, DATA_DIR: seededDataDir(), PORT: String(port), HOST: "127.0.0.1" },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout?.on("data", (chunk: Buffer) => {
+      if (chunk.toString().includes("The marketplace is at")) resolve();
+    });
+    child.on("exit", (code) => reject(new Error(`the host stopped (exit ${code})`)));
+  });
+  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill("SIGTERM"), child };
+}

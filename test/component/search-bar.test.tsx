@@ -1,0 +1,126 @@
+// The search bar as a WAI-ARIA combobox (§4, §7 instant_search), under happy-dom: debounced,
+// cached, one request for quick typing, the typed text first, keys that cycle and wrap,
+// failures that give no suggestions, Enter that searches from page 1.
+import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { suite } from "uvu";
+import * as assert from "uvu/assert";
+import { Router } from "wouter";
+import { memoryLocation } from "wouter/memory-location";
+import { SearchBar } from "../../src/features/search/SearchBar";
+import { createStore, Provider } from "../../src/state/jotai";
+
+const test = suite("SearchBar");
+const realFetch = globalThis.fetch;
+let calls: string[] = [];
+
+function answerWith(suggestions: unknown, status = 200) {
+  calls = [];
+  globalThis.fetch = (async (input: RequestInfo | URL) => {
+    calls.push(String(input));
+    return new Response(JSON.stringify({ suggestions }), {
+      status,
+      headers: { "content-type": "application/json" },
+    });
+  }) as typeof fetch;
+}
+
+function renderBar(path = "/reviews/feed") {
+  const location = memoryLocation({ path, record: true });
+  render(
+    <Provider store={createStore()}>
+      <Router hook={location.hook} searchHook={location.searchHook}>
+        <SearchBar />
+      </Router>
+    </Provider>,
+  );
+  return { location, input: screen.getByRole("combobox", { name: "Search for product" }) };
+}
+
+async function type(input: HTMLElement, text: string) {
+  for (let i = 1; i <= text.length; i++) {
+    await act(async () => {
+      fireEvent.change(input, { target: { value: text.slice(0, i) } });
+    });
+  }
+}
+
+test.after.each(() => {
+  cleanup();
+  globalThis.fetch = realFetch;
+});
+
+test("quick typing sends one request; the typed text is the first option, a duplicate dropped", async () => {
+  answerWith([{ text: "kettle" }, { text: "Glass Kettle" }, { id: 7, text: "Kettles" }]);
+  const { input } = renderBar();
+  await act(async () => fireEvent.focus(input));
+  await type(input, "kettle");
+  await waitFor(() => assert.is(screen.getAllByRole("option").length, 3), { timeout: 2000 });
+  assert.is(calls.length, 1);
+  assert.match(calls[0] ?? "", "/reviews/instant_search?q=kettle");
+  const options = screen.getAllByRole("option");
+  assert.equal(
+    options.map((o) => o.textContent),
+    ["kettle", "Glass Kettle", "kettle in Kettles"],
+  );
+  assert.is(input.getAttribute("aria-expanded"), "true");
+  assert.is(screen.getByRole("status").textContent, "3 suggestions");
+  assert.ok(document.body.classList.contains("scroll-locked"), "page scroll is locked while options show");
+});
+
+test("arrow keys cycle and wrap; Escape closes the options", async () => {
+  answerWith([{ text: "Glass Kettle" }]);
+  const { input } = renderBar();
+  await act(async () => fireEvent.focus(input));
+  await type(input, "kett");
+  await waitFor(() => assert.is(screen.getAllByRole("option").length, 2), { timeout: 2000 });
+  const ids = screen.getAllByRole("option").map((o) => o.id);
+  const press = (key: string) => act(async () => fireEvent.keyDown(input, { key }));
+  await press("ArrowDown");
+  assert.is(input.getAttribute("aria-activedescendant"), ids[0]);
+  await press("ArrowDown");
+  assert.is(input.getAttribute("aria-activedescendant"), ids[1]);
+  await press("ArrowDown");
+  assert.is(input.getAttribute("aria-activedescendant"), ids[0]);
+  await press("ArrowUp");
+  assert.is(input.getAttribute("aria-activedescendant"), ids[1]);
+  await press("Escape");
+  assert.is(input.getAttribute("aria-expanded"), "false");
+  assert.not.ok(document.body.classList.contains("scroll-locked"));
+});
+
+test("a failed instant search gives no suggestions, only the typed text", async () => {
+  answerWith({ error: "down" }, 500);
+  const { input } = renderBar();
+  await act(async () => fireEvent.focus(input));
+  await type(input, "lamp");
+  await waitFor(() => assert.is(calls.length, 1), { timeout: 2000 });
+  await waitFor(() =>
+    assert.equal(
+      screen.getAllByRole("option").map((o) => o.textContent),
+      ["lamp"],
+    ),
+  );
+});
+
+test("Enter searches from page 1 and closes the options; an empty text goes nowhere", async () => {
+  answerWith([]);
+  const { input, location } = renderBar();
+  await act(async () => fireEvent.focus(input));
+  await act(async () => fireEvent.submit(input));
+  assert.equal(location.history, ["/reviews/feed"]);
+  await type(input, "desk lamp");
+  await act(async () => fireEvent.submit(input));
+  await waitFor(() => assert.is(location.history?.at(-1), "/reviews/search?q=desk+lamp&page=1"));
+  assert.is(input.getAttribute("aria-expanded"), "false");
+});
+
+test("focused with nothing typed, it offers 'Browse by category'", async () => {
+  answerWith([]);
+  const { input } = renderBar();
+  await act(async () => fireEvent.focus(input));
+  const link = await screen.findByRole("link", { name: "Browse by category" });
+  assert.is(link.getAttribute("href"), "/reviews/categories");
+  assert.is(calls.length, 0);
+});
+
+test.run();

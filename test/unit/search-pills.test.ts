@@ -1,0 +1,59 @@
+// §2 filter pills, §9 pill length.
+import fc from "fast-check";
+import { suite } from "uvu";
+import * as assert from "uvu/assert";
+import { normalizeSearchParams } from "../../src/lib/search-params";
+import { filterPills, PILL_MAX, pillText } from "../../src/lib/search-pills";
+
+const test = suite("search-pills");
+const context = { categoryName: "Kitchen Appliances", formatPrice: (n: number) => `€${n}` };
+
+test("a pill's text is cut at 30 characters plus '...'", () => {
+  assert.is(pillText("a".repeat(30)), "a".repeat(30));
+  assert.is(pillText("b".repeat(31)), `${"b".repeat(30)}...`);
+});
+
+test("property: a pill is its text when short, else its first 30 characters and '...'", () => {
+  fc.assert(
+    fc.property(fc.string({ unit: "grapheme", maxLength: 60 }), (text) => {
+      const chars = [...text];
+      const shown = pillText(text);
+      if (chars.length <= PILL_MAX) assert.is(shown, text);
+      else assert.is(shown, `${chars.slice(0, PILL_MAX).join("")}...`);
+    }),
+  );
+});
+
+test("one pill per filter away from its default, with readable labels", () => {
+  const params = normalizeSearchParams(
+    "country=DE&store_country=GB&min_rating=4&min_transparency=95&min_authenticity=90&min_price=10&max_price=50&reviews_count=10&category_id=2",
+  );
+  assert.equal(
+    filterPills(params, context).map((p) => p.label),
+    [
+      "Category: Kitchen Appliances",
+      "Ships to Germany",
+      "Stores in United Kingdom",
+      "4+ stars",
+      "Transparency 95%+",
+      "Authenticity 90%+",
+      "€10 – €50",
+      "10+ reviews",
+    ],
+  );
+  assert.equal(filterPills(normalizeSearchParams("q=tea"), context), []);
+});
+
+test("a one-sided price range names its side; the range pill clears both ends", () => {
+  assert.equal(filterPills(normalizeSearchParams("min_price=5"), context)[0], {
+    fields: ["min_price"],
+    label: "From €5",
+  });
+  assert.equal(filterPills(normalizeSearchParams("max_price=9"), context)[0]?.label, "Up to €9");
+  assert.equal(filterPills(normalizeSearchParams("min_price=5&max_price=9"), context)[0]?.fields, [
+    "min_price",
+    "max_price",
+  ]);
+});
+
+test.run();
