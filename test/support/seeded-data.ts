@@ -21,7 +21,7 @@ import { onTeardown } from "../teardown";
 
 const SEED_SOURCES = [
   "fixtures/host/seed",
-  "fixtures/host/db/schema.sql",
+  "fixtures/host/db",
   "fixtures/host/domain.ts",
   "src/lib/countries.ts",
 ];
