@@ -1,7 +1,7 @@
 // The reference host in a process of its own, so the benchmark's clients never share its
 // event loop; over a fresh copy of the default seeded dataset.
 import { type ChildProcess, spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { projectRoot } from "../../fixtures/host/config";
 import { seededDataDir } from "../support/seeded-data";
@@ -15,11 +15,29 @@ function freePort(): Promise<number> {
   });
 }
 
-/** CPU time the process has used so far, in ms (Linux /proc); null where it cannot be read. */
+function statFields(pid: number | string): string[] {
+  return readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+}
+
+/**
+ * CPU time the host has used so far, in ms: the process and its workers (Linux /proc); null
+ * where it cannot be read.
+ */
 export function cpuMs(pid: number | undefined): number | null {
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
-    const ticks = Number(fields[11]) + Number(fields[12]); // utime + stime
+    const workers = readdirSync("/proc").filter((entry) => {
+      if (!/^\d+$/.test(entry)) return false;
+      try {
+        return Number(statFields(entry)[1]) === pid; // field 4 of stat: the parent's pid
+      } catch {
+        return false; // the process ended while being read
+      }
+    });
+    let ticks = 0;
+    for (const id of [String(pid), ...workers]) {
+      const fields = statFields(id);
+      ticks += Number(fields[11]) + Number(fields[12]); // utime + stime
+    }
     return Number.isFinite(ticks) ? (ticks * 1000) / 100 : null; // USER_HZ is 100 on Linux
   } catch {
     return null;
