@@ -2,11 +2,11 @@
 // request carries the redesign marker header, pending requests are counted, no default timeout.
 // Failures of every kind reach callers as one typed ApiError.
 import redaxios from "redaxios";
+import { withQuery } from "../lib/request-urls";
 
 export const CSRF_HEADER = "X-CSRF-Token";
 export const REDESIGN_HEADER = "X-Redesign";
 
-type Primitive = string | number | boolean | null | undefined;
 /** Query parameters: any object of primitive values (the contract types of ./types). */
 export type Query = object;
 
@@ -42,22 +42,6 @@ export function configureClient(next: Partial<ClientConfig>): void {
 }
 
 const http = redaxios.create({ headers: { [REDESIGN_HEADER]: "1", Accept: "application/json" } });
-
-/** 'a=1&b=x' from a query object; null, undefined and '' are left out. */
-export function toQueryString(query: Query | undefined): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries((query ?? {}) as Record<string, Primitive>)) {
-    if (value === null || value === undefined || value === "") continue;
-    params.append(key, String(value));
-  }
-  return params.toString();
-}
-
-export function withQuery(path: string, query?: Query): string {
-  const qs = toQueryString(query);
-  if (!qs) return path;
-  return `${path}${path.includes("?") ? "&" : "?"}${qs}`;
-}
 
 type Method = "get" | "post" | "put" | "delete";
 

@@ -1,4 +1,5 @@
 // GET <current route path>?format=json — every screen's page data (§7).
+import { pageDataUrl } from "../lib/request-urls";
 import { api } from "./client";
 import type { MetaData } from "./types/common";
 
@@ -12,8 +13,5 @@ export function getPageData<T extends PageData = PageData>(
   pathAndQuery: string,
   signal?: AbortSignal,
 ): Promise<T> {
-  const [path = "", query = ""] = pathAndQuery.split("?");
-  const params = new URLSearchParams(query);
-  params.set("format", "json");
-  return api.get<T>(`${path}?${params}`, { signal });
+  return api.get<T>(pageDataUrl(pathAndQuery), { signal });
 }

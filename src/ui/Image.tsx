@@ -10,7 +10,7 @@ interface Props {
   width?: number;
   height?: number;
   className?: string;
-  /** Default false: lazy loading. Set for the largest image above the fold. */
+  /** Default false: lazy loading. Set for images above the fold: they load at once, first. */
   eager?: boolean;
   /** Called once the image has failed twice and its source was cleared (§8). */
   onError?: () => void;
@@ -51,6 +51,7 @@ export function Image({ src, retinaSrc, alt, width, height, className, eager, on
       src={failed ? undefined : src}
       srcSet={failed || !retinaSrc ? undefined : `${src} 1x, ${retinaSrc} 2x`}
       loading={eager ? "eager" : "lazy"}
+      fetchPriority={eager ? "high" : undefined}
       decoding="async"
       referrerPolicy={fromImageHost || attempt !== "first" ? "no-referrer" : undefined}
       onError={failed ? undefined : handleError}

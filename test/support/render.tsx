@@ -4,6 +4,7 @@ import { cleanup, render } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
+import { forgetAllCategories } from "../../src/state/categories";
 import { createStore, Provider, type Store } from "../../src/state/jotai";
 import { sessionAtom } from "../../src/state/session";
 
@@ -75,9 +76,10 @@ export function answerFrom(table: Record<string, unknown>) {
 
 const realFetch = globalThis.fetch;
 
-/** After each test: unmount, the real fetch back, a plain body. */
+/** After each test: unmount, the real fetch back, no shared data, a plain body. */
 export function resetDom() {
   cleanup();
+  forgetAllCategories();
   globalThis.fetch = realFetch;
   document.body.className = "";
 }

@@ -33,7 +33,8 @@ export default function CategoryProducts({ category }: { category: Category }) {
     <section className="category-products" aria-labelledby={`${sortId}-heading`}>
       <div className="category-products__bar">
         <h2 id={`${sortId}-heading`}>Products</h2>
-        {page && <p role="status">{page.rounded_results_total_count} products</p>}
+        {/* Always there, so the count's arrival moves nothing (CLS). */}
+        <p role="status">{page ? `${page.rounded_results_total_count} products` : ""}</p>
         <label htmlFor={sortId}>Sort by</label>
         <select
           id={sortId}

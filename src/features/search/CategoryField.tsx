@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from "react";
-import { getAllCategories } from "../../api/categories";
 import type { Category } from "../../api/types/category";
 import { indexCategories, lineageOf, sortCategories } from "../../lib/categories";
+import { loadAllCategories } from "../../state/categories";
 import { Dropdown } from "../../ui/Dropdown";
 
 const ALL = "";
@@ -40,10 +40,7 @@ export function CategoryField({
   useEffect(() => {
     let live = true;
     // §7: a failed categories call gives no categories.
-    getAllCategories().then(
-      (all) => live && setCategories(Array.isArray(all) ? all : []),
-      () => live && setCategories([]),
-    );
+    void loadAllCategories().then((all) => live && setCategories(all ?? []));
     return () => {
       live = false;
     };

@@ -1,12 +1,12 @@
 // The search bar's category selector, on the search page only (§2): choosing a category searches
 // the same text within it, from page 1.
 import { useEffect, useState } from "react";
-import { getAllCategories } from "../../api/categories";
 import type { Category } from "../../api/types/category";
 import { sortCategories } from "../../lib/categories";
 import { SEARCH_PATH } from "../../lib/search-bar";
 import { searchHref } from "../../lib/search-href";
 import { normalizeSearchParams } from "../../lib/search-params";
+import { loadAllCategories } from "../../state/categories";
 import { Dropdown } from "../../ui/Dropdown";
 
 const ALL = "";
@@ -22,10 +22,7 @@ export default function CategorySelect({
   useEffect(() => {
     let live = true;
     // §7: a failed categories call gives no categories.
-    getAllCategories().then(
-      (all) => live && setCategories(Array.isArray(all) ? all : []),
-      () => live && setCategories([]),
-    );
+    void loadAllCategories().then((all) => live && setCategories(all ?? []));
     return () => {
       live = false;
     };

@@ -61,7 +61,8 @@ export function SearchSuggestions({
   onChoose,
   onClose,
 }: SuggestionsProps) {
-  const options = suggestionOptions(text, useServerSuggestions(text));
+  // Nothing is asked of the server until the shopper is in the search box.
+  const options = suggestionOptions(text, useServerSuggestions(open ? text : ""));
   const [active, setActive] = useState(-1);
   const [dismissed, setDismissed] = useState(false);
   const expanded = open && !dismissed && options.length > 0;

@@ -1,0 +1,28 @@
+// The addresses the bundle requests, built in one place so the host can name the same ones in a
+// page's preload links (fixtures/host/http/preloads.ts) and the browser reuses those answers.
+
+type Primitive = string | number | boolean | null | undefined;
+
+/** 'a=1&b=x' from a query object; null, undefined and '' are left out. */
+export function toQueryString(query: object | undefined): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries((query ?? {}) as Record<string, Primitive>)) {
+    if (value === null || value === undefined || value === "") continue;
+    params.append(key, String(value));
+  }
+  return params.toString();
+}
+
+export function withQuery(path: string, query?: object): string {
+  const qs = toQueryString(query);
+  if (!qs) return path;
+  return `${path}${path.includes("?") ? "&" : "?"}${qs}`;
+}
+
+/** §7 page data: the route as the address bar shows it, with format=json. */
+export function pageDataUrl(pathAndQuery: string): string {
+  const [path = "", query = ""] = pathAndQuery.split("?");
+  const params = new URLSearchParams(query);
+  params.set("format", "json");
+  return `${path}?${params}`;
+}
