@@ -1,15 +1,14 @@
 // Product page (§2): the product, its shop with medals, the reviews widget, questions, gallery.
 // First paint needs only the product; the reviews, questions and gallery load as their own chunks.
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link } from "wouter";
 import type { PageData } from "../../api/pages";
 import type { ProductPageResponse } from "../../api/types/shop";
 import type { GalleryRequest } from "../../ui/gallery/gallery-item";
 import { Loading } from "../../ui/Loading";
 import { NotFound } from "../../ui/NotFound";
-import { loadReviewsSection, MediaGallery, ReviewsSection, recordJourneyStep } from "../../ui/reviews/lazy";
-import { useShopScope } from "../../ui/reviews/use-shop-scope";
-import { usePageData } from "../../ui/use-page-data";
+import { loadReviewsSection, MediaGallery, ReviewsSection } from "../../ui/reviews/lazy";
+import { useStorePage } from "../../ui/reviews/use-store-page";
 import { ProductOverview } from "./ProductOverview";
 import "./product.css";
 
@@ -17,17 +16,10 @@ void loadReviewsSection();
 const Questions = lazy(() => import("./Questions"));
 
 export default function ProductScreen() {
-  // Review controls change only the query: the product itself is loaded once per path.
-  const state = usePageData<ProductPageResponse & PageData>({ ignoreQuery: true });
-  const data = state.status === "ready" ? state.data : null;
+  const { loading, data } = useStorePage<ProductPageResponse & PageData>((d) => d.product_data.encoded_id);
   const [gallery, setGallery] = useState<GalleryRequest | null>(null);
-  useShopScope(data?.shop_data ?? null);
-  const productId = data?.product_data.encoded_id;
-  useEffect(() => {
-    if (productId) recordJourneyStep();
-  }, [productId]);
 
-  if (state.status === "loading") return <Loading />;
+  if (loading) return <Loading />;
   // §8: a failed product load is the not-found state.
   if (!data) return <NotFound what="product" />;
   const { product_data: product, shop_data: shop } = data;

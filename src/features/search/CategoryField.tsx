@@ -1,8 +1,8 @@
-import { useEffect, useMemo, useState } from "react";
+import { useMemo } from "react";
 import type { Category } from "../../api/types/category";
 import { indexCategories, lineageOf, sortCategories } from "../../lib/categories";
-import { loadAllCategories } from "../../state/categories";
 import { Dropdown } from "../../ui/Dropdown";
+import { useAllCategories } from "./use-all-categories";
 
 const ALL = "";
 
@@ -36,15 +36,7 @@ export function CategoryField({
   current: Category | null;
   onChange: (id: number | null) => void;
 }) {
-  const [categories, setCategories] = useState<Category[] | null>(null);
-  useEffect(() => {
-    let live = true;
-    // §7: a failed categories call gives no categories.
-    void loadAllCategories().then((all) => live && setCategories(all ?? []));
-    return () => {
-      live = false;
-    };
-  }, []);
+  const categories = useAllCategories();
   const options = useMemo(() => {
     const list = categories
       ? categoryOptions(categories)

@@ -1,13 +1,11 @@
 // The search bar's category selector, on the search page only (§2): choosing a category searches
 // the same text within it, from page 1.
-import { useEffect, useState } from "react";
-import type { Category } from "../../api/types/category";
 import { sortCategories } from "../../lib/categories";
 import { SEARCH_PATH } from "../../lib/search-bar";
 import { searchHref } from "../../lib/search-href";
 import { normalizeSearchParams } from "../../lib/search-params";
-import { loadAllCategories } from "../../state/categories";
 import { Dropdown } from "../../ui/Dropdown";
+import { useAllCategories } from "./use-all-categories";
 
 const ALL = "";
 
@@ -18,15 +16,7 @@ export default function CategorySelect({
   search: string;
   navigate: (to: string) => void;
 }) {
-  const [categories, setCategories] = useState<Category[] | null>(null);
-  useEffect(() => {
-    let live = true;
-    // §7: a failed categories call gives no categories.
-    void loadAllCategories().then((all) => live && setCategories(all ?? []));
-    return () => {
-      live = false;
-    };
-  }, []);
+  const categories = useAllCategories();
   const params = normalizeSearchParams(search);
   const value = params.category_id === null ? ALL : String(params.category_id);
   // The top level in page order, and the chosen category when it is deeper.

@@ -13,6 +13,7 @@ import {
 } from "../../lib/search-params";
 import { useAtomValue } from "../../state/jotai";
 import { currencyAtom } from "../../state/reviewer";
+import { Loading } from "../../ui/Loading";
 import { ProductCard } from "../../ui/ProductCard";
 import { useCachedRequest } from "../../ui/use-cached-request";
 import { useSearchLocation } from "../../ui/use-search-location";
@@ -57,14 +58,7 @@ export default function SearchScreen() {
           ))}
         </ul>
       ) : (
-        !failed &&
-        !page && (
-          // ui/Loading's markup: importing it would split it into a chunk of its own (budget).
-          <p className="loading" role="status">
-            <span className="loading__spinner" aria-hidden="true" />
-            Searching...
-          </p>
-        )
+        !failed && !page && <Loading label="Searching..." />
       )}
       <Suspense fallback={null}>
         <SearchFooter

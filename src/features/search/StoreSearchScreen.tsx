@@ -5,6 +5,7 @@ import { searchStores } from "../../api/search";
 import type { StoreSearchResponse } from "../../api/types/search";
 import { createIdleCache } from "../../lib/idle-cache";
 import { hasActiveFilters, searchRequestKey } from "../../lib/search-params";
+import { Loading } from "../../ui/Loading";
 import { useCachedRequest } from "../../ui/use-cached-request";
 import { useSearchLocation } from "../../ui/use-search-location";
 import { ShopResultCard } from "./ShopResultCard";
@@ -61,13 +62,7 @@ export default function StoreSearchScreen() {
           ))}
         </ul>
       ) : (
-        !failed &&
-        !page && (
-          <p className="loading" role="status">
-            <span className="loading__spinner" aria-hidden="true" />
-            Searching...
-          </p>
-        )
+        !failed && !page && <Loading label="Searching..." />
       )}
       <Suspense fallback={null}>
         <SearchFooter

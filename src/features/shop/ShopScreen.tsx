@@ -1,13 +1,12 @@
 // Shop page (§2): the shop, its all-reviews page, the recommendation cards, its top products.
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import type { PageData } from "../../api/pages";
 import type { ShopPageResponse } from "../../api/types/shop";
 import type { GalleryRequest } from "../../ui/gallery/gallery-item";
 import { Loading } from "../../ui/Loading";
 import { NotFound } from "../../ui/NotFound";
-import { loadReviewsSection, MediaGallery, ReviewsSection, recordJourneyStep } from "../../ui/reviews/lazy";
-import { useShopScope } from "../../ui/reviews/use-shop-scope";
-import { usePageData } from "../../ui/use-page-data";
+import { loadReviewsSection, MediaGallery, ReviewsSection } from "../../ui/reviews/lazy";
+import { useStorePage } from "../../ui/reviews/use-store-page";
 import { ShopOverview } from "./ShopOverview";
 import "./shop.css";
 
@@ -16,17 +15,10 @@ const CardsCarousel = lazy(() => import("./CardsCarousel"));
 const TopProducts = lazy(() => import("./TopProducts"));
 
 export default function ShopScreen() {
-  // Review controls change only the query: the shop itself is loaded once per path.
-  const state = usePageData<ShopPageResponse & PageData>({ ignoreQuery: true });
-  const data = state.status === "ready" ? state.data : null;
+  const { loading, data } = useStorePage<ShopPageResponse & PageData>((d) => d.shop_data.encoded_id);
   const [gallery, setGallery] = useState<GalleryRequest | null>(null);
-  useShopScope(data?.shop_data ?? null);
-  const shopId = data?.shop_data.encoded_id;
-  useEffect(() => {
-    if (shopId) recordJourneyStep();
-  }, [shopId]);
 
-  if (state.status === "loading") return <Loading />;
+  if (loading) return <Loading />;
   // §8: a failed shop load is the not-found state.
   if (!data) return <NotFound what="store" />;
   const { shop_data: shop, top_products: products, featured_cards: cards } = data;

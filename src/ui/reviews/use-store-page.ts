@@ -1,0 +1,22 @@
+import { useEffect } from "react";
+import type { PageData } from "../../api/pages";
+import type { ShopData } from "../../api/types/shop";
+import { usePageData } from "../use-page-data";
+import { recordJourneyStep } from "./lazy";
+import { useShopScope } from "./use-shop-scope";
+
+/**
+ * The page data of a shop or product page, loaded by path alone (review controls change only the
+ * query); while it shows, the search bar offers the store's scope and the reviewer journey (§3)
+ * records the visit.
+ */
+export function useStorePage<T extends PageData & { shop_data: ShopData }>(pageKey: (data: T) => string) {
+  const state = usePageData<T>({ ignoreQuery: true });
+  const data = state.status === "ready" ? state.data : null;
+  useShopScope(data?.shop_data ?? null);
+  const key = data ? pageKey(data) : undefined;
+  useEffect(() => {
+    if (key) recordJourneyStep();
+  }, [key]);
+  return { loading: state.status === "loading", data };
+}
