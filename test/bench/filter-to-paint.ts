@@ -2,6 +2,7 @@
 // from the 'Apply filters' click event to the first frame after the new results are in the
 // page. Each run applies filters not seen before, so every run asks the host.
 import { chromium } from "playwright-core";
+import { CHROMIUM } from "../support/browser";
 
 export interface PaintReport {
   runs: number;
@@ -9,16 +10,6 @@ export interface PaintReport {
   worst: number;
 }
 
-const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 const RATINGS = ["1 star and up", "2 stars and up", "3 stars and up", "4 stars and up"];
 const SCORES = ["0", "90", "95"];
 
@@ -51,10 +42,7 @@ function armInPage(): void {
 }
 
 export async function measureFilterToPaint(base: string, runs = 12): Promise<PaintReport> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: CHROMIUM_ARGS,
-  });
+  const browser = await chromium.launch(CHROMIUM);
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 860 } });
     await page.goto(`${base}/reviews/search?q=set&page=1`);

@@ -6,27 +6,28 @@ import { SEEDED_ACCOUNTS } from "../../fixtures/host/domain";
 import { onTeardown } from "../teardown";
 import { testHost } from "./host";
 
+/** Debian's Chromium, with the flags this machine needs (guide §5). */
+export const CHROMIUM = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+};
+
 let launched: Promise<Browser> | null = null;
 
 function browser(): Promise<Browser> {
-  launched ??= chromium
-    .launch({
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
-    })
-    .then((b) => {
-      onTeardown(() => b.close());
-      return b;
-    });
+  launched ??= chromium.launch(CHROMIUM).then((b) => {
+    onTeardown(() => b.close());
+    return b;
+  });
   return launched;
 }
 
