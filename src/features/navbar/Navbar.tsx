@@ -7,8 +7,9 @@ import { matchRoute } from "../../lib/routes";
 import { useAtomValue } from "../../state/jotai";
 import { profileSaveErrorAtom } from "../../state/reviewer";
 import { pendingRequestsAtom, signedInAtom } from "../../state/session";
+import { BusinessLink } from "./BusinessLink";
 import { MenuButton } from "./MenuButton";
-import { AccountAvatar, BusinessLink, CategoryBanner, loadPanels, NavbarPanel } from "./on-demand";
+import { AccountAvatar, CategoryBanner, loadPanels, NavbarPanel } from "./on-demand";
 import { bannerShown, searchBarShown, writeReviewShown } from "./visibility";
 import "./navbar.css";
 
@@ -103,11 +104,7 @@ export function Navbar({ searchBar }: Props) {
               Write a review
             </Link>
           )}
-          <Suspense
-            fallback={<span className={`${BUSINESS_CLASS} navbar__placeholder`}>For Businesses</span>}
-          >
-            <BusinessLink className={BUSINESS_CLASS} />
-          </Suspense>
+          <BusinessLink className={BUSINESS_CLASS} />
           <MenuButton name="apps" label="Main menu" className="navbar__dots">
             <span className="navbar__dots-icon" aria-hidden="true" />
           </MenuButton>

@@ -2,10 +2,8 @@
 // the first paint of the header stays small). The header asks for a popup by name.
 import { useAtom, useAtomValue } from "../../state/jotai";
 import { profileSaveErrorAtom, reviewerAtom } from "../../state/reviewer";
-import { sessionAtom } from "../../state/session";
 import { AlertDialog } from "../../ui/AlertDialog";
 import { Avatar } from "../../ui/Avatar";
-import { ExternalLink } from "../../ui/ExternalLink";
 import { AccountMenu } from "./AccountMenu";
 import { AppsMenu } from "./AppsMenu";
 import type { PopupProps } from "./popup-props";
@@ -35,15 +33,5 @@ export function AccountAvatar() {
       image={reviewer?.avatar_image_url}
       verified={reviewer?.verified_buyer}
     />
-  );
-}
-
-/** §1 'For Businesses': the separate business site, as an external link. */
-export function BusinessLink({ className }: { className: string }) {
-  const businessUrl = useAtomValue(sessionAtom).meta.business_url;
-  return (
-    <ExternalLink href={businessUrl} className={className}>
-      For Businesses
-    </ExternalLink>
   );
 }

@@ -10,6 +10,3 @@ export const CategoryBanner = lazy(loadBanner);
 
 /** The reviewer's avatar (with its image handling); a plain circle stands in until it arrives. */
 export const AccountAvatar = lazy(() => loadPanels().then((m) => ({ default: m.AccountAvatar })));
-
-/** The 'For Businesses' link; a look-alike label holds its place until it arrives. */
-export const BusinessLink = lazy(() => loadPanels().then((m) => ({ default: m.BusinessLink })));
