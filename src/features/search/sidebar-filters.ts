@@ -1,4 +1,6 @@
 // The filters the sidebar edits (§4), and the choices it offers for them.
+
+import { MEDAL_LABELS, MEDAL_TIERS } from "../../lib/medals";
 import { FILTER_FIELDS, type FilterField, type NormalizedSearchParams } from "../../lib/search-params";
 
 export type SidebarFilters = Pick<NormalizedSearchParams, FilterField>;
@@ -12,14 +14,13 @@ export interface Choice {
   label: string;
 }
 
-/** §9 medal tiers as score thresholds. */
+/** §9 medal tiers as score thresholds, lowest first. */
 export const SCORE_CHOICES: Choice[] = [
   { value: 0, label: "Any score" },
-  { value: 80, label: "Bronze · 80% and up" },
-  { value: 90, label: "Silver · 90% and up" },
-  { value: 95, label: "Gold · 95% and up" },
-  { value: 99, label: "Platinum · 99% and up" },
-  { value: 100, label: "Diamond · 100%" },
+  ...[...MEDAL_TIERS].reverse().map(({ tier, minimum }) => ({
+    value: minimum,
+    label: `${MEDAL_LABELS[tier]} · ${minimum === 100 ? "100%" : `${minimum}% and up`}`,
+  })),
 ];
 
 export const REVIEW_COUNT_CHOICES: Choice[] = [
