@@ -49,7 +49,7 @@ const collectStylesheets = {
   },
 };
 
-const LAYERS = ["src/styles/", "src/ui/", "src/"];
+const LAYERS = ["src/styles/", "src/ui/", "src/widgets/", "src/"];
 const layer = (file) => LAYERS.findIndex((prefix) => path.relative(root, file).startsWith(prefix));
 
 /** Bundles the collected stylesheets into dist/assets/styles-<hash>.css; returns its path or null. */

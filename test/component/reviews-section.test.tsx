@@ -9,7 +9,7 @@ import type { Review, WidgetData } from "../../src/api/types/review";
 import type { ShopData } from "../../src/api/types/shop";
 import { createStore, Provider } from "../../src/state/jotai";
 import { countryAtom } from "../../src/state/reviewer";
-import ReviewsSection from "../../src/ui/reviews/ReviewsSection";
+import ReviewsSection from "../../src/widgets/reviews/ReviewsSection";
 
 const test = suite("reviews widget");
 

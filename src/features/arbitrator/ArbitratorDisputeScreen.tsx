@@ -1,5 +1,5 @@
 // One dispute, for an arbitrator (§2).
-import { PageDataScreen } from "../../ui/PageDataScreen";
+import { PageDataScreen } from "../../widgets/PageDataScreen";
 
 export default function ArbitratorDisputeScreen() {
   return <PageDataScreen />;

@@ -1,5 +1,5 @@
 // Arbitrator dispute list (§2).
-import { PageDataScreen } from "../../ui/PageDataScreen";
+import { PageDataScreen } from "../../widgets/PageDataScreen";
 
 export default function ArbitratorListScreen() {
   return <PageDataScreen />;

@@ -9,8 +9,8 @@ import {
   sortCategories,
   topLevelCategories,
 } from "../../lib/categories";
-import { LoadFailed } from "../../ui/PageDataScreen";
-import { usePageData } from "../../ui/use-page-data";
+import { LoadFailed } from "../../widgets/PageDataScreen";
+import { usePageData } from "../../widgets/use-page-data";
 import "./categories.css";
 
 interface IndexPage extends PageData {

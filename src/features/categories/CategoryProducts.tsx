@@ -14,8 +14,8 @@ import { useAtomValue } from "../../state/jotai";
 import { currencyAtom } from "../../state/reviewer";
 import { Pagination } from "../../ui/Pagination";
 import { ProductCard } from "../../ui/ProductCard";
-import { useCachedRequest } from "../../ui/use-cached-request";
 import { useSearchLocation } from "../../ui/use-search-location";
+import { useCachedRequest } from "../../widgets/use-cached-request";
 
 // §4: result pages cached by their parameters, emptied after 60 s without use.
 const cache = createIdleCache<SearchResponse>();

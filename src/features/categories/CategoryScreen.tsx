@@ -5,7 +5,7 @@ import { lazy, Suspense, useEffect } from "react";
 import { Link, useLocation } from "wouter";
 import type { PageData } from "../../api/pages";
 import type { CategoryPageResponse } from "../../api/types/category";
-import { usePageData } from "../../ui/use-page-data";
+import { usePageData } from "../../widgets/use-page-data";
 import { Breadcrumbs } from "./Breadcrumbs";
 import "./categories.css";
 

@@ -1,5 +1,5 @@
 // A reviewer's own dispute (§2).
-import { PageDataScreen } from "../../ui/PageDataScreen";
+import { PageDataScreen } from "../../widgets/PageDataScreen";
 
 export default function DisputeScreen() {
   return <PageDataScreen />;

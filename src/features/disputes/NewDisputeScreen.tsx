@@ -1,5 +1,5 @@
 // A new dispute about a shop or one of its products (§2).
-import { PageDataScreen } from "../../ui/PageDataScreen";
+import { PageDataScreen } from "../../widgets/PageDataScreen";
 
 export default function NewDisputeScreen() {
   return <PageDataScreen />;

@@ -1,5 +1,5 @@
 // Followed shops, products and reviewers (§2).
-import { PageDataScreen } from "../../ui/PageDataScreen";
+import { PageDataScreen } from "../../widgets/PageDataScreen";
 
 export default function FollowingScreen() {
   return <PageDataScreen />;

@@ -6,7 +6,7 @@ import type { MetaData } from "../../api/types/common";
 import type { HomeMetrics as Metrics } from "../../api/types/home";
 import { Loading } from "../../ui/Loading";
 import { NotFound } from "../../ui/NotFound";
-import { usePageData } from "../../ui/use-page-data";
+import { usePageData } from "../../widgets/use-page-data";
 import { HomeMetrics } from "./HomeMetrics";
 import { useCarousel } from "./use-carousel";
 import "./home.css";

@@ -1,5 +1,5 @@
 // How it works (§2).
-import { PageDataScreen } from "../../ui/PageDataScreen";
+import { PageDataScreen } from "../../widgets/PageDataScreen";
 
 export default function HowItWorksScreen() {
   return <PageDataScreen />;

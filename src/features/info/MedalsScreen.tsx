@@ -1,5 +1,5 @@
 // Medals (§2): what the transparency and authenticity tiers mean.
-import { PageDataScreen } from "../../ui/PageDataScreen";
+import { PageDataScreen } from "../../widgets/PageDataScreen";
 
 export default function MedalsScreen() {
   return <PageDataScreen />;

@@ -1,5 +1,5 @@
 // Trust (§2).
-import { PageDataScreen } from "../../ui/PageDataScreen";
+import { PageDataScreen } from "../../widgets/PageDataScreen";
 
 export default function TrustScreen() {
   return <PageDataScreen />;

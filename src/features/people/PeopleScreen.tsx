@@ -1,5 +1,5 @@
 // Find people (§2).
-import { PageDataScreen } from "../../ui/PageDataScreen";
+import { PageDataScreen } from "../../widgets/PageDataScreen";
 
 export default function PeopleScreen() {
   return <PageDataScreen />;

@@ -5,7 +5,7 @@ import { ExternalLink } from "../../ui/ExternalLink";
 import { Image } from "../../ui/Image";
 import { MedalBadge } from "../../ui/MedalBadge";
 import { Price } from "../../ui/Price";
-import { trackStoreClick } from "../../ui/reviews/lazy";
+import { trackStoreClick } from "../../widgets/reviews/lazy";
 
 interface Props {
   data: ProductPageResponse;

@@ -4,11 +4,11 @@ import { lazy, Suspense, useState } from "react";
 import { Link } from "wouter";
 import type { PageData } from "../../api/pages";
 import type { ProductPageResponse } from "../../api/types/shop";
-import type { GalleryRequest } from "../../ui/gallery/gallery-item";
 import { Loading } from "../../ui/Loading";
 import { NotFound } from "../../ui/NotFound";
-import { loadReviewsSection, MediaGallery, ReviewsSection } from "../../ui/reviews/lazy";
-import { useStorePage } from "../../ui/reviews/use-store-page";
+import type { GalleryRequest } from "../../widgets/gallery/gallery-item";
+import { loadReviewsSection, MediaGallery, ReviewsSection } from "../../widgets/reviews/lazy";
+import { useStorePage } from "../../widgets/reviews/use-store-page";
 import { ProductOverview } from "./ProductOverview";
 import "./product.css";
 

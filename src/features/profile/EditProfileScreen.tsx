@@ -1,5 +1,5 @@
 // Edit profile (§2).
-import { PageDataScreen } from "../../ui/PageDataScreen";
+import { PageDataScreen } from "../../widgets/PageDataScreen";
 
 export default function EditProfileScreen() {
   return <PageDataScreen />;

@@ -1,5 +1,5 @@
 // Private profile, route privateProfile (§2): reviews, rewards, orders, disputes.
-import { PageDataScreen } from "../../ui/PageDataScreen";
+import { PageDataScreen } from "../../widgets/PageDataScreen";
 
 export default function PrivateProfileScreen() {
   return <PageDataScreen />;

@@ -1,5 +1,5 @@
 // Public profile (§2): tabs, reviews, recommendations, favourites.
-import { PageDataScreen } from "../../ui/PageDataScreen";
+import { PageDataScreen } from "../../widgets/PageDataScreen";
 
 export default function PublicProfileScreen() {
   return <PageDataScreen />;

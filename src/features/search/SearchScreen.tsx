@@ -15,8 +15,8 @@ import { useAtomValue } from "../../state/jotai";
 import { currencyAtom } from "../../state/reviewer";
 import { Loading } from "../../ui/Loading";
 import { ProductCard } from "../../ui/ProductCard";
-import { useCachedRequest } from "../../ui/use-cached-request";
 import { useSearchLocation } from "../../ui/use-search-location";
+import { useCachedRequest } from "../../widgets/use-cached-request";
 
 // §4, §9: result pages cached by their serialised parameters, emptied after 60 s without use.
 const productResultsCache = createIdleCache<SearchResponse>();

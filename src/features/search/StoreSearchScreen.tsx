@@ -6,8 +6,8 @@ import type { StoreSearchResponse } from "../../api/types/search";
 import { createIdleCache } from "../../lib/idle-cache";
 import { hasActiveFilters, searchRequestKey } from "../../lib/search-params";
 import { Loading } from "../../ui/Loading";
-import { useCachedRequest } from "../../ui/use-cached-request";
 import { useSearchLocation } from "../../ui/use-search-location";
+import { useCachedRequest } from "../../widgets/use-cached-request";
 import { ShopResultCard } from "./ShopResultCard";
 import { StoreSearchForm } from "./StoreSearchForm";
 

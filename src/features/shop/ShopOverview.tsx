@@ -3,7 +3,7 @@ import { countryNameFromIntl as regionName } from "../../lib/region-name";
 import { ExternalLink } from "../../ui/ExternalLink";
 import { Image } from "../../ui/Image";
 import { MedalBadge } from "../../ui/MedalBadge";
-import { trackStoreClick } from "../../ui/reviews/lazy";
+import { trackStoreClick } from "../../widgets/reviews/lazy";
 
 function responseTime(time: ContactInfo["response_time"]): string | null {
   if (!time) return null;

@@ -1,5 +1,5 @@
 // The new-review form, child 'new' of write-review (§2).
-import { PageDataScreen } from "../../ui/PageDataScreen";
+import { PageDataScreen } from "../../widgets/PageDataScreen";
 
 export default function NewReviewScreen() {
   return <PageDataScreen />;

@@ -1,5 +1,5 @@
 // Orders to review (§2 write-review).
-import { PageDataScreen } from "../../ui/PageDataScreen";
+import { PageDataScreen } from "../../widgets/PageDataScreen";
 
 export default function WriteReviewScreen() {
   return <PageDataScreen />;

@@ -1,7 +1,7 @@
 import type { WidgetData } from "../../api/types/review";
 import type { ReviewQuery } from "../../lib/review-query";
-import { MedalBadge } from "../MedalBadge";
-import { Stars } from "../Stars";
+import { MedalBadge } from "../../ui/MedalBadge";
+import { Stars } from "../../ui/Stars";
 import { RatingHistogram } from "./RatingHistogram";
 
 interface Props {

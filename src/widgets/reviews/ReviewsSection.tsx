@@ -4,7 +4,7 @@ import { lazy, type ReactNode, Suspense } from "react";
 import type { MediaItem } from "../../api/types/review";
 import { useAtomValue } from "../../state/jotai";
 import { countryAtom } from "../../state/reviewer";
-import { Pagination } from "../Pagination";
+import { Pagination } from "../../ui/Pagination";
 import { ActiveFilters } from "./ActiveFilters";
 import { ReviewCard } from "./ReviewCard";
 import { ReviewsSummary } from "./ReviewsSummary";

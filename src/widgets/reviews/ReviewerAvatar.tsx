@@ -1,5 +1,5 @@
 import type { ReviewAuthor } from "../../api/types/review";
-import { Image } from "../Image";
+import { Image } from "../../ui/Image";
 
 /** §3: the avatar image, or else the first letter of the name. */
 export function ReviewerAvatar({ reviewer }: { reviewer: ReviewAuthor }) {

@@ -4,8 +4,8 @@ import type { ApiError } from "../api/client";
 import { getPageData, type PageData } from "../api/pages";
 import { applyPageHead } from "../lib/page-head";
 import { createTtlCache } from "../lib/ttl-cache";
+import { useCurrentUrl } from "../ui/use-current-url";
 import { useCachedRequest } from "./use-cached-request";
-import { useCurrentUrl } from "./use-current-url";
 
 export type PageDataState<T> =
   | { status: "loading" }

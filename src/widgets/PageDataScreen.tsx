@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { PageData } from "../api/pages";
-import { Loading } from "./Loading";
-import { NotFound } from "./NotFound";
+import { Loading } from "../ui/Loading";
+import { NotFound } from "../ui/NotFound";
 import { usePageData } from "./use-page-data";
 
 // The host's page titles end with the site name, which the heading does not repeat.

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { externalVideoEmbedUrl } from "../../lib/media";
-import { Image } from "../Image";
+import { Image } from "../../ui/Image";
 import { describeItem, type GalleryItem } from "./gallery-item";
 
 /** One picture or video, huge. External videos wait behind a play button (no third party until asked). */

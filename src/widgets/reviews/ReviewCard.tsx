@@ -4,8 +4,8 @@ import type { MediaItem, Review } from "../../api/types/review";
 import { formatDate } from "../../lib/countries";
 import { reviewMediaItems } from "../../lib/media";
 import { REVIEW_SOURCES } from "../../lib/review-query";
-import { Image } from "../Image";
-import { Stars } from "../Stars";
+import { Image } from "../../ui/Image";
+import { Stars } from "../../ui/Stars";
 import { ReviewerAvatar } from "./ReviewerAvatar";
 
 interface Props {

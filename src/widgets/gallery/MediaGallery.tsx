@@ -1,8 +1,8 @@
 // §4 media gallery overlay: opens on a review's media or on the product image, pages through
 // reviews_with_media, moves with the arrow keys, closes with Escape and gives focus back (Modal).
 import { useEffect, useRef, useState } from "react";
-import { Modal } from "../Modal";
-import { Stars } from "../Stars";
+import { Modal } from "../../ui/Modal";
+import { Stars } from "../../ui/Stars";
 import { describeItem, type GalleryRequest } from "./gallery-item";
 import { MediaStage } from "./MediaStage";
 import { useMediaPages } from "./use-media-pages";

@@ -2,7 +2,7 @@
 // verified only and with media only. Each one changes the address, never local state.
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { REVIEW_SORTS, REVIEW_SOURCES, type ReviewQuery, SEARCH_MAX_LENGTH } from "../../lib/review-query";
-import { Dropdown } from "../Dropdown";
+import { Dropdown } from "../../ui/Dropdown";
 
 interface Props {
   query: ReviewQuery;
