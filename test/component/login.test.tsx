@@ -34,4 +34,16 @@ test("a failed sign-in shows why and keeps the email typed; the form carries the
   assert.ok(screen.getByRole("button", { name: "Sign in" }));
 });
 
+test("a return_to that leaves the site is never put into the form", () => {
+  const store = createStore();
+  store.set(sessionAtom, {
+    meta: { title: "", description: "", robots: "", canonical: "" },
+    signedIn: false,
+    csrfToken: "tok",
+  });
+  const { container } = renderApp(<LoginScreen />, { store, path: "/login?return_to=%2F%09%2Fevil.example" });
+  const field = container.querySelector<HTMLInputElement>('input[name="return_to"]');
+  assert.is(field?.value, "/reviews");
+});
+
 test.run();

@@ -10,16 +10,19 @@ export interface TestHost {
   db: Db;
   /** e.g. 'http://127.0.0.1:40123' */
   url: string;
+  /** The host's DATA_DIR (a copy of the seeded marketplace), e.g. for a second host over the same data. */
+  dataDir: string;
 }
 
 let started: Promise<TestHost> | null = null;
 
 export function testHost(): Promise<TestHost> {
   started ??= (async () => {
-    const { app, db } = buildHost({ dataDir: seededDataDir() });
+    const dataDir = seededDataDir();
+    const { app, db } = buildHost({ dataDir });
     const address = await app.listen({ port: 0, host: "127.0.0.1" });
     onTeardown(() => app.close());
-    return { app, db, url: address };
+    return { app, db, url: address, dataDir };
   })();
   return started;
 }

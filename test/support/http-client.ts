@@ -1,6 +1,7 @@
 // A cookie-keeping client over fastify's inject(), for host tests: one per simulated visitor.
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { SEEDED_ACCOUNTS } from "../../fixtures/host/domain";
+import { SESSION_COOKIE } from "../../fixtures/host/http/session";
 import { type TestHost, testHost } from "./host";
 
 export class Visitor {
@@ -8,6 +9,16 @@ export class Visitor {
   csrfToken = "";
 
   constructor(private readonly app: FastifyInstance) {}
+
+  /** The session id the visitor's cookie carries ('' before the first page). */
+  get sessionId(): string {
+    return this.cookies.get(SESSION_COOKIE) ?? "";
+  }
+
+  /** Sends `sessionId` as the cookie from now on, e.g. to replay a session that should be gone. */
+  useSession(sessionId: string): void {
+    this.cookies.set(SESSION_COOKIE, sessionId);
+  }
 
   async request(options: InjectOptions & { url: string }): Promise<LightMyRequestResponse> {
     const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
@@ -32,18 +43,33 @@ export class Visitor {
   send = (method: "POST" | "PUT" | "DELETE", url: string, body?: unknown) =>
     this.request({ method, url, payload: body as object, headers: { "x-csrf-token": this.csrfToken } });
 
-  async signIn(who: keyof typeof SEEDED_ACCOUNTS): Promise<LightMyRequestResponse> {
+  /** Posts the sign-in form of /login (from `remoteAddress` when given). */
+  async postLogin(fields: Record<string, string>, remoteAddress?: string): Promise<LightMyRequestResponse> {
     await this.get("/login");
-    const { email, password } = SEEDED_ACCOUNTS[who];
-    const response = await this.request({
+    return this.request({
       method: "POST",
       url: "/login",
       headers: { "content-type": "application/x-www-form-urlencoded" },
-      payload: new URLSearchParams({ email, password, authenticity_token: this.csrfToken }).toString(),
+      payload: new URLSearchParams({ ...fields, authenticity_token: this.csrfToken }).toString(),
+      ...(remoteAddress ? { remoteAddress } : {}),
     });
+  }
+
+  async signIn(who: keyof typeof SEEDED_ACCOUNTS): Promise<LightMyRequestResponse> {
+    const { email, password } = SEEDED_ACCOUNTS[who];
+    const response = await this.postLogin({ email, password });
     await this.get("/reviews"); // the session changed: take the new page's token
     return response;
   }
+
+  /** Signs out the way the page does: the sign-out form's post with the CSRF token. */
+  signOut = () =>
+    this.request({
+      method: "POST",
+      url: "/logout",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: new URLSearchParams({ authenticity_token: this.csrfToken }).toString(),
+    });
 }
 
 /** The JSON the host page carries in #app_meta. */

@@ -1,12 +1,15 @@
 // Sign in (§2 /login). The form posts to the host like any server-rendered form; the host keeps
 // the typed email and says what went wrong when the password does not match.
 import { useSearch } from "wouter";
+import { safeReturnTo } from "../../lib/return-to";
 import { useAtomValue } from "../../state/jotai";
 import { sessionAtom } from "../../state/session";
 
 export default function LoginScreen() {
   const { meta, csrfToken } = useAtomValue(sessionAtom);
-  const returnTo = new URLSearchParams(useSearch()).get("return_to") ?? "";
+  // Only a page of this site goes back into the form: the host checks it again, the same way.
+  const asked = new URLSearchParams(useSearch()).get("return_to");
+  const returnTo = asked ? safeReturnTo(asked, location.origin) : "";
   const error = meta.flash?.error;
   return (
     <section className="auth">
