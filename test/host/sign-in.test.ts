@@ -10,7 +10,9 @@ const REVIEWER = { email: "reviewer@example.com", password: "reviewer" };
 const WRONG = { email: "reviewer@example.com", password: "wrong" };
 
 // Each test starts and ends with no failures counted, so the other tests' sign-ins are never held up.
-const clearFailures = async () => (await testHost()).db.exec("DELETE FROM sign_in_failures");
+async function clearFailures(): Promise<void> {
+  (await testHost()).db.exec("DELETE FROM sign_in_failures");
+}
 test.before.each(clearFailures);
 test.after.each(clearFailures);
 
