@@ -1,5 +1,5 @@
 // Product search end to end (issue 4): the search bar and its suggestions, the search page's
-// filter bar and sidebar, sorting, the junk-query rules of §5, back and forward.
+// filter bar and sidebar, sorting, the address normaliser's junk-query rules, back and forward.
 import type { Page, Request } from "playwright-core";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
@@ -170,6 +170,8 @@ test("a pill's cancel icon removes its filter; long pill text is cut at 30 chara
 
 test("each sort option reorders the results as the host ordered them", async () => {
   const { page, url, context } = await openSession();
+  const me = await page.request.get(url("/reviews/me.json?exchange_rates=true"));
+  rates = ((await me.json()) as { exchange_rates: Record<string, number> }).exchange_rates;
   await page.goto(url("/reviews/search?q=set&page=1"));
   await waitForResults(page);
   const sort = page.getByLabel("Sort by");
@@ -216,12 +218,17 @@ test("each sort option reorders the results as the host ordered them", async () 
 });
 
 type Answer = { title: string; reviews_count: number; price: number; currency: string }[];
-const RATES: Record<string, number> = { USD: 1, EUR: 0.92, GBP: 0.79, AUD: 1.52, CAD: 1.37 };
+/** Units per US dollar, as the host serves them (me.json), read before the sort test. */
+let rates: Record<string, number> = {};
 // Prices are stored rounded in each shop's currency: allow a cent of drift per dollar.
-const usd = (p: Answer[number]) => p.price / (RATES[p.currency] ?? Number.NaN);
+const usd = (p: Answer[number]) => {
+  const rate = rates[p.currency];
+  assert.ok(rate, `the host serves a rate for ${p.currency}`);
+  return p.price / rate;
+};
 function ordered(values: number[], compare: (a: number, b: number) => number): boolean {
-  const known = values.filter((v) => !Number.isNaN(v));
-  return known.every((v, i) => i === 0 || compare(known[i - 1] as number, v) <= 0.02 * Math.max(1, v));
+  assert.ok(values.length > 1, `an order needs at least two results, got ${values.length}`);
+  return values.every((v, i) => i === 0 || compare(values[i - 1] as number, v) <= 0.02 * Math.max(1, v));
 }
 
 test("back and forward show the cached results at once and restore the scroll position", async () => {

@@ -87,11 +87,19 @@ test("the reviewer reaches private pages; only the arbitrator reaches the arbitr
     assert.is((await arbitrator.get(`${paths[name]}?format=json`)).statusCode, 200, name);
 });
 
-test("redirects of §2 on the host; unknown things are 404s", async () => {
+test("the host redirects '/', '/search' and other unknown /reviews paths, keeping the query", async () => {
   const { app } = await testHost();
   assert.is((await app.inject("/")).headers.location, "/reviews");
   assert.is((await app.inject("/search?q=a")).headers.location, "/reviews/search?q=a");
   assert.is((await app.inject("/reviews/old-shop")).headers.location, "/reviews/stores/old-shop");
+  // any other /reviews path is taken for an old store address, even one that looks like an endpoint
+  const api = await app.inject("/reviews/no/such/endpoint.json");
+  assert.is(api.statusCode, 301);
+  assert.is(api.headers.location, "/reviews/stores/no/such/endpoint.json");
+});
+
+test("unknown things are 404s: a store, a path outside /reviews, in HTML and in JSON", async () => {
+  const { app } = await testHost();
   const missing = await app.inject("/reviews/stores/no-such-shop");
   assert.is(missing.statusCode, 404);
   assert.is((appMeta(missing.body) as { not_found: boolean }).not_found, true);
@@ -99,9 +107,12 @@ test("redirects of §2 on the host; unknown things are 404s", async () => {
   const json = await app.inject("/reviews/stores/no-such-shop?format=json");
   assert.is(json.statusCode, 404);
   assert.match(JSON.parse(json.body).error, "No store");
-  const api = await app.inject("/reviews/no/such/endpoint.json");
-  assert.is(api.statusCode, 301);
-  assert.is((await app.inject({ method: "DELETE", url: "/nothing", headers: {} })).statusCode, 403);
+  const outside = await app.inject("/nothing/here");
+  assert.is(outside.statusCode, 404);
+  assert.is((appMeta(outside.body) as { not_found: boolean }).not_found, true);
+  const outsideJson = await app.inject("/nothing/here?format=json");
+  assert.is(outsideJson.statusCode, 404);
+  assert.type(JSON.parse(outsideJson.body).error, "string");
 });
 
 test("names with markup stay text in the host page: no raw tags inside app_meta or the head", async () => {
