@@ -19,10 +19,10 @@ import {
   reviewerLoadedAtom,
 } from "../../src/state/reviewer";
 import { STORED } from "../../src/state/stored";
+import { withFakeTimers } from "../support/fake-timers";
 import { renderWithStore, stubFetch } from "../support/render";
 
 const test = suite("navbar parts");
-const wait = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
 let fetchStub: ReturnType<typeof stubFetch> | null = null;
 
 let id = 1;
@@ -123,14 +123,14 @@ test("mega-menu: hover opens it with 'All {category}'; it closes 500 ms after th
     "the first second level's children",
   );
   assert.is(document.querySelector(".mega-menu__image")?.getAttribute("src"), "/earbuds.svg");
-  const left = performance.now();
-  fireEvent.pointerLeave(item);
-  assert.ok(screen.queryByRole("link", { name: "All Electronics" }), "still open on leaving");
-  await waitFor(() => assert.is(screen.queryByRole("link", { name: "All Electronics" }), null), {
-    timeout: 2000,
+  const open = () => screen.queryByRole("link", { name: "All Electronics" });
+  await withFakeTimers((advance) => {
+    fireEvent.pointerLeave(item);
+    advance(499);
+    assert.ok(open(), "still open 499 ms after leaving");
+    advance(1);
+    assert.is(open(), null, "closed 500 ms after leaving");
   });
-  const elapsed = performance.now() - left;
-  assert.ok(elapsed >= 500, `closed ${elapsed} ms after leaving, not before 500`);
   assert.not.ok(document.body.classList.contains(MODAL_OPEN_CLASS));
 });
 
@@ -140,13 +140,13 @@ test("mega-menu: re-entering within 500 ms cancels the close", async () => {
   const item = (await screen.findByRole("link", { name: "Electronics" })).closest("li") as HTMLElement;
   fireEvent.pointerEnter(item);
   await screen.findByRole("link", { name: "All Electronics" });
-  fireEvent.pointerLeave(item);
-  fireEvent.pointerEnter(item);
-  await wait(700);
-  assert.ok(
-    screen.queryByRole("link", { name: "All Electronics" }),
-    "open 900 ms after leaving and coming back",
-  );
+  await withFakeTimers((advance) => {
+    fireEvent.pointerLeave(item);
+    advance(300);
+    fireEvent.pointerEnter(item);
+    advance(1000);
+    assert.ok(screen.queryByRole("link", { name: "All Electronics" }), "open a second after coming back");
+  });
 });
 
 test("mega-menu: a second level with children becomes active on hover; one without does not", async () => {

@@ -11,10 +11,10 @@ import { ExternalLink } from "../../src/ui/ExternalLink";
 import { Image } from "../../src/ui/Image";
 import { Popover } from "../../src/ui/Popover";
 import { Tooltip } from "../../src/ui/Tooltip";
+import { withFakeTimers } from "../support/fake-timers";
 import { renderWithStore } from "../support/render";
 
 const test = suite("shared widgets");
-const wait = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
 
 test.before.each(() => localStorage.clear());
 test.after.each(() => cleanup());
@@ -82,10 +82,14 @@ test("tooltip: opens on focus and on hover, describes its trigger, hides after t
   const tip = screen.getByRole("tooltip", { hidden: true });
   assert.is(trigger.getAttribute("aria-describedby"), tip.id);
   assert.ok(tip.hidden);
-  fireEvent.focus(trigger);
-  assert.not.ok(tip.hidden, "focus opens it");
-  await wait(120);
-  assert.ok(tip.hidden, "hidden after the delay");
+  await withFakeTimers((advance) => {
+    fireEvent.focus(trigger);
+    assert.not.ok(tip.hidden, "focus opens it");
+    advance(79);
+    assert.not.ok(tip.hidden, "still open just before the delay");
+    advance(1);
+    assert.ok(tip.hidden, "hidden after the delay");
+  });
   fireEvent.pointerEnter(trigger, { pointerType: "mouse" });
   assert.not.ok(tip.hidden, "hover opens it");
   fireEvent.pointerLeave(trigger, { pointerType: "mouse" });
