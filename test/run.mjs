@@ -1,5 +1,6 @@
-// npm test: typecheck, lint, build (with its size budgets), unit and component tests, browser
-// tests. Ends with one line 'N passed, N failed' counting all of them.
+// npm test: typecheck, lint, build (with its size budgets), unit and component tests, host and
+// browser tests. The checks (typecheck, lint, build) are reported on their own line; the last line,
+// 'N passed, N failed', counts tests only. The exit code fails when a check or a test fails.
 import { spawn } from "node:child_process";
 
 const steps = [
@@ -52,6 +53,7 @@ function runStep(step) {
 
 let passed = 0;
 let failed = 0;
+const checks = [];
 const only = process.argv[2];
 for (const step of steps) {
   if (only && !step.name.includes(only)) continue;
@@ -63,9 +65,14 @@ for (const step of steps) {
     const ok = Number(/Passed:\s+(\d+)/.exec(output)?.[1] ?? 0);
     passed += ok;
     failed += Math.max(total - ok, code === 0 ? 0 : 1);
-  } else if (code === 0) passed += 1;
-  else failed += 1;
+  } else {
+    checks.push({ name: step.name, ok: code === 0 });
+  }
   if (code !== 0) console.log(`✗ ${step.name} failed (exit ${code})`);
 }
+const failedChecks = checks.filter((check) => !check.ok);
+if (checks.length > 0) {
+  console.log(`\nchecks: ${checks.map((check) => `${check.name} ${check.ok ? "ok" : "FAILED"}`).join(", ")}`);
+}
 console.log(`\n${passed} passed, ${failed} failed`);
-process.exit(failed === 0 ? 0 : 1);
+process.exit(failed === 0 && failedChecks.length === 0 ? 0 : 1);

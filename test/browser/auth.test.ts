@@ -29,6 +29,12 @@ test("a wrong password says so and keeps the email; the right one signs in; Sign
 
   await page.getByRole("button", { name: "Account menu" }).click();
   await page.getByRole("menuitem", { name: "Sign out" }).click();
+  // the link only asks; the form's button posts with the CSRF token
+  await page.waitForURL((u) => u.pathname === "/logout");
+  assert.ok(await page.evaluate(() => document.body.classList.contains("logged-in")), "not yet signed out");
+  assert.equal(await seriousAxeViolations(page), []);
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await page.waitForURL((u) => u.pathname === "/reviews");
   await page.getByRole("link", { name: "Sign In" }).waitFor();
   assert.not.ok(await page.evaluate(() => document.body.classList.contains("logged-in")));
   await context.close();
