@@ -1,6 +1,6 @@
 // The shared widgets of issue 3: dropdown with search, popover and tooltip, alert dialogs,
 // cookie bar, external link, image, avatar.
-import { act, cleanup, fireEvent, screen } from "@testing-library/react";
+import { cleanup, fireEvent, screen } from "@testing-library/react";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { AlertDialog } from "../../src/ui/AlertDialog";
