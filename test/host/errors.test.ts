@@ -91,6 +91,8 @@ test("404: an unknown address and an unknown store, as a page and as JSON", asyn
   assertHtmlError(await app.inject({ url: "/nothing/here", headers: HTML }), 404, "unknown page");
   assertHtmlError(await app.inject({ url: "/reviews/stores/no-such-shop", headers: HTML }), 404, "no store");
   assertJsonError(await app.inject("/reviews/stores/no-such-shop?format=json"), 404, "no store, JSON");
+  // a route of the JSON API answers JSON whoever asks
+  assertJsonError(await app.inject({ url: "/products/none/reviews_with_media", headers: HTML }), 404, "API");
 });
 
 test("405: a post to an address that only reads, with a valid token", async () => {
