@@ -71,6 +71,22 @@ test("rapid presses: one heart at a time, and the host and the screen end in the
   assert.is(hearts.most(), 1, "never two hearts of one followee at once");
 });
 
+test("presses while a heart is under way wait for it: never two hearts of one followee at once", async () => {
+  const hearts = holdHearts();
+  const store = createStore();
+  const controller = new FollowController(store);
+  controller.toggle(shop); // follow
+  await act(async () => hearts.held[0]?.answer(204));
+  controller.toggle(shop); // unfollow: under way
+  controller.toggle(shop); // follow
+  controller.toggle(shop); // unfollow again: the one under way already asks for that
+  assert.is(hearts.held.length, 2);
+  await act(async () => hearts.held[1]?.answer(204));
+  assert.is(hearts.held.length, 2, "the host already holds the last press's state");
+  assert.is(store.get(followingAtom)["Shop:s1"], false);
+  assert.is(hearts.most(), 1);
+});
+
 test("a heart the host refuses (status 400 or more) reverts, with a short message", async () => {
   const hearts = holdHearts();
   console.warn = () => {};
