@@ -16,7 +16,14 @@ const realFetch = globalThis.fetch;
 const realWarn = console.warn;
 
 test.before.each(() => configureClient({ csrfToken: "test-token" }));
-test.after.each(() => {
+/** Hearts a test left unanswered: answered after it, so no request stays counted as pending. */
+let unanswered: Held[] = [];
+
+test.after.each(async () => {
+  await act(async () => {
+    for (const heart of unanswered) heart.answer(204);
+  });
+  unanswered = [];
   cleanup();
   globalThis.fetch = realFetch;
   console.warn = realWarn;
@@ -36,13 +43,18 @@ function holdHearts() {
     new Promise<Response>((resolve) => {
       underWay++;
       most = Math.max(most, underWay);
-      held.push({
+      let answered = false;
+      const heart: Held = {
         body: JSON.parse(String(init.body)),
         answer: (status) => {
+          if (answered) return;
+          answered = true;
           underWay--;
           resolve(new Response(status === 204 ? null : '{"error":"no"}', { status }));
         },
-      });
+      };
+      held.push(heart);
+      unanswered.push(heart);
     })) as typeof fetch;
   return { held, most: () => most };
 }

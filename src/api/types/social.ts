@@ -1,4 +1,4 @@
-// Following, feed and people (spec §3 Follow records, Feed event, Reviewer list item).
+// Following, feed and people: follow records, feed events, reviewers in a list.
 import type { CountryCode, DateTime, EncodedId, ImagePair } from "./common";
 import type { OrderLineItem } from "./profile";
 import type { Review } from "./review";

@@ -11,7 +11,7 @@ import { FeedPage } from "./FeedPage";
 import "./feed.css";
 
 export default function FeedScreen() {
-  usePageData({ ignoreQuery: true }); // the head
+  usePageData(); // the head; the route key is the full address
   const signedIn = useAtomValue(signedInAtom);
   const [, navigate] = useLocation();
   const filters = parseFeedFilters(useSearch());

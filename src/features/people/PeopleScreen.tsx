@@ -22,7 +22,7 @@ const PeopleList = lazy(() => import("./PeopleList"));
 const cache = createTtlCache<PeopleResponse>(60_000, 30);
 
 export default function PeopleScreen() {
-  usePageData({ ignoreQuery: true }); // the head
+  usePageData(); // the head; the route key is the full address
   const signedIn = useAtomValue(signedInAtom);
   const [, navigate] = useLocation();
   const query = parsePeopleQuery(useSearch());
