@@ -1,5 +1,6 @@
 // What the signed-in reviewer follows, shared by every follow toggle on the page and both roots.
-// Changed only by the follow controller (src/widgets/follow/follow-controller.ts).
+// Changed by the follow controller (src/widgets/follow/follow-controller.ts), and by a list of
+// follows from the host, which knows its entries are followed.
 import type { FolloweeClass } from "../api/types/social";
 import { atom } from "./jotai";
 
@@ -14,3 +15,10 @@ export const followErrorsAtom = atom<Readonly<Record<string, string>>>({});
 
 /** Counts the changes the host acknowledged: lists of follows loaded before one are stale. */
 export const followsVersionAtom = atom(0);
+
+/** `shown` with `keys` marked followed, except those a press already decided. */
+export function withFollowed(shown: Readonly<Record<string, boolean>>, keys: readonly string[]) {
+  const missing = keys.filter((key) => !(key in shown));
+  if (missing.length === 0) return shown;
+  return { ...shown, ...Object.fromEntries(missing.map((key) => [key, true])) };
+}

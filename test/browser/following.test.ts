@@ -91,6 +91,32 @@ test("follow a shop from its page, find it on the following page after a reload,
   await context.close();
 });
 
+test("follow a product from its page; the following page lists it under Products", async () => {
+  const { page, url, context } = await openSession({ as: "reviewer" });
+  const { db } = await testHost();
+  const product = db
+    .prepare(
+      `SELECT p.id, p.title, p.handle, s.slug FROM products p JOIN shops s ON s.id = p.shop_id
+       WHERE p.title NOT GLOB '*[^A-Za-z ]*' AND p.id NOT IN
+         (SELECT followee_id FROM follows WHERE follower_id = ? AND followee_class = 'Product')
+       ORDER BY p.id LIMIT 1`,
+    )
+    .get(await jamieId()) as { id: number; title: string; handle: string; slug: string };
+  await page.goto(url(`/reviews/stores/${product.slug}/products/${product.handle}`));
+  await page.getByRole("heading", { level: 1, name: product.title }).waitFor();
+  const [heart] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith("/reviews/profile/follows/heart")),
+    page.getByRole("button", { name: `Follow ${product.title}`, pressed: false }).click(),
+  ]);
+  assert.is(heart.status(), 204);
+  await page.getByRole("button", { name: `Following ${product.title}`, pressed: true }).waitFor();
+  await page.goto(url("/reviews/following"));
+  const products = page.getByRole("region", { name: /^Products \(\d+\)$/ });
+  await products.getByRole("link", { name: product.title, exact: true }).waitFor();
+  await products.getByRole("button", { name: `Following ${product.title}`, pressed: true }).waitFor();
+  await context.close();
+});
+
 test("a heart the host refuses with 500 shows at once, then reverts with a message", async () => {
   const { page, url, context } = await openSession({ as: "reviewer" });
   const shop = await unfollowedShop(1);

@@ -1,8 +1,10 @@
-// The feed's filters and Find people's address: parsing and writing back, defaults left out.
+// The feed's filters and Find people's address: parsing and writing back, defaults left out;
+// a list of follows marking its entries followed.
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { feedFiltersQuery, feedFlag, parseFeedFilters } from "../../src/lib/feed-filters";
 import { parsePeopleQuery, peopleQueryString, totalPages } from "../../src/lib/people-params";
+import { withFollowed } from "../../src/state/follows";
 
 const test = suite("feed filters and people parameters");
 
@@ -46,6 +48,12 @@ test("total pages are the count over the page size, rounded up", () => {
   assert.is(totalPages(5000, 20), 250);
   assert.is(totalPages(1, 20), 1);
   assert.is(totalPages(0, 20), 0);
+});
+
+test("a list of follows marks its entries followed, but not those a press already decided", () => {
+  const shown = { "Shop:a": false };
+  assert.equal(withFollowed(shown, ["Shop:a", "Shop:b"]), { "Shop:a": false, "Shop:b": true });
+  assert.is(withFollowed(shown, ["Shop:a"]), shown, "nothing new: the same object");
 });
 
 test.run();

@@ -1,11 +1,11 @@
 // Following (signed in only): the shops, products and people the reviewer follows, in three
 // labelled groups, each entry linked with its toggle to unfollow.
-import { useState } from "react";
+import { useLayoutEffect, useState } from "react";
 import { Link } from "wouter";
 import { getFollowing } from "../../api/social";
 import type { FollowingResponse } from "../../api/types/social";
 import { createTtlCache } from "../../lib/ttl-cache";
-import { followsVersionAtom } from "../../state/follows";
+import { followingAtom, followKey, followsVersionAtom, withFollowed } from "../../state/follows";
 import { useStore } from "../../state/jotai";
 import { Loading } from "../../ui/Loading";
 import SignInToFollow from "../../widgets/follow/SignInToFollow";
@@ -28,6 +28,17 @@ export default function FollowingScreen() {
     (signal) => getFollowing(signal),
     cache,
   );
+
+  // Every entry is followed: its toggle says so from the first paint, before the followee ids arrive.
+  useLayoutEffect(() => {
+    if (!data) return;
+    const keys = [
+      ...data.shops.map((s) => followKey("Shop", s.encoded_shop_id)),
+      ...data.products.map((p) => followKey("Product", p.encoded_product_id)),
+      ...data.reviewers.map((r) => followKey("Reviewer", r.encoded_id)),
+    ];
+    store.set(followingAtom, (shown) => withFollowed(shown, keys));
+  }, [data, store]);
 
   if (signedOut || error?.status === 401) return <SignInToFollow returnTo={"/reviews/following"} />;
   if (error) {
