@@ -30,3 +30,16 @@ export function feedFiltersQuery(filters: FeedFilters): string {
   for (const { param } of FEED_FILTERS) if (!filters[param]) query.set(param, "false");
   return query.toString();
 }
+
+/**
+ * The parameters of a feed_events.json request, in one order: the host page's preload names the
+ * same address (fixtures/host/http/preloads.ts), so the first page's answer is reused.
+ */
+export function feedRequestParams(filters: FeedFilters, maxCreatedAt: string | null = null) {
+  return {
+    user_events: filters.user_events,
+    store_events: filters.store_events,
+    product_events: filters.product_events,
+    max_created_at: maxCreatedAt ?? undefined,
+  };
+}

@@ -2,7 +2,7 @@
 // returned a full page (at least per_page events: there may be more).
 import { getFeedEvents } from "../../api/social";
 import type { FeedResponse } from "../../api/types/social";
-import type { FeedFilters } from "../../lib/feed-filters";
+import { type FeedFilters, feedRequestParams } from "../../lib/feed-filters";
 import { withQuery } from "../../lib/request-urls";
 import { createTtlCache } from "../../lib/ttl-cache";
 import { Loading } from "../../ui/Loading";
@@ -23,7 +23,7 @@ interface Props {
 }
 
 export function FeedPage({ filters, maxCreatedAt, first, last, onLoadMore }: Props) {
-  const params = { ...filters, max_created_at: maxCreatedAt ?? undefined };
+  const params = feedRequestParams(filters, maxCreatedAt);
   const key = withQuery("feed", params);
   const { data, error, retry } = useCachedRequest(key, (signal) => getFeedEvents(params, signal), cache);
 
