@@ -1,5 +1,7 @@
 // Feed: what the followed people, stores and products did (everyone's for a guest), newest
 // first, with the People, Stores and Products filters in the address and 'Load more' for older.
+// Paths are written out here, as in the route table (src/lib/routes.ts): importing that table
+// from a screen splits it out of the entry into a chunk of its own, one more script on every page.
 import { useState } from "react";
 import { useLocation, useSearch } from "wouter";
 import { feedFiltersQuery, parseFeedFilters } from "../../lib/feed-filters";
@@ -29,7 +31,7 @@ export default function FeedScreen() {
       {!signedIn && (
         <p className="feed__invite">
           These are the newest reviews and products from everyone.{" "}
-          <a href={`${"/login"}?return_to=${encodeURIComponent("/reviews/feed")}`}>Sign in</a> to see what the
+          <a href={`/login?return_to=${encodeURIComponent("/reviews/feed")}`}>Sign in</a> to see what the
           stores, products and people you follow are doing.
         </p>
       )}
@@ -37,7 +39,7 @@ export default function FeedScreen() {
         filters={filters}
         onChange={(next) => {
           const qs = feedFiltersQuery(next);
-          navigate(qs ? `${"/reviews/feed"}?${qs}` : "/reviews/feed");
+          navigate(qs ? `/reviews/feed?${qs}` : "/reviews/feed");
         }}
       />
       <ol className="feed__events">

@@ -11,7 +11,7 @@ export function WaitingForReview({ items }: { items: OrderLineItem[] }) {
           <li key={item.public_id}>
             <Link href={item.product_internal_path}>{item.product_title}</Link> from {item.shop_name} ·{" "}
             <Link
-              href={`${"/reviews/write-review/new"}?line_item_public_id=${encodeURIComponent(item.public_id)}`}
+              href={`/reviews/write-review/new?line_item_public_id=${encodeURIComponent(item.public_id)}`}
             >
               Write a review<span className="visually-hidden"> of {item.product_title}</span>
             </Link>

@@ -40,7 +40,7 @@ export default function FollowingScreen() {
     store.set(followingAtom, (shown) => withFollowed(shown, keys));
   }, [data, store]);
 
-  if (signedOut || error?.status === 401) return <SignInToFollow returnTo={"/reviews/following"} />;
+  if (signedOut || error?.status === 401) return <SignInToFollow returnTo="/reviews/following" />;
   if (error) {
     return (
       <p className="screen-message" role="alert">
@@ -66,7 +66,7 @@ export default function FollowingScreen() {
         </>
       )}
       <p className="following__more">
-        <Link href={"/reviews/people"}>Find people to follow</Link>
+        <Link href="/reviews/people">Find people to follow</Link>
       </p>
     </section>
   );
