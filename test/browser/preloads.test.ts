@@ -14,6 +14,8 @@ const PAGES: [string, RegExp][] = [
     "/reviews/stores/lucky-gear/products/lucky-vintage-aquarium-kit-oak?rating=5",
     /\/products\/lucky-vintage-aquarium-kit-oak\?format=json/,
   ],
+  ["/reviews/feed?store_events=false", /\/reviews\/feed_events\.json\?/],
+  ["/reviews/people?sort_by=name&page=2", /\/reviews\/people\.json\?/],
 ];
 
 test("each screen's first data is fetched once, from the preload", async () => {

@@ -1,4 +1,4 @@
-// Following, feed and people (spec §3 Follow records, Feed event, Reviewer list item).
+// Following, feed and people: follow records, feed events, reviewers in a list.
 import type { CountryCode, DateTime, EncodedId, ImagePair } from "./common";
 import type { OrderLineItem } from "./profile";
 import type { Review } from "./review";
@@ -10,6 +10,8 @@ export interface ReviewerListItem {
   encoded_id: EncodedId;
   slug: string;
   name: string;
+  /** The public profile. */
+  internal_path: string;
   avatar_image_url: ImagePair | null;
   verified_buyer: boolean;
   country: CountryCode;
@@ -34,7 +36,7 @@ export interface FollowingResponse {
   reviewers: ReviewerListItem[];
 }
 
-export type PeopleSort = "most_reviews" | "most_followers" | "newest";
+export type PeopleSort = "most_reviews" | "newest" | "name";
 export type PeopleFilter = "all" | "verified_buyers" | "followed";
 
 /** GET /reviews/people.json */
@@ -42,15 +44,18 @@ export interface PeopleParams {
   sort_by?: PeopleSort;
   filter_by?: PeopleFilter;
   page?: number;
+  /** Part of a reviewer's name. */
+  q?: string;
 }
 
 export interface PeopleResponse {
   reviewers: ReviewerListItem[];
   per_page: number;
   total_count: number;
+  current_page: number;
 }
 
-/** GET /reviews/feed_events.json; §5: the event flags accept a boolean or the string 'false'. */
+/** GET /reviews/feed_events.json; the event flags accept a boolean or the string 'false'. */
 export interface FeedParams {
   /** Events older than this, for the next page. */
   max_created_at?: DateTime;
@@ -72,6 +77,8 @@ export interface FeedEvent {
   };
   review: Review | null;
   product: ProductCard | null;
+  /** The reviewer a 'reviewer_followed' event is about. */
+  followed: { encoded_id: EncodedId; name: string; internal_path: string } | null;
 }
 
 export interface FeedResponse {

@@ -1,6 +1,73 @@
-// Followed shops, products and reviewers (§2).
-import { PageDataScreen } from "../../widgets/PageDataScreen";
+// Following (signed in only): the shops, products and people the reviewer follows, in three
+// labelled groups, each entry linked with its toggle to unfollow.
+import { useLayoutEffect, useState } from "react";
+import { Link } from "wouter";
+import { getFollowing } from "../../api/social";
+import type { FollowingResponse } from "../../api/types/social";
+import { createTtlCache } from "../../lib/ttl-cache";
+import { followingAtom, followKey, followsVersionAtom, withFollowed } from "../../state/follows";
+import { useStore } from "../../state/jotai";
+import { Loading } from "../../ui/Loading";
+import SignInToFollow from "../../widgets/follow/SignInToFollow";
+import { useCachedRequest } from "../../widgets/use-cached-request";
+import { usePageData } from "../../widgets/use-page-data";
+import { EmptyFollowing } from "./EmptyFollowing";
+import { FollowedPeople, FollowedProducts, FollowedShops } from "./FollowedGroups";
+import "./following.css";
+
+// Kept 120 s, and keyed by the count of acknowledged follow changes: a visit after a change loads again.
+const cache = createTtlCache<FollowingResponse>(120_000, 5);
 
 export default function FollowingScreen() {
-  return <PageDataScreen />;
+  const page = usePageData(); // the head, and a guest's 401
+  const store = useStore();
+  const [version] = useState(() => store.get(followsVersionAtom));
+  const signedOut = page.status === "error" && page.error.status === 401;
+  const { data, error, retry } = useCachedRequest(
+    signedOut ? null : `following#${version}`,
+    (signal) => getFollowing(signal),
+    cache,
+  );
+
+  // Every entry is followed: its toggle says so from the first paint, before the followee ids arrive.
+  useLayoutEffect(() => {
+    if (!data) return;
+    const keys = [
+      ...data.shops.map((s) => followKey("Shop", s.encoded_shop_id)),
+      ...data.products.map((p) => followKey("Product", p.encoded_product_id)),
+      ...data.reviewers.map((r) => followKey("Reviewer", r.encoded_id)),
+    ];
+    store.set(followingAtom, (shown) => withFollowed(shown, keys));
+  }, [data, store]);
+
+  if (signedOut || error?.status === 401) return <SignInToFollow returnTo="/reviews/following" />;
+  if (error) {
+    return (
+      <p className="screen-message" role="alert">
+        Your follows didn’t load.{" "}
+        <button type="button" className="button button--small" onClick={retry}>
+          Try again
+        </button>
+      </p>
+    );
+  }
+  if (!data) return <Loading />;
+  const empty = data.shops.length + data.products.length + data.reviewers.length === 0;
+  return (
+    <section className="following">
+      <h1>Following</h1>
+      {empty ? (
+        <EmptyFollowing />
+      ) : (
+        <>
+          <FollowedShops shops={data.shops} />
+          <FollowedProducts products={data.products} />
+          <FollowedPeople people={data.reviewers} />
+        </>
+      )}
+      <p className="following__more">
+        <Link href="/reviews/people">Find people to follow</Link>
+      </p>
+    </section>
+  );
 }

@@ -1,6 +1,68 @@
-// Find people (§2).
-import { PageDataScreen } from "../../widgets/PageDataScreen";
+// Find people: reviewers to follow, sorted, filtered and searched by name, a page at a time; the
+// address holds sort_by, filter_by, page and q.
+import { lazy, Suspense } from "react";
+import { useLocation, useSearch } from "wouter";
+import { getPeople } from "../../api/social";
+import type { PeopleResponse } from "../../api/types/social";
+import { type PeopleQuery, parsePeopleQuery, peopleQueryString } from "../../lib/people-params";
+import { createTtlCache } from "../../lib/ttl-cache";
+import { useAtomValue } from "../../state/jotai";
+import { signedInAtom } from "../../state/session";
+import { Loading } from "../../ui/Loading";
+import { useCachedRequest } from "../../widgets/use-cached-request";
+import { usePageData } from "../../widgets/use-page-data";
+import "./people.css";
+
+// The controls and the list come as chunks of their own, loaded while the list's data is on its
+// way: the route's first script stays within its budget.
+const PeopleControls = lazy(() => import("./PeopleControls"));
+const PeopleList = lazy(() => import("./PeopleList"));
+
+// Lists of people are kept 60 s: back and forward show them at once.
+const cache = createTtlCache<PeopleResponse>(60_000, 30);
 
 export default function PeopleScreen() {
-  return <PageDataScreen />;
+  usePageData(); // the head; the route key is the full address
+  const signedIn = useAtomValue(signedInAtom);
+  const [, navigate] = useLocation();
+  const query = parsePeopleQuery(useSearch());
+  const key = peopleQueryString(query);
+  const { data, shown, error, retry } = useCachedRequest(key, (signal) => getPeople(query, signal), cache);
+  const list = data ?? shown;
+  const hrefFor = (next: Partial<PeopleQuery>) => {
+    const qs = peopleQueryString({ ...query, ...next });
+    return qs ? `/reviews/people?${qs}` : "/reviews/people";
+  };
+
+  return (
+    <section className="people">
+      <h1>Find people</h1>
+      <Suspense fallback={<div className="people__controls" />}>
+        <PeopleControls
+          query={query}
+          signedIn={signedIn}
+          onChange={(next) => navigate(hrefFor({ ...next, page: 1 }))}
+        />
+      </Suspense>
+      {error?.status === 401 ? (
+        <p className="screen-message" role="alert">
+          <a href={`/login?return_to=${encodeURIComponent(hrefFor({}))}`}>Sign in</a> to see the people you
+          follow.
+        </p>
+      ) : error ? (
+        <p className="screen-message" role="alert">
+          The list of people didn’t load.{" "}
+          <button type="button" className="button button--small" onClick={retry}>
+            Try again
+          </button>
+        </p>
+      ) : !list ? (
+        <Loading />
+      ) : (
+        <Suspense fallback={<Loading />}>
+          <PeopleList list={list} loaded={!!data} query={query} hrefFor={hrefFor} />
+        </Suspense>
+      )}
+    </section>
+  );
 }

@@ -5,6 +5,7 @@ import { ExternalLink } from "../../ui/ExternalLink";
 import { Image } from "../../ui/Image";
 import { MedalBadge } from "../../ui/MedalBadge";
 import { Price } from "../../ui/Price";
+import { FollowToggle } from "../../widgets/follow/FollowToggle";
 import { trackStoreClick } from "../../widgets/reviews/lazy";
 
 interface Props {
@@ -53,6 +54,7 @@ export function ProductOverview({ data, onOpenGallery }: Props) {
         )}
         <div className="product-overview__text">
           <h1>{product.title}</h1>
+          <FollowToggle kind="Product" id={product.encoded_id} name={product.title} />
           <p className="product-overview__price">
             <Price amount={product.price} currency={product.currency} />
           </p>

@@ -3,6 +3,7 @@ import { countryNameFromIntl as regionName } from "../../lib/region-name";
 import { ExternalLink } from "../../ui/ExternalLink";
 import { Image } from "../../ui/Image";
 import { MedalBadge } from "../../ui/MedalBadge";
+import { FollowToggle } from "../../widgets/follow/FollowToggle";
 import { trackStoreClick } from "../../widgets/reviews/lazy";
 
 function responseTime(time: ContactInfo["response_time"]): string | null {
@@ -26,6 +27,7 @@ export function ShopOverview({ shop }: { shop: ShopData }) {
         <div>
           <h1>{shop.name}</h1>
           <p className="shop-overview__country">{regionName(shop.country)}</p>
+          <FollowToggle kind="Shop" id={shop.encoded_id} name={shop.name} />
         </div>
       </div>
       <ul className="shop-overview__medals" aria-label="Medals">

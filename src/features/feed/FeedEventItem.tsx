@@ -1,0 +1,70 @@
+import { Link } from "wouter";
+import type { FeedEvent } from "../../api/types/social";
+import { Image } from "../../ui/Image";
+
+function formatDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? "" : date.toLocaleDateString(undefined, { dateStyle: "medium" });
+}
+
+/** What happened: who did what to which, with links. */
+function Sentence({ event }: { event: FeedEvent }) {
+  const owner = <Link href={event.event_owner.internal_path}>{event.event_owner.name}</Link>;
+  const product = event.product && <Link href={event.product.internal_path}>{event.product.title}</Link>;
+  switch (event.kind) {
+    case "review_published": {
+      const shop = event.review?.shop;
+      const about = product ?? (shop ? <Link href={shop.internal_path}>{shop.name}</Link> : "a store");
+      return (
+        <>
+          {owner} reviewed {about}
+        </>
+      );
+    }
+    case "product_added":
+      return (
+        <>
+          {owner} added {product ?? "a product"}
+        </>
+      );
+    case "reviewer_followed":
+      return (
+        <>
+          {owner} started following{" "}
+          {event.followed ? (
+            <Link href={event.followed.internal_path}>{event.followed.name}</Link>
+          ) : (
+            "someone"
+          )}
+        </>
+      );
+    default:
+      return <>{owner} joined the marketplace</>;
+  }
+}
+
+export function FeedEventItem({ event }: { event: FeedEvent }) {
+  const { review } = event;
+  return (
+    <li className="feed__event">
+      <Image className="feed__picture" src={event.event_owner.image_url} alt="" width={40} height={40} />
+      <div className="feed__body">
+        <p className="feed__sentence">
+          <Sentence event={event} /> · <time dateTime={event.created_at}>{formatDate(event.created_at)}</time>
+        </p>
+        {review && (
+          <blockquote className="feed__review">
+            <p>
+              <span className="feed__rating">
+                <span aria-hidden="true">{"★".repeat(review.rating)}</span>
+                <span className="visually-hidden">Rated {review.rating} out of 5</span>
+              </span>{" "}
+              <strong>{review.title}</strong>
+            </p>
+            <p className="feed__text">{review.body}</p>
+          </blockquote>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,15 @@
+import { Link } from "wouter";
+
+/** Nothing followed yet: where to find things worth following. */
+export function EmptyFollowing() {
+  return (
+    <div className="following__empty">
+      <h2>You don’t follow anyone yet</h2>
+      <p>
+        Follow stores, products and people to see what they do in your feed. Start with a{" "}
+        <Link href="/reviews/search">product search</Link> or <Link href="/reviews/people">find people</Link>{" "}
+        who review what you like.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { Link } from "wouter";
+import type { PeopleResponse } from "../../api/types/social";
+import { type PeopleQuery, totalPages } from "../../lib/people-params";
+import { Pagination } from "../../ui/Pagination";
+import { PersonEntry } from "./PersonEntry";
+
+interface Props {
+  list: PeopleResponse;
+  /** False while the next list loads and this one stays on screen. */
+  loaded: boolean;
+  query: PeopleQuery;
+  hrefFor: (next: Partial<PeopleQuery>) => string;
+}
+
+/** A page of people, the count and the pages: total pages = ceil(total / per_page). */
+export default function PeopleList({ list, loaded, query, hrefFor }: Props) {
+  const pages = totalPages(list.total_count, list.per_page);
+  const count = `${list.total_count} ${list.total_count === 1 ? "person" : "people"}`;
+  return (
+    <>
+      <p className="people__status" role="status">
+        {list.total_count === 0 ? "No one matches." : `${count} · page ${query.page} of ${pages}`}
+      </p>
+      <ul className="people__list" aria-busy={!loaded}>
+        {list.reviewers.map((person) => (
+          <PersonEntry key={person.encoded_id} person={person} />
+        ))}
+      </ul>
+      <Pagination
+        currentPage={query.page}
+        totalPages={pages}
+        hrefFor={(page) => hrefFor({ page })}
+        label="People pages"
+      />
+      {list.total_count === 0 && query.filter_by === "followed" && (
+        <p>
+          You don’t follow anyone yet. <Link href={hrefFor({ filter_by: "all", page: 1 })}>See everyone</Link>
+        </p>
+      )}
+    </>
+  );
+}

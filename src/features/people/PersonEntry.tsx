@@ -1,0 +1,29 @@
+import { Link } from "wouter";
+import type { ReviewerListItem } from "../../api/types/social";
+import { countryNameFromIntl as regionName } from "../../lib/region-name";
+import { useAtomValue } from "../../state/jotai";
+import { reviewerAtom } from "../../state/reviewer";
+import { Avatar } from "../../ui/Avatar";
+import { FollowToggle } from "../../widgets/follow/FollowToggle";
+
+/** A reviewer in the list: avatar, name linked to the public profile, badge, country, reviews. */
+export function PersonEntry({ person }: { person: ReviewerListItem }) {
+  const me = useAtomValue(reviewerAtom);
+  const reviews = `${person.reviews_count} review${person.reviews_count === 1 ? "" : "s"}`;
+  return (
+    <li className="people__entry">
+      <Avatar name={person.name} image={person.avatar_image_url} verified={person.verified_buyer} size={48} />
+      <span className="people__text">
+        <Link href={person.internal_path}>{person.name}</Link>
+        <span className="people__meta">
+          {person.verified_buyer && <span className="people__badge">Verified buyer · </span>}
+          {regionName(person.country)} · {reviews}
+        </span>
+      </span>
+      {/* No one follows themselves. */}
+      {me?.encoded_id !== person.encoded_id && (
+        <FollowToggle kind="Reviewer" id={person.encoded_id} name={person.name} />
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,116 @@
+// The follow state of a page: loaded once per class and shared by every toggle, changed at once
+// on a press and sent to the host one request at a time per followee, so rapid presses end in
+// the state of the last press on screen and on the host. A change the host refuses (status 400 or
+// more) is undone with a short message.
+import { getFolloweeIds, heart } from "../../api/social";
+import type { FolloweeClass, HeartRequest } from "../../api/types/social";
+import { followErrorsAtom, followingAtom, followKey, followsVersionAtom } from "../../state/follows";
+import type { Store } from "../../state/jotai";
+
+export interface FollowTarget {
+  kind: FolloweeClass;
+  /** The encoded id of the shop, product or reviewer. */
+  id: string;
+  /** Its name, for screen readers and messages. */
+  name: string;
+}
+
+interface Sync {
+  /** What the host has acknowledged. */
+  confirmed: boolean;
+  /** What the last press asked for. */
+  wanted: boolean;
+  sending: boolean;
+}
+
+const ID_FIELD = {
+  Shop: "shop_enc_id",
+  Product: "product_enc_id",
+  Reviewer: "reviewer_enc_id",
+} as const satisfies Record<FolloweeClass, keyof HeartRequest>;
+
+export class FollowController {
+  private readonly loads = new Set<FolloweeClass>();
+  private readonly syncs = new Map<string, Sync>();
+
+  constructor(private readonly store: Store) {}
+
+  /** Loads what is followed of a class, once per page; a failure is only logged. */
+  load(kind: FolloweeClass): void {
+    if (this.loads.has(kind)) return;
+    this.loads.add(kind);
+    getFolloweeIds(kind).then(
+      ({ existing_followee_ids: ids }) => {
+        const shown = { ...this.store.get(followingAtom) };
+        for (const id of ids) {
+          const key = followKey(kind, id);
+          if (!this.syncs.has(key)) shown[key] = true; // a press made before the answer wins
+        }
+        this.store.set(followingAtom, shown);
+      },
+      (error: unknown) => console.warn(`Could not load the followed ${kind.toLowerCase()}s.`, error),
+    );
+  }
+
+  isFollowing(target: FollowTarget): boolean {
+    return this.store.get(followingAtom)[followKey(target.kind, target.id)] === true;
+  }
+
+  /** A press: shows the new state at once, then tells the host. */
+  toggle(target: FollowTarget): void {
+    const key = followKey(target.kind, target.id);
+    const now = this.isFollowing(target);
+    const sync = this.syncs.get(key) ?? { confirmed: now, wanted: now, sending: false };
+    this.syncs.set(key, sync);
+    sync.wanted = !now;
+    this.show(key, sync.wanted);
+    this.setError(key, null);
+    if (!sync.sending) void this.send(target, key, sync);
+  }
+
+  private async send(target: FollowTarget, key: string, sync: Sync): Promise<void> {
+    while (sync.wanted !== sync.confirmed) {
+      const asked = sync.wanted;
+      sync.sending = true;
+      try {
+        await heart({ is_hearting: asked, [ID_FIELD[target.kind]]: target.id });
+        sync.confirmed = asked;
+        this.store.set(followsVersionAtom, (v) => v + 1);
+      } catch (error) {
+        // The host refused or did not answer: back to what it holds, and say so.
+        sync.sending = false;
+        sync.wanted = sync.confirmed;
+        this.show(key, sync.confirmed);
+        const verb = asked ? "follow" : "unfollow";
+        this.setError(key, `Couldn’t ${verb} ${target.name}. Please try again.`);
+        console.warn(`The host refused to ${verb} ${target.name}.`, error);
+        return;
+      }
+    }
+    sync.sending = false;
+  }
+
+  private show(key: string, following: boolean): void {
+    this.store.set(followingAtom, (shown) => ({ ...shown, [key]: following }));
+  }
+
+  private setError(key: string, message: string | null): void {
+    this.store.set(followErrorsAtom, (errors) => {
+      if (!message && !(key in errors)) return errors;
+      const { [key]: _, ...rest } = errors;
+      return message ? { ...rest, [key]: message } : rest;
+    });
+  }
+}
+
+const controllers = new WeakMap<Store, FollowController>();
+
+/** The one controller of a store (both roots share the store, so they share the controller). */
+export function followController(store: Store): FollowController {
+  let controller = controllers.get(store);
+  if (!controller) {
+    controller = new FollowController(store);
+    controllers.set(store, controller);
+  }
+  return controller;
+}
