@@ -4,6 +4,7 @@ import type { MediaItem, Review } from "../../api/types/review";
 import { formatDate } from "../../lib/countries";
 import { reviewMediaItems } from "../../lib/media";
 import { REVIEW_SOURCES } from "../../lib/review-query";
+import { pathFor } from "../../lib/routes";
 import { Image } from "../../ui/Image";
 import { Stars } from "../../ui/Stars";
 import { ReviewerAvatar } from "./ReviewerAvatar";
@@ -27,9 +28,18 @@ export function ReviewCard({ review, country, showProduct, onOpenMedia }: Props)
   return (
     <article className="review" aria-labelledby={titleId}>
       <header className="review__header">
-        <ReviewerAvatar reviewer={review.reviewer} />
+        {/* The name beside it is the link; the avatar repeats it for pointer users only. */}
+        <Link
+          href={pathFor("publicProfile", { slug: review.reviewer.slug })}
+          tabIndex={-1}
+          aria-hidden="true"
+        >
+          <ReviewerAvatar reviewer={review.reviewer} />
+        </Link>
         <p className="review__author">
-          <span className="review__name">{review.reviewer.name}</span>
+          <Link className="review__name" href={pathFor("publicProfile", { slug: review.reviewer.slug })}>
+            {review.reviewer.name}
+          </Link>
           {review.verified_buyer && (
             <span className="review__verified">
               <span aria-hidden="true">✓ </span>Verified buyer
