@@ -41,6 +41,7 @@ const review = (n: number, overrides: Partial<Review> = {}): Review => ({
   reviewer: {
     encoded_id: `r${n}`,
     slug: `r${n}`,
+    internal_path: `/reviews/profile/r${n}`,
     name: `Reviewer ${n}`,
     avatar_image_url: null,
     verified_buyer: true,

@@ -32,6 +32,8 @@ export type DisputeStatus = "open" | "in_review" | "resolved" | "rejected";
 
 export interface Dispute {
   id: EncodedId;
+  /** The reviewer's own view of the dispute (the arbitrator's is elsewhere). */
+  internal_path?: string;
   dispute_type: string;
   description: string;
   desired_outcome_type: string;

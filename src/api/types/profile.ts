@@ -115,6 +115,8 @@ export interface OrderLineItem {
   product_reviewable: boolean;
   /** Set once reviewed (§4: reviewed and unreviewed lists). */
   review_public_id: string | null;
+  /** Where to write the review while none exists (the new-review form for this line item). */
+  write_review_path?: string | null;
   shop_name: string;
 }
 

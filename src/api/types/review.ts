@@ -20,6 +20,8 @@ export type ReviewSort = "newest" | "oldest" | "highest" | "lowest" | "pictures_
 export interface ReviewAuthor {
   encoded_id: EncodedId;
   slug: string;
+  /** The reviewer's public profile. */
+  internal_path: string;
   name: string;
   avatar_image_url: ImagePair | null;
   verified_buyer: boolean;

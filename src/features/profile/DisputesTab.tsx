@@ -1,7 +1,6 @@
 import { Link } from "wouter";
 import type { Dispute } from "../../api/types/dispute";
 import { formatDate } from "../../lib/countries";
-import { pathFor } from "../../lib/routes";
 import { LoadMore } from "./LoadMore";
 import { useProfileList } from "./use-profile-list";
 
@@ -11,6 +10,8 @@ const STATUS_LABELS: Record<Dispute["status"], string> = {
   resolved: "Resolved",
   rejected: "Rejected",
 };
+
+const disputeSubject = (dispute: Dispute) => (dispute.product ? dispute.product.title : dispute.shop.name);
 
 const typeLabel = (type: string) => type.replaceAll("_", " ").replace(/^./, (c) => c.toUpperCase());
 
@@ -26,9 +27,11 @@ export function DisputesTab({ listUrl, country }: { listUrl: string; country: st
           {list.items.map((dispute) => (
             <li key={dispute.id} className="profile-row">
               <span className="profile-row__main">
-                <Link href={pathFor("profileDispute", { disputeId: dispute.id })}>
-                  {dispute.product ? dispute.product.title : dispute.shop.name}
-                </Link>
+                {dispute.internal_path ? (
+                  <Link href={dispute.internal_path}>{disputeSubject(dispute)}</Link>
+                ) : (
+                  disputeSubject(dispute)
+                )}
                 <span className="profile-row__sub">{dispute.product ? dispute.shop.name : "Store"}</span>
               </span>
               <span>{typeLabel(dispute.dispute_type)}</span>

@@ -1,11 +1,15 @@
 // Edit profile: name, country, currency and newsletter. A guest is sent to sign in (the host does
 // it for a page load; a 401 on the data does it here).
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import type { EditProfileResponse } from "../../api/types/profile";
 import { Loading } from "../../ui/Loading";
 import { LoadFailed } from "../../widgets/PageDataScreen";
 import { usePageData } from "../../widgets/use-page-data";
-import { EditProfileForm } from "./EditProfileForm";
+
+// The form is its own chunk, asked for as soon as this screen's code runs (alongside the data).
+const form = import("./EditProfileForm");
+const EditProfileForm = lazy(() => form.then((m) => ({ default: m.EditProfileForm })));
+
 import "./profile.css";
 
 export default function EditProfileScreen() {
@@ -19,7 +23,9 @@ export default function EditProfileScreen() {
   return (
     <section className="profile profile--narrow" aria-labelledby="edit-profile-heading">
       <h1 id="edit-profile-heading">Edit profile</h1>
-      <EditProfileForm basics={state.data.basic_data} />
+      <Suspense fallback={<Loading />}>
+        <EditProfileForm basics={state.data.basic_data} />
+      </Suspense>
     </section>
   );
 }

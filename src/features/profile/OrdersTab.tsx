@@ -1,7 +1,6 @@
 import { Link } from "wouter";
 import type { OrderLineItem } from "../../api/types/profile";
 import { formatDate } from "../../lib/countries";
-import { pathFor } from "../../lib/routes";
 import { Image } from "../../ui/Image";
 import { LoadMore } from "./LoadMore";
 import { useProfileList } from "./use-profile-list";
@@ -10,9 +9,6 @@ interface Props {
   listUrl: string;
   country: string;
 }
-
-const writeReviewHref = (item: OrderLineItem) =>
-  `${pathFor("new")}?${new URLSearchParams({ line_item_public_id: item.public_id })}`;
 
 function OrderItem({ item, country }: { item: OrderLineItem; country: string }) {
   return (
@@ -32,10 +28,10 @@ function OrderItem({ item, country }: { item: OrderLineItem; country: string }) 
         >
           See your review
         </Link>
-      ) : item.product_reviewable ? (
+      ) : item.product_reviewable && item.write_review_path ? (
         <Link
           className="button button--small"
-          href={writeReviewHref(item)}
+          href={item.write_review_path}
           aria-label={`Write a review of ${item.product_title}`}
         >
           Write a review

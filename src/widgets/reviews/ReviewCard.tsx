@@ -4,7 +4,6 @@ import type { MediaItem, Review } from "../../api/types/review";
 import { formatDate } from "../../lib/countries";
 import { reviewMediaItems } from "../../lib/media";
 import { REVIEW_SOURCES } from "../../lib/review-query";
-import { pathFor } from "../../lib/routes";
 import { Image } from "../../ui/Image";
 import { Stars } from "../../ui/Stars";
 import { ReviewerAvatar } from "./ReviewerAvatar";
@@ -29,15 +28,11 @@ export function ReviewCard({ review, country, showProduct, onOpenMedia }: Props)
     <article className="review" aria-labelledby={titleId}>
       <header className="review__header">
         {/* The name beside it is the link; the avatar repeats it for pointer users only. */}
-        <Link
-          href={pathFor("publicProfile", { slug: review.reviewer.slug })}
-          tabIndex={-1}
-          aria-hidden="true"
-        >
+        <Link href={review.reviewer.internal_path} tabIndex={-1} aria-hidden="true">
           <ReviewerAvatar reviewer={review.reviewer} />
         </Link>
         <p className="review__author">
-          <Link className="review__name" href={pathFor("publicProfile", { slug: review.reviewer.slug })}>
+          <Link className="review__name" href={review.reviewer.internal_path}>
             {review.reviewer.name}
           </Link>
           {review.verified_buyer && (
