@@ -33,7 +33,7 @@ export function ReviewFilters({ query, onChange, withTypes = true }: Props) {
           onChange={(e) => setText(e.target.value)}
         />
         <button type="submit" className="button button--small">
-          Search
+          Find reviews
         </button>
       </form>
       <div className="profile-filters__selects">
