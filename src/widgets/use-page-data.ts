@@ -15,6 +15,12 @@ export type PageDataState<T> =
 // §9: page data is kept 60 s, so back and forward show a page at once.
 const cache = createTtlCache<PageData>(60_000, 50);
 
+/**
+ * After a change the host confirmed (a review unpublished, a profile saved), pages loaded before
+ * it are out of date: the next visit loads them again. What is on screen stays.
+ */
+export const forgetPageData = () => cache.clear();
+
 export interface PageDataOptions {
   /**
    * Default false: the route key is the full URL (§2), so a change of query loads again. True for

@@ -94,6 +94,8 @@ test("unpublish, publish, delete and restore change the screen only after the ho
   await dialog.getByRole("button", { name: "Delete" }).click();
   await reviewItem(page, own.title).getByText("Deleted", { exact: true }).waitFor();
   assert.equal(state(own.public_id), { published: 1, deleted: 1 });
+  // Keyboard users keep their place: focus is on the button that replaced the one pressed.
+  await page.waitForFunction(() => document.activeElement?.textContent === "Restore");
   await reviewItem(page, own.title).getByRole("button", { name: "Restore" }).click();
   await reviewItem(page, own.title).getByText("Published", { exact: true }).waitFor();
   assert.equal(state(own.public_id), { published: 1, deleted: 0 });

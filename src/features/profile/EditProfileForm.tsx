@@ -5,8 +5,9 @@ import type { OwnerProfileBasics } from "../../api/types/profile";
 import { countryOptions } from "../../lib/countries";
 import { STORE_CURRENCY } from "../../lib/currency";
 import { currencyLabel, currencyOptions } from "../../lib/currency-options";
-import { useAtomValue } from "../../state/jotai";
-import { exchangeRatesAtom } from "../../state/reviewer";
+import { useAtomValue, useSetAtom } from "../../state/jotai";
+import { exchangeRatesAtom, reviewerAtom } from "../../state/reviewer";
+import { forgetPageData } from "../../widgets/use-page-data";
 
 type Field = "name" | "rs_country" | "rs_currency" | "subscribed_rs";
 
@@ -29,6 +30,7 @@ function checkName(name: string): string | null {
 /** Name, country, currency and newsletter; errors beside their fields; a failed save keeps what was typed. */
 export function EditProfileForm({ basics }: { basics: OwnerProfileBasics }) {
   const rates = useAtomValue(exchangeRatesAtom);
+  const setReviewer = useSetAtom(reviewerAtom);
   const [values, setValues] = useState<Values>({
     name: basics.name,
     rs_country: basics.rs_country ?? basics.country,
@@ -56,7 +58,11 @@ export function EditProfileForm({ basics }: { basics: OwnerProfileBasics }) {
     }
     setStatus("saving");
     try {
-      await updateProfile({ ...values, name: values.name.trim() });
+      const name = values.name.trim();
+      await updateProfile({ ...values, name });
+      // Pages loaded before (this form's data, the profiles) load again on the next visit.
+      forgetPageData();
+      setReviewer((reviewer) => reviewer && { ...reviewer, name });
       setStatus("saved");
     } catch (error) {
       const body = isApiError(error) ? (error.data as { error?: string; field?: Field } | null) : null;

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import type { ReviewAction } from "../../api/types/profile";
 import type { MediaItem, Review } from "../../api/types/review";
 import { ReviewCard } from "../../widgets/reviews/ReviewCard";
@@ -25,6 +25,18 @@ export function OwnReview({ review: listed, actions, country, onOpenMedia }: Pro
   const failed = actions.failure?.publicId === review.public_id ? actions.failure.action : null;
   const act = (action: ReviewAction) => void actions.run(action, review);
   const label = stateLabel(review);
+  const actionsRef = useRef<HTMLDivElement>(null);
+  const shownLabel = useRef(label);
+
+  // The button pressed is replaced (Unpublish by Publish, Delete by Restore): keyboard users keep
+  // their place on the new one rather than falling back to the top of the page.
+  useEffect(() => {
+    if (shownLabel.current === label) return;
+    shownLabel.current = label;
+    const focused = document.activeElement;
+    if (!focused || focused === document.body || !focused.isConnected)
+      actionsRef.current?.querySelector<HTMLButtonElement>("button")?.focus();
+  }, [label]);
 
   return (
     <li className={`own-review own-review--${label.toLowerCase()}`} aria-busy={busy}>
@@ -37,7 +49,7 @@ export function OwnReview({ review: listed, actions, country, onOpenMedia }: Pro
         showProduct
         onOpenMedia={(items, index) => onOpenMedia(review, items, index)}
       />
-      <div className="own-review__actions">
+      <div className="own-review__actions" ref={actionsRef}>
         {review.deleted ? (
           <button
             type="button"

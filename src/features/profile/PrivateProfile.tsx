@@ -2,6 +2,8 @@ import { type ReactNode, useState } from "react";
 import type { PrivateProfileResponse, ProfileTab, RecommendationsData } from "../../api/types/profile";
 import { useAtomValue } from "../../state/jotai";
 import { countryAtom } from "../../state/reviewer";
+import { forgetReviewWidgets } from "../../widgets/reviews/use-widget-data";
+import { forgetPageData } from "../../widgets/use-page-data";
 import { DisputesTab } from "./DisputesTab";
 import { OrdersTab } from "./OrdersTab";
 import { ProfileHeader } from "./ProfileHeader";
@@ -28,8 +30,11 @@ export function PrivateProfile({ data }: { data: PrivateProfileResponse }) {
   const [totalReviews, setTotalReviews] = useState(data.extra_data.reviews_data.total_reviews_count);
   const [asking, setAsking] = useState(() => shouldAskToSubscribe(data.basic_data.subscribed_rs));
   const actions = useReviewActions((answer) => {
-    // Lists loaded before the change are out of date for the next filter or tab change.
+    // Lists and pages loaded before the change (this profile's, the product's and store's reviews)
+    // are out of date: the next visit loads them again.
     profileListCache.clear();
+    forgetPageData();
+    forgetReviewWidgets();
     setRecommendations(answer.recommendations);
     setTotalReviews(answer.totalReviews);
   });
