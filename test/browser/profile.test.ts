@@ -102,6 +102,35 @@ test("unpublish, publish, delete and restore change the screen only after the ho
   await context.close();
 });
 
+test("after an unpublish, going back to the product page in the app does not show the review from a cache", async () => {
+  const { own, state, privatePath } = await seeded();
+  const { page, url, context } = await openSession({ as: "reviewer" });
+  assert.ok(await productShows(page, url, own), "shown before (and now in the widget's cache)");
+  await page.evaluate((path) => {
+    history.pushState(null, "", path);
+    dispatchEvent(new PopStateEvent("popstate"));
+  }, privatePath);
+  const item = reviewItem(page, own.title);
+  await item.getByRole("button", { name: "Unpublish" }).click();
+  await item.getByText("Unpublished", { exact: true }).waitFor();
+  await page.goBack();
+  await page.waitForURL((u) => u.pathname === own.product_path);
+  await page.locator("#reviews[aria-busy=false]").waitFor();
+  await page
+    .getByRole("status")
+    .filter({ hasText: /No reviews match|Showing/ })
+    .waitFor();
+  assert.is(await page.getByRole("article", { name: own.title, exact: true }).count(), 0);
+  await page.evaluate((path) => {
+    history.pushState(null, "", path);
+    dispatchEvent(new PopStateEvent("popstate"));
+  }, privatePath);
+  await reviewItem(page, own.title).getByRole("button", { name: "Publish" }).click();
+  await reviewItem(page, own.title).getByText("Published", { exact: true }).waitFor();
+  assert.equal(state(own.public_id), { published: 1, deleted: 0 });
+  await context.close();
+});
+
 test("a refused delete leaves the review as it was and says so politely", async () => {
   const { own, state, privatePath } = await seeded();
   const { page, url, context } = await openSession({ as: "reviewer" });
