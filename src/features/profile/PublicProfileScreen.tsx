@@ -1,5 +1,6 @@
 // The public profile: anyone may read it; the host gives only public data.
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useRef } from "react";
+import { useLocation } from "wouter";
 import type { PublicProfileResponse } from "../../api/types/profile";
 import { Loading } from "../../ui/Loading";
 import { NotFound } from "../../ui/NotFound";
@@ -11,14 +12,21 @@ const view = import("./PublicProfileView");
 const PublicProfileView = lazy(() => view.then((m) => ({ default: m.PublicProfileView })));
 
 export default function PublicProfileScreen() {
+  const [pathname] = useLocation();
   const state = usePageData<PublicProfileResponse & { [key: string]: unknown }>();
-  if (state.status === "loading") return <Loading />;
+  // While another page, filter or sort of the same reviewer loads, the last one stays on screen.
+  const shown = useRef<{ pathname: string; data: PublicProfileResponse } | null>(null);
+  if (state.status === "ready") shown.current = { pathname, data: state.data };
+  const kept = shown.current?.pathname === pathname ? shown.current.data : null;
+
   if (state.status === "error") {
     return state.error.status === 404 ? <NotFound /> : <LoadFailed status={state.error.status} />;
   }
+  const data = state.status === "ready" ? state.data : kept;
+  if (!data) return <Loading />;
   return (
     <Suspense fallback={<Loading />}>
-      <PublicProfileView data={state.data} />
+      <PublicProfileView data={data} loading={state.status === "loading"} />
     </Suspense>
   );
 }

@@ -15,7 +15,14 @@ import "./profile.css";
 const MediaGallery = lazy(() => import("../../widgets/gallery/MediaGallery"));
 
 /** The public profile: only what anyone may read, published reviews with their controls. */
-export function PublicProfileView({ data }: { data: PublicProfileResponse }) {
+export function PublicProfileView({
+  data,
+  loading = false,
+}: {
+  data: PublicProfileResponse;
+  /** Default false: true while the next page or filter loads (the list shown is the last one). */
+  loading?: boolean;
+}) {
   const country = useAtomValue(countryAtom);
   const { query, hrefFor, go } = useProfileQuery();
   const [gallery, setGallery] = useState<GalleryRequest | null>(null);
@@ -29,11 +36,13 @@ export function PublicProfileView({ data }: { data: PublicProfileResponse }) {
         viewerCountry={country}
       />
       <div className="profile__columns">
-        <section className="profile-section" aria-labelledby="public-reviews-heading">
+        <section className="profile-section" aria-labelledby="public-reviews-heading" aria-busy={loading}>
           <h2 id="public-reviews-heading">Reviews</h2>
           <ReviewFilters query={query} onChange={go} withTypes={false} />
-          <p className="profile-section__count">
-            {data.total_count} {data.total_count === 1 ? "review" : "reviews"}
+          <p className="profile-section__count" role="status">
+            {loading
+              ? "Loading reviews…"
+              : `${data.total_count} ${data.total_count === 1 ? "review" : "reviews"}`}
           </p>
           <ul className="own-reviews">
             {data.reviews.map((review) => (

@@ -39,7 +39,7 @@ export function ReviewsTab({ listUrl, query, onQueryChange, actions, country }: 
         {list.loading ? "Loading reviews…" : `${list.total} ${list.total === 1 ? "review" : "reviews"}`}
       </p>
       {list.items.length > 0 && (
-        <ul className="own-reviews">
+        <ul className="own-reviews" aria-busy={list.loading}>
           {list.items.map((review) => (
             <OwnReview
               key={review.public_id}

@@ -47,10 +47,12 @@ export function useProfileList<T>(base: string, pick: (data: PrivateProfileRespo
     items.push(...(pick(answer) ?? []));
     last = answer;
   }
-  const total = last?.total_count ?? 0;
+  // While another filter's first page loads, the last list shown stays (marked busy by the caller).
+  const shown = useRef<{ items: T[]; total: number }>({ items: [], total: 0 });
+  if (last) shown.current = { items, total: last.total_count };
   const list: ProfileList<T> = {
-    items,
-    total,
+    items: shown.current.items,
+    total: shown.current.total,
     loading: !last && !error,
     loadingMore: !!last && !data && !error,
     hasMore: !!last && last.current_page < last.total_pages && !!data,
