@@ -1,4 +1,4 @@
-// Disputes and arbitration (spec §3 Dispute form data, Dispute payload).
+// Disputes and arbitration: the dispute form's data, its payload, disputes and the arbitrator's list.
 import type { DateTime, EncodedId, MetaData } from "./common";
 import type { OrderLineItem } from "./profile";
 

@@ -113,7 +113,7 @@ export interface OrderLineItem {
   /** The product is still sold by the store. */
   product_in_store: boolean;
   product_reviewable: boolean;
-  /** Set once reviewed (§4: reviewed and unreviewed lists). */
+  /** Set once reviewed: the profile lists reviewed and unreviewed items apart. */
   review_public_id: string | null;
   /** Where to write the review while none exists (the new-review form for this line item). */
   write_review_path?: string | null;
