@@ -286,13 +286,16 @@ test("edit profile: an error shows beside its field, a failed save keeps what wa
   assert.is(await page.getByLabel("Country").inputValue(), "GB");
   await page.unroute("**/reviews/profile/reviewers/0");
 
+  await page.getByLabel("Currency").selectOption("GBP");
   await page.getByLabel("Send me the newsletter").check();
   await page.getByRole("button", { name: "Save" }).click();
   await page.getByText("Your profile is saved.").waitFor();
-  const row = db.prepare("SELECT name, rs_country, subscribed_rs FROM reviewers WHERE id = 1").get();
-  assert.equal(row, { name: "Jamie Q. Rivera", rs_country: "GB", subscribed_rs: 1 });
+  const row = db
+    .prepare("SELECT name, rs_country, rs_currency, subscribed_rs FROM reviewers WHERE id = 1")
+    .get();
+  assert.equal(row, { name: "Jamie Q. Rivera", rs_country: "GB", rs_currency: "GBP", subscribed_rs: 1 });
   db.prepare(
-    "UPDATE reviewers SET name = 'Jamie Rivera', rs_country = NULL, subscribed_rs = NULL WHERE id = 1",
+    "UPDATE reviewers SET name = 'Jamie Rivera', rs_country = NULL, rs_currency = NULL, subscribed_rs = NULL WHERE id = 1",
   ).run();
   await context.close();
 });
