@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { FollowingsCounts, PublicProfileBasics } from "../../api/types/profile";
 import { countryName, formatDate } from "../../lib/countries";
 import { Avatar } from "../../ui/Avatar";
@@ -14,15 +15,18 @@ interface Props {
   followings: FollowingsCounts;
   /** The viewer's country, for the date format. */
   viewerCountry: string;
+  /** Default none: controls beside the name, such as the follow toggle. */
+  actions?: ReactNode;
 }
 
 /** Avatar (image, else the first letter), name, verified badge, country, member since and counts. */
-export function ProfileHeader({ basics, counts, followings, viewerCountry }: Props) {
+export function ProfileHeader({ basics, counts, followings, viewerCountry, actions }: Props) {
   return (
     <header className="profile-header">
       <Avatar name={basics.name} image={basics.avatar_image_url} verified={basics.verified_buyer} size={72} />
       <div className="profile-header__text">
         <h1 className="profile-header__name">{basics.name}</h1>
+        {actions}
         <p className="profile-header__meta">
           {basics.verified_buyer && <span className="profile-header__verified">Verified buyer · </span>}
           {countryName(basics.country)}

@@ -1,8 +1,9 @@
 import { lazy, Suspense, useState } from "react";
 import type { PublicProfileResponse } from "../../api/types/profile";
 import { useAtomValue } from "../../state/jotai";
-import { countryAtom } from "../../state/reviewer";
+import { countryAtom, reviewerAtom } from "../../state/reviewer";
 import { Pagination } from "../../ui/Pagination";
+import { FollowToggle } from "../../widgets/follow/FollowToggle";
 import type { GalleryRequest } from "../../widgets/gallery/gallery-item";
 import { ReviewCard } from "../../widgets/reviews/ReviewCard";
 import { ProfileHeader } from "./ProfileHeader";
@@ -24,6 +25,7 @@ export function PublicProfileView({
   loading?: boolean;
 }) {
   const country = useAtomValue(countryAtom);
+  const me = useAtomValue(reviewerAtom);
   const { query, hrefFor, go } = useProfileQuery();
   const [gallery, setGallery] = useState<GalleryRequest | null>(null);
   const followings = data.extra_data.followings_data;
@@ -34,6 +36,12 @@ export function PublicProfileView({
         counts={[{ label: "Reviews", value: data.extra_data.reviews_data.total_reviews_count }]}
         followings={followings}
         viewerCountry={country}
+        actions={
+          // a reviewer does not follow themselves (the host refuses it)
+          me?.encoded_id !== data.basic_data.encoded_id && (
+            <FollowToggle kind="Reviewer" id={data.basic_data.encoded_id} name={data.basic_data.name} />
+          )
+        }
       />
       <div className="profile__columns">
         <section className="profile-section" aria-labelledby="public-reviews-heading" aria-busy={loading}>
