@@ -63,6 +63,8 @@ export interface OrderLineItem {
   /** Set once reviewed (§4: reviewed and unreviewed lists). */
   review_public_id: string | null;
   shop_name: string;
+  /** The store does not take reviews written on this site (its disable_web_reviews setting). */
+  web_reviews_disabled?: boolean;
 }
 
 /** The profile JSON; `basic_data` is missing when a private profile is not the caller's (§8). */
@@ -104,5 +106,7 @@ export interface NewReviewFormResponse {
   product: ProductCard;
   /** The reviewer has not accepted the terms yet: the terms modal shows first. */
   needs_tos: boolean;
+  /** The name the terms modal starts with. */
+  reviewer_name?: string;
   meta_data: MetaData;
 }
