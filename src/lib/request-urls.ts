@@ -26,3 +26,6 @@ export function pageDataUrl(pathAndQuery: string): string {
   params.set("format", "json");
   return `${path}?${params}`;
 }
+
+/** The write-review orders resource, as the bundle asks for it and the host preloads it. */
+export const ORDERS_TO_REVIEW_URL = pageDataUrl("/reviews/write-review?resource=orders");

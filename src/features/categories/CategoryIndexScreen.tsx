@@ -9,7 +9,7 @@ import {
   sortCategories,
   topLevelCategories,
 } from "../../lib/categories";
-import { LoadFailed } from "../../widgets/PageDataScreen";
+import { LoadFailed } from "../../widgets/LoadFailed";
 import { usePageData } from "../../widgets/use-page-data";
 import "./categories.css";
 
