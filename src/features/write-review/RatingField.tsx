@@ -36,7 +36,7 @@ export function RatingField({ value, onChange, error, firstRef }: Props) {
               <input
                 ref={n === 1 ? firstRef : undefined}
                 type="radio"
-                className="visually-hidden"
+                className="rating-input__radio"
                 id={`${id}-${n}`}
                 name={`${id}-rating`}
                 value={n}

@@ -73,40 +73,43 @@ export default function ReviewForm({ form, onCreated }: Props) {
   };
 
   return (
-    <form className="review-form" onSubmit={submit} noValidate aria-busy={sending}>
-      <RatingField
-        value={draft.rating}
-        onChange={(rating) => update({ rating })}
-        error={errors.rating}
-        firstRef={ratingRef}
-      />
-      <TextField
-        label="Title"
-        value={draft.title}
-        onChange={(title) => update({ title })}
-        error={errors.title}
-        max={TITLE_MAX}
-        inputRef={titleRef}
-      />
-      <TextField
-        label="Review"
-        value={draft.body}
-        onChange={(body) => update({ body })}
-        error={errors.body}
-        multiline
-        min={BODY_MIN}
-        max={BODY_MAX}
-        inputRef={bodyRef}
-      />
-      <PhotosField photos={photos} onChange={setPhotos} disabled={sending} />
-      {failure && (
-        <p className="form-error" role="alert" tabIndex={-1} ref={failureRef}>
-          {failure}
-        </p>
-      )}
-      <button type="submit" className="button review-form__submit" disabled={sending}>
-        {sending ? "Sending..." : "Submit review"}
-      </button>
+    <>
+      <form className="review-form" onSubmit={submit} noValidate aria-busy={sending}>
+        <RatingField
+          value={draft.rating}
+          onChange={(rating) => update({ rating })}
+          error={errors.rating}
+          firstRef={ratingRef}
+        />
+        <TextField
+          label="Title"
+          value={draft.title}
+          onChange={(title) => update({ title })}
+          error={errors.title}
+          max={TITLE_MAX}
+          inputRef={titleRef}
+        />
+        <TextField
+          label="Review"
+          value={draft.body}
+          onChange={(body) => update({ body })}
+          error={errors.body}
+          multiline
+          min={BODY_MIN}
+          max={BODY_MAX}
+          inputRef={bodyRef}
+        />
+        <PhotosField photos={photos} onChange={setPhotos} disabled={sending} />
+        {failure && (
+          <p className="form-error" role="alert" tabIndex={-1} ref={failureRef}>
+            {failure}
+          </p>
+        )}
+        <button type="submit" className="button review-form__submit" disabled={sending}>
+          {sending ? "Sending..." : "Submit review"}
+        </button>
+      </form>
+      {/* Beside the form, not in it: the terms modal has a form of its own. */}
       {termsOpen && (
         <Suspense fallback={null}>
           <TermsModal
@@ -121,6 +124,6 @@ export default function ReviewForm({ form, onCreated }: Props) {
           />
         </Suspense>
       )}
-    </form>
+    </>
   );
 }
