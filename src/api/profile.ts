@@ -1,4 +1,4 @@
-// Reviewer profiles, own-review actions and the write-review flow (§7).
+// Reviewer profiles, own-review actions and the write-review flow.
 import { ORDERS_TO_REVIEW_URL, pageDataUrl } from "../lib/request-urls";
 import { api } from "./client";
 import type { PageData } from "./pages";
@@ -29,7 +29,7 @@ export const getProfileEdit = () => api.get<PageData>("/reviews/profile/edit", {
 export const updateProfile = (reviewer: UpdateProfileRequest["reviewer"]) =>
   api.put<null>("/reviews/profile/reviewers/0", { reviewer } satisfies UpdateProfileRequest);
 
-/** §4: the caller changes its state only when this resolves. */
+/** The caller changes its state only when this resolves. */
 export function reviewAction(action: ReviewAction, publicId: string) {
   const path = `/reviews/profile/reviews/${slug(publicId)}`;
   return action === "delete"

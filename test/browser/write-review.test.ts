@@ -176,13 +176,18 @@ test("a reload midway keeps the draft; a failed submit keeps every field; a doub
   assert.is(await reviews(), before);
   await page.unroute("**/reviews/profile/reviews");
 
-  // Two submits in the same moment, as a double tap sends them.
+  // Two submits in the same moment, as a double tap sends them: one request leaves.
+  let posts = 0;
+  page.on("request", (request) => {
+    if (request.method() === "POST" && request.url().endsWith("/reviews/profile/reviews")) posts++;
+  });
   await page.locator("form.review-form").evaluate((form: HTMLFormElement) => {
     form.requestSubmit();
     form.requestSubmit();
   });
   await page.getByRole("heading", { name: "Thank you for your review" }).waitFor();
   assert.is(await reviews(), before + 1);
+  assert.is(posts, 1, "one request for two submits");
   assert.is(
     await count(
       "SELECT count(*) FROM reviews WHERE product_id = ? AND title = 'Half way there'",

@@ -1,4 +1,4 @@
-// Reviewer profiles, rewards and orders (spec §3 Reviewer profile, Order line item).
+// Reviewer profiles, rewards and orders.
 import type { CountryCode, CurrencyCode, DateTime, EncodedId, ImagePair, MetaData } from "./common";
 import type { Dispute } from "./dispute";
 import type { Review, ReviewSort, ReviewType } from "./review";
@@ -10,7 +10,7 @@ export type ProfileTab = "reviews" | "rewards" | "orders" | "disputes";
 export interface ProfileParams {
   tab?: ProfileTab;
   search?: string;
-  /** §9: pictures_first by default. */
+  /** pictures_first by default. */
   sort_by?: ReviewSort;
   page?: number;
   filter_rating?: number | null;
@@ -29,7 +29,7 @@ export interface ProfileBasicData {
   verified_buyer: boolean;
   country: CountryCode;
   joined_at: DateTime;
-  /** null: never asked (§4 subscribe prompt). */
+  /** null: never asked (the subscribe prompt shows). */
   subscribed_rs: boolean | null;
 }
 
@@ -60,14 +60,14 @@ export interface OrderLineItem {
   /** The product is still sold by the store. */
   product_in_store: boolean;
   product_reviewable: boolean;
-  /** Set once reviewed (§4: reviewed and unreviewed lists). */
+  /** Set once reviewed: the orders split into reviewed and waiting by it. */
   review_public_id: string | null;
   shop_name: string;
   /** The store does not take reviews written on this site (its disable_web_reviews setting). */
   web_reviews_disabled?: boolean;
 }
 
-/** The profile JSON; `basic_data` is missing when a private profile is not the caller's (§8). */
+/** The profile JSON; `basic_data` is missing when a private profile is not the caller's (the screen then sends to sign in). */
 export interface ProfileResponse {
   basic_data?: ProfileBasicData;
   extra_data: ProfileExtraData;
@@ -82,7 +82,7 @@ export interface ProfileResponse {
   disputes?: Dispute[];
 }
 
-/** PUT /reviews/profile/reviewers/0 with subscribed_rs (§4 subscribe prompt). */
+/** PUT /reviews/profile/reviewers/0 with subscribed_rs (the subscribe prompt). */
 export interface UpdateProfileRequest {
   reviewer: { subscribed_rs: boolean };
 }
