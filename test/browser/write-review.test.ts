@@ -313,4 +313,25 @@ test("a guest asking for the orders list signs in and comes back", async () => {
   await context.close();
 });
 
+test("the product page offers 'Write a review' unless its store turns web reviews off", async () => {
+  const productOf = async (disabled: 0 | 1) => {
+    const row = (await db())
+      .prepare(
+        `SELECT p.handle, s.slug FROM products p JOIN shops s ON s.id = p.shop_id
+         WHERE s.disable_web_reviews = ? AND p.reviews_count > 0 ORDER BY p.id LIMIT 1`,
+      )
+      .get(disabled) as { handle: string; slug: string };
+    return `/reviews/stores/${row.slug}/products/${row.handle}`;
+  };
+  const { page, url, context } = await openSession({ as: "reviewer" });
+  await page.goto(url(await productOf(1)));
+  await page.getByRole("list", { name: "Reviews by rating" }).waitFor();
+  assert.is(await page.getByRole("link", { name: "Write a review" }).count(), 0);
+  await page.goto(url(await productOf(0)));
+  await page.getByRole("link", { name: "Write a review" }).click();
+  await page.waitForURL((u) => u.pathname === LIST);
+  await page.getByRole("heading", { name: "Waiting for a review" }).waitFor();
+  await context.close();
+});
+
 test.run();
