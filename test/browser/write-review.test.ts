@@ -253,7 +253,14 @@ test("the form works by keyboard alone, terms modal included", async () => {
   await setTermsAccepted(false);
   const item = freshLineItem(await db(), 3);
   const { page, url, context } = await openSession({ as: "reviewer", viewport: "mobile" });
-  await page.goto(url(formUrl(item.publicId)));
+  await page.goto(url(LIST));
+  const waiting = page.getByRole("list", { name: "Waiting for a review" });
+  await waiting
+    .getByRole("link", { name: `Write a review of ${item.title}` })
+    .first()
+    .focus();
+  await page.keyboard.press("Enter");
+  await page.waitForURL((u) => u.searchParams.get("line_item_public_id") === item.publicId);
   const first = page.getByRole("radio", { name: "1 star" });
   await first.waitFor();
   await first.focus();
@@ -298,6 +305,16 @@ test("the form works by keyboard alone, terms modal included", async () => {
     1,
   );
   assert.equal(await seriousAxeViolations(page), []);
+  // Back in the list without a reload, the order has moved to 'Reviewed'.
+  await page.getByRole("link", { name: "Review another order" }).focus();
+  await page.keyboard.press("Enter");
+  await page
+    .getByRole("list", { name: "Reviewed" })
+    .getByRole("listitem")
+    .filter({ hasText: item.title })
+    .first()
+    .waitFor();
+  assert.is(await waiting.getByRole("link", { name: `Write a review of ${item.title}` }).count(), 0);
   await context.close();
 });
 
