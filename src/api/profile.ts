@@ -1,5 +1,6 @@
 // Reviewer profiles, own-review actions and the write-review flow. The profiles themselves are
 // page data (GET <path>?format=json), loaded through usePageData.
+import { ORDERS_TO_REVIEW_URL, pageDataUrl } from "../lib/request-urls";
 import { api } from "./client";
 import type {
   NewReviewFormResponse,
@@ -22,12 +23,15 @@ export function reviewAction(action: ReviewAction, publicId: string) {
     : api.put<ReviewActionResponse>(`${path}/${action}`);
 }
 
-export const getOrdersToReview = () =>
-  api.get<OrdersToReviewResponse>("/reviews/write-review", {
-    query: { format: "json", resource: "orders" },
-  });
+/** The same address the host page preloads, so the answer is reused. */
+export const getOrdersToReview = (signal?: AbortSignal) =>
+  api.get<OrdersToReviewResponse>(ORDERS_TO_REVIEW_URL, { signal });
 
-export const getNewReviewForm = (lineItemPublicId: string) =>
-  api.get<NewReviewFormResponse>("/reviews/write-review/new", {
-    query: { format: "json", line_item_public_id: lineItemPublicId },
-  });
+/** The page data of the form's own address, which the host page preloads. */
+export const getNewReviewForm = (lineItemPublicId: string, signal?: AbortSignal) =>
+  api.get<NewReviewFormResponse>(
+    pageDataUrl(
+      `/reviews/write-review/new?${new URLSearchParams({ line_item_public_id: lineItemPublicId })}`,
+    ),
+    { signal },
+  );

@@ -19,10 +19,13 @@ export function withQuery(path: string, query?: object): string {
   return `${path}${path.includes("?") ? "&" : "?"}${qs}`;
 }
 
-/** §7 page data: the route as the address bar shows it, with format=json. */
+/** Page data: the route as the address bar shows it, with format=json. */
 export function pageDataUrl(pathAndQuery: string): string {
   const [path = "", query = ""] = pathAndQuery.split("?");
   const params = new URLSearchParams(query);
   params.set("format", "json");
   return `${path}?${params}`;
 }
+
+/** The write-review orders resource, as the bundle asks for it and the host preloads it. */
+export const ORDERS_TO_REVIEW_URL = pageDataUrl("/reviews/write-review?resource=orders");

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import type { PageData } from "../api/pages";
 import { Loading } from "../ui/Loading";
 import { NotFound } from "../ui/NotFound";
+import { LoadFailed } from "./LoadFailed";
 import { usePageData } from "./use-page-data";
 
 // The host's page titles end with the site name, which the heading does not repeat.
@@ -22,36 +23,6 @@ export function PageDataScreen({ children }: { /** Shown under the title. */ chi
       {meta_data?.description && <p className="page-data__lead">{meta_data.description}</p>}
       {children}
       <DataSummary data={rest} />
-    </section>
-  );
-}
-
-/** Why a page's data did not come, in words a shopper can act on. */
-export function LoadFailed({ status }: { /** HTTP status; 0 when there was no answer. */ status: number }) {
-  const [title, text] =
-    status === 401
-      ? ["Sign in to see this page", "This page belongs to a signed-in reviewer."]
-      : status === 403
-        ? ["You don’t have access to this page", "Your account can’t open this page."]
-        : ["This page didn’t load", "Check your connection and try again."];
-  return (
-    <section className="screen-message" role="alert">
-      <h1>{title}</h1>
-      <p>{text}</p>
-      <p className="screen-message__actions">
-        {status === 401 ? (
-          <a
-            className="button"
-            href={`/login?return_to=${encodeURIComponent(location.pathname + location.search)}`}
-          >
-            Sign in
-          </a>
-        ) : (
-          <button type="button" className="button" onClick={() => location.reload()}>
-            Try again
-          </button>
-        )}
-      </p>
     </section>
   );
 }

@@ -14,8 +14,8 @@ interface Props {
 }
 
 /**
- * §2 terms-of-service modal: a reviewer name and an accept box. Submitting is possible only with a
- * non-empty name and the box checked (§5); it posts accept_tos with reviewer_name (§7).
+ * The terms-of-service modal: a reviewer name and an accept box. Submitting is possible only with a
+ * non-empty name and the box checked; it posts accept_tos with reviewer_name.
  */
 export function TermsModal({ open, onClose, onAccepted, defaultName = "", termsHref = "/terms" }: Props) {
   const id = useId();
@@ -27,7 +27,7 @@ export function TermsModal({ open, onClose, onAccepted, defaultName = "", termsH
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!ready || sending) return; // §5: submission ignored otherwise
+    if (!ready || sending) return; // without a name and the box checked, a submission is ignored
     setSending(true);
     setFailed(false);
     try {
@@ -45,7 +45,7 @@ export function TermsModal({ open, onClose, onAccepted, defaultName = "", termsH
       <form className="terms-form" onSubmit={submit} noValidate>
         <p>
           Choose the name shown with your reviews and accept our{" "}
-          <a href={termsHref} target="_blank" rel="noopener">
+          <a href={termsHref} target="_blank" rel="noopener noreferrer">
             Terms of Service
           </a>
           .

@@ -4,6 +4,7 @@ import * as assert from "uvu/assert";
 import { ROUTES } from "../../src/lib/routes";
 import { openSession, signIn } from "../support/browser";
 import { testHost } from "../support/host";
+import { freshLineItem } from "../support/line-items";
 
 const test = suite("every route");
 
@@ -18,12 +19,15 @@ async function addresses(): Promise<Record<string, string>> {
     slug: one("SELECT slug FROM reviewers WHERE id = 1"),
     disputeId: one("SELECT encoded_id FROM disputes WHERE reviewer_id = 1 LIMIT 1"),
   };
-  return Object.fromEntries(
+  const paths: Record<string, string> = Object.fromEntries(
     ROUTES.map((r) => [
       r.name,
       r.pattern.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(params[key] ?? "")),
     ]),
   );
+  // The review form is for one of the reviewer's orders.
+  paths.new = `${paths.new}?line_item_public_id=${freshLineItem(db, 5).publicId}`;
+  return paths;
 }
 
 test("each route shows a heading of its own, for the reviewer and the arbitrator, without errors", async () => {
@@ -34,7 +38,7 @@ test("each route shows a heading of its own, for the reviewer and the arbitrator
     const { page, url, context, errors } = session;
     for (const [name, path] of Object.entries(paths)) {
       if (name === "login") continue;
-      const reviewerOnly = who === "arbitrator" && ["privateProfile", "profileDispute"].includes(name);
+      const reviewerOnly = who === "arbitrator" && ["privateProfile", "profileDispute", "new"].includes(name);
       const arbitratorOnly = who === "reviewer" && ["arbitrator", "arbitratorDispute"].includes(name);
       const response = await page.goto(url(path));
       const heading = page.getByRole("heading", { level: 1 });

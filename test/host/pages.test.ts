@@ -4,6 +4,7 @@ import { PAGE_HANDLERS } from "../../fixtures/host/pages/index";
 import { ROUTES } from "../../src/lib/routes";
 import { testHost } from "../support/host";
 import { appMeta, Visitor } from "../support/http-client";
+import { freshLineItem } from "../support/line-items";
 
 const test = suite("host pages");
 
@@ -76,8 +77,11 @@ test("the reviewer reaches private pages; only the arbitrator reaches the arbitr
   const paths = await samplePaths();
   const reviewer = new Visitor((await testHost()).app);
   await reviewer.signIn("reviewer");
+  // The review form is for one of the reviewer's orders.
+  const lineItem = freshLineItem((await testHost()).db, 4).publicId;
   for (const name of PRIVATE) {
-    assert.is((await reviewer.get(`${paths[name]}?format=json`)).statusCode, 200, name);
+    const query = name === "new" ? `&line_item_public_id=${lineItem}` : "";
+    assert.is((await reviewer.get(`${paths[name]}?format=json${query}`)).statusCode, 200, name);
   }
   for (const name of ARBITRATOR)
     assert.is((await reviewer.get(`${paths[name]}?format=json`)).statusCode, 403, name);

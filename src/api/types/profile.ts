@@ -118,6 +118,8 @@ export interface OrderLineItem {
   /** Where to write the review while none exists (the new-review form for this line item). */
   write_review_path?: string | null;
   shop_name: string;
+  /** The store does not take reviews written on this site (its disable_web_reviews setting). */
+  web_reviews_disabled?: boolean;
 }
 
 /** PUT /reviews/profile/reviewers/0 from the edit profile form and the subscribe prompt. */
@@ -158,5 +160,7 @@ export interface NewReviewFormResponse {
   product: ProductCard;
   /** The reviewer has not accepted the terms yet: the terms modal shows first. */
   needs_tos: boolean;
+  /** The name the terms modal starts with. */
+  reviewer_name?: string;
   meta_data: MetaData;
 }

@@ -1,4 +1,4 @@
-// Category index, route categoryIndex (§2): the whole tree, each level ordered by page_order.
+// Category index, route categoryIndex: the whole tree, each level ordered by page_order.
 import { Link } from "wouter";
 import type { PageData } from "../../api/pages";
 import type { Category } from "../../api/types/category";
@@ -9,7 +9,7 @@ import {
   sortCategories,
   topLevelCategories,
 } from "../../lib/categories";
-import { LoadFailed } from "../../widgets/PageDataScreen";
+import { LoadFailed } from "../../widgets/LoadFailed";
 import { usePageData } from "../../widgets/use-page-data";
 import "./categories.css";
 

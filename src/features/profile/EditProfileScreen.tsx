@@ -3,7 +3,7 @@
 import { lazy, Suspense, useEffect } from "react";
 import type { EditProfileResponse } from "../../api/types/profile";
 import { Loading } from "../../ui/Loading";
-import { LoadFailed } from "../../widgets/PageDataScreen";
+import { LoadFailed } from "../../widgets/LoadFailed";
 import { usePageData } from "../../widgets/use-page-data";
 
 // The form is its own chunk, asked for as soon as this screen's code runs (alongside the data).

@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect } from "react";
 import type { PrivateProfileResponse, PublicProfileResponse } from "../../api/types/profile";
 import { Loading } from "../../ui/Loading";
 import { NotFound } from "../../ui/NotFound";
-import { LoadFailed } from "../../widgets/PageDataScreen";
+import { LoadFailed } from "../../widgets/LoadFailed";
 import { usePageData } from "../../widgets/use-page-data";
 import PublicProfileScreen from "./PublicProfileScreen";
 

@@ -4,7 +4,7 @@ import { useLocation } from "wouter";
 import type { PublicProfileResponse } from "../../api/types/profile";
 import { Loading } from "../../ui/Loading";
 import { NotFound } from "../../ui/NotFound";
-import { LoadFailed } from "../../widgets/PageDataScreen";
+import { LoadFailed } from "../../widgets/LoadFailed";
 import { usePageData } from "../../widgets/use-page-data";
 
 // The view is its own chunk, asked for as soon as this screen's code runs (alongside the data).

@@ -1,6 +1,58 @@
-// Orders to review (§2 write-review).
-import { PageDataScreen } from "../../widgets/PageDataScreen";
+// Orders to review (route writeReview): the signed-in reviewer's line items, waiting and reviewed.
+
+import { useEffect } from "react";
+import { getOrdersToReview } from "../../api/profile";
+import { applyPageHead } from "../../lib/page-head";
+import { ORDERS_TO_REVIEW_URL } from "../../lib/request-urls";
+import { Loading } from "../../ui/Loading";
+import { LoadFailed } from "../../widgets/LoadFailed";
+import { useCachedRequest } from "../../widgets/use-cached-request";
+import { LineItemCard } from "./LineItemCard";
+import { splitLineItems } from "./line-items";
+import { ordersCache } from "./orders-cache";
+import { useSignInRedirect } from "./use-sign-in-redirect";
+import "./write-review.css";
 
 export default function WriteReviewScreen() {
-  return <PageDataScreen />;
+  const { data, error } = useCachedRequest(ORDERS_TO_REVIEW_URL, getOrdersToReview, ordersCache);
+  const guest = useSignInRedirect(error);
+  useEffect(() => {
+    if (data) applyPageHead(document, data.meta_data);
+  }, [data]);
+
+  if (guest) return <Loading />;
+  if (error) return <LoadFailed status={error.status} />;
+  if (!data) return <Loading />;
+  const { waiting, reviewed } = splitLineItems(data.line_items);
+  return (
+    <section className="write-review">
+      <h1>Write a review</h1>
+      <h2 id="waiting-heading">Waiting for a review</h2>
+      {waiting.length > 0 ? (
+        <ul className="line-items" aria-labelledby="waiting-heading">
+          {waiting.map((item) => (
+            <LineItemCard key={item.public_id} item={item} />
+          ))}
+        </ul>
+      ) : (
+        <div className="write-review__empty">
+          <p>Nothing is waiting for a review right now.</p>
+          <p>
+            When you buy from a store on the marketplace, the order shows up here, ready for your review. Find
+            products with the search at the top of the page.
+          </p>
+        </div>
+      )}
+      <h2 id="reviewed-heading">Reviewed</h2>
+      {reviewed.length > 0 ? (
+        <ul className="line-items" aria-labelledby="reviewed-heading">
+          {reviewed.map((item) => (
+            <LineItemCard key={item.public_id} item={item} />
+          ))}
+        </ul>
+      ) : (
+        <p className="write-review__none">No reviews yet.</p>
+      )}
+    </section>
+  );
 }

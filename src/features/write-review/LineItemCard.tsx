@@ -1,0 +1,45 @@
+import { Link, useLocation } from "wouter";
+import type { OrderLineItem } from "../../api/types/profile";
+import { Image } from "../../ui/Image";
+import { newReviewHref, notReviewableReason, orderDate } from "./line-items";
+
+interface Props {
+  item: OrderLineItem;
+}
+
+/** One ordered product: what it is, where and when it was bought, and what can be done with it. */
+export function LineItemCard({ item }: Props) {
+  const [listPath] = useLocation();
+  const reason = item.review_public_id ? null : notReviewableReason(item);
+  return (
+    <li className="line-item">
+      <Image className="line-item__image" src={item.product_image_url} alt="" width={72} height={72} />
+      <div className="line-item__text">
+        <Link className="line-item__title" href={item.product_internal_path}>
+          {item.product_title}
+        </Link>
+        <p className="line-item__meta">
+          {item.shop_name} · Ordered <time dateTime={item.placed_at}>{orderDate(item.placed_at)}</time>
+        </p>
+        {reason && <p className="line-item__reason">{reason}</p>}
+      </div>
+      <div className="line-item__action">
+        {item.review_public_id ? (
+          <span className="line-item__done">
+            <span aria-hidden="true">✓ </span>Reviewed
+          </span>
+        ) : (
+          !reason && (
+            <Link
+              className="button button--small"
+              href={newReviewHref(listPath, item.public_id)}
+              aria-label={`Write a review of ${item.product_title}`}
+            >
+              Write a review
+            </Link>
+          )
+        )}
+      </div>
+    </li>
+  );
+}

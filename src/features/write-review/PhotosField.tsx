@@ -1,0 +1,79 @@
+import { useId, useState } from "react";
+import { PHOTOS_MAX } from "../../lib/review-rules";
+import type { ChosenPhoto } from "./photo-files";
+
+interface Props {
+  photos: ChosenPhoto[];
+  onChange: (photos: ChosenPhoto[]) => void;
+  /** Off while the review is being sent. */
+  disabled?: boolean;
+}
+
+/** 'Add photos': up to five JPEG, PNG or WebP pictures of at most 5 MB, each with a preview and a remove button. */
+export function PhotosField({ photos, onChange, disabled }: Props) {
+  const id = useId();
+  const [problems, setProblems] = useState<string[]>([]);
+  const full = photos.length >= PHOTOS_MAX;
+
+  const add = async (input: HTMLInputElement) => {
+    const files = [...(input.files ?? [])];
+    input.value = ""; // the same file may be chosen again after removing it
+    // The checks load with the first photo chosen: many reviews have none.
+    const { checkPhotos } = await import("./photo-files");
+    const checked = await checkPhotos(photos.length, files);
+    setProblems(checked.problems);
+    if (checked.accepted.length) onChange([...photos, ...checked.accepted]);
+  };
+
+  return (
+    <div className="review-form__field">
+      <span className="review-form__label" id={`${id}-label`}>
+        Photos <span className="review-form__optional">(optional)</span>
+      </span>
+      <p className="review-form__hint" id={`${id}-hint`}>
+        Up to {PHOTOS_MAX} JPEG, PNG or WebP pictures, 5 MB each.
+      </p>
+      {photos.length > 0 && (
+        <ul className="photo-previews" aria-labelledby={`${id}-label`}>
+          {photos.map((photo, i) => (
+            <li key={photo.id}>
+              <img src={photo.previewUrl} alt={`${i + 1} of ${photos.length}: ${photo.file.name}`} />
+              <button
+                type="button"
+                className="photo-previews__remove"
+                aria-label={`Remove photo ${i + 1}`}
+                disabled={disabled}
+                onClick={() => onChange(photos.filter((p) => p.id !== photo.id))}
+              >
+                ×
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <input
+        id={id}
+        type="file"
+        className="visually-hidden"
+        accept="image/jpeg,image/png,image/webp"
+        multiple
+        disabled={disabled || full}
+        aria-describedby={`${id}-hint${problems.length ? ` ${id}-problems` : ""}`}
+        onChange={(event) => void add(event.currentTarget)}
+      />
+      <label
+        htmlFor={id}
+        className={`button button--secondary button--small photo-add${full ? " is-disabled" : ""}`}
+      >
+        Add photos
+      </label>
+      <div id={`${id}-problems`} aria-live="polite">
+        {problems.map((problem) => (
+          <p key={problem} className="field-error">
+            {problem}
+          </p>
+        ))}
+      </div>
+    </div>
+  );
+}

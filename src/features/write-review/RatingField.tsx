@@ -1,0 +1,66 @@
+import { useId } from "react";
+
+const RATINGS = [1, 2, 3, 4, 5] as const;
+const ratingLabel = (n: number) => (n === 1 ? "1 star" : `${n} stars`);
+
+interface Props {
+  value: number | null;
+  onChange: (rating: number) => void;
+  error?: string;
+  /** The first radio, focused when the rating is the first field in error. */
+  firstRef?: React.Ref<HTMLInputElement>;
+}
+
+/**
+ * The star rating as a radio group named 'Rating': native radios, so arrow keys move between
+ * stars and a tap chooses one; nothing is chosen until the reviewer chooses.
+ */
+export function RatingField({ value, onChange, error, firstRef }: Props) {
+  const id = useId();
+  return (
+    <div className="review-form__field">
+      <div
+        role="radiogroup"
+        aria-labelledby={`${id}-label`}
+        aria-describedby={error ? `${id}-error` : undefined}
+        aria-invalid={error ? true : undefined}
+        aria-required="true"
+        className="rating-input"
+      >
+        <span className="review-form__label" id={`${id}-label`}>
+          Rating
+        </span>
+        <span className="rating-input__stars">
+          {RATINGS.map((n) => (
+            <span key={n} className={`rating-input__star${value !== null && n <= value ? " is-on" : ""}`}>
+              <input
+                ref={n === 1 ? firstRef : undefined}
+                type="radio"
+                className="rating-input__radio"
+                id={`${id}-${n}`}
+                name={`${id}-rating`}
+                value={n}
+                checked={value === n}
+                onChange={() => onChange(n)}
+              />
+              <label htmlFor={`${id}-${n}`}>
+                <span aria-hidden="true">★</span>
+                <span className="visually-hidden">{ratingLabel(n)}</span>
+              </label>
+            </span>
+          ))}
+        </span>
+        {value !== null && (
+          <span className="rating-input__chosen" aria-hidden="true">
+            {ratingLabel(value)}
+          </span>
+        )}
+      </div>
+      {error && (
+        <p className="field-error" id={`${id}-error`}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

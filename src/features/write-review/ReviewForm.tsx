@@ -1,0 +1,129 @@
+import { type FormEvent, lazy, Suspense, useRef, useState } from "react";
+import type { NewReviewFormResponse } from "../../api/types/profile";
+import type { CreatedReviewResponse } from "../../api/types/write-review";
+import {
+  BODY_MAX,
+  BODY_MIN,
+  type ReviewFieldErrors,
+  reviewFieldErrors,
+  TITLE_MAX,
+} from "../../lib/review-rules";
+import { PhotosField } from "./PhotosField";
+import type { ChosenPhoto } from "./photo-files";
+import { RatingField } from "./RatingField";
+import { OFFLINE } from "./submit-errors";
+import { TextField } from "./TextField";
+import { useReviewDraft } from "./use-review-draft";
+
+// The terms modal is only needed before a first review: its code loads when it opens.
+const TermsModal = lazy(() => import("../../widgets/TermsModal").then((m) => ({ default: m.TermsModal })));
+
+interface Props {
+  form: NewReviewFormResponse;
+  onCreated: (created: CreatedReviewResponse) => void;
+}
+
+/** The review form: rating, title, text and photos; errors beside their fields; nothing typed is lost. */
+export default function ReviewForm({ form, onCreated }: Props) {
+  const lineItemId = form.line_item.public_id;
+  const [draft, update] = useReviewDraft(lineItemId);
+  const [photos, setPhotos] = useState<ChosenPhoto[]>([]);
+  const [errors, setErrors] = useState<ReviewFieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const [termsOpen, setTermsOpen] = useState(false);
+  const [termsAccepted, setTermsAccepted] = useState(!form.needs_tos);
+  // A ref, not state: a second click in the same moment must see the first one.
+  const inFlight = useRef(false);
+  const ratingRef = useRef<HTMLInputElement>(null);
+  const titleRef = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
+  const bodyRef = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
+  const failureRef = useRef<HTMLParagraphElement>(null);
+
+  const send = async () => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setSending(true);
+    setFailure(null);
+    try {
+      const { sendReview } = await import("./send-review");
+      const result = await sendReview(lineItemId, draft, photos);
+      if (result.ok) return onCreated(result.created);
+      setFailure(result.message);
+    } catch {
+      setFailure(OFFLINE); // the sending code itself did not load
+    } finally {
+      inFlight.current = false;
+      setSending(false);
+    }
+    requestAnimationFrame(() => failureRef.current?.focus());
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (inFlight.current) return;
+    const found = reviewFieldErrors(draft);
+    setErrors(found);
+    // Focus goes to the first field in error, in the order they are shown.
+    if (found.rating) return ratingRef.current?.focus();
+    if (found.title) return titleRef.current?.focus();
+    if (found.body) return bodyRef.current?.focus();
+    if (!termsAccepted) return setTermsOpen(true);
+    void send();
+  };
+
+  return (
+    <>
+      <form className="review-form" onSubmit={submit} noValidate aria-busy={sending}>
+        <RatingField
+          value={draft.rating}
+          onChange={(rating) => update({ rating })}
+          error={errors.rating}
+          firstRef={ratingRef}
+        />
+        <TextField
+          label="Title"
+          value={draft.title}
+          onChange={(title) => update({ title })}
+          error={errors.title}
+          max={TITLE_MAX}
+          inputRef={titleRef}
+        />
+        <TextField
+          label="Review"
+          value={draft.body}
+          onChange={(body) => update({ body })}
+          error={errors.body}
+          multiline
+          min={BODY_MIN}
+          max={BODY_MAX}
+          inputRef={bodyRef}
+        />
+        <PhotosField photos={photos} onChange={setPhotos} disabled={sending} />
+        {failure && (
+          <p className="form-error" role="alert" tabIndex={-1} ref={failureRef}>
+            {failure}
+          </p>
+        )}
+        <button type="submit" className="button review-form__submit" disabled={sending}>
+          {sending ? "Sending..." : "Submit review"}
+        </button>
+      </form>
+      {/* Beside the form, not in it: the terms modal has a form of its own. */}
+      {termsOpen && (
+        <Suspense fallback={null}>
+          <TermsModal
+            open
+            defaultName={form.reviewer_name ?? ""}
+            onClose={() => setTermsOpen(false)}
+            onAccepted={() => {
+              setTermsAccepted(true);
+              setTermsOpen(false);
+              void send();
+            }}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+// Pictures chosen for a review, checked before anything is sent: their type by their first bytes
+// (the host checks the same way), their size, and how many there are.
+import { PHOTOS_MAX, photoProblem, SNIFF_BYTES, sniffPhotoType } from "../../lib/review-rules";
+
+export interface ChosenPhoto {
+  id: string;
+  file: File;
+  /** A data: address for the preview (the host's Content-Security-Policy allows data: images). */
+  previewUrl: string;
+}
+
+async function firstBytes(file: File): Promise<Uint8Array> {
+  return new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());
+}
+
+function dataUrl(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(file);
+  });
+}
+
+let nextId = 0;
+
+/** The files that may be added to `current`, and a message for each that may not. */
+export async function checkPhotos(
+  current: number,
+  files: File[],
+): Promise<{ accepted: ChosenPhoto[]; problems: string[] }> {
+  const accepted: ChosenPhoto[] = [];
+  const problems: string[] = [];
+  for (const file of files) {
+    if (current + accepted.length >= PHOTOS_MAX) {
+      problems.push(`You can add up to ${PHOTOS_MAX} photos; ${file.name} was not added.`);
+      continue;
+    }
+    const problem = photoProblem(file.name, file.size, sniffPhotoType(await firstBytes(file)));
+    if (problem) problems.push(problem);
+    else accepted.push({ id: `photo-${++nextId}`, file, previewUrl: await dataUrl(file) });
+  }
+  return { accepted, problems };
+}

@@ -1,0 +1,16 @@
+// What the reviewer reads when sending fails; what they wrote stays in the form either way.
+import { isApiError } from "../../api/client";
+
+export const OFFLINE =
+  "Your review wasn't sent. Check your connection and try again: everything you wrote is still here.";
+
+export function submitFailureMessage(error: unknown): string {
+  if (isApiError(error) && error.kind === "http") {
+    if (error.status === 409) return "You have already reviewed this order.";
+    if (error.status === 401)
+      return "You were signed out. Sign in again in another tab, then send your review.";
+    const hostMessage = (error.data as { error?: unknown } | null)?.error;
+    if (error.status < 500 && typeof hostMessage === "string") return hostMessage;
+  }
+  return OFFLINE;
+}

@@ -1,0 +1,13 @@
+import { useEffect } from "react";
+import type { ApiError } from "../../api/client";
+
+/** Writing reviews is for signed-in reviewers: a guest goes to sign in and comes back here. */
+export function useSignInRedirect(error: ApiError | null): boolean {
+  const guest = error?.status === 401;
+  useEffect(() => {
+    if (!guest) return;
+    const returnTo = `${location.pathname}${location.search}`;
+    location.assign(`/login?return_to=${encodeURIComponent(returnTo)}`);
+  }, [guest]);
+  return guest;
+}

@@ -1,0 +1,69 @@
+// The orders list under happy-dom: waiting and reviewed line items apart, a reason for the ones
+// that cannot be reviewed, and an empty state that says what to do when nothing waits.
+import { screen, waitFor, within } from "@testing-library/react";
+import { suite } from "uvu";
+import * as assert from "uvu/assert";
+import type { OrderLineItem, OrdersToReviewResponse } from "../../src/api/types/profile";
+import { ordersCache } from "../../src/features/write-review/orders-cache";
+import WriteReviewScreen from "../../src/features/write-review/WriteReviewScreen";
+import { ORDERS_TO_REVIEW_URL } from "../../src/lib/request-urls";
+import { renderWithStore, resetDom, stubFetch } from "../support/render";
+
+const test = suite("write a review: orders list");
+
+test.after.each(() => {
+  resetDom();
+  ordersCache.clear();
+});
+
+const item = (n: number, over: Partial<OrderLineItem> = {}): OrderLineItem => ({
+  public_id: `li${n}`,
+  product_title: `Product ${n}`,
+  product_image_url: null,
+  product_internal_path: `/reviews/stores/s/products/p${n}`,
+  placed_at: "2026-03-04T10:00:00Z",
+  product_in_store: true,
+  product_reviewable: true,
+  review_public_id: null,
+  shop_name: `<b>Shop ${n}</b>`,
+  web_reviews_disabled: false,
+  ...over,
+});
+
+const answer = (line_items: OrderLineItem[]): OrdersToReviewResponse => ({
+  line_items,
+  meta_data: { title: "Write a review | Reviews", description: "", robots: "noindex", canonical: "" },
+});
+
+test("waiting items link to their form; reviewed ones are apart; unreviewable ones say why", async () => {
+  const fetch = stubFetch(() => ({
+    body: answer([
+      item(1),
+      item(2, { review_public_id: "r2" }),
+      item(3, { product_in_store: false }),
+      item(4, { web_reviews_disabled: true }),
+    ]),
+  }));
+  renderWithStore(<WriteReviewScreen />, { signedIn: true, path: "/reviews/write-review" });
+  const waiting = await screen.findByRole("list", { name: "Waiting for a review" });
+  assert.is(fetch.calls[0]?.url, ORDERS_TO_REVIEW_URL);
+  const link = within(waiting).getByRole("link", { name: "Write a review of Product 1" });
+  assert.is(link.getAttribute("href"), "/reviews/write-review/new?line_item_public_id=li1");
+  within(waiting).getByText("<b>Shop 3</b> no longer sells this product, so it can't be reviewed.");
+  within(waiting).getByText("<b>Shop 4</b> collects its reviews itself, not on this site.");
+  assert.is(within(waiting).queryByRole("link", { name: "Write a review of Product 3" }), null);
+  const reviewed = screen.getByRole("list", { name: "Reviewed" });
+  within(reviewed).getByRole("link", { name: "Product 2" });
+  assert.is(within(reviewed).queryByRole("link", { name: /Write a review/ }), null);
+  assert.is(document.querySelector("b"), null, "names are text, never HTML");
+});
+
+test("nothing waiting: an empty state that says what to do", async () => {
+  stubFetch(() => ({ body: answer([item(1, { review_public_id: "r1" })]) }));
+  renderWithStore(<WriteReviewScreen />, { signedIn: true, path: "/reviews/write-review" });
+  await screen.findByText("Nothing is waiting for a review right now.");
+  screen.getByText(/When you buy from a store on the marketplace/);
+  await waitFor(() => screen.getByRole("list", { name: "Reviewed" }));
+});
+
+test.run();

@@ -1,0 +1,45 @@
+// Orders for tests that write reviews: each test gets a line item of its own, so tests never
+// compete for the seeded reviewer's few waiting orders.
+import { randomBytes } from "node:crypto";
+import type { Db } from "../../fixtures/host/db/database";
+import { productPath } from "../../fixtures/host/serialize/product";
+
+export const SEEDED_REVIEWER_ID = 1;
+
+export interface TestLineItem {
+  publicId: string;
+  productId: number;
+  shopId: number;
+  title: string;
+  path: string;
+}
+
+/**
+ * A new, reviewable line item for the reviewer, ordered now (so it lists first), of the `nth`
+ * product with a handful of reviews (all on the first page) from a store that takes web reviews.
+ */
+export function freshLineItem(db: Db, nth: number, reviewerId = SEEDED_REVIEWER_ID): TestLineItem {
+  const product = db
+    .prepare(
+      `SELECT p.id, p.shop_id, p.title, p.handle, s.slug FROM products p JOIN shops s ON s.id = p.shop_id
+       WHERE s.disable_web_reviews = 0 AND p.id > 1000 AND p.reviews_count BETWEEN 2 AND 8
+       ORDER BY p.id LIMIT 1 OFFSET ?`,
+    )
+    .get(nth) as { id: number; shop_id: number; title: string; handle: string; slug: string };
+  const token = randomBytes(6).toString("hex");
+  const order = db
+    .prepare("INSERT INTO orders (public_id, reviewer_id, shop_id, placed_at) VALUES (?, ?, ?, ?)")
+    .run(`o-test-${token}`, reviewerId, product.shop_id, new Date().toISOString());
+  const publicId = `li-test-${token}`;
+  db.prepare(
+    `INSERT INTO line_items (public_id, order_id, product_id, review_id, product_in_store, product_reviewable)
+     VALUES (?, ?, ?, NULL, 1, 1)`,
+  ).run(publicId, order.lastInsertRowid, product.id);
+  return {
+    publicId,
+    productId: product.id,
+    shopId: product.shop_id,
+    title: product.title,
+    path: productPath(product.slug, product.handle),
+  };
+}
