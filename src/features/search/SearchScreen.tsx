@@ -1,10 +1,12 @@
-// Product search, route PageSearch (§2). This chunk renders the first view: the address's
-// parameters (§5), the request to search.json and its results. The filter bar, the paging and
+// Product search, route PageSearch. This chunk renders the first view: the address's
+// parameters, the request to search.json and its results. The filter bar, the paging and
 // what they need load beside it (SearchControls), the filter sidebar when first opened.
 import { lazy, Suspense } from "react";
+import { Link } from "wouter";
 import { searchProducts } from "../../api/search";
 import type { SearchResponse } from "../../api/types/search";
 import { createIdleCache } from "../../lib/idle-cache";
+import { searchHref } from "../../lib/search-href";
 import {
   hasActiveFilters,
   isEmptySearch,
@@ -18,7 +20,7 @@ import { ProductCard } from "../../ui/ProductCard";
 import { useSearchLocation } from "../../ui/use-search-location";
 import { useCachedRequest } from "../../widgets/use-cached-request";
 
-// §4, §9: result pages cached by their serialised parameters, emptied after 60 s without use.
+// Result pages cached by their serialised parameters, emptied after 60 s without use.
 const productResultsCache = createIdleCache<SearchResponse>();
 
 const controls = () => import("./SearchControls");
@@ -46,6 +48,12 @@ export default function SearchScreen() {
         </p>
       </header>
       {/* Holds the filter bar's place (with its pills' row) until it loads: no layout shift. */}
+      {page && page.current_page !== params.page && (
+        <p className="search-page__note" role="status">
+          There is no page {params.page}. Showing page {page.current_page}, the last.{" "}
+          <Link href={searchHref(location.pathname, { ...params, page: 1 })}>Go to page 1</Link>
+        </p>
+      )}
       <Suspense fallback={<div className="search-controls-slot" data-pills={hasActiveFilters(params)} />}>
         <SearchControls location={location} answer={results.data} category={page?.category ?? null} />
       </Suspense>
@@ -66,6 +74,7 @@ export default function SearchScreen() {
           failed={failed}
           onRetry={results.retry}
           location={location}
+          category={page?.category ?? null}
         />
       </Suspense>
     </section>
