@@ -12,6 +12,7 @@ import { countryAtom } from "../../state/reviewer";
 import { Pagination } from "../../ui/Pagination";
 import type { SearchLocation } from "../../ui/use-search-location";
 import { FilterBar } from "./FilterBar";
+import { PastLastPageNote } from "./PastLastPageNote";
 import { type EmptyPage, ResultMessage } from "./ResultMessage";
 import type { SidebarFilters } from "./sidebar-filters";
 import { useCurrencyChange } from "./use-currency-change";
@@ -31,12 +32,14 @@ interface Props {
   /** The answer for the current address, once it is there. */
   answer: { meta_data: MetaData } | null;
   category: Category | null;
+  /** The page the answer shows, once it is there (the last one when the address asks past it). */
+  shownPage?: number;
 }
 
 /** The sorts that apply to a shop. */
 const STORE_SORT_OPTIONS = SORT_OPTIONS.filter((o) => o.value === null || !o.value.startsWith("price"));
 
-export default function SearchControls({ kind = "products", location, answer, category }: Props) {
+export default function SearchControls({ kind = "products", location, answer, category, shownPage }: Props) {
   const { pathname, params, search, navigate } = location;
   const { go, hrefFor } = useSearchNavigation(location);
   const store = useStore();
@@ -71,6 +74,7 @@ export default function SearchControls({ kind = "products", location, answer, ca
   );
   return (
     <>
+      {shownPage !== undefined && <PastLastPageNote location={location} shown={shownPage} />}
       {mobile ? (
         <Suspense fallback={filterBar}>
           <MobileSearchTabs filterPanel={filterBar} />

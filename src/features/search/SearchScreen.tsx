@@ -2,11 +2,9 @@
 // parameters, the request to search.json and its results. The filter bar, the paging and
 // what they need load beside it (SearchControls), the filter sidebar when first opened.
 import { lazy, Suspense } from "react";
-import { Link } from "wouter";
 import { searchProducts } from "../../api/search";
 import type { SearchResponse } from "../../api/types/search";
 import { createIdleCache } from "../../lib/idle-cache";
-import { searchHref } from "../../lib/search-href";
 import {
   hasActiveFilters,
   isEmptySearch,
@@ -48,14 +46,13 @@ export default function SearchScreen() {
         </p>
       </header>
       {/* Holds the filter bar's place (with its pills' row) until it loads: no layout shift. */}
-      {page && page.current_page !== params.page && (
-        <p className="search-page__note" role="status">
-          There is no page {params.page}. Showing page {page.current_page}, the last.{" "}
-          <Link href={searchHref(location.pathname, { ...params, page: 1 })}>Go to page 1</Link>
-        </p>
-      )}
       <Suspense fallback={<div className="search-controls-slot" data-pills={hasActiveFilters(params)} />}>
-        <SearchControls location={location} answer={results.data} category={page?.category ?? null} />
+        <SearchControls
+          location={location}
+          answer={results.data}
+          category={page?.category ?? null}
+          shownPage={page?.current_page}
+        />
       </Suspense>
       {page?.search_results.length ? (
         <ul className="result-grid" aria-busy={!results.data} data-results={page.done_search_sha1}>
