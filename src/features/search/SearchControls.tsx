@@ -31,15 +31,18 @@ interface Props {
   location: SearchLocation;
   /** The answer for the current address, once it is there. */
   answer: { meta_data: MetaData } | null;
-  category: Category | null;
-  /** The page the answer shows, once it is there (the last one when the address asks past it). */
-  shownPage?: number;
+  /**
+   * The answer on screen, once there is one: its category names the category filter, its page
+   * is the last one when the address asks past it.
+   */
+  page?: { current_page: number; category?: Category | null };
 }
 
 /** The sorts that apply to a shop. */
 const STORE_SORT_OPTIONS = SORT_OPTIONS.filter((o) => o.value === null || !o.value.startsWith("price"));
 
-export default function SearchControls({ kind = "products", location, answer, category, shownPage }: Props) {
+export default function SearchControls({ kind = "products", location, answer, page }: Props) {
+  const category = page?.category ?? null;
   const { pathname, params, search, navigate } = location;
   const { go, hrefFor } = useSearchNavigation(location);
   const store = useStore();
@@ -74,7 +77,7 @@ export default function SearchControls({ kind = "products", location, answer, ca
   );
   return (
     <>
-      {shownPage !== undefined && <PastLastPageNote location={location} shown={shownPage} />}
+      {page && <PastLastPageNote location={location} shown={page.current_page} />}
       {mobile ? (
         <Suspense fallback={filterBar}>
           <MobileSearchTabs filterPanel={filterBar} />
@@ -103,17 +106,17 @@ export function SearchFooter({
   failed,
   onRetry,
   location,
-  category = null,
 }: {
-  page: ({ current_page: number; total_pages: number; count: number } & EmptyPage) | undefined;
+  /** The answer on screen; its category names the category filter. */
+  page:
+    | ({ current_page: number; total_pages: number; count: number; category?: Category | null } & EmptyPage)
+    | undefined;
   failed: boolean;
   onRetry: () => void;
   location: SearchLocation;
-  /** The page's category, which names the category filter. Default none. */
-  category?: Category | null;
 }) {
   const { hrefFor } = useSearchNavigation(location);
-  const pillContext = usePillContext(location.params, category);
+  const pillContext = usePillContext(location.params, page?.category ?? null);
   if (failed || page?.count === 0) {
     return (
       <ResultMessage

@@ -45,14 +45,17 @@ export default function SearchScreen() {
           {page && summary(page.rounded_results_total_count, params.q, page.search_in_shop_name)}
         </p>
       </header>
-      {/* Holds the filter bar's place (with its pills' row) until it loads: no layout shift. */}
-      <Suspense fallback={<div className="search-controls-slot" data-pills={hasActiveFilters(params)} />}>
-        <SearchControls
-          location={location}
-          answer={results.data}
-          category={page?.category ?? null}
-          shownPage={page?.current_page}
-        />
+      {/* Holds the filter bar's place (with its pills' row: any filter, or the default transparency)
+          until it loads: no layout shift. */}
+      <Suspense
+        fallback={
+          <div
+            className="search-controls-slot"
+            data-pills={hasActiveFilters(params) || params.min_transparency > 0}
+          />
+        }
+      >
+        <SearchControls location={location} answer={results.data} page={page} />
       </Suspense>
       {page?.search_results.length ? (
         <ul className="result-grid" aria-busy={!results.data} data-results={page.done_search_sha1}>
@@ -71,7 +74,6 @@ export default function SearchScreen() {
           failed={failed}
           onRetry={results.retry}
           location={location}
-          category={page?.category ?? null}
         />
       </Suspense>
     </section>

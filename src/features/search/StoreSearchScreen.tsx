@@ -50,14 +50,15 @@ export default function StoreSearchScreen() {
         </p>
       </header>
       <StoreSearchForm key={params.q} q={params.q} />
-      <Suspense fallback={<div className="search-controls-slot" data-pills={hasActiveFilters(params)} />}>
-        <SearchControls
-          kind="stores"
-          location={location}
-          answer={results.data}
-          category={null}
-          shownPage={page?.current_page}
-        />
+      <Suspense
+        fallback={
+          <div
+            className="search-controls-slot"
+            data-pills={hasActiveFilters(params) || params.min_transparency > 0}
+          />
+        }
+      >
+        <SearchControls kind="stores" location={location} answer={results.data} page={page} />
       </Suspense>
       {page?.shop_results.length ? (
         <ul className="shop-results" aria-busy={!results.data}>
