@@ -180,13 +180,34 @@ test("a product shows the same authenticity and transparency figures in search a
   assert.is(inSearch.length, 2);
   await card.getByRole("link").first().click();
   await page.waitForURL((u) => u.pathname.includes("/products/"));
-  const overview = page.getByRole("list", { name: "This product's scores" });
+  const overview = page.getByRole("list", { name: "How this product rates" });
   await overview.waitFor();
   assert.equal(await figures(overview), inSearch);
   // The reviews summary shows the same figures.
   const summary = page.locator(".reviews-summary");
   await summary.locator(".medal").first().waitFor();
   assert.equal(await figures(summary), inSearch);
+  await context.close();
+});
+
+test("prices in mixed currencies sort by their converted value, and the page says so", async () => {
+  const { db } = await testHost();
+  const rates = new Map(
+    (db.prepare("SELECT code, rate FROM exchange_rates").all() as { code: string; rate: number }[]).map(
+      (r) => [r.code, r.rate],
+    ),
+  );
+  const { page, url, context } = await openSession();
+  const answer = page.waitForResponse((r) => new URL(r.url()).pathname === "/reviews/search.json");
+  await page.goto(url("/reviews/search?q=kettle&sort_by=price_asc&min_transparency=0"));
+  const results = ((await (await answer).json()) as SearchResponse).data.search_results;
+  await page.getByText(/sorted by their value in US dollars/).waitFor();
+  const currencies = new Set(results.map((p) => p.currency));
+  assert.ok(currencies.size > 2, "a page of mixed currencies");
+  const usd = results.map((p) => p.price / (rates.get(p.currency) ?? Number.NaN));
+  usd.forEach((value, i) => {
+    assert.ok(i === 0 || value >= (usd[i - 1] ?? 0) - 0.01, `${results[i]?.price} ${results[i]?.currency}`);
+  });
   await context.close();
 });
 

@@ -1,9 +1,9 @@
 import { Link } from "wouter";
 import type { ProductPageResponse } from "../../api/types/shop";
 import { countryNameFromIntl as regionName } from "../../lib/region-name";
+import { ExplainedMedal } from "../../ui/ExplainedMedal";
 import { ExternalLink } from "../../ui/ExternalLink";
 import { Image } from "../../ui/Image";
-import { MedalBadge } from "../../ui/MedalBadge";
 import { Price } from "../../ui/Price";
 import { trackStoreClick } from "../../widgets/reviews/lazy";
 
@@ -62,12 +62,12 @@ export function ProductOverview({ data, onOpenGallery }: Props) {
           </p>
           {/* The product's own scores, the figures search and the reviews summary show too (the
               store's medals are on the store's page). */}
-          <ul className="product-overview__medals" aria-label="This product's scores">
+          <ul className="product-overview__medals" aria-label="How this product rates">
             <li>
-              <MedalBadge kind="transparency" score={product.transparency_score} />
+              <ExplainedMedal kind="transparency" score={product.transparency_score} />
             </li>
             <li>
-              <MedalBadge kind="authenticity" score={product.authenticity_score} />
+              <ExplainedMedal kind="authenticity" score={product.authenticity_score} />
             </li>
           </ul>
           <p className="product-overview__visit">

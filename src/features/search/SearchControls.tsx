@@ -4,11 +4,12 @@
 import { lazy, Suspense, useEffect } from "react";
 import type { Category } from "../../api/types/category";
 import type { MetaData } from "../../api/types/common";
+import { STORE_CURRENCY } from "../../lib/currency";
 import { applyPageHead } from "../../lib/page-head";
 import { filterPills } from "../../lib/search-pills";
 import { SORT_OPTIONS } from "../../lib/search-sort";
-import { useStore } from "../../state/jotai";
-import { countryAtom } from "../../state/reviewer";
+import { useAtomValue, useStore } from "../../state/jotai";
+import { countryAtom, currencyAtom } from "../../state/reviewer";
 import { Pagination } from "../../ui/Pagination";
 import type { SearchLocation } from "../../ui/use-search-location";
 import { FilterBar } from "./FilterBar";
@@ -55,6 +56,9 @@ export default function SearchControls({ kind = "products", location, answer, pa
   }, [answer]);
 
   const pills = filterPills(params, usePillContext(params, category));
+  // Prices shown each in its store's currency are sorted by their value in one currency (the
+  // host converts them to US dollars), which the page says, or the order would look random.
+  const mixedPrices = useAtomValue(currencyAtom) === STORE_CURRENCY && !!params.sort_by?.startsWith("price");
 
   const apply = (filters: SidebarFilters, rangeCurrency: string) => {
     sidebar.finish();
@@ -84,6 +88,12 @@ export default function SearchControls({ kind = "products", location, answer, pa
         </Suspense>
       ) : (
         filterBar
+      )}
+      {mixedPrices && (
+        <p className="search-page__note">
+          Prices are in each store’s currency and sorted by their value in US dollars. Choose a currency under
+          “Show prices in” to see them all in one.
+        </p>
       )}
       {sidebar.session && (
         <Suspense fallback={null}>

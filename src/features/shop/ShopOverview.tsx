@@ -1,8 +1,8 @@
 import type { ContactInfo, ShopData } from "../../api/types/shop";
 import { countryNameFromIntl as regionName } from "../../lib/region-name";
+import { ExplainedMedal } from "../../ui/ExplainedMedal";
 import { ExternalLink } from "../../ui/ExternalLink";
 import { Image } from "../../ui/Image";
-import { MedalBadge } from "../../ui/MedalBadge";
 import { trackStoreClick } from "../../widgets/reviews/lazy";
 
 function responseTime(time: ContactInfo["response_time"]): string | null {
@@ -31,7 +31,7 @@ export function ShopOverview({ shop }: { shop: ShopData }) {
       <ul className="shop-overview__medals" aria-label="Medals">
         {shop.shop_medals.map((medal) => (
           <li key={medal.kind}>
-            <MedalBadge kind={medal.kind} score={medal.score} />
+            <ExplainedMedal kind={medal.kind} score={medal.score} />
           </li>
         ))}
       </ul>
