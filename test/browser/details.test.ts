@@ -211,6 +211,27 @@ test("prices in mixed currencies sort by their converted value, and the page say
   await context.close();
 });
 
+test("a store that says 'N questions' shows them", async () => {
+  const { db } = await testHost();
+  const shop = db
+    .prepare(
+      `SELECT s.slug, count(*) n FROM shops s JOIN products p ON p.shop_id = s.id
+       JOIN questions q ON q.product_id = p.id WHERE s.enable_question_anwser = 1
+       GROUP BY s.id HAVING count(*) BETWEEN 4 AND 9 ORDER BY s.id LIMIT 1`,
+    )
+    .get() as { slug: string; n: number };
+  const { page, url, context } = await openSession();
+  await page.goto(url(`/reviews/stores/${shop.slug}`));
+  const said = page.getByRole("link", { name: `${shop.n} questions` });
+  await said.click();
+  const section = page.getByRole("region", { name: `Questions (${shop.n})` });
+  await section.waitFor();
+  const listed = section.getByRole("listitem");
+  assert.is(await listed.count(), 3, "the first page of three");
+  await section.getByRole("link").first().waitFor(); // each names its product
+  await context.close();
+});
+
 test("Sign In in the header returns to the page it was pressed on", async () => {
   const { page, url, context } = await openSession();
   await page.goto(url("/reviews/search?q=kettle&min_rating=4"));

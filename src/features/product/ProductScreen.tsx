@@ -13,7 +13,7 @@ import { ProductOverview } from "./ProductOverview";
 import "./product.css";
 
 void loadReviewsSection();
-const Questions = lazy(() => import("./Questions"));
+const Questions = lazy(() => import("../../widgets/questions/Questions"));
 
 export default function ProductScreen() {
   const { loading, data } = useStorePage<ProductPageResponse & PageData>((d) => d.product_data.encoded_id);

@@ -8,7 +8,7 @@ interface Props {
   data: WidgetData;
   active: number | null;
   hrefFor: (change: Partial<ReviewQuery>) => string;
-  /** Default false: the count of questions links to the questions below (product page). */
+  /** Default false: the count of questions links to the questions below (product and store pages). */
   linkQuestions?: boolean;
 }
 
