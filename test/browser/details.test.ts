@@ -232,6 +232,62 @@ test("a store that says 'N questions' shows them", async () => {
   await context.close();
 });
 
+test("at 375 px the gallery shows the whole photo and keeps its controls on screen", async () => {
+  const { db } = await testHost();
+  const product = db
+    .prepare(
+      `SELECT s.slug shop, p.handle FROM products p JOIN shops s ON s.id = p.shop_id
+       WHERE p.has_image = 1 ORDER BY p.reviews_count DESC LIMIT 1`,
+    )
+    .get() as { shop: string; handle: string };
+  const { page, url, context } = await openSession({ viewport: "mobile" });
+  await page.goto(url(`/reviews/stores/${product.shop}/products/${product.handle}`));
+  await page.getByRole("button", { name: /^Open the gallery/ }).click();
+  const dialog = page.getByRole("dialog", { name: "Photos and videos" });
+  const photo = dialog.locator(".gallery__media").first();
+  await photo.waitFor();
+  await photo.evaluate((img) => (img as HTMLImageElement).decode());
+  const fit = await photo.evaluate((img) => getComputedStyle(img).objectFit);
+  assert.is(fit, "contain");
+  // The photo's box lies inside the stage, which would otherwise crop it.
+  const [photoBox, stageBox] = [
+    await photo.boundingBox(),
+    await dialog.locator(".gallery__stage").boundingBox(),
+  ];
+  assert.ok(photoBox && stageBox);
+  assert.ok(
+    photoBox.y >= stageBox.y - 0.5 && photoBox.y + photoBox.height <= stageBox.y + stageBox.height + 0.5,
+  );
+  assert.ok(
+    photoBox.x >= stageBox.x - 0.5 && photoBox.x + photoBox.width <= stageBox.x + stageBox.width + 0.5,
+  );
+  for (const control of [
+    dialog.getByRole("button", { name: "Previous" }),
+    dialog.getByRole("button", { name: "Next" }),
+    dialog.getByRole("button", { name: /Close/ }),
+  ]) {
+    const box = await control.boundingBox();
+    assert.ok(box && box.x >= 0 && box.x + box.width <= 375 && box.y >= 0 && box.y + box.height <= 740);
+  }
+  await context.close();
+});
+
+test("a medal's tooltip says what the score and the medal mean", async () => {
+  const { page, url, context } = await openSession();
+  await page.goto(url("/reviews/search?q=kettle"));
+  await page.locator('.result-grid[aria-busy="false"]').waitFor();
+  await page.locator(".product-card").first().getByRole("link").first().click();
+  const about = page
+    .getByRole("list", { name: "How this product rates" })
+    .getByRole("button", { name: "About the authenticity score" });
+  await about.click();
+  await page
+    .getByText(/^Authenticity \d+%: the share of reviews written by verified buyers\. /)
+    .first()
+    .waitFor();
+  await context.close();
+});
+
 test("Sign In in the header returns to the page it was pressed on", async () => {
   const { page, url, context } = await openSession();
   await page.goto(url("/reviews/search?q=kettle&min_rating=4"));
