@@ -1,5 +1,5 @@
 // Product search end to end (issue 4): the search bar and its suggestions, the search page's
-// filter bar and sidebar, sorting, the junk-query rules of §5, back and forward.
+// filter bar and sidebar, sorting, the rules for junk in the query, back and forward.
 import type { Page, Request } from "playwright-core";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";

@@ -1,5 +1,5 @@
-// The header's parts under happy-dom: the category banner and mega-menu (§2, §4 timings), the
-// currency dropdown (§2, §4, §7), and the avatar menu's keyboard handling (menu-button pattern).
+// The header's parts under happy-dom: the category banner and mega-menu (with its 500 ms close delay), the
+// currency dropdown, and the avatar menu's keyboard handling (menu-button pattern).
 import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";

@@ -11,7 +11,7 @@ import { MegaMenu } from "./MegaMenu";
 import { useMegaMenu } from "./use-mega-menu";
 
 interface Props {
-  /** Called when there are no categories to show (§2: the banner is then hidden). */
+  /** Called when there are no categories to show (the banner is then hidden). */
   onEmpty: () => void;
 }
 

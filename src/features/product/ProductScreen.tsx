@@ -1,4 +1,4 @@
-// Product page (§2): the product, its shop with medals, the reviews widget, questions, gallery.
+// Product page: the product, its shop with medals, the reviews widget, questions, gallery.
 // First paint needs only the product; the reviews, questions and gallery load as their own chunks.
 import { lazy, Suspense, useState } from "react";
 import { Link } from "wouter";
@@ -20,7 +20,7 @@ export default function ProductScreen() {
   const [gallery, setGallery] = useState<GalleryRequest | null>(null);
 
   if (loading) return <Loading />;
-  // §8: a failed product load is the not-found state.
+  // A failed product load is the not-found state.
   if (!data) return <NotFound what="product" />;
   const { product_data: product, shop_data: shop } = data;
   const owner = { kind: "products", id: product.encoded_id } as const;
