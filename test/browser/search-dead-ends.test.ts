@@ -105,6 +105,22 @@ test("an empty page names its filters; each way out gives the count it promised"
   await context.close();
 });
 
+test("an empty store search offers its ways out too, with the stores each would show", async () => {
+  const { page, url, context } = await openSession();
+  await page.goto(url("/reviews/store_search?q=lucky&min_rating=4.5&min_transparency=95"));
+  const way = page
+    .getByRole("list", { name: "Remove a filter" })
+    .getByRole("link", { name: /^Remove “4.5\+ stars”/ });
+  const promised = Number(((await way.textContent()) ?? "").match(/(\d+) results?$/)?.[1]);
+  assert.ok(promised > 0);
+  await way.click();
+  await page.waitForURL((u) => !u.searchParams.has("min_rating"));
+  await page
+    .locator(".search-page__summary", { hasText: `${promised} ${promised === 1 ? "store" : "stores"}` })
+    .waitFor();
+  await context.close();
+});
+
 test("'This store only' with nothing in the store offers the same search in all stores", async () => {
   const { db } = await testHost();
   const shop = db

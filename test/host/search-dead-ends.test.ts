@@ -89,6 +89,26 @@ test("an empty page counts what removing each filter would give", async () => {
   assert.is((await search("q=kettle")).relaxations, undefined);
 });
 
+test("an empty store search counts what removing each filter that applies to a shop would give", async () => {
+  const query = "q=lucky&min_rating=4.5&min_transparency=95&min_price=5";
+  const { data } = await get<StoreSearchResponse>(`/reviews/store_search.json?${query}`);
+  assert.is(data.results_total_count, 0);
+  const relaxations = data.relaxations ?? [];
+  assert.equal(
+    relaxations.map((r) => r.fields),
+    [["min_rating"], ["min_transparency"]],
+    "the price range does not apply to a shop",
+  );
+  const removed: Record<string, string> = { min_rating: "0", min_transparency: "0" };
+  for (const relaxation of relaxations) {
+    const next = new URLSearchParams(query);
+    for (const field of relaxation.fields) next.set(field, removed[field] ?? "");
+    const relaxed = await get<StoreSearchResponse>(`/reviews/store_search.json?${next}`);
+    assert.is(relaxation.results_total_count, relaxed.data.results_total_count, relaxation.fields.join());
+  }
+  assert.ok(relaxations.some((r) => r.results_total_count > 0));
+});
+
 test("an empty search in one store counts the same search in all stores", async () => {
   const { db } = await testHost();
   const shop = db

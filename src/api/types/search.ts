@@ -104,6 +104,8 @@ export interface StoreSearchResponse {
     per_page: number;
     current_page: number;
     total_pages: number;
+    /** On an empty page: each filter that narrows the search and what removing it would give. */
+    relaxations?: FilterRelaxation[];
   };
   metrics: SearchMetrics;
 }
