@@ -1,4 +1,4 @@
-// Product and store search (§7).
+// Product and store search.
 import { api } from "./client";
 import type {
   InstantSearchResponse,
@@ -7,9 +7,13 @@ import type {
   StoreSearchResponse,
 } from "./types/search";
 
-/** Callers debounce (200 ms), cache per query and abort the earlier call (§7). */
-export const instantSearch = (q: string, signal?: AbortSignal) =>
-  api.get<InstantSearchResponse>("/reviews/instant_search", { query: { q }, signal });
+/**
+ * Suggestions for `params.q` under the filters of `params` (the search a suggestion would run),
+ * so none leads to an empty page. Callers debounce (200 ms), cache per query and abort the
+ * earlier call.
+ */
+export const instantSearch = (params: SearchParams, signal?: AbortSignal) =>
+  api.get<InstantSearchResponse>("/reviews/instant_search", { query: params, signal });
 
 export const searchProducts = (params: SearchParams, signal?: AbortSignal) =>
   api.get<SearchResponse>("/reviews/search.json", { query: params, signal });

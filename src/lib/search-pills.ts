@@ -1,11 +1,12 @@
-// The removable pills of a search's filters (§2 search filter bar, §9 pill length).
-// Framework-free.
+// The removable pills of a search's filters (the search filter bar; pill text cut at 30
+// characters). Framework-free.
 import { countryName } from "./countries";
-import { type FilterField, type NormalizedSearchParams, SEARCH_DEFAULTS } from "./search-params";
+import { activeFilterGroups } from "./search-filters";
+import type { FilterField, NormalizedSearchParams } from "./search-params";
 
 type Filters = Pick<NormalizedSearchParams, FilterField>;
 
-/** §9: pill text is cut at 30 characters, then '...'. */
+/** Pill text is cut at 30 characters, then '...'. */
 export const PILL_MAX = 30;
 
 export function pillText(text: string): string {
@@ -27,23 +28,37 @@ export interface PillContext {
   formatPrice: (amount: number) => string;
 }
 
-/** The removable pills of the filters that differ from their defaults (§2 search filter bar). */
-export function filterPills(params: Filters, context: PillContext): FilterPill[] {
-  const pills: FilterPill[] = [];
-  const add = (fields: FilterField[], label: string) => pills.push({ fields, label });
-  if (params.category_id !== null) add(["category_id"], `Category: ${context.categoryName ?? "chosen"}`);
-  if (params.country !== "*") add(["country"], `Ships to ${countryName(params.country)}`);
-  if (params.store_country !== "*") add(["store_country"], `Stores in ${countryName(params.store_country)}`);
-  if (params.min_rating > 0) add(["min_rating"], `${params.min_rating}+ stars`);
-  if (params.min_transparency !== SEARCH_DEFAULTS.min_transparency) {
-    add(["min_transparency"], `Transparency ${params.min_transparency}%+`);
-  }
-  if (params.min_authenticity > 0) add(["min_authenticity"], `Authenticity ${params.min_authenticity}%+`);
+/** What a filter is called on its pill and on the empty page's way out of it. */
+export function filterLabel(fields: readonly FilterField[], params: Filters, context: PillContext): string {
   const { min_price: min, max_price: max } = params;
-  if (min !== null && max !== null)
-    add(["min_price", "max_price"], `${context.formatPrice(min)} – ${context.formatPrice(max)}`);
-  else if (min !== null) add(["min_price"], `From ${context.formatPrice(min)}`);
-  else if (max !== null) add(["max_price"], `Up to ${context.formatPrice(max)}`);
-  if (params.reviews_count > 0) add(["reviews_count"], `${params.reviews_count}+ reviews`);
-  return pills;
+  switch (fields[0]) {
+    case "category_id":
+      return `Category: ${context.categoryName ?? "chosen"}`;
+    case "country":
+      return `Ships to ${countryName(params.country)}`;
+    case "store_country":
+      return `Stores in ${countryName(params.store_country)}`;
+    case "min_rating":
+      return `${params.min_rating}+ stars`;
+    case "min_transparency":
+      return `Transparency ${params.min_transparency}%+`;
+    case "min_authenticity":
+      return `Authenticity ${params.min_authenticity}%+`;
+    case "reviews_count":
+      return `${params.reviews_count}+ reviews`;
+    default:
+      if (min !== null && max !== null) return `${context.formatPrice(min)} – ${context.formatPrice(max)}`;
+      return min !== null ? `From ${context.formatPrice(min)}` : `Up to ${context.formatPrice(max ?? 0)}`;
+  }
+}
+
+/**
+ * The removable pills of the filters that narrow the search, the default transparency of 80
+ * included: a filter the shopper cannot see would empty pages without a word.
+ */
+export function filterPills(params: Filters, context: PillContext): FilterPill[] {
+  return activeFilterGroups(params).map((fields) => ({
+    fields,
+    label: filterLabel(fields, params, context),
+  }));
 }

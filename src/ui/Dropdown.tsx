@@ -4,7 +4,7 @@ import "./ui.css";
 export interface DropdownOption {
   value: string;
   label: string;
-  /** Draws a line above this option (§9: between top currencies and the rest). */
+  /** Draws a line above this option (between the top currencies and the rest). */
   separatorBefore?: boolean;
   /** Shown before the label, e.g. a flag. */
   icon?: ReactNode;
@@ -25,12 +25,32 @@ interface Props {
 }
 
 export const NO_MATCH = "Sorry, no matching options.";
+
+/**
+ * The options whose label holds the typed text, best first: a label that starts with it, then
+ * one with a word that starts with it, then the rest, so 'US' then Enter chooses 'USD · US
+ * Dollar' rather than 'AUD · Australian Dollar'.
+ */
+export function matchingOptions<T extends { label: string }>(options: readonly T[], query: string): T[] {
+  const needle = query.trim().toLowerCase();
+  if (!needle) return [...options];
+  const rank = (label: string) => {
+    const text = label.toLowerCase();
+    if (text.startsWith(needle)) return 0;
+    return text.split(/[^\p{L}\p{N}]+/u).some((word) => word.startsWith(needle)) ? 1 : 2;
+  };
+  return options
+    .filter((o) => o.label.toLowerCase().includes(needle))
+    .map((option, index) => ({ option, index, rank: rank(option.label) }))
+    .sort((a, b) => a.rank - b.rank || a.index - b.index)
+    .map((entry) => entry.option);
+}
 export const LOADING = "Loading...";
 
 /**
  * A select with an optional search box, following the WAI-ARIA combobox and listbox patterns:
  * arrows, Home, End, Enter, Escape and typing work; 'Sorry, no matching options.' when nothing
- * matches and 'Loading...' while loading (§2).
+ * matches and 'Loading...' while loading.
  */
 export function Dropdown({
   label,
@@ -50,10 +70,7 @@ export function Dropdown({
   const trigger = useRef<HTMLButtonElement>(null);
   const focusTarget = useRef<HTMLInputElement & HTMLDivElement>(null);
 
-  const shown = useMemo(() => {
-    const needle = query.trim().toLowerCase();
-    return needle ? options.filter((o) => o.label.toLowerCase().includes(needle)) : options;
-  }, [options, query]);
+  const shown = useMemo(() => matchingOptions(options, query), [options, query]);
   const selected = options.find((o) => o.value === value);
 
   useEffect(() => {

@@ -1,4 +1,9 @@
-/** A star rating with its value in words for assistive technology (guide §4). */
+/**
+ * A star rating with its value in words for assistive technology ("Rated 4.6 out of 5"). Each
+ * star is drawn in a cell of 24 units and spans 20 of them after a margin of 2 (the background
+ * of base.css), so the filled width puts a rating's fraction exactly on each star: 3.0 is three
+ * whole stars and nothing of the fourth (glyphs with letter spacing drew it as about 3.3).
+ */
 export function Stars({
   rating,
   size = "md",
@@ -7,10 +12,17 @@ export function Stars({
   size?: "sm" | "md" | "lg";
 }) {
   const value = Math.max(0, Math.min(5, Number.isFinite(rating) ? rating : 0));
-  const rounded = Math.round(value * 10) / 10;
+  // whole stars * 24 + a part of the next: its margin of 2, then part * 20.
+  const part = value % 1;
+  const units = value * 24 - part * 4 + (part && 2);
   return (
-    <span className={`stars stars--${size}`} role="img" aria-label={`Rated ${rounded} out of 5`}>
-      <span className="stars__fill" style={{ width: `${(value / 5) * 100}%` }} />
+    <span
+      className={`stars stars--${size}`}
+      role="img"
+      aria-label={`Rated ${Math.round(value * 10) / 10} out of 5`}
+    >
+      {/* 120 units make the row: a unit is 1/1.2 of a percent. */}
+      <span className="stars__fill" style={{ width: `${units / 1.2}%` }} />
     </span>
   );
 }

@@ -1,26 +1,53 @@
-// A screen whose data did not come: a guest is asked to sign in, anyone else may try again.
+// A screen whose data did not come: a guest is asked to sign in, a refusal says what is not
+// allowed and offers a way on, anything else may be tried again.
 
-/** Why a page's data did not come, in words a shopper can act on. */
-export function LoadFailed({ status }: { /** HTTP status; 0 when there was no answer. */ status: number }) {
+/** The host's own words for a refusal: its JSON error's text, when there is one. */
+export function refusal(data: unknown): string | undefined {
+  const text = data && typeof data === "object" ? (data as { error?: unknown }).error : undefined;
+  return typeof text === "string" && text.trim() ? text : undefined;
+}
+
+/**
+ * Why a page's data did not come, in words a shopper can act on. A refusal (403) offers signing in
+ * as someone else or going home: retrying would only be refused again.
+ */
+export function LoadFailed({
+  status,
+  reason,
+}: {
+  /** HTTP status; 0 when there was no answer. */
+  status: number;
+  /** The host's explanation of a refusal. Default: a general one. */
+  reason?: string;
+}) {
+  const here = encodeURIComponent(location.pathname + location.search);
   const [title, text] =
     status === 401
       ? ["Sign in to see this page", "This page belongs to a signed-in reviewer."]
       : status === 403
-        ? ["You don’t have access to this page", "Your account can’t open this page."]
+        ? ["You can’t open this page", reason ?? "Your account isn’t allowed to see this page."]
         : ["This page didn’t load", "Check your connection and try again."];
   return (
     <section className="screen-message" role="alert">
       <h1>{title}</h1>
       <p>{text}</p>
       <p className="screen-message__actions">
-        {status === 401 ? (
-          <a
-            className="button"
-            href={`/login?return_to=${encodeURIComponent(location.pathname + location.search)}`}
-          >
+        {status === 401 && (
+          <a className="button" href={`/login?return_to=${here}`}>
             Sign in
           </a>
-        ) : (
+        )}
+        {status === 403 && (
+          <>
+            <a className="button" href={`/login?return_to=${here}`}>
+              Sign in as someone else
+            </a>
+            <a className="button button--secondary" href="/reviews">
+              Go to home
+            </a>
+          </>
+        )}
+        {status !== 401 && status !== 403 && (
           <button type="button" className="button" onClick={() => location.reload()}>
             Try again
           </button>

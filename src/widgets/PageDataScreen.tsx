@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import type { PageData } from "../api/pages";
 import { Loading } from "../ui/Loading";
 import { NotFound } from "../ui/NotFound";
-import { LoadFailed } from "./LoadFailed";
+import { LoadFailed, refusal } from "./LoadFailed";
 import { usePageData } from "./use-page-data";
 
 // The host's page titles end with the site name, which the heading does not repeat.
@@ -14,7 +14,7 @@ export function PageDataScreen({ children }: { /** Shown under the title. */ chi
   if (state.status === "loading") return <Loading />;
   if (state.status === "error") {
     if (state.error.status === 404) return <NotFound />;
-    return <LoadFailed status={state.error.status} />;
+    return <LoadFailed status={state.error.status} reason={refusal(state.error.data)} />;
   }
   const { meta_data, ...rest } = state.data;
   return (

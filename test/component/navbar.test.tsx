@@ -1,5 +1,5 @@
-// The header's parts under happy-dom: the category banner and mega-menu (§2, §4 timings), the
-// currency dropdown (§2, §4, §7), and the avatar menu's keyboard handling (menu-button pattern).
+// The header's parts under happy-dom: the category banner and mega-menu (with its 500 ms close delay), the
+// currency dropdown, and the avatar menu's keyboard handling (menu-button pattern).
 import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
@@ -172,11 +172,18 @@ test("mega-menu: bar_flat_view skips the left column", async () => {
   assert.ok(document.querySelector(".mega-menu--flat"));
 });
 
-test("mega-menu: keyboard focus opens it; Escape closes it and keeps focus on the category", async () => {
+test("mega-menu: focus alone leaves it closed; ArrowDown or Enter opens it; Escape closes it, focus kept", async () => {
   serveCategories();
   renderWithStore(<CategoryBanner onEmpty={() => {}} />);
   const link = await screen.findByRole("link", { name: "Fashion" });
   act(() => link.focus());
+  await screen.findByRole("link", { name: "Electronics" });
+  assert.is(screen.queryByRole("link", { name: "All Fashion" }), null, "focus does not open the panel");
+  fireEvent.keyDown(link, { key: "ArrowDown" });
+  await screen.findByRole("link", { name: "All Fashion" });
+  fireEvent.keyDown(link, { key: "Escape" });
+  assert.is(screen.queryByRole("link", { name: "All Fashion" }), null);
+  fireEvent.keyDown(link, { key: "Enter" });
   await screen.findByRole("link", { name: "All Fashion" });
   fireEvent.keyDown(link, { key: "Escape" });
   assert.is(screen.queryByRole("link", { name: "All Fashion" }), null);
@@ -188,6 +195,7 @@ test("regression: with focus on one category, a panel opened by hover on another
   renderWithStore(<CategoryBanner onEmpty={() => {}} />);
   const fashion = await screen.findByRole("link", { name: "Fashion" });
   act(() => fashion.focus());
+  fireEvent.keyDown(fashion, { key: "ArrowDown" });
   await screen.findByRole("link", { name: "All Fashion" });
   fireEvent.pointerEnter(screen.getByRole("link", { name: "Electronics" }).closest("li") as HTMLElement);
   const all = await screen.findByRole("link", { name: "All Electronics" });

@@ -1,7 +1,9 @@
-// §2 filter pills, §9 pill length.
+// The search filter bar's removable pills and their length.
 import fc from "fast-check";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
+import { withoutFilter } from "../../src/lib/search-filters";
+import { searchHref } from "../../src/lib/search-href";
 import { normalizeSearchParams } from "../../src/lib/search-params";
 import { filterPills, PILL_MAX, pillText } from "../../src/lib/search-pills";
 
@@ -41,19 +43,30 @@ test("one pill per filter away from its default, with readable labels", () => {
       "10+ reviews",
     ],
   );
-  assert.equal(filterPills(normalizeSearchParams("q=tea"), context), []);
+  assert.equal(filterPills(normalizeSearchParams("q=tea&min_transparency=0"), context), []);
+});
+
+test("the default transparency of 80 is a pill too; removing it writes min_transparency=0", () => {
+  const fresh = normalizeSearchParams("q=tea");
+  assert.equal(filterPills(fresh, context), [{ fields: ["min_transparency"], label: "Transparency 80%+" }]);
+  const removed = withoutFilter(fresh, ["min_transparency"]);
+  assert.is(searchHref("/reviews/search", removed), "/reviews/search?q=tea&page=1&min_transparency=0");
+  assert.equal(filterPills(normalizeSearchParams(searchHref("/", removed).split("?")[1] ?? ""), context), []);
 });
 
 test("a one-sided price range names its side; the range pill clears both ends", () => {
-  assert.equal(filterPills(normalizeSearchParams("min_price=5"), context)[0], {
+  assert.equal(filterPills(normalizeSearchParams("min_price=5&min_transparency=0"), context)[0], {
     fields: ["min_price"],
     label: "From €5",
   });
-  assert.equal(filterPills(normalizeSearchParams("max_price=9"), context)[0]?.label, "Up to €9");
-  assert.equal(filterPills(normalizeSearchParams("min_price=5&max_price=9"), context)[0]?.fields, [
-    "min_price",
-    "max_price",
-  ]);
+  assert.equal(
+    filterPills(normalizeSearchParams("max_price=9&min_transparency=0"), context)[0]?.label,
+    "Up to €9",
+  );
+  assert.equal(
+    filterPills(normalizeSearchParams("min_price=5&max_price=9&min_transparency=0"), context)[0]?.fields,
+    ["min_price", "max_price"],
+  );
 });
 
 test.run();

@@ -102,7 +102,8 @@ export interface QuestionsParams {
   shop_domain: string;
   api_token: string;
   platform: string;
-  product_id: string;
+  /** The product's external id; without it, the questions of every product of the store. */
+  product_id?: string;
   sort_by: "created_at";
   sort_dir: "desc";
   per_page: number;
@@ -115,6 +116,8 @@ export interface Question {
   author_name: string;
   created_at: DateTime;
   answer: { body: string; author_name: string; created_at: DateTime } | null;
+  /** On a store's list: the product the question is about. */
+  product?: { title: string; internal_path: string };
 }
 
 /** GET /api/questions/questions_for_widget */

@@ -1,13 +1,13 @@
-// Product and store search (spec §3 Search parameters, Search result page, Suggestion, Shop result).
+// Product and store search: the search parameters, result pages, suggestions and shop results.
 
 import type { Category } from "./category";
 import type { CountryCode, CurrencyCode, EncodedId, MetaData } from "./common";
 import type { ProductCard, ShopMedal } from "./shop";
 
-/** §9 sort options; null is 'Default' (relevance). */
+/** The sort options; null is 'Default' (relevance). */
 export type SortBy = "reviews_count" | "newest" | "best_selling" | "price_asc" | "price_desc";
 
-/** §3, in the fixed order the address writes them. */
+/** The search parameters, in the fixed order the address writes them. */
 export interface SearchParams {
   q: string;
   page: number;
@@ -58,6 +58,18 @@ export interface SearchResultPage {
   search_in_shop_name: string | null;
   done_search_sha1: string;
   search_results: ProductCard[];
+  /** On an empty page: each filter that narrows the search and what removing it would give. */
+  relaxations?: FilterRelaxation[];
+  /** On an empty page of a search in one store: how many results the same search has in all stores. */
+  all_stores_results_total_count?: number;
+}
+
+/** One way out of an empty page: a filter removed, and how many results that gives. */
+export interface FilterRelaxation {
+  /** The parameters the removal resets (both prices for a price range). */
+  fields: (keyof SearchParams)[];
+  results_total_count: number;
+  rounded_results_total_count: string;
 }
 
 /** GET /reviews/search.json */
@@ -92,6 +104,8 @@ export interface StoreSearchResponse {
     per_page: number;
     current_page: number;
     total_pages: number;
+    /** On an empty page: each filter that narrows the search and what removing it would give. */
+    relaxations?: FilterRelaxation[];
   };
   metrics: SearchMetrics;
 }

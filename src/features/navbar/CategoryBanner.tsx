@@ -1,6 +1,7 @@
-// §2 category banner: the top-level categories (at most 6, by bar_order) in a bar under the
-// header; hovering or focusing one opens its mega-menu panel. Loaded on demand into space the
-// header keeps for it, so nothing moves when it arrives.
+// The category banner: the top-level categories (at most 6, by bar_order) in a bar under the
+// header. Hovering one opens its mega-menu panel, and so do Enter and ArrowDown on its link; focus
+// alone does not, so Tab walks past the banner in six steps rather than through every panel.
+// Loaded on demand into space the header keeps for it, so nothing moves when it arrives.
 import { type FocusEvent, type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { Link } from "wouter";
 import type { Category } from "../../api/types/category";
@@ -10,7 +11,7 @@ import { MegaMenu } from "./MegaMenu";
 import { useMegaMenu } from "./use-mega-menu";
 
 interface Props {
-  /** Called when there are no categories to show (§2: the banner is then hidden). */
+  /** Called when there are no categories to show (the banner is then hidden). */
   onEmpty: () => void;
 }
 
@@ -45,6 +46,20 @@ export default function CategoryBanner({ onEmpty }: Props) {
 
   if (tops.length === 0) return null;
 
+  // Enter on a closed category or ArrowDown opens its panel and moves into it; Enter on an open
+  // one follows the link.
+  const openWithKeys = (event: KeyboardEvent<HTMLAnchorElement>, top: Category, panelId: string) => {
+    const opening = event.key === "ArrowDown" || (event.key === "Enter" && menu.top !== top.id);
+    if (!opening) return;
+    event.preventDefault();
+    menu.enter(top);
+    requestAnimationFrame(() => document.getElementById(panelId)?.querySelector<HTMLElement>("a")?.focus());
+  };
+  // Focus reaching another category closes the open panel rather than opening its own.
+  const closeOthers = (top: Category) => {
+    if (menu.top !== null && menu.top !== top.id) menu.close();
+  };
+
   // Focus moving to another category opens that one; leaving the banner closes the panel.
   const closeOnFocusOut = (event: FocusEvent<HTMLElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) menu.close();
@@ -71,7 +86,7 @@ export default function CategoryBanner({ onEmpty }: Props) {
               className={open ? "category-banner__item is-open" : "category-banner__item"}
               onPointerEnter={() => menu.enter(top)}
               onPointerLeave={menu.leave}
-              onFocus={() => menu.enter(top)}
+              onFocus={() => closeOthers(top)}
               onKeyDown={closeOnEscape}
             >
               <Link
@@ -79,6 +94,7 @@ export default function CategoryBanner({ onEmpty }: Props) {
                 className="category-banner__link"
                 aria-expanded={open}
                 aria-controls={open ? panelId : undefined}
+                onKeyDown={(event) => openWithKeys(event, top, panelId)}
                 onClick={menu.close}
               >
                 {top.name}

@@ -1,4 +1,4 @@
-// The header (§2 Header and navigation). What the first paint needs lives here; the menus, the
+// The header (header and navigation). What the first paint needs lives here; the menus, the
 // side menu and the category banner load on demand (issue 3 budget) into space kept for them.
 import { type ReactNode, Suspense, useEffect, useRef, useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
@@ -43,7 +43,7 @@ export function Navbar({ searchBar }: Props) {
       }),
     [],
   );
-  // §2: moving to another page closes the side menu and the mobile search header.
+  // Moving to another page closes the side menu and the mobile search header.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each change of page
   useEffect(() => {
     setSideOpen(false);
@@ -59,6 +59,12 @@ export function Navbar({ searchBar }: Props) {
 
   return (
     <header className={`navbar${searching && showSearch ? " navbar--searching" : ""}`}>
+      {/* First in the tab order, hidden until focused: past the header to the page's main
+          element (the host page gives it id="main"). A plain fragment link: following it moves
+          the keyboard's starting point there. */}
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
       <div className={`navbar__bar${showBanner && !bannerEmpty ? " navbar__bar--banner" : ""}`}>
         <button
           type="button"
@@ -115,7 +121,12 @@ export function Navbar({ searchBar }: Props) {
               </Suspense>
             </MenuButton>
           ) : (
-            <a href="/login" className="button button--small">
+            // Signing in returns to this page (the host keeps return_to only when it is a path here).
+            // The header renders again on every navigation, so the address is current.
+            <a
+              href={`/login?return_to=${encodeURIComponent(location.pathname + location.search)}`}
+              className="button button--small"
+            >
               Sign In
             </a>
           )}

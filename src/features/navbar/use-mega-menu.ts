@@ -1,12 +1,12 @@
-// §4 mega-menu states: hovering (or focusing) a top-level category makes it active with its first
-// child as the second level; hovering a second-level category sets it only when it has children;
-// leaving starts a 500 ms close timer that re-entering cancels (§9).
+// Mega-menu states: hovering a top-level category (or Enter/ArrowDown on it) makes it active with
+// its first child as the second level; hovering a second-level category sets it only when it has
+// children; leaving starts a 500 ms close timer that re-entering cancels.
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { Category } from "../../api/types/category";
 import { nextActiveSecond } from "../../lib/categories";
 
 export const CLOSE_DELAY_MS = 500;
-/** §2: the page gets a modal-open style while the panel is open. */
+/** The page gets a modal-open style while the panel is open. */
 export const MODAL_OPEN_CLASS = "modal-open";
 
 export function useMegaMenu() {

@@ -1,9 +1,9 @@
 import { Link } from "wouter";
 import type { ProductPageResponse } from "../../api/types/shop";
 import { countryNameFromIntl as regionName } from "../../lib/region-name";
+import { ExplainedMedal } from "../../ui/ExplainedMedal";
 import { ExternalLink } from "../../ui/ExternalLink";
 import { Image } from "../../ui/Image";
-import { MedalBadge } from "../../ui/MedalBadge";
 import { Price } from "../../ui/Price";
 import { FollowToggle } from "../../widgets/follow/FollowToggle";
 import { trackStoreClick } from "../../widgets/reviews/lazy";
@@ -62,12 +62,15 @@ export function ProductOverview({ data, onOpenGallery }: Props) {
             Sold by <Link href={shop.internal_path}>{shop.name}</Link>
             <span> · {regionName(shop.country)}</span>
           </p>
-          <ul className="product-overview__medals" aria-label={`${shop.name} medals`}>
-            {shop.shop_medals.map((medal) => (
-              <li key={medal.kind}>
-                <MedalBadge kind={medal.kind} score={medal.score} />
-              </li>
-            ))}
+          {/* The product's own scores, the figures search and the reviews summary show too (the
+              store's medals are on the store's page). */}
+          <ul className="product-overview__medals" aria-label="How this product rates">
+            <li>
+              <ExplainedMedal kind="transparency" score={product.transparency_score} />
+            </li>
+            <li>
+              <ExplainedMedal kind="authenticity" score={product.authenticity_score} />
+            </li>
           </ul>
           <p className="product-overview__visit">
             <ExternalLink href={product.external_url} className="button" onClick={track} onAuxClick={track}>

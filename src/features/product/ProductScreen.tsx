@@ -1,4 +1,4 @@
-// Product page (§2): the product, its shop with medals, the reviews widget, questions, gallery.
+// Product page: the product, its shop with medals, the reviews widget, questions, gallery.
 // First paint needs only the product; the reviews, questions and gallery load as their own chunks.
 import { lazy, Suspense, useState } from "react";
 import { Link } from "wouter";
@@ -13,14 +13,14 @@ import { ProductOverview } from "./ProductOverview";
 import "./product.css";
 
 void loadReviewsSection();
-const Questions = lazy(() => import("./Questions"));
+const Questions = lazy(() => import("../../widgets/questions/Questions"));
 
 export default function ProductScreen() {
   const { loading, data } = useStorePage<ProductPageResponse & PageData>((d) => d.product_data.encoded_id);
   const [gallery, setGallery] = useState<GalleryRequest | null>(null);
 
   if (loading) return <Loading />;
-  // §8: a failed product load is the not-found state.
+  // A failed product load is the not-found state.
   if (!data) return <NotFound what="product" />;
   const { product_data: product, shop_data: shop } = data;
   const owner = { kind: "products", id: product.encoded_id } as const;

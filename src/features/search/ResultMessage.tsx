@@ -1,17 +1,34 @@
 import { Link } from "wouter";
-import { clearFilters } from "../../lib/search-filters";
-import { hasActiveFilters } from "../../lib/search-params";
+import type { FilterRelaxation } from "../../api/types/search";
+import { activeFilterGroups, clearFilters, withoutFilter } from "../../lib/search-filters";
+import { type FilterField, hasActiveFilters } from "../../lib/search-params";
+import { filterLabel, type PillContext } from "../../lib/search-pills";
 import type { SearchLocation } from "../../ui/use-search-location";
 import { useSearchNavigation } from "./use-search-navigation";
+
+/** What the host says about an empty page: the ways out of it and what each gives. */
+export interface EmptyPage {
+  relaxations?: FilterRelaxation[];
+  all_stores_results_total_count?: number;
+  search_in_shop_name?: string | null;
+}
 
 interface Props {
   status: "empty" | "error";
   onRetry: () => void;
   location: SearchLocation;
+  /** Default: no ways out are known (the empty page then offers Clear and the categories). */
+  empty?: EmptyPage;
+  pillContext: PillContext;
 }
 
-/** What a result list says when nothing matches, or when it failed to load. */
-export function ResultMessage({ status, onRetry, location }: Props) {
+const results = (n: number, rounded: string) => `${rounded} ${n === 1 ? "result" : "results"}`;
+
+/**
+ * What a result list says when nothing matches, or when it failed to load. An empty page names
+ * the filters that emptied it, with one way out per filter and the number of results it gives.
+ */
+export function ResultMessage({ status, onRetry, location, empty = {}, pillContext }: Props) {
   const { params } = location;
   const { hrefFor } = useSearchNavigation(location);
   if (status === "error") {
@@ -25,13 +42,46 @@ export function ResultMessage({ status, onRetry, location }: Props) {
       </div>
     );
   }
+  const byFields = new Map((empty.relaxations ?? []).map((r) => [r.fields.join(), r]));
+  const groups = activeFilterGroups(params).flatMap((fields) => {
+    const relaxation = byFields.get(fields.join());
+    return relaxation ? [{ fields, relaxation }] : [];
+  });
+  const shop = empty.search_in_shop_name;
+  const everywhere = empty.all_stores_results_total_count;
+  const { shop_domain: _d, search_in_shop: _s, platform: _p, ...allStores } = params;
   return (
     <div className="result-message">
-      <h2>Nothing matches this search</h2>
-      <p>Try fewer words or fewer filters, or browse the categories.</p>
+      <h2>{shop ? `No results in ${shop}` : "Nothing matches this search"}</h2>
+      {shop && everywhere !== undefined && everywhere > 0 && (
+        <p>
+          <Link href={hrefFor({ ...allStores, page: 1 })}>
+            {results(everywhere, everywhere.toLocaleString("en-US"))} in all stores
+          </Link>
+        </p>
+      )}
+      {groups.length > 0 ? (
+        <>
+          <p>{groups.length === 1 ? "This filter left no results:" : "These filters left no results:"}</p>
+          <ul className="result-message__relaxations" aria-label="Remove a filter">
+            {groups.map(({ fields, relaxation }) => (
+              <li key={fields.join()}>
+                <Link href={hrefFor(withoutFilter(params, fields as FilterField[]))} className="relaxation">
+                  <span>Remove “{filterLabel(fields, params, pillContext)}”</span>
+                  <span className="relaxation__count">
+                    {results(relaxation.results_total_count, relaxation.rounded_results_total_count)}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <p>Try fewer words, or browse the categories.</p>
+      )}
       <p className="result-message__actions">
         {hasActiveFilters(params) && (
-          <Link href={hrefFor(clearFilters(params))} className="button">
+          <Link href={hrefFor(clearFilters(params))} className="button button--secondary">
             Clear filters
           </Link>
         )}

@@ -1,4 +1,4 @@
-// The header's search bar (§2, §4), a WAI-ARIA combobox. Only this shell is in the entry
+// The header's search bar, a WAI-ARIA combobox. Only this shell is in the entry
 // bundle (budget: 1.2 KiB gzip): the suggestions, the search page's category selector and the
 // search itself load on first focus, or at once on the search page (search-bar-extras.tsx).
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
@@ -25,7 +25,7 @@ export function SearchBar() {
   const urlQ = query.get("q") ?? "";
   const [text, setText] = useState(urlQ);
   useEffect(() => setText(urlQ), [urlQ]);
-  // §2 'This store only': a shop page's scope, or on the search page the address's.
+  // 'This store only': a shop page's scope, or on the search page the address's.
   const shop = useAtomValue(shopScopeAtom);
   const scopeKey = onSearchPage
     ? query.get("search_in_shop") === "true" && query.get("shop_domain")
@@ -120,6 +120,7 @@ export function SearchBar() {
       {extras && (
         <extras.SearchSuggestions
           text={text}
+          context={extras.barContext({ pathname, search, shop, scoped }, store)}
           open={focused}
           listId={listId}
           keys={keys}

@@ -1,12 +1,11 @@
 // The search page's controls, loaded beside its first view: the filter bar with its pills and
-// sort (§2), the filter sidebar's session (§4), the currency change (§4), the mobile tabs (§2),
-// the route rules (§2, §5), the page head, and the paging below the results.
+// sort, the filter sidebar's session, the currency change, the mobile tabs, the route rules,
+// the page head, and below the results their pages or the empty page's ways out.
 import { lazy, Suspense, useEffect } from "react";
 import type { Category } from "../../api/types/category";
 import type { MetaData } from "../../api/types/common";
-import { formatMoney, STORE_CURRENCY } from "../../lib/currency";
+import { STORE_CURRENCY } from "../../lib/currency";
 import { applyPageHead } from "../../lib/page-head";
-import { priceCurrency } from "../../lib/search-params";
 import { filterPills } from "../../lib/search-pills";
 import { SORT_OPTIONS } from "../../lib/search-sort";
 import { useAtomValue, useStore } from "../../state/jotai";
@@ -14,11 +13,13 @@ import { countryAtom, currencyAtom } from "../../state/reviewer";
 import { Pagination } from "../../ui/Pagination";
 import type { SearchLocation } from "../../ui/use-search-location";
 import { FilterBar } from "./FilterBar";
-import { ResultMessage } from "./ResultMessage";
+import { PastLastPageNote } from "./PastLastPageNote";
+import { type EmptyPage, ResultMessage } from "./ResultMessage";
 import type { SidebarFilters } from "./sidebar-filters";
 import { useCurrencyChange } from "./use-currency-change";
 import { useFilterSidebar } from "./use-filter-sidebar";
 import { MOBILE_QUERY, useMediaQuery } from "./use-media-query";
+import { usePillContext } from "./use-pill-context";
 import { useSearchNavigation } from "./use-search-navigation";
 import { useSearchRouteRules } from "./use-search-route-rules";
 
@@ -31,17 +32,21 @@ interface Props {
   location: SearchLocation;
   /** The answer for the current address, once it is there. */
   answer: { meta_data: MetaData } | null;
-  category: Category | null;
+  /**
+   * The answer on screen, once there is one: its category names the category filter, its page
+   * is the last one when the address asks past it.
+   */
+  page?: { current_page: number; category?: Category | null };
 }
 
-/** §9 sorts that apply to a shop. */
+/** The sorts that apply to a shop. */
 const STORE_SORT_OPTIONS = SORT_OPTIONS.filter((o) => o.value === null || !o.value.startsWith("price"));
 
-export default function SearchControls({ kind = "products", location, answer, category }: Props) {
+export default function SearchControls({ kind = "products", location, answer, page }: Props) {
+  const category = page?.category ?? null;
   const { pathname, params, search, navigate } = location;
   const { go, hrefFor } = useSearchNavigation(location);
   const store = useStore();
-  const chosen = useAtomValue(currencyAtom);
   const sidebar = useFilterSidebar(params);
   const mobile = useMediaQuery(MOBILE_QUERY);
   useSearchRouteRules(pathname, search, params, navigate, kind === "products");
@@ -50,15 +55,14 @@ export default function SearchControls({ kind = "products", location, answer, ca
     if (answer?.meta_data) applyPageHead(document, answer.meta_data);
   }, [answer]);
 
-  const currency = priceCurrency(params, chosen);
-  const pills = filterPills(params, {
-    categoryName: category?.id === params.category_id ? category.name : null,
-    formatPrice: (amount) => (currency === STORE_CURRENCY ? String(amount) : formatMoney(amount, currency)),
-  });
+  const pills = filterPills(params, usePillContext(params, category));
+  // Prices shown each in its store's currency are sorted by their value in one currency (the
+  // host converts them to US dollars), which the page says, or the order would look random.
+  const mixedPrices = useAtomValue(currencyAtom) === STORE_CURRENCY && !!params.sort_by?.startsWith("price");
 
   const apply = (filters: SidebarFilters, rangeCurrency: string) => {
     sidebar.finish();
-    // §4: applying sets the country and pushes the query with page 1 and the currency (the one
+    // Applying sets the country and pushes the query with page 1 and the currency (the one
     // the price range is in; without a price range the currency changes nothing).
     if (filters.country !== "*") store.set(countryAtom, filters.country);
     const priced = filters.min_price !== null || filters.max_price !== null;
@@ -77,12 +81,19 @@ export default function SearchControls({ kind = "products", location, answer, ca
   );
   return (
     <>
+      {page && <PastLastPageNote location={location} shown={page.current_page} />}
       {mobile ? (
         <Suspense fallback={filterBar}>
           <MobileSearchTabs filterPanel={filterBar} />
         </Suspense>
       ) : (
         filterBar
+      )}
+      {mixedPrices && (
+        <p className="search-page__note">
+          Prices are in each store’s currency and sorted by their value in US dollars. Choose a currency under
+          “Show prices in” to see them all in one.
+        </p>
       )}
       {sidebar.session && (
         <Suspense fallback={null}>
@@ -106,14 +117,26 @@ export function SearchFooter({
   onRetry,
   location,
 }: {
-  page: { current_page: number; total_pages: number; count: number } | undefined;
+  /** The answer on screen; its category names the category filter. */
+  page:
+    | ({ current_page: number; total_pages: number; count: number; category?: Category | null } & EmptyPage)
+    | undefined;
   failed: boolean;
   onRetry: () => void;
   location: SearchLocation;
 }) {
   const { hrefFor } = useSearchNavigation(location);
+  const pillContext = usePillContext(location.params, page?.category ?? null);
   if (failed || page?.count === 0) {
-    return <ResultMessage status={failed ? "error" : "empty"} onRetry={onRetry} location={location} />;
+    return (
+      <ResultMessage
+        status={failed ? "error" : "empty"}
+        onRetry={onRetry}
+        location={location}
+        empty={page}
+        pillContext={pillContext}
+      />
+    );
   }
   if (!page) return null;
   return (

@@ -1,5 +1,5 @@
-// Product search, route PageSearch (§2). This chunk renders the first view: the address's
-// parameters (§5), the request to search.json and its results. The filter bar, the paging and
+// Product search, route PageSearch. This chunk renders the first view: the address's
+// parameters, the request to search.json and its results. The filter bar, the paging and
 // what they need load beside it (SearchControls), the filter sidebar when first opened.
 import { lazy, Suspense } from "react";
 import { searchProducts } from "../../api/search";
@@ -18,7 +18,7 @@ import { ProductCard } from "../../ui/ProductCard";
 import { useSearchLocation } from "../../ui/use-search-location";
 import { useCachedRequest } from "../../widgets/use-cached-request";
 
-// §4, §9: result pages cached by their serialised parameters, emptied after 60 s without use.
+// Result pages cached by their serialised parameters, emptied after 60 s without use.
 const productResultsCache = createIdleCache<SearchResponse>();
 
 const controls = () => import("./SearchControls");
@@ -45,9 +45,17 @@ export default function SearchScreen() {
           {page && summary(page.rounded_results_total_count, params.q, page.search_in_shop_name)}
         </p>
       </header>
-      {/* Holds the filter bar's place (with its pills' row) until it loads: no layout shift. */}
-      <Suspense fallback={<div className="search-controls-slot" data-pills={hasActiveFilters(params)} />}>
-        <SearchControls location={location} answer={results.data} category={page?.category ?? null} />
+      {/* Holds the filter bar's place (with its pills' row: any filter, or the default transparency)
+          until it loads: no layout shift. */}
+      <Suspense
+        fallback={
+          <div
+            className="search-controls-slot"
+            data-pills={hasActiveFilters(params) || params.min_transparency > 0}
+          />
+        }
+      >
+        <SearchControls location={location} answer={results.data} page={page} />
       </Suspense>
       {page?.search_results.length ? (
         <ul className="result-grid" aria-busy={!results.data} data-results={page.done_search_sha1}>

@@ -1,16 +1,26 @@
-// The search bar's suggestions (§4, §7 instant_search), loaded on the bar's first focus: the
-// listbox of the combobox pattern, driven by the input's keys through `keys`.
+// The search bar's suggestions (instant_search), loaded on the bar's first focus: the listbox of
+// the combobox pattern, driven by the input's keys through `keys`. They are asked for under the
+// filters the search will apply, so every suggestion leads to results.
 import { type KeyboardEvent, type RefObject, useEffect, useState } from "react";
 import { Link } from "wouter";
 import { instantSearch } from "../../api/search";
 import type { Suggestion } from "../../api/types/search";
-import { cycle, SUGGEST_DEBOUNCE_MS, suggestionOptions } from "../../lib/search-bar";
+import {
+  cycle,
+  type SearchBarContext,
+  SUGGEST_DEBOUNCE_MS,
+  searchBarParams,
+  suggestionOptions,
+} from "../../lib/search-bar";
+import { searchRequestKey } from "../../lib/search-params";
 import { createTtlCache } from "../../lib/ttl-cache";
 import { useScrollLock } from "../../ui/scroll-lock";
 import type { ComboboxState } from "./SearchBar";
 
 export interface SuggestionsProps {
   text: string;
+  /** Where the bar is: the search a suggestion runs depends on it. */
+  context: SearchBarContext;
   /** The input has focus. */
   open: boolean;
   listId: string;
@@ -21,26 +31,32 @@ export interface SuggestionsProps {
   onClose: () => void;
 }
 
-// §7: answers cached per query (§9: request caches of 60 s).
+// Answers cached per request (request caches of 60 s).
 const answers = createTtlCache<Suggestion[]>(60_000, 200);
 
-/** The server's suggestions for `text`: debounced 200 ms, cached, the earlier call cancelled. */
-function useServerSuggestions(text: string): Suggestion[] {
+/**
+ * The server's suggestions for `text` under the filters the bar's search applies: debounced
+ * 200 ms, cached, the earlier call cancelled.
+ */
+function useServerSuggestions(text: string, context: SearchBarContext): Suggestion[] {
   const q = text.trim();
-  const [state, setState] = useState<{ q: string; list: Suggestion[] }>({ q: "", list: [] });
+  const request = searchBarParams(q, context);
+  const key = q ? searchRequestKey(request) : "";
+  const [state, setState] = useState<{ key: string; list: Suggestion[] }>({ key: "", list: [] });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the request
   useEffect(() => {
-    if (!q || answers.get(q)) return;
+    if (!key || answers.get(key)) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      instantSearch(q, controller.signal).then(
+      instantSearch(request, controller.signal).then(
         (answer) => {
           const list = Array.isArray(answer?.suggestions) ? answer.suggestions : [];
-          answers.set(q, list);
-          setState({ q, list });
+          answers.set(key, list);
+          setState({ key, list });
         },
         () => {
-          // §7: a failed instant search gives no suggestions.
-          if (!controller.signal.aborted) setState({ q, list: [] });
+          // A failed instant search gives no suggestions.
+          if (!controller.signal.aborted) setState({ key, list: [] });
         },
       );
     }, SUGGEST_DEBOUNCE_MS);
@@ -48,12 +64,13 @@ function useServerSuggestions(text: string): Suggestion[] {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [q]);
-  return answers.get(q) ?? (state.q === q ? state.list : []);
+  }, [key]);
+  return answers.get(key) ?? (state.key === key ? state.list : []);
 }
 
 export function SearchSuggestions({
   text,
+  context,
   open,
   listId,
   keys,
@@ -62,7 +79,7 @@ export function SearchSuggestions({
   onClose,
 }: SuggestionsProps) {
   // Nothing is asked of the server until the shopper is in the search box.
-  const options = suggestionOptions(text, useServerSuggestions(open ? text : ""));
+  const options = suggestionOptions(text, useServerSuggestions(open ? text : "", context));
   const [active, setActive] = useState(-1);
   const [dismissed, setDismissed] = useState(false);
   const expanded = open && !dismissed && options.length > 0;
@@ -77,7 +94,7 @@ export function SearchSuggestions({
   useEffect(() => {
     if (!open) setActive(-1);
   }, [open]);
-  useScrollLock(expanded); // §4: page scroll locked while the options show
+  useScrollLock(expanded); // the page's scroll is locked while the options show
   const activeId = expanded && active >= 0 ? optionId(active) : undefined;
   useEffect(() => onState({ expanded, activeId }), [expanded, activeId, onState]);
 

@@ -1,4 +1,4 @@
-// Store search (§2): shops from store_search.json for the address's parameters, with the same
+// Store search: shops from store_search.json for the address's parameters, with the same
 // filter bar, sidebar and paging as product search where they apply to a shop.
 import { lazy, Suspense } from "react";
 import { searchStores } from "../../api/search";
@@ -11,7 +11,7 @@ import { useCachedRequest } from "../../widgets/use-cached-request";
 import { ShopResultCard } from "./ShopResultCard";
 import { StoreSearchForm } from "./StoreSearchForm";
 
-// §4, §9: result pages cached by their serialised parameters, emptied after 60 s without use.
+// Result pages cached by their serialised parameters, emptied after 60 s without use.
 const storeResultsCache = createIdleCache<StoreSearchResponse>();
 
 const controls = () => import("./SearchControls");
@@ -50,8 +50,15 @@ export default function StoreSearchScreen() {
         </p>
       </header>
       <StoreSearchForm key={params.q} q={params.q} />
-      <Suspense fallback={<div className="search-controls-slot" data-pills={hasActiveFilters(params)} />}>
-        <SearchControls kind="stores" location={location} answer={results.data} category={null} />
+      <Suspense
+        fallback={
+          <div
+            className="search-controls-slot"
+            data-pills={hasActiveFilters(params) || params.min_transparency > 0}
+          />
+        }
+      >
+        <SearchControls kind="stores" location={location} answer={results.data} page={page} />
       </Suspense>
       {page?.shop_results.length ? (
         <ul className="shop-results" aria-busy={!results.data}>

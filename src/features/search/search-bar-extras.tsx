@@ -2,9 +2,9 @@
 // (or at once on the search page): suggestions, the category selector, the search itself.
 export { default as CategorySelect } from "./CategorySelect";
 export { SearchSuggestions } from "./SearchSuggestions";
-export { submitSearch } from "./submit-search";
+export { barContext, submitSearch } from "./submit-search";
 
-/** §2: the removable 'This store only' pill. */
+/** The removable 'This store only' pill. */
 export function ScopePill({ onRemove }: { onRemove: () => void }) {
   return (
     <button

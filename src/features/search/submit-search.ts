@@ -1,7 +1,12 @@
-// What Enter or a chosen suggestion does (§4), loaded on the first search: the search bar's
-// shell in the entry bundle stays small.
+// What Enter or a chosen suggestion does, loaded on the first search: the search bar's shell in
+// the entry bundle stays small.
 import type { Suggestion } from "../../api/types/search";
-import { SEARCH_PATH, type ShopScopeParams, searchBarTarget } from "../../lib/search-bar";
+import {
+  SEARCH_PATH,
+  type SearchBarContext,
+  type ShopScopeParams,
+  searchBarTarget,
+} from "../../lib/search-bar";
 import type { Store } from "../../state/jotai";
 import { searchOriginAtom } from "../../state/search";
 import type { ShopScope } from "../../state/shop-scope";
@@ -15,7 +20,7 @@ export interface SubmitContext {
   scoped: boolean;
 }
 
-/** §2: the scope the pill stands for: the address's on the search page, else the shop page's. */
+/** The scope the 'This store only' pill stands for: the address's on the search page, else the shop page's. */
 function scopeOf({ pathname, search, shop, scoped }: SubmitContext): ShopScopeParams | null {
   if (!scoped) return null;
   if (pathname !== SEARCH_PATH) {
@@ -28,6 +33,12 @@ function scopeOf({ pathname, search, shop, scoped }: SubmitContext): ShopScopePa
   return shop_domain && platform ? { shop_domain, search_in_shop: "true", platform } : null;
 }
 
+/** The search bar's context for the rules of lib/search-bar. */
+export function barContext(context: SubmitContext, store: Store): SearchBarContext {
+  const fromCategory = store.get(searchOriginAtom)?.from === "category";
+  return { pathname: context.pathname, search: context.search, scope: scopeOf(context), fromCategory };
+}
+
 export function submitSearch(
   text: string,
   chosen: Suggestion | null,
@@ -35,10 +46,9 @@ export function submitSearch(
   store: Store,
   navigate: (to: string) => void,
 ): void {
-  const fromCategory = store.get(searchOriginAtom)?.from === "category";
-  const { pathname, search } = context;
-  const href = searchBarTarget(text, chosen, { pathname, search, scope: scopeOf(context), fromCategory });
-  if (!href) return; // §5: an empty search does not navigate
-  if (fromCategory) store.set(searchOriginAtom, null); // §4: the saved sort_by is dropped once
+  const bar = barContext(context, store);
+  const href = searchBarTarget(text, chosen, bar);
+  if (!href) return; // an empty search does not navigate
+  if (bar.fromCategory) store.set(searchOriginAtom, null); // the saved sort_by is dropped once
   navigate(href);
 }

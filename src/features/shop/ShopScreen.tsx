@@ -1,4 +1,4 @@
-// Shop page (§2): the shop, its all-reviews page, the recommendation cards, its top products.
+// Shop page: the shop, its all-reviews page, the recommendation cards, its top products.
 import { lazy, Suspense, useState } from "react";
 import type { PageData } from "../../api/pages";
 import type { ShopPageResponse } from "../../api/types/shop";
@@ -13,13 +13,14 @@ import "./shop.css";
 void loadReviewsSection();
 const CardsCarousel = lazy(() => import("./CardsCarousel"));
 const TopProducts = lazy(() => import("./TopProducts"));
+const Questions = lazy(() => import("../../widgets/questions/Questions"));
 
 export default function ShopScreen() {
   const { loading, data } = useStorePage<ShopPageResponse & PageData>((d) => d.shop_data.encoded_id);
   const [gallery, setGallery] = useState<GalleryRequest | null>(null);
 
   if (loading) return <Loading />;
-  // §8: a failed shop load is the not-found state.
+  // A failed shop load is the not-found state.
   if (!data) return <NotFound what="store" />;
   const { shop_data: shop, top_products: products, featured_cards: cards } = data;
 
@@ -39,6 +40,12 @@ export default function ShopScreen() {
           }
         />
       </Suspense>
+      {/* The summary's "N questions" counts every product's: they are listed here. */}
+      {shop.settings.enable_question_anwser && (
+        <Suspense fallback={null}>
+          <Questions shop={shop} />
+        </Suspense>
+      )}
       {products.length > 0 && (
         <Suspense fallback={null}>
           <TopProducts products={products} />

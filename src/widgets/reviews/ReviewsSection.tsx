@@ -48,7 +48,7 @@ export default function ReviewsSection({ target, onOpenMedia, actions }: Reviews
           data={data}
           active={query.rating}
           hrefFor={hrefFor}
-          linkQuestions={!withTypes && target.shop.settings.enable_question_anwser}
+          linkQuestions={target.shop.settings.enable_question_anwser}
         />
       ) : (
         <div className="reviews-summary reviews-summary--placeholder" />

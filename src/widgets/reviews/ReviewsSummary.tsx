@@ -1,6 +1,6 @@
 import type { WidgetData } from "../../api/types/review";
 import type { ReviewQuery } from "../../lib/review-query";
-import { MedalBadge } from "../../ui/MedalBadge";
+import { ExplainedMedal } from "../../ui/ExplainedMedal";
 import { Stars } from "../../ui/Stars";
 import { RatingHistogram } from "./RatingHistogram";
 
@@ -8,7 +8,7 @@ interface Props {
   data: WidgetData;
   active: number | null;
   hrefFor: (change: Partial<ReviewQuery>) => string;
-  /** Default false: the count of questions links to the questions below (product page). */
+  /** Default false: the count of questions links to the questions below (product and store pages). */
   linkQuestions?: boolean;
 }
 
@@ -35,10 +35,10 @@ export function ReviewsSummary({ data, active, hrefFor, linkQuestions }: Props) 
       {metrics && (
         <ul className="reviews-summary__medals" aria-label="Scores">
           <li>
-            <MedalBadge kind="transparency" score={metrics.transparency_score} />
+            <ExplainedMedal kind="transparency" score={metrics.transparency_score} />
           </li>
           <li>
-            <MedalBadge kind="authenticity" score={metrics.authenticity_score} />
+            <ExplainedMedal kind="authenticity" score={metrics.authenticity_score} />
           </li>
         </ul>
       )}

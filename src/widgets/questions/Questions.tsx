@@ -1,15 +1,19 @@
-// Questions and answers (§7 questions_for_widget: 3 a page, newest first). §5: shown only when the
-// shop enables them and there is at least one page.
+// Questions and answers (questions_for_widget: 3 a page, newest first) of a product, or of every
+// product of a store on its page, each naming its product. Shown only when the store enables
+// them and there is at least one page.
 import { useEffect, useState } from "react";
+import { Link } from "wouter";
 import { getQuestions } from "../../api/catalog";
 import type { Question } from "../../api/types/review";
 import type { ProductData, ShopData } from "../../api/types/shop";
 import { formatDate } from "../../lib/countries";
 import { useAtomValue } from "../../state/jotai";
 import { countryAtom } from "../../state/reviewer";
+import "./questions.css";
 
 interface Props {
-  product: ProductData;
+  /** Default none: the questions of every product of the store. */
+  product?: ProductData;
   shop: ShopData;
 }
 
@@ -31,7 +35,7 @@ export default function Questions({ product, shop }: Props) {
         shop_domain: shop.domain,
         api_token: shop.public_token,
         platform: shop.platform,
-        product_id: product.external_id,
+        product_id: product?.external_id,
         sort_by: "created_at",
         sort_dir: "desc",
         per_page: QUESTIONS_PER_PAGE,
@@ -49,7 +53,7 @@ export default function Questions({ product, shop }: Props) {
       () => !controller.signal.aborted && setFailed(true),
     );
     return () => controller.abort();
-  }, [product.external_id, shop.domain, shop.public_token, shop.platform, wanted]);
+  }, [product?.external_id, shop.domain, shop.public_token, shop.platform, wanted]);
 
   if (pages.totalPages <= 0) return null;
   return (
@@ -58,6 +62,11 @@ export default function Questions({ product, shop }: Props) {
       <ol className="questions__list">
         {pages.questions.map((question) => (
           <li key={question.id} className="question">
+            {question.product && (
+              <p className="question__product">
+                About <Link href={question.product.internal_path}>{question.product.title}</Link>
+              </p>
+            )}
             <p className="question__body">
               <strong>Q: </strong>
               {question.body}
