@@ -1,6 +1,6 @@
 // Disputes and arbitration (spec §3 Dispute form data, Dispute payload).
 import type { DateTime, EncodedId, MetaData } from "./common";
-import type { OrderLineItem } from "./profile";
+import type { OrderLineItem } from "./order";
 
 export interface Option {
   value: string;

@@ -1,6 +1,7 @@
 // Reviewer profiles, rewards and orders (spec §3 Reviewer profile, Order line item).
 import type { CountryCode, CurrencyCode, DateTime, EncodedId, ImagePair, MetaData } from "./common";
 import type { Dispute } from "./dispute";
+import type { OrderLineItem } from "./order";
 import type { Review, ReviewSort, ReviewType } from "./review";
 import type { ProductCard } from "./shop";
 
@@ -49,20 +50,6 @@ export interface Reward {
   currency: CurrencyCode;
   description: string;
   created_at: DateTime;
-}
-
-export interface OrderLineItem {
-  public_id: string;
-  product_title: string;
-  product_image_url: string | null;
-  product_internal_path: string;
-  placed_at: DateTime;
-  /** The product is still sold by the store. */
-  product_in_store: boolean;
-  product_reviewable: boolean;
-  /** Set once reviewed (§4: reviewed and unreviewed lists). */
-  review_public_id: string | null;
-  shop_name: string;
 }
 
 /** The profile JSON; `basic_data` is missing when a private profile is not the caller's (§8). */

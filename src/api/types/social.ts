@@ -1,6 +1,6 @@
 // Following, feed and people (spec §3 Follow records, Feed event, Reviewer list item).
 import type { CountryCode, DateTime, EncodedId, ImagePair } from "./common";
-import type { OrderLineItem } from "./profile";
+import type { OrderLineItem } from "./order";
 import type { Review } from "./review";
 import type { ProductCard, ShopMedal } from "./shop";
 

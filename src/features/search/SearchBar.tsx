@@ -6,15 +6,10 @@ import { useLocation, useSearch } from "wouter";
 import type { Suggestion } from "../../api/types/search";
 import { useAtomValue, useStore } from "../../state/jotai";
 import { shopScopeAtom } from "../../state/shop-scope";
+import type { ComboboxState } from "./combobox-state";
 import "./search.css";
 
 type Extras = typeof import("./search-bar-extras");
-
-/** What the suggestions report back for the input's ARIA attributes. */
-export interface ComboboxState {
-  expanded: boolean;
-  activeId?: string;
-}
 
 export function SearchBar() {
   const [pathname, navigate] = useLocation();

@@ -7,7 +7,7 @@ import type { Suggestion } from "../../api/types/search";
 import { cycle, SUGGEST_DEBOUNCE_MS, suggestionOptions } from "../../lib/search-bar";
 import { createTtlCache } from "../../lib/ttl-cache";
 import { useScrollLock } from "../../ui/scroll-lock";
-import type { ComboboxState } from "./SearchBar";
+import type { ComboboxState } from "./combobox-state";
 
 export interface SuggestionsProps {
   text: string;
