@@ -1,4 +1,4 @@
-// Reads what the host page gives the bundle, once at load (§2 mounting points, §4 logged-in state).
+// Reads what the host page gives the bundle, once at load: mount points, app_meta, CSRF token, signed-in state.
 // Nothing here throws: whatever is missing or malformed gets a default and a warning.
 import type { AppMeta } from "../api/types/common";
 
@@ -39,10 +39,8 @@ export function parseAppMeta(text: string | null | undefined): { meta: AppMeta; 
   } catch {
     return { meta: { ...DEFAULT_META }, problem: "#app_meta is not valid JSON" };
   }
-  if (!raw || typeof raw !== "object" || Array.isArray(raw)) {
-    return { meta: { ...DEFAULT_META }, problem: "#app_meta is not a JSON object" };
-  }
-  const source = raw as Record<string, unknown>;
+  if (!isObject(raw)) return { meta: { ...DEFAULT_META }, problem: "#app_meta is not a JSON object" };
+  const source = raw;
   const meta: AppMeta = { ...DEFAULT_META };
   for (const key of STRING_FIELDS) {
     if (typeof source[key] === "string") meta[key] = source[key] as string;
