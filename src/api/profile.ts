@@ -1,4 +1,6 @@
 // Reviewer profiles, own-review actions and the write-review flow (§7).
+
+import { PATHS, pathFor } from "../lib/routes";
 import { api } from "./client";
 import type { PageData } from "./pages";
 import type {
@@ -14,16 +16,16 @@ import type {
 const slug = encodeURIComponent;
 
 export const getPublicProfile = (profileSlug: string, params: ProfileParams) =>
-  api.get<ProfileResponse>(`/reviews/profile/${slug(profileSlug)}`, {
+  api.get<ProfileResponse>(pathFor("publicProfile", { slug: profileSlug }), {
     query: { format: "json", ...params },
   });
 
 export const getPrivateProfile = (profileSlug: string, params: ProfileParams) =>
-  api.get<ProfileResponse>(`/reviews/users/${slug(profileSlug)}`, {
+  api.get<ProfileResponse>(pathFor("privateProfile", { slug: profileSlug }), {
     query: { format: "json", ...params },
   });
 
-export const getProfileEdit = () => api.get<PageData>("/reviews/profile/edit", { query: { format: "json" } });
+export const getProfileEdit = () => api.get<PageData>(PATHS.profileEdit, { query: { format: "json" } });
 
 export const updateProfile = (reviewer: UpdateProfileRequest["reviewer"]) =>
   api.put<null>("/reviews/profile/reviewers/0", { reviewer } satisfies UpdateProfileRequest);
@@ -37,11 +39,11 @@ export function reviewAction(action: ReviewAction, publicId: string) {
 }
 
 export const getOrdersToReview = () =>
-  api.get<OrdersToReviewResponse>("/reviews/write-review", {
+  api.get<OrdersToReviewResponse>(PATHS.writeReview, {
     query: { format: "json", resource: "orders" },
   });
 
 export const getNewReviewForm = (lineItemPublicId: string) =>
-  api.get<NewReviewFormResponse>("/reviews/write-review/new", {
+  api.get<NewReviewFormResponse>(PATHS.new, {
     query: { format: "json", line_item_public_id: lineItemPublicId },
   });

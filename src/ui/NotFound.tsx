@@ -1,4 +1,5 @@
 import { Link } from "wouter";
+import { PATHS } from "../lib/routes";
 
 /** §8 not-found state: a real page with a way back to search. */
 export function NotFound({ what = "page" }: { /** Default 'page'. */ what?: string }) {
@@ -7,10 +8,10 @@ export function NotFound({ what = "page" }: { /** Default 'page'. */ what?: stri
       <h1>We couldn’t find that {what}</h1>
       <p>It may have moved or no longer exist.</p>
       <p className="screen-message__actions">
-        <Link href="/reviews/search" className="button">
+        <Link href={PATHS.PageSearch} className="button">
           Search products
         </Link>
-        <Link href="/reviews" className="button button--secondary">
+        <Link href={PATHS.home} className="button button--secondary">
           Back to home
         </Link>
       </p>

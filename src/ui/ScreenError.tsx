@@ -1,4 +1,5 @@
 import { Link } from "wouter";
+import { PATHS } from "../lib/routes";
 
 /** What a crashed screen shows: a short message and ways on. */
 export function ScreenError({ onRetry }: { onRetry: () => void }) {
@@ -10,7 +11,7 @@ export function ScreenError({ onRetry }: { onRetry: () => void }) {
         <button type="button" className="button" onClick={onRetry}>
           Try again
         </button>
-        <Link href="/reviews" className="button button--secondary">
+        <Link href={PATHS.home} className="button button--secondary">
           Back to home
         </Link>
       </p>

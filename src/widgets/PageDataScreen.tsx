@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { PageData } from "../api/pages";
+import { PATHS } from "../lib/routes";
 import { Loading } from "../ui/Loading";
 import { NotFound } from "../ui/NotFound";
 import { usePageData } from "./use-page-data";
@@ -42,7 +43,7 @@ export function LoadFailed({ status }: { /** HTTP status; 0 when there was no an
         {status === 401 ? (
           <a
             className="button"
-            href={`/login?return_to=${encodeURIComponent(location.pathname + location.search)}`}
+            href={`${PATHS.login}?return_to=${encodeURIComponent(location.pathname + location.search)}`}
           >
             Sign in
           </a>

@@ -3,7 +3,7 @@
 import { type ReactNode, Suspense, useEffect, useRef, useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import { whenIdle } from "../../lib/idle";
-import { matchRoute } from "../../lib/routes";
+import { matchRoute } from "../../lib/route-match";
 import { useAtomValue } from "../../state/jotai";
 import { profileSaveErrorAtom } from "../../state/reviewer";
 import { pendingRequestsAtom, signedInAtom } from "../../state/session";
@@ -12,6 +12,7 @@ import { MenuButton } from "./MenuButton";
 import { AccountAvatar, CategoryBanner, loadPanels, NavbarPanel } from "./on-demand";
 import { bannerShown, searchBarShown, writeReviewShown } from "./visibility";
 import "./navbar.css";
+import { PATHS } from "../../lib/routes";
 
 interface Props {
   /** The search feature's bar; the navbar decides where and when it shows. */
@@ -72,7 +73,7 @@ export function Navbar({ searchBar }: Props) {
         >
           <span className="navbar__burger" aria-hidden="true" />
         </button>
-        <Link href="/reviews" className="navbar__logo" aria-label="Reviews home">
+        <Link href={PATHS.home} className="navbar__logo" aria-label="Reviews home">
           <span aria-hidden="true" className="navbar__mark">
             ★
           </span>
@@ -100,7 +101,7 @@ export function Navbar({ searchBar }: Props) {
             />
           )}
           {writeReviewShown(route, signedIn, redesign) && (
-            <Link href="/reviews/write-review" className="navbar__desktop navbar__write">
+            <Link href={PATHS.writeReview} className="navbar__desktop navbar__write">
               Write a review
             </Link>
           )}
@@ -115,7 +116,7 @@ export function Navbar({ searchBar }: Props) {
               </Suspense>
             </MenuButton>
           ) : (
-            <a href="/login" className="button button--small">
+            <a href={PATHS.login} className="button button--small">
               Sign In
             </a>
           )}

@@ -1,4 +1,5 @@
 import { Link } from "wouter";
+import { PATHS } from "../../lib/routes";
 import { clearFilters } from "../../lib/search-filters";
 import { hasActiveFilters } from "../../lib/search-params";
 import type { SearchLocation } from "../../ui/use-search-location";
@@ -35,7 +36,7 @@ export function ResultMessage({ status, onRetry, location }: Props) {
             Clear filters
           </Link>
         )}
-        <Link href="/reviews/categories" className="button button--secondary">
+        <Link href={PATHS.categoryIndex} className="button button--secondary">
           Browse by category
         </Link>
       </p>

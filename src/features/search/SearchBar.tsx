@@ -8,6 +8,7 @@ import { useAtomValue, useStore } from "../../state/jotai";
 import { shopScopeAtom } from "../../state/shop-scope";
 import type { ComboboxState } from "./combobox-state";
 import "./search.css";
+import { PATHS } from "../../lib/routes";
 
 type Extras = typeof import("./search-bar-extras");
 
@@ -15,7 +16,7 @@ export function SearchBar() {
   const [pathname, navigate] = useLocation();
   const search = useSearch();
   const store = useStore();
-  const onSearchPage = pathname === "/reviews/search";
+  const onSearchPage = pathname === PATHS.PageSearch;
   const query = new URLSearchParams(onSearchPage ? search : "");
   const urlQ = query.get("q") ?? "";
   const [text, setText] = useState(urlQ);

@@ -4,6 +4,7 @@ import { type KeyboardEvent, type RefObject, useEffect, useState } from "react";
 import { Link } from "wouter";
 import { instantSearch } from "../../api/search";
 import type { Suggestion } from "../../api/types/search";
+import { PATHS } from "../../lib/routes";
 import { cycle, SUGGEST_DEBOUNCE_MS, suggestionOptions } from "../../lib/search-bar";
 import { createTtlCache } from "../../lib/ttl-cache";
 import { useScrollLock } from "../../ui/scroll-lock";
@@ -137,7 +138,7 @@ export function SearchSuggestions({
       </div>
       {open && options.length === 0 && (
         <Link
-          href="/reviews/categories"
+          href={PATHS.categoryIndex}
           className="search-suggestions__browse"
           onMouseDown={(event) => event.preventDefault()}
           onClick={onClose}
