@@ -11,6 +11,3 @@ export const getAllCategories = () => api.get<AllCategoriesResponse>("/reviews/a
 
 export const getCategories = (params: CategoriesParams) =>
   api.get<CategoriesResponse>("/reviews/categories.json", { query: params });
-
-export const getCategoryPage = (handle: string) =>
-  api.get<CategoryPageResponse>(`/reviews/categories/${encodeURIComponent(handle)}.json`);

@@ -17,9 +17,9 @@ export interface HostPage {
   problems: string[];
 }
 
-export const SIGNED_IN_CLASS = "logged-in";
+const SIGNED_IN_CLASS = "logged-in";
 /** On <main>: its content is the host's own (a footer page), not a route of the bundle. */
-export const STATIC_MAIN_ATTRIBUTE = "data-static";
+const STATIC_MAIN_ATTRIBUTE = "data-static";
 
 const DEFAULT_META: AppMeta = {
   title: "Reviews",

@@ -31,7 +31,7 @@ export const DEFAULT_REVIEW_QUERY: Readonly<ReviewQuery> = {
 };
 
 /** §9: widgets show 10 reviews a page. */
-export const REVIEWS_PER_PAGE = 10;
+const REVIEWS_PER_PAGE = 10;
 export const SEARCH_MAX_LENGTH = 100;
 
 export const REVIEW_SORTS: readonly { value: ReviewSort; label: string }[] = [
@@ -91,7 +91,7 @@ export function parseReviewQuery(search: string): ReviewQuery {
 }
 
 /** Spaces collapsed and trimmed, cut at 100 characters. */
-export function normalizeSearch(text: string): string {
+function normalizeSearch(text: string): string {
   return text.replace(/\s+/g, " ").trim().slice(0, SEARCH_MAX_LENGTH).trim();
 }
 
