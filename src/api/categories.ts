@@ -1,11 +1,6 @@
-// Product categories (§7).
+// Product categories: the top levels for the banner, every category for the choosers.
 import { api } from "./client";
-import type {
-  AllCategoriesResponse,
-  CategoriesParams,
-  CategoriesResponse,
-  CategoryPageResponse,
-} from "./types/category";
+import type { AllCategoriesResponse, CategoriesParams, CategoriesResponse } from "./types/category";
 
 export const getAllCategories = () => api.get<AllCategoriesResponse>("/reviews/all_categories");
 
