@@ -40,17 +40,16 @@ export function parseAppMeta(text: string | null | undefined): { meta: AppMeta; 
     return { meta: { ...DEFAULT_META }, problem: "#app_meta is not valid JSON" };
   }
   if (!isObject(raw)) return { meta: { ...DEFAULT_META }, problem: "#app_meta is not a JSON object" };
-  const source = raw;
   const meta: AppMeta = { ...DEFAULT_META };
   for (const key of STRING_FIELDS) {
-    if (typeof source[key] === "string") meta[key] = source[key] as string;
+    if (typeof raw[key] === "string") meta[key] = raw[key] as string;
   }
-  if (Array.isArray(source.structured_data)) {
-    meta.structured_data = source.structured_data.filter(isObject);
+  if (Array.isArray(raw.structured_data)) {
+    meta.structured_data = raw.structured_data.filter(isObject);
   }
-  if (isObject(source.flash)) meta.flash = pickStrings(source.flash, ["error", "notice"]);
-  if (isObject(source.form)) meta.form = pickStrings(source.form, ["email"]);
-  if (source.not_found === true) meta.not_found = true;
+  if (isObject(raw.flash)) meta.flash = pickStrings(raw.flash, ["error", "notice"]);
+  if (isObject(raw.form)) meta.form = pickStrings(raw.form, ["email"]);
+  if (raw.not_found === true) meta.not_found = true;
   return { meta };
 }
 

@@ -44,7 +44,7 @@ export function matchRoute(pathname: string): RouteMatch | null {
 }
 
 /**
- * §2 redirects: '/' → '/reviews', '/search' → '/reviews/search', and any other unmatched
+ * Redirects: '/' → '/reviews', '/search' → '/reviews/search', and any other unmatched
  * '/reviews/...' path → the same path under '/reviews/stores' (old shop addresses). Returns the
  * target path, or null when the path needs no redirect. A path already under /reviews/stores is
  * never redirected again, so no redirect loops.
@@ -56,7 +56,7 @@ export function redirectFor(pathname: string): string | null {
   if (matchRoute(clean)) return clean === pathname ? null : clean;
   if (clean === "/reviews/stores") return PATHS.storeSearch; // the list of stores
   if (clean.startsWith("/reviews/") && !clean.startsWith("/reviews/stores/")) {
-    return `/reviews/stores${clean.slice(PATHS.home.length)}`;
+    return clean.replace("/reviews/", "/reviews/stores/");
   }
   return null;
 }
