@@ -4,7 +4,6 @@ import { lazy, Suspense } from "react";
 import { searchStores } from "../../api/search";
 import type { StoreSearchResponse } from "../../api/types/search";
 import { createIdleCache } from "../../lib/idle-cache";
-import { regionName } from "../../lib/region-name";
 import { hasActiveFilters, searchRequestKey } from "../../lib/search-params";
 import { Loading } from "../../ui/Loading";
 import { useSearchLocation } from "../../ui/use-search-location";
@@ -18,6 +17,17 @@ const storeResultsCache = createIdleCache<StoreSearchResponse>();
 const controls = () => import("./SearchControls");
 const SearchControls = lazy(controls);
 const SearchFooter = lazy(() => controls().then((m) => ({ default: m.SearchFooter })));
+
+// Its own copy of lib/region-name.ts: importing the shared one adds a chunk to this route's first
+// load, which the initial-JS budget of build.mjs has no room for.
+const regions = new Intl.DisplayNames(["en"], { type: "region" });
+const countryName = (code: string) => {
+  try {
+    return regions.of(code) ?? code;
+  } catch {
+    return code; // not a region code
+  }
+};
 
 export default function StoreSearchScreen() {
   const location = useSearchLocation();
@@ -49,7 +59,7 @@ export default function StoreSearchScreen() {
         <ul className="shop-results" aria-busy={!results.data}>
           {page.shop_results.map((shop) => (
             <li key={shop.encoded_shop_id}>
-              <ShopResultCard shop={shop} countryName={regionName(shop.country)} />
+              <ShopResultCard shop={shop} countryName={countryName(shop.country)} />
             </li>
           ))}
         </ul>
