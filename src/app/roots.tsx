@@ -54,7 +54,7 @@ export function NavbarRoot({
   );
 }
 
-// A crashed header still leaves a way home and to the account.
+// A crashed header still leaves a way home.
 function NavbarFallback() {
   return (
     <header className="navbar">
