@@ -5,11 +5,13 @@ export declare const distDir: string;
 export declare const BUDGETS: { initialJs: number; routeChunk: number; css: number };
 export declare const bundleOptions: BuildOptions;
 export interface BuildReport {
+  outputs: Metafile["outputs"];
+  /** Every output, the stylesheet included (paths relative to the project). */
   files: string[];
   entry: string;
   entryClosure: Set<string>;
   routes: Record<string, string[]>;
-  css: string | undefined;
+  css: string | null;
 }
 export declare function writeStylesheet(): Promise<string | null>;
 export declare function writeManifest(metafile: Metafile, stylesheet: string | null): BuildReport;

@@ -1,18 +1,10 @@
-// Product and shop pages, their review widgets, questions, media and click tracking (§7).
+// The review widgets of product and shop pages, their questions, media and click tracking.
 import { api } from "./client";
 import type { EncodedId } from "./types/common";
 import type { MediaPage, QuestionsParams, QuestionsResponse, WidgetData, WidgetParams } from "./types/review";
-import type { ClickRecord, ProductPageResponse, ShopPageResponse } from "./types/shop";
+import type { ClickRecord } from "./types/shop";
 
 const slug = encodeURIComponent;
-
-export const getProductPage = (shopSlug: string, handle: string) =>
-  api.get<ProductPageResponse>(`/reviews/stores/${slug(shopSlug)}/products/${slug(handle)}`, {
-    query: { format: "json" },
-  });
-
-export const getShopPage = (shopSlug: string) =>
-  api.get<ShopPageResponse>(`/reviews/stores/${slug(shopSlug)}`, { query: { format: "json" } });
 
 export const getProductReviews = (params: WidgetParams, signal?: AbortSignal) =>
   api.get<WidgetData>("/api/v1/widgets/product_review", { query: params, signal });

@@ -1,16 +1,8 @@
-// Product categories (§7).
+// Product categories: the top levels for the banner, every category for the choosers.
 import { api } from "./client";
-import type {
-  AllCategoriesResponse,
-  CategoriesParams,
-  CategoriesResponse,
-  CategoryPageResponse,
-} from "./types/category";
+import type { AllCategoriesResponse, CategoriesParams, CategoriesResponse } from "./types/category";
 
 export const getAllCategories = () => api.get<AllCategoriesResponse>("/reviews/all_categories");
 
 export const getCategories = (params: CategoriesParams) =>
   api.get<CategoriesResponse>("/reviews/categories.json", { query: params });
-
-export const getCategoryPage = (handle: string) =>
-  api.get<CategoryPageResponse>(`/reviews/categories/${encodeURIComponent(handle)}.json`);

@@ -8,7 +8,7 @@ export const CSRF_HEADER = "X-CSRF-Token";
 export const REDESIGN_HEADER = "X-Redesign";
 
 /** Query parameters: any object of primitive values (the contract types of ./types). */
-export type Query = object;
+type Query = object;
 
 export type ApiErrorKind = "http" | "network" | "malformed" | "aborted";
 

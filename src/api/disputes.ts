@@ -1,4 +1,6 @@
 // Disputes and arbitration (§7).
+
+import { PATHS, pathFor } from "../lib/routes";
 import { api } from "./client";
 import type {
   ArbitratorListParams,
@@ -8,12 +10,12 @@ import type {
   DisputePayload,
 } from "./types/dispute";
 
-const slug = encodeURIComponent;
-
 /** §7: a failure reaches the caller as an ApiError carrying the HTTP status. */
 export function getDisputeForm(shopSlug: string, productHandle: string | null, redesign?: string) {
-  const product = productHandle ? `/products/${slug(productHandle)}` : "";
-  return api.get<DisputeFormData>(`/reviews/stores/${slug(shopSlug)}${product}/disputes/new`, {
+  const path = productHandle
+    ? pathFor("productDisputeNew", { shop_slug: shopSlug, product_handle: productHandle })
+    : pathFor("shopDisputeNew", { shop_slug: shopSlug });
+  return api.get<DisputeFormData>(path, {
     query: { format: "json", redesign },
   });
 }
@@ -30,5 +32,5 @@ export function createDispute(payload: DisputePayload) {
 export function getArbitratorDisputes({ filters, ...params }: ArbitratorListParams) {
   const query: Record<string, unknown> = { format: "json", ...params };
   for (const [key, value] of Object.entries(filters ?? {})) query[`filters[${key}]`] = value;
-  return api.get<ArbitratorListResponse>("/reviews/arbitrator", { query });
+  return api.get<ArbitratorListResponse>(PATHS.arbitrator, { query });
 }

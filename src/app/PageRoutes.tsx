@@ -1,7 +1,7 @@
-// The page root's router: the route table of §2, its redirects, one lazy screen per route.
+// The page root's router: the route table, its redirects, one lazy screen per route.
 import { Suspense, useEffect } from "react";
 import { useLocation, useSearch } from "wouter";
-import { matchRoute, redirectFor } from "../lib/routes";
+import { matchRoute, redirectFor } from "../lib/route-match";
 import { ErrorBoundary } from "../ui/ErrorBoundary";
 import { Loading } from "../ui/Loading";
 import { NotFound } from "../ui/NotFound";
@@ -17,7 +17,7 @@ export function PageRoutes() {
   const match = target ? null : matchRoute(pathname);
 
   useEffect(() => {
-    // §2: redirects replace the address rather than add to history.
+    // Redirects replace the address rather than add to history.
     if (target) navigate(`${target}${search ? `?${search}` : ""}${location.hash}`, { replace: true });
   }, [target, search, navigate]);
 

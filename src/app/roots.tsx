@@ -5,6 +5,7 @@ import { Router } from "wouter";
 import { Navbar } from "../features/navbar/Navbar";
 import { SearchBar } from "../features/search/SearchBar";
 import { whenIdle } from "../lib/idle";
+import { PATHS } from "../lib/routes";
 import { Provider, type Store } from "../state/jotai";
 import { ErrorBoundary } from "../ui/ErrorBoundary";
 import { ScreenError } from "../ui/ScreenError";
@@ -53,12 +54,12 @@ export function NavbarRoot({
   );
 }
 
-// A crashed header still leaves a way home and to the account.
+// A crashed header still leaves a way home.
 function NavbarFallback() {
   return (
     <header className="navbar">
       <div className="navbar__bar">
-        <a href="/reviews" className="navbar__logo">
+        <a href={PATHS.home} className="navbar__logo">
           Reviews
         </a>
       </div>

@@ -1,4 +1,4 @@
-// §2: navigation scrolls smoothly to the top, or to the hash anchor when there is one; instantly
+// Navigation scrolls smoothly to the top, or to the hash anchor when there is one; instantly
 // under prefers-reduced-motion. Back and forward return to where the reader was.
 
 const positions = new Map<string, number>();
@@ -46,20 +46,27 @@ function restore(top: number): void {
   attempt();
 }
 
-/** Installs the scroll behaviour once for the whole page. */
-export function installScrollManager(): void {
+/** Installs the scroll behaviour for the whole page; the function it returns takes it out again. */
+export function installScrollManager(): () => void {
+  const restoration = history.scrollRestoration;
   history.scrollRestoration = "manual";
   let frame = 0;
-  addEventListener(
-    "scroll",
-    () => {
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => positions.set(location.href, window.scrollY));
-    },
-    { passive: true },
-  );
+  const remember = () => {
+    cancelAnimationFrame(frame);
+    frame = requestAnimationFrame(() => positions.set(location.href, window.scrollY));
+  };
   // wouter dispatches 'pushState' after changing the address (use-browser-location.js).
-  addEventListener("pushState", () => requestAnimationFrame(scrollToHashOrTop));
-  addEventListener("popstate", () => restore(positions.get(location.href) ?? 0));
+  const navigated = () => requestAnimationFrame(scrollToHashOrTop);
+  const wentBack = () => restore(positions.get(location.href) ?? 0);
+  addEventListener("scroll", remember, { passive: true });
+  addEventListener("pushState", navigated);
+  addEventListener("popstate", wentBack);
   if (location.hash) requestAnimationFrame(scrollToHashOrTop);
+  return () => {
+    cancelAnimationFrame(frame);
+    removeEventListener("scroll", remember);
+    removeEventListener("pushState", navigated);
+    removeEventListener("popstate", wentBack);
+    history.scrollRestoration = restoration;
+  };
 }

@@ -1,6 +1,6 @@
-// Start-up: read the host page once, create the one store, mount both roots (§2).
+// Start-up: read the host page once, create the one store, mount the roots.
 import type { ReactNode } from "react";
-import { createRoot, type Root } from "react-dom/client";
+import { createRoot } from "react-dom/client";
 import "./shared-chunk";
 import { configureClient } from "../api/client";
 import { readHostPage } from "../lib/host-page";
@@ -26,28 +26,30 @@ export function start(doc: Document = document): {
     onPendingChange: (pending) => store.set(pendingRequestsAtom, pending),
   });
 
-  // Scrolling on navigation (§2) matters from the first move on, not for the first paint.
-  void import("./scroll").then(({ installScrollManager }) => installScrollManager());
-  const roots: Root[] = [];
+  // Scrolling on navigation matters from the first move on, not for the first paint.
+  const scrolling = import("./scroll").then(({ installScrollManager }) => installScrollManager());
+  // What unmount undoes: the scroll behaviour (once it is installed), each root, the footer's element.
+  const cleanups: (() => unknown)[] = [() => scrolling.then((uninstall) => uninstall())];
   const mount = (element: Element, node: ReactNode) => {
     const root = createRoot(element);
     root.render(node);
-    roots.push(root);
+    cleanups.push(() => root.unmount());
   };
   if (host.navbarRoot) mount(host.navbarRoot, <NavbarRoot store={store} staticPage={host.staticPage} />);
   if (host.pageRoot) mount(host.pageRoot, <PageRoot store={store} />);
   if (host.main) {
-    // §1: the footer and the cookie bar follow the page, outside <main> (a contentinfo landmark).
+    // The footer and the cookie bar follow the page, outside <main> (a contentinfo landmark).
     const footer = doc.createElement("div");
     footer.id = "site-footer";
     host.main.after(footer);
     mount(footer, <FooterRoot store={store} staticPage={host.staticPage} />);
+    cleanups.push(() => footer.remove());
   }
   void import("../state/load-reviewer").then(({ loadReviewer }) => loadReviewer(store));
   return {
     store,
     unmount: () => {
-      for (const root of roots) root.unmount();
+      for (const cleanup of cleanups) cleanup();
     },
   };
 }

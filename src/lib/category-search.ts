@@ -1,4 +1,6 @@
 // The product search of a category page (§2 route rules). Framework-free.
+
+import { PATHS } from "./routes";
 import { searchHref } from "./search-href";
 import { type NormalizedSearchParams, normalizeSearchParams } from "./search-params";
 
@@ -21,7 +23,7 @@ export function categorySearchParams(query: string, categoryId: number): Normali
  * then drops `from` from its address). The sort and filters of the category page go along.
  */
 export function searchFromCategoryHref(query: string, categoryId: number): string {
-  const href = searchHref("/reviews/search", {
+  const href = searchHref(PATHS.PageSearch, {
     ...categoryPageParams(query),
     category_id: categoryId,
     page: 1,

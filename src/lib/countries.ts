@@ -65,7 +65,7 @@ export const COUNTRIES: Readonly<Record<string, Country>> = {
   ZA: { name: "South Africa", currency: "ZAR", symbol: "R", dateFormat: "YYYY/MM/DD" },
 };
 
-export const ALL_COUNTRIES = "*";
+const ALL_COUNTRIES = "*";
 
 /** §3: these lead the searchable country list, in this order. */
 export const TOP_COUNTRIES = ["AU", "CA", "FR", "DE", "IN", "IT", "NL", "NZ", "ES", "GB", "US"];

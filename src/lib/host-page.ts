@@ -1,4 +1,4 @@
-// Reads what the host page gives the bundle, once at load (§2 mounting points, §4 logged-in state).
+// Reads what the host page gives the bundle, once at load: mount points, app_meta, CSRF token, signed-in state.
 // Nothing here throws: whatever is missing or malformed gets a default and a warning.
 import type { AppMeta } from "../api/types/common";
 
@@ -17,9 +17,9 @@ export interface HostPage {
   problems: string[];
 }
 
-export const SIGNED_IN_CLASS = "logged-in";
+const SIGNED_IN_CLASS = "logged-in";
 /** On <main>: its content is the host's own (a footer page), not a route of the bundle. */
-export const STATIC_MAIN_ATTRIBUTE = "data-static";
+const STATIC_MAIN_ATTRIBUTE = "data-static";
 
 const DEFAULT_META: AppMeta = {
   title: "Reviews",
@@ -39,20 +39,17 @@ export function parseAppMeta(text: string | null | undefined): { meta: AppMeta; 
   } catch {
     return { meta: { ...DEFAULT_META }, problem: "#app_meta is not valid JSON" };
   }
-  if (!raw || typeof raw !== "object" || Array.isArray(raw)) {
-    return { meta: { ...DEFAULT_META }, problem: "#app_meta is not a JSON object" };
-  }
-  const source = raw as Record<string, unknown>;
+  if (!isObject(raw)) return { meta: { ...DEFAULT_META }, problem: "#app_meta is not a JSON object" };
   const meta: AppMeta = { ...DEFAULT_META };
   for (const key of STRING_FIELDS) {
-    if (typeof source[key] === "string") meta[key] = source[key] as string;
+    if (typeof raw[key] === "string") meta[key] = raw[key] as string;
   }
-  if (Array.isArray(source.structured_data)) {
-    meta.structured_data = source.structured_data.filter(isObject);
+  if (Array.isArray(raw.structured_data)) {
+    meta.structured_data = raw.structured_data.filter(isObject);
   }
-  if (isObject(source.flash)) meta.flash = pickStrings(source.flash, ["error", "notice"]);
-  if (isObject(source.form)) meta.form = pickStrings(source.form, ["email"]);
-  if (source.not_found === true) meta.not_found = true;
+  if (isObject(raw.flash)) meta.flash = pickStrings(raw.flash, ["error", "notice"]);
+  if (isObject(raw.form)) meta.form = pickStrings(raw.form, ["email"]);
+  if (raw.not_found === true) meta.not_found = true;
   return { meta };
 }
 

@@ -8,7 +8,7 @@ export interface IdleCache<V> {
   clear(): void;
 }
 
-export const SEARCH_CACHE_IDLE_MS = 60_000;
+const SEARCH_CACHE_IDLE_MS = 60_000;
 
 interface Timers {
   setTimeout: (fn: () => void, ms: number) => unknown;

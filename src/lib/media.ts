@@ -2,7 +2,7 @@
 // platform's own video service, a shorter one to the external video service.
 import type { MediaItem, Review } from "../api/types/review";
 
-export const EXTERNAL_VIDEO_ID_MAX_LENGTH = 16;
+const EXTERNAL_VIDEO_ID_MAX_LENGTH = 16;
 
 export type VideoSource = "platform" | "external";
 

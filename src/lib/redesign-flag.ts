@@ -1,6 +1,6 @@
 // §2 route rules: the redesign query flag is kept when moving between routes.
 
-export const REDESIGN_PARAM = "redesign";
+const REDESIGN_PARAM = "redesign";
 
 /**
  * `to` with the current page's redesign flag added, unless `to` leaves the site, is only a

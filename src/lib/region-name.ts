@@ -1,7 +1,8 @@
-// A country's English name from Intl, so first-paint code need not carry the §3 country table.
+// A country's English name from Intl, so screens need not carry the country table of countries.ts.
 let names: Intl.DisplayNames | null | undefined;
 
-export function countryNameFromIntl(code: string): string {
+/** A region code's English name; the code itself when Intl does not know it or it is not a region code. */
+export function regionName(code: string): string {
   if (names === undefined) {
     try {
       names = new Intl.DisplayNames(["en"], { type: "region" });

@@ -1,5 +1,5 @@
-// The route table of spec §2, shared by the bundle (which screen to show) and the reference host
-// (which paths are pages). Framework-free: no React here.
+// The route table, shared by the bundle (which screen to show, where links go) and the reference
+// host (which paths are pages). Framework-free: no React here. Matching a path is route-match.ts.
 
 export type RouteName =
   | "home"
@@ -31,15 +31,17 @@ export interface RouteDef {
   name: RouteName;
   /** Segments starting with ':' match one non-empty path segment. */
   pattern: string;
-  /** §2: pages drawn on a white background. */
+  /** Pages drawn on a white background. */
   white: boolean;
 }
 
-const route = (name: RouteName, pattern: string, white = false): RouteDef => ({
-  name,
-  pattern,
-  white,
-});
+/** The path of every route, to link to the ones without parameters: PATHS.home is '/reviews'. */
+export const PATHS = {} as Record<RouteName, string>;
+
+const route = (name: RouteName, pattern: string, white = false): RouteDef => {
+  PATHS[name] = pattern;
+  return { name, pattern, white };
+};
 
 // Order matters only where two patterns could match one path: literal segments are listed
 // before the parameter that would swallow them (profile/edit before profile/:slug).
@@ -70,75 +72,11 @@ export const ROUTES: readonly RouteDef[] = [
   route("login", "/login"),
 ];
 
-/** Paths the host answers itself with a full page load (they set or clear the session). */
-export const SERVER_PATHS = ["/logout", "/profile"] as const;
-
-export interface RouteMatch {
-  route: RouteDef;
-  params: Record<string, string>;
-}
-
-function segments(path: string): string[] {
-  return path.split("/").filter(Boolean);
-}
-
-function decodeSegment(segment: string): string | null {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return null; // a malformed escape such as '%E0%A4' matches nothing
-  }
-}
-
-function matchPattern(pattern: string, path: string[]): Record<string, string> | null {
-  const parts = segments(pattern);
-  if (parts.length !== path.length) return null;
-  const params: Record<string, string> = {};
-  for (let i = 0; i < parts.length; i++) {
-    const part = parts[i] as string;
-    const value = decodeSegment(path[i] as string);
-    if (value === null) return null;
-    if (part.startsWith(":")) params[part.slice(1)] = value;
-    else if (part !== value) return null;
-  }
-  return params;
-}
-
-/** The route a pathname shows, or null. A trailing slash is ignored. */
-export function matchRoute(pathname: string): RouteMatch | null {
-  const path = segments(pathname);
-  for (const route of ROUTES) {
-    const params = matchPattern(route.pattern, path);
-    if (params) return { route, params };
-  }
-  return null;
-}
-
-/**
- * §2 redirects: '/' → '/reviews', '/search' → '/reviews/search', and any other unmatched
- * '/reviews/...' path → the same path under '/reviews/stores' (old shop addresses). Returns the
- * target path, or null when the path needs no redirect. A path already under /reviews/stores is
- * never redirected again, so no redirect loops.
- */
-export function redirectFor(pathname: string): string | null {
-  const clean = `/${segments(pathname).join("/")}`;
-  if (clean === "/") return "/reviews";
-  if (clean === "/search") return "/reviews/search";
-  if (matchRoute(clean)) return clean === pathname ? null : clean;
-  if (clean === "/reviews/stores") return "/reviews/store_search"; // the list of stores
-  if (clean.startsWith("/reviews/") && !clean.startsWith("/reviews/stores/")) {
-    return `/reviews/stores${clean.slice("/reviews".length)}`;
-  }
-  return null;
-}
-
 /** Fills a pattern's parameters: pathFor('shop', {shop_slug: 'a b'}) → '/reviews/stores/a%20b'. */
 export function pathFor(name: RouteName, params: Record<string, string | number> = {}): string {
-  const def = ROUTES.find((r) => r.name === name);
-  if (!def) throw new Error(`unknown route ${name}`);
-  return def.pattern.replace(/:([a-z_A-Z]+)/g, (_, key: string) => {
-    const value = params[key];
-    if (value === undefined) throw new Error(`route ${name} needs ${key}`);
-    return encodeURIComponent(String(value));
+  // Every RouteName is in ROUTES: the compiler checks the name.
+  return (ROUTES.find((r) => r.name === name) as RouteDef).pattern.replace(/:(\w+)/g, (_, key: string) => {
+    if (params[key] === undefined) throw new Error(`route ${name} needs ${key}`);
+    return encodeURIComponent(params[key]);
   });
 }

@@ -1,11 +1,11 @@
 // The search bar's rules: its options, arrow keys, and where Enter or a click goes.
 // Framework-free.
 import type { Suggestion } from "../api/types/search";
+import { PATHS } from "./routes";
 import { searchHref } from "./search-href";
 import { type NormalizedSearchParams, normalizeSearchParams } from "./search-params";
 
-export const SEARCH_PATH = "/reviews/search";
-export const CATEGORY_INDEX_PATH = "/reviews/categories";
+export const SEARCH_PATH = PATHS.PageSearch;
 
 /** Instant suggestions wait for 200 ms without typing. */
 export const SUGGEST_DEBOUNCE_MS = 200;

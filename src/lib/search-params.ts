@@ -33,7 +33,7 @@ export const SEARCH_PARAM_ORDER = [
   "category_search",
 ] as const satisfies readonly (keyof SearchParams)[];
 
-/** §9 sort values; null is 'Default'. */
+/** The sorts a search accepts, in the order the filter bar lists them; null is 'Default'. */
 export const SORT_VALUES: readonly SortBy[] = [
   "reviews_count",
   "newest",

@@ -1,12 +1,18 @@
-// §9 sort options of the search filter bar. Framework-free.
+// The sort options of the search filter bar: the values search-params.ts accepts, with their
+// labels. Framework-free.
 import type { SortBy } from "../api/types/search";
+import { SORT_VALUES } from "./search-params";
 
-/** §9 sort options, value and label; null is 'Default'. */
+const SORT_LABELS: Record<SortBy, string> = {
+  reviews_count: "Most reviews first",
+  newest: "Newest",
+  best_selling: "Best Selling",
+  price_asc: "Low price first",
+  price_desc: "High price first",
+};
+
+/** Value and label of each sort; null is 'Default'. */
 export const SORT_OPTIONS: readonly { value: SortBy | null; label: string }[] = [
   { value: null, label: "Default" },
-  { value: "reviews_count", label: "Most reviews first" },
-  { value: "newest", label: "Newest" },
-  { value: "best_selling", label: "Best Selling" },
-  { value: "price_asc", label: "Low price first" },
-  { value: "price_desc", label: "High price first" },
+  ...SORT_VALUES.map((value) => ({ value, label: SORT_LABELS[value] })),
 ];

@@ -1,7 +1,7 @@
 // The one module that imports jotai (guide §1): a host page may carry another copy of jotai, so
 // the bundle never relies on jotai's default store. main.tsx creates one store for both roots.
 
-export type { Atom, PrimitiveAtom, WritableAtom } from "jotai";
+export type { PrimitiveAtom } from "jotai";
 export { atom, createStore, Provider, useAtom, useAtomValue, useSetAtom, useStore } from "jotai";
 
 import type { createStore } from "jotai";

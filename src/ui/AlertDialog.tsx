@@ -1,6 +1,6 @@
 import { Modal } from "./Modal";
 
-export type AlertKind = "error" | "success";
+type AlertKind = "error" | "success";
 
 const TITLES: Record<AlertKind, string> = { error: "Error", success: "Success" };
 

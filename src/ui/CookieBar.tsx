@@ -4,7 +4,7 @@ import "./ui.css";
 
 export const COOKIES_ACCEPTED_KEY = "reviews.cookies_accepted";
 /** §9: cookie acceptance lasts 365 days. */
-export const COOKIE_ACCEPTANCE_MS = 365 * DAY_MS;
+const COOKIE_ACCEPTANCE_MS = 365 * DAY_MS;
 
 /** §2 cookie bar: stays until its button is clicked; the acceptance is remembered 365 days. */
 export function CookieBar({ privacyHref = "/privacy" }: { /** Default '/privacy'. */ privacyHref?: string }) {

@@ -1,19 +1,14 @@
 import { Link } from "wouter";
+import { PATHS } from "../lib/routes";
+import { ScreenMessage } from "./ScreenMessage";
 
-/** §8 not-found state: a real page with a way back to search. */
+/** The not-found state: a real page with a way back to search. */
 export function NotFound({ what = "page" }: { /** Default 'page'. */ what?: string }) {
   return (
-    <section className="screen-message">
-      <h1>We couldn’t find that {what}</h1>
-      <p>It may have moved or no longer exist.</p>
-      <p className="screen-message__actions">
-        <Link href="/reviews/search" className="button">
-          Search products
-        </Link>
-        <Link href="/reviews" className="button button--secondary">
-          Back to home
-        </Link>
-      </p>
-    </section>
+    <ScreenMessage title={`We couldn’t find that ${what}`} text="It may have moved or no longer exist.">
+      <Link href={PATHS.PageSearch} className="button">
+        Search products
+      </Link>
+    </ScreenMessage>
   );
 }

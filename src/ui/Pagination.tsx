@@ -10,7 +10,7 @@ interface Props {
 }
 
 /** Page numbers around the current one, with first, last, previous and next. */
-export function pageWindow(current: number, total: number): (number | "gap")[] {
+function pageWindow(current: number, total: number): (number | "gap")[] {
   const pages = new Set([1, total, current - 1, current, current + 1]);
   const sorted = [...pages].filter((p) => p >= 1 && p <= total).sort((a, b) => a - b);
   const out: (number | "gap")[] = [];

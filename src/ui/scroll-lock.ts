@@ -5,7 +5,7 @@ let locks = 0;
 const LOCKED_CLASS = "scroll-locked";
 
 /** Locks page scrolling until the returned function is called (§4: modals lock page scroll). */
-export function lockScroll(): () => void {
+function lockScroll(): () => void {
   locks += 1;
   document.body.classList.add(LOCKED_CLASS);
   let released = false;

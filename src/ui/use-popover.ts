@@ -1,9 +1,9 @@
 import { type PointerEvent, useCallback, useEffect, useRef, useState } from "react";
 
 /** §9: tooltips and popovers hide 5000 ms after they open. */
-export const HIDE_AFTER_MS = 5000;
+const HIDE_AFTER_MS = 5000;
 /** §9: a touch that moves less than this (CSS pixels) between down and up is a tap. */
-export const TAP_TOLERANCE_PX = 20;
+const TAP_TOLERANCE_PX = 20;
 
 type Opener = "hover" | "focus" | "click";
 

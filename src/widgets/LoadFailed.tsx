@@ -1,6 +1,8 @@
 // A screen whose data did not come: a guest is asked to sign in, a refusal says what is not
 // allowed and offers a way on, anything else may be tried again.
 
+import { PATHS } from "../lib/routes";
+
 /** The host's own words for a refusal: its JSON error's text, when there is one. */
 export function refusal(data: unknown): string | undefined {
   const text = data && typeof data === "object" ? (data as { error?: unknown }).error : undefined;
@@ -33,16 +35,16 @@ export function LoadFailed({
       <p>{text}</p>
       <p className="screen-message__actions">
         {status === 401 && (
-          <a className="button" href={`/login?return_to=${here}`}>
+          <a className="button" href={`${PATHS.login}?return_to=${here}`}>
             Sign in
           </a>
         )}
         {status === 403 && (
           <>
-            <a className="button" href={`/login?return_to=${here}`}>
+            <a className="button" href={`${PATHS.login}?return_to=${here}`}>
               Sign in as someone else
             </a>
-            <a className="button button--secondary" href="/reviews">
+            <a className="button button--secondary" href={PATHS.home}>
               Go to home
             </a>
           </>

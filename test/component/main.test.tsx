@@ -39,7 +39,8 @@ test("a host page without CSRF meta, with malformed app_meta: one warning, both 
     const { start } = await import("../../src/app/start");
     const app = start();
     onCleanup = app.unmount;
-    await screen.findByRole("heading", { name: "Medals" });
+    // The screen is a lazy chunk, compiled on first import: allow for a busy machine.
+    await screen.findByRole("heading", { name: "Medals" }, { timeout: 5000 });
     assert.ok(screen.getByRole("link", { name: "Sign In" }));
     assert.is(warnings.length, 1);
     assert.match(warnings[0] ?? "", "app_meta");
@@ -47,6 +48,79 @@ test("a host page without CSRF meta, with malformed app_meta: one warning, both 
     await waitFor(() => assert.ok(document.title.startsWith("Medals")));
   } finally {
     console.warn = warn;
+    env.IS_REACT_ACT_ENVIRONMENT = true;
+    document.body.innerHTML = "";
+  }
+});
+
+test("regression: unmount takes out the roots, the footer's element and the scroll listeners", async () => {
+  history.replaceState(null, "", "/reviews/medals");
+  document.head.innerHTML = '<meta name="csrf-token" content="t">';
+  document.body.innerHTML =
+    '<div id="search-navbar"></div><main></main><script id="app_meta" type="application/json">{}</script>';
+  stubFetch(
+    answerFrom({
+      "/reviews/me.json": {
+        reviewer: null,
+        current_country: "US",
+        currency: "*",
+        locale: "en",
+        exchange_rates: {},
+      },
+      "/reviews/medals?format=json": { meta_data: { title: "Medals" } },
+    }),
+  );
+  const listening = new Map<string, Set<EventListenerOrEventListenerObject>>();
+  const add = window.addEventListener;
+  const remove = window.removeEventListener;
+  window.addEventListener = function (
+    this: Window,
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: AddEventListenerOptions | boolean,
+  ) {
+    if (["scroll", "pushState", "popstate"].includes(type)) {
+      listening.set(type, (listening.get(type) ?? new Set()).add(listener));
+    }
+    return add.call(this, type, listener, options);
+  } as typeof window.addEventListener;
+  window.removeEventListener = function (
+    this: Window,
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: EventListenerOptions | boolean,
+  ) {
+    listening.get(type)?.delete(listener);
+    return remove.call(this, type, listener, options);
+  } as typeof window.removeEventListener;
+  const env = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+  env.IS_REACT_ACT_ENVIRONMENT = false;
+  const restoration = history.scrollRestoration;
+  try {
+    const { start } = await import("../../src/app/start");
+    const app = start();
+    onCleanup = app.unmount;
+    // The screen is a lazy chunk, compiled on first import: allow for a busy machine.
+    await screen.findByRole("heading", { name: "Medals" }, { timeout: 5000 });
+    await waitFor(() => assert.is(history.scrollRestoration, "manual", "the scroll manager is installed"));
+    assert.ok(document.getElementById("site-footer"), "the footer's element follows <main>");
+    assert.ok(
+      [...listening.values()].some((set) => set.size > 0),
+      "scroll listeners were added",
+    );
+
+    app.unmount();
+    await waitFor(() => assert.is(history.scrollRestoration, restoration));
+    assert.is(document.getElementById("site-footer"), null, "the footer's element is gone");
+    assert.equal(
+      [...listening].filter(([, set]) => set.size > 0).map(([type]) => type),
+      [],
+      "no scroll, pushState or popstate listener is left",
+    );
+    assert.is(document.querySelector("main")?.childElementCount, 0, "the page root is empty");
+  } finally {
+    window.addEventListener = add;
+    window.removeEventListener = remove;
     env.IS_REACT_ACT_ENVIRONMENT = true;
     document.body.innerHTML = "";
   }

@@ -107,6 +107,14 @@ test("banner: no categories, nothing shown, and the header is told", async () =>
   assert.is(container.innerHTML, "");
 });
 
+test("banner: a failed call hides it and tells the header", async () => {
+  fetchStub = stubFetch(() => ({ status: 500, body: { error: "down" } }));
+  let emptied = 0;
+  const { container } = renderWithStore(<CategoryBanner onEmpty={() => emptied++} />);
+  await waitFor(() => assert.is(emptied, 1));
+  assert.is(container.innerHTML, "");
+});
+
 test("mega-menu: hover opens it with 'All {category}'; it closes 500 ms after the pointer leaves", async () => {
   serveCategories();
   renderWithStore(<CategoryBanner onEmpty={() => {}} />);

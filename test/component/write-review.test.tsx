@@ -3,7 +3,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import type { OrderLineItem, OrdersToReviewResponse } from "../../src/api/types/profile";
+import type { OrderLineItem } from "../../src/api/types/order";
+import type { OrdersToReviewResponse } from "../../src/api/types/profile";
 import { ordersCache } from "../../src/features/write-review/orders-cache";
 import WriteReviewScreen from "../../src/features/write-review/WriteReviewScreen";
 import { ORDERS_TO_REVIEW_URL } from "../../src/lib/request-urls";

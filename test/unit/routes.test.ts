@@ -1,6 +1,8 @@
+import { readdir, readFile } from "node:fs/promises";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { matchRoute, pathFor, ROUTES, redirectFor } from "../../src/lib/routes";
+import { matchRoute, redirectFor } from "../../src/lib/route-match";
+import { pathFor, ROUTES } from "../../src/lib/routes";
 
 const test = suite("routes");
 
@@ -52,6 +54,21 @@ test("pathFor fills and encodes parameters", () => {
     "/reviews/stores/a%20b/products/x%2Fy",
   );
   assert.throws(() => pathFor("shop"), /needs shop_slug/);
+});
+
+test("regression: no module of the bundle but routes.ts writes a route's path by hand", async () => {
+  const literal = new Set(ROUTES.filter((r) => !r.pattern.includes(":")).map((r) => r.pattern));
+  const files = (await readdir("src", { recursive: true })).filter((f) => /\.tsx?$/.test(f));
+  assert.ok(files.length > 100, "the bundle's sources were read");
+  // Code is formatted with double quotes; comments' examples use single quotes and are left alone.
+  const handWritten: string[] = [];
+  for (const file of files) {
+    if (file === "lib/routes.ts") continue;
+    const text = await readFile(`src/${file}`, "utf8");
+    for (const [, path] of text.matchAll(/["`](\/[^"`?#$]*)["`?#]/g))
+      if (literal.has(path as string)) handWritten.push(`${file}: ${path}`);
+  }
+  assert.equal(handWritten, [], "use pathFor() of src/lib/routes.ts");
 });
 
 test.run();

@@ -4,7 +4,7 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { HttpError } from "../../fixtures/host/http/errors";
 import { parseMultipart } from "../../fixtures/host/http/multipart";
-import type { OrderLineItem } from "../../src/api/types/profile";
+import type { OrderLineItem } from "../../src/api/types/order";
 import {
   newReviewHref,
   notReviewableReason,

@@ -1,6 +1,6 @@
 // Disputes and arbitration: the dispute form's data, its payload, disputes and the arbitrator's list.
 import type { DateTime, EncodedId, MetaData } from "./common";
-import type { OrderLineItem } from "./profile";
+import type { OrderLineItem } from "./order";
 
 export interface Option {
   value: string;

@@ -1,6 +1,7 @@
 // Reviewer profiles, rewards and orders: the reviewer profile, one serializer per audience, and order line items.
 import type { CountryCode, CurrencyCode, DateTime, EncodedId, ImagePair, MetaData, Paged } from "./common";
 import type { Dispute } from "./dispute";
+import type { OrderLineItem } from "./order";
 import type { Review, ReviewSort, ReviewType } from "./review";
 import type { ProductCard } from "./shop";
 
@@ -102,24 +103,6 @@ export interface Reward {
   currency: CurrencyCode;
   description: string;
   created_at: DateTime;
-}
-
-export interface OrderLineItem {
-  public_id: string;
-  product_title: string;
-  product_image_url: string | null;
-  product_internal_path: string;
-  placed_at: DateTime;
-  /** The product is still sold by the store. */
-  product_in_store: boolean;
-  product_reviewable: boolean;
-  /** Set once reviewed: the profile lists reviewed and unreviewed items apart. */
-  review_public_id: string | null;
-  /** Where to write the review while none exists (the new-review form for this line item). */
-  write_review_path?: string | null;
-  shop_name: string;
-  /** The store does not take reviews written on this site (its disable_web_reviews setting). */
-  web_reviews_disabled?: boolean;
 }
 
 /** PUT /reviews/profile/reviewers/0 from the edit profile form and the subscribe prompt. */

@@ -1,7 +1,7 @@
 // The signed-in reviewer, currency and country (spec §3 Current reviewer, §7 me.json).
 import type { CountryCode, CurrencyCode, EncodedId, ExchangeRates, ImagePair } from "./common";
 
-export type Role = "reviewer" | "arbitrator";
+type Role = "reviewer" | "arbitrator";
 
 export interface CurrentReviewer {
   encoded_id: EncodedId;
@@ -36,7 +36,7 @@ export interface AcceptTosRequest {
   reviewer_name: string;
 }
 
-export interface ShippingCountry {
+interface ShippingCountry {
   name: string;
   code: CountryCode;
 }

@@ -40,13 +40,13 @@ export interface InstantSearchResponse {
   suggestions: Suggestion[];
 }
 
-export interface SearchMetrics {
+interface SearchMetrics {
   /** Milliseconds the host spent on the query. */
   took_ms: number;
   results_total_count: number;
 }
 
-export interface SearchResultPage {
+interface SearchResultPage {
   category: Category | null;
   current_page: number;
   /** e.g. '1,200+' */

@@ -15,7 +15,7 @@ export interface ShopMedal {
   tier: MedalTier | null;
 }
 
-export interface ShopMetrics {
+interface ShopMetrics {
   reviews_count: number;
   average_rating: number;
   products_count: number;
@@ -24,7 +24,7 @@ export interface ShopMetrics {
   authenticity_score: number;
 }
 
-export interface ShopSettings {
+interface ShopSettings {
   disable_web_reviews: boolean;
   /** Spelled as the host spells it. */
   enable_question_anwser: boolean;

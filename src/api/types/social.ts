@@ -1,6 +1,6 @@
 // Following, feed and people: follow records, feed events, reviewers in a list.
 import type { CountryCode, DateTime, EncodedId, ImagePair } from "./common";
-import type { OrderLineItem } from "./profile";
+import type { OrderLineItem } from "./order";
 import type { Review } from "./review";
 import type { ProductCard, ShopMedal } from "./shop";
 

@@ -2,6 +2,7 @@
 // the typed email and says what went wrong when the password does not match.
 import { useSearch } from "wouter";
 import { safeReturnTo } from "../../lib/return-to";
+import { PATHS } from "../../lib/routes";
 import { useAtomValue } from "../../state/jotai";
 import { sessionAtom } from "../../state/session";
 
@@ -19,7 +20,7 @@ export default function LoginScreen() {
           {error}
         </p>
       )}
-      <form className="auth__form" method="post" action="/login">
+      <form className="auth__form" method="post" action={PATHS.login}>
         <input type="hidden" name="authenticity_token" value={csrfToken} />
         {returnTo && <input type="hidden" name="return_to" value={returnTo} />}
         <label htmlFor="login-email">Email</label>

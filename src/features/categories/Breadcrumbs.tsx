@@ -1,5 +1,6 @@
 import { Link } from "wouter";
 import type { Category } from "../../api/types/category";
+import { PATHS } from "../../lib/routes";
 
 /** The category's upper levels, from the index down, then the category itself. */
 export function Breadcrumbs({ upper, current }: { upper: Category[]; current: Category }) {
@@ -7,7 +8,7 @@ export function Breadcrumbs({ upper, current }: { upper: Category[]; current: Ca
     <nav aria-label="Breadcrumbs" className="breadcrumbs">
       <ol>
         <li>
-          <Link href="/reviews/categories">Product categories</Link>
+          <Link href={PATHS.categoryIndex}>Product categories</Link>
         </li>
         {upper.map((category) => (
           <li key={category.id}>

@@ -8,6 +8,7 @@ import type { CategoryPageResponse } from "../../api/types/category";
 import { usePageData } from "../../widgets/use-page-data";
 import { Breadcrumbs } from "./Breadcrumbs";
 import "./categories.css";
+import { PATHS } from "../../lib/routes";
 
 const CategoryProducts = lazy(() => import("./CategoryProducts"));
 
@@ -16,7 +17,7 @@ export default function CategoryScreen() {
   const [, navigate] = useLocation();
   const failed = state.status === "error" || (state.status === "ready" && !state.data?.category);
   useEffect(() => {
-    if (failed) navigate("/reviews/categories", { replace: true });
+    if (failed) navigate(PATHS.categoryIndex, { replace: true });
   }, [failed, navigate]);
 
   if (state.status !== "ready" || failed) {

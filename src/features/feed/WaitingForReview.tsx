@@ -1,5 +1,5 @@
 import { Link } from "wouter";
-import type { OrderLineItem } from "../../api/types/profile";
+import type { OrderLineItem } from "../../api/types/order";
 
 /** The signed-in reviewer's products waiting for a review, each with the way to write it. */
 export function WaitingForReview({ items }: { items: OrderLineItem[] }) {

@@ -1,10 +1,11 @@
 // §1 footer: the host's policy pages and the marketplace's social accounts.
+import { PATHS } from "../../lib/routes";
 
 /** Pages of the bundle about the marketplace (§2 routes), which no menu lists otherwise. */
 export const ABOUT_PAGES = [
-  { label: "How it works", href: "/reviews/how-it-works" },
-  { label: "Medals", href: "/reviews/medals" },
-  { label: "Trust", href: "/reviews/trust" },
+  { label: "How it works", href: PATHS.howItWorks },
+  { label: "Medals", href: PATHS.medals },
+  { label: "Trust", href: PATHS.trust },
 ] as const;
 
 /** Pages the host serves itself (not routes of the bundle): links load them. */

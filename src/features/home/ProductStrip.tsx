@@ -1,13 +1,8 @@
-// §2 home: the transparency carousel's products, in a row that scrolls sideways. Prices go through
+// Home: the transparency carousel's products, in a row that scrolls sideways. Prices go through
 // ui/Price, so they follow 'Show prices in'.
 import type { ProductCard as Product } from "../../api/types/shop";
+import { regionName } from "../../lib/region-name";
 import { ProductCard } from "../../ui/ProductCard";
-
-let regionNames: Intl.DisplayNames | undefined;
-const countryName = (code: string) => {
-  regionNames ??= new Intl.DisplayNames(["en"], { type: "region" });
-  return regionNames.of(code) ?? code;
-};
 
 interface Props {
   products: Product[];
@@ -19,7 +14,7 @@ export default function ProductStrip({ products, country }: Props) {
   return (
     <>
       <p className="home-carousel__lead">
-        The highest transparency scores among stores in {countryName(country)}.
+        The highest transparency scores among stores in {regionName(country)}.
       </p>
       <ul className="home-carousel__list">
         {products.map((product, i) => (

@@ -2,47 +2,41 @@
 // header. Hovering one opens its mega-menu panel, and so do Enter and ArrowDown on its link; focus
 // alone does not, so Tab walks past the banner in six steps rather than through every panel.
 // Loaded on demand into space the header keeps for it, so nothing moves when it arrives.
-import { type FocusEvent, type KeyboardEvent, useEffect, useRef, useState } from "react";
+import { type FocusEvent, type KeyboardEvent, useEffect, useMemo, useRef } from "react";
 import { Link } from "wouter";
 import type { Category } from "../../api/types/category";
-import type { CategoryIndex } from "../../lib/categories";
-import { loadBannerCategories, loadCategoryIndex } from "./category-data";
+import { indexCategories } from "../../lib/categories";
+import { ALL_CATEGORIES, categoryAnswers, fetchAllCategories } from "../../state/categories";
+import { useCachedRequest } from "../../widgets/use-cached-request";
+import { BANNER_CATEGORIES, fetchBannerCategories } from "./category-data";
 import { MegaMenu } from "./MegaMenu";
 import { useMegaMenu } from "./use-mega-menu";
 
 interface Props {
-  /** Called when there are no categories to show (the banner is then hidden). */
+  /** Called when there are no categories to show (or the call failed): the banner is then hidden. */
   onEmpty: () => void;
 }
 
 export default function CategoryBanner({ onEmpty }: Props) {
-  const [tops, setTops] = useState<Category[]>([]);
-  const [index, setIndex] = useState<CategoryIndex | null | undefined>(undefined);
+  const banner = useCachedRequest(BANNER_CATEGORIES, fetchBannerCategories, categoryAnswers);
+  const tops = banner.data ?? [];
   const menu = useMegaMenu();
+  // Every category, once a panel opens: undefined while loading, null when the call failed.
+  const every = useCachedRequest(
+    menu.top === null ? null : ALL_CATEGORIES,
+    fetchAllCategories,
+    categoryAnswers,
+  );
+  const index = useMemo(
+    () => (every.data ? indexCategories(every.data) : every.error ? null : undefined),
+    [every.data, every.error],
+  );
   const emptied = useRef(onEmpty);
   emptied.current = onEmpty;
-
+  const nothingToShow = !!banner.error || banner.data?.length === 0;
   useEffect(() => {
-    let live = true;
-    loadBannerCategories().then((list) => {
-      if (!live) return;
-      setTops(list);
-      if (list.length === 0) emptied.current();
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
-
-  const wantsIndex = menu.top !== null && !index;
-  useEffect(() => {
-    if (!wantsIndex) return;
-    let live = true;
-    loadCategoryIndex().then((loaded) => live && setIndex(loaded));
-    return () => {
-      live = false;
-    };
-  }, [wantsIndex]);
+    if (nothingToShow) emptied.current();
+  }, [nothingToShow]);
 
   if (tops.length === 0) return null;
 
@@ -73,7 +67,7 @@ export default function CategoryBanner({ onEmpty }: Props) {
     <nav
       className="category-banner"
       aria-label="Categories"
-      onPointerEnter={() => void loadCategoryIndex()}
+      onPointerEnter={() => void fetchAllCategories().catch(() => {})}
       onBlur={closeOnFocusOut}
     >
       <ul className="category-banner__list">

@@ -3,7 +3,7 @@
 import { type ReactNode, Suspense, useEffect, useRef, useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import { whenIdle } from "../../lib/idle";
-import { matchRoute } from "../../lib/routes";
+import { matchRoute } from "../../lib/route-match";
 import { useAtomValue } from "../../state/jotai";
 import { profileSaveErrorAtom } from "../../state/reviewer";
 import { pendingRequestsAtom, signedInAtom } from "../../state/session";
@@ -12,6 +12,7 @@ import { MenuButton } from "./MenuButton";
 import { AccountAvatar, CategoryBanner, loadPanels, NavbarPanel } from "./on-demand";
 import { bannerShown, searchBarShown, writeReviewShown } from "./visibility";
 import "./navbar.css";
+import { PATHS } from "../../lib/routes";
 
 interface Props {
   /** The search feature's bar; the navbar decides where and when it shows. */
@@ -78,7 +79,7 @@ export function Navbar({ searchBar }: Props) {
         >
           <span className="navbar__burger" aria-hidden="true" />
         </button>
-        <Link href="/reviews" className="navbar__logo" aria-label="Reviews home">
+        <Link href={PATHS.home} className="navbar__logo" aria-label="Reviews home">
           <span aria-hidden="true" className="navbar__mark">
             ★
           </span>
@@ -106,7 +107,7 @@ export function Navbar({ searchBar }: Props) {
             />
           )}
           {writeReviewShown(route, signedIn, redesign) && (
-            <Link href="/reviews/write-review" className="navbar__desktop navbar__write">
+            <Link href={PATHS.writeReview} className="navbar__desktop navbar__write">
               Write a review
             </Link>
           )}
@@ -124,7 +125,7 @@ export function Navbar({ searchBar }: Props) {
             // Signing in returns to this page (the host keeps return_to only when it is a path here).
             // The header renders again on every navigation, so the address is current.
             <a
-              href={`/login?return_to=${encodeURIComponent(location.pathname + location.search)}`}
+              href={`${PATHS.login}?return_to=${encodeURIComponent(location.pathname + location.search)}`}
               className="button button--small"
             >
               Sign In

@@ -3,6 +3,7 @@
 // and (unless disabled) a click outside close it; choosing an item closes it.
 import { useId, useState } from "react";
 import { useLocation, useSearch } from "wouter";
+import { PATHS } from "../../lib/routes";
 import { useAtomValue } from "../../state/jotai";
 import { reviewerAtom } from "../../state/reviewer";
 import { sessionAtom, signedInAtom } from "../../state/session";
@@ -57,7 +58,7 @@ export function SideMenu({ onClose, closeOnOutsideClick = true }: Props) {
             </ul>
           </>
         ) : (
-          <a href="/login" className="button side-menu__sign-in">
+          <a href={PATHS.login} className="button side-menu__sign-in">
             Sign In
           </a>
         )}

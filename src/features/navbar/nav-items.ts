@@ -1,4 +1,6 @@
 // The items of the header's menus, exactly as §2 lists them.
+import { PATHS } from "../../lib/routes";
+
 export interface NavItem {
   label: string;
   href: string;
@@ -11,8 +13,8 @@ const item = (label: string, href: string, kind: NavItem["kind"] = "app"): NavIt
 /** §2 avatar menu: My Profile, Following, Feed, Sign out. */
 export const USER_ITEMS: NavItem[] = [
   item("My Profile", "/profile", "server"),
-  item("Following", "/reviews/following"),
-  item("Feed", "/reviews/feed"),
+  item("Following", PATHS.following),
+  item("Feed", PATHS.feed),
   item("Sign out", "/logout", "server"),
 ];
 
@@ -26,12 +28,12 @@ export interface MainItemsContext {
 /** §2 menu items; 'Write a review' and 'For Businesses' only in the mobile menu. */
 export function mainItems({ mobile, signedIn, redesign, businessUrl }: MainItemsContext): NavItem[] {
   return [
-    item("Home", "/reviews"),
-    item("Product categories", "/reviews/categories"),
-    item("Find stores", "/reviews/store_search"),
-    item("Find people", "/reviews/people"),
-    ...(mobile && signedIn && redesign ? [item("Write a review", "/reviews/write-review")] : []),
-    item("How it works", "/reviews/how-it-works"),
+    item("Home", PATHS.home),
+    item("Product categories", PATHS.categoryIndex),
+    item("Find stores", PATHS.storeSearch),
+    item("Find people", PATHS.people),
+    ...(mobile && signedIn && redesign ? [item("Write a review", PATHS.writeReview)] : []),
+    item("How it works", PATHS.howItWorks),
     ...(mobile && businessUrl ? [item("For Businesses", businessUrl, "external")] : []),
   ];
 }

@@ -3,7 +3,7 @@
 import { lazy } from "react";
 
 export const loadPanels = () => import("./NavbarPanel");
-export const loadBanner = () => import("./CategoryBanner");
+const loadBanner = () => import("./CategoryBanner");
 
 export const NavbarPanel = lazy(loadPanels);
 export const CategoryBanner = lazy(loadBanner);

@@ -1,6 +1,6 @@
 import { Link } from "wouter";
 import type { ReviewerListItem } from "../../api/types/social";
-import { countryNameFromIntl as regionName } from "../../lib/region-name";
+import { regionName } from "../../lib/region-name";
 import { useAtomValue } from "../../state/jotai";
 import { reviewerAtom } from "../../state/reviewer";
 import { Avatar } from "../../ui/Avatar";

@@ -1,6 +1,6 @@
 import { Link } from "wouter";
 import type { ProductPageResponse } from "../../api/types/shop";
-import { countryNameFromIntl as regionName } from "../../lib/region-name";
+import { regionName } from "../../lib/region-name";
 import { ExplainedMedal } from "../../ui/ExplainedMedal";
 import { ExternalLink } from "../../ui/ExternalLink";
 import { Image } from "../../ui/Image";

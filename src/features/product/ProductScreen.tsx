@@ -11,6 +11,7 @@ import { loadReviewsSection, MediaGallery, ReviewsSection } from "../../widgets/
 import { useStorePage } from "../../widgets/reviews/use-store-page";
 import { ProductOverview } from "./ProductOverview";
 import "./product.css";
+import { PATHS } from "../../lib/routes";
 
 void loadReviewsSection();
 const Questions = lazy(() => import("../../widgets/questions/Questions"));
@@ -39,7 +40,7 @@ export default function ProductScreen() {
           onOpenMedia={(items, start) => setGallery({ owner, items, start })}
           actions={
             !shop.settings.disable_web_reviews && (
-              <Link className="button button--small" href="/reviews/write-review">
+              <Link className="button button--small" href={PATHS.writeReview}>
                 Write a review
               </Link>
             )

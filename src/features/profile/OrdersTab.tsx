@@ -1,5 +1,5 @@
 import { Link } from "wouter";
-import type { OrderLineItem } from "../../api/types/profile";
+import type { OrderLineItem } from "../../api/types/order";
 import { formatDate } from "../../lib/countries";
 import { Image } from "../../ui/Image";
 import { LoadMore } from "./LoadMore";

@@ -1,5 +1,6 @@
 import { Link } from "wouter";
 import type { FilterRelaxation } from "../../api/types/search";
+import { PATHS } from "../../lib/routes";
 import { activeFilterGroups, clearFilters, withoutFilter } from "../../lib/search-filters";
 import { type FilterField, hasActiveFilters } from "../../lib/search-params";
 import { filterLabel, type PillContext } from "../../lib/search-pills";
@@ -85,7 +86,7 @@ export function ResultMessage({ status, onRetry, location, empty = {}, pillConte
             Clear filters
           </Link>
         )}
-        <Link href="/reviews/categories" className="button button--secondary">
+        <Link href={PATHS.categoryIndex} className="button button--secondary">
           Browse by category
         </Link>
       </p>

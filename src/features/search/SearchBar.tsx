@@ -6,21 +6,17 @@ import { useLocation, useSearch } from "wouter";
 import type { Suggestion } from "../../api/types/search";
 import { useAtomValue, useStore } from "../../state/jotai";
 import { shopScopeAtom } from "../../state/shop-scope";
+import type { ComboboxState } from "./combobox-state";
 import "./search.css";
+import { PATHS } from "../../lib/routes";
 
 type Extras = typeof import("./search-bar-extras");
-
-/** What the suggestions report back for the input's ARIA attributes. */
-export interface ComboboxState {
-  expanded: boolean;
-  activeId?: string;
-}
 
 export function SearchBar() {
   const [pathname, navigate] = useLocation();
   const search = useSearch();
   const store = useStore();
-  const onSearchPage = pathname === "/reviews/search";
+  const onSearchPage = pathname === PATHS.PageSearch;
   const query = new URLSearchParams(onSearchPage ? search : "");
   const urlQ = query.get("q") ?? "";
   const [text, setText] = useState(urlQ);

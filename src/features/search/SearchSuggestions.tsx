@@ -5,6 +5,7 @@ import { type KeyboardEvent, type RefObject, useEffect, useState } from "react";
 import { Link } from "wouter";
 import { instantSearch } from "../../api/search";
 import type { Suggestion } from "../../api/types/search";
+import { PATHS } from "../../lib/routes";
 import {
   cycle,
   type SearchBarContext,
@@ -15,7 +16,7 @@ import {
 import { searchRequestKey } from "../../lib/search-params";
 import { createTtlCache } from "../../lib/ttl-cache";
 import { useScrollLock } from "../../ui/scroll-lock";
-import type { ComboboxState } from "./SearchBar";
+import type { ComboboxState } from "./combobox-state";
 
 export interface SuggestionsProps {
   text: string;
@@ -154,7 +155,7 @@ export function SearchSuggestions({
       </div>
       {open && options.length === 0 && (
         <Link
-          href="/reviews/categories"
+          href={PATHS.categoryIndex}
           className="search-suggestions__browse"
           onMouseDown={(event) => event.preventDefault()}
           onClick={onClose}

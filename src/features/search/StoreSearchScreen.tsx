@@ -18,6 +18,8 @@ const controls = () => import("./SearchControls");
 const SearchControls = lazy(controls);
 const SearchFooter = lazy(() => controls().then((m) => ({ default: m.SearchFooter })));
 
+// Its own copy of lib/region-name.ts: importing the shared one adds a chunk to this route's first
+// load, which the initial-JS budget of build.mjs has no room for.
 const regions = new Intl.DisplayNames(["en"], { type: "region" });
 const countryName = (code: string) => {
   try {

@@ -1,16 +1,9 @@
-import { useEffect, useState } from "react";
 import type { Category } from "../../api/types/category";
-import { loadAllCategories } from "../../state/categories";
+import { ALL_CATEGORIES, categoryAnswers, fetchAllCategories } from "../../state/categories";
+import { useCachedRequest } from "../../widgets/use-cached-request";
 
-/** Every category for the choosers; null while loading, empty when the call failed (§7). */
+/** Every category for the choosers; null while loading, empty when the call failed (a failed call shows no choices). */
 export function useAllCategories(): Category[] | null {
-  const [categories, setCategories] = useState<Category[] | null>(null);
-  useEffect(() => {
-    let live = true;
-    void loadAllCategories().then((all) => live && setCategories(all ?? []));
-    return () => {
-      live = false;
-    };
-  }, []);
-  return categories;
+  const { data, error } = useCachedRequest(ALL_CATEGORIES, fetchAllCategories, categoryAnswers);
+  return data ?? (error ? [] : null);
 }

@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { PATHS } from "../../lib/routes";
 import { isEmptySearch, type NormalizedSearchParams } from "../../lib/search-params";
 import { useSetAtom } from "../../state/jotai";
 import { searchOriginAtom } from "../../state/search";
@@ -28,7 +29,7 @@ export function useSearchRouteRules(
       query.delete("from");
       navigate(`${pathname}?${query}`, { replace: true });
     } else if (isEmptySearch(params)) {
-      navigate("/reviews/categories", { replace: true });
+      navigate(PATHS.categoryIndex, { replace: true });
     }
   }, [pathname, search, params, navigate, setOrigin, active]);
 }

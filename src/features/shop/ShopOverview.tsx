@@ -1,5 +1,5 @@
 import type { ContactInfo, ShopData } from "../../api/types/shop";
-import { countryNameFromIntl as regionName } from "../../lib/region-name";
+import { regionName } from "../../lib/region-name";
 import { ExplainedMedal } from "../../ui/ExplainedMedal";
 import { ExternalLink } from "../../ui/ExternalLink";
 import { Image } from "../../ui/Image";

@@ -1,5 +1,5 @@
 import { Link, useLocation } from "wouter";
-import type { OrderLineItem } from "../../api/types/profile";
+import type { OrderLineItem } from "../../api/types/order";
 import { Image } from "../../ui/Image";
 import { newReviewHref, notReviewableReason, orderDate } from "./line-items";
 

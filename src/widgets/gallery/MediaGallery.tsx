@@ -9,7 +9,7 @@ import { useMediaPages } from "./use-media-pages";
 import "./gallery.css";
 
 /** §8, word for word. */
-export const GALLERY_ERROR = "Something went wrong, please try again later or contact our customer support";
+const GALLERY_ERROR = "Something went wrong, please try again later or contact our customer support";
 
 interface Props {
   request: GalleryRequest;

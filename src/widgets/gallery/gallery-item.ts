@@ -6,7 +6,7 @@ export interface GalleryItem extends Omit<MediaItem, "review"> {
 }
 
 /** Whose media the gallery pages through (§7 reviews_with_media). */
-export interface GalleryOwner {
+interface GalleryOwner {
   kind: "products" | "shops";
   id: string;
 }

@@ -3,7 +3,7 @@ import { getMediaPage } from "../../api/catalog";
 import { isApiError } from "../../api/client";
 import { type GalleryItem, type GalleryRequest, productImageItem } from "./gallery-item";
 
-export type MediaStatus = "loading" | "ready" | "error";
+type MediaStatus = "loading" | "ready" | "error";
 
 export interface MediaPages {
   items: GalleryItem[];

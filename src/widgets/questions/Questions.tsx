@@ -1,14 +1,16 @@
 // Questions and answers (questions_for_widget: 3 a page, newest first) of a product, or of every
 // product of a store on its page, each naming its product. Shown only when the store enables
 // them and there is at least one page.
-import { useEffect, useState } from "react";
+import { useRef, useState } from "react";
 import { Link } from "wouter";
 import { getQuestions } from "../../api/catalog";
 import type { Question } from "../../api/types/review";
 import type { ProductData, ShopData } from "../../api/types/shop";
 import { formatDate } from "../../lib/countries";
+import { createTtlCache } from "../../lib/ttl-cache";
 import { useAtomValue } from "../../state/jotai";
 import { countryAtom } from "../../state/reviewer";
+import { useCachedRequest } from "../use-cached-request";
 import "./questions.css";
 
 interface Props {
@@ -19,43 +21,58 @@ interface Props {
 
 export const QUESTIONS_PER_PAGE = 3;
 
+/** Every question loaded so far: page 1 up to `page`. */
+interface QuestionPages {
+  questions: Question[];
+  page: number;
+  totalPages: number;
+  total: number;
+}
+
+// Keyed by product (or store) and the last page loaded, each entry holding the pages before it too.
+const loadedPages = createTtlCache<QuestionPages>(60_000, 30);
+
 export default function Questions({ product, shop }: Props) {
   const country = useAtomValue(countryAtom);
-  const [pages, setPages] = useState({ questions: [] as Question[], page: 0, totalPages: 0, total: 0 });
-  // A new attempt object per click, so asking again after a failure loads again.
-  const [wanted, setWanted] = useState({ page: 1 });
-  const [failed, setFailed] = useState(false);
+  const ownerKey = `${shop.domain}|${product?.external_id ?? "*"}`;
+  const [wanted, setWanted] = useState({ ownerKey, page: 1 });
+  const page = wanted.ownerKey === ownerKey ? wanted.page : 1;
+  const shown = useRef<QuestionPages | null>(null);
+  const request = useCachedRequest(
+    `${ownerKey}|${page}`,
+    async (signal) => {
+      const answer = await getQuestions(
+        {
+          json_request: true,
+          shop_domain: shop.domain,
+          api_token: shop.public_token,
+          platform: shop.platform,
+          product_id: product?.external_id,
+          sort_by: "created_at",
+          sort_dir: "desc",
+          per_page: QUESTIONS_PER_PAGE,
+          page,
+        },
+        signal,
+      );
+      // A later page adds to the pages on screen, which are this owner's earlier ones.
+      const before = page > 1 ? (shown.current?.questions ?? []) : [];
+      return {
+        questions: [...before, ...answer.questions],
+        page: answer.current_page,
+        totalPages: answer.total_pages,
+        total: answer.total_count,
+      };
+    },
+    loadedPages,
+  );
+  // While the next page loads (or after it failed), the pages already shown stay.
+  const pages = request.data ?? (page > 1 ? request.shown : null);
+  shown.current = pages;
+  const more = () =>
+    request.error ? request.retry() : setWanted({ ownerKey, page: pages ? pages.page + 1 : 1 });
 
-  useEffect(() => {
-    const controller = new AbortController();
-    setFailed(false);
-    getQuestions(
-      {
-        json_request: true,
-        shop_domain: shop.domain,
-        api_token: shop.public_token,
-        platform: shop.platform,
-        product_id: product?.external_id,
-        sort_by: "created_at",
-        sort_dir: "desc",
-        per_page: QUESTIONS_PER_PAGE,
-        page: wanted.page,
-      },
-      controller.signal,
-    ).then(
-      (result) =>
-        setPages((previous) => ({
-          questions: wanted.page === 1 ? result.questions : [...previous.questions, ...result.questions],
-          page: result.current_page,
-          totalPages: result.total_pages,
-          total: result.total_count,
-        })),
-      () => !controller.signal.aborted && setFailed(true),
-    );
-    return () => controller.abort();
-  }, [product?.external_id, shop.domain, shop.public_token, shop.platform, wanted]);
-
-  if (pages.totalPages <= 0) return null;
+  if (!pages || pages.totalPages <= 0) return null;
   return (
     <section id="questions" className="questions" aria-labelledby="questions-heading">
       <h2 id="questions-heading">Questions ({pages.total})</h2>
@@ -87,13 +104,9 @@ export default function Questions({ product, shop }: Props) {
           </li>
         ))}
       </ol>
-      {failed && <p role="alert">The questions didn’t load. Try again in a moment.</p>}
+      {request.error && <p role="alert">The questions didn’t load. Try again in a moment.</p>}
       {pages.page < pages.totalPages && (
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => setWanted({ page: pages.page + 1 })}
-        >
+        <button type="button" className="button button--secondary" onClick={more}>
           More questions
         </button>
       )}

@@ -1,0 +1,54 @@
+// The home carousel loads through the request hook: the shopper's country in the request, an
+// answer reused when coming back within a minute, a failure shown as empty and asked again.
+import { screen, waitFor } from "@testing-library/react";
+import { suite } from "uvu";
+import * as assert from "uvu/assert";
+import { configureClient } from "../../src/api/client";
+import { useCarousel } from "../../src/features/home/use-carousel";
+import { createStore } from "../../src/state/jotai";
+import { countryAtom } from "../../src/state/reviewer";
+import { renderWithStore, resetDom, stubFetch } from "../support/render";
+
+const test = suite("home carousel");
+
+function CarouselProbe() {
+  const { data } = useCarousel("product");
+  if (data === undefined) return <p>loading</p>;
+  if (data === null) return <p>failed</p>;
+  return <p>{data.products.map((product) => product.title).join(", ")}</p>;
+}
+
+function storeIn(country: string) {
+  const store = createStore();
+  store.set(countryAtom, country);
+  return store;
+}
+
+test.before.each(() => configureClient({ csrfToken: "test-token" }));
+test.after.each(() => resetDom());
+
+test("asks for the shopper's country and reuses the answer on the next visit", async () => {
+  const fetches = stubFetch(() => ({
+    body: { products: [{ title: "Walnut desk" }, { title: "Oak shelf" }] },
+  }));
+  const first = renderWithStore(<CarouselProbe />, { store: storeIn("DE") });
+  await screen.findByText("Walnut desk, Oak shelf");
+  assert.is(fetches.calls.length, 1);
+  assert.match(fetches.calls[0]?.url ?? "", /carousels\.json\?.*country=DE/);
+  first.unmount();
+  renderWithStore(<CarouselProbe />, { store: storeIn("DE") });
+  screen.getByText("Walnut desk, Oak shelf");
+  assert.is(fetches.calls.length, 1, "the cached answer is shown without asking again");
+});
+
+test("a failed carousel shows as failed, and the next visit asks again", async () => {
+  const fetches = stubFetch(() => ({ status: 500, body: { error: "down" } }));
+  const first = renderWithStore(<CarouselProbe />, { store: storeIn("FR") });
+  await screen.findByText("failed");
+  first.unmount();
+  renderWithStore(<CarouselProbe />, { store: storeIn("FR") });
+  await waitFor(() => assert.is(fetches.calls.length, 2));
+  await screen.findByText("failed");
+});
+
+test.run();
