@@ -1,6 +1,7 @@
 // Reviewer profiles, own-review actions and the write-review flow. The profiles themselves are
 // page data (GET <path>?format=json), loaded through usePageData.
 import { ORDERS_TO_REVIEW_URL, pageDataUrl } from "../lib/request-urls";
+import { PATHS } from "../lib/routes";
 import { api } from "./client";
 import type {
   NewReviewFormResponse,
@@ -30,8 +31,6 @@ export const getOrdersToReview = (signal?: AbortSignal) =>
 /** The page data of the form's own address, which the host page preloads. */
 export const getNewReviewForm = (lineItemPublicId: string, signal?: AbortSignal) =>
   api.get<NewReviewFormResponse>(
-    pageDataUrl(
-      `/reviews/write-review/new?${new URLSearchParams({ line_item_public_id: lineItemPublicId })}`,
-    ),
+    pageDataUrl(`${PATHS.new}?${new URLSearchParams({ line_item_public_id: lineItemPublicId })}`),
     { signal },
   );

@@ -1,5 +1,6 @@
 // The addresses the bundle requests, built in one place so the host can name the same ones in a
 // page's preload links (fixtures/host/http/preloads.ts) and the browser reuses those answers.
+import { PATHS } from "./routes";
 
 type Primitive = string | number | boolean | null | undefined;
 
@@ -28,4 +29,4 @@ export function pageDataUrl(pathAndQuery: string): string {
 }
 
 /** The write-review orders resource, as the bundle asks for it and the host preloads it. */
-export const ORDERS_TO_REVIEW_URL = pageDataUrl("/reviews/write-review?resource=orders");
+export const ORDERS_TO_REVIEW_URL = pageDataUrl(`${PATHS.writeReview}?resource=orders`);

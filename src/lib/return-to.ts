@@ -1,8 +1,12 @@
 // Where to go after signing in. The address comes from the query string, so anyone can write it:
 // only a path of this site's own pages is kept, judged the way the browser will read it (the URL
 // parser drops tabs and newlines, reads '\' as '/', decodes '%2e%2e'), everything else goes home.
+import { PATHS } from "./routes";
 
-export const DEFAULT_RETURN_TO = "/reviews";
+export const DEFAULT_RETURN_TO = PATHS.home;
+
+/** The sign-in page, coming back to `returnTo` (a path of this site) afterwards. */
+export const signInPath = (returnTo: string) => `${PATHS.login}?return_to=${encodeURIComponent(returnTo)}`;
 
 /** The host's own 'my profile' address (it redirects to the reviewer's private profile). */
 const OWN_PROFILE = "/profile";

@@ -1,6 +1,7 @@
 // A screen whose data did not come: a guest is asked to sign in, a refusal says what is not
 // allowed and offers a way on, anything else may be tried again.
 
+import { signInPath } from "../lib/return-to";
 import { PATHS } from "../lib/routes";
 
 /** The host's own words for a refusal: its JSON error's text, when there is one. */
@@ -22,7 +23,7 @@ export function LoadFailed({
   /** The host's explanation of a refusal. Default: a general one. */
   reason?: string;
 }) {
-  const here = encodeURIComponent(location.pathname + location.search);
+  const signIn = signInPath(location.pathname + location.search);
   const [title, text] =
     status === 401
       ? ["Sign in to see this page", "This page belongs to a signed-in reviewer."]
@@ -35,13 +36,13 @@ export function LoadFailed({
       <p>{text}</p>
       <p className="screen-message__actions">
         {status === 401 && (
-          <a className="button" href={`${PATHS.login}?return_to=${here}`}>
+          <a className="button" href={signIn}>
             Sign in
           </a>
         )}
         {status === 403 && (
           <>
-            <a className="button" href={`${PATHS.login}?return_to=${here}`}>
+            <a className="button" href={signIn}>
               Sign in as someone else
             </a>
             <a className="button button--secondary" href={PATHS.home}>

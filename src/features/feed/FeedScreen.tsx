@@ -11,6 +11,8 @@ import { usePageData } from "../../widgets/use-page-data";
 import { FeedFiltersForm } from "./FeedFiltersForm";
 import { FeedPage } from "./FeedPage";
 import "./feed.css";
+import { signInPath } from "../../lib/return-to";
+import { PATHS } from "../../lib/routes";
 
 export default function FeedScreen() {
   usePageData(); // the head; the route key is the full address
@@ -31,15 +33,15 @@ export default function FeedScreen() {
       {!signedIn && (
         <p className="feed__invite">
           These are the newest reviews and products from everyone.{" "}
-          <a href={`/login?return_to=${encodeURIComponent("/reviews/feed")}`}>Sign in</a> to see what the
-          stores, products and people you follow are doing.
+          <a href={signInPath(PATHS.feed)}>Sign in</a> to see what the stores, products and people you follow
+          are doing.
         </p>
       )}
       <FeedFiltersForm
         filters={filters}
         onChange={(next) => {
           const qs = feedFiltersQuery(next);
-          navigate(qs ? `/reviews/feed?${qs}` : "/reviews/feed");
+          navigate(qs ? `${PATHS.feed}?${qs}` : PATHS.feed);
         }}
       />
       <ol className="feed__events">

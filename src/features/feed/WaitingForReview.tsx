@@ -1,5 +1,6 @@
 import { Link } from "wouter";
 import type { OrderLineItem } from "../../api/types/order";
+import { PATHS } from "../../lib/routes";
 
 /** The signed-in reviewer's products waiting for a review, each with the way to write it. */
 export function WaitingForReview({ items }: { items: OrderLineItem[] }) {
@@ -10,9 +11,7 @@ export function WaitingForReview({ items }: { items: OrderLineItem[] }) {
         {items.map((item) => (
           <li key={item.public_id}>
             <Link href={item.product_internal_path}>{item.product_title}</Link> from {item.shop_name} ·{" "}
-            <Link
-              href={`/reviews/write-review/new?line_item_public_id=${encodeURIComponent(item.public_id)}`}
-            >
+            <Link href={`${PATHS.new}?line_item_public_id=${encodeURIComponent(item.public_id)}`}>
               Write a review<span className="visually-hidden"> of {item.product_title}</span>
             </Link>
           </li>

@@ -1,4 +1,5 @@
 import { Link } from "wouter";
+import { PATHS } from "../../lib/routes";
 
 /** Nothing followed yet: where to find things worth following. */
 export function EmptyFollowing() {
@@ -7,7 +8,7 @@ export function EmptyFollowing() {
       <h2>You don’t follow anyone yet</h2>
       <p>
         Follow stores, products and people to see what they do in your feed. Start with a{" "}
-        <Link href="/reviews/search">product search</Link> or <Link href="/reviews/people">find people</Link>{" "}
+        <Link href={PATHS.PageSearch}>product search</Link> or <Link href={PATHS.people}>find people</Link>{" "}
         who review what you like.
       </p>
     </div>

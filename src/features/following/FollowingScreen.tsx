@@ -14,6 +14,7 @@ import { usePageData } from "../../widgets/use-page-data";
 import { EmptyFollowing } from "./EmptyFollowing";
 import { FollowedPeople, FollowedProducts, FollowedShops } from "./FollowedGroups";
 import "./following.css";
+import { PATHS } from "../../lib/routes";
 
 // Kept 120 s, and keyed by the count of acknowledged follow changes: a visit after a change loads again.
 const cache = createTtlCache<FollowingResponse>(120_000, 5);
@@ -40,7 +41,7 @@ export default function FollowingScreen() {
     store.set(followingAtom, (shown) => withFollowed(shown, keys));
   }, [data, store]);
 
-  if (signedOut || error?.status === 401) return <SignInToFollow returnTo="/reviews/following" />;
+  if (signedOut || error?.status === 401) return <SignInToFollow returnTo={PATHS.following} />;
   if (error) {
     return (
       <p className="screen-message" role="alert">
@@ -66,7 +67,7 @@ export default function FollowingScreen() {
         </>
       )}
       <p className="following__more">
-        <Link href="/reviews/people">Find people to follow</Link>
+        <Link href={PATHS.people}>Find people to follow</Link>
       </p>
     </section>
   );

@@ -12,6 +12,7 @@ import { MenuButton } from "./MenuButton";
 import { AccountAvatar, CategoryBanner, loadPanels, NavbarPanel } from "./on-demand";
 import { bannerShown, searchBarShown, writeReviewShown } from "./visibility";
 import "./navbar.css";
+import { signInPath } from "../../lib/return-to";
 import { PATHS } from "../../lib/routes";
 
 interface Props {
@@ -124,10 +125,7 @@ export function Navbar({ searchBar }: Props) {
           ) : (
             // Signing in returns to this page (the host keeps return_to only when it is a path here).
             // The header renders again on every navigation, so the address is current.
-            <a
-              href={`${PATHS.login}?return_to=${encodeURIComponent(location.pathname + location.search)}`}
-              className="button button--small"
-            >
+            <a href={signInPath(location.pathname + location.search)} className="button button--small">
               Sign In
             </a>
           )}

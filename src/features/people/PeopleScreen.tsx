@@ -12,6 +12,8 @@ import { Loading } from "../../ui/Loading";
 import { useCachedRequest } from "../../widgets/use-cached-request";
 import { usePageData } from "../../widgets/use-page-data";
 import "./people.css";
+import { signInPath } from "../../lib/return-to";
+import { PATHS } from "../../lib/routes";
 
 // The controls and the list come as chunks of their own, loaded while the list's data is on its
 // way: the route's first script stays within its budget.
@@ -31,7 +33,7 @@ export default function PeopleScreen() {
   const list = data ?? shown;
   const hrefFor = (next: Partial<PeopleQuery>) => {
     const qs = peopleQueryString({ ...query, ...next });
-    return qs ? `/reviews/people?${qs}` : "/reviews/people";
+    return qs ? `${PATHS.people}?${qs}` : PATHS.people;
   };
 
   return (
@@ -46,8 +48,7 @@ export default function PeopleScreen() {
       </Suspense>
       {error?.status === 401 ? (
         <p className="screen-message" role="alert">
-          <a href={`/login?return_to=${encodeURIComponent(hrefFor({}))}`}>Sign in</a> to see the people you
-          follow.
+          <a href={signInPath(hrefFor({}))}>Sign in</a> to see the people you follow.
         </p>
       ) : error ? (
         <p className="screen-message" role="alert">

@@ -11,12 +11,13 @@ const form = import("./EditProfileForm");
 const EditProfileForm = lazy(() => form.then((m) => ({ default: m.EditProfileForm })));
 
 import "./profile.css";
+import { signInPath } from "../../lib/return-to";
 
 export default function EditProfileScreen() {
   const state = usePageData<EditProfileResponse & { [key: string]: unknown }>();
   const guest = state.status === "error" && state.error.status === 401;
   useEffect(() => {
-    if (guest) location.replace(`/login?return_to=${encodeURIComponent(location.pathname)}`);
+    if (guest) location.replace(signInPath(location.pathname));
   }, [guest]);
   if (state.status === "loading" || guest) return <Loading />;
   if (state.status === "error") return <LoadFailed status={state.error.status} />;

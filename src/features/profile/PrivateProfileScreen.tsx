@@ -2,6 +2,7 @@
 // sign in and comes back; another reviewer's address shows that reviewer's public profile.
 import { lazy, Suspense, useEffect } from "react";
 import type { PrivateProfileResponse, PublicProfileResponse } from "../../api/types/profile";
+import { signInPath } from "../../lib/return-to";
 import { Loading } from "../../ui/Loading";
 import { NotFound } from "../../ui/NotFound";
 import { LoadFailed } from "../../widgets/LoadFailed";
@@ -15,7 +16,7 @@ const PrivateProfile = lazy(() => body.then((m) => ({ default: m.PrivateProfile 
 
 type Answer = (PrivateProfileResponse | PublicProfileResponse) & { [key: string]: unknown };
 
-const signInHref = () => `/login?return_to=${encodeURIComponent(location.pathname + location.search)}`;
+const signInHref = () => signInPath(location.pathname + location.search);
 
 export default function PrivateProfileScreen() {
   // The header loads once for the path; each tab loads its own list.

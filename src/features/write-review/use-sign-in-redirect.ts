@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import type { ApiError } from "../../api/client";
+import { signInPath } from "../../lib/return-to";
 
 /** Writing reviews is for signed-in reviewers: a guest goes to sign in and comes back here. */
 export function useSignInRedirect(error: ApiError | null): boolean {
@@ -7,7 +8,7 @@ export function useSignInRedirect(error: ApiError | null): boolean {
   useEffect(() => {
     if (!guest) return;
     const returnTo = `${location.pathname}${location.search}`;
-    location.assign(`/login?return_to=${encodeURIComponent(returnTo)}`);
+    location.assign(signInPath(returnTo));
   }, [guest]);
   return guest;
 }

@@ -8,6 +8,7 @@ import { signedInAtom } from "../../state/session";
 import { useCurrentUrl } from "../../ui/use-current-url";
 import type { FollowTarget } from "./follow-controller";
 import "./follow.css";
+import { signInPath } from "../../lib/return-to";
 
 // The state and its loading come with the first toggle a reviewer sees: a guest never needs them.
 const loadController = () => import("./follow-controller").then((module) => module.followController);
@@ -32,7 +33,7 @@ export function FollowToggle({ kind, id, name, className }: Props) {
 
   const press = () => {
     // '/login' is the sign-in route; a guest comes back here afterwards.
-    if (!signedIn) navigate(`/login?return_to=${encodeURIComponent(here)}`);
+    if (!signedIn) navigate(signInPath(here));
     else void loadController().then((controller) => controller(store).toggle({ kind, id, name }));
   };
 

@@ -1,3 +1,4 @@
+import { signInPath } from "../../lib/return-to";
 /** A page of follows asked for by a guest: the way to sign in and come back. */
 export default function SignInToFollow({
   returnTo,
@@ -8,7 +9,7 @@ export default function SignInToFollow({
     <section className="screen-message" role="alert">
       <h1>Sign in to see this page</h1>
       <p>
-        <a className="button" href={`/login?return_to=${encodeURIComponent(returnTo)}`}>
+        <a className="button" href={signInPath(returnTo)}>
           Sign in
         </a>
       </p>
