@@ -3,15 +3,22 @@
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { Router } from "wouter";
 import { Navbar } from "../features/navbar/Navbar";
-import { SearchBar } from "../features/search/SearchBar";
 import { whenIdle } from "../lib/idle";
 import { Provider, type Store } from "../state/jotai";
 import { ErrorBoundary } from "../ui/ErrorBoundary";
 import { ScreenError } from "../ui/ScreenError";
+import { SearchBar } from "../widgets/search-bar/SearchBar";
 import { appHrefs, useAppLocation } from "./location";
 import { PageRoutes } from "./PageRoutes";
 
 const Footer = lazy(() => import("../features/footer/Footer"));
+// The header's search bar shows the search feature's category selector, on the search page only.
+const CategorySelect = lazy(() => import("../features/search/CategorySelect"));
+const headerCategorySelect = (
+  <Suspense fallback={<span className="search-bar__slot" />}>
+    <CategorySelect />
+  </Suspense>
+);
 
 type LocationHook = typeof useAppLocation;
 
@@ -47,7 +54,7 @@ export function NavbarRoot({
   return (
     <Root store={store} hook={staticPage ? useFullPageLocation : useAppLocation}>
       <ErrorBoundary fallback={() => <NavbarFallback />}>
-        <Navbar searchBar={<SearchBar />} />
+        <Navbar searchBar={<SearchBar categorySelect={headerCategorySelect} />} />
       </ErrorBoundary>
     </Root>
   );

@@ -1,37 +1,46 @@
-import { useEffect, useState } from "react";
 import { useSearch } from "wouter";
-import { getCarousel } from "../../api/home";
+import { ApiError } from "../../api/client";
+import { carouselUrl, getCarousel } from "../../api/home";
 import type { CarouselKind, CarouselResponses } from "../../api/types/home";
+import { createTtlCache } from "../../lib/ttl-cache";
 import { useAtomValue } from "../../state/jotai";
 import { countryAtom, reviewerLoadedAtom } from "../../state/reviewer";
+import { useCachedRequest } from "../../widgets/use-cached-request";
 
-/** §9: the home carousels default to the United States when no country is known. */
+/** The home carousels default to the United States when no country is known. */
 export const DEFAULT_CAROUSEL_COUNTRY = "US";
 
+// Carousels change slowly: an answer is kept 120 s, so back to home shows them at once.
+const cache = createTtlCache<CarouselResponses[CarouselKind]>(120_000, 40);
+
+export type CarouselState<T> = { status: "loading" } | { status: "ready"; data: T } | { status: "failed" };
+
 /**
- * One home carousel for the shopper's country (§7 carousels.json): undefined while loading, null
- * when the call failed (§7: a failed carousel yields null). Waits for me.json when no country is
- * stored yet, so the first request already has the right one.
+ * One home carousel for the shopper's country with the redesign flag. Waits for me.json when no
+ * country is stored yet, so the first request already has the right one; `enabled` false (a
+ * carousel far below the fold) asks for nothing yet. A failed call is 'failed', never thrown,
+ * and is not kept: the next visit asks again.
  */
 export function useCarousel<K extends CarouselKind>(
   kind: K,
-): { data: CarouselResponses[K] | null | undefined; country: string } {
+  enabled = true,
+): { state: CarouselState<CarouselResponses[K]>; country: string } {
   const chosen = useAtomValue(countryAtom);
   const loaded = useAtomValue(reviewerLoadedAtom);
   const redesign = new URLSearchParams(useSearch()).get("redesign") ?? undefined;
   const country = chosen === "*" ? DEFAULT_CAROUSEL_COUNTRY : chosen;
-  const ready = loaded || chosen !== "*";
-  const [result, setResult] = useState<{ key: string; data: CarouselResponses[K] | null } | null>(null);
-  const key = `${kind}|${country}|${redesign}`;
-
-  useEffect(() => {
-    if (!ready) return;
-    let live = true;
-    getCarousel(kind, { country, redesign }).then((data) => live && setResult({ key, data }));
-    return () => {
-      live = false;
-    };
-  }, [ready, kind, country, redesign, key]);
-
-  return { data: result?.key === key ? result.data : undefined, country };
+  const params = { country, redesign };
+  const key = enabled && (loaded || chosen !== "*") ? carouselUrl(kind, params) : null;
+  const { data, error } = useCachedRequest(
+    key,
+    (signal) =>
+      getCarousel(kind, params, signal).then((answer) => {
+        if (answer === null) throw new ApiError("network", 0);
+        return answer;
+      }),
+    cache,
+  );
+  if (error) return { state: { status: "failed" }, country };
+  if (data) return { state: { status: "ready", data: data as CarouselResponses[K] }, country };
+  return { state: { status: "loading" }, country };
 }

@@ -1,12 +1,13 @@
-// The header's search bar (§2, §4), a WAI-ARIA combobox. Only this shell is in the entry
-// bundle (budget: 1.2 KiB gzip): the suggestions, the search page's category selector and the
-// search itself load on first focus, or at once on the search page (search-bar-extras.tsx).
-import { type KeyboardEvent, useEffect, useRef, useState } from "react";
+// The search bar of the header and of home (§2, §4), a WAI-ARIA combobox. Only this shell is in
+// the entry bundle (budget: 1.2 KiB gzip): the suggestions and the search itself load on first
+// focus, or at once on the search page (search-bar-extras.tsx). The search page's category
+// selector belongs to the search feature: the header passes it in.
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useLocation, useSearch } from "wouter";
 import type { Suggestion } from "../../api/types/search";
 import { useAtomValue, useStore } from "../../state/jotai";
 import { shopScopeAtom } from "../../state/shop-scope";
-import "./search.css";
+import "./search-bar.css";
 
 type Extras = typeof import("./search-bar-extras");
 
@@ -16,7 +17,14 @@ export interface ComboboxState {
   activeId?: string;
 }
 
-export function SearchBar() {
+interface Props {
+  /** Shown before the input on the search page only; default none. */
+  categorySelect?: ReactNode;
+  /** The input's id; default 'search-input' (the header's, which the mobile search tabs focus). */
+  inputId?: string;
+}
+
+export function SearchBar({ categorySelect, inputId = "search-input" }: Props) {
   const [pathname, navigate] = useLocation();
   const search = useSearch();
   const store = useStore();
@@ -53,19 +61,14 @@ export function SearchBar() {
       m.submitSearch(text, chosen, { pathname, search, shop, scoped: scope }, store, navigate),
     );
   };
-  const listId = "search-suggestions";
+  const listId = `${useId()}-suggestions`;
 
   return (
     <search
       className="search-bar"
       onBlur={(event) => !event.currentTarget.contains(event.relatedTarget) && setFocused(false)}
     >
-      {onSearchPage &&
-        (extras ? (
-          <extras.CategorySelect search={search} navigate={navigate} />
-        ) : (
-          <span className="search-bar__slot" />
-        ))}
+      {onSearchPage && categorySelect}
       <form
         className="search-bar__form"
         onSubmit={(event) => {
@@ -83,7 +86,7 @@ export function SearchBar() {
         )}
         <input
           ref={input}
-          id="search-input"
+          id={inputId}
           type="search"
           role="combobox"
           aria-label="Search for product"
