@@ -24,5 +24,6 @@ export const HOME_METRICS_URL = "/reviews.json";
 
 export const getHomeMetrics = (signal?: AbortSignal) => api.get<HomeMetrics>(HOME_METRICS_URL, { signal });
 
-export const getHowItWorks = (signal?: AbortSignal) =>
-  api.get<HowItWorks>("/reviews/how-it-works.json", { signal });
+export const HOW_IT_WORKS_URL = "/reviews/how-it-works.json";
+
+export const getHowItWorks = (signal?: AbortSignal) => api.get<HowItWorks>(HOW_IT_WORKS_URL, { signal });

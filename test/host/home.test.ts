@@ -110,6 +110,21 @@ test("how-it-works.json: sections with headings and the eight review sources wit
   );
   assert.is(page.review_sources.length, 8);
   assert.ok(page.review_sources.every((s) => s.description.length > 20));
+  assert.equal(
+    page.links.map((l) => l.path),
+    ["/reviews/search", "/reviews/write-review", "/reviews/medals"],
+  );
+});
+
+test("home, trust and how it works name the data they show first as preloads", async () => {
+  const guest = await hostSession();
+  const preloads = async (path: string) =>
+    [...(await guest.request("GET", path)).body.matchAll(/<link rel="preload" as="fetch"[^>]*href="([^"]+)"/g)].map(
+      (m) => m[1],
+    );
+  assert.ok((await preloads("/reviews")).includes("/reviews.json"));
+  assert.ok((await preloads("/reviews/trust")).includes("/reviews.json"));
+  assert.ok((await preloads("/reviews/how-it-works")).includes("/reviews/how-it-works.json"));
 });
 
 test("the medals page: live products and stores for each of the five tiers, each holding it", async () => {

@@ -65,6 +65,8 @@ export interface HowItWorks {
   sections: InfoSection[];
   /** The review sources a review widget filters by, with the labels it shows. */
   review_sources: { value: ReviewSource; label: string; description: string }[];
+  /** Where to go next: search, write a review, the medals page. */
+  links: { label: string; path: string }[];
 }
 
 /** A product or store holding a medal, linked. */
@@ -80,7 +82,7 @@ export interface MedalHolder {
 }
 
 /** GET /reviews/medals?format=json: live examples of each transparency tier, highest first. */
-export interface MedalsPage {
+export type MedalsPage = {
   meta_data: MetaData;
   examples: { tier: MedalTier; products: MedalHolder[]; shops: MedalHolder[] }[];
-}
+};
