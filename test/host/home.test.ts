@@ -119,9 +119,11 @@ test("how-it-works.json: sections with headings and the eight review sources wit
 test("home, trust and how it works name the data they show first as preloads", async () => {
   const guest = await hostSession();
   const preloads = async (path: string) =>
-    [...(await guest.request("GET", path)).body.matchAll(/<link rel="preload" as="fetch"[^>]*href="([^"]+)"/g)].map(
-      (m) => m[1],
-    );
+    [
+      ...(await guest.request("GET", path)).body.matchAll(
+        /<link rel="preload" as="fetch"[^>]*href="([^"]+)"/g,
+      ),
+    ].map((m) => m[1]);
   assert.ok((await preloads("/reviews")).includes("/reviews.json"));
   assert.ok((await preloads("/reviews/trust")).includes("/reviews.json"));
   assert.ok((await preloads("/reviews/how-it-works")).includes("/reviews/how-it-works.json"));
