@@ -39,10 +39,8 @@ export default function MedalsScreen() {
         <ol className="medal-tiers">
           {MEDAL_TIERS.map(({ tier, minimum }) => (
             <li key={tier} className="medal-tier">
-              <h3>
-                {MEDAL_LABELS[tier]}
-                <MedalBadge kind="transparency" score={minimum / 100} />
-              </h3>
+              <h3>{MEDAL_LABELS[tier]}</h3>
+              <MedalBadge kind="transparency" score={minimum / 100} />
               <p>{minimum === 100 ? "A perfect score of 100." : `A score of ${minimum} or more.`}</p>
               {page.status === "error" ? null : examples ? (
                 <MedalExamples label={MEDAL_LABELS[tier]} example={examples.find((e) => e.tier === tier)} />
