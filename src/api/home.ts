@@ -1,7 +1,7 @@
-// The home page's carousels and metrics, and the 'How it works' page (§7).
+// The home page's carousels (§7 carousels.json).
 import { withQuery } from "../lib/request-urls";
 import { api } from "./client";
-import type { CarouselKind, CarouselParams, CarouselResponses, HomeMetrics, HowItWorks } from "./types/home";
+import type { CarouselKind, CarouselParams, CarouselResponses } from "./types/home";
 
 /** The address of one carousel, built once so a preload and the call agree. */
 export const carouselUrl = (q: CarouselKind, params: CarouselParams) =>
@@ -19,11 +19,3 @@ export async function getCarousel<K extends CarouselKind>(
     return null;
   }
 }
-
-export const HOME_METRICS_URL = "/reviews.json";
-
-export const getHomeMetrics = (signal?: AbortSignal) => api.get<HomeMetrics>(HOME_METRICS_URL, { signal });
-
-export const HOW_IT_WORKS_URL = "/reviews/how-it-works.json";
-
-export const getHowItWorks = (signal?: AbortSignal) => api.get<HowItWorks>(HOW_IT_WORKS_URL, { signal });

@@ -1,7 +1,7 @@
 // How it works: how reviews are collected and verified, what the review sources mean, how shoppers
 // and reviewers use the site. The text comes from the host (how-it-works.json), under headings.
 import { Link } from "wouter";
-import { getHowItWorks } from "../../api/home";
+import { getHowItWorks } from "../../api/how-it-works";
 import type { HowItWorks } from "../../api/types/home";
 import { createTtlCache } from "../../lib/ttl-cache";
 import { Loading } from "../../ui/Loading";

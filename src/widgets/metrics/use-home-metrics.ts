@@ -1,4 +1,4 @@
-import { getHomeMetrics, HOME_METRICS_URL } from "../../api/home";
+import { getHomeMetrics, HOME_METRICS_URL } from "../../api/marketplace";
 import type { HomeMetrics } from "../../api/types/home";
 import { createTtlCache } from "../../lib/ttl-cache";
 import { useCachedRequest } from "../use-cached-request";
