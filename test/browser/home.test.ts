@@ -118,12 +118,17 @@ test("a carousel whose call fails is left out; the others and the metrics still 
   }
 });
 
-async function firstCarouselRequest(session: Session, path: string): Promise<URLSearchParams> {
-  const requests = carouselRequests(session.page);
-  const first = session.page.waitForRequest((r) => r.url().includes("/reviews/carousels.json?q=product"));
+/** The countries of the transparency carousel's requests (the host page's preload included), once it shows. */
+async function productCarouselCountries(session: Session, path: string): Promise<(string | null)[]> {
+  const seen: URLSearchParams[] = [];
+  session.page.on("request", (r) => {
+    const url = new URL(r.url());
+    if (url.pathname === "/reviews/carousels.json" && url.searchParams.get("q") === "product")
+      seen.push(url.searchParams);
+  });
   await session.page.goto(session.url(path));
-  await first;
-  return requests.get("product") as URLSearchParams;
+  await showCarousel(session.page, "Most transparent products");
+  return seen.map((params) => `${params.get("country")}|${params.get("redesign")}`);
 }
 
 test("the carousels ask for the stored country, US when none is known, with the redesign flag", async () => {
@@ -131,10 +136,8 @@ test("the carousels ask for the stored country, US when none is known, with the 
   await stored.page.addInitScript(() =>
     localStorage.setItem("reviews.country", JSON.stringify({ value: "GB" })),
   );
-  const gb = await firstCarouselRequest(stored, "/reviews?redesign=1");
-  assert.is(gb.get("country"), "GB");
-  assert.is(gb.get("redesign"), "1");
-  await showCarousel(stored.page, "Most transparent products");
+  const gb = await productCarouselCountries(stored, "/reviews?redesign=1");
+  assert.ok(gb.includes("GB|1"), gb.join(", "));
   assert.match(
     (await region(stored.page, "Most transparent products").textContent()) ?? "",
     "stores in United Kingdom",
@@ -144,10 +147,34 @@ test("the carousels ask for the stored country, US when none is known, with the 
   // No stored country and me.json unreachable: nothing is known, so the United States.
   const unknown = await openSession();
   await unknown.page.route("**/reviews/me.json*", (route) => route.abort());
-  const us = await firstCarouselRequest(unknown, "/reviews");
-  assert.is(us.get("country"), "US");
-  assert.is(us.get("redesign"), null);
+  const us = await productCarouselCountries(unknown, "/reviews");
+  assert.equal([...new Set(us)], ["US|null"]);
   await unknown.context.close();
+});
+
+test("the first carousel's data comes from the host page's preload: one request, no warning", async () => {
+  for (const path of ["/reviews", "/reviews?redesign=1&country=gb"]) {
+    const { page, url, context, warnings } = await openSession();
+    const seen: string[] = [];
+    page.on("request", (r) => r.url().includes("carousels.json?q=product") && seen.push(r.url()));
+    await page.goto(url(path));
+    const preloads = await page.$$eval('link[rel="preload"][as="fetch"]', (links) =>
+      links.map((link) => (link as HTMLLinkElement).href),
+    );
+    assert.ok(
+      preloads.some((href) => href.includes("carousels.json?q=product")),
+      preloads.join(", "),
+    );
+    await showCarousel(page, "Most transparent products");
+    await page.waitForLoadState("networkidle");
+    assert.is(seen.length, 1, `${path}: ${seen.join(", ")}`);
+    assert.equal(
+      warnings.filter((w) => w.includes("preload")),
+      [],
+      path,
+    );
+    await context.close();
+  }
 });
 
 test("below the fold, carousels ask for their data only when the reader scrolls near them", async () => {

@@ -1,7 +1,8 @@
 import { useSearch } from "wouter";
 import { ApiError } from "../../api/client";
-import { carouselUrl, getCarousel } from "../../api/home";
+import { getCarousel } from "../../api/home";
 import type { CarouselKind, CarouselResponses } from "../../api/types/home";
+import { carouselUrl } from "../../lib/carousel-url";
 import { createTtlCache } from "../../lib/ttl-cache";
 import { useAtomValue } from "../../state/jotai";
 import { countryAtom, reviewerLoadedAtom } from "../../state/reviewer";
