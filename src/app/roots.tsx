@@ -13,13 +13,7 @@ import { PageRoutes } from "./PageRoutes";
 
 const Footer = lazy(() => import("../features/footer/Footer"));
 // The header's search bar shows the search feature's category selector, on the search page only.
-const CategorySelect = lazy(() => import("../features/search/CategorySelect"));
-const headerCategorySelect = (
-  <Suspense fallback={<span className="search-bar__slot" />}>
-    <CategorySelect />
-  </Suspense>
-);
-
+const loadCategorySelect = () => import("../features/search/CategorySelect");
 type LocationHook = typeof useAppLocation;
 
 function Root({
@@ -54,7 +48,7 @@ export function NavbarRoot({
   return (
     <Root store={store} hook={staticPage ? useFullPageLocation : useAppLocation}>
       <ErrorBoundary fallback={() => <NavbarFallback />}>
-        <Navbar searchBar={<SearchBar categorySelect={headerCategorySelect} />} />
+        <Navbar searchBar={<SearchBar loadCategorySelect={loadCategorySelect} />} />
       </ErrorBoundary>
     </Root>
   );

@@ -2,7 +2,7 @@
 // the entry bundle (budget: 1.2 KiB gzip): the suggestions and the search itself load on first
 // focus, or at once on the search page (search-bar-extras.tsx). The search page's category
 // selector belongs to the search feature: the header passes it in.
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { type ComponentType, type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { useLocation, useSearch } from "wouter";
 import type { Suggestion } from "../../api/types/search";
 import { useAtomValue, useStore } from "../../state/jotai";
@@ -18,13 +18,16 @@ export interface ComboboxState {
 }
 
 interface Props {
-  /** Shown before the input on the search page only; default none. */
-  categorySelect?: ReactNode;
+  /**
+   * Loads the search page's category selector, shown before the input there only; default none.
+   * Loaded into state rather than through lazy(): the search page may redirect while it arrives.
+   */
+  loadCategorySelect?: () => Promise<{ default: ComponentType }>;
   /** The input's id; default 'search-input' (the header's, which the mobile search tabs focus). */
   inputId?: string;
 }
 
-export function SearchBar({ categorySelect, inputId = "search-input" }: Props) {
+export function SearchBar({ loadCategorySelect, inputId = "search-input" }: Props) {
   const [pathname, navigate] = useLocation();
   const search = useSearch();
   const store = useStore();
@@ -53,6 +56,12 @@ export function SearchBar({ categorySelect, inputId = "search-input" }: Props) {
   };
   // biome-ignore lint/correctness/useExhaustiveDependencies: the category selector and the pill need it
   useEffect(() => void ((onSearchPage || scoped) && load()), [onSearchPage, scoped]);
+  const [CategorySelect, setCategorySelect] = useState<ComponentType | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: loaded once, on the first visit to the search page
+  useEffect(() => {
+    if (onSearchPage && loadCategorySelect && !CategorySelect)
+      void loadCategorySelect().then((m) => setCategorySelect(() => m.default));
+  }, [onSearchPage]);
 
   const go = (chosen: Suggestion | null, scope = scoped) => {
     setFocused(false);
@@ -61,14 +70,16 @@ export function SearchBar({ categorySelect, inputId = "search-input" }: Props) {
       m.submitSearch(text, chosen, { pathname, search, shop, scoped: scope }, store, navigate),
     );
   };
-  const listId = `${useId()}-suggestions`;
+  const listId = `${inputId}-suggestions`;
 
   return (
     <search
       className="search-bar"
       onBlur={(event) => !event.currentTarget.contains(event.relatedTarget) && setFocused(false)}
     >
-      {onSearchPage && categorySelect}
+      {onSearchPage &&
+        loadCategorySelect &&
+        (CategorySelect ? <CategorySelect /> : <span className="search-bar__slot" />)}
       <form
         className="search-bar__form"
         onSubmit={(event) => {
