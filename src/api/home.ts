@@ -1,7 +1,8 @@
-// Home page carousels (the metrics come with the home page data).
+// The home page's carousels (carousels.json); the home page leaves out one whose call fails.
+import { carouselUrl } from "../lib/carousel-url";
 import { api } from "./client";
 import type { CarouselKind, CarouselParams, CarouselResponses } from "./types/home";
 
-/** One home carousel; the home page shows a failed one as empty. */
+/** One home carousel; a failure rejects with an ApiError like every other call. */
 export const getCarousel = <K extends CarouselKind>(q: K, params: CarouselParams, signal?: AbortSignal) =>
-  api.get<CarouselResponses[K]>("/reviews/carousels.json", { query: { q, ...params }, signal });
+  api.get<CarouselResponses[K]>(carouselUrl(q, params), { signal });

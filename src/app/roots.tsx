@@ -3,17 +3,18 @@
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { Router } from "wouter";
 import { Navbar } from "../features/navbar/Navbar";
-import { SearchBar } from "../features/search/SearchBar";
 import { whenIdle } from "../lib/idle";
 import { PATHS } from "../lib/routes";
 import { Provider, type Store } from "../state/jotai";
 import { ErrorBoundary } from "../ui/ErrorBoundary";
 import { ScreenError } from "../ui/ScreenError";
+import { SearchBar } from "../widgets/search-bar/SearchBar";
 import { appHrefs, useAppLocation } from "./location";
 import { PageRoutes } from "./PageRoutes";
 
 const Footer = lazy(() => import("../features/footer/Footer"));
-
+// The header's search bar shows the search feature's category selector, on the search page only.
+const loadCategorySelect = () => import("../features/search/CategorySelect");
 type LocationHook = typeof useAppLocation;
 
 function Root({
@@ -48,7 +49,7 @@ export function NavbarRoot({
   return (
     <Root store={store} hook={staticPage ? useFullPageLocation : useAppLocation}>
       <ErrorBoundary fallback={() => <NavbarFallback />}>
-        <Navbar searchBar={<SearchBar />} />
+        <Navbar searchBar={<SearchBar loadCategorySelect={loadCategorySelect} />} />
       </ErrorBoundary>
     </Root>
   );

@@ -29,3 +29,4 @@ import "../lib/idle-cache";
 import "../ui/use-current-url";
 import "../ui/ErrorBoundary";
 import "../api/search";
+import "../widgets/search-bar/SearchBar";

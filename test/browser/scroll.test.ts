@@ -11,7 +11,7 @@ const scrollY = (page: import("playwright-core").Page) => page.evaluate(() => Ma
 test("a new route starts at the top; back restores the position", async () => {
   const { page, url, context } = await openSession({ reducedMotion: true });
   await page.goto(url("/reviews/medals"));
-  await page.getByRole("heading", { name: "Medals" }).waitFor();
+  await page.getByRole("heading", { name: "Medals", exact: true }).waitFor();
   await page.evaluate(() => {
     document.body.style.minHeight = "6000px";
     window.scrollTo(0, 2400);
@@ -21,7 +21,7 @@ test("a new route starts at the top; back restores the position", async () => {
   await page.waitForURL((u) => u.pathname === "/reviews");
   await page.waitForFunction(() => window.scrollY === 0);
   await page.goBack();
-  await page.getByRole("heading", { name: "Medals" }).waitFor();
+  await page.getByRole("heading", { name: "Medals", exact: true }).waitFor();
   await page.waitForFunction(() => Math.round(window.scrollY) === 2400);
   assert.is(await scrollY(page), 2400);
   await context.close();
@@ -46,7 +46,7 @@ test("a hash in the address scrolls to its anchor once the screen shows it", asy
 test("without reduced motion the move to the top is smooth", async () => {
   const { page, url, context } = await openSession();
   await page.goto(url("/reviews/medals"));
-  await page.getByRole("heading", { name: "Medals" }).waitFor();
+  await page.getByRole("heading", { name: "Medals", exact: true }).waitFor();
   await page.evaluate(() => {
     document.body.style.minHeight = "8000px";
     window.scrollTo(0, 6000);

@@ -1,5 +1,5 @@
 // The home carousel loads through the request hook: the shopper's country in the request, an
-// answer reused when coming back within a minute, a failure shown as empty and asked again.
+// answer reused when coming back within two minutes, a failure shown as empty and asked again.
 import { screen, waitFor } from "@testing-library/react";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
@@ -12,10 +12,10 @@ import { renderWithStore, resetDom, stubFetch } from "../support/render";
 const test = suite("home carousel");
 
 function CarouselProbe() {
-  const { data } = useCarousel("product");
-  if (data === undefined) return <p>loading</p>;
-  if (data === null) return <p>failed</p>;
-  return <p>{data.products.map((product) => product.title).join(", ")}</p>;
+  const { state } = useCarousel("product");
+  if (state.status === "loading") return <p>loading</p>;
+  if (state.status === "failed") return <p>failed</p>;
+  return <p>{state.data.products.map((product) => product.title).join(", ")}</p>;
 }
 
 function storeIn(country: string) {

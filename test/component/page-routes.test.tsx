@@ -16,14 +16,14 @@ const meta = (title: string) => ({
 
 test("shows the route's screen with the page data the host returns", async () => {
   const { calls } = stubFetch(
-    answerFrom({ "/reviews/trust?format=json": { meta_data: meta("Trust"), answer: 42 } }),
+    answerFrom({ "/reviews/people?format=json": { meta_data: meta("Find people"), answer: 42 } }),
   );
-  renderApp(<PageRoutes />, { path: "/reviews/trust" });
-  await screen.findByRole("heading", { name: "Trust" });
+  renderApp(<PageRoutes />, { path: "/reviews/people" });
+  await screen.findByRole("heading", { name: "Find people" });
   assert.ok(screen.getByText("42"));
   assert.equal(
     calls.map((c) => c.url),
-    ["/reviews/trust?format=json"],
+    ["/reviews/people?format=json"],
   );
 });
 

@@ -6,8 +6,8 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
-import { SearchBar } from "../../src/features/search/SearchBar";
 import { createStore, Provider } from "../../src/state/jotai";
+import { SearchBar } from "../../src/widgets/search-bar/SearchBar";
 
 const test = suite("SearchBar");
 const realFetch = globalThis.fetch;

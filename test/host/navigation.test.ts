@@ -1,9 +1,8 @@
 // The reference host's side of issue 3: me.json, the reviewer update, accept_tos, shipping
-// countries, currency flags, the footer's policy pages, the home carousels and the categories.
+// countries, currency flags, the footer's policy pages and the categories.
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import type { Category } from "../../src/api/types/category";
-import type { CarouselResponses } from "../../src/api/types/home";
 import type { MeResponse } from "../../src/api/types/reviewer";
 import { hostSession } from "../support/http-client";
 
@@ -177,40 +176,6 @@ test("the footer's policy pages are host pages whose <main data-static> holds th
     assert.match(page.body, '<div id="search-navbar"></div>');
     assert.match(page.body, /<script type="module" src="\/assets\/main-/);
   }
-});
-
-test("carousels.json?q=product: the most transparent products of stores in the country", async () => {
-  const guest = await hostSession();
-  const get = async (query: string) => guest.request("GET", `/reviews/carousels.json?${query}`);
-  const us = (await get("q=product&country=us")).json() as CarouselResponses["product"];
-  assert.ok(us.products.length > 0 && us.products.length <= 12);
-  assert.ok(us.products.every((p) => p.shop.country === "US" && p.reviews_count >= 3));
-  const scores = us.products.map((p) => p.transparency_score);
-  assert.equal(
-    scores,
-    [...scores].sort((a, b) => b - a),
-  );
-  const gb = (await get("q=product&country=GB&redesign=1")).json() as CarouselResponses["product"];
-  assert.ok(gb.products.every((p) => p.shop.country === "GB"));
-  const all = (await get("q=product&country=*")).json() as CarouselResponses["product"];
-  assert.ok(all.products.length > 0);
-  for (const bad of ["q=shops", "country=US", "q=product&country=ZZ", "q=product&q=category"]) {
-    assert.is((await get(bad)).statusCode, 400, bad);
-  }
-});
-
-test("carousels.json: categories, collections and featured reviews from the seeded data", async () => {
-  const guest = await hostSession();
-  const get = async <K extends keyof CarouselResponses>(q: K) =>
-    (await guest.request("GET", `/reviews/carousels.json?q=${q}&country=US`)).json() as CarouselResponses[K];
-  const { categories } = await get("category");
-  assert.ok(categories.length > 0 && categories.every((c) => c.parent_id === null));
-  const { collections } = await get("collection");
-  assert.is(collections.length, 4);
-  assert.ok(collections.every((c) => c.products.every((p) => p.shop.country === "US")));
-  const { featured_reviews } = await get("featured_review");
-  assert.ok(featured_reviews.length > 0);
-  assert.ok(featured_reviews.every((r) => r.rating === 5 && r.body.length >= 80));
 });
 
 test("categories: level 1 for the banner (bar_order, one flat view in it); all_categories is the tree", async () => {

@@ -1,45 +1,64 @@
-// Home (§2): the transparency carousel and the marketplace's metrics. The carousel's data is asked
-// for here, at once; the product cards' code arrives beside it (route budget: the first render
-// stays small).
-import { lazy, Suspense } from "react";
+// Home: a search box of its own (the header hides its bar here), the transparency carousel, the
+// marketplace's numbers, popular categories, collections and featured reviews. The carousels'
+// contents load in one chunk beside the first carousel's data; those below the fold ask for their
+// data only when the reader scrolls near them.
+import { lazy } from "react";
 import type { MetaData } from "../../api/types/common";
-import type { HomeMetrics as Metrics } from "../../api/types/home";
-import { Loading } from "../../ui/Loading";
 import { NotFound } from "../../ui/NotFound";
+import { MarketplaceMetrics } from "../../widgets/metrics/MarketplaceMetrics";
+import { SearchBar } from "../../widgets/search-bar/SearchBar";
 import { usePageData } from "../../widgets/use-page-data";
-import { HomeMetrics } from "./HomeMetrics";
-import { useCarousel } from "./use-carousel";
+import { CarouselSection } from "./CarouselSection";
 import "./home.css";
 
-const ProductStrip = lazy(() => import("./ProductStrip"));
+const strips = () => import("./carousel-strips");
+const ProductStrip = lazy(() => strips().then((m) => ({ default: m.ProductStrip })));
+const CategoryStrip = lazy(() => strips().then((m) => ({ default: m.CategoryStrip })));
+const CollectionStrip = lazy(() => strips().then((m) => ({ default: m.CollectionStrip })));
+const FeaturedReviewStrip = lazy(() => strips().then((m) => ({ default: m.FeaturedReviewStrip })));
 
 export default function HomeScreen() {
-  const page = usePageData<{ meta_data: MetaData; metrics?: Metrics }>();
-  const carousel = useCarousel("product");
+  // The page data carries the document head for a visit that arrives from another page.
+  const page = usePageData<{ meta_data: MetaData }>();
   if (page.status === "error" && page.error.status === 404) return <NotFound />;
   return (
     <div className="home">
-      <section className="home__hero">
-        <h1>Honest reviews of products and stores</h1>
+      <section className="home__hero" aria-labelledby="home-title">
+        <h1 id="home-title">Honest reviews of products and stores</h1>
         <p>Every review here comes from a real order. Compare products and stores by what buyers say.</p>
+        <div className="home__search">
+          <SearchBar inputId="home-search-input" />
+        </div>
       </section>
-      <section className="home-carousel" aria-labelledby="home-carousel-title">
-        <h2 id="home-carousel-title">Most transparent products</h2>
-        {carousel.data === undefined ? (
-          <div className="home-carousel__body">
-            <Loading />
-          </div>
-        ) : carousel.data?.products.length ? (
-          <div className="home-carousel__body">
-            <Suspense fallback={<Loading />}>
-              <ProductStrip products={carousel.data.products} country={carousel.country} />
-            </Suspense>
-          </div>
-        ) : (
-          <p>No products to show here right now.</p>
-        )}
-      </section>
-      {page.status === "ready" && page.data.metrics && <HomeMetrics metrics={page.data.metrics} />}
+      <CarouselSection kind="product" title="Most transparent products" aboveTheFold>
+        {(data, country) =>
+          data.products.length ? (
+            <ProductStrip products={data.products} country={country} labelledBy="home-product-title" />
+          ) : null
+        }
+      </CarouselSection>
+      <MarketplaceMetrics />
+      <CarouselSection kind="category" title="Popular categories">
+        {(data) =>
+          data.categories.length ? (
+            <CategoryStrip categories={data.categories} labelledBy="home-category-title" />
+          ) : null
+        }
+      </CarouselSection>
+      <CarouselSection kind="collection" title="Collections">
+        {(data) =>
+          data.collections.length ? (
+            <CollectionStrip collections={data.collections} labelledBy="home-collection-title" />
+          ) : null
+        }
+      </CarouselSection>
+      <CarouselSection kind="featured_review" title="Featured reviews">
+        {(data) =>
+          data.featured_reviews.length ? (
+            <FeaturedReviewStrip reviews={data.featured_reviews} labelledBy="home-featured_review-title" />
+          ) : null
+        }
+      </CarouselSection>
     </div>
   );
 }

@@ -1,28 +1,31 @@
-// Home: the transparency carousel's products, in a row that scrolls sideways. Prices go through
-// ui/Price, so they follow 'Show prices in'.
+// The transparency carousel's products. Prices go through ui/Price, so they follow
+// 'Show prices in'.
 import type { ProductCard as Product } from "../../api/types/shop";
 import { regionName } from "../../lib/region-name";
+import { Carousel } from "../../ui/Carousel";
 import { ProductCard } from "../../ui/ProductCard";
 
 interface Props {
   products: Product[];
   /** The country the products' stores are in. */
   country: string;
+  /** The id of the heading that names the carousel. */
+  labelledBy: string;
 }
 
-export default function ProductStrip({ products, country }: Props) {
+export default function ProductStrip({ products, country, labelledBy }: Props) {
   return (
     <>
-      <p className="home-carousel__lead">
+      <p className="home-section__lead">
         The highest transparency scores among stores in {regionName(country)}.
       </p>
-      <ul className="home-carousel__list">
+      <Carousel labelledBy={labelledBy} listClassName="home-cards">
         {products.map((product, i) => (
           <li key={product.encoded_product_id}>
             <ProductCard product={product} eager={i < 2} />
           </li>
         ))}
-      </ul>
+      </Carousel>
     </>
   );
 }

@@ -1,34 +1,38 @@
 import { useSearch } from "wouter";
 import { getCarousel } from "../../api/home";
 import type { CarouselKind, CarouselResponses } from "../../api/types/home";
+import { carouselUrl } from "../../lib/carousel-url";
 import { createTtlCache } from "../../lib/ttl-cache";
 import { useAtomValue } from "../../state/jotai";
 import { countryAtom, reviewerLoadedAtom } from "../../state/reviewer";
-import { type RequestCache, useCachedRequest } from "../../widgets/use-cached-request";
+import { useCachedRequest } from "../../widgets/use-cached-request";
 
 /** The home carousels default to the United States when no country is known. */
-const DEFAULT_CAROUSEL_COUNTRY = "US";
+export const DEFAULT_CAROUSEL_COUNTRY = "US";
 
-// Coming back home within a minute shows the carousels at once.
-const carousels = createTtlCache<CarouselResponses[CarouselKind]>(60_000, 20);
+// Carousels change slowly: an answer is kept 120 s, so back to home shows them at once.
+const cache = createTtlCache<CarouselResponses[CarouselKind]>(120_000, 40);
+
+export type CarouselState<T> = { status: "loading" } | { status: "ready"; data: T } | { status: "failed" };
 
 /**
- * One home carousel for the shopper's country (the carousels.json call): undefined while loading,
- * null when the call failed, which the page shows as an empty carousel. Waits for me.json when no
- * country is stored yet, so the first request already has the right one.
+ * One home carousel for the shopper's country with the redesign flag. Waits for me.json when no
+ * country is stored yet, so the first request already has the right one; `enabled` false (a
+ * carousel far below the fold) asks for nothing yet. A failed call is 'failed', never thrown,
+ * and is not kept: the next visit asks again.
  */
 export function useCarousel<K extends CarouselKind>(
   kind: K,
-): { data: CarouselResponses[K] | null | undefined; country: string } {
+  enabled = true,
+): { state: CarouselState<CarouselResponses[K]>; country: string } {
   const chosen = useAtomValue(countryAtom);
   const loaded = useAtomValue(reviewerLoadedAtom);
   const redesign = new URLSearchParams(useSearch()).get("redesign") ?? undefined;
   const country = chosen === "*" ? DEFAULT_CAROUSEL_COUNTRY : chosen;
-  const ready = loaded || chosen !== "*";
-  const { data, error } = useCachedRequest(
-    ready ? `${kind}|${country}|${redesign}` : null,
-    (signal) => getCarousel(kind, { country, redesign }, signal),
-    carousels as RequestCache<CarouselResponses[K]>,
-  );
-  return { data: data ?? (error ? null : undefined), country };
+  const params = { country, redesign };
+  const key = enabled && (loaded || chosen !== "*") ? carouselUrl(kind, params) : null;
+  const { data, error } = useCachedRequest(key, (signal) => getCarousel(kind, params, signal), cache);
+  if (error) return { state: { status: "failed" }, country };
+  if (data) return { state: { status: "ready", data: data as CarouselResponses[K] }, country };
+  return { state: { status: "loading" }, country };
 }

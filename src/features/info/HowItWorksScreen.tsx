@@ -1,6 +1,61 @@
-// How it works (§2).
-import { PageDataScreen } from "../../widgets/PageDataScreen";
+// How it works: how reviews are collected and verified, what the review sources mean, how shoppers
+// and reviewers use the site. The text comes from the host (how-it-works.json), under headings.
+import { Link } from "wouter";
+import { getHowItWorks } from "../../api/how-it-works";
+import type { HowItWorks } from "../../api/types/home";
+import { createTtlCache } from "../../lib/ttl-cache";
+import { Loading } from "../../ui/Loading";
+import { LoadFailed } from "../../widgets/LoadFailed";
+import { useCachedRequest } from "../../widgets/use-cached-request";
+import { usePageData } from "../../widgets/use-page-data";
+import { InfoPage, InfoSection } from "./InfoPage";
+import { InfoSectionText } from "./InfoSectionText";
+
+// The page changes with a release only: kept 120 s.
+const cache = createTtlCache<HowItWorks>(120_000, 1);
 
 export default function HowItWorksScreen() {
-  return <PageDataScreen />;
+  usePageData(); // the document head follows a visit that arrives from another page
+  const { data, error } = useCachedRequest("how-it-works", getHowItWorks, cache);
+  return (
+    <InfoPage
+      title="How it works"
+      lead={data?.intro ?? "Where reviews come from, how we check them and how to use the site."}
+    >
+      {error ? (
+        <LoadFailed status={error.status} />
+      ) : !data ? (
+        <Loading />
+      ) : (
+        data.sections.map((section) => (
+          <InfoSection key={section.id} id={section.id} title={section.title}>
+            <InfoSectionText section={section} />
+            {section.id === "sources" && (
+              <dl>
+                {data.review_sources.map((source) => (
+                  <div key={source.value}>
+                    <dt>{source.label}</dt>
+                    <dd>{source.description}</dd>
+                  </div>
+                ))}
+              </dl>
+            )}
+          </InfoSection>
+        ))
+      )}
+      {data && (
+        <InfoSection id="next" title="Where to go next">
+          <ul className="info-page__links">
+            {data.links.map((link, i) => (
+              <li key={link.path}>
+                <Link className={i === 0 ? "button" : "button button--secondary"} href={link.path}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </InfoSection>
+      )}
+    </InfoPage>
+  );
 }

@@ -1,6 +1,49 @@
-// Trust (§2).
-import { PageDataScreen } from "../../widgets/PageDataScreen";
+// Trust: how we keep reviews honest, what we never do, how to report a review, and the
+// marketplace's live numbers.
+import { MarketplaceMetrics } from "../../widgets/metrics/MarketplaceMetrics";
+import { usePageData } from "../../widgets/use-page-data";
+import { InfoPage, InfoSection } from "./InfoPage";
 
 export default function TrustScreen() {
-  return <PageDataScreen />;
+  usePageData(); // the document head follows a visit that arrives from another page
+  return (
+    <InfoPage title="Trust" lead="How we keep reviews honest, and what we do when one is not.">
+      <MarketplaceMetrics title="Our numbers, live" />
+      <InfoSection id="verified-buyers" title="Verified buyers">
+        <p>
+          A review carries the 'Verified buyer' mark only when we can match it to a real, delivered order from
+          the store: the same buyer and the same product. You can ask any review list to show verified reviews
+          only.
+        </p>
+      </InfoSection>
+      <InfoSection id="moderation" title="Moderation">
+        <p>
+          Every review passes automatic checks for copied text, bought reviews and bursts from one source.
+          Flagged reviews are read by a person before they are published. We remove reviews only when they
+          break the content policy, never because they are negative.
+        </p>
+      </InfoSection>
+      <InfoSection id="disputes" title="Disputes and arbitration">
+        <p>
+          When an order goes wrong, a reviewer can open a dispute against the store or the product. The store
+          has a set time to answer. If the two do not agree, an independent arbitrator reads both sides and
+          decides; the decision is recorded with the dispute.
+        </p>
+      </InfoSection>
+      <InfoSection id="never" title="What we never do">
+        <ul>
+          <li>We never pay for reviews, and we never let a store pay to remove one.</li>
+          <li>We never hide, delay or reorder reviews because of their rating.</li>
+          <li>We never edit what a reviewer wrote; a store can only reply.</li>
+        </ul>
+      </InfoSection>
+      <InfoSection id="report" title="How to report a review">
+        <p>
+          If a review looks fake, offensive or about the wrong product, tell us from the review itself or
+          through customer support. We look at every report, and a review under investigation stays marked
+          until we decide.
+        </p>
+      </InfoSection>
+    </InfoPage>
+  );
 }

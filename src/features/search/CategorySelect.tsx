@@ -1,5 +1,6 @@
 // The search bar's category selector, on the search page only (§2): choosing a category searches
 // the same text within it, from page 1.
+import { useLocation, useSearch } from "wouter";
 import { sortCategories } from "../../lib/categories";
 import { SEARCH_PATH } from "../../lib/search-bar";
 import { searchHref } from "../../lib/search-href";
@@ -9,13 +10,9 @@ import { useAllCategories } from "./use-all-categories";
 
 const ALL = "";
 
-export default function CategorySelect({
-  search,
-  navigate,
-}: {
-  search: string;
-  navigate: (to: string) => void;
-}) {
+export default function CategorySelect() {
+  const search = useSearch();
+  const [, navigate] = useLocation();
   const categories = useAllCategories();
   const params = normalizeSearchParams(search);
   const value = params.category_id === null ? ALL : String(params.category_id);

@@ -1,18 +1,29 @@
-// The header's search bar, a WAI-ARIA combobox. Only this shell is in the entry
-// bundle (budget: 1.2 KiB gzip): the suggestions, the search page's category selector and the
-// search itself load on first focus, or at once on the search page (search-bar-extras.tsx).
-import { type KeyboardEvent, useEffect, useRef, useState } from "react";
+// The search bar of the header and of home, a WAI-ARIA combobox. Only this shell is in
+// the entry bundle (budget: 1.2 KiB gzip): the suggestions and the search itself load on first
+// focus, or at once on the search page (search-bar-extras.tsx). The search page's category
+// selector belongs to the search feature: the header passes it in.
+import { type ComponentType, type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { useLocation, useSearch } from "wouter";
 import type { Suggestion } from "../../api/types/search";
+import { PATHS } from "../../lib/routes";
 import { useAtomValue, useStore } from "../../state/jotai";
 import { shopScopeAtom } from "../../state/shop-scope";
 import type { ComboboxState } from "./combobox-state";
-import "./search.css";
-import { PATHS } from "../../lib/routes";
+import "./search-bar.css";
 
 type Extras = typeof import("./search-bar-extras");
 
-export function SearchBar() {
+interface Props {
+  /**
+   * Loads the search page's category selector, shown before the input there only; default none.
+   * Loaded into state rather than through lazy(): the search page may redirect while it arrives.
+   */
+  loadCategorySelect?: () => Promise<{ default: ComponentType }>;
+  /** The input's id; default 'search-input' (the header's, which the mobile search tabs focus). */
+  inputId?: string;
+}
+
+export function SearchBar({ loadCategorySelect, inputId = "search-input" }: Props) {
   const [pathname, navigate] = useLocation();
   const search = useSearch();
   const store = useStore();
@@ -41,6 +52,12 @@ export function SearchBar() {
   };
   // biome-ignore lint/correctness/useExhaustiveDependencies: the category selector and the pill need it
   useEffect(() => void ((onSearchPage || scoped) && load()), [onSearchPage, scoped]);
+  const [CategorySelect, setCategorySelect] = useState<ComponentType | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: loaded once, on the first visit to the search page
+  useEffect(() => {
+    if (onSearchPage && loadCategorySelect && !CategorySelect)
+      void loadCategorySelect().then((m) => setCategorySelect(() => m.default));
+  }, [onSearchPage]);
 
   const go = (chosen: Suggestion | null, scope = scoped) => {
     setFocused(false);
@@ -49,7 +66,7 @@ export function SearchBar() {
       m.submitSearch(text, chosen, { pathname, search, shop, scoped: scope }, store, navigate),
     );
   };
-  const listId = "search-suggestions";
+  const listId = `${inputId}-suggestions`;
 
   return (
     <search
@@ -57,11 +74,8 @@ export function SearchBar() {
       onBlur={(event) => !event.currentTarget.contains(event.relatedTarget) && setFocused(false)}
     >
       {onSearchPage &&
-        (extras ? (
-          <extras.CategorySelect search={search} navigate={navigate} />
-        ) : (
-          <span className="search-bar__slot" />
-        ))}
+        loadCategorySelect &&
+        (CategorySelect ? <CategorySelect /> : <span className="search-bar__slot" />)}
       <form
         className="search-bar__form"
         onSubmit={(event) => {
@@ -79,7 +93,7 @@ export function SearchBar() {
         )}
         <input
           ref={input}
-          id="search-input"
+          id={inputId}
           type="search"
           role="combobox"
           aria-label="Search for product"

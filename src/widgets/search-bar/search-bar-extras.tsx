@@ -1,6 +1,5 @@
 // Everything of the search bar beyond its shell, in one chunk loaded on the bar's first focus
-// (or at once on the search page): suggestions, the category selector, the search itself.
-export { default as CategorySelect } from "./CategorySelect";
+// (or at once on the search page): suggestions and the search itself.
 export { SearchSuggestions } from "./SearchSuggestions";
 export { barContext, submitSearch } from "./submit-search";
 

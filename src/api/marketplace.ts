@@ -1,0 +1,7 @@
+// The marketplace's numbers (§7 GET /reviews.json), shown on home and on the trust page.
+import { api } from "./client";
+import type { HomeMetrics } from "./types/home";
+
+export const HOME_METRICS_URL = "/reviews.json";
+
+export const getHomeMetrics = (signal?: AbortSignal) => api.get<HomeMetrics>(HOME_METRICS_URL, { signal });

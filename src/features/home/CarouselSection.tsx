@@ -1,0 +1,44 @@
+// One home carousel under its heading. Its height is reserved while it loads (no layout shift);
+// one below the fold asks for its data only when it comes near the viewport; one whose call
+// failed is left out, and the rest of the page stays.
+import { type ReactNode, Suspense } from "react";
+import type { CarouselKind, CarouselResponses } from "../../api/types/home";
+import { Loading } from "../../ui/Loading";
+import { useNearViewport } from "../../ui/use-near-viewport";
+import { useCarousel } from "./use-carousel";
+
+interface Props<K extends CarouselKind> {
+  kind: K;
+  title: string;
+  /** Default false: wait until the section comes near the viewport. */
+  aboveTheFold?: boolean;
+  /** The carousel for the answer, or null when it holds nothing to show. */
+  children: (data: CarouselResponses[K], country: string) => ReactNode;
+}
+
+export function CarouselSection<K extends CarouselKind>({ kind, title, aboveTheFold, children }: Props<K>) {
+  const [ref, near] = useNearViewport<HTMLElement>();
+  const { state, country } = useCarousel(kind, aboveTheFold || near);
+  if (state.status === "failed") return null;
+  const headingId = `home-${kind}-title`;
+  const content = state.status === "ready" ? children(state.data, country) : undefined;
+  return (
+    <section
+      ref={ref}
+      className={`home-section home-section--${kind}`}
+      aria-labelledby={headingId}
+      aria-busy={state.status === "loading"}
+    >
+      <h2 id={headingId}>{title}</h2>
+      <div className="home-section__body">
+        {content === undefined ? (
+          <Loading />
+        ) : content === null ? (
+          <p>Nothing to show here for now.</p>
+        ) : (
+          <Suspense fallback={<Loading />}>{content}</Suspense>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+// Popular categories of the shopper's country, each a picture and a name linked to its page.
+import { Link } from "wouter";
+import type { Category } from "../../api/types/category";
+import { Carousel } from "../../ui/Carousel";
+import { Image } from "../../ui/Image";
+
+const count = new Intl.NumberFormat("en");
+
+interface Props {
+  categories: Category[];
+  /** The id of the heading that names the carousel. */
+  labelledBy: string;
+}
+
+export default function CategoryStrip({ categories, labelledBy }: Props) {
+  return (
+    <Carousel labelledBy={labelledBy} listClassName="home-categories">
+      {categories.map((category) => (
+        <li key={category.id}>
+          <Link href={category.path} className="home-category">
+            <Image
+              className="home-category__image"
+              src={category.image_url}
+              retinaSrc={category.retina_image_url}
+              alt=""
+              width={160}
+              height={120}
+            />
+            <span className="home-category__name">{category.name}</span>
+            <span className="home-category__count">{count.format(category.items)} products</span>
+          </Link>
+        </li>
+      ))}
+    </Carousel>
+  );
+}

@@ -1,0 +1,47 @@
+// Curated collections: each a card with its title, what it gathers and its first products, linked.
+import { Link } from "wouter";
+import type { Collection } from "../../api/types/home";
+import { Carousel } from "../../ui/Carousel";
+import { Image } from "../../ui/Image";
+import { Stars } from "../../ui/Stars";
+
+/** A card shows this many of a collection's products. */
+const SHOWN = 4;
+
+interface Props {
+  collections: Collection[];
+  /** The id of the heading that names the carousel. */
+  labelledBy: string;
+}
+
+export default function CollectionStrip({ collections, labelledBy }: Props) {
+  return (
+    <Carousel labelledBy={labelledBy} listClassName="home-collections">
+      {collections.map((collection) => (
+        <li key={collection.id}>
+          <article className="home-collection">
+            <h3>{collection.title}</h3>
+            <p className="home-collection__about">{collection.description}</p>
+            <ul className="home-collection__products">
+              {collection.products.slice(0, SHOWN).map((product) => (
+                <li key={product.encoded_product_id}>
+                  <Image
+                    src={product.image_url}
+                    retinaSrc={product.retina_image_url}
+                    alt=""
+                    width={48}
+                    height={48}
+                  />
+                  <span>
+                    <Link href={product.internal_path}>{product.title}</Link>
+                    <Stars rating={product.average_rating} size="sm" />
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </article>
+        </li>
+      ))}
+    </Carousel>
+  );
+}

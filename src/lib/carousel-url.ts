@@ -1,0 +1,9 @@
+// The address of one home carousel, built in one place so the host's preload link and the bundle's
+// request agree (fixtures/host/http/preloads.ts). Apart from request-urls.ts, which every page
+// loads, so only home pays for it.
+import { withQuery } from "./request-urls";
+
+/** §7 one home carousel for a country, with the redesign flag when the page has one. */
+export function carouselUrl(q: string, params: { country?: string; redesign?: string }): string {
+  return withQuery("/reviews/carousels.json", { q, ...params });
+}

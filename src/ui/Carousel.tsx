@@ -1,0 +1,80 @@
+// A row of links that scrolls sideways: Previous and Next move it by a page, touch swipes it
+// (native scrolling, snapped to items), Tab walks its links and the browser keeps the focused one
+// in view. Smooth scrolling only when the reader has not asked for reduced motion.
+import { type ReactNode, useEffect, useRef, useState } from "react";
+import "./carousel.css";
+
+interface Props {
+  /** The id of the heading that names the carousel. */
+  labelledBy: string;
+  /** The items, each an <li>. */
+  children: ReactNode;
+  /** Extra class of the list, which sets the width of its items. */
+  listClassName?: string;
+}
+
+const reducedMotion = () => matchMedia("(prefers-reduced-motion: reduce)").matches;
+
+export function Carousel({ labelledBy, children, listClassName = "" }: Props) {
+  const list = useRef<HTMLUListElement>(null);
+  const [edges, setEdges] = useState({ atStart: true, atEnd: false });
+
+  const measure = () => {
+    const el = list.current;
+    if (!el) return;
+    const atStart = el.scrollLeft <= 1;
+    const atEnd = el.scrollLeft + el.clientWidth >= el.scrollWidth - 1;
+    setEdges((e) => (e.atStart === atStart && e.atEnd === atEnd ? e : { atStart, atEnd }));
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: measured once, then on resize and scroll
+  useEffect(() => {
+    measure();
+    const el = list.current;
+    if (!el || typeof ResizeObserver === "undefined") return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+
+  /** One page: what the list shows at once, less a sliver so the reader keeps their place. */
+  const step = (direction: 1 | -1) => {
+    const el = list.current;
+    if (!el) return;
+    el.scrollBy({
+      left: direction * el.clientWidth * 0.95,
+      behavior: reducedMotion() ? "instant" : "smooth",
+    });
+  };
+
+  return (
+    <div className="carousel">
+      <div className="carousel__controls">
+        {/* aria-disabled rather than disabled: a button pressed to the end keeps the focus */}
+        <button
+          type="button"
+          className="carousel__step"
+          aria-disabled={edges.atStart}
+          onClick={() => !edges.atStart && step(-1)}
+        >
+          <span aria-hidden="true">‹ </span>Previous
+        </button>
+        <button
+          type="button"
+          className="carousel__step"
+          aria-disabled={edges.atEnd}
+          onClick={() => !edges.atEnd && step(1)}
+        >
+          Next<span aria-hidden="true"> ›</span>
+        </button>
+      </div>
+      <ul
+        ref={list}
+        className={`carousel__list ${listClassName}`}
+        aria-labelledby={labelledBy}
+        onScroll={measure}
+      >
+        {children}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { type RefObject, useEffect, useRef, useState } from "react";
+
+/**
+ * True once the element has come within `margin` of the viewport, and from then on: what is below
+ * the fold loads its data and pictures only when the reader scrolls near it. True at once where
+ * IntersectionObserver is missing.
+ */
+export function useNearViewport<T extends Element>(margin = "600px"): [RefObject<T | null>, boolean] {
+  const ref = useRef<T>(null);
+  const [near, setNear] = useState(() => typeof IntersectionObserver === "undefined");
+  useEffect(() => {
+    const el = ref.current;
+    if (near || !el) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: `${margin} 0px` },
+    );
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [near, margin]);
+  return [ref, near];
+}

@@ -1,0 +1,147 @@
+// The reference host's side of issue 14: the home page's four carousels over the seeded
+// collections and featured reviews, filtered by country and cached; reviews.json; how-it-works.json;
+// the medals page's live examples.
+import { suite } from "uvu";
+import * as assert from "uvu/assert";
+import type { CarouselResponses, HomeMetrics, HowItWorks, MedalsPage } from "../../src/api/types/home";
+import { medalTier } from "../../src/lib/medals";
+import { REVIEW_SOURCES } from "../../src/lib/review-query";
+import { hostSession } from "../support/http-client";
+
+const test = suite("host: home and the pages that explain the marketplace");
+
+const carousel = async <K extends keyof CarouselResponses>(q: K, query = "country=US") => {
+  const guest = await hostSession();
+  const response = await guest.request("GET", `/reviews/carousels.json?q=${q}&${query}`);
+  assert.is(response.statusCode, 200, `${q} ${query}`);
+  return { body: response.json() as CarouselResponses[K], headers: response.headers };
+};
+
+test("q=product: the most transparent products of stores in the country", async () => {
+  const { body: us, headers } = await carousel("product", "country=us");
+  assert.ok(us.products.length > 0 && us.products.length <= 12);
+  assert.ok(us.products.every((p) => p.shop.country === "US" && p.reviews_count >= 3));
+  const scores = us.products.map((p) => p.transparency_score);
+  assert.equal(
+    scores,
+    [...scores].sort((a, b) => b - a),
+  );
+  assert.is(headers["cache-control"], "public, max-age=120");
+  const { body: gb } = await carousel("product", "country=GB&redesign=1");
+  assert.ok(gb.products.length > 0 && gb.products.every((p) => p.shop.country === "GB"));
+  const { body: all } = await carousel("product", "country=*");
+  assert.ok(all.products.length > 0);
+});
+
+test("q=category: popular categories with pictures, each linked to its page", async () => {
+  const { body } = await carousel("category");
+  assert.ok(body.categories.length >= 6);
+  assert.ok(
+    body.categories.every((c) => c.level === 2 && c.image_url && c.path.startsWith("/reviews/categories/")),
+  );
+  const counts = body.categories.map((c) => c.items);
+  assert.ok(counts.every((n) => n > 0));
+});
+
+test("q=collection: the seeded collections, each with a title and its products from the country", async () => {
+  const { host } = await hostSession();
+  const seeded = host.db.prepare("SELECT count(*) FROM collections").pluck().get() as number;
+  assert.ok(seeded >= 4, "the seed curates collections");
+  for (const country of ["US", "GB"]) {
+    const { body } = await carousel("collection", `country=${country}`);
+    assert.ok(body.collections.length >= 4, country);
+    for (const collection of body.collections) {
+      assert.ok(collection.title && collection.description);
+      assert.ok(collection.products.length > 0, collection.title);
+      assert.ok(collection.products.every((p) => p.shop.country === country && p.average_rating >= 4));
+    }
+  }
+});
+
+test("q=featured_review: the seeded picks of the country, with reviewer, product and store linked", async () => {
+  const { host } = await hostSession();
+  assert.ok((host.db.prepare("SELECT count(*) FROM featured_reviews").pluck().get() as number) > 0);
+  const { body } = await carousel("featured_review");
+  assert.ok(body.featured_reviews.length > 0);
+  for (const review of body.featured_reviews) {
+    assert.ok(review.rating >= 4 && review.title && review.excerpt.length <= 161);
+    assert.match(review.reviewer.internal_path, /^\/reviews\/profile\/[^/]+$/);
+    assert.match(review.product.internal_path, /^\/reviews\/stores\/[^/]+\/products\/[^/]+$/);
+    assert.is(review.product.shop.country, "US");
+  }
+  const { body: de } = await carousel("featured_review", "country=DE");
+  assert.ok(de.featured_reviews.every((r) => r.product.shop.country === "DE"));
+});
+
+test("carousels.json: bad input is a 400 with a JSON error", async () => {
+  const guest = await hostSession();
+  for (const bad of ["q=shops", "country=US", "q=product&country=ZZ", "q=product&q=category"]) {
+    const response = await guest.request("GET", `/reviews/carousels.json?${bad}`);
+    assert.is(response.statusCode, 400, bad);
+    assert.type(response.json().error, "string");
+  }
+});
+
+test("reviews.json: the home metrics from the rows, kept 60 s", async () => {
+  const guest = await hostSession();
+  const response = await guest.request("GET", "/reviews.json");
+  assert.is(response.statusCode, 200);
+  assert.is(response.headers["cache-control"], "public, max-age=60");
+  const metrics = response.json() as HomeMetrics;
+  const verified = guest.host.db
+    .prepare("SELECT count(*) FROM reviews WHERE verified_buyer = 1 AND published = 1 AND deleted = 0")
+    .pluck()
+    .get();
+  assert.is(metrics.total_verified_reviews, verified);
+  assert.ok(metrics.shop_metric.shops_count > 0 && metrics.shop_metric.countries_count > 1);
+  assert.ok(metrics.line_item_metric.reviewed_share > 0 && metrics.line_item_metric.reviewed_share < 1);
+});
+
+test("how-it-works.json: sections with headings and the eight review sources with the widget's labels", async () => {
+  const guest = await hostSession();
+  const response = await guest.request("GET", "/reviews/how-it-works.json");
+  assert.is(response.statusCode, 200);
+  assert.is(response.headers["cache-control"], "public, max-age=120");
+  const page = response.json() as HowItWorks;
+  assert.ok(page.sections.length >= 4 && page.sections.every((s) => s.title && s.paragraphs.length));
+  assert.equal(
+    page.review_sources.map((s) => [s.value, s.label]),
+    REVIEW_SOURCES.map((s) => [s.value, s.label]),
+  );
+  assert.is(page.review_sources.length, 8);
+  assert.ok(page.review_sources.every((s) => s.description.length > 20));
+  assert.equal(
+    page.links.map((l) => l.path),
+    ["/reviews/search", "/reviews/write-review", "/reviews/medals"],
+  );
+});
+
+test("home, trust and how it works name the data they show first as preloads", async () => {
+  const guest = await hostSession();
+  const preloads = async (path: string) =>
+    [
+      ...(await guest.request("GET", path)).body.matchAll(
+        /<link rel="preload" as="fetch"[^>]*href="([^"]+)"/g,
+      ),
+    ].map((m) => m[1]);
+  assert.ok((await preloads("/reviews")).includes("/reviews.json"));
+  assert.ok((await preloads("/reviews/trust")).includes("/reviews.json"));
+  assert.ok((await preloads("/reviews/how-it-works")).includes("/reviews/how-it-works.json"));
+});
+
+test("the medals page: live products and stores for each of the five tiers, each holding it", async () => {
+  const guest = await hostSession();
+  const page = (await guest.request("GET", "/reviews/medals?format=json")).json() as MedalsPage;
+  assert.equal(
+    page.examples.map((e) => e.tier),
+    ["diamond", "platinum", "gold", "silver", "bronze"],
+  );
+  for (const { tier, products, shops } of page.examples) {
+    assert.ok(products.length > 0 && shops.length > 0, tier);
+    for (const holder of [...products, ...shops]) assert.is(medalTier(holder.transparency_score), tier);
+    const product = await guest.request("GET", `${products[0]?.internal_path}?format=json`);
+    assert.is(product.statusCode, 200, `${tier}: the example opens`);
+  }
+});
+
+test.run();
