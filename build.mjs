@@ -13,7 +13,18 @@ export const distDir = path.join(root, "dist");
 const assetsDir = path.join(distDir, "assets");
 
 const KIB = 1024;
-export const BUDGETS = { initialJs: 85 * KIB, routeChunk: 15 * KIB, css: 15 * KIB };
+export const BUDGETS = { css: 15 * KIB };
+/**
+ * JS at idle per route (the guide's budget table): every script the browser fetches from
+ * navigation until the network is idle, without interaction, gzip. test/bench measures the same
+ * in Chromium.
+ */
+export const ROUTE_BUDGETS = {
+  home: { bytes: 88 * KIB, scripts: 6 },
+  PageSearch: { bytes: 92 * KIB, scripts: 6 },
+  product: { bytes: 95 * KIB, scripts: 6 },
+  other: { bytes: 100 * KIB, scripts: 8 },
+};
 
 // Dependencies of dependencies the bundle does not need, replaced by a line of its own (see there).
 const REPLACEMENTS = [
@@ -76,12 +87,27 @@ export async function writeStylesheet() {
   return path.relative(root, path.join(assetsDir, name)).split(path.sep).join("/");
 }
 
-// Every module loaded with import() also imports src/app/shared-chunk.ts (see there), so the code
-// the chunks share lands in one chunk. Prepended on the first line: source maps keep their lines.
+// The chunking rule. A page loads its code in a few right-sized pieces, never as a cascade of
+// small ones:
+// - the entry (main) and the shared chunk (src/app/shared-chunk.ts: what the shell and most
+//   screens use) on every page;
+// - the route's screen chunk, with everything the screen shows without interaction imported
+//   statically (an import() that runs at mount is one more request after the first render);
+// - code several screens share, one chunk per set of screens that use it (e.g. the reviews widget
+//   of the product and shop pages): planChunks() groups modules by the screens that need them at
+//   mount and makes every lazily loaded module that touches a group import all of it, so esbuild
+//   emits each group as one chunk instead of one per combination of importers;
+// - import() only for code an interaction needs (dialogs, the filter sidebar, the gallery, the
+//   mega-menu panels, forms), loaded on that interaction or prefetched on hover or focus.
+// The report below counts what the browser fetches without interaction (the entry and screen
+// chunks with their static imports); `npm run bench` measures the same in Chromium.
 const SHARED_CHUNK = path.join(root, "src/app/shared-chunk.ts");
+/** Lazily loaded module → the modules it imports first (the shared chunk, then its groups). */
+const extraImports = new Map();
+
 /** @type {import('esbuild').Plugin} */
-const oneSharedChunk = {
-  name: "one-shared-chunk",
+const plannedChunks = {
+  name: "planned-chunks",
   setup(build) {
     const lazyModules = new Set();
     build.onStart(() => lazyModules.clear());
@@ -98,14 +124,82 @@ const oneSharedChunk = {
     });
     build.onLoad({ filter: /\.tsx?$/ }, ({ path: file }) => {
       if (!lazyModules.has(file)) return undefined;
-      const source = readFileSync(file, "utf8");
+      const first = [SHARED_CHUNK, ...(extraImports.get(file) ?? [])];
+      // On the first line, so source maps keep their lines.
+      const imports = first.map((f) => `import ${JSON.stringify(f)};`).join("");
       return {
-        contents: `import ${JSON.stringify(SHARED_CHUNK)};${source}`,
+        contents: `${imports}${readFileSync(file, "utf8")}`,
         loader: file.endsWith(".tsx") ? "tsx" : "ts",
       };
     });
   },
 };
+
+const isCode = (input) => !input.startsWith("collected-css:") && /\.(m?js|tsx?)$/.test(input);
+
+/** Modules reachable from `start` through static imports, from a metafile's inputs. */
+function inputClosure(inputs, start) {
+  const seen = new Set();
+  const visit = (file) => {
+    if (seen.has(file) || !inputs[file]) return;
+    seen.add(file);
+    for (const imp of inputs[file].imports) {
+      if (imp.kind !== "dynamic-import" && !imp.external) visit(imp.path);
+    }
+  };
+  visit(start);
+  return seen;
+}
+
+/**
+ * Plans the chunks (the rule above) from a first build's module graph: fills `extraImports` so
+ * that the code shared by a set of screens lands in one chunk. Returns the number of groups.
+ */
+export async function planChunks() {
+  extraImports.clear();
+  const { metafile } = await esbuild.build({ ...bundleOptions, write: false, sourcemap: false });
+  const inputs = metafile.inputs;
+  const shell = inputClosure(inputs, "src/main.tsx");
+  const lazyEntries = new Set(
+    Object.values(inputs).flatMap((input) =>
+      input.imports.filter((i) => i.kind === "dynamic-import" && !i.external).map((i) => i.path),
+    ),
+  );
+  const closures = new Map([...lazyEntries].map((e) => [e, inputClosure(inputs, e)]));
+  const screens = [...new Set(screenFiles().map(([, file]) => file))];
+  // Modules by the set of screens that need them at mount (outside the shell).
+  const groups = new Map();
+  for (const screen of screens) {
+    for (const file of closures.get(screen) ?? []) {
+      if (shell.has(file) || lazyEntries.has(file) || !file.startsWith("src/") || !isCode(file)) continue;
+      const users = screens.filter((s) => closures.get(s)?.has(file)).join(",");
+      if (!groups.has(users)) groups.set(users, new Set());
+      groups.get(users).add(file);
+    }
+  }
+  // What the shell and any lazily loaded module both use: one shared chunk, loaded on every page.
+  // (Packages that declare no side effects cannot be imported bare: only the project's modules.)
+  const shared = [...shell].filter(
+    (file) =>
+      file.startsWith("src/") && isCode(file) && [...closures.values()].some((closure) => closure.has(file)),
+  );
+  for (const entry of closures.keys()) {
+    extraImports.set(
+      path.join(root, entry),
+      shared.map((file) => path.join(root, file)),
+    );
+  }
+  for (const members of groups.values()) {
+    for (const [entry, closure] of closures) {
+      if (![...members].some((m) => closure.has(m))) continue;
+      const key = path.join(root, entry);
+      const list = extraImports.get(key) ?? [];
+      for (const m of members) list.push(path.join(root, m));
+      extraImports.set(key, list);
+    }
+  }
+  return groups.size;
+}
 
 /** @type {import('esbuild').BuildOptions} */
 export const bundleOptions = {
@@ -120,13 +214,14 @@ export const bundleOptions = {
   chunkNames: "chunk-[hash]",
   assetNames: "[name]-[hash]",
   minify: true,
-  sourcemap: "linked",
+  // Maps are written beside the files but not linked: the link line costs every page ~40 bytes a script.
+  sourcemap: "external",
   metafile: true,
   target: ["es2022", "chrome110", "safari16", "firefox110"],
   jsx: "automatic",
   define: { "process.env.NODE_ENV": '"production"' },
   legalComments: "none",
-  plugins: [replaceModules, collectStylesheets, oneSharedChunk],
+  plugins: [replaceModules, collectStylesheets, plannedChunks],
   logLevel: "warning",
 };
 
@@ -188,25 +283,34 @@ export function writeManifest(metafile, stylesheet) {
 const gzipSize = (file) => gzipSync(readFileSync(path.join(root, file)), { level: 9 }).length;
 const kib = (bytes) => `${(bytes / KIB).toFixed(1)} KiB`;
 
-/** Prints every output's gzip size and each route's initial JS; returns the broken budgets. */
+/** The JS budget of a route at idle: gzip bytes and number of scripts. */
+export function routeBudget(name) {
+  return ROUTE_BUDGETS[name] ?? ROUTE_BUDGETS.other;
+}
+
+/**
+ * Prints every output's gzip size and, per route, the JS a page loads without interaction (what
+ * the browser fetches: the entry, the route's screen chunk and their static imports); returns
+ * the broken budgets.
+ */
 export function reportSizes({ files, entryClosure, routes, css }) {
   const sizes = new Map(files.map((f) => [f, gzipSize(f)]));
   const sum = (list) => [...list].reduce((total, f) => total + (sizes.get(f) ?? 0), 0);
   const broken = [];
   console.log("gzip size of each output:");
   for (const f of [...files].sort()) console.log(`  ${kib(sizes.get(f)).padStart(10)}  ${rel(f)}`);
-  const initialBase = sum(entryClosure);
-  console.log(`\ninitial JS per route (entry and its static chunks: ${kib(initialBase)}):`);
-  for (const [name, lazyFiles] of Object.entries(routes)) {
-    const lazy = sum(lazyFiles);
-    const initial = initialBase + lazy;
+  const base = sum(entryClosure);
+  console.log(`\nJS at idle per route (entry and its static chunks: ${kib(base)} in ${entryClosure.size}):`);
+  for (const [name, routeFiles] of Object.entries(routes)) {
+    const bytes = base + sum(routeFiles);
+    const scripts = entryClosure.size + routeFiles.length;
+    const budget = routeBudget(name);
+    const ok = bytes <= budget.bytes && scripts <= budget.scripts;
     console.log(
-      `  ${name.padEnd(20)} initial ${kib(initial).padStart(9)}   route chunk ${kib(lazy).padStart(8)}`,
+      `  ${name.padEnd(20)} ${kib(bytes).padStart(9)} in ${String(scripts).padStart(2)} scripts   budget ${kib(budget.bytes)} in ${budget.scripts}${ok ? "" : "   BROKEN"}`,
     );
-    if (initial > BUDGETS.initialJs)
-      broken.push(`${name}: initial JS ${kib(initial)} > ${kib(BUDGETS.initialJs)}`);
-    if (lazy > BUDGETS.routeChunk)
-      broken.push(`${name}: route chunk ${kib(lazy)} > ${kib(BUDGETS.routeChunk)}`);
+    if (!ok)
+      broken.push(`${name}: ${kib(bytes)} in ${scripts} scripts > ${kib(budget.bytes)} in ${budget.scripts}`);
   }
   const cssSize = css ? sizes.get(css) : 0;
   console.log(`\nCSS ${kib(cssSize)} (budget ${kib(BUDGETS.css)})`);
@@ -216,6 +320,7 @@ export function reportSizes({ files, entryClosure, routes, css }) {
 
 async function main() {
   rmSync(distDir, { recursive: true, force: true });
+  await planChunks();
   const result = await esbuild.build(bundleOptions);
   const broken = reportSizes(writeManifest(result.metafile, await writeStylesheet()));
   writeFileSync(path.join(distDir, "meta.json"), JSON.stringify(result.metafile));

@@ -1,12 +1,14 @@
-// Start-up: read the host page once, create the one store, mount both roots (§2).
+// Start-up: read the host page once, create the one store, mount both roots.
 import type { ReactNode } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import "./shared-chunk";
 import { configureClient } from "../api/client";
 import { readHostPage } from "../lib/host-page";
 import { createStore } from "../state/jotai";
+import { loadReviewer } from "../state/load-reviewer";
 import { pendingRequestsAtom, sessionAtom } from "../state/session";
 import { FooterRoot, NavbarRoot, PageRoot } from "./roots";
+import { installScrollManager } from "./scroll";
 import "../styles/base.css";
 
 /** Mounts the bundle into the host page; `unmount` takes it out again (a host swapping pages). */
@@ -26,8 +28,9 @@ export function start(doc: Document = document): {
     onPendingChange: (pending) => store.set(pendingRequestsAtom, pending),
   });
 
-  // Scrolling on navigation (§2) matters from the first move on, not for the first paint.
-  void import("./scroll").then(({ installScrollManager }) => installScrollManager());
+  // What every page runs at start is imported statically: an import() here is one more request
+  // while the page loads.
+  installScrollManager();
   const roots: Root[] = [];
   const mount = (element: Element, node: ReactNode) => {
     const root = createRoot(element);
@@ -37,13 +40,13 @@ export function start(doc: Document = document): {
   if (host.navbarRoot) mount(host.navbarRoot, <NavbarRoot store={store} staticPage={host.staticPage} />);
   if (host.pageRoot) mount(host.pageRoot, <PageRoot store={store} />);
   if (host.main) {
-    // §1: the footer and the cookie bar follow the page, outside <main> (a contentinfo landmark).
+    // The footer and the cookie bar follow the page, outside <main> (a contentinfo landmark).
     const footer = doc.createElement("div");
     footer.id = "site-footer";
     host.main.after(footer);
     mount(footer, <FooterRoot store={store} staticPage={host.staticPage} />);
   }
-  void import("../state/load-reviewer").then(({ loadReviewer }) => loadReviewer(store));
+  loadReviewer(store);
   return {
     store,
     unmount: () => {

@@ -1,6 +1,6 @@
 // The removable pills of a search's filters (§2 search filter bar, §9 pill length).
 // Framework-free.
-import { countryName } from "./countries";
+import { countryName } from "./country-names";
 import { type FilterField, type NormalizedSearchParams, SEARCH_DEFAULTS } from "./search-params";
 
 type Filters = Pick<NormalizedSearchParams, FilterField>;

@@ -1,11 +1,10 @@
-// GET /reviews/me.json at load (§7): the reviewer, their currency, country and exchange rates.
-// Stored choices apply first; the host's answer follows. Rates are kept 6 hours (§9), so the call
-// asks for them only when the stored ones have expired.
-// start() loads this module on demand, right at start, to keep the entry small.
+// GET /reviews/me.json at load: the reviewer, their currency, country and exchange rates.
+// Stored choices apply first; the host's answer follows. Rates are kept 6 hours, so the call
+// asks for them only when the stored ones have expired. Part of the entry: every page runs it.
 import { isApiError } from "../api/client";
 import { getMe } from "../api/reviewer";
 import type { MeResponse } from "../api/types/reviewer";
-import { normalizeCountry } from "../lib/countries";
+import { isCountryCode } from "../lib/country-codes";
 import { cleanRates, normalizeCurrency } from "../lib/currency-options";
 import { readStored, writeStored } from "../lib/storage";
 import type { Store } from "./jotai";
@@ -18,6 +17,16 @@ import {
   reviewerLoadedAtom,
 } from "./reviewer";
 import { RATES_TTL_MS, STORED } from "./stored";
+
+/**
+ * A code of the country list, or null. Checked against the codes alone: the full country table is
+ * not part of the entry, which every page loads.
+ */
+function normalizeCountry(raw: unknown): string | null {
+  if (typeof raw !== "string") return null;
+  const code = raw.trim().toUpperCase();
+  return isCountryCode(code) ? code : null;
+}
 
 interface Choices {
   locale: string | null;

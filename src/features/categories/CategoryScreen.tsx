@@ -1,15 +1,14 @@
 // Category page, route categoryShow (§2): title, description, breadcrumbs of the upper levels,
-// children with their grand-children, and the category's products (loaded beside the rest).
+// children with their grand-children, and the category's products (in this chunk: shown at once).
 // §8: a failed category load goes to the category index.
-import { lazy, Suspense, useEffect } from "react";
+import { useEffect } from "react";
 import { Link, useLocation } from "wouter";
 import type { PageData } from "../../api/pages";
 import type { CategoryPageResponse } from "../../api/types/category";
 import { usePageData } from "../../widgets/use-page-data";
 import { Breadcrumbs } from "./Breadcrumbs";
+import CategoryProducts from "./CategoryProducts";
 import "./categories.css";
-
-const CategoryProducts = lazy(() => import("./CategoryProducts"));
 
 export default function CategoryScreen() {
   const state = usePageData<CategoryPageResponse & PageData>();
@@ -57,9 +56,7 @@ export default function CategoryScreen() {
           </ul>
         </nav>
       )}
-      <Suspense fallback={null}>
-        <CategoryProducts category={category} />
-      </Suspense>
+      <CategoryProducts category={category} />
     </article>
   );
 }

@@ -1,17 +1,15 @@
-// Home (§2): the transparency carousel and the marketplace's metrics. The carousel's data is asked
-// for here, at once; the product cards' code arrives beside it (route budget: the first render
-// stays small).
-import { lazy, Suspense } from "react";
+// Home: the transparency carousel and the marketplace's metrics. The carousel's data is asked
+// for here, at once; the product cards are in this screen's chunk (what a page shows without
+// interaction is imported statically: no second request after the first render).
 import type { MetaData } from "../../api/types/common";
 import type { HomeMetrics as Metrics } from "../../api/types/home";
 import { Loading } from "../../ui/Loading";
 import { NotFound } from "../../ui/NotFound";
 import { usePageData } from "../../widgets/use-page-data";
 import { HomeMetrics } from "./HomeMetrics";
+import ProductStrip from "./ProductStrip";
 import { useCarousel } from "./use-carousel";
 import "./home.css";
-
-const ProductStrip = lazy(() => import("./ProductStrip"));
 
 export default function HomeScreen() {
   const page = usePageData<{ meta_data: MetaData; metrics?: Metrics }>();
@@ -31,9 +29,7 @@ export default function HomeScreen() {
           </div>
         ) : carousel.data?.products.length ? (
           <div className="home-carousel__body">
-            <Suspense fallback={<Loading />}>
-              <ProductStrip products={carousel.data.products} country={carousel.country} />
-            </Suspense>
+            <ProductStrip products={carousel.data.products} country={carousel.country} />
           </div>
         ) : (
           <p>No products to show here right now.</p>

@@ -1,12 +1,12 @@
-// §2 category banner: the top-level categories (at most 6, by bar_order) in a bar under the
-// header; hovering or focusing one opens its mega-menu panel. Loaded on demand into space the
-// header keeps for it, so nothing moves when it arrives.
-import { type FocusEvent, type KeyboardEvent, useEffect, useRef, useState } from "react";
+// The category banner: the top-level categories (at most 6, by bar_order) in a bar under the
+// header, in space the header keeps for it; hovering or focusing one opens its mega-menu panel,
+// whose code loads on that first hover or focus.
+import { type FocusEvent, type KeyboardEvent, Suspense, useEffect, useRef, useState } from "react";
 import { Link } from "wouter";
 import type { Category } from "../../api/types/category";
 import type { CategoryIndex } from "../../lib/categories";
 import { loadBannerCategories, loadCategoryIndex } from "./category-data";
-import { MegaMenu } from "./MegaMenu";
+import { loadMegaMenu, MegaMenu } from "./on-demand";
 import { useMegaMenu } from "./use-mega-menu";
 
 interface Props {
@@ -58,7 +58,10 @@ export default function CategoryBanner({ onEmpty }: Props) {
     <nav
       className="category-banner"
       aria-label="Categories"
-      onPointerEnter={() => void loadCategoryIndex()}
+      onPointerEnter={() => {
+        void loadCategoryIndex();
+        void loadMegaMenu();
+      }}
       onBlur={closeOnFocusOut}
     >
       <ul className="category-banner__list">
@@ -84,14 +87,16 @@ export default function CategoryBanner({ onEmpty }: Props) {
                 {top.name}
               </Link>
               {open && (
-                <MegaMenu
-                  id={panelId}
-                  top={top}
-                  index={index}
-                  secondId={menu.second}
-                  onHoverSecond={menu.hoverSecond}
-                  onChoose={menu.close}
-                />
+                <Suspense fallback={null}>
+                  <MegaMenu
+                    id={panelId}
+                    top={top}
+                    index={index}
+                    secondId={menu.second}
+                    onHoverSecond={menu.hoverSecond}
+                    onChoose={menu.close}
+                  />
+                </Suspense>
               )}
             </li>
           );

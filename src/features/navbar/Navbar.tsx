@@ -1,15 +1,15 @@
-// The header (§2 Header and navigation). What the first paint needs lives here; the menus, the
-// side menu and the category banner load on demand (issue 3 budget) into space kept for them.
+// The header. What the page shows without interaction lives here (with the category banner); the
+// menus, the side menu and the mega-menu panels load on the interaction that opens them.
 import { type ReactNode, Suspense, useEffect, useRef, useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
-import { whenIdle } from "../../lib/idle";
 import { matchRoute } from "../../lib/routes";
 import { useAtomValue } from "../../state/jotai";
 import { profileSaveErrorAtom } from "../../state/reviewer";
 import { pendingRequestsAtom, signedInAtom } from "../../state/session";
 import { BusinessLink } from "./BusinessLink";
+import CategoryBanner from "./CategoryBanner";
 import { MenuButton } from "./MenuButton";
-import { AccountAvatar, CategoryBanner, loadPanels, NavbarPanel } from "./on-demand";
+import { AccountAvatar, loadPanels, NavbarPanel } from "./on-demand";
 import { bannerShown, searchBarShown, writeReviewShown } from "./visibility";
 import "./navbar.css";
 
@@ -30,20 +30,11 @@ export function Navbar({ searchBar }: Props) {
 
   const [sideOpen, setSideOpen] = useState(false);
   const [searching, setSearching] = useState(false);
-  const [bannerWanted, setBannerWanted] = useState(false);
   const [bannerEmpty, setBannerEmpty] = useState(false);
   const searchBox = useRef<HTMLDivElement>(null);
   const searchToggle = useRef<HTMLButtonElement>(null);
 
-  useEffect(
-    () =>
-      whenIdle(() => {
-        setBannerWanted(true);
-        void loadPanels();
-      }),
-    [],
-  );
-  // §2: moving to another page closes the side menu and the mobile search header.
+  // Moving to another page closes the side menu and the mobile search header.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each change of page
   useEffect(() => {
     setSideOpen(false);
@@ -122,12 +113,8 @@ export function Navbar({ searchBar }: Props) {
         </div>
       </div>
       {showBanner && !bannerEmpty && (
-        <div className="navbar__banner" onPointerEnter={() => setBannerWanted(true)}>
-          {bannerWanted && (
-            <Suspense fallback={null}>
-              <CategoryBanner onEmpty={() => setBannerEmpty(true)} />
-            </Suspense>
-          )}
+        <div className="navbar__banner">
+          <CategoryBanner onEmpty={() => setBannerEmpty(true)} />
         </div>
       )}
       {pending > 0 && <div className="navbar__progress" role="progressbar" aria-label="Loading" />}

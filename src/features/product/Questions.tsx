@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { getQuestions } from "../../api/catalog";
 import type { Question } from "../../api/types/review";
 import type { ProductData, ShopData } from "../../api/types/shop";
-import { formatDate } from "../../lib/countries";
+import { formatDate } from "../../lib/date-format";
 import { useAtomValue } from "../../state/jotai";
 import { countryAtom } from "../../state/reviewer";
 

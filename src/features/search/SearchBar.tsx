@@ -1,11 +1,13 @@
-// The header's search bar (§2, §4), a WAI-ARIA combobox. Only this shell is in the entry
-// bundle (budget: 1.2 KiB gzip): the suggestions, the search page's category selector and the
-// search itself load on first focus, or at once on the search page (search-bar-extras.tsx).
+// The header's search bar, a WAI-ARIA combobox. Only this shell is in the entry bundle: the
+// suggestions and the search itself load on first focus or submit (search-bar-extras.tsx); the
+// search page's category selector comes with the search screen (search-bar-slot.ts).
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { useLocation, useSearch } from "wouter";
 import type { Suggestion } from "../../api/types/search";
 import { useAtomValue, useStore } from "../../state/jotai";
 import { shopScopeAtom } from "../../state/shop-scope";
+import { ScopePill } from "./ScopePill";
+import { useProvidedCategorySelect } from "./search-bar-slot";
 import "./search.css";
 
 type Extras = typeof import("./search-bar-extras");
@@ -43,8 +45,7 @@ export function SearchBar() {
     setExtras(() => loaded);
     return loaded;
   };
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the category selector and the pill need it
-  useEffect(() => void ((onSearchPage || scoped) && load()), [onSearchPage, scoped]);
+  const CategorySelect = useProvidedCategorySelect();
 
   const go = (chosen: Suggestion | null, scope = scoped) => {
     setFocused(false);
@@ -61,8 +62,8 @@ export function SearchBar() {
       onBlur={(event) => !event.currentTarget.contains(event.relatedTarget) && setFocused(false)}
     >
       {onSearchPage &&
-        (extras ? (
-          <extras.CategorySelect search={search} navigate={navigate} />
+        (CategorySelect ? (
+          <CategorySelect search={search} navigate={navigate} />
         ) : (
           <span className="search-bar__slot" />
         ))}
@@ -73,8 +74,8 @@ export function SearchBar() {
           go(null);
         }}
       >
-        {scoped && extras && (
-          <extras.ScopePill
+        {scoped && (
+          <ScopePill
             onRemove={() => {
               setRemoved(scopeKey);
               if (onSearchPage) go(null, false);

@@ -1,6 +1,6 @@
-// The search page's controls, loaded beside its first view: the filter bar with its pills and
-// sort (§2), the filter sidebar's session (§4), the currency change (§4), the mobile tabs (§2),
-// the route rules (§2, §5), the page head, and the paging below the results.
+// The search page's controls, part of the search screens' chunk: the filter bar with its pills
+// and sort, the filter sidebar's session, the currency change, the mobile tabs, the route rules,
+// the page head, and the paging below the results. The sidebar itself loads when first opened.
 import { lazy, Suspense, useEffect } from "react";
 import type { Category } from "../../api/types/category";
 import type { MetaData } from "../../api/types/common";
@@ -14,6 +14,7 @@ import { countryAtom, currencyAtom } from "../../state/reviewer";
 import { Pagination } from "../../ui/Pagination";
 import type { SearchLocation } from "../../ui/use-search-location";
 import { FilterBar } from "./FilterBar";
+import MobileSearchTabs from "./MobileSearchTabs";
 import { ResultMessage } from "./ResultMessage";
 import type { SidebarFilters } from "./sidebar-filters";
 import { useCurrencyChange } from "./use-currency-change";
@@ -23,7 +24,6 @@ import { useSearchNavigation } from "./use-search-navigation";
 import { useSearchRouteRules } from "./use-search-route-rules";
 
 const FilterSidebar = lazy(() => import("./FilterSidebar"));
-const MobileSearchTabs = lazy(() => import("./MobileSearchTabs"));
 
 interface Props {
   /** Default 'products'; 'stores' offers a shop's sorts and filters. */
@@ -77,13 +77,7 @@ export default function SearchControls({ kind = "products", location, answer, ca
   );
   return (
     <>
-      {mobile ? (
-        <Suspense fallback={filterBar}>
-          <MobileSearchTabs filterPanel={filterBar} />
-        </Suspense>
-      ) : (
-        filterBar
-      )}
+      {mobile ? <MobileSearchTabs filterPanel={filterBar} /> : filterBar}
       {sidebar.session && (
         <Suspense fallback={null}>
           <FilterSidebar

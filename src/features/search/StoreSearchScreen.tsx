@@ -1,22 +1,18 @@
-// Store search (§2): shops from store_search.json for the address's parameters, with the same
+// Store search: shops from store_search.json for the address's parameters, with the same
 // filter bar, sidebar and paging as product search where they apply to a shop.
-import { lazy, Suspense } from "react";
 import { searchStores } from "../../api/search";
 import type { StoreSearchResponse } from "../../api/types/search";
 import { createIdleCache } from "../../lib/idle-cache";
-import { hasActiveFilters, searchRequestKey } from "../../lib/search-params";
+import { searchRequestKey } from "../../lib/search-params";
 import { Loading } from "../../ui/Loading";
 import { useSearchLocation } from "../../ui/use-search-location";
 import { useCachedRequest } from "../../widgets/use-cached-request";
+import SearchControls, { SearchFooter } from "./SearchControls";
 import { ShopResultCard } from "./ShopResultCard";
 import { StoreSearchForm } from "./StoreSearchForm";
 
 // §4, §9: result pages cached by their serialised parameters, emptied after 60 s without use.
 const storeResultsCache = createIdleCache<StoreSearchResponse>();
-
-const controls = () => import("./SearchControls");
-const SearchControls = lazy(controls);
-const SearchFooter = lazy(() => controls().then((m) => ({ default: m.SearchFooter })));
 
 const regions = new Intl.DisplayNames(["en"], { type: "region" });
 const countryName = (code: string) => {
@@ -50,9 +46,7 @@ export default function StoreSearchScreen() {
         </p>
       </header>
       <StoreSearchForm key={params.q} q={params.q} />
-      <Suspense fallback={<div className="search-controls-slot" data-pills={hasActiveFilters(params)} />}>
-        <SearchControls kind="stores" location={location} answer={results.data} category={null} />
-      </Suspense>
+      <SearchControls kind="stores" location={location} answer={results.data} category={null} />
       {page?.shop_results.length ? (
         <ul className="shop-results" aria-busy={!results.data}>
           {page.shop_results.map((shop) => (
@@ -64,14 +58,12 @@ export default function StoreSearchScreen() {
       ) : (
         !failed && !page && <Loading label="Searching..." />
       )}
-      <Suspense fallback={null}>
-        <SearchFooter
-          page={page && { ...page, count: page.shop_results.length }}
-          failed={failed}
-          onRetry={results.retry}
-          location={location}
-        />
-      </Suspense>
+      <SearchFooter
+        page={page && { ...page, count: page.shop_results.length }}
+        failed={failed}
+        onRetry={results.retry}
+        location={location}
+      />
     </section>
   );
 }

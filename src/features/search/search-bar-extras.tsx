@@ -1,19 +1,5 @@
-// Everything of the search bar beyond its shell, in one chunk loaded on the bar's first focus
-// (or at once on the search page): suggestions, the category selector, the search itself.
-export { default as CategorySelect } from "./CategorySelect";
+// Everything of the search bar beyond its shell, in one chunk loaded on the bar's first focus or
+// submit: suggestions, the search itself. The search page brings the category selector itself
+// (search-bar-slot.ts), so no page loads this chunk without interaction.
 export { SearchSuggestions } from "./SearchSuggestions";
 export { submitSearch } from "./submit-search";
-
-/** §2: the removable 'This store only' pill. */
-export function ScopePill({ onRemove }: { onRemove: () => void }) {
-  return (
-    <button
-      type="button"
-      className="search-bar__pill"
-      aria-label="This store only: remove"
-      onClick={onRemove}
-    >
-      This store only <span aria-hidden="true">×</span>
-    </button>
-  );
-}

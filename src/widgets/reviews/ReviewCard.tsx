@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { Link } from "wouter";
 import type { MediaItem, Review } from "../../api/types/review";
-import { formatDate } from "../../lib/countries";
+import { formatDate } from "../../lib/date-format";
 import { reviewMediaItems } from "../../lib/media";
 import { REVIEW_SOURCES } from "../../lib/review-query";
 import { Image } from "../../ui/Image";
