@@ -1,4 +1,5 @@
 // Product and shop pages, their review widgets, questions, media and click tracking (§7).
+import { WIDGET_PATHS } from "../lib/request-urls";
 import { api } from "./client";
 import type { EncodedId } from "./types/common";
 import type { MediaPage, QuestionsParams, QuestionsResponse, WidgetData, WidgetParams } from "./types/review";
@@ -15,10 +16,10 @@ export const getShopPage = (shopSlug: string) =>
   api.get<ShopPageResponse>(`/reviews/stores/${slug(shopSlug)}`, { query: { format: "json" } });
 
 export const getProductReviews = (params: WidgetParams, signal?: AbortSignal) =>
-  api.get<WidgetData>("/api/v1/widgets/product_review", { query: params, signal });
+  api.get<WidgetData>(WIDGET_PATHS.product, { query: params, signal });
 
 export const getAllReviewsPage = (params: Omit<WidgetParams, "external_id">, signal?: AbortSignal) =>
-  api.get<WidgetData>("/api/v1/widgets/all_reviews_page", { query: params, signal });
+  api.get<WidgetData>(WIDGET_PATHS.shop, { query: params, signal });
 
 export const getQuestions = (params: QuestionsParams, signal?: AbortSignal) =>
   api.get<QuestionsResponse>("/api/questions/questions_for_widget", {

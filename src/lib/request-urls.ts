@@ -26,3 +26,9 @@ export function pageDataUrl(pathAndQuery: string): string {
   params.set("format", "json");
   return `${path}?${params}`;
 }
+
+/** The review widget calls: one product's reviews, and a shop's all-reviews page. */
+export const WIDGET_PATHS = {
+  product: "/api/v1/widgets/product_review",
+  shop: "/api/v1/widgets/all_reviews_page",
+} as const;

@@ -167,3 +167,15 @@ export function widgetParams(
     with_media: query.withMedia || undefined,
   };
 }
+
+type WidgetShop = { platform: string; domain: string; public_token: string };
+
+/** The product widget's query: one product's reviews under these controls. */
+export function productWidgetParams(query: ReviewQuery, shop: WidgetShop, externalId: string): WidgetParams {
+  return { ...widgetParams(query, shop), external_id: externalId };
+}
+
+/** The all-reviews widget's query: a shop's reviews of the chosen type under these controls. */
+export function shopWidgetParams(query: ReviewQuery, shop: WidgetShop): Omit<WidgetParams, "external_id"> {
+  return { ...widgetParams(query, shop), review_type: query.type };
+}

@@ -14,6 +14,12 @@ const PAGES: [string, RegExp][] = [
     "/reviews/stores/lucky-gear/products/lucky-vintage-aquarium-kit-oak?rating=5",
     /\/products\/lucky-vintage-aquarium-kit-oak\?format=json/,
   ],
+  // The first page of reviews comes with the page data, under the address's review controls.
+  [
+    "/reviews/stores/lucky-gear/products/lucky-vintage-aquarium-kit-oak?filter_rating=5",
+    /\/api\/v1\/widgets\/product_review\?(?=.*filter_rating=5)/,
+  ],
+  ["/reviews/stores/lucky-gear", /\/api\/v1\/widgets\/all_reviews_page\?/],
 ];
 
 test("each screen's first data is fetched once, from the preload", async () => {

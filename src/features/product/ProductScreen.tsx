@@ -10,6 +10,7 @@ import { NotFound } from "../../ui/NotFound";
 import type { GalleryRequest } from "../../widgets/gallery/gallery-item";
 import { MediaGallery } from "../../widgets/reviews/lazy";
 import ReviewsSection from "../../widgets/reviews/ReviewsSection";
+import { ReviewsSkeleton } from "../../widgets/reviews/ReviewsSkeleton";
 import { useStorePage } from "../../widgets/reviews/use-store-page";
 import { ProductOverview } from "./ProductOverview";
 import Questions from "./Questions";
@@ -19,7 +20,7 @@ export default function ProductScreen() {
   const { loading, data } = useStorePage<ProductPageResponse & PageData>((d) => d.product_data.encoded_id);
   const [gallery, setGallery] = useState<GalleryRequest | null>(null);
 
-  if (loading) return <Loading />;
+  if (loading) return <PageSkeleton />;
   // A failed product load is the not-found state.
   if (!data) return <NotFound what="product" />;
   const { product_data: product, shop_data: shop } = data;
@@ -50,6 +51,18 @@ export default function ProductScreen() {
           <MediaGallery request={gallery} onClose={() => setGallery(null)} />
         </Suspense>
       )}
+    </div>
+  );
+}
+
+/** The page's places while its data loads: the overview and the reviews area (no layout shift). */
+function PageSkeleton() {
+  return (
+    <div className="product-page">
+      <div className="product-overview--placeholder">
+        <Loading />
+      </div>
+      <ReviewsSkeleton />
     </div>
   );
 }

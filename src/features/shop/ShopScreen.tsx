@@ -8,6 +8,7 @@ import { NotFound } from "../../ui/NotFound";
 import type { GalleryRequest } from "../../widgets/gallery/gallery-item";
 import { MediaGallery } from "../../widgets/reviews/lazy";
 import ReviewsSection from "../../widgets/reviews/ReviewsSection";
+import { ReviewsSkeleton } from "../../widgets/reviews/ReviewsSkeleton";
 import { useStorePage } from "../../widgets/reviews/use-store-page";
 import CardsCarousel from "./CardsCarousel";
 import { ShopOverview } from "./ShopOverview";
@@ -18,7 +19,13 @@ export default function ShopScreen() {
   const { loading, data } = useStorePage<ShopPageResponse & PageData>((d) => d.shop_data.encoded_id);
   const [gallery, setGallery] = useState<GalleryRequest | null>(null);
 
-  if (loading) return <Loading />;
+  if (loading)
+    return (
+      <div className="shop-page">
+        <Loading />
+        <ReviewsSkeleton />
+      </div>
+    );
   // A failed shop load is the not-found state.
   if (!data) return <NotFound what="store" />;
   const { shop_data: shop, top_products: products, featured_cards: cards } = data;

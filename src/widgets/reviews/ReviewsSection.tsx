@@ -8,6 +8,7 @@ import { Pagination } from "../../ui/Pagination";
 import { ActiveFilters } from "./ActiveFilters";
 import { ReviewCard } from "./ReviewCard";
 import ReviewControls from "./ReviewControls";
+import { ReviewSkeletons } from "./ReviewsSkeleton";
 import { ReviewsSummary } from "./ReviewsSummary";
 import { ReviewTypeTabs } from "./ReviewTypeTabs";
 import { loadWidget, type ReviewsTarget, targetKey } from "./reviews-target";
@@ -71,6 +72,7 @@ export default function ReviewsSection({ target, onOpenMedia, actions }: Reviews
             ? "Loading reviews…"
             : ""}
       </p>
+      {!data && !error && <ReviewSkeletons />}
       {data && (
         <ol className={`reviews__list${loading ? " reviews__list--stale" : ""}`}>
           {data.reviews.map((review) => (
