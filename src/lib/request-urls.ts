@@ -32,3 +32,13 @@ export const WIDGET_PATHS = {
   product: "/api/v1/widgets/product_review",
   shop: "/api/v1/widgets/all_reviews_page",
 } as const;
+
+/** me.json with the exchange rates: what the bundle asks at start when it has no fresh rates. */
+export const ME_WITH_RATES_URL = withQuery("/reviews/me.json", { exchange_rates: true });
+
+/** Whether the host page preloads `url` (a path with its query): the bundle then asks that address. */
+export function preloadedByHost(url: string, doc: Document = document): boolean {
+  return [...doc.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="fetch"]')].some(
+    (link) => link.getAttribute("href") === url,
+  );
+}

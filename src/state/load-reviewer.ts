@@ -6,6 +6,7 @@ import { getMe } from "../api/reviewer";
 import type { MeResponse } from "../api/types/reviewer";
 import { isCountryCode } from "../lib/country-codes";
 import { cleanRates, normalizeCurrency } from "../lib/currency-options";
+import { ME_WITH_RATES_URL, preloadedByHost } from "../lib/request-urls";
 import { readStored, writeStored } from "../lib/storage";
 import type { Store } from "./jotai";
 import {
@@ -74,7 +75,8 @@ export async function loadReviewer(store: Store, search = location.search): Prom
   applyQuery();
 
   try {
-    const me = await getMe({ exchange_rates: !storedRates });
+    // With the rates when the stored ones expired, or when the host page already fetches that answer.
+    const me = await getMe({ exchange_rates: !storedRates || preloadedByHost(ME_WITH_RATES_URL) });
     const fresh = cleanRates(me.exchange_rates);
     if (fresh) writeStored(STORED.rates, fresh, RATES_TTL_MS);
     const signedIn = !!me.reviewer;

@@ -20,6 +20,12 @@ const PAGES: [string, RegExp][] = [
     /\/api\/v1\/widgets\/product_review\?(?=.*filter_rating=5)/,
   ],
   ["/reviews/stores/lucky-gear", /\/api\/v1\/widgets\/all_reviews_page\?/],
+  // A category's products, and home's carousel for the country me.json answers.
+  ["/reviews/categories/kettles", /\/reviews\/search\.json\?(?=.*category_search=true)/],
+  ["/reviews", /\/reviews\/carousels\.json\?q=product&country=US$/],
+  // Every page asks me.json at start.
+  ["/reviews/categories", /\/reviews\/me\.json/],
+  ["/login", /\/reviews\/me\.json/],
 ];
 
 test("each screen's first data is fetched once, from the preload", async () => {
