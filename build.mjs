@@ -151,12 +151,39 @@ function inputClosure(inputs, start) {
   return seen;
 }
 
+/** Module → the routes on which an import() of it runs at mount (src/app/mount-imports.ts). */
+const mountImports = new Map();
+
+/** Evaluates src/app/mount-imports.ts (bundled for Node) and fills `mountImports`. */
+async function loadMountImports() {
+  const { outputFiles } = await esbuild.build({
+    stdin: {
+      contents: `export { MOUNT_IMPORTS } from "./src/app/mount-imports.ts";
+        export { ROUTES } from "./src/lib/routes.ts";`,
+      resolveDir: root,
+      loader: "ts",
+    },
+    bundle: true,
+    format: "esm",
+    platform: "neutral",
+    write: false,
+    logLevel: "warning",
+  });
+  const code = Buffer.from(outputFiles[0].contents).toString("base64");
+  const { MOUNT_IMPORTS, ROUTES } = await import(`data:text/javascript;base64,${code}`);
+  mountImports.clear();
+  for (const { module, on } of MOUNT_IMPORTS) {
+    mountImports.set(module, new Set(ROUTES.map((r) => r.name).filter((name) => on(name))));
+  }
+}
+
 /**
  * Plans the chunks (the rule above) from a first build's module graph: fills `extraImports` so
  * that the code shared by a set of screens lands in one chunk. Returns the number of groups.
  */
 export async function planChunks() {
   extraImports.clear();
+  await loadMountImports();
   const { metafile } = await esbuild.build({ ...bundleOptions, write: false, sourcemap: false });
   const inputs = metafile.inputs;
   const shell = inputClosure(inputs, "src/main.tsx");
@@ -166,13 +193,22 @@ export async function planChunks() {
     ),
   );
   const closures = new Map([...lazyEntries].map((e) => [e, inputClosure(inputs, e)]));
-  const screens = [...new Set(screenFiles().map(([, file]) => file))];
-  // Modules by the set of screens that need them at mount (outside the shell).
+  // What each route loads at mount: its screen and the import() calls that run there.
+  const atMount = new Map(
+    screenFiles().map(([name, screen]) => {
+      const modules = new Set(closures.get(screen) ?? []);
+      for (const [module, on] of mountImports) {
+        if (on.has(name)) for (const f of closures.get(module) ?? []) modules.add(f);
+      }
+      return [name, modules];
+    }),
+  );
+  // Modules by the set of routes that need them at mount (outside the shell).
   const groups = new Map();
-  for (const screen of screens) {
-    for (const file of closures.get(screen) ?? []) {
+  for (const modules of atMount.values()) {
+    for (const file of modules) {
       if (shell.has(file) || lazyEntries.has(file) || !file.startsWith("src/") || !isCode(file)) continue;
-      const users = screens.filter((s) => closures.get(s)?.has(file)).join(",");
+      const users = [...atMount.keys()].filter((route) => atMount.get(route).has(file)).join(",");
       if (!groups.has(users)) groups.set(users, new Set());
       groups.get(users).add(file);
     }
@@ -261,7 +297,14 @@ export function writeManifest(metafile, stylesheet) {
   for (const [name, source] of screenFiles()) {
     const chunk = files.find((f) => outputs[f].entryPoint === source && f.endsWith(".js"));
     if (!chunk) throw new Error(`route ${name}: no chunk for ${source}`);
-    routes[name] = [...staticClosure(outputs, chunk)].filter((f) => !entryClosure.has(f));
+    const loaded = new Set(staticClosure(outputs, chunk));
+    for (const [module, on] of mountImports) {
+      if (!on.has(name)) continue;
+      const part = files.find((f) => outputs[f].entryPoint === module && f.endsWith(".js"));
+      if (!part) throw new Error(`mount import ${module}: no chunk`);
+      for (const f of staticClosure(outputs, part)) loaded.add(f);
+    }
+    routes[name] = [...loaded].filter((f) => !entryClosure.has(f));
   }
   const manifest = {
     entry: rel(entry),

@@ -30,3 +30,5 @@ import "../ui/ErrorBoundary";
 import "../api/search";
 import "../ui/ProductCard";
 import "../ui/Pagination";
+import "../lib/categories";
+import "../state/categories";

@@ -1,10 +1,10 @@
 // The search bar's rules (§4, §5): its options, arrow keys, and where Enter or a click goes.
 // Framework-free.
 import type { Suggestion } from "../api/types/search";
-import { searchHref } from "./search-href";
+import { SEARCH_PATH, searchHref } from "./search-href";
 import { type NormalizedSearchParams, normalizeSearchParams } from "./search-params";
 
-export const SEARCH_PATH = "/reviews/search";
+export { SEARCH_PATH };
 export const CATEGORY_INDEX_PATH = "/reviews/categories";
 
 /** §9: instant suggestions wait for 200 ms without typing. */

@@ -2,6 +2,9 @@
 import type { SearchParams } from "../api/types/search";
 import { SEARCH_DEFAULTS, serializeSearchParams } from "./search-params";
 
+/** The product search's path (the search page's own links and selectors write to it). */
+export const SEARCH_PATH = "/reviews/search";
+
 type Writable = Partial<Record<keyof SearchParams, unknown>>;
 
 const DEFAULT_ENTRIES = Object.entries(SEARCH_DEFAULTS).filter(([key]) => key !== "page");

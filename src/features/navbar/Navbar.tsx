@@ -1,5 +1,6 @@
-// The header. What the page shows without interaction lives here (with the category banner); the
-// menus, the side menu and the mega-menu panels load on the interaction that opens them.
+// The header. What every page shows without interaction lives here; the category banner loads at
+// mount on the pages that show it (into space the header keeps for it); the menus, the side menu
+// and the mega-menu panels load on the interaction that opens them.
 import { type ReactNode, Suspense, useEffect, useRef, useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import { matchRoute } from "../../lib/routes";
@@ -7,9 +8,8 @@ import { useAtomValue } from "../../state/jotai";
 import { profileSaveErrorAtom } from "../../state/reviewer";
 import { pendingRequestsAtom, signedInAtom } from "../../state/session";
 import { BusinessLink } from "./BusinessLink";
-import CategoryBanner from "./CategoryBanner";
 import { MenuButton } from "./MenuButton";
-import { AccountAvatar, loadPanels, NavbarPanel } from "./on-demand";
+import { AccountAvatar, CategoryBanner, loadPanels, NavbarPanel } from "./on-demand";
 import { bannerShown, searchBarShown, writeReviewShown } from "./visibility";
 import "./navbar.css";
 
@@ -114,7 +114,9 @@ export function Navbar({ searchBar }: Props) {
       </div>
       {showBanner && !bannerEmpty && (
         <div className="navbar__banner">
-          <CategoryBanner onEmpty={() => setBannerEmpty(true)} />
+          <Suspense fallback={null}>
+            <CategoryBanner onEmpty={() => setBannerEmpty(true)} />
+          </Suspense>
         </div>
       )}
       {pending > 0 && <div className="navbar__progress" role="progressbar" aria-label="Loading" />}

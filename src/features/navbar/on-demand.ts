@@ -2,6 +2,12 @@
 // on the first hover, focus or press, never while the page loads.
 import { lazy } from "react";
 
+/**
+ * The category banner, on the pages that show it (visibility.ts): loaded at mount there, so
+ * src/app/mount-imports.ts declares it and build.mjs counts it for those routes only.
+ */
+export const CategoryBanner = lazy(() => import("./CategoryBanner"));
+
 export const loadPanels = () => import("./NavbarPanel");
 export const loadMegaMenu = () => import("./MegaMenu");
 

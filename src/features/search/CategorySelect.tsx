@@ -2,8 +2,7 @@
 // same text within it, from page 1. A native select (every device offers its own picker), so the
 // search page's first paint carries no listbox code.
 import { sortCategories } from "../../lib/categories";
-import { pathFor } from "../../lib/routes";
-import { searchHref } from "../../lib/search-href";
+import { SEARCH_PATH, searchHref } from "../../lib/search-href";
 import { normalizeSearchParams } from "../../lib/search-params";
 import { useAllCategories } from "./use-all-categories";
 
@@ -37,7 +36,7 @@ export default function CategorySelect({
       onChange={(event) => {
         const next = event.target.value;
         navigate(
-          searchHref(pathFor("PageSearch"), {
+          searchHref(SEARCH_PATH, {
             ...params,
             category_id: next === ALL ? null : Number(next),
             page: 1,

@@ -15,7 +15,6 @@ import { Pagination } from "../../ui/Pagination";
 import type { SearchLocation } from "../../ui/use-search-location";
 import { FilterBar } from "./FilterBar";
 import MobileSearchTabs from "./MobileSearchTabs";
-import { ResultMessage } from "./ResultMessage";
 import type { SidebarFilters } from "./sidebar-filters";
 import { useCurrencyChange } from "./use-currency-change";
 import { useFilterSidebar } from "./use-filter-sidebar";
@@ -24,6 +23,9 @@ import { useSearchNavigation } from "./use-search-navigation";
 import { useSearchRouteRules } from "./use-search-route-rules";
 
 const FilterSidebar = lazy(() => import("./FilterSidebar"));
+// What a search that found nothing (or failed) says: loaded when an answer comes back so, not with
+// every results page.
+const ResultMessage = lazy(() => import("./ResultMessage").then((m) => ({ default: m.ResultMessage })));
 
 interface Props {
   /** Default 'products'; 'stores' offers a shop's sorts and filters. */
@@ -107,7 +109,11 @@ export function SearchFooter({
 }) {
   const { hrefFor } = useSearchNavigation(location);
   if (failed || page?.count === 0) {
-    return <ResultMessage status={failed ? "error" : "empty"} onRetry={onRetry} location={location} />;
+    return (
+      <Suspense fallback={null}>
+        <ResultMessage status={failed ? "error" : "empty"} onRetry={onRetry} location={location} />
+      </Suspense>
+    );
   }
   if (!page) return null;
   return (

@@ -9,7 +9,6 @@ interface Props {
   go: (change: Partial<ReviewQuery>) => void;
 }
 
-
 export default function ReviewControls({ query, go }: Props) {
   const inputId = useId();
   const [text, setText] = useState(query.search);
