@@ -9,6 +9,7 @@ export interface RouteBudget {
 }
 export declare const ROUTE_BUDGETS: Record<"home" | "PageSearch" | "product" | "other", RouteBudget>;
 export declare function routeBudget(name: string): RouteBudget;
+export declare function brokenRow(row: { name: string; bytes: number; scripts: number }): string | null;
 export declare function planChunks(): Promise<number>;
 export declare const bundleOptions: BuildOptions;
 export interface BuildReport {

@@ -331,6 +331,13 @@ export function routeBudget(name) {
   return ROUTE_BUDGETS[name] ?? ROUTE_BUDGETS.other;
 }
 
+/** What is wrong with a route's JS at idle against its budget, or null when it is kept. */
+export function brokenRow({ name, bytes, scripts }) {
+  const budget = routeBudget(name);
+  if (bytes <= budget.bytes && scripts <= budget.scripts) return null;
+  return `${name}: ${kib(bytes)} in ${scripts} scripts > ${kib(budget.bytes)} in ${budget.scripts}`;
+}
+
 /**
  * Prints every output's gzip size and, per route, the JS a page loads without interaction (what
  * the browser fetches: the entry, the route's screen chunk and their static imports); returns
@@ -345,15 +352,13 @@ export function reportSizes({ files, entryClosure, routes, css }) {
   const base = sum(entryClosure);
   console.log(`\nJS at idle per route (entry and its static chunks: ${kib(base)} in ${entryClosure.size}):`);
   for (const [name, routeFiles] of Object.entries(routes)) {
-    const bytes = base + sum(routeFiles);
-    const scripts = entryClosure.size + routeFiles.length;
+    const row = { name, bytes: base + sum(routeFiles), scripts: entryClosure.size + routeFiles.length };
+    const problem = brokenRow(row);
     const budget = routeBudget(name);
-    const ok = bytes <= budget.bytes && scripts <= budget.scripts;
     console.log(
-      `  ${name.padEnd(20)} ${kib(bytes).padStart(9)} in ${String(scripts).padStart(2)} scripts   budget ${kib(budget.bytes)} in ${budget.scripts}${ok ? "" : "   BROKEN"}`,
+      `  ${name.padEnd(20)} ${kib(row.bytes).padStart(9)} in ${String(row.scripts).padStart(2)} scripts   budget ${kib(budget.bytes)} in ${budget.scripts}${problem ? "   BROKEN" : ""}`,
     );
-    if (!ok)
-      broken.push(`${name}: ${kib(bytes)} in ${scripts} scripts > ${kib(budget.bytes)} in ${budget.scripts}`);
+    if (problem) broken.push(problem);
   }
   const cssSize = css ? sizes.get(css) : 0;
   console.log(`\nCSS ${kib(cssSize)} (budget ${kib(BUDGETS.css)})`);
