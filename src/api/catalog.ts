@@ -1,4 +1,4 @@
-// Product and shop pages, their review widgets, questions, media and click tracking (§7).
+// Product and shop pages, their review widgets, questions, media and click tracking.
 import { WIDGET_PATHS } from "../lib/request-urls";
 import { api } from "./client";
 import type { EncodedId } from "./types/common";
@@ -27,7 +27,7 @@ export const getQuestions = (params: QuestionsParams, signal?: AbortSignal) =>
     signal,
   });
 
-/** §8: a 404 on the first page means there is no media. */
+/** A 404 on the first page means there is no media. */
 export const getMediaPage = (owner: "products" | "shops", id: EncodedId, page: number) =>
   api.get<MediaPage>(`/${owner}/${slug(id)}/reviews_with_media`, { query: { page } });
 

@@ -19,7 +19,7 @@ export function withQuery(path: string, query?: object): string {
   return `${path}${path.includes("?") ? "&" : "?"}${qs}`;
 }
 
-/** §7 page data: the route as the address bar shows it, with format=json. */
+/** Page data: the route as the address bar shows it, with format=json. */
 export function pageDataUrl(pathAndQuery: string): string {
   const [path = "", query = ""] = pathAndQuery.split("?");
   const params = new URLSearchParams(query);

@@ -1,4 +1,4 @@
-// The search bar's rules (§4, §5): its options, arrow keys, and where Enter or a click goes.
+// The search bar's rules: its options, arrow keys, and where Enter or a click goes.
 // Framework-free.
 import type { Suggestion } from "../api/types/search";
 import { SEARCH_PATH, searchHref } from "./search-href";
@@ -7,10 +7,10 @@ import { type NormalizedSearchParams, normalizeSearchParams } from "./search-par
 export { SEARCH_PATH };
 export const CATEGORY_INDEX_PATH = "/reviews/categories";
 
-/** §9: instant suggestions wait for 200 ms without typing. */
+/** Instant suggestions wait for 200 ms without typing. */
 export const SUGGEST_DEBOUNCE_MS = 200;
 
-/** §4: the typed text always comes first; a suggestion that repeats it exactly is dropped. */
+/** The typed text always comes first; a suggestion that repeats it exactly is dropped. */
 export function suggestionOptions(typed: string, suggestions: readonly Suggestion[]): Suggestion[] {
   const text = typed.trim();
   if (!text) return [];
@@ -18,7 +18,7 @@ export function suggestionOptions(typed: string, suggestions: readonly Suggestio
   return [{ text }, ...rest];
 }
 
-/** §4: arrow up and down cycle and wrap; from no option, down goes to the first, up to the last. */
+/** Arrow up and down cycle and wrap; from no option, down goes to the first, up to the last. */
 export function cycle(active: number, step: 1 | -1, count: number): number {
   if (count === 0) return -1;
   if (active < 0) return step === 1 ? 0 : count - 1;
@@ -37,12 +37,12 @@ export interface SearchBarContext {
   search: string;
   /** The 'This store only' pill, when it is shown and not removed. */
   scope: ShopScopeParams | null;
-  /** The search page was reached from a category page (§2): its sort_by is dropped once. */
+  /** The search page was reached from a category page: its sort_by is dropped once. */
   fromCategory: boolean;
 }
 
 /**
- * Where the search bar goes for `text`, or a chosen suggestion (§4, §5): the search page on
+ * Where the search bar goes for `text`, or a chosen suggestion: the search page on
  * page 1. On the search page the current filters and sort stay (a refined search); elsewhere a
  * search starts afresh. A category suggestion searches the typed text within that category.
  * An empty text does not navigate (null).
@@ -63,7 +63,7 @@ export function searchBarTarget(
     ...context.scope,
     q: chosen && chosen.id === undefined ? chosen.text : typed,
     page: 1,
-    // §4: a search that came from a category drops the saved sort_by once.
+    // A search that came from a category drops the saved sort_by once.
     sort_by: context.fromCategory ? null : current.sort_by,
   };
   if (chosen?.id !== undefined) params.category_id = chosen.id;

@@ -1,11 +1,11 @@
-// The removable pills of a search's filters (§2 search filter bar, §9 pill length).
+// The removable pills of a search's filters.
 // Framework-free.
 import { countryName } from "./country-names";
 import { type FilterField, type NormalizedSearchParams, SEARCH_DEFAULTS } from "./search-params";
 
 type Filters = Pick<NormalizedSearchParams, FilterField>;
 
-/** §9: pill text is cut at 30 characters, then '...'. */
+/** Pill text is cut at 30 characters, then '...'. */
 export const PILL_MAX = 30;
 
 export function pillText(text: string): string {
@@ -27,7 +27,7 @@ export interface PillContext {
   formatPrice: (amount: number) => string;
 }
 
-/** The removable pills of the filters that differ from their defaults (§2 search filter bar). */
+/** The removable pills of the filters that differ from their defaults. */
 export function filterPills(params: Filters, context: PillContext): FilterPill[] {
   const pills: FilterPill[] = [];
   const add = (fields: FilterField[], label: string) => pills.push({ fields, label });

@@ -1,6 +1,6 @@
-// Category page, route categoryShow (§2): title, description, breadcrumbs of the upper levels,
+// Category page, route categoryShow: title, description, breadcrumbs of the upper levels,
 // children with their grand-children, and the category's products (in this chunk: shown at once).
-// §8: a failed category load goes to the category index.
+// A failed category load goes to the category index.
 import { useEffect } from "react";
 import { Link, useLocation } from "wouter";
 import type { PageData } from "../../api/pages";

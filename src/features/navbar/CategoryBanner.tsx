@@ -10,7 +10,7 @@ import { loadMegaMenu, MegaMenu } from "./on-demand";
 import { useMegaMenu } from "./use-mega-menu";
 
 interface Props {
-  /** Called when there are no categories to show (§2: the banner is then hidden). */
+  /** Called when there are no categories to show (the banner is then hidden). */
   onEmpty: () => void;
 }
 

@@ -1,4 +1,4 @@
-// Questions and answers (§7 questions_for_widget: 3 a page, newest first). §5: shown only when the
+// Questions and answers (questions_for_widget: 3 a page, newest first), shown only when the
 // shop enables them and there is at least one page.
 import { useEffect, useState } from "react";
 import { getQuestions } from "../../api/catalog";

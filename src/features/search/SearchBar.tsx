@@ -27,7 +27,7 @@ export function SearchBar() {
   const urlQ = query.get("q") ?? "";
   const [text, setText] = useState(urlQ);
   useEffect(() => setText(urlQ), [urlQ]);
-  // §2 'This store only': a shop page's scope, or on the search page the address's.
+  // 'This store only': a shop page's scope, or on the search page the address's.
   const shop = useAtomValue(shopScopeAtom);
   const scopeKey = onSearchPage
     ? query.get("search_in_shop") === "true" && query.get("shop_domain")

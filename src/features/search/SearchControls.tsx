@@ -36,7 +36,7 @@ interface Props {
   category: Category | null;
 }
 
-/** §9 sorts that apply to a shop. */
+/** The sorts that apply to a shop. */
 const STORE_SORT_OPTIONS = SORT_OPTIONS.filter((o) => o.value === null || !o.value.startsWith("price"));
 
 export default function SearchControls({ kind = "products", location, answer, category }: Props) {
@@ -60,7 +60,7 @@ export default function SearchControls({ kind = "products", location, answer, ca
 
   const apply = (filters: SidebarFilters, rangeCurrency: string) => {
     sidebar.finish();
-    // §4: applying sets the country and pushes the query with page 1 and the currency (the one
+    // Applying sets the country and pushes the query with page 1 and the currency (the one
     // the price range is in; without a price range the currency changes nothing).
     if (filters.country !== "*") store.set(countryAtom, filters.country);
     const priced = filters.min_price !== null || filters.max_price !== null;

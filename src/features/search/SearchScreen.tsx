@@ -18,7 +18,7 @@ import { provideCategorySelect } from "./search-bar-slot";
 // The header's search bar shows this page's category selector (see search-bar-slot.ts).
 provideCategorySelect(CategorySelect);
 
-// §4, §9: result pages cached by their serialised parameters, emptied after 60 s without use.
+// Result pages cached by their serialised parameters, emptied after 60 s without use.
 const productResultsCache = createIdleCache<SearchResponse>();
 
 export default function SearchScreen() {

@@ -11,7 +11,7 @@ import SearchControls, { SearchFooter } from "./SearchControls";
 import { ShopResultCard } from "./ShopResultCard";
 import { StoreSearchForm } from "./StoreSearchForm";
 
-// §4, §9: result pages cached by their serialised parameters, emptied after 60 s without use.
+// Result pages cached by their serialised parameters, emptied after 60 s without use.
 const storeResultsCache = createIdleCache<StoreSearchResponse>();
 
 const regions = new Intl.DisplayNames(["en"], { type: "region" });

@@ -10,7 +10,7 @@ import { ReviewerAvatar } from "./ReviewerAvatar";
 
 interface Props {
   review: Review;
-  /** The shopper's country, for the date format (§3 country table). */
+  /** The shopper's country, for the date format. */
   country: string;
   /** Default false: names the product reviewed (the shop page lists every product's reviews). */
   showProduct?: boolean;
@@ -20,7 +20,7 @@ interface Props {
 const sourceLabel = (source: Review["source"]) =>
   REVIEW_SOURCES.find((s) => s.value === source)?.label ?? source;
 
-/** One review. Titles, bodies and names are user content: text only, never HTML (guide §4). */
+/** One review. Titles, bodies and names are user content: text only, never HTML. */
 export function ReviewCard({ review, country, showProduct, onOpenMedia }: Props) {
   const titleId = useId();
   const media = reviewMediaItems(review);
