@@ -1,0 +1,47 @@
+// A page fetches exactly the scripts the build says it loads without interaction: the entry, the
+// shared chunk and its route's chunks (dist/manifest.json). An import() that runs at mount and is
+// not declared in src/app/mount-imports.ts shows up here as a script the manifest does not name.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { suite } from "uvu";
+import * as assert from "uvu/assert";
+import { distDir } from "../../fixtures/host/config";
+import { matchRoute } from "../../src/lib/routes";
+import { openSession } from "../support/browser";
+
+const test = suite("scripts at idle");
+
+interface Manifest {
+  entry: string;
+  preload: string[];
+  routes: Record<string, string[]>;
+}
+
+const PAGES = [
+  "/reviews",
+  "/reviews/search?q=kettle",
+  "/reviews/stores/lucky-gear/products/lucky-vintage-aquarium-kit-oak",
+  "/reviews/stores/lucky-gear",
+  "/reviews/categories/kettles",
+];
+
+test("each page fetches the scripts of its manifest row, no more and no fewer", async () => {
+  const manifest = JSON.parse(readFileSync(path.join(distDir, "manifest.json"), "utf8")) as Manifest;
+  for (const viewport of ["mobile", "desktop"] as const) {
+    for (const pagePath of PAGES) {
+      const { page, url, context } = await openSession({ viewport });
+      const fetched = new Set<string>();
+      page.on("request", (request) => {
+        if (request.resourceType() === "script") fetched.add(new URL(request.url()).pathname.slice(1));
+      });
+      await page.goto(url(pagePath), { waitUntil: "networkidle" });
+      const route = matchRoute(new URL(pagePath, "http://host").pathname)?.route.name ?? "";
+      const expected = [manifest.entry, ...manifest.preload, ...(manifest.routes[route] ?? [])];
+      assert.ok(expected.length >= 3, `${route}: the manifest names its chunks`);
+      assert.equal([...fetched].sort(), [...expected].sort(), `${viewport} ${pagePath}`);
+      await context.close();
+    }
+  }
+});
+
+test.run();
