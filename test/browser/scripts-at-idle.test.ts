@@ -44,4 +44,16 @@ test("each page fetches the scripts of its manifest row, no more and no fewer", 
   }
 });
 
+test("hovering 'Filter by' fetches the sidebar's code before the click", async () => {
+  const { page, url, context } = await openSession({ viewport: "desktop" });
+  await page.goto(url("/reviews/search?q=kettle"), { waitUntil: "networkidle" });
+  const button = page.getByRole("button", { name: /^Filter by/ });
+  const fetched = page.waitForRequest((request) => request.resourceType() === "script", { timeout: 5000 });
+  await button.hover();
+  assert.match((await fetched).url(), /\/assets\/chunk-\w+\.js$/);
+  await button.click();
+  await page.getByRole("dialog", { name: "Filter by" }).waitFor();
+  await context.close();
+});
+
 test.run();

@@ -5,7 +5,7 @@ import { ExternalLink } from "../../ui/ExternalLink";
 import { Image } from "../../ui/Image";
 import { MedalBadge } from "../../ui/MedalBadge";
 import { Price } from "../../ui/Price";
-import { trackStoreClick } from "../../widgets/reviews/lazy";
+import { prefetchGallery, trackStoreClick } from "../../widgets/reviews/lazy";
 
 interface Props {
   data: ProductPageResponse;
@@ -37,6 +37,7 @@ export function ProductOverview({ data, onOpenGallery }: Props) {
             type="button"
             className="product-overview__image"
             onClick={() => onOpenGallery(huge)}
+            {...prefetchGallery}
             aria-label={`Open the gallery: ${product.title} and reviewers' photos`}
           >
             <Image

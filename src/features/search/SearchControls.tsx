@@ -22,7 +22,9 @@ import { MOBILE_QUERY, useMediaQuery } from "./use-media-query";
 import { useSearchNavigation } from "./use-search-navigation";
 import { useSearchRouteRules } from "./use-search-route-rules";
 
-const FilterSidebar = lazy(() => import("./FilterSidebar"));
+/** The filter sidebar: fetched on hover or focus of 'Filter by', shown on its click. */
+const loadFilterSidebar = () => import("./FilterSidebar");
+const FilterSidebar = lazy(loadFilterSidebar);
 // What a search that found nothing (or failed) says: loaded when an answer comes back so, not with
 // every results page.
 const ResultMessage = lazy(() => import("./ResultMessage").then((m) => ({ default: m.ResultMessage })));
@@ -74,6 +76,7 @@ export default function SearchControls({ kind = "products", location, answer, ca
       hrefFor={hrefFor}
       go={go}
       onOpenFilters={sidebar.open}
+      onPrefetchFilters={() => void loadFilterSidebar()}
       sortOptions={kind === "stores" ? STORE_SORT_OPTIONS : SORT_OPTIONS}
     />
   );

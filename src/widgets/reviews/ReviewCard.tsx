@@ -6,6 +6,7 @@ import { reviewMediaItems } from "../../lib/media";
 import { REVIEW_SOURCES } from "../../lib/review-query";
 import { Image } from "../../ui/Image";
 import { Stars } from "../../ui/Stars";
+import { prefetchGallery } from "./lazy";
 import { ReviewerAvatar } from "./ReviewerAvatar";
 
 interface Props {
@@ -59,6 +60,7 @@ export function ReviewCard({ review, country, showProduct, onOpenMedia }: Props)
                 type="button"
                 className={`review__thumb${item.dataType === "picture" ? "" : " review__thumb--video"}`}
                 onClick={() => onOpenMedia(media, index)}
+                {...prefetchGallery}
                 aria-label={`Open ${item.dataType === "picture" ? "photo" : "video"} ${index + 1} of ${media.length} in the gallery`}
               >
                 {item.thumbnail_url ? (

@@ -1,8 +1,14 @@
 // The product and shop pages' code that only an interaction needs: it loads on that interaction.
 import { lazy } from "react";
 
-/** The full-screen gallery, loaded on the first open. */
-export const MediaGallery = lazy(() => import("../gallery/MediaGallery"));
+/** The full-screen gallery: fetched on hover or focus of what opens it, shown on the first open. */
+export const loadMediaGallery = () => import("../gallery/MediaGallery");
+export const MediaGallery = lazy(loadMediaGallery);
+/** Handlers that fetch the gallery's code before the click. */
+export const prefetchGallery = {
+  onPointerEnter: () => void loadMediaGallery(),
+  onFocus: () => void loadMediaGallery(),
+};
 
 /** Records a visit to the store (POST /reviews/click) on the click; never in the shopper's way. */
 export function trackStoreClick(shopId: string, productId: string | null): void {
