@@ -151,7 +151,10 @@ function inputClosure(inputs, start) {
   return seen;
 }
 
-/** Module → the routes on which an import() of it runs at mount (src/app/mount-imports.ts). */
+/**
+ * Module → the routes on which an import() of it runs at mount, and its media query or null
+ * (src/app/mount-imports.ts).
+ */
 const mountImports = new Map();
 
 /** Evaluates src/app/mount-imports.ts (bundled for Node) and fills `mountImports`. */
@@ -172,8 +175,9 @@ async function loadMountImports() {
   const code = Buffer.from(outputFiles[0].contents).toString("base64");
   const { MOUNT_IMPORTS, ROUTES } = await import(`data:text/javascript;base64,${code}`);
   mountImports.clear();
-  for (const { module, on } of MOUNT_IMPORTS) {
-    mountImports.set(module, new Set(ROUTES.map((r) => r.name).filter((name) => on(name))));
+  for (const { module, on, media } of MOUNT_IMPORTS) {
+    const routes = new Set(ROUTES.map((r) => r.name).filter((name) => on(name)));
+    mountImports.set(module, { routes, media: media ?? null });
   }
 }
 
@@ -197,8 +201,8 @@ export async function planChunks() {
   const atMount = new Map(
     screenFiles().map(([name, screen]) => {
       const modules = new Set(closures.get(screen) ?? []);
-      for (const [module, on] of mountImports) {
-        if (on.has(name)) for (const f of closures.get(module) ?? []) modules.add(f);
+      for (const [module, { routes }] of mountImports) {
+        if (routes.has(name)) for (const f of closures.get(module) ?? []) modules.add(f);
       }
       return [name, modules];
     }),
@@ -294,15 +298,22 @@ export function writeManifest(metafile, stylesheet) {
   if (!entry) throw new Error("no entry output in the metafile");
   const entryClosure = staticClosure(outputs, entry);
   const routes = {};
+  // Parts that load only where a media query matches: listed apart, outside the budget (a phone's).
+  const media = {};
   for (const [name, source] of screenFiles()) {
     const chunk = files.find((f) => outputs[f].entryPoint === source && f.endsWith(".js"));
     if (!chunk) throw new Error(`route ${name}: no chunk for ${source}`);
     const loaded = new Set(staticClosure(outputs, chunk));
-    for (const [module, on] of mountImports) {
-      if (!on.has(name)) continue;
-      const part = files.find((f) => outputs[f].entryPoint === module && f.endsWith(".js"));
-      if (!part) throw new Error(`mount import ${module}: no chunk`);
-      for (const f of staticClosure(outputs, part)) loaded.add(f);
+    for (const [module, part] of mountImports) {
+      if (!part.routes.has(name)) continue;
+      const partChunk = files.find((f) => outputs[f].entryPoint === module && f.endsWith(".js"));
+      if (!partChunk) throw new Error(`mount import ${module}: no chunk`);
+      const partFiles = [...staticClosure(outputs, partChunk)].filter((f) => !entryClosure.has(f));
+      if (!part.media) for (const f of partFiles) loaded.add(f);
+      else {
+        media[part.media] ??= {};
+        media[part.media][name] = partFiles.filter((f) => !loaded.has(f)).map(rel);
+      }
     }
     routes[name] = [...loaded].filter((f) => !entryClosure.has(f));
   }
@@ -311,6 +322,7 @@ export function writeManifest(metafile, stylesheet) {
     css: stylesheet ? [rel(stylesheet)] : [],
     preload: [...entryClosure].filter((f) => f !== entry).map(rel),
     routes: Object.fromEntries(Object.entries(routes).map(([n, fs]) => [n, fs.map(rel)])),
+    media,
   };
   writeFileSync(path.join(distDir, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
   return {

@@ -32,3 +32,4 @@ import "../ui/ProductCard";
 import "../ui/Pagination";
 import "../lib/categories";
 import "../state/categories";
+import "../lib/country-names";

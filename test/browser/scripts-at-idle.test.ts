@@ -1,11 +1,13 @@
 // A page fetches exactly the scripts the build says it loads without interaction: the entry, the
-// shared chunk and its route's chunks (dist/manifest.json). An import() that runs at mount and is
+// shared chunk and its route's chunks (dist/manifest.json), plus on a desktop-wide screen the
+// parts only such a screen shows. An import() that runs at mount and is
 // not declared in src/app/mount-imports.ts shows up here as a script the manifest does not name.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { distDir } from "../../fixtures/host/config";
+import { DESKTOP_QUERY } from "../../src/lib/media-queries";
 import { matchRoute } from "../../src/lib/routes";
 import { openSession } from "../support/browser";
 
@@ -15,6 +17,8 @@ interface Manifest {
   entry: string;
   preload: string[];
   routes: Record<string, string[]>;
+  /** Parts that load only where a media query matches, by route. */
+  media: Record<string, Record<string, string[]>>;
 }
 
 const PAGES = [
@@ -36,9 +40,17 @@ test("each page fetches the scripts of its manifest row, no more and no fewer", 
       });
       await page.goto(url(pagePath), { waitUntil: "networkidle" });
       const route = matchRoute(new URL(pagePath, "http://host").pathname)?.route.name ?? "";
-      const expected = [manifest.entry, ...manifest.preload, ...(manifest.routes[route] ?? [])];
+      const desktopOnly = viewport === "desktop" ? (manifest.media[DESKTOP_QUERY]?.[route] ?? []) : [];
+      const expected = [
+        manifest.entry,
+        ...manifest.preload,
+        ...(manifest.routes[route] ?? []),
+        ...desktopOnly,
+      ];
       assert.ok(expected.length >= 3, `${route}: the manifest names its chunks`);
-      assert.equal([...fetched].sort(), [...expected].sort(), `${viewport} ${pagePath}`);
+      const extra = [...fetched].filter((f) => !expected.includes(f));
+      const missing = expected.filter((f) => !fetched.has(f));
+      assert.equal({ extra, missing }, { extra: [], missing: [] }, `${viewport} ${pagePath}`);
       await context.close();
     }
   }

@@ -1,13 +1,9 @@
-// §2 home: the transparency carousel's products, in a row that scrolls sideways. Prices go through
-// ui/Price, so they follow 'Show prices in'.
+// Home: the transparency carousel's products, in a row that scrolls sideways. Prices go through
+// ui/Price, so they follow 'Show prices in'. Country names come from the country list, not from
+// Intl.DisplayNames, whose first use costs a long task on a phone.
 import type { ProductCard as Product } from "../../api/types/shop";
+import { countryName } from "../../lib/country-names";
 import { ProductCard } from "../../ui/ProductCard";
-
-let regionNames: Intl.DisplayNames | undefined;
-const countryName = (code: string) => {
-  regionNames ??= new Intl.DisplayNames(["en"], { type: "region" });
-  return regionNames.of(code) ?? code;
-};
 
 interface Props {
   products: Product[];

@@ -1,12 +1,15 @@
 // The header. What every page shows without interaction lives here; the category banner loads at
-// mount on the pages that show it (into space the header keeps for it); the menus, the side menu
-// and the mega-menu panels load on the interaction that opens them.
+// mount on the pages that show it, on screens wide enough to show it (into space the header keeps
+// for it); the menus, the side menu and the mega-menu panels load on the interaction that opens
+// them.
 import { type ReactNode, Suspense, useEffect, useRef, useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
+import { DESKTOP_QUERY } from "../../lib/media-queries";
 import { matchRoute } from "../../lib/routes";
 import { useAtomValue } from "../../state/jotai";
 import { profileSaveErrorAtom } from "../../state/reviewer";
 import { pendingRequestsAtom, signedInAtom } from "../../state/session";
+import { useMediaQuery } from "../../ui/use-media-query";
 import { BusinessLink } from "./BusinessLink";
 import { MenuButton } from "./MenuButton";
 import { AccountAvatar, CategoryBanner, loadPanels, NavbarPanel } from "./on-demand";
@@ -26,7 +29,9 @@ export function Navbar({ searchBar }: Props) {
   const saveError = useAtomValue(profileSaveErrorAtom);
   const route = matchRoute(path)?.route.name;
   const showSearch = searchBarShown(route, signedIn);
-  const showBanner = bannerShown(route);
+  // Phones never show the banner (CSS hides it there): they do not load it either.
+  const wide = useMediaQuery(DESKTOP_QUERY);
+  const showBanner = bannerShown(route) && wide;
 
   const [sideOpen, setSideOpen] = useState(false);
   const [searching, setSearching] = useState(false);

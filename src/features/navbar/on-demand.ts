@@ -3,8 +3,8 @@
 import { lazy } from "react";
 
 /**
- * The category banner, on the pages that show it (visibility.ts): loaded at mount there, so
- * src/app/mount-imports.ts declares it and build.mjs counts it for those routes only.
+ * The category banner, on the pages that show it (visibility.ts) on a desktop-wide screen: loaded
+ * at mount there, so src/app/mount-imports.ts declares it.
  */
 export const CategoryBanner = lazy(() => import("./CategoryBanner"));
 

@@ -1,6 +1,6 @@
 import { Link } from "wouter";
 import type { ProductPageResponse } from "../../api/types/shop";
-import { countryNameFromIntl as regionName } from "../../lib/region-name";
+import { countryName as regionName } from "../../lib/country-names";
 import { ExternalLink } from "../../ui/ExternalLink";
 import { Image } from "../../ui/Image";
 import { MedalBadge } from "../../ui/MedalBadge";

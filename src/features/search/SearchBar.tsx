@@ -1,14 +1,19 @@
 // The header's search bar, a WAI-ARIA combobox. Only this shell is in the entry bundle: the
 // suggestions and the search itself load on first focus or submit (search-bar-extras.tsx); the
-// search page's category selector comes with the search screen (search-bar-slot.ts).
-import { type KeyboardEvent, useEffect, useRef, useState } from "react";
+// search page's category selector loads at mount on screens wide enough to show it (declared in
+// src/app/mount-imports.ts).
+import { type KeyboardEvent, lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useLocation, useSearch } from "wouter";
 import type { Suggestion } from "../../api/types/search";
+import { DESKTOP_QUERY } from "../../lib/media-queries";
 import { useAtomValue, useStore } from "../../state/jotai";
 import { shopScopeAtom } from "../../state/shop-scope";
+import { useMediaQuery } from "../../ui/use-media-query";
 import { ScopePill } from "./ScopePill";
-import { useProvidedCategorySelect } from "./search-bar-slot";
 import "./search.css";
+
+/** Phones never show the category selector (CSS hides it there): they do not load it either. */
+const CategorySelect = lazy(() => import("./CategorySelect"));
 
 type Extras = typeof import("./search-bar-extras");
 
@@ -45,7 +50,7 @@ export function SearchBar() {
     setExtras(() => loaded);
     return loaded;
   };
-  const CategorySelect = useProvidedCategorySelect();
+  const wide = useMediaQuery(DESKTOP_QUERY);
 
   const go = (chosen: Suggestion | null, scope = scoped) => {
     setFocused(false);
@@ -62,8 +67,10 @@ export function SearchBar() {
       onBlur={(event) => !event.currentTarget.contains(event.relatedTarget) && setFocused(false)}
     >
       {onSearchPage &&
-        (CategorySelect ? (
-          <CategorySelect search={search} navigate={navigate} />
+        (wide ? (
+          <Suspense fallback={<span className="search-bar__slot" />}>
+            <CategorySelect search={search} navigate={navigate} />
+          </Suspense>
         ) : (
           <span className="search-bar__slot" />
         ))}

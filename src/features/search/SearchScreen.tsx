@@ -11,12 +11,7 @@ import { Loading } from "../../ui/Loading";
 import { ProductCard } from "../../ui/ProductCard";
 import { useSearchLocation } from "../../ui/use-search-location";
 import { useCachedRequest } from "../../widgets/use-cached-request";
-import CategorySelect from "./CategorySelect";
 import SearchControls, { SearchFooter } from "./SearchControls";
-import { provideCategorySelect } from "./search-bar-slot";
-
-// The header's search bar shows this page's category selector (see search-bar-slot.ts).
-provideCategorySelect(CategorySelect);
 
 // Result pages cached by their serialised parameters, emptied after 60 s without use.
 const productResultsCache = createIdleCache<SearchResponse>();

@@ -2,6 +2,7 @@
 // filter bar, sidebar and paging as product search where they apply to a shop.
 import { searchStores } from "../../api/search";
 import type { StoreSearchResponse } from "../../api/types/search";
+import { countryName } from "../../lib/country-names";
 import { createIdleCache } from "../../lib/idle-cache";
 import { searchRequestKey } from "../../lib/search-params";
 import { Loading } from "../../ui/Loading";
@@ -13,15 +14,6 @@ import { StoreSearchForm } from "./StoreSearchForm";
 
 // Result pages cached by their serialised parameters, emptied after 60 s without use.
 const storeResultsCache = createIdleCache<StoreSearchResponse>();
-
-const regions = new Intl.DisplayNames(["en"], { type: "region" });
-const countryName = (code: string) => {
-  try {
-    return regions.of(code) ?? code;
-  } catch {
-    return code; // not a region code
-  }
-};
 
 export default function StoreSearchScreen() {
   const location = useSearchLocation();
