@@ -1,6 +1,6 @@
 // Builds the bundle into dist/ and reports gzip sizes against the budgets of the guide.
-// `node build.mjs` builds once and exits non-zero when a budget is broken; dev.ts imports
-// `bundleOptions` and `writeManifest` to rebuild on change.
+// `node build.mjs` builds once and exits non-zero when a budget is broken; dev.ts plans the chunks
+// once (`planChunks`) and imports `bundleOptions` and `writeManifest` to rebuild on change.
 import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -89,18 +89,20 @@ export async function writeStylesheet() {
 
 // The chunking rule. A page loads its code in a few right-sized pieces, never as a cascade of
 // small ones:
-// - the entry (main) and the shared chunk (src/app/shared-chunk.ts: what the shell and most
-//   screens use) on every page;
+// - the entry (main) and the shared chunk on every page: what the shell and any screen both use,
+//   plus what src/app/shared-chunk.ts lists (what most screens need and the shell does not);
 // - the route's screen chunk, with everything the screen shows without interaction imported
 //   statically (an import() that runs at mount is one more request after the first render);
-// - code several screens share, one chunk per set of screens that use it (e.g. the reviews widget
-//   of the product and shop pages): planChunks() groups modules by the screens that need them at
-//   mount and makes every lazily loaded module that touches a group import all of it, so esbuild
-//   emits each group as one chunk instead of one per combination of importers;
-// - import() only for code an interaction needs (dialogs, the filter sidebar, the gallery, the
-//   mega-menu panels, forms), loaded on that interaction or prefetched on hover or focus.
-// The report below counts what the browser fetches without interaction (the entry and screen
-// chunks with their static imports); `npm run bench` measures the same in Chromium.
+// - code several routes share, one chunk per set of routes that load it at mount (e.g. the
+//   reviews widget of the product and shop pages): planChunks() groups modules by those routes and
+//   makes every lazily loaded module that touches a group import all of it, so esbuild emits each
+//   group as one chunk instead of one per combination of importers;
+// - import() only for code an interaction needs (dialogs, the filter sidebar, the gallery, menus,
+//   mega-menu panels, forms), loaded on that interaction or prefetched on hover or focus. The few
+//   that must run at mount on some routes or screen widths (the category banner) are declared in
+//   src/app/mount-imports.ts, so the report counts them.
+// The report counts what a phone fetches without interaction; `npm run bench` and
+// test/browser/scripts-at-idle.test.ts check it against Chromium.
 const SHARED_CHUNK = path.join(root, "src/app/shared-chunk.ts");
 /** Lazily loaded module → the modules it imports first (the shared chunk, then its groups). */
 const extraImports = new Map();
