@@ -2,7 +2,15 @@
 import type { BuildOptions, Metafile } from "esbuild";
 
 export declare const distDir: string;
-export declare const BUDGETS: { initialJs: number; routeChunk: number; css: number };
+export declare const BUDGETS: { css: number };
+export interface RouteBudget {
+  bytes: number;
+  scripts: number;
+}
+export declare const ROUTE_BUDGETS: Record<"home" | "PageSearch" | "product" | "other", RouteBudget>;
+export declare function routeBudget(name: string): RouteBudget;
+export declare function brokenRow(row: { name: string; bytes: number; scripts: number }): string | null;
+export declare function planChunks(): Promise<number>;
 export declare const bundleOptions: BuildOptions;
 export interface BuildReport {
   outputs: Metafile["outputs"];

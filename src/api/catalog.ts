@@ -1,4 +1,5 @@
-// The review widgets of product and shop pages, their questions, media and click tracking.
+// Product and shop pages, their review widgets, questions, media and click tracking.
+import { WIDGET_PATHS } from "../lib/request-urls";
 import { api } from "./client";
 import type { EncodedId } from "./types/common";
 import type { MediaPage, QuestionsParams, QuestionsResponse, WidgetData, WidgetParams } from "./types/review";
@@ -7,10 +8,10 @@ import type { ClickRecord } from "./types/shop";
 const slug = encodeURIComponent;
 
 export const getProductReviews = (params: WidgetParams, signal?: AbortSignal) =>
-  api.get<WidgetData>("/api/v1/widgets/product_review", { query: params, signal });
+  api.get<WidgetData>(WIDGET_PATHS.product, { query: params, signal });
 
 export const getAllReviewsPage = (params: Omit<WidgetParams, "external_id">, signal?: AbortSignal) =>
-  api.get<WidgetData>("/api/v1/widgets/all_reviews_page", { query: params, signal });
+  api.get<WidgetData>(WIDGET_PATHS.shop, { query: params, signal });
 
 export const getQuestions = (params: QuestionsParams, signal?: AbortSignal) =>
   api.get<QuestionsResponse>("/api/questions/questions_for_widget", {
@@ -18,7 +19,7 @@ export const getQuestions = (params: QuestionsParams, signal?: AbortSignal) =>
     signal,
   });
 
-/** §8: a 404 on the first page means there is no media. */
+/** A 404 on the first page means there is no media. */
 export const getMediaPage = (owner: "products" | "shops", id: EncodedId, page: number) =>
   api.get<MediaPage>(`/${owner}/${slug(id)}/reviews_with_media`, { query: { page } });
 

@@ -1,9 +1,9 @@
-// The roots of the bundle (guide §1): the navbar in #search-navbar, the page in <main> and the
+// The roots of the bundle: the navbar in #search-navbar, the page in <main> and the
 // footer after it, each inside its own error boundary, all on the one store.
-import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
+import type { ReactNode } from "react";
 import { Router } from "wouter";
+import Footer from "../features/footer/Footer";
 import { Navbar } from "../features/navbar/Navbar";
-import { whenIdle } from "../lib/idle";
 import { PATHS } from "../lib/routes";
 import { Provider, type Store } from "../state/jotai";
 import { ErrorBoundary } from "../ui/ErrorBoundary";
@@ -12,8 +12,8 @@ import { SearchBar } from "../widgets/search-bar/SearchBar";
 import { appHrefs, useAppLocation } from "./location";
 import { PageRoutes } from "./PageRoutes";
 
-const Footer = lazy(() => import("../features/footer/Footer"));
-// The header's search bar shows the search feature's category selector, on the search page only.
+// The header's search bar shows the search feature's category selector, on the search page only
+// (declared in mount-imports.ts for the build).
 const loadCategorySelect = () => import("../features/search/CategorySelect");
 type LocationHook = typeof useAppLocation;
 
@@ -78,7 +78,7 @@ export function PageRoot({ store }: { store: Store }) {
   );
 }
 
-/** The footer and the cookie bar, fetched once the browser is idle: the first paint is the page's. */
+/** The footer and the cookie bar: on every page, so part of the entry (no request of their own). */
 export function FooterRoot({
   store,
   staticPage = false,
@@ -86,12 +86,10 @@ export function FooterRoot({
   store: Store /** Default false. */;
   staticPage?: boolean;
 }) {
-  const [wanted, setWanted] = useState(false);
-  useEffect(() => whenIdle(() => setWanted(true)), []);
   return (
     <Root store={store} hook={staticPage ? useFullPageLocation : useAppLocation}>
       <ErrorBoundary fallback={() => null}>
-        <Suspense fallback={null}>{wanted && <Footer />}</Suspense>
+        <Footer />
       </ErrorBoundary>
     </Root>
   );

@@ -1,7 +1,6 @@
-// What the entry and the lazily loaded chunks share. build.mjs makes every lazily loaded module
-// import this one, so esbuild emits all of it as one shared chunk instead of a dozen small ones:
-// one file compresses better, and the initial JS of a route is about 2.5 KiB smaller (guide §3).
-// List here a module that the shell and most screens use; a screen's own code stays in its chunk.
+// What every page loads beside the entry, in one shared chunk (the chunking rule is in build.mjs).
+// What the shell and a screen both use is shared without being listed; list here what most
+// screens need and the shell does not (every page pays for it, cached across navigation).
 import "react";
 import "react/jsx-runtime";
 import "wouter";
@@ -30,3 +29,8 @@ import "../ui/use-current-url";
 import "../ui/ErrorBoundary";
 import "../api/search";
 import "../widgets/search-bar/SearchBar";
+import "../ui/ProductCard";
+import "../ui/Pagination";
+import "../lib/categories";
+import "../state/categories";
+import "../lib/country-names";

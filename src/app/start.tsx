@@ -5,8 +5,10 @@ import "./shared-chunk";
 import { configureClient } from "../api/client";
 import { readHostPage } from "../lib/host-page";
 import { createStore } from "../state/jotai";
+import { loadReviewer } from "../state/load-reviewer";
 import { pendingRequestsAtom, sessionAtom } from "../state/session";
 import { FooterRoot, NavbarRoot, PageRoot } from "./roots";
+import { installScrollManager } from "./scroll";
 import "../styles/base.css";
 
 /** Mounts the bundle into the host page; `unmount` takes it out again (a host swapping pages). */
@@ -26,10 +28,9 @@ export function start(doc: Document = document): {
     onPendingChange: (pending) => store.set(pendingRequestsAtom, pending),
   });
 
-  // Scrolling on navigation matters from the first move on, not for the first paint.
-  const scrolling = import("./scroll").then(({ installScrollManager }) => installScrollManager());
-  // What unmount undoes: the scroll behaviour (once it is installed), each root, the footer's element.
-  const cleanups: (() => unknown)[] = [() => scrolling.then((uninstall) => uninstall())];
+  // What every page runs at start is imported statically: an import() here is one more request
+  // while the page loads. What unmount undoes: the scroll behaviour, each root, the footer's element.
+  const cleanups: (() => unknown)[] = [installScrollManager()];
   const mount = (element: Element, node: ReactNode) => {
     const root = createRoot(element);
     root.render(node);
@@ -45,7 +46,7 @@ export function start(doc: Document = document): {
     mount(footer, <FooterRoot store={store} staticPage={host.staticPage} />);
     cleanups.push(() => footer.remove());
   }
-  void import("../state/load-reviewer").then(({ loadReviewer }) => loadReviewer(store));
+  loadReviewer(store);
   return {
     store,
     unmount: () => {

@@ -30,3 +30,18 @@ export function pageDataUrl(pathAndQuery: string): string {
 
 /** The write-review orders resource, as the bundle asks for it and the host preloads it. */
 export const ORDERS_TO_REVIEW_URL = pageDataUrl(`${PATHS.writeReview}?resource=orders`);
+/** The review widget calls: one product's reviews, and a shop's all-reviews page. */
+export const WIDGET_PATHS = {
+  product: "/api/v1/widgets/product_review",
+  shop: "/api/v1/widgets/all_reviews_page",
+} as const;
+
+/** me.json with the exchange rates: what the bundle asks at start when it has no fresh rates. */
+export const ME_WITH_RATES_URL = withQuery("/reviews/me.json", { exchange_rates: true });
+
+/** Whether the host page preloads `url` (a path with its query): the bundle then asks that address. */
+export function preloadedByHost(url: string, doc: Document = document): boolean {
+  return [...doc.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="fetch"]')].some(
+    (link) => link.getAttribute("href") === url,
+  );
+}

@@ -2,10 +2,11 @@
 // Framework-free.
 import type { Suggestion } from "../api/types/search";
 import { PATHS } from "./routes";
-import { searchHref } from "./search-href";
+import { SEARCH_PATH, searchHref } from "./search-href";
 import { type NormalizedSearchParams, normalizeSearchParams } from "./search-params";
 
-export const SEARCH_PATH = PATHS.PageSearch;
+export { SEARCH_PATH };
+export const CATEGORY_INDEX_PATH = PATHS.categoryIndex;
 
 /** Instant suggestions wait for 200 ms without typing. */
 export const SUGGEST_DEBOUNCE_MS = 200;

@@ -1,6 +1,10 @@
-// Addresses of searches (§5 first variant, defaults left out). Framework-free.
+// Addresses of searches (defaults left out). Framework-free.
 import type { SearchParams } from "../api/types/search";
+import { PATHS } from "./routes";
 import { SEARCH_DEFAULTS, serializeSearchParams } from "./search-params";
+
+/** The product search's path (the search page's own links and selectors write to it). */
+export const SEARCH_PATH = PATHS.PageSearch;
 
 type Writable = Partial<Record<keyof SearchParams, unknown>>;
 
@@ -8,7 +12,7 @@ const DEFAULT_ENTRIES = Object.entries(SEARCH_DEFAULTS).filter(([key]) => key !=
 
 /**
  * An address on `path` for the parameters: the first variant, leaving out values equal to
- * their §3 default (guide §1: parse and serialise are symmetric and drop defaults), so a plain
+ * their default (parse and serialise are symmetric and drop defaults), so a plain
  * search reads '/reviews/search?q=kettle&page=1'. The page is always written.
  */
 export function searchHref(path: string, params: Writable): string {

@@ -1,6 +1,6 @@
 // The removable pills of a search's filters (the search filter bar; pill text cut at 30
 // characters). Framework-free.
-import { countryName } from "./countries";
+import { countryName } from "./country-names";
 import { activeFilterGroups } from "./search-filters";
 import type { FilterField, NormalizedSearchParams } from "./search-params";
 

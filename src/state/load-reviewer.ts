@@ -1,12 +1,12 @@
-// GET /reviews/me.json at load (§7): the reviewer, their currency, country and exchange rates.
-// Stored choices apply first; the host's answer follows. Rates are kept 6 hours (§9), so the call
-// asks for them only when the stored ones have expired.
-// start() loads this module on demand, right at start, to keep the entry small.
+// GET /reviews/me.json at load: the reviewer, their currency, country and exchange rates.
+// Stored choices apply first; the host's answer follows. Rates are kept 6 hours, so the call
+// asks for them only when the stored ones have expired. Part of the entry: every page runs it.
 import { isApiError } from "../api/client";
 import { getMe } from "../api/reviewer";
 import type { MeResponse } from "../api/types/reviewer";
-import { normalizeCountry } from "../lib/countries";
+import { isCountryCode } from "../lib/country-codes";
 import { cleanRates, normalizeCurrency } from "../lib/currency-options";
+import { ME_WITH_RATES_URL, preloadedByHost } from "../lib/request-urls";
 import { readStored, writeStored } from "../lib/storage";
 import type { Store } from "./jotai";
 import {
@@ -18,6 +18,16 @@ import {
   reviewerLoadedAtom,
 } from "./reviewer";
 import { RATES_TTL_MS, STORED } from "./stored";
+
+/**
+ * A code of the country list, or null. Checked against the codes alone: the full country table is
+ * not part of the entry, which every page loads.
+ */
+function normalizeCountry(raw: unknown): string | null {
+  if (typeof raw !== "string") return null;
+  const code = raw.trim().toUpperCase();
+  return isCountryCode(code) ? code : null;
+}
 
 interface Choices {
   locale: string | null;
@@ -50,7 +60,7 @@ export async function loadReviewer(store: Store, search = location.search): Prom
     if (choices.country) store.set(countryAtom, choices.country);
     if (choices.currency != null) store.set(currencyAtom, normalizeCurrency(choices.currency, rates));
   };
-  // §5: a currency or country in the address wins for this page, upper-cased.
+  // A currency or country in the address wins for this page, upper-cased.
   const applyQuery = () => {
     const query = new URLSearchParams(search);
     const country = normalizeCountry(query.get("country"));
@@ -65,7 +75,8 @@ export async function loadReviewer(store: Store, search = location.search): Prom
   applyQuery();
 
   try {
-    const me = await getMe({ exchange_rates: !storedRates });
+    // With the rates when the stored ones expired, or when the host page already fetches that answer.
+    const me = await getMe({ exchange_rates: !storedRates || preloadedByHost(ME_WITH_RATES_URL) });
     const fresh = cleanRates(me.exchange_rates);
     if (fresh) writeStored(STORED.rates, fresh, RATES_TTL_MS);
     const signedIn = !!me.reviewer;
@@ -83,7 +94,7 @@ export async function loadReviewer(store: Store, search = location.search): Prom
     if (choices.country) writeStored(STORED.country, choices.country);
     if (choices.currency != null) writeStored(STORED.currency, normalizeCurrency(choices.currency, rates));
   } catch (error) {
-    // §7: a failed call falls back to the stored values, or to values in the error response.
+    // A failed call falls back to the stored values, or to values in the error response.
     const body = (isApiError(error) && error.data ? error.data : {}) as Partial<MeResponse>;
     apply(
       {

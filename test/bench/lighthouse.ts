@@ -1,7 +1,9 @@
-// Lighthouse mobile performance of a product page on the reference host (guide §3: score ≥ 95,
-// CLS ≤ 0.02, TBT ≤ 100 ms). Lighthouse 12 from npm against Debian's Chromium (guide §5).
-// Usage: npm run bench:lighthouse [-- /reviews/stores/<shop>/products/<handle>]
-// Run `npm run build` first. Exits non-zero when a budget is broken.
+// Lighthouse mobile performance, median of 3 runs, of home, search, a product page and a store
+// page on the reference host (budgets: score >= 98, LCP <= 2.0 s, TBT <= 100 ms, CLS <= 0.02).
+// Lighthouse 12 from npm against Debian's Chromium. Usage:
+//   npm run bench:lighthouse [-- <path> ...] [-- --runs 5]
+// Run `npm run build` first. Exits non-zero when a budget is broken. Timings depend on the
+// machine: on a shared one, read TBT and LCP with that in mind.
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -9,12 +11,25 @@ import path from "node:path";
 import { testHost } from "../support/host";
 import { runTeardowns } from "../teardown";
 
-const DEFAULT_PAGE = "/reviews/stores/lucky-gear/products/lucky-vintage-aquarium-kit-oak";
-const BUDGET = { score: 95, cls: 0.02, tbtMs: 100 };
+const DEFAULT_PAGES = [
+  "/reviews",
+  "/reviews/search?q=kettle",
+  "/reviews/stores/lucky-gear/products/lucky-vintage-aquarium-kit-oak",
+  "/reviews/stores/lucky-gear",
+];
+const BUDGET = { score: 98, lcpMs: 2000, tbtMs: 100, cls: 0.02 };
 
 interface Report {
   categories: { performance: { score: number } };
-  audits: Record<string, { numericValue?: number; displayValue?: string }>;
+  audits: Record<string, { numericValue?: number }>;
+}
+
+interface Run {
+  score: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
 }
 
 function runLighthouse(url: string, outFile: string): Promise<number> {
@@ -34,30 +49,53 @@ function runLighthouse(url: string, outFile: string): Promise<number> {
   return new Promise((resolve) => child.on("close", (code) => resolve(code ?? 1)));
 }
 
-const host = await testHost();
-const page = process.argv[2] ?? DEFAULT_PAGE;
-const dir = mkdtempSync(path.join(tmpdir(), "lighthouse-"));
-const outFile = path.join(dir, "report.json");
-let failed = false;
-try {
-  const code = await runLighthouse(`${host.url}${page}`, outFile);
+async function measure(url: string, outFile: string): Promise<Run> {
+  const code = await runLighthouse(url, outFile);
   if (code !== 0) throw new Error(`lighthouse exited with ${code}`);
   const report = JSON.parse(readFileSync(outFile, "utf8")) as Report;
-  const score = Math.round(report.categories.performance.score * 100);
   const metric = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
-  const cls = metric("cumulative-layout-shift");
-  const tbt = metric("total-blocking-time");
-  console.log(`Lighthouse mobile performance of ${page}`);
-  console.log(`  score ${score} (budget ≥ ${BUDGET.score})`);
-  console.log(`  FCP ${report.audits["first-contentful-paint"]?.displayValue}`);
-  console.log(`  LCP ${report.audits["largest-contentful-paint"]?.displayValue}`);
-  console.log(`  TBT ${Math.round(tbt)} ms (budget ≤ ${BUDGET.tbtMs} ms)`);
-  console.log(`  CLS ${cls.toFixed(3)} (budget ≤ ${BUDGET.cls})`);
-  console.log(`  Speed Index ${report.audits["speed-index"]?.displayValue}`);
-  failed = score < BUDGET.score || cls > BUDGET.cls || tbt > BUDGET.tbtMs;
-  if (failed) console.error("A Lighthouse budget is broken (guide §3).");
+  return {
+    score: Math.round(report.categories.performance.score * 100),
+    fcp: metric("first-contentful-paint"),
+    lcp: metric("largest-contentful-paint"),
+    tbt: metric("total-blocking-time"),
+    cls: metric("cumulative-layout-shift"),
+  };
+}
+
+/** The run with the median score (Lighthouse's own advice: report one whole run, not mixed metrics). */
+function medianRun(runs: Run[]): Run {
+  const sorted = [...runs].sort((a, b) => a.score - b.score || a.tbt - b.tbt);
+  return sorted[Math.floor(sorted.length / 2)] as Run;
+}
+
+const argv = process.argv.slice(2);
+const runsAt = argv.indexOf("--runs");
+const runs = runsAt >= 0 ? Number(argv[runsAt + 1]) : 3;
+const pages = argv.filter((arg, i) => arg.startsWith("/") && i !== runsAt + 1);
+const host = await testHost();
+const dir = mkdtempSync(path.join(tmpdir(), "lighthouse-"));
+const broken: string[] = [];
+try {
+  console.log(`Lighthouse mobile performance, median of ${runs} runs:`);
+  for (const page of pages.length ? pages : DEFAULT_PAGES) {
+    const all: Run[] = [];
+    for (let i = 0; i < runs; i++) all.push(await measure(`${host.url}${page}`, path.join(dir, `${i}.json`)));
+    const m = medianRun(all);
+    const problems = [
+      m.score < BUDGET.score && `score ${m.score} < ${BUDGET.score}`,
+      m.lcp > BUDGET.lcpMs && `LCP ${Math.round(m.lcp)} ms > ${BUDGET.lcpMs} ms`,
+      m.tbt > BUDGET.tbtMs && `TBT ${Math.round(m.tbt)} ms > ${BUDGET.tbtMs} ms`,
+      m.cls > BUDGET.cls && `CLS ${m.cls.toFixed(3)} > ${BUDGET.cls}`,
+    ].filter((p): p is string => typeof p === "string");
+    console.log(
+      `  ${page}\n    score ${m.score}   FCP ${Math.round(m.fcp)} ms   LCP ${Math.round(m.lcp)} ms   TBT ${Math.round(m.tbt)} ms   CLS ${m.cls.toFixed(3)}   (scores ${all.map((r) => r.score).join(", ")})${problems.length ? `   BROKEN: ${problems.join("; ")}` : ""}`,
+    );
+    if (problems.length) broken.push(`${page}: ${problems.join("; ")}`);
+  }
 } finally {
   rmSync(dir, { recursive: true, force: true });
   await runTeardowns();
 }
-process.exit(failed ? 1 : 0);
+if (broken.length) console.error(`Lighthouse budget broken:\n  ${broken.join("\n  ")}`);
+process.exit(broken.length ? 1 : 0);

@@ -1,6 +1,6 @@
 // The search.json requests of the benchmark: a fixed, seeded mix of what shoppers send — words
 // alone, words with filters, each sort, a few pages deep, category pages and filters without
-// words — written the way the bundle writes them (§5 second variant: every value stated).
+// words — written the way the bundle writes them (every value stated).
 import { CATEGORY_TREE } from "../../fixtures/host/seed/catalog";
 import { createRandom } from "../../fixtures/host/seed/random";
 import {
@@ -53,4 +53,23 @@ export function searchRequests(count: number, categories: number): string[] {
     );
   }
   return paths;
+}
+
+/** A word that many product titles share: the search shoppers send most and the host's slowest. */
+export const COMMON_WORD = "set";
+
+/**
+ * `count` search.json paths for the common word as the bundle sends them, on pages 1 to 4 and with
+ * each sort now and then (what shoppers do after typing it).
+ */
+export function commonWordRequests(count: number): string[] {
+  const random = createRandom(7);
+  return Array.from({ length: count }, () => {
+    const query: Record<string, string> = {
+      q: COMMON_WORD,
+      page: String(random.chance(0.8) ? 1 : random.int(2, 4)),
+    };
+    if (random.chance(0.3)) query.sort_by = random.pick(SORT_VALUES);
+    return `/reviews/search.json?${serializeSearchParamsKeepingEmpty(normalizeSearchParams(new URLSearchParams(query)))}`;
+  });
 }

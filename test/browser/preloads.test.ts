@@ -16,6 +16,18 @@ const PAGES: [string, RegExp][] = [
   ],
   ["/reviews/feed?store_events=false", /\/reviews\/feed_events\.json\?/],
   ["/reviews/people?sort_by=name&page=2", /\/reviews\/people\.json\?/],
+  // The first page of reviews comes with the page data, under the address's review controls.
+  [
+    "/reviews/stores/lucky-gear/products/lucky-vintage-aquarium-kit-oak?filter_rating=5",
+    /\/api\/v1\/widgets\/product_review\?(?=.*filter_rating=5)/,
+  ],
+  ["/reviews/stores/lucky-gear", /\/api\/v1\/widgets\/all_reviews_page\?/],
+  // A category's products, and home's carousel for the country me.json answers.
+  ["/reviews/categories/kettles", /\/reviews\/search\.json\?(?=.*category_search=true)/],
+  ["/reviews", /\/reviews\/carousels\.json\?q=product&country=US$/],
+  // Every page asks me.json at start.
+  ["/reviews/categories", /\/reviews\/me\.json/],
+  ["/login", /\/reviews\/me\.json/],
 ];
 
 test("each screen's first data is fetched once, from the preload", async () => {

@@ -1,16 +1,15 @@
-// Category page, route categoryShow (§2): title, description, breadcrumbs of the upper levels,
-// children with their grand-children, and the category's products (loaded beside the rest).
-// §8: a failed category load goes to the category index.
-import { lazy, Suspense, useEffect } from "react";
+// Category page, route categoryShow: title, description, breadcrumbs of the upper levels,
+// children with their grand-children, and the category's products (in this chunk: shown at once).
+// A failed category load goes to the category index.
+import { useEffect } from "react";
 import { Link, useLocation } from "wouter";
 import type { PageData } from "../../api/pages";
 import type { CategoryPageResponse } from "../../api/types/category";
 import { usePageData } from "../../widgets/use-page-data";
 import { Breadcrumbs } from "./Breadcrumbs";
+import CategoryProducts from "./CategoryProducts";
 import "./categories.css";
 import { PATHS } from "../../lib/routes";
-
-const CategoryProducts = lazy(() => import("./CategoryProducts"));
 
 export default function CategoryScreen() {
   const state = usePageData<CategoryPageResponse & PageData>();
@@ -58,9 +57,7 @@ export default function CategoryScreen() {
           </ul>
         </nav>
       )}
-      <Suspense fallback={null}>
-        <CategoryProducts category={category} />
-      </Suspense>
+      <CategoryProducts category={category} />
     </article>
   );
 }

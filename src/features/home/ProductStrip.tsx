@@ -1,7 +1,8 @@
-// The transparency carousel's products. Prices go through ui/Price, so they follow
-// 'Show prices in'.
+// Home: the transparency carousel's products, in a row that scrolls sideways. Prices go through
+// ui/Price, so they follow 'Show prices in'. Country names come from the country list, not from
+// Intl.DisplayNames, whose first use costs a long task on a phone.
 import type { ProductCard as Product } from "../../api/types/shop";
-import { regionName } from "../../lib/region-name";
+import { countryName } from "../../lib/country-names";
 import { Carousel } from "../../ui/Carousel";
 import { ProductCard } from "../../ui/ProductCard";
 
@@ -17,7 +18,7 @@ export default function ProductStrip({ products, country, labelledBy }: Props) {
   return (
     <>
       <p className="home-section__lead">
-        The highest transparency scores among stores in {regionName(country)}.
+        The highest transparency scores among stores in {countryName(country)}.
       </p>
       <Carousel labelledBy={labelledBy} listClassName="home-cards">
         {products.map((product, i) => (

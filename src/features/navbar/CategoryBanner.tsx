@@ -1,16 +1,20 @@
 // The category banner: the top-level categories (at most 6, by bar_order) in a bar under the
 // header. Hovering one opens its mega-menu panel, and so do Enter and ArrowDown on its link; focus
 // alone does not, so Tab walks past the banner in six steps rather than through every panel.
-// Loaded on demand into space the header keeps for it, so nothing moves when it arrives.
-import { type FocusEvent, type KeyboardEvent, useEffect, useMemo, useRef } from "react";
+// Loaded into space the header keeps for it, so nothing moves when it arrives; a panel's code loads
+// on the first hover or focus.
+import { type FocusEvent, type KeyboardEvent, lazy, Suspense, useEffect, useMemo, useRef } from "react";
 import { Link } from "wouter";
 import type { Category } from "../../api/types/category";
 import { indexCategories } from "../../lib/categories";
 import { ALL_CATEGORIES, categoryAnswers, fetchAllCategories } from "../../state/categories";
 import { useCachedRequest } from "../../widgets/use-cached-request";
 import { BANNER_CATEGORIES, fetchBannerCategories } from "./category-data";
-import { MegaMenu } from "./MegaMenu";
 import { useMegaMenu } from "./use-mega-menu";
+
+// A panel's code loads on the first hover or focus of the banner.
+const loadMegaMenu = () => import("./MegaMenu");
+const MegaMenu = lazy(() => loadMegaMenu().then((m) => ({ default: m.MegaMenu })));
 
 interface Props {
   /** Called when there are no categories to show (or the call failed): the banner is then hidden. */
@@ -67,7 +71,10 @@ export default function CategoryBanner({ onEmpty }: Props) {
     <nav
       className="category-banner"
       aria-label="Categories"
-      onPointerEnter={() => void fetchAllCategories().catch(() => {})}
+      onPointerEnter={() => {
+        void fetchAllCategories().catch(() => {});
+        void loadMegaMenu();
+      }}
       onBlur={closeOnFocusOut}
     >
       <ul className="category-banner__list">
@@ -94,14 +101,16 @@ export default function CategoryBanner({ onEmpty }: Props) {
                 {top.name}
               </Link>
               {open && (
-                <MegaMenu
-                  id={panelId}
-                  top={top}
-                  index={index}
-                  secondId={menu.second}
-                  onHoverSecond={menu.hoverSecond}
-                  onChoose={menu.close}
-                />
+                <Suspense fallback={null}>
+                  <MegaMenu
+                    id={panelId}
+                    top={top}
+                    index={index}
+                    secondId={menu.second}
+                    onHoverSecond={menu.hoverSecond}
+                    onChoose={menu.close}
+                  />
+                </Suspense>
               )}
             </li>
           );

@@ -1,19 +1,22 @@
-// The header (header and navigation). What the first paint needs lives here; the menus, the
-// side menu and the category banner load on demand (issue 3 budget) into space kept for them.
+// The header. What every page shows without interaction lives here; the category banner loads at
+// mount on the pages that show it, on screens wide enough to show it (into space the header keeps
+// for it); the menus, the side menu and the mega-menu panels load on the interaction that opens
+// them.
 import { type ReactNode, Suspense, useEffect, useRef, useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
-import { whenIdle } from "../../lib/idle";
+import { DESKTOP_QUERY } from "../../lib/media-queries";
+import { signInPath } from "../../lib/return-to";
 import { matchRoute } from "../../lib/route-match";
+import { PATHS } from "../../lib/routes";
 import { useAtomValue } from "../../state/jotai";
 import { profileSaveErrorAtom } from "../../state/reviewer";
 import { pendingRequestsAtom, signedInAtom } from "../../state/session";
+import { useMediaQuery } from "../../ui/use-media-query";
 import { BusinessLink } from "./BusinessLink";
 import { MenuButton } from "./MenuButton";
 import { AccountAvatar, CategoryBanner, loadPanels, NavbarPanel } from "./on-demand";
 import { bannerShown, searchBarShown, writeReviewShown } from "./visibility";
 import "./navbar.css";
-import { signInPath } from "../../lib/return-to";
-import { PATHS } from "../../lib/routes";
 
 interface Props {
   /** The search feature's bar; the navbar decides where and when it shows. */
@@ -28,23 +31,16 @@ export function Navbar({ searchBar }: Props) {
   const saveError = useAtomValue(profileSaveErrorAtom);
   const route = matchRoute(path)?.route.name;
   const showSearch = searchBarShown(route, signedIn);
-  const showBanner = bannerShown(route);
+  // Phones never show the banner (CSS hides it there): they do not load it either.
+  const wide = useMediaQuery(DESKTOP_QUERY);
+  const showBanner = bannerShown(route) && wide;
 
   const [sideOpen, setSideOpen] = useState(false);
   const [searching, setSearching] = useState(false);
-  const [bannerWanted, setBannerWanted] = useState(false);
   const [bannerEmpty, setBannerEmpty] = useState(false);
   const searchBox = useRef<HTMLDivElement>(null);
   const searchToggle = useRef<HTMLButtonElement>(null);
 
-  useEffect(
-    () =>
-      whenIdle(() => {
-        setBannerWanted(true);
-        void loadPanels();
-      }),
-    [],
-  );
   // Moving to another page closes the side menu and the mobile search header.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each change of page
   useEffect(() => {
@@ -132,12 +128,10 @@ export function Navbar({ searchBar }: Props) {
         </div>
       </div>
       {showBanner && !bannerEmpty && (
-        <div className="navbar__banner" onPointerEnter={() => setBannerWanted(true)}>
-          {bannerWanted && (
-            <Suspense fallback={null}>
-              <CategoryBanner onEmpty={() => setBannerEmpty(true)} />
-            </Suspense>
-          )}
+        <div className="navbar__banner">
+          <Suspense fallback={null}>
+            <CategoryBanner onEmpty={() => setBannerEmpty(true)} />
+          </Suspense>
         </div>
       )}
       {pending > 0 && <div className="navbar__progress" role="progressbar" aria-label="Loading" />}

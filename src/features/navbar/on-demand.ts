@@ -1,12 +1,16 @@
-// The header's parts that its first paint does not need, fetched on first hover, focus or press,
-// or once the browser is idle (issue 3: the navbar adds at most 1.5 KiB to the entry).
+// The header's parts that only an interaction needs (menus, side menu, mega-menu panels): fetched
+// on the first hover, focus or press, never while the page loads.
 import { lazy } from "react";
 
+/**
+ * The category banner, on the pages that show it (visibility.ts) on a desktop-wide screen: loaded
+ * at mount there, so src/app/mount-imports.ts declares it.
+ */
+export const CategoryBanner = lazy(() => import("./CategoryBanner"));
+
 export const loadPanels = () => import("./NavbarPanel");
-const loadBanner = () => import("./CategoryBanner");
 
 export const NavbarPanel = lazy(loadPanels);
-export const CategoryBanner = lazy(loadBanner);
 
 /** The reviewer's avatar (with its image handling); a plain circle stands in until it arrives. */
 export const AccountAvatar = lazy(() => loadPanels().then((m) => ({ default: m.AccountAvatar })));

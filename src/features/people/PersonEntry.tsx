@@ -1,6 +1,6 @@
 import { Link } from "wouter";
 import type { ReviewerListItem } from "../../api/types/social";
-import { regionName } from "../../lib/region-name";
+import { countryName } from "../../lib/country-names";
 import { useAtomValue } from "../../state/jotai";
 import { reviewerAtom } from "../../state/reviewer";
 import { Avatar } from "../../ui/Avatar";
@@ -17,7 +17,7 @@ export function PersonEntry({ person }: { person: ReviewerListItem }) {
         <Link href={person.internal_path}>{person.name}</Link>
         <span className="people__meta">
           {person.verified_buyer && <span className="people__badge">Verified buyer · </span>}
-          {regionName(person.country)} · {reviews}
+          {countryName(person.country)} · {reviews}
         </span>
       </span>
       {/* No one follows themselves. */}

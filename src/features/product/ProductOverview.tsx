@@ -1,12 +1,12 @@
 import { Link } from "wouter";
 import type { ProductPageResponse } from "../../api/types/shop";
-import { regionName } from "../../lib/region-name";
+import { countryName as regionName } from "../../lib/country-names";
 import { ExplainedMedal } from "../../ui/ExplainedMedal";
 import { ExternalLink } from "../../ui/ExternalLink";
 import { Image } from "../../ui/Image";
 import { Price } from "../../ui/Price";
 import { FollowToggle } from "../../widgets/follow/FollowToggle";
-import { trackStoreClick } from "../../widgets/reviews/lazy";
+import { prefetchGallery, trackStoreClick } from "../../widgets/reviews/lazy";
 
 interface Props {
   data: ProductPageResponse;
@@ -38,6 +38,7 @@ export function ProductOverview({ data, onOpenGallery }: Props) {
             type="button"
             className="product-overview__image"
             onClick={() => onOpenGallery(huge)}
+            {...prefetchGallery}
             aria-label={`Open the gallery: ${product.title} and reviewers' photos`}
           >
             <Image

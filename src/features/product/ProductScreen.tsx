@@ -1,26 +1,27 @@
 // Product page: the product, its shop with medals, the reviews widget, questions, gallery.
-// First paint needs only the product; the reviews, questions and gallery load as their own chunks.
-import { lazy, Suspense, useState } from "react";
+// What the page shows at once (product, reviews, questions) is in this chunk; the full-screen
+// gallery loads when it is opened.
+import { Suspense, useState } from "react";
 import { Link } from "wouter";
 import type { PageData } from "../../api/pages";
 import type { ProductPageResponse } from "../../api/types/shop";
 import { Loading } from "../../ui/Loading";
 import { NotFound } from "../../ui/NotFound";
 import type { GalleryRequest } from "../../widgets/gallery/gallery-item";
-import { loadReviewsSection, MediaGallery, ReviewsSection } from "../../widgets/reviews/lazy";
+import Questions from "../../widgets/questions/Questions";
+import { MediaGallery } from "../../widgets/reviews/lazy";
+import ReviewsSection from "../../widgets/reviews/ReviewsSection";
+import { ReviewsSkeleton } from "../../widgets/reviews/ReviewsSkeleton";
 import { useStorePage } from "../../widgets/reviews/use-store-page";
 import { ProductOverview } from "./ProductOverview";
 import "./product.css";
 import { PATHS } from "../../lib/routes";
 
-void loadReviewsSection();
-const Questions = lazy(() => import("../../widgets/questions/Questions"));
-
 export default function ProductScreen() {
   const { loading, data } = useStorePage<ProductPageResponse & PageData>((d) => d.product_data.encoded_id);
   const [gallery, setGallery] = useState<GalleryRequest | null>(null);
 
-  if (loading) return <Loading />;
+  if (loading) return <PageSkeleton />;
   // A failed product load is the not-found state.
   if (!data) return <NotFound what="product" />;
   const { product_data: product, shop_data: shop } = data;
@@ -34,29 +35,35 @@ export default function ProductScreen() {
           setGallery({ owner, items: [], productImage: { title: product.title, url }, start: 0 })
         }
       />
-      <Suspense fallback={<div className="reviews-placeholder" />}>
-        <ReviewsSection
-          target={{ kind: "product", shop, productId: product.encoded_id, externalId: product.external_id }}
-          onOpenMedia={(items, start) => setGallery({ owner, items, start })}
-          actions={
-            !shop.settings.disable_web_reviews && (
-              <Link className="button button--small" href={PATHS.writeReview}>
-                Write a review
-              </Link>
-            )
-          }
-        />
-      </Suspense>
-      {shop.settings.enable_question_anwser && (
-        <Suspense fallback={null}>
-          <Questions product={product} shop={shop} />
-        </Suspense>
-      )}
+      <ReviewsSection
+        target={{ kind: "product", shop, productId: product.encoded_id, externalId: product.external_id }}
+        onOpenMedia={(items, start) => setGallery({ owner, items, start })}
+        actions={
+          !shop.settings.disable_web_reviews && (
+            <Link className="button button--small" href={PATHS.writeReview}>
+              Write a review
+            </Link>
+          )
+        }
+      />
+      {shop.settings.enable_question_anwser && <Questions product={product} shop={shop} />}
       {gallery && (
         <Suspense fallback={null}>
           <MediaGallery request={gallery} onClose={() => setGallery(null)} />
         </Suspense>
       )}
+    </div>
+  );
+}
+
+/** The page's places while its data loads: the overview and the reviews area (no layout shift). */
+function PageSkeleton() {
+  return (
+    <div className="product-page">
+      <div className="product-overview--placeholder">
+        <Loading />
+      </div>
+      <ReviewsSkeleton />
     </div>
   );
 }

@@ -1,11 +1,10 @@
-// The search bar's category selector, on the search page only (§2): choosing a category searches
-// the same text within it, from page 1.
+// The search bar's category selector, on the search page only: choosing a category searches the
+// same text within it, from page 1. A native select (every device offers its own picker), so the
+// search page's first paint carries no listbox code.
 import { useLocation, useSearch } from "wouter";
 import { sortCategories } from "../../lib/categories";
-import { SEARCH_PATH } from "../../lib/search-bar";
-import { searchHref } from "../../lib/search-href";
+import { SEARCH_PATH, searchHref } from "../../lib/search-href";
 import { normalizeSearchParams } from "../../lib/search-params";
-import { Dropdown } from "../../ui/Dropdown";
 import { useAllCategories } from "./use-all-categories";
 
 const ALL = "";
@@ -26,18 +25,27 @@ export default function CategorySelect() {
     ...shown.map((c) => ({ value: String(c.id), label: c.name })),
   ];
   return (
-    <Dropdown
-      label="Search in"
-      hideLabel
+    <select
+      aria-label="Search in"
       className="search-bar__category"
-      loading={categories === null}
-      options={options}
+      aria-busy={categories === null}
       value={value}
-      onChange={(next) =>
+      onChange={(event) => {
+        const next = event.target.value;
         navigate(
-          searchHref(SEARCH_PATH, { ...params, category_id: next === ALL ? null : Number(next), page: 1 }),
-        )
-      }
-    />
+          searchHref(SEARCH_PATH, {
+            ...params,
+            category_id: next === ALL ? null : Number(next),
+            page: 1,
+          }),
+        );
+      }}
+    >
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </select>
   );
 }

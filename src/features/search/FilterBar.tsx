@@ -13,20 +13,36 @@ interface Props {
   hrefFor: (params: NormalizedSearchParams) => string;
   go: (params: NormalizedSearchParams) => void;
   onOpenFilters: () => void;
-  /** Default: all six sort options of §9. */
+  /** Called on hover or focus of 'Filter by': the sidebar's code can be fetched before the click. */
+  onPrefetchFilters?: () => void;
+  /** Default: all six sort options. */
   sortOptions?: readonly { value: SortBy | null; label: string }[];
 }
 
 /**
- * §2 search filter bar: 'Filter by' opens the sidebar; 'Clear' only when a filter differs from
+ * The search filter bar: 'Filter by' opens the sidebar; 'Clear' only when a filter differs from
  * its default (back to the defaults, the search text kept); the sort control; the pills.
  */
-export function FilterBar({ params, pills, hrefFor, go, onOpenFilters, sortOptions = SORT_OPTIONS }: Props) {
+export function FilterBar({
+  params,
+  pills,
+  hrefFor,
+  go,
+  onOpenFilters,
+  onPrefetchFilters,
+  sortOptions = SORT_OPTIONS,
+}: Props) {
   const active = hasActiveFilters(params);
   return (
     <div className="filter-bar">
       <div className="filter-bar__row">
-        <button type="button" className="button button--secondary button--small" onClick={onOpenFilters}>
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          onClick={onOpenFilters}
+          onPointerEnter={onPrefetchFilters}
+          onFocus={onPrefetchFilters}
+        >
           <svg className="filter-bar__icon" viewBox="0 0 20 20" aria-hidden="true">
             <path d="M3 5h14M6 10h8M8.5 15h3" />
           </svg>

@@ -1,6 +1,6 @@
-// The search page's controls, loaded beside its first view: the filter bar with its pills and
-// sort, the filter sidebar's session, the currency change, the mobile tabs, the route rules,
-// the page head, and below the results their pages or the empty page's ways out.
+// The search page's controls, part of the search screens' chunk: the filter bar with its pills
+// and sort, the filter sidebar's session, the currency change, the mobile tabs, the route rules,
+// the page head, and the paging below the results. The sidebar itself loads when first opened.
 import { lazy, Suspense, useEffect } from "react";
 import type { Category } from "../../api/types/category";
 import type { MetaData } from "../../api/types/common";
@@ -13,8 +13,9 @@ import { countryAtom, currencyAtom } from "../../state/reviewer";
 import { Pagination } from "../../ui/Pagination";
 import type { SearchLocation } from "../../ui/use-search-location";
 import { FilterBar } from "./FilterBar";
+import MobileSearchTabs from "./MobileSearchTabs";
 import { PastLastPageNote } from "./PastLastPageNote";
-import { type EmptyPage, ResultMessage } from "./ResultMessage";
+import type { EmptyPage } from "./ResultMessage";
 import type { SidebarFilters } from "./sidebar-filters";
 import { useCurrencyChange } from "./use-currency-change";
 import { useFilterSidebar } from "./use-filter-sidebar";
@@ -23,8 +24,12 @@ import { usePillContext } from "./use-pill-context";
 import { useSearchNavigation } from "./use-search-navigation";
 import { useSearchRouteRules } from "./use-search-route-rules";
 
-const FilterSidebar = lazy(() => import("./FilterSidebar"));
-const MobileSearchTabs = lazy(() => import("./MobileSearchTabs"));
+/** The filter sidebar: fetched on hover or focus of 'Filter by', shown on its click. */
+const loadFilterSidebar = () => import("./FilterSidebar");
+const FilterSidebar = lazy(loadFilterSidebar);
+// What a search that found nothing (or failed) says: loaded when an answer comes back so, not with
+// every results page.
+const ResultMessage = lazy(() => import("./ResultMessage").then((m) => ({ default: m.ResultMessage })));
 
 interface Props {
   /** Default 'products'; 'stores' offers a shop's sorts and filters. */
@@ -76,19 +81,14 @@ export default function SearchControls({ kind = "products", location, answer, pa
       hrefFor={hrefFor}
       go={go}
       onOpenFilters={sidebar.open}
+      onPrefetchFilters={() => void loadFilterSidebar()}
       sortOptions={kind === "stores" ? STORE_SORT_OPTIONS : SORT_OPTIONS}
     />
   );
   return (
     <>
       {page && <PastLastPageNote location={location} shown={page.current_page} />}
-      {mobile ? (
-        <Suspense fallback={filterBar}>
-          <MobileSearchTabs filterPanel={filterBar} />
-        </Suspense>
-      ) : (
-        filterBar
-      )}
+      {mobile ? <MobileSearchTabs filterPanel={filterBar} /> : filterBar}
       {mixedPrices && (
         <p className="search-page__note">
           Prices are in each store’s currency and sorted by their value in US dollars. Choose a currency under
@@ -129,13 +129,15 @@ export function SearchFooter({
   const pillContext = usePillContext(location.params, page?.category ?? null);
   if (failed || page?.count === 0) {
     return (
-      <ResultMessage
-        status={failed ? "error" : "empty"}
-        onRetry={onRetry}
-        location={location}
-        empty={page}
-        pillContext={pillContext}
-      />
+      <Suspense fallback={null}>
+        <ResultMessage
+          status={failed ? "error" : "empty"}
+          onRetry={onRetry}
+          location={location}
+          empty={page}
+          pillContext={pillContext}
+        />
+      </Suspense>
     );
   }
   if (!page) return null;

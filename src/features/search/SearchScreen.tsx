@@ -1,29 +1,20 @@
-// Product search, route PageSearch. This chunk renders the first view: the address's
-// parameters, the request to search.json and its results. The filter bar, the paging and
-// what they need load beside it (SearchControls), the filter sidebar when first opened.
-import { lazy, Suspense } from "react";
+// Product search, route PageSearch. This chunk renders what the page shows without interaction:
+// the address's parameters, the request to search.json, its results, the filter bar and the
+// paging (SearchControls); the filter sidebar loads when first opened.
 import { searchProducts } from "../../api/search";
 import type { SearchResponse } from "../../api/types/search";
 import { createIdleCache } from "../../lib/idle-cache";
-import {
-  hasActiveFilters,
-  isEmptySearch,
-  searchRequestKey,
-  searchRequestParams,
-} from "../../lib/search-params";
+import { isEmptySearch, searchRequestKey, searchRequestParams } from "../../lib/search-params";
 import { useAtomValue } from "../../state/jotai";
 import { currencyAtom } from "../../state/reviewer";
 import { Loading } from "../../ui/Loading";
 import { ProductCard } from "../../ui/ProductCard";
 import { useSearchLocation } from "../../ui/use-search-location";
 import { useCachedRequest } from "../../widgets/use-cached-request";
+import SearchControls, { SearchFooter } from "./SearchControls";
 
 // Result pages cached by their serialised parameters, emptied after 60 s without use.
 const productResultsCache = createIdleCache<SearchResponse>();
-
-const controls = () => import("./SearchControls");
-const SearchControls = lazy(controls);
-const SearchFooter = lazy(() => controls().then((m) => ({ default: m.SearchFooter })));
 
 export default function SearchScreen() {
   const location = useSearchLocation();
@@ -45,18 +36,8 @@ export default function SearchScreen() {
           {page && summary(page.rounded_results_total_count, params.q, page.search_in_shop_name)}
         </p>
       </header>
-      {/* Holds the filter bar's place (with its pills' row: any filter, or the default transparency)
-          until it loads: no layout shift. */}
-      <Suspense
-        fallback={
-          <div
-            className="search-controls-slot"
-            data-pills={hasActiveFilters(params) || params.min_transparency > 0}
-          />
-        }
-      >
-        <SearchControls location={location} answer={results.data} page={page} />
-      </Suspense>
+      {/* Part of this chunk, so it paints with the results: no placeholder, no layout shift. */}
+      <SearchControls location={location} answer={results.data} page={page} />
       {page?.search_results.length ? (
         <ul className="result-grid" aria-busy={!results.data} data-results={page.done_search_sha1}>
           {page.search_results.map((product, index) => (
@@ -68,14 +49,12 @@ export default function SearchScreen() {
       ) : (
         !failed && !page && <Loading label="Searching..." />
       )}
-      <Suspense fallback={null}>
-        <SearchFooter
-          page={page && { ...page, count: page.search_results.length }}
-          failed={failed}
-          onRetry={results.retry}
-          location={location}
-        />
-      </Suspense>
+      <SearchFooter
+        page={page && { ...page, count: page.search_results.length }}
+        failed={failed}
+        onRetry={results.retry}
+        location={location}
+      />
     </section>
   );
 }

@@ -1,33 +1,19 @@
 // Store search: shops from store_search.json for the address's parameters, with the same
 // filter bar, sidebar and paging as product search where they apply to a shop.
-import { lazy, Suspense } from "react";
 import { searchStores } from "../../api/search";
 import type { StoreSearchResponse } from "../../api/types/search";
+import { countryName } from "../../lib/country-names";
 import { createIdleCache } from "../../lib/idle-cache";
-import { hasActiveFilters, searchRequestKey } from "../../lib/search-params";
+import { searchRequestKey } from "../../lib/search-params";
 import { Loading } from "../../ui/Loading";
 import { useSearchLocation } from "../../ui/use-search-location";
 import { useCachedRequest } from "../../widgets/use-cached-request";
+import SearchControls, { SearchFooter } from "./SearchControls";
 import { ShopResultCard } from "./ShopResultCard";
 import { StoreSearchForm } from "./StoreSearchForm";
 
 // Result pages cached by their serialised parameters, emptied after 60 s without use.
 const storeResultsCache = createIdleCache<StoreSearchResponse>();
-
-const controls = () => import("./SearchControls");
-const SearchControls = lazy(controls);
-const SearchFooter = lazy(() => controls().then((m) => ({ default: m.SearchFooter })));
-
-// Its own copy of lib/region-name.ts: importing the shared one adds a chunk to this route's first
-// load, which the initial-JS budget of build.mjs has no room for.
-const regions = new Intl.DisplayNames(["en"], { type: "region" });
-const countryName = (code: string) => {
-  try {
-    return regions.of(code) ?? code;
-  } catch {
-    return code; // not a region code
-  }
-};
 
 export default function StoreSearchScreen() {
   const location = useSearchLocation();
@@ -52,16 +38,7 @@ export default function StoreSearchScreen() {
         </p>
       </header>
       <StoreSearchForm key={params.q} q={params.q} />
-      <Suspense
-        fallback={
-          <div
-            className="search-controls-slot"
-            data-pills={hasActiveFilters(params) || params.min_transparency > 0}
-          />
-        }
-      >
-        <SearchControls kind="stores" location={location} answer={results.data} page={page} />
-      </Suspense>
+      <SearchControls kind="stores" location={location} answer={results.data} page={page} />
       {page?.shop_results.length ? (
         <ul className="shop-results" aria-busy={!results.data}>
           {page.shop_results.map((shop) => (
@@ -73,14 +50,12 @@ export default function StoreSearchScreen() {
       ) : (
         !failed && !page && <Loading label="Searching..." />
       )}
-      <Suspense fallback={null}>
-        <SearchFooter
-          page={page && { ...page, count: page.shop_results.length }}
-          failed={failed}
-          onRetry={results.retry}
-          location={location}
-        />
-      </Suspense>
+      <SearchFooter
+        page={page && { ...page, count: page.shop_results.length }}
+        failed={failed}
+        onRetry={results.retry}
+        location={location}
+      />
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import type { ContactInfo, ShopData } from "../../api/types/shop";
-import { regionName } from "../../lib/region-name";
+import { countryName as regionName } from "../../lib/country-names";
 import { ExplainedMedal } from "../../ui/ExplainedMedal";
 import { ExternalLink } from "../../ui/ExternalLink";
 import { Image } from "../../ui/Image";

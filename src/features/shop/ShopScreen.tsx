@@ -1,25 +1,32 @@
-// Shop page: the shop, its all-reviews page, the recommendation cards, its top products.
-import { lazy, Suspense, useState } from "react";
+// Shop page: the shop, its all-reviews page, the recommendation cards, its top products, all in
+// this chunk (shown at once); the full-screen gallery loads when it is opened.
+import { Suspense, useState } from "react";
 import type { PageData } from "../../api/pages";
 import type { ShopPageResponse } from "../../api/types/shop";
 import { Loading } from "../../ui/Loading";
 import { NotFound } from "../../ui/NotFound";
 import type { GalleryRequest } from "../../widgets/gallery/gallery-item";
-import { loadReviewsSection, MediaGallery, ReviewsSection } from "../../widgets/reviews/lazy";
+import Questions from "../../widgets/questions/Questions";
+import { MediaGallery } from "../../widgets/reviews/lazy";
+import ReviewsSection from "../../widgets/reviews/ReviewsSection";
+import { ReviewsSkeleton } from "../../widgets/reviews/ReviewsSkeleton";
 import { useStorePage } from "../../widgets/reviews/use-store-page";
+import CardsCarousel from "./CardsCarousel";
 import { ShopOverview } from "./ShopOverview";
+import TopProducts from "./TopProducts";
 import "./shop.css";
-
-void loadReviewsSection();
-const CardsCarousel = lazy(() => import("./CardsCarousel"));
-const TopProducts = lazy(() => import("./TopProducts"));
-const Questions = lazy(() => import("../../widgets/questions/Questions"));
 
 export default function ShopScreen() {
   const { loading, data } = useStorePage<ShopPageResponse & PageData>((d) => d.shop_data.encoded_id);
   const [gallery, setGallery] = useState<GalleryRequest | null>(null);
 
-  if (loading) return <Loading />;
+  if (loading)
+    return (
+      <div className="shop-page">
+        <Loading />
+        <ReviewsSkeleton />
+      </div>
+    );
   // A failed shop load is the not-found state.
   if (!data) return <NotFound what="store" />;
   const { shop_data: shop, top_products: products, featured_cards: cards } = data;
@@ -28,29 +35,17 @@ export default function ShopScreen() {
     <div className="shop-page">
       <ShopOverview shop={shop} />
       {shop.settings.shop_settings.review_site_show_cards_carousel && cards.length > 0 && (
-        <Suspense fallback={<div className="cards-placeholder" />}>
-          <CardsCarousel cards={cards} />
-        </Suspense>
+        <CardsCarousel cards={cards} />
       )}
-      <Suspense fallback={<div className="reviews-placeholder" />}>
-        <ReviewsSection
-          target={{ kind: "shop", shop }}
-          onOpenMedia={(items, start) =>
-            setGallery({ owner: { kind: "shops", id: shop.encoded_id }, items, start })
-          }
-        />
-      </Suspense>
+      <ReviewsSection
+        target={{ kind: "shop", shop }}
+        onOpenMedia={(items, start) =>
+          setGallery({ owner: { kind: "shops", id: shop.encoded_id }, items, start })
+        }
+      />
       {/* The summary's "N questions" counts every product's: they are listed here. */}
-      {shop.settings.enable_question_anwser && (
-        <Suspense fallback={null}>
-          <Questions shop={shop} />
-        </Suspense>
-      )}
-      {products.length > 0 && (
-        <Suspense fallback={null}>
-          <TopProducts products={products} />
-        </Suspense>
-      )}
+      {shop.settings.enable_question_anwser && <Questions shop={shop} />}
+      {products.length > 0 && <TopProducts products={products} />}
       {gallery && (
         <Suspense fallback={null}>
           <MediaGallery request={gallery} onClose={() => setGallery(null)} />

@@ -1,16 +1,17 @@
 import { useId } from "react";
 import { Link } from "wouter";
 import type { MediaItem, Review } from "../../api/types/review";
-import { formatDate } from "../../lib/countries";
+import { formatDate } from "../../lib/date-format";
 import { reviewMediaItems } from "../../lib/media";
 import { REVIEW_SOURCES } from "../../lib/review-query";
 import { Image } from "../../ui/Image";
 import { Stars } from "../../ui/Stars";
+import { prefetchGallery } from "./lazy";
 import { ReviewerAvatar } from "./ReviewerAvatar";
 
 interface Props {
   review: Review;
-  /** The shopper's country, for the date format of the country table. */
+  /** The shopper's country, for the date format. */
   country: string;
   /** Default false: names the product reviewed (the shop page lists every product's reviews). */
   showProduct?: boolean;
@@ -64,6 +65,7 @@ export function ReviewCard({ review, country, showProduct, onOpenMedia }: Props)
                 type="button"
                 className={`review__thumb${item.dataType === "picture" ? "" : " review__thumb--video"}`}
                 onClick={() => onOpenMedia(media, index)}
+                {...prefetchGallery}
                 aria-label={`Open ${item.dataType === "picture" ? "photo" : "video"} ${index + 1} of ${media.length} in the gallery`}
               >
                 {item.thumbnail_url ? (

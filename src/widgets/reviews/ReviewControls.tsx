@@ -1,16 +1,13 @@
-// The secondary review controls, loaded after the reviews: search within reviews, sort, source,
-// verified only and with media only. Each one changes the address, never local state.
+// The review controls: search within reviews, sort, source, verified only and with media only.
+// Each one changes the address, never local state. Sort and source are native selects, as on the
+// search page: every device offers its own picker, and the first paint carries no listbox code.
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { REVIEW_SORTS, REVIEW_SOURCES, type ReviewQuery, SEARCH_MAX_LENGTH } from "../../lib/review-query";
-import { Dropdown } from "../../ui/Dropdown";
 
 interface Props {
   query: ReviewQuery;
   go: (change: Partial<ReviewQuery>) => void;
 }
-
-const sortOptions = REVIEW_SORTS.map(({ value, label }) => ({ value, label }));
-const sourceOptions = REVIEW_SOURCES.map(({ value, label }) => ({ value, label }));
 
 export default function ReviewControls({ query, go }: Props) {
   const inputId = useId();
@@ -43,15 +40,15 @@ export default function ReviewControls({ query, go }: Props) {
           </button>
         </form>
       </search>
-      <Dropdown
+      <ControlSelect
         label="Sort by"
-        options={sortOptions}
+        options={REVIEW_SORTS}
         value={query.sort}
         onChange={(sort) => go({ sort: sort as ReviewQuery["sort"] })}
       />
-      <Dropdown
+      <ControlSelect
         label="Source"
-        options={sourceOptions}
+        options={REVIEW_SOURCES}
         value={query.source}
         onChange={(source) => go({ source: source as ReviewQuery["source"] })}
       />
@@ -74,6 +71,32 @@ export default function ReviewControls({ query, go }: Props) {
           With photos or videos
         </label>
       </fieldset>
+    </div>
+  );
+}
+
+function ControlSelect({
+  label,
+  options,
+  value,
+  onChange,
+}: {
+  label: string;
+  options: readonly { value: string; label: string }[];
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="review-controls__select">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }

@@ -1,20 +1,20 @@
-// The reviews widget of the product and shop pages (issue 5): summary, controls, list, paging.
-// Loaded as its own chunk, in parallel with the page's data; its controls load after it.
-import { lazy, type ReactNode, Suspense } from "react";
+// The reviews widget of the product and shop pages: summary, controls, list, paging. Part of the
+// screen's chunk: the reviews are on the first paint.
+import type { ReactNode } from "react";
 import type { MediaItem } from "../../api/types/review";
 import { useAtomValue } from "../../state/jotai";
 import { countryAtom } from "../../state/reviewer";
 import { Pagination } from "../../ui/Pagination";
 import { ActiveFilters } from "./ActiveFilters";
 import { ReviewCard } from "./ReviewCard";
+import ReviewControls from "./ReviewControls";
+import { ReviewSkeletons } from "./ReviewsSkeleton";
 import { ReviewsSummary } from "./ReviewsSummary";
 import { ReviewTypeTabs } from "./ReviewTypeTabs";
 import { loadWidget, type ReviewsTarget, targetKey } from "./reviews-target";
 import { useReviewQuery } from "./use-review-query";
 import { useWidgetData } from "./use-widget-data";
 import "./reviews.css";
-
-const ReviewControls = lazy(() => import("./ReviewControls"));
 
 export interface ReviewsSectionProps {
   /** Whose reviews; a shop's come with the review types (all, store and product reviews). */
@@ -53,9 +53,7 @@ export default function ReviewsSection({ target, onOpenMedia, actions }: Reviews
       ) : (
         <div className="reviews-summary reviews-summary--placeholder" />
       )}
-      <Suspense fallback={<div className="review-controls review-controls--placeholder" />}>
-        <ReviewControls query={query} go={go} />
-      </Suspense>
+      <ReviewControls query={query} go={go} />
       <ActiveFilters query={query} hrefFor={hrefFor} />
       {error && (
         <div className="reviews__error" role="alert">
@@ -74,6 +72,7 @@ export default function ReviewsSection({ target, onOpenMedia, actions }: Reviews
             ? "Loading reviews…"
             : ""}
       </p>
+      {!data && !error && <ReviewSkeletons />}
       {data && (
         <ol className={`reviews__list${loading ? " reviews__list--stale" : ""}`}>
           {data.reviews.map((review) => (

@@ -1,27 +1,18 @@
-// The product and shop pages' widgets that load on demand, each its own chunk.
+// The product and shop pages' code that only an interaction needs: it loads on that interaction.
 import { lazy } from "react";
 
-/** Started as soon as a product or shop screen loads, so it arrives with the page's data. */
-export const loadReviewsSection = () => import("./ReviewsSection");
-export const ReviewsSection = lazy(loadReviewsSection);
+/** The full-screen gallery: fetched on hover or focus of what opens it, shown on the first open. */
+export const loadMediaGallery = () => import("../gallery/MediaGallery");
+export const MediaGallery = lazy(loadMediaGallery);
+/** Handlers that fetch the gallery's code before the click. */
+export const prefetchGallery = {
+  onPointerEnter: () => void loadMediaGallery(),
+  onFocus: () => void loadMediaGallery(),
+};
 
-/** Loaded on the first open. */
-export const MediaGallery = lazy(() => import("../gallery/MediaGallery"));
-
-// Journey and click tracking wait until they are needed: nothing of them is on the first paint.
-const tracking = () => import("./track-click");
-
-/** §3: records this product or shop page in the reviewer journey. */
-export function recordJourneyStep(): void {
-  tracking().then(
-    (m) => m.recordJourneyStep(),
-    () => {},
-  );
-}
-
-/** §7: records a visit to the store (POST /reviews/click); never in the shopper's way. */
+/** Records a visit to the store (POST /reviews/click) on the click; never in the shopper's way. */
 export function trackStoreClick(shopId: string, productId: string | null): void {
-  tracking().then(
+  import("./track-click").then(
     (m) => m.trackStoreClick(shopId, productId),
     () => {},
   );

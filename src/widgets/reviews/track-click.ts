@@ -1,20 +1,10 @@
-// §7 POST /reviews/click with the §3 click-tracking record when a shopper leaves for a store.
+// POST /reviews/click with the reviewer journey when a shopper leaves for a store. Loaded on that
+// click (see lazy.ts).
 import { recordClick } from "../../api/catalog";
 import { randomId, recordPageView } from "../../lib/reviewer-journey";
 
 /** One id per page load: every click from this page view shares it. */
 const pageviewId = randomId();
-
-/** Records this page in the reviewer journey (§3); call once per product or shop page shown. */
-export function recordJourneyStep(): void {
-  recordPageView({
-    path: `${location.pathname}${location.search}`,
-    referrer: document.referrer,
-    origin: location.origin,
-    now: Date.now(),
-    newId: randomId,
-  });
-}
 
 /** Fire and forget: a failed record never stands between a shopper and the store. */
 export function trackStoreClick(shopId: string, productId: string | null): void {

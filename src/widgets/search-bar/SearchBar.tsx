@@ -1,14 +1,18 @@
-// The search bar of the header and of home, a WAI-ARIA combobox. Only this shell is in
-// the entry bundle (budget: 1.2 KiB gzip): the suggestions and the search itself load on first
-// focus, or at once on the search page (search-bar-extras.tsx). The search page's category
-// selector belongs to the search feature: the header passes it in.
+// The search bar of the header and of home, a WAI-ARIA combobox. Only this shell is in the entry
+// bundle: the suggestions and the search itself load on first focus or submit
+// (search-bar-extras.tsx). The search page's category selector belongs to the search feature: the
+// header passes in its loader, and it loads at mount on screens wide enough to show it (declared in
+// src/app/mount-imports.ts).
 import { type ComponentType, type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { useLocation, useSearch } from "wouter";
 import type { Suggestion } from "../../api/types/search";
+import { DESKTOP_QUERY } from "../../lib/media-queries";
 import { PATHS } from "../../lib/routes";
 import { useAtomValue, useStore } from "../../state/jotai";
 import { shopScopeAtom } from "../../state/shop-scope";
+import { useMediaQuery } from "../../ui/use-media-query";
 import type { ComboboxState } from "./combobox-state";
+import { ScopePill } from "./ScopePill";
 import "./search-bar.css";
 
 type Extras = typeof import("./search-bar-extras");
@@ -50,14 +54,14 @@ export function SearchBar({ loadCategorySelect, inputId = "search-input" }: Prop
     setExtras(() => loaded);
     return loaded;
   };
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the category selector and the pill need it
-  useEffect(() => void ((onSearchPage || scoped) && load()), [onSearchPage, scoped]);
+  const wide = useMediaQuery(DESKTOP_QUERY);
+  // Phones never show the category selector (CSS hides it there): they do not load it either.
   const [CategorySelect, setCategorySelect] = useState<ComponentType | null>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: loaded once, on the first visit to the search page
+  // biome-ignore lint/correctness/useExhaustiveDependencies: loaded once, on the first wide visit to the search page
   useEffect(() => {
-    if (onSearchPage && loadCategorySelect && !CategorySelect)
+    if (onSearchPage && wide && loadCategorySelect && !CategorySelect)
       void loadCategorySelect().then((m) => setCategorySelect(() => m.default));
-  }, [onSearchPage]);
+  }, [onSearchPage, wide]);
 
   const go = (chosen: Suggestion | null, scope = scoped) => {
     setFocused(false);
@@ -75,7 +79,7 @@ export function SearchBar({ loadCategorySelect, inputId = "search-input" }: Prop
     >
       {onSearchPage &&
         loadCategorySelect &&
-        (CategorySelect ? <CategorySelect /> : <span className="search-bar__slot" />)}
+        (wide && CategorySelect ? <CategorySelect /> : <span className="search-bar__slot" />)}
       <form
         className="search-bar__form"
         onSubmit={(event) => {
@@ -83,8 +87,8 @@ export function SearchBar({ loadCategorySelect, inputId = "search-input" }: Prop
           go(null);
         }}
       >
-        {scoped && extras && (
-          <extras.ScopePill
+        {scoped && (
+          <ScopePill
             onRemove={() => {
               setRemoved(scopeKey);
               if (onSearchPage) go(null, false);

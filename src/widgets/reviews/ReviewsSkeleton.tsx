@@ -1,0 +1,34 @@
+// What the reviews area shows before its first page arrives: the heading, the summary's and the
+// controls' places and a few review-shaped blocks, so the area is never an empty box and nothing
+// below it moves when the reviews come.
+
+/** Review-shaped blocks; default 3 (what a phone's first screen holds). */
+export function ReviewSkeletons({ count = 3 }: { count?: number }) {
+  return (
+    <ol className="reviews__list" aria-hidden="true">
+      {Array.from({ length: count }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholders, never reordered
+        <li key={index} className="review review--skeleton">
+          <span className="skeleton skeleton--avatar" />
+          <span className="skeleton skeleton--line" />
+          <span className="skeleton skeleton--line skeleton--short" />
+          <span className="skeleton skeleton--text" />
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** The whole reviews area while the page's own data loads (product and shop pages). */
+export function ReviewsSkeleton() {
+  return (
+    <section className="reviews" aria-busy="true" aria-label="Reviews loading">
+      <div className="reviews__heading">
+        <h2>Reviews</h2>
+      </div>
+      <div className="reviews-summary reviews-summary--placeholder" />
+      <div className="review-controls review-controls--placeholder" />
+      <ReviewSkeletons />
+    </section>
+  );
+}

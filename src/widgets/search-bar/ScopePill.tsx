@@ -1,0 +1,15 @@
+// The removable 'This store only' pill of the search bar. Part of the header's entry code: a shop
+// or product page shows it at once.
+
+export function ScopePill({ onRemove }: { onRemove: () => void }) {
+  return (
+    <button
+      type="button"
+      className="search-bar__pill"
+      aria-label="This store only: remove"
+      onClick={onRemove}
+    >
+      This store only <span aria-hidden="true">×</span>
+    </button>
+  );
+}

@@ -1,0 +1,101 @@
+// The JS-at-idle table of the guide, measured in Chromium (route-scripts.ts) beside the build's
+// own figure for the same route (dist/manifest.json, gzip of each file as the host sends it).
+// A row is broken when the browser's figure exceeds the route's budget in bytes or scripts, or
+// when the two figures differ by more than 2 KiB (the build would then be counting the wrong
+// thing: an import() that runs at mount, or a chunk the page does not need).
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { routeBudget } from "../../build.mjs";
+import { distDir } from "../../fixtures/host/config";
+import { matchRoute } from "../../src/lib/route-match";
+import { measureRouteScripts } from "./route-scripts";
+
+/** A page of each kind the guide names: home, search, product, store, categories, store search, login. */
+export const BUDGET_PAGES = [
+  "/reviews",
+  "/reviews/search?q=kettle",
+  "/reviews/stores/lucky-gear/products/lucky-vintage-aquarium-kit-oak",
+  "/reviews/stores/lucky-gear",
+  "/reviews/categories",
+  "/reviews/categories/kettles",
+  "/reviews/store_search?q=lucky",
+  "/login",
+] as const;
+
+export const AGREEMENT_BYTES = 2 * 1024;
+
+interface Manifest {
+  entry: string;
+  preload: string[];
+  routes: Record<string, string[]>;
+}
+
+export interface BudgetRow {
+  path: string;
+  route: string;
+  bytes: number;
+  scripts: number;
+  buildBytes: number;
+  buildScripts: number;
+  budget: { bytes: number; scripts: number };
+  problems: string[];
+}
+
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+/** What the build says the route loads without interaction: the entry, its chunks and the route's. */
+export function buildFigure(route: string): { bytes: number; scripts: number } {
+  const manifest = JSON.parse(readFileSync(path.join(distDir, "manifest.json"), "utf8")) as Manifest;
+  const files = [manifest.entry, ...manifest.preload, ...(manifest.routes[route] ?? [])];
+  const bytes = files.reduce(
+    (sum, file) => sum + gzipSync(readFileSync(path.join(distDir, file)), { level: 9 }).length,
+    0,
+  );
+  return { bytes, scripts: files.length };
+}
+
+/** Checks one measured row against its budget and the build's figure. */
+export function checkRow(
+  row: Omit<BudgetRow, "problems" | "budget">,
+  budget: { bytes: number; scripts: number },
+): string[] {
+  const problems: string[] = [];
+  if (row.bytes > budget.bytes) problems.push(`${kib(row.bytes)} > ${kib(budget.bytes)}`);
+  if (row.scripts > budget.scripts) problems.push(`${row.scripts} scripts > ${budget.scripts}`);
+  if (Math.abs(row.bytes - row.buildBytes) > AGREEMENT_BYTES)
+    problems.push(`the build says ${kib(row.buildBytes)}: more than 2 KiB apart`);
+  return problems;
+}
+
+export async function measureBudgetTable(base: string, pages: readonly string[] = BUDGET_PAGES) {
+  const measured = await measureRouteScripts(base, pages);
+  return measured.map((m): BudgetRow => {
+    const route = matchRoute(new URL(m.path, base).pathname)?.route.name ?? "unknown";
+    const figure = buildFigure(route);
+    const budget = routeBudget(route);
+    const row = {
+      path: m.path,
+      route,
+      bytes: m.bytes,
+      scripts: m.scripts.length,
+      buildBytes: figure.bytes,
+      buildScripts: figure.scripts,
+    };
+    return { ...row, budget, problems: checkRow(row, budget) };
+  });
+}
+
+export function printBudgetTable(rows: BudgetRow[]): void {
+  console.log("JS at idle, Chromium (Lighthouse mobile profile, empty cache, until network idle), gzip:");
+  console.log(`  ${"route".padEnd(14)} ${"browser".padStart(22)} ${"build".padStart(22)}   budget`);
+  for (const row of rows) {
+    const browser = `${kib(row.bytes)} in ${row.scripts}`;
+    const build = `${kib(row.buildBytes)} in ${row.buildScripts}`;
+    const budget = `${kib(row.budget.bytes)} in ${row.budget.scripts}`;
+    const verdict = row.problems.length ? `BROKEN: ${row.problems.join("; ")}` : "kept";
+    console.log(
+      `  ${row.route.padEnd(14)} ${browser.padStart(22)} ${build.padStart(22)}   ${budget}  ${verdict}   ${row.path}`,
+    );
+  }
+}
