@@ -18,7 +18,7 @@ export const getQuestions = (params: QuestionsParams, signal?: AbortSignal) =>
     signal,
   });
 
-/** §8: a 404 on the first page means there is no media. */
+/** A 404 on the first page means there is no media. */
 export const getMediaPage = (owner: "products" | "shops", id: EncodedId, page: number) =>
   api.get<MediaPage>(`/${owner}/${slug(id)}/reviews_with_media`, { query: { page } });
 

@@ -1,6 +1,6 @@
 // What the entry and the lazily loaded chunks share. build.mjs makes every lazily loaded module
 // import this one, so esbuild emits all of it as one shared chunk instead of a dozen small ones:
-// one file compresses better, and the initial JS of a route is about 2.5 KiB smaller (guide §3).
+// one file compresses better, and the initial JS of a route is about 2.5 KiB smaller (JS-at-idle budget).
 // List here a module that the shell and most screens use; a screen's own code stays in its chunk.
 import "react";
 import "react/jsx-runtime";

@@ -14,7 +14,7 @@ export interface ReviewQuery {
   source: ReviewSource;
   verifiedOnly: boolean;
   withMedia: boolean;
-  /** Shop page only (§3 review types). */
+  /** Shop page only: all reviews, the store's or its products'. */
   type: ShopReviewType;
   page: number;
 }
@@ -30,7 +30,7 @@ export const DEFAULT_REVIEW_QUERY: Readonly<ReviewQuery> = {
   page: 1,
 };
 
-/** §9: widgets show 10 reviews a page. */
+/** Widgets show 10 reviews a page. */
 const REVIEWS_PER_PAGE = 10;
 export const SEARCH_MAX_LENGTH = 100;
 
@@ -59,7 +59,7 @@ export const SHOP_REVIEW_TYPES: readonly { value: ShopReviewType; label: string 
   { value: "product-reviews", label: "Product reviews" },
 ];
 
-/** Address parameter names: the widget call's own names (§7), so the address reads like the call. */
+/** Address parameter names: the widget call's own names, so the address reads like the call. */
 const PARAM = {
   rating: "filter_rating",
   search: "search",
@@ -117,7 +117,7 @@ export function serializeReviewQuery(query: ReviewQuery, currentSearch = ""): st
   return params.toString();
 }
 
-/** §4: any change other than the page itself starts again at page 1. */
+/** Any change other than the page itself starts again at page 1. */
 export function changeReviewQuery(query: ReviewQuery, change: Partial<ReviewQuery>): ReviewQuery {
   const next = { ...query, ...change };
   if (change.page === undefined) next.page = 1;
@@ -145,7 +145,7 @@ export function hasActiveFilters(query: ReviewQuery): boolean {
   );
 }
 
-/** What the widget calls send for these controls (§7: per_page 10, header counts and metrics). */
+/** What the widget calls send for these controls (per_page 10, header counts and metrics). */
 export function widgetParams(
   query: ReviewQuery,
   shop: { platform: string; domain: string; public_token: string },

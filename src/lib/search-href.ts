@@ -1,4 +1,4 @@
-// Addresses of searches (§5 first variant, defaults left out). Framework-free.
+// Addresses of searches (the shared form, defaults left out). Framework-free.
 import type { SearchParams } from "../api/types/search";
 import { SEARCH_DEFAULTS, serializeSearchParams } from "./search-params";
 
@@ -8,7 +8,7 @@ const DEFAULT_ENTRIES = Object.entries(SEARCH_DEFAULTS).filter(([key]) => key !=
 
 /**
  * An address on `path` for the parameters: the first variant, leaving out values equal to
- * their §3 default (guide §1: parse and serialise are symmetric and drop defaults), so a plain
+ * their default (parse and serialise are symmetric and drop defaults), so a plain
  * search reads '/reviews/search?q=kettle&page=1'. The page is always written.
  */
 export function searchHref(path: string, params: Writable): string {

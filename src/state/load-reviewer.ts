@@ -1,5 +1,5 @@
-// GET /reviews/me.json at load (§7): the reviewer, their currency, country and exchange rates.
-// Stored choices apply first; the host's answer follows. Rates are kept 6 hours (§9), so the call
+// GET /reviews/me.json at load: the reviewer, their currency, country and exchange rates.
+// Stored choices apply first; the host's answer follows. Rates are kept 6 hours, so the call
 // asks for them only when the stored ones have expired.
 // start() loads this module on demand, right at start, to keep the entry small.
 import { isApiError } from "../api/client";
@@ -50,7 +50,7 @@ export async function loadReviewer(store: Store, search = location.search): Prom
     if (choices.country) store.set(countryAtom, choices.country);
     if (choices.currency != null) store.set(currencyAtom, normalizeCurrency(choices.currency, rates));
   };
-  // §5: a currency or country in the address wins for this page, upper-cased.
+  // A currency or country in the address wins for this page, upper-cased.
   const applyQuery = () => {
     const query = new URLSearchParams(search);
     const country = normalizeCountry(query.get("country"));
@@ -83,7 +83,7 @@ export async function loadReviewer(store: Store, search = location.search): Prom
     if (choices.country) writeStored(STORED.country, choices.country);
     if (choices.currency != null) writeStored(STORED.currency, normalizeCurrency(choices.currency, rates));
   } catch (error) {
-    // §7: a failed call falls back to the stored values, or to values in the error response.
+    // A failed call falls back to the stored values, or to values in the error response.
     const body = (isApiError(error) && error.data ? error.data : {}) as Partial<MeResponse>;
     apply(
       {

@@ -1,6 +1,6 @@
-// Category page, route categoryShow (§2): title, description, breadcrumbs of the upper levels,
+// Category page, route categoryShow: title, description, breadcrumbs of the upper levels,
 // children with their grand-children, and the category's products (loaded beside the rest).
-// §8: a failed category load goes to the category index.
+// A failed category load goes to the category index.
 import { lazy, Suspense, useEffect } from "react";
 import { Link, useLocation } from "wouter";
 import type { PageData } from "../../api/pages";

@@ -1,4 +1,4 @@
-// The search bar's category selector, on the search page only (§2): choosing a category searches
+// The search bar's category selector, on the search page only: choosing a category searches
 // the same text within it, from page 1.
 import { useLocation, useSearch } from "wouter";
 import { sortCategories } from "../../lib/categories";

@@ -13,12 +13,12 @@ interface Props {
   hrefFor: (params: NormalizedSearchParams) => string;
   go: (params: NormalizedSearchParams) => void;
   onOpenFilters: () => void;
-  /** Default: all six sort options of §9. */
+  /** Default: all six sort options. */
   sortOptions?: readonly { value: SortBy | null; label: string }[];
 }
 
 /**
- * §2 search filter bar: 'Filter by' opens the sidebar; 'Clear' only when a filter differs from
+ * The search filter bar: 'Filter by' opens the sidebar; 'Clear' only when a filter differs from
  * its default (back to the defaults, the search text kept); the sort control; the pills.
  */
 export function FilterBar({ params, pills, hrefFor, go, onOpenFilters, sortOptions = SORT_OPTIONS }: Props) {

@@ -11,7 +11,7 @@ export const MediaGallery = lazy(() => import("../gallery/MediaGallery"));
 // Journey and click tracking wait until they are needed: nothing of them is on the first paint.
 const tracking = () => import("./track-click");
 
-/** §3: records this product or shop page in the reviewer journey. */
+/** Records this product or shop page in the reviewer journey. */
 export function recordJourneyStep(): void {
   tracking().then(
     (m) => m.recordJourneyStep(),
@@ -19,7 +19,7 @@ export function recordJourneyStep(): void {
   );
 }
 
-/** §7: records a visit to the store (POST /reviews/click); never in the shopper's way. */
+/** Records a visit to the store (POST /reviews/click); never in the shopper's way. */
 export function trackStoreClick(shopId: string, productId: string | null): void {
   tracking().then(
     (m) => m.trackStoreClick(shopId, productId),

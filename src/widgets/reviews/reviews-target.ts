@@ -11,7 +11,7 @@ export type ReviewsTarget =
 export const targetKey = (target: ReviewsTarget) =>
   target.kind === "product" ? target.productId : target.shop.encoded_id;
 
-/** One page of the widget for these controls (§7: every parameter, per_page 10). */
+/** One page of the widget for these controls (every parameter, per_page 10). */
 export function loadWidget(
   target: ReviewsTarget,
   query: ReviewQuery,

@@ -1,11 +1,12 @@
-// §7 POST /reviews/click with the §3 click-tracking record when a shopper leaves for a store.
+// POST /reviews/click with the click-tracking record (the reviewer journey) when a shopper
+// leaves for a store.
 import { recordClick } from "../../api/catalog";
 import { randomId, recordPageView } from "../../lib/reviewer-journey";
 
 /** One id per page load: every click from this page view shares it. */
 const pageviewId = randomId();
 
-/** Records this page in the reviewer journey (§3); call once per product or shop page shown. */
+/** Records this page in the reviewer journey; call once per product or shop page shown. */
 export function recordJourneyStep(): void {
   recordPageView({
     path: `${location.pathname}${location.search}`,

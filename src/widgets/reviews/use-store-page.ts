@@ -7,7 +7,7 @@ import { useShopScope } from "./use-shop-scope";
 
 /**
  * The page data of a shop or product page, loaded by path alone (review controls change only the
- * query); while it shows, the search bar offers the store's scope and the reviewer journey (§3)
+ * query); while it shows, the search bar offers the store's scope and the reviewer journey
  * records the visit.
  */
 export function useStorePage<T extends PageData & { shop_data: ShopData }>(pageKey: (data: T) => string) {
