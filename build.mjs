@@ -1,4 +1,4 @@
-// Builds the bundle into dist/ and reports gzip sizes against the budgets of the guide (§3).
+// Builds the bundle into dist/ and reports gzip sizes against the JS-at-idle budgets.
 // `node build.mjs` builds once and exits non-zero when a budget is broken; dev.ts imports
 // `bundleOptions` and `writeManifest` to rebuild on change.
 import { createHash } from "node:crypto";
@@ -220,7 +220,7 @@ async function main() {
   const broken = reportSizes(writeManifest(result.metafile, await writeStylesheet()));
   writeFileSync(path.join(distDir, "meta.json"), JSON.stringify(result.metafile));
   if (broken.length > 0) {
-    console.error(`\nBudget broken (guide §3):\n  ${broken.join("\n  ")}`);
+    console.error(`\nJS-at-idle budget broken:\n  ${broken.join("\n  ")}`);
     process.exit(1);
   }
   console.log("\nAll budgets kept.");
