@@ -1,5 +1,5 @@
-// Lighthouse mobile performance of a product page on the reference host (guide §3: score ≥ 95,
-// CLS ≤ 0.02, TBT ≤ 100 ms). Lighthouse 12 from npm against Debian's Chromium (guide §5).
+// Lighthouse mobile performance of a product page on the reference host (budget: score ≥ 95,
+// CLS ≤ 0.02, TBT ≤ 100 ms). Lighthouse 12 from npm against Debian's Chromium.
 // Usage: npm run bench:lighthouse [-- /reviews/stores/<shop>/products/<handle>]
 // Run `npm run build` first. Exits non-zero when a budget is broken.
 import { spawn } from "node:child_process";
@@ -55,7 +55,7 @@ try {
   console.log(`  CLS ${cls.toFixed(3)} (budget ≤ ${BUDGET.cls})`);
   console.log(`  Speed Index ${report.audits["speed-index"]?.displayValue}`);
   failed = score < BUDGET.score || cls > BUDGET.cls || tbt > BUDGET.tbtMs;
-  if (failed) console.error("A Lighthouse budget is broken (guide §3).");
+  if (failed) console.error("A Lighthouse budget is broken.");
 } finally {
   rmSync(dir, { recursive: true, force: true });
   await runTeardowns();

@@ -1,5 +1,5 @@
 // npm run bench: search.json latency (p50, p95) at 20 concurrent clients on the default
-// dataset (guide §3: p95 <= 20 ms), then the time from a filter being applied to its results
+// dataset (budget: p95 <= 20 ms), then the time from a filter being applied to its results
 // painted, in Chromium. Needs `npm run build` first for the second part.
 import { loadavg } from "node:os";
 import { runTeardowns } from "../teardown";

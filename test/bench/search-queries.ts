@@ -1,6 +1,6 @@
 // The search.json requests of the benchmark: a fixed, seeded mix of what shoppers send — words
 // alone, words with filters, each sort, a few pages deep, category pages and filters without
-// words — written the way the bundle writes them (§5 second variant: every value stated).
+// words — written the way the bundle writes them (the request form: every value stated).
 import { CATEGORY_TREE } from "../../fixtures/host/seed/catalog";
 import { createRandom } from "../../fixtures/host/seed/random";
 import {
