@@ -1,5 +1,5 @@
-// The roots of the bundle, one per host element: the navbar in #search-navbar, the page in <main> and the
-// footer after it, each inside its own error boundary, all on the one store.
+// The roots of the bundle, one per host element: the navbar in #search-navbar, the page in
+// <main> and the footer after it, each inside its own error boundary, all on the one store.
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { Router } from "wouter";
 import { Navbar } from "../features/navbar/Navbar";

@@ -70,7 +70,7 @@ export function sortedChildren(category: Category, index: CategoryIndex): Catego
   return sortCategories(childrenOf(category, index), "page_order");
 }
 
-/** What the mega-menu panel of one top-level category shows in the desktop mega-menu. */
+/** What the desktop mega-menu panel of one top-level category shows. */
 export interface MegaMenuPanel {
   top: Category;
   /** bar_flat_view: no left column; the second level fills the three columns. */

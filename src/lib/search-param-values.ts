@@ -1,5 +1,5 @@
-// The values of the search parameters as the normaliser reads them. Framework-free; used by the
-// search-params.ts.
+// The values of the search parameters, each read by its own rule. Framework-free; used by the
+// normaliser in search-params.ts.
 import { isCountryCode } from "./country-codes";
 
 /** A finite number, or null for anything else ('' and spaces are not numbers here). */

@@ -1,4 +1,4 @@
-// What the search remembers between pages for the search bar.
+// What the search remembers between pages: the category page a search came from.
 import { atom } from "./jotai";
 
 export interface SearchOrigin {

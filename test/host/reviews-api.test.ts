@@ -138,7 +138,7 @@ test("product widget: sorts and paging", async () => {
   assert.equal(beyond.body.reviews, []);
 });
 
-test("videos follow the id rule (over 16 characters: the platform's own); hidden reviews never show", async () => {
+test("video ids over 16 characters are the platform's own; hidden reviews never show", async () => {
   const { db, product, owner, get } = await fixtures();
   const body = (
     await get<WidgetData>(

@@ -8,7 +8,7 @@ import { MediaStage } from "./MediaStage";
 import { useMediaPages } from "./use-media-pages";
 import "./gallery.css";
 
-/** The product's gallery error message, word for word. */
+/** The gallery's failure message, word for word as the product states it. */
 const GALLERY_ERROR = "Something went wrong, please try again later or contact our customer support";
 
 interface Props {
