@@ -1,4 +1,4 @@
-// Unit and component tests run in one process with happy-dom's window as the global (guide §5).
+// Unit and component tests run in one process with happy-dom's window as the global.
 import { register } from "node:module";
 import { GlobalRegistrator } from "@happy-dom/global-registrator";
 

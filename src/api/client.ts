@@ -1,4 +1,4 @@
-// The one HTTP client (spec §7 first paragraph): every post/put/delete carries X-CSRF-Token, every
+// The one HTTP client: every post/put/delete carries X-CSRF-Token, every
 // request carries the redesign marker header, pending requests are counted, no default timeout.
 // Failures of every kind reach callers as one typed ApiError.
 import redaxios from "redaxios";

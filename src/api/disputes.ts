@@ -1,4 +1,4 @@
-// Disputes and arbitration (§7).
+// Disputes and arbitration.
 
 import { PATHS, pathFor } from "../lib/routes";
 import { api } from "./client";
@@ -10,7 +10,7 @@ import type {
   DisputePayload,
 } from "./types/dispute";
 
-/** §7: a failure reaches the caller as an ApiError carrying the HTTP status. */
+/** A failure reaches the caller as an ApiError carrying the HTTP status. */
 export function getDisputeForm(shopSlug: string, productHandle: string | null, redesign?: string) {
   const path = productHandle
     ? pathFor("productDisputeNew", { shop_slug: shopSlug, product_handle: productHandle })

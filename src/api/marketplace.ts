@@ -1,4 +1,4 @@
-// The marketplace's numbers (§7 GET /reviews.json), shown on home and on the trust page.
+// The marketplace's numbers (GET /reviews.json), shown on home and on the trust page.
 import { api } from "./client";
 import type { HomeMetrics } from "./types/home";
 

@@ -1,4 +1,4 @@
-// GET <current route path>?format=json — every screen's page data (§7).
+// GET <current route path>?format=json — every screen's page data.
 import { pageDataUrl } from "../lib/request-urls";
 import { api } from "./client";
 import type { MetaData } from "./types/common";

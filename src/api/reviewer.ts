@@ -1,4 +1,4 @@
-// The signed-in reviewer, currency and country (§7).
+// The signed-in reviewer, currency and country.
 import { api } from "./client";
 import type {
   AcceptTosRequest,
@@ -7,7 +7,7 @@ import type {
   UpdateReviewerRequest,
 } from "./types/reviewer";
 
-/** `exchange_rates`: ask for the rates too (§9: the client keeps them 6 hours). */
+/** `exchange_rates`: ask for the rates too (the client keeps them 6 hours). */
 export const getMe = (query: { exchange_rates?: boolean } = {}) =>
   api.get<MeResponse>("/reviews/me.json", { query: { exchange_rates: query.exchange_rates || undefined } });
 

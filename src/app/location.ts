@@ -1,5 +1,5 @@
-// The wouter location hook of both roots: browser history paths (§2), with the redesign flag
-// kept on every in-app navigation and link (§2 route rules).
+// The wouter location hook of both roots: browser history paths, with the redesign flag
+// kept on every in-app navigation and link.
 import { navigate, useBrowserLocation } from "wouter/use-browser-location";
 import { keepRedesign } from "../lib/redesign-flag";
 

@@ -1,5 +1,5 @@
-// One lazy chunk per screen (guide §1). build.mjs reads this table to report each route's
-// initial JS, so keep one `name: lazy(() => import("…"))` entry per line.
+// One lazy chunk per screen, so a route loads only its own code. build.mjs reads this table to
+// report each route's initial JS, so keep one `name: lazy(() => import("…"))` entry per line.
 import { type ComponentType, type LazyExoticComponent, lazy } from "react";
 import type { RouteName } from "../lib/routes";
 import type { ScreenProps } from "../ui/screen";

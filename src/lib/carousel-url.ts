@@ -3,7 +3,7 @@
 // loads, so only home pays for it.
 import { withQuery } from "./request-urls";
 
-/** §7 one home carousel for a country, with the redesign flag when the page has one. */
+/** One home carousel for a country, with the redesign flag when the page has one. */
 export function carouselUrl(q: string, params: { country?: string; redesign?: string }): string {
   return withQuery("/reviews/carousels.json", { q, ...params });
 }

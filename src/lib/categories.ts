@@ -1,11 +1,11 @@
-// Categories from the host (§3 Category): indexed by id, roots found by walking parent_id,
+// Categories from the host: indexed by id, roots found by walking parent_id,
 // sorted case-insensitively by name, bar_order or page_order.
 import type { Category } from "../api/types/category";
 
 export type CategoryIndex = ReadonlyMap<number, Category>;
 export type CategoryOrder = "name" | "bar_order" | "page_order";
 
-/** §9: the category banner shows at most 6 top-level categories. */
+/** The category banner shows at most 6 top-level categories. */
 export const BANNER_LIMIT = 6;
 
 export function indexCategories(categories: readonly Category[]): CategoryIndex {
@@ -51,13 +51,13 @@ export function childrenOf(category: Category, index: CategoryIndex): Category[]
   return category.children.map((id) => index.get(id)).filter((c): c is Category => c !== undefined);
 }
 
-/** Top-level categories of the banner: those with a bar_order, by it, at most 6 (§2, §9). */
+/** Top-level categories of the banner: those with a bar_order, by it, at most 6. */
 export function bannerCategories(categories: readonly Category[]): Category[] {
   const inBanner = categories.filter((c) => c.parent_id === null && c.bar_order !== null);
   return sortCategories(inBanner, "bar_order").slice(0, BANNER_LIMIT);
 }
 
-/** Every top-level category, ordered for the category index (§2: by page_order). */
+/** Every top-level category, ordered for the category index: by page_order. */
 export function topLevelCategories(categories: readonly Category[]): Category[] {
   return sortCategories(
     categories.filter((c) => c.parent_id === null),
@@ -70,7 +70,7 @@ export function sortedChildren(category: Category, index: CategoryIndex): Catego
   return sortCategories(childrenOf(category, index), "page_order");
 }
 
-/** What the mega-menu panel of one top-level category shows (§2 Desktop mega-menu). */
+/** What the desktop mega-menu panel of one top-level category shows. */
 export interface MegaMenuPanel {
   top: Category;
   /** bar_flat_view: no left column; the second level fills the three columns. */
@@ -81,12 +81,12 @@ export interface MegaMenuPanel {
   activeSecond: Category | null;
   /** What the three columns list. */
   columns: Category[];
-  /** The first listed category of the columns that has an image (§2). */
+  /** The first listed category of the columns that has an image. */
   image: Category | null;
 }
 
 /**
- * §4: the active second level defaults to the first child; a chosen second level counts only when
+ * The active second level defaults to the first child; a chosen second level counts only when
  * it belongs to this top-level category.
  */
 export function megaMenuPanel(top: Category, index: CategoryIndex, secondId: number | null): MegaMenuPanel {
@@ -110,7 +110,7 @@ function firstWithImage(categories: Category[]): Category | null {
   return categories.find((c) => !!c.image_url) ?? null;
 }
 
-/** §4: hovering a second-level category makes it active only when it has children. */
+/** Hovering a second-level category makes it active only when it has children. */
 export function nextActiveSecond(current: number | null, hovered: Category): number | null {
   return hovered.children.length > 0 ? hovered.id : current;
 }

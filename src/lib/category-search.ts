@@ -1,4 +1,4 @@
-// The product search of a category page (§2 route rules). Framework-free.
+// The product search of a category page. Framework-free.
 
 import { PATHS } from "./routes";
 import { searchHref } from "./search-href";
@@ -11,7 +11,7 @@ export function categoryPageParams(query: string): NormalizedSearchParams {
 }
 
 /**
- * §2: for category routes, shop_domain, search_in_shop, platform and category_id are removed
+ * For category routes, shop_domain, search_in_shop, platform and category_id are removed
  * and category_search is set to true; the category is the page's own.
  */
 export function categorySearchParams(query: string, categoryId: number): NormalizedSearchParams {
@@ -19,7 +19,7 @@ export function categorySearchParams(query: string, categoryId: number): Normali
 }
 
 /**
- * §2: going from a category page to search remembers `from` and the category (the search page
+ * Going from a category page to search remembers `from` and the category (the search page
  * then drops `from` from its address). The sort and filters of the category page go along.
  */
 export function searchFromCategoryHref(query: string, categoryId: number): string {

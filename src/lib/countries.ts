@@ -1,4 +1,4 @@
-// §3 Country table: per two-letter code a name, currency code, symbol and optional date format.
+// The country table: per two-letter code a name, currency code, symbol and optional date format.
 // Shared by the bundle and the reference host's seed.
 
 export interface Country {
@@ -67,7 +67,7 @@ export const COUNTRIES: Readonly<Record<string, Country>> = {
 
 const ALL_COUNTRIES = "*";
 
-/** §3: these lead the searchable country list, in this order. */
+/** These lead the searchable country list, in this order. */
 export const TOP_COUNTRIES = ["AU", "CA", "FR", "DE", "IN", "IT", "NL", "NZ", "ES", "GB", "US"];
 
 export interface CountryOption {
@@ -75,7 +75,7 @@ export interface CountryOption {
   name: string;
 }
 
-/** §3: '*' (All countries), the top countries, then the rest alphabetically by name. */
+/** '*' (All countries), the top countries, then the rest alphabetically by name. */
 export function countryOptions(): CountryOption[] {
   const rest = Object.keys(COUNTRIES)
     .filter((code) => !TOP_COUNTRIES.includes(code))
@@ -86,7 +86,7 @@ export function countryOptions(): CountryOption[] {
   ];
 }
 
-/** §5: a country from the query (or storage) upper-cased; null when it is not in the list. */
+/** A country from the query (or storage) upper-cased; null when it is not in the list. */
 export function normalizeCountry(raw: unknown): string | null {
   if (typeof raw !== "string") return null;
   const code = raw.trim().toUpperCase();
@@ -102,7 +102,7 @@ export function countryName(code: string): string {
   return COUNTRIES[code]?.name ?? code;
 }
 
-/** A date in the country's format (§3); ISO form when the country has none. */
+/** A date in the country's format; ISO form when the country has none. */
 export function formatDate(iso: string, countryCode: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return "";

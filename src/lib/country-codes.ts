@@ -1,4 +1,4 @@
-// The codes of the country list (§3) without the rest of the country table, for code that only
+// The codes of the country list without the rest of the country table, for code that only
 // checks a code, such as the search-parameter normaliser on the search page's first render.
 // A unit test keeps it equal to the keys of COUNTRIES in countries.ts.
 
@@ -7,5 +7,5 @@ const CODES =
 
 export const COUNTRY_CODES: ReadonlySet<string> = new Set(CODES.split(" "));
 
-/** §3: a code of the country list, or '*' (All countries). */
+/** A code of the country list, or '*' (All countries). */
 export const isCountryCode = (code: string) => code === "*" || COUNTRY_CODES.has(code);

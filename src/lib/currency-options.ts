@@ -1,19 +1,19 @@
-// The currencies a shopper can choose (§9) and the checks on a chosen one (§5). Apart from
+// The currencies a shopper can choose and the checks on a chosen one. Apart from
 // src/lib/currency.ts, which every price needs on first paint; this is needed only by the choosers.
 import type { ExchangeRates } from "../api/types/common";
 import { STORE_CURRENCY } from "./currency";
 
-/** §9: these lead the currency list, in this order, after 'Store currency'. */
+/** These lead the currency list, in this order, after 'Store currency'. */
 export const TOP_CURRENCIES = ["AUD", "CAD", "EUR", "GBP", "INR", "NZD", "USD"];
 
 export interface CurrencyOption {
   code: string;
-  /** §9: a separator goes above the first currency after the top ones. */
+  /** A separator goes above the first currency after the top ones. */
   separatorBefore: boolean;
 }
 
 /**
- * §9 currency options: '*' (Store currency), the top currencies the rates know, a separator,
+ * The currency options: '*' (Store currency), the top currencies the rates know, a separator,
  * then the rest of the exchange-rate currencies alphabetically. No rates: only '*'.
  */
 export function currencyOptions(rates: ExchangeRates | null | undefined): CurrencyOption[] {
@@ -30,7 +30,7 @@ export function currencyOptions(rates: ExchangeRates | null | undefined): Curren
 const isCurrencyCode = (code: string) => /^[A-Z]{3}$/.test(code);
 
 /**
- * §5: a currency from the query (or storage) upper-cased; one the rates do not know falls back
+ * A currency from the query (or storage) upper-cased; one the rates do not know falls back
  * to '*'. Without rates nothing can be checked, so only the shape is.
  */
 export function normalizeCurrency(raw: unknown, rates: ExchangeRates | null | undefined): string {
@@ -55,7 +55,7 @@ export function cleanRates(raw: unknown): ExchangeRates | null {
 
 let currencyNames: Intl.DisplayNames | null | undefined;
 
-/** 'Euro' for 'EUR'; 'Store currency' for '*' (§9); the code itself when the runtime has no name. */
+/** 'Euro' for 'EUR'; 'Store currency' for '*'; the code itself when the runtime has no name. */
 export function currencyLabel(code: string, locale = "en"): string {
   if (code === STORE_CURRENCY) return "Store currency";
   try {
@@ -67,7 +67,7 @@ export function currencyLabel(code: string, locale = "en"): string {
   }
 }
 
-/** §7: the flag of a currency on the image host, named by the lower-cased code plus .png. */
+/** The flag of a currency on the image host, named by the lower-cased code plus .png. */
 export function currencyFlagUrl(imageHost: string | undefined, code: string): string | null {
   if (!imageHost || code === STORE_CURRENCY || !isCurrencyCode(code)) return null;
   return `${imageHost.endsWith("/") ? imageHost : `${imageHost}/`}flags/${code.toLowerCase()}.png`;

@@ -1,12 +1,12 @@
-// Prices in the shopper's chosen currency (§4, §5, §9).
+// Prices in the shopper's chosen currency, converted with rates per one US dollar.
 import type { ExchangeRates } from "../api/types/common";
 
-/** '*' shows every price in its store's own currency (§9 'Store currency'). */
+/** '*' shows every price in its store's own currency ('Store currency'). */
 export const STORE_CURRENCY = "*";
 
 /**
  * `amount` in `from` expressed in `to`, using rates per one US dollar.
- * §5: nothing (null) when rates, either currency or the amount is missing, or the target is '*'.
+ * Nothing (null) when rates, either currency or the amount is missing, or the target is '*'.
  */
 export function convertPrice(
   amount: number | null | undefined,

@@ -1,4 +1,4 @@
-// §4, §9: search results are cached by their serialised parameters and the whole cache is
+// Search results are cached by their serialised parameters and the whole cache is
 // emptied after 60 s of inactivity, so back and forward show a page at once while a shopper is
 // busy, and nothing stale survives a pause.
 

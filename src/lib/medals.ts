@@ -1,4 +1,4 @@
-// §9 medal tiers for transparency and authenticity scores (0..1): the score times 100, floored.
+// Medal tiers for transparency and authenticity scores (0..1): the score times 100, floored.
 import type { MedalTier } from "../api/types/shop";
 
 /** Highest first: the first tier whose minimum a score reaches is the one it earns. */
@@ -11,7 +11,7 @@ export const MEDAL_TIERS: readonly { tier: MedalTier; minimum: number }[] = [
 ];
 
 /**
- * A score of 0..1 as whole points 0..100, floored (§9). 0.95 * 100 is 94.999… in floating point,
+ * A score of 0..1 as whole points 0..100, floored. 0.95 * 100 is 94.999… in floating point,
  * so the product is rounded to 6 places before flooring. null for a missing or non-finite score.
  */
 export function scorePoints(score: number | null | undefined): number | null {

@@ -1,4 +1,4 @@
-// §3 media items and the §9 video-id rule: a video id longer than 16 characters belongs to the
+// Media items and the video-id rule: a video id longer than 16 characters belongs to the
 // platform's own video service, a shorter one to the external video service.
 import type { MediaItem, Review } from "../api/types/review";
 
@@ -43,7 +43,7 @@ export function reviewMediaItems(review: MediaReview): MediaItem[] {
     ...review.media_platform_hosted_video_infos.map((v) => ({ ...v, id: v.video_id })),
     ...review.video_external_ids.map((id) => ({ id, media_platform_url: null, thumbnail_url: null })),
   ];
-  // The rule decides, whichever list the id came in (§9).
+  // The rule decides, whichever list the id came in.
   const videoItems: MediaItem[] = videos.map((video) => {
     const source = videoSource(video.id);
     return {

@@ -1,11 +1,11 @@
-// The search's price filter across a change of currency (§4). Framework-free.
+// The search's price filter across a change of currency. Framework-free.
 import type { ExchangeRates } from "../api/types/common";
 import { convertPrice, STORE_CURRENCY } from "./currency";
 import type { NormalizedSearchParams } from "./search-params";
 
 /**
- * §4: a currency change in the search view converts min_price and max_price with the exchange
- * rates, rounded up. Into '*' (each store's own currency) nothing converts (§5), so the bounds
+ * A currency change in the search view converts min_price and max_price with the exchange
+ * rates, rounded up. Into '*' (each store's own currency) nothing converts, so the bounds
  * are dropped. Returns the new parameters, or null when there is no price filter to convert.
  */
 export function convertPriceFilter(

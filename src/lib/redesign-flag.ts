@@ -1,4 +1,4 @@
-// §2 route rules: the redesign query flag is kept when moving between routes.
+// The redesign query flag is kept when moving between routes.
 
 const REDESIGN_PARAM = "redesign";
 

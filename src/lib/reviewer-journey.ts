@@ -1,4 +1,4 @@
-// §3 reviewer journey: where a shopper came from and what they looked at, kept in local storage
+// The reviewer journey: where a shopper came from and what they looked at, kept in local storage
 // and sent with click tracking (POST /reviews/click) so a store sees how a visit led to it.
 import type { ReviewerJourney } from "../api/types/shop";
 import { readStored, writeStored } from "./storage";
@@ -69,7 +69,7 @@ function isJourney(value: unknown): value is StoredJourney {
   );
 }
 
-/** Records a page view in local storage and returns the journey as §3 describes it. */
+/** Records a page view in local storage and returns the journey. */
 export function recordPageView(view: PageView): ReviewerJourney {
   const stored = readStored<unknown>(JOURNEY_KEY);
   const next = nextJourney(isJourney(stored) ? stored : null, view);

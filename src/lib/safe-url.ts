@@ -1,4 +1,4 @@
-// §5 and guide §4: external link addresses come from shops and reviewers, so they are untrusted.
+// External link addresses come from shops and reviewers, so they are untrusted.
 
 // The URL standard trims C0 controls and spaces at both ends and drops tabs and newlines anywhere
 // (so 'java\tscript:' is 'javascript:'); the address is judged after the same clean-up.
@@ -10,7 +10,7 @@ const BARE_HOST = /^[a-z0-9-]+(?:\.[a-z0-9-]+)+(?:[/:?#]|$)/i;
 
 /**
  * The address to put in an external link's href, or null when it must not be a link.
- * A 'javascript:' prefix (any case, with spaces or control characters) is stripped (§5); what is
+ * A 'javascript:' prefix (any case, with spaces or control characters) is stripped; what is
  * left must be an absolute http: or https: address. A bare host such as 'shop.example' gets https.
  */
 export function safeExternalUrl(raw: unknown): string | null {

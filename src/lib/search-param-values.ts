@@ -1,4 +1,4 @@
-// The values of the search parameters as §5 reads them. Framework-free; used by the
+// The values of the search parameters, each read by its own rule. Framework-free; used by the
 // normaliser in search-params.ts.
 import { isCountryCode } from "./country-codes";
 
@@ -15,13 +15,13 @@ export const wholeNumber = (value: string | undefined) => {
   return n === null ? null : Math.trunc(n);
 };
 
-/** §5: upper-cased, and only a code of the country list ('*' is 'All countries'). */
+/** Upper-cased, and only a code of the country list ('*' is 'All countries'). */
 export function countryValue(value: string | undefined): string {
   const code = value?.trim().toUpperCase();
   return code && isCountryCode(code) ? code : "*";
 }
 
-/** §5: upper-cased; absent from the exchange rates (when known) falls back to '*'. */
+/** Upper-cased; absent from the exchange rates (when known) falls back to '*'. */
 export function currencyValue(value: string | undefined, rates?: Readonly<Record<string, number>> | null) {
   const code = value?.trim().toUpperCase();
   if (!code) return undefined;
@@ -30,13 +30,13 @@ export function currencyValue(value: string | undefined, rates?: Readonly<Record
   return rates && !(code in rates) ? "*" : code;
 }
 
-/** §5: kept only when numeric and above 0. */
+/** Kept only when numeric and above 0. */
 export function priceValue(value: string | undefined): number | null {
   const n = numeric(value);
   return n !== null && n > 0 ? n : null;
 }
 
-/** §5: an integer 0..100, 0 when not numeric. */
+/** An integer 0..100, 0 when not numeric. */
 export function percentValue(value: string | undefined): number {
   const n = wholeNumber(value);
   return n === null ? 0 : clamp(n, 0, 100);

@@ -1,4 +1,4 @@
-// The search parameters of §3 read from an address and written back (§5). Framework-free: the
+// The search parameters read from an address and written back. Framework-free: the
 // bundle and the reference host both normalise with it, so they agree on every rule.
 import type { SearchParams, SortBy } from "../api/types/search";
 import {
@@ -11,7 +11,7 @@ import {
   wholeNumber,
 } from "./search-param-values";
 
-/** §3: the fixed order the parameters are written in. */
+/** The fixed order the parameters are written in. */
 export const SEARCH_PARAM_ORDER = [
   "q",
   "page",
@@ -42,7 +42,7 @@ export const SORT_VALUES: readonly SortBy[] = [
   "price_desc",
 ];
 
-/** §3 defaults. min_transparency is 80 for a fresh search (the later reading of §3). */
+/** The defaults. min_transparency is 80 for a fresh search. */
 export const SEARCH_DEFAULTS = {
   q: "",
   page: 1,
@@ -58,7 +58,7 @@ export const SEARCH_DEFAULTS = {
   reviews_count: 0,
 } as const satisfies Partial<SearchParams>;
 
-/** Normalised parameters: every field of §3 present, optional ones only when set. */
+/** Normalised parameters: every field present, optional ones only when set. */
 export type NormalizedSearchParams = SearchParams & {
   sort_by: SortBy | null;
   category_id: number | null;
@@ -76,17 +76,17 @@ function reader(query: QueryInput): (name: string) => string | undefined {
 }
 
 export interface NormalizeOptions {
-  /** The exchange rates, when known: a currency not among them becomes '*' (§5). */
+  /** The exchange rates, when known: a currency not among them becomes '*'. */
   rates?: Readonly<Record<string, number>> | null;
 }
 
 /**
- * §5, every rule: page an integer (1 when not numeric); min_rating clamped 0..5; prices kept
+ * Every rule: page an integer (1 when not numeric); min_rating clamped 0..5; prices kept
  * only when numeric and above 0, swapped when min exceeds max; min_transparency and
  * min_authenticity integers (0 when not numeric, 0..100); category_id and reviews_count integers
  * (ignored when not numeric); country codes only from the country list; the shop triple only
  * when all three are present; q defaults to empty; redesign, sort_by and category_search pass
- * through, sort_by only as one of the §9 values. Never throws.
+ * through, sort_by only as one of the six sort options. Never throws.
  */
 export function normalizeSearchParams(query: QueryInput, options: NormalizeOptions = {}) {
   const get = reader(query);
@@ -110,7 +110,7 @@ export function normalizeSearchParams(query: QueryInput, options: NormalizeOptio
     country: countryValue(get("country")),
     store_country: countryValue(get("store_country")),
     min_rating: rating === null ? SEARCH_DEFAULTS.min_rating : clamp(rating, 0, 5),
-    // §5 with §3: absent is a fresh search (80); present but not numeric is 0.
+    // Absent is a fresh search (80); present but not numeric is 0.
     min_transparency:
       transparency === undefined ? SEARCH_DEFAULTS.min_transparency : percentValue(transparency),
     min_authenticity: percentValue(get("min_authenticity")),
@@ -144,7 +144,7 @@ function write(params: Writable, keep: (key: keyof SearchParams, value: unknown)
 }
 
 /**
- * §5, first variant: the fixed order of §3, without null values and without an empty
+ * The shared form: the fixed order, without null values and without an empty
  * category_id or sort_by. Used for what the shopper sees and shares: the addresses of
  * search-href.ts.
  */
@@ -153,7 +153,7 @@ export function serializeSearchParams(params: Writable): string {
 }
 
 /**
- * §5, second variant: drops only null and undefined, so every value the shopper's filters hold
+ * The request form: drops only null and undefined, so every value the shopper's filters hold
  * (defaults included, e.g. min_transparency=80) reaches the host. Used for the requests to
  * search.json and store_search.json: the host never has to guess a default.
  */
@@ -161,7 +161,7 @@ export function serializeSearchParamsKeepingEmpty(params: Writable): string {
   return write(params, () => true);
 }
 
-/** §4: filters count as changed when any of these differ; page is ignored. */
+/** Filters count as changed when any of these differ; page is ignored. */
 export const FILTER_FIELDS = [
   "reviews_count",
   "min_rating",
@@ -181,12 +181,12 @@ export function filtersChanged(a: Filters, b: Filters): boolean {
   return FILTER_FIELDS.some((field) => a[field] !== b[field]);
 }
 
-/** Any filter away from its §3 default: 'Clear' shows only then (§2). */
+/** Any filter away from its default: 'Clear' shows only then. */
 export function hasActiveFilters(params: Filters): boolean {
   return filtersChanged(params, SEARCH_DEFAULTS);
 }
 
-/** §5: a search with empty q and no filters shows the category index instead. */
+/** A search with empty q and no filters shows the category index instead. */
 export function isEmptySearch(params: NormalizedSearchParams): boolean {
   return !params.q.trim() && !hasActiveFilters(params) && !params.shop_domain;
 }
@@ -206,7 +206,7 @@ export function searchRequestParams(
 }
 
 /**
- * The cache key of a request: §5 second variant, every value stated, so two requests that
+ * The cache key of a request: the request form, every value stated, so two requests that
  * differ in any value never share an answer.
  */
 export const searchRequestKey = (params: NormalizedSearchParams) => serializeSearchParamsKeepingEmpty(params);

@@ -1,4 +1,4 @@
-// §5 structured data for search engines (schema.org JSON-LD). Shared by the reference host, which
+// Structured data for search engines (schema.org JSON-LD). Shared by the reference host, which
 // writes it into the served HTML, and the bundle, which keeps it after client-side navigation.
 
 export interface StructuredReview {
@@ -54,7 +54,7 @@ const review = (r: StructuredReview): JsonLd => ({
   reviewRating: { "@type": "Rating", ratingValue: r.rating, bestRating: 5, worstRating: 1 },
 });
 
-/** §5: only when the product has reviews or a price above 0; otherwise null. */
+/** Only when the product has reviews or a price above 0; otherwise null. */
 export function productStructuredData(product: StructuredProduct): JsonLd | null {
   const hasReviews = product.reviews_count > 0;
   const hasPrice = product.price > 0;
@@ -88,7 +88,7 @@ export function productStructuredData(product: StructuredProduct): JsonLd | null
   };
 }
 
-/** §5: only when the shop has reviews; otherwise null. */
+/** Only when the shop has reviews; otherwise null. */
 export function shopStructuredData(shop: StructuredShop): JsonLd | null {
   if (shop.reviews_count <= 0) return null;
   return {

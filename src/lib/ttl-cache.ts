@@ -1,4 +1,4 @@
-// A small cache whose entries expire (§9: request caches of 60 and 120 seconds).
+// A small cache whose entries expire (request caches of 60 and 120 seconds).
 
 export interface TtlCache<V> {
   get(key: string): V | undefined;

@@ -1,5 +1,5 @@
-// The shopper changes currency or country (§4): the choice is stored on this device and, for a
-// signed-in reviewer, saved to the profile (§7 PUT reviewers/0 with rs_currency or rs_country).
+// The shopper changes currency or country: the choice is stored on this device and, for a
+// signed-in reviewer, saved to the profile (PUT reviewers/0 with rs_currency or rs_country).
 import { updateReviewer } from "../api/reviewer";
 import { writeStored } from "../lib/storage";
 import { atom, type PrimitiveAtom } from "./jotai";
@@ -19,7 +19,7 @@ function chooseAtom(what: keyof typeof FIELDS) {
     field,
   } = FIELDS[what] as { atom: PrimitiveAtom<string>; key: string; field: string };
   return atom(null, async (get, set, code: string) => {
-    if (code === get(target)) return; // §4: the saved value is compared with the selected one
+    if (code === get(target)) return; // the saved value is compared with the selected one
     set(target, code);
     writeStored(key, code);
     if (!get(signedInAtom)) return;

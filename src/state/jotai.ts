@@ -1,4 +1,4 @@
-// The one module that imports jotai (guide §1): a host page may carry another copy of jotai, so
+// The one module that imports jotai: a host page may carry another copy of jotai, so
 // the bundle never relies on jotai's default store. main.tsx creates one store for both roots.
 
 export type { PrimitiveAtom } from "jotai";

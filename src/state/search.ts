@@ -1,4 +1,4 @@
-// What the search remembers between pages (§2 route rules, §4 search bar).
+// What the search remembers between pages: the category page a search came from.
 import { atom } from "./jotai";
 
 export interface SearchOrigin {
@@ -9,7 +9,7 @@ export interface SearchOrigin {
 }
 
 /**
- * §2: going from a category page to search remembers `from` and the category (and drops `from`
- * from the address); §4: the search bar's next search then drops the saved sort_by once.
+ * Going from a category page to search remembers `from` and the category (and drops `from`
+ * from the address); the search bar's next search then drops the saved sort_by once.
  */
 export const searchOriginAtom = atom<SearchOrigin | null>(null);

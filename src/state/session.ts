@@ -16,5 +16,5 @@ export const sessionAtom = atom<Session>({
 
 export const signedInAtom = atom((get) => get(sessionAtom).signedIn);
 
-/** §7: the count of requests under way; the navbar shows a progress bar while it is above 0. */
+/** The count of requests under way; the navbar shows a progress bar while it is above 0. */
 export const pendingRequestsAtom = atom(0);

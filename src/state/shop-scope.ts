@@ -1,4 +1,4 @@
-// The shop a shopper is looking at, for the search bar's 'This store only' scope (§2). The shop
+// The shop a shopper is looking at, for the search bar's 'This store only' scope. The shop
 // and product screens set it; the search bar reads it.
 import { atom } from "./jotai";
 

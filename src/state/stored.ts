@@ -1,4 +1,4 @@
-// Where the shopper's choices are kept on this device (§9: locale, country and currency in local
+// Where the shopper's choices are kept on this device (locale, country and currency in local
 // storage; exchange rates for 6 hours).
 import { HOUR_MS } from "../lib/storage";
 

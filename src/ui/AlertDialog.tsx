@@ -11,7 +11,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** §8 shared alert dialogs: titled 'Error' or 'Success', with a message and an OK button. */
+/** The shared alert dialog of errors and confirmations: titled 'Error' or 'Success', a message, OK. */
 export function AlertDialog({ kind, message, onClose }: Props) {
   return (
     <Modal

@@ -6,13 +6,13 @@ interface Props {
   /** The reviewer's name; its first letter stands in for a missing or broken image. */
   name: string;
   image: ImagePair | null | undefined;
-  /** Default false: shows the verified-buyer check badge (§3). */
+  /** Default false: shows the verified-buyer check badge. */
   verified?: boolean;
   /** Diameter in CSS pixels; default 36. */
   size?: number;
 }
 
-/** §3 avatar: the image, or else the first letter of the name; a check badge for verified buyers. */
+/** An avatar: the image, or else the first letter of the name; a check badge for verified buyers. */
 export function Avatar({ name, image, verified = false, size = 36 }: Props) {
   const letter = Array.from(name.trim())[0]?.toUpperCase() ?? "";
   return (

@@ -3,10 +3,10 @@ import { DAY_MS, readStored, writeStored } from "../lib/storage";
 import "./ui.css";
 
 export const COOKIES_ACCEPTED_KEY = "reviews.cookies_accepted";
-/** §9: cookie acceptance lasts 365 days. */
+/** Cookie acceptance lasts 365 days. */
 const COOKIE_ACCEPTANCE_MS = 365 * DAY_MS;
 
-/** §2 cookie bar: stays until its button is clicked; the acceptance is remembered 365 days. */
+/** The cookie bar: stays until its button is clicked; the acceptance is remembered 365 days. */
 export function CookieBar({ privacyHref = "/privacy" }: { /** Default '/privacy'. */ privacyHref?: string }) {
   const [accepted, setAccepted] = useState(() => readStored<boolean>(COOKIES_ACCEPTED_KEY) === true);
   if (accepted) return null;

@@ -6,7 +6,10 @@ type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href" | "rel" | "tar
   href: string | null | undefined;
 };
 
-/** A link that leaves the site: sanitised (§5), in a new tab, without opener or referrer. */
+/**
+ * A link that leaves the site: only http: or https: (a javascript: prefix stripped), in a new
+ * tab, without opener or referrer.
+ */
 export function ExternalLink({ href, children, ...rest }: Props) {
   const safe = safeExternalUrl(href);
   if (!safe) return <span className={rest.className}>{children}</span>;

@@ -4,7 +4,7 @@ import { sessionAtom } from "../state/session";
 
 interface Props {
   src: string | null | undefined;
-  /** The 2x variant of the §3 image pair. */
+  /** The 2x (retina) variant of the image pair. */
   retinaSrc?: string | null;
   alt: string;
   width?: number;
@@ -12,14 +12,14 @@ interface Props {
   className?: string;
   /** Default false: lazy loading. Set for images above the fold: they load at once, first. */
   eager?: boolean;
-  /** Called once the image has failed twice and its source was cleared (§8). */
+  /** Called once the image has failed twice and its source was cleared. */
   onError?: () => void;
 }
 
 type Attempt = "first" | "without-referrer" | "failed";
 
 /**
- * §4 images: normal and 2x as srcset, lazy by default. On failure one retry without a referrer,
+ * Images: normal and 2x as srcset, lazy by default. On failure one retry without a referrer,
  * then the source is cleared and onError is called. Images of the host page's image host always
  * load without a referrer.
  */

@@ -3,7 +3,7 @@ import { MEDAL_LABELS, medalTier } from "../lib/medals";
 
 const KIND_LABELS = { transparency: "Transparency", authenticity: "Authenticity" } as const;
 
-/** A transparency or authenticity score with its medal tier (§9), e.g. 'Gold · Transparency 96%'. */
+/** A transparency or authenticity score and its medal tier (Bronze..Diamond), e.g. 'Gold · Transparency 96%'. */
 export function MedalBadge({ kind, score }: Pick<ShopMedal, "kind" | "score">) {
   const tier = medalTier(score);
   const percent = Math.floor(Math.round(score * 1e6) / 1e4);

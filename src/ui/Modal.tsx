@@ -18,7 +18,7 @@ interface Props {
 
 /**
  * The dialog pattern: a native modal <dialog> (the rest of the page is inert, so focus stays
- * inside), page scroll locked, Escape closes, focus returns to where it was (§4 modals).
+ * inside), page scroll locked, Escape closes, focus returns to where it was.
  */
 export function Modal({
   open,

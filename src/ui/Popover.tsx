@@ -11,12 +11,12 @@ interface Props {
   children: ReactNode;
   /** Default 'popover'; 'tooltip' describes the trigger (role tooltip, aria-describedby). */
   kind?: "popover" | "tooltip";
-  /** Default 5000 ms (§9). */
+  /** Default 5000 ms: popovers hide 5 s after they open. */
   hideAfterMs?: number;
   className?: string;
 }
 
-/** §4 popover: opens on hover, focus or click (a 20 px tap on touch screens), hides after 5 s. */
+/** A popover: opens on hover, focus or click (a 20 px tap on touch screens), hides after 5 s. */
 export function Popover({ label, icon, children, kind = "popover", hideAfterMs, className = "" }: Props) {
   const id = useId();
   const { isOpen, triggerProps } = usePopover(hideAfterMs);

@@ -8,11 +8,11 @@ interface Props {
   children: ReactNode;
   /** Default an 'i' in a circle. */
   icon?: ReactNode;
-  /** Default 5000 ms (§9 tooltip dispose delay). */
+  /** Default 5000 ms: tooltips hide 5 s after they open. */
   hideAfterMs?: number;
 }
 
-/** §4 tooltip: an info button whose tip opens on hover, focus or click and hides after 5 s. */
+/** A tooltip: an info button whose tip opens on hover, focus or click and hides after 5 s. */
 export function Tooltip(props: Props) {
   return <Popover {...props} kind="tooltip" className="tooltip" />;
 }

@@ -4,7 +4,7 @@ import { useEffect } from "react";
 let locks = 0;
 const LOCKED_CLASS = "scroll-locked";
 
-/** Locks page scrolling until the returned function is called (§4: modals lock page scroll). */
+/** Locks page scrolling while a modal is open, until the returned function is called. */
 function lockScroll(): () => void {
   locks += 1;
   document.body.classList.add(LOCKED_CLASS);

@@ -1,6 +1,6 @@
 import { useLocation, useSearch } from "wouter";
 
-/** The route key (§2): path and query, as the address bar shows them. */
+/** The route key: path and query, as the address bar shows them. */
 export function useCurrentUrl(): string {
   const [pathname] = useLocation();
   const search = useSearch();

@@ -1,14 +1,14 @@
 import { type PointerEvent, useCallback, useEffect, useRef, useState } from "react";
 
-/** §9: tooltips and popovers hide 5000 ms after they open. */
+/** Tooltips and popovers hide 5000 ms after they open. */
 const HIDE_AFTER_MS = 5000;
-/** §9: a touch that moves less than this (CSS pixels) between down and up is a tap. */
+/** A touch that moves less than this (CSS pixels) between down and up is a tap. */
 const TAP_TOLERANCE_PX = 20;
 
 type Opener = "hover" | "focus" | "click";
 
 /**
- * §4: open on hover, focus or click, hidden again after `hideAfterMs`. A touch counts as a tap
+ * Opens on hover, focus or click, hidden again after `hideAfterMs`. A touch counts as a tap
  * (toggling it) only when it moved less than 20 px, so scrolling past the trigger does not open it.
  */
 export function usePopover(hideAfterMs = HIDE_AFTER_MS) {

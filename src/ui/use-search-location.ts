@@ -4,7 +4,7 @@ import { normalizeSearchParams } from "../lib/search-params";
 import { useAtomValue } from "../state/jotai";
 import { exchangeRatesAtom } from "../state/reviewer";
 
-/** The search of the address (guide §1: the URL is the source of truth), normalised by §5. */
+/** The search of the address (the URL is the source of truth), normalised (a junk query never throws). */
 export function useSearchLocation() {
   const [pathname, navigate] = useLocation();
   const search = useSearch();

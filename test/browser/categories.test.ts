@@ -90,7 +90,7 @@ test("a category page: breadcrumbs, products sorted in its own address, on to se
   await page.waitForURL((u) => u.searchParams.get("sort_by") === "reviews_count");
   assert.is(new URL(page.url()).pathname, "/reviews/categories/kitchen-appliances");
   await page.locator('.category-products .result-grid[aria-busy="false"]').waitFor();
-  // §2: a category route searches as a category: category_search true, the page's category.
+  // A category route searches as a category: category_search true, the page's category.
   assert.is(sent.at(-1)?.get("category_search"), "true");
   const categoryId = sent.at(-1)?.get("category_id");
   assert.ok(Number(categoryId) > 0);
@@ -102,7 +102,7 @@ test("a category page: breadcrumbs, products sorted in its own address, on to se
   await page.getByRole("heading", { level: 1, name: "Kitchen Appliances" }).waitFor();
   await page.getByRole("button", { name: "Remove filter: Category: Kitchen Appliances" }).waitFor();
 
-  // §4: the search came from a category, so the next search drops the saved sort_by, once.
+  // The search came from a category, so the next search drops the saved sort_by, once.
   const input = page.getByRole("combobox", { name: "Search for product" });
   await input.fill("kettle");
   await input.press("Enter");

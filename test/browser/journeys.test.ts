@@ -25,7 +25,7 @@ test("search from the header, open a product, then search within its store", asy
   await page.locator("article.review").first().waitFor();
   assert.equal(await seriousAxeViolations(page), []);
 
-  // §2: on a store's pages the search bar offers 'This store only'.
+  // On a store's pages the search bar offers 'This store only'.
   await page.getByRole("button", { name: "This store only: remove" }).waitFor();
   await input.fill("oak");
   await input.press("Enter");

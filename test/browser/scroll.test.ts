@@ -1,4 +1,4 @@
-// §2: navigation scrolls to the top (smoothly, or at once under reduced motion) or to the hash
+// Navigation scrolls to the top (smoothly, or at once under reduced motion) or to the hash
 // anchor; back returns to where the reader was.
 import { suite } from "uvu";
 import * as assert from "uvu/assert";

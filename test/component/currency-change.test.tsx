@@ -1,4 +1,4 @@
-// §4: a currency change in the search view converts min_price and max_price with the exchange
+// A currency change in the search view converts min_price and max_price with the exchange
 // rates, rounded up; the first answer of me.json is not a change; the open sidebar pauses it.
 import { act, cleanup, render } from "@testing-library/react";
 import { suite } from "uvu";

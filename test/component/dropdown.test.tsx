@@ -59,7 +59,7 @@ test("Escape closes without choosing; type-ahead jumps to a letter", () => {
   assert.is(document.querySelector("output")?.textContent, "*");
 });
 
-test("§2: searching filters; 'Sorry, no matching options.' and 'Loading...'", () => {
+test("searching filters; 'Sorry, no matching options.' and 'Loading...'", () => {
   renderApp(<Currency searchable />);
   fireEvent.click(screen.getByRole("button", { name: /Show prices in/ }));
   const search = screen.getByRole("combobox", { name: "Search Show prices in" });

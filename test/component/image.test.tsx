@@ -9,7 +9,7 @@ import { renderApp, resetDom } from "../support/render";
 const test = suite("image");
 test.after.each(resetDom);
 
-test("§4: a 2x srcset, lazy; one retry without a referrer, then the source is cleared and onError called", () => {
+test("a 2x srcset, lazy; one retry without a referrer, then the source is cleared and onError called", () => {
   let failures = 0;
   renderApp(<Image src="/a.png" retinaSrc="/a@2x.png" alt="Kettle" onError={() => failures++} />);
   let img = screen.getByRole("img", { name: "Kettle" });

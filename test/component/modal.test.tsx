@@ -22,7 +22,7 @@ function Example() {
   );
 }
 
-test("§4: opens titled, locks page scroll, Escape closes and focus returns", () => {
+test("opens titled, locks page scroll, Escape closes and focus returns", () => {
   renderApp(<Example />);
   const opener = screen.getByRole("button", { name: "Open terms" });
   opener.focus();

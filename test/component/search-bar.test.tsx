@@ -1,4 +1,4 @@
-// The search bar as a WAI-ARIA combobox (§4, §7 instant_search), under happy-dom: debounced,
+// The search bar as a WAI-ARIA combobox (instant_search), under happy-dom: debounced,
 // cached, one request for quick typing, the typed text first, keys that cycle and wrap,
 // failures that give no suggestions, Enter that searches from page 1.
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";

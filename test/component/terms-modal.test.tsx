@@ -1,4 +1,4 @@
-// §2/§5 terms-of-service modal: submit only with a name and the box checked; posts accept_tos.
+// The terms-of-service modal: submit only with a name and the box checked; posts accept_tos.
 import { act, cleanup, fireEvent, screen } from "@testing-library/react";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";

@@ -1,4 +1,4 @@
-// The reference host's review calls (§7): widget filters, sorts, search, sources, types, paging and
+// The reference host's review calls: widget filters, sorts, search, sources, types, paging and
 // exact counts in SQL; questions; media pages; click records; 400 for bad input, 404 for unknowns.
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
@@ -138,7 +138,7 @@ test("product widget: sorts and paging", async () => {
   assert.equal(beyond.body.reviews, []);
 });
 
-test("videos follow the §9 id rule; hidden reviews never show", async () => {
+test("video ids over 16 characters are the platform's own; hidden reviews never show", async () => {
   const { db, product, owner, get } = await fixtures();
   const body = (
     await get<WidgetData>(

@@ -1,4 +1,4 @@
-// Debian's Chromium driven by playwright-core (guide §5), one browser per test process.
+// Debian's Chromium driven by playwright-core, one browser per test process.
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
@@ -6,7 +6,7 @@ import { SEEDED_ACCOUNTS } from "../../fixtures/host/domain";
 import { onTeardown } from "../teardown";
 import { testHost } from "./host";
 
-/** Debian's Chromium, with the flags this machine needs (guide §5). */
+/** Debian's Chromium, with the flags this machine needs. */
 export const CHROMIUM = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   args: [

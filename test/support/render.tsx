@@ -1,4 +1,4 @@
-// Component tests: render inside a fresh store and an in-memory router (guide §5: a fresh
+// Component tests: render inside a fresh store and an in-memory router (a fresh
 // createStore() per test; call cleanup() yourself), with fetch replaced per test.
 import { cleanup, render } from "@testing-library/react";
 import type { ReactNode } from "react";

@@ -33,7 +33,7 @@ test.after.each(() => {
   globalThis.fetch = realFetch;
 });
 
-test("§7: CSRF token on post/put/delete only; redesign marker on every request", async () => {
+test("CSRF token on post/put/delete only; redesign marker on every request", async () => {
   configureClient({ csrfToken: "tok-1" });
   const seen = stubFetch(() => json({ ok: true }));
   await api.get("/a", { query: { q: "kettle", page: 2, empty: "", none: null } });

@@ -1,4 +1,4 @@
-// §3 Category: indexing, roots by parent_id, sorting; §2 banner; §2/§4 mega-menu panel.
+// Categories: indexing, roots by parent_id, sorting; the banner; the mega-menu panel.
 import fc from "fast-check";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
@@ -130,7 +130,7 @@ test("sorting is a permutation in order (property)", () => {
   );
 });
 
-test("§2 banner: top-level categories with a bar_order, by it, at most 6", () => {
+test("banner: top-level categories with a bar_order, by it, at most 6", () => {
   const many = Array.from({ length: 9 }, (_, i) => category({ name: `Top ${i}`, bar_order: 9 - i }));
   const banner = bannerCategories([...many, category({ name: "Hidden", bar_order: null }), ...tree]);
   assert.is(banner.length, BANNER_LIMIT);
@@ -147,7 +147,7 @@ test("§2 banner: top-level categories with a bar_order, by it, at most 6", () =
   );
 });
 
-test("§4 mega-menu: the second level defaults to the first child; its children fill the columns", () => {
+test("mega-menu: the second level defaults to the first child; its children fill the columns", () => {
   const panel = megaMenuPanel(get(1), index, null);
   assert.not.ok(panel.flat);
   assert.equal(
@@ -166,7 +166,7 @@ test("§4 mega-menu: the second level defaults to the first child; its children 
   assert.is(megaMenuPanel(get(1), index, 20).activeSecond?.name, "Audio", "a second level of another top");
 });
 
-test("§2 bar_flat_view: no left column; the second level in the columns, by page_order", () => {
+test("bar_flat_view: no left column; the second level in the columns, by page_order", () => {
   const panel = megaMenuPanel(get(2), index, 20);
   assert.ok(panel.flat);
   assert.equal(panel.seconds, []);
@@ -178,7 +178,7 @@ test("§2 bar_flat_view: no left column; the second level in the columns, by pag
   assert.is(panel.image?.name, "Dolls");
 });
 
-test("§4: hovering a second-level category sets it only when it has children", () => {
+test("hovering a second-level category sets it only when it has children", () => {
   assert.is(nextActiveSecond(null, get(11)), 11);
   assert.is(nextActiveSecond(10, get(11)), 11);
   assert.is(nextActiveSecond(10, get(20)), 10, "Games has no children");

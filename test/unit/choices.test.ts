@@ -1,4 +1,4 @@
-// §4/§7: choosing a currency or country stores it; a signed-in reviewer's choice is also saved
+// Choosing a currency or country stores it; a signed-in reviewer's choice is also saved
 // with PUT /reviews/profile/reviewers/0; choosing the current value again changes nothing.
 import { suite } from "uvu";
 import * as assert from "uvu/assert";

@@ -1,4 +1,4 @@
-// §3 country table and searchable country list; §5 country normalising.
+// The country table, the searchable country list and country normalising.
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import {
@@ -23,7 +23,7 @@ test("every country has a name, a three-letter currency and a symbol", () => {
   }
 });
 
-test("§3 list: '*' All countries, then AU CA FR DE IN IT NL NZ ES GB US, then the rest by name", () => {
+test("country list: '*' All countries, then AU CA FR DE IN IT NL NZ ES GB US, then the rest by name", () => {
   const options = countryOptions();
   assert.equal(options[0], { code: "*", name: "All countries" });
   assert.equal(
@@ -39,7 +39,7 @@ test("§3 list: '*' All countries, then AU CA FR DE IN IT NL NZ ES GB US, then t
   assert.ok(rest.every((name) => !TOP_COUNTRIES.map(countryName).includes(name)));
 });
 
-test("§5: a country is upper-cased and kept only when it is in the list", () => {
+test("a country is upper-cased and kept only when it is in the list", () => {
   assert.is(normalizeCountry("gb"), "GB");
   assert.is(normalizeCountry(" de "), "DE");
   assert.is(normalizeCountry("*"), "*");

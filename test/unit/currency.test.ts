@@ -1,4 +1,4 @@
-// §4, §5, §9 currency rules: conversion, formatting, the dropdown's options and normalising.
+// Currency rules: conversion, formatting, the dropdown's options and normalising.
 import fc from "fast-check";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
@@ -21,7 +21,7 @@ test("converts through the dollar rates and keeps the same currency as it is", (
   assert.is(convertPrice(50, "GBP", "GBP", RATES), 50);
 });
 
-test("§5: nothing when rates, either currency or the amount is missing, or the target is '*'", () => {
+test("nothing when rates, either currency or the amount is missing, or the target is '*'", () => {
   assert.is(convertPrice(100, "USD", "EUR", null), null);
   assert.is(convertPrice(100, "USD", "EUR", undefined), null);
   assert.is(convertPrice(null, "USD", "EUR", RATES), null);
@@ -65,7 +65,7 @@ test("prices are formatted with Intl.NumberFormat in the chosen currency", () =>
   assert.is(displayPrice(100, "USD", "EUR", null), "$100.00", "no rates: as the store sells it");
 });
 
-test("§9 options: Store currency, the top currencies in order, a separator, then the rest A–Z", () => {
+test("options: Store currency, the top currencies in order, a separator, then the rest A–Z", () => {
   const options = currencyOptions(RATES);
   assert.equal(
     options.map((o) => o.code),
@@ -91,7 +91,7 @@ test("§9 options: Store currency, the top currencies in order, a separator, the
   );
 });
 
-test("§5: a currency is upper-cased and falls back to '*' when the rates do not know it", () => {
+test("a currency is upper-cased and falls back to '*' when the rates do not know it", () => {
   assert.is(normalizeCurrency("eur", RATES), "EUR");
   assert.is(normalizeCurrency(" gbp ", RATES), "GBP");
   assert.is(normalizeCurrency("xyz", RATES), STORE_CURRENCY);

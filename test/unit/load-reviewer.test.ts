@@ -1,4 +1,4 @@
-// §7 me.json at load: stored choices first, rates kept 6 hours, the host's answer, and the
+// me.json at load: stored choices first, rates kept 6 hours, the host's answer, and the
 // fallbacks of a failed call (stored values, then values in the error response).
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
@@ -109,7 +109,7 @@ test("for a signed-in reviewer the saved currency and country win over this devi
   assert.is(read(STORED.currency).value, "GBP");
 });
 
-test("§7: a failed call falls back to the values in the error response when nothing is stored", async () => {
+test("a failed call falls back to the values in the error response when nothing is stored", async () => {
   answer(500, { error: "down", current_country: "FR", currency: "eur", exchange_rates: RATES });
   const { store } = await load();
   assert.is(store.get(atoms.reviewerAtom), null);
@@ -119,7 +119,7 @@ test("§7: a failed call falls back to the values in the error response when not
   assert.is(store.get(atoms.reviewerLoadedAtom), true);
 });
 
-test("§7: a failed call keeps the stored values first", async () => {
+test("a failed call keeps the stored values first", async () => {
   stored(STORED.rates, RATES, Date.now() + 60_000);
   stored(STORED.currency, "GBP");
   stored(STORED.country, "NZ");
@@ -138,7 +138,7 @@ test("a failed call with nothing to fall back on leaves store prices", async () 
   assert.is(store.get(atoms.exchangeRatesAtom), null);
 });
 
-test("§5: a currency or country in the address is upper-cased; one the rates do not know is '*'", async () => {
+test("a currency or country in the address is upper-cased; one the rates do not know is '*'", async () => {
   answer(200, { reviewer: null, current_country: "US", currency: "*", locale: "en", exchange_rates: RATES });
   const eur = await load("?currency=eur&country=gb");
   assert.is(eur.store.get(atoms.currencyAtom), "EUR");

@@ -3,7 +3,7 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { describeMedal, MEDAL_TIERS, medalTier, scorePoints } from "../../src/lib/medals";
 
-const test = suite("medals (§9)");
+const test = suite("medals");
 
 test("the tiers at their edges: Diamond 100, Platinum 99, Gold 95, Silver 90, Bronze 80", () => {
   assert.is(medalTier(1), "diamond");

@@ -4,7 +4,7 @@ import * as assert from "uvu/assert";
 import type { Review } from "../../src/api/types/review";
 import { externalVideoEmbedUrl, reviewMediaItems, videoSource } from "../../src/lib/media";
 
-const test = suite("media items (§3, §9 video-id rule)");
+const test = suite("media items and the video-id rule");
 
 test("a video id longer than 16 characters is the platform's; 16 or fewer, the external service's", () => {
   assert.is(videoSource("a".repeat(16)), "external");

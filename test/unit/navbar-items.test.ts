@@ -1,4 +1,4 @@
-// §2 Header and navigation: which parts show where, and the menus' items exactly as listed.
+// Header and navigation: which parts show where, and the menus' items exactly as listed.
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { mainItems, USER_ITEMS } from "../../src/features/navbar/nav-items";

@@ -4,7 +4,7 @@ import { keepRedesign } from "../../src/lib/redesign-flag";
 
 const test = suite("redesign flag");
 
-test("§2: the flag follows in-app moves", () => {
+test("the flag follows in-app moves", () => {
   assert.is(keepRedesign("/reviews/search?q=a", "?redesign=1"), "/reviews/search?q=a&redesign=1");
   assert.is(keepRedesign("/reviews#top", "?x=1&redesign=true"), "/reviews?redesign=true#top");
   assert.is(keepRedesign("/reviews?redesign=0", "?redesign=1"), "/reviews?redesign=0");

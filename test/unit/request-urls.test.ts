@@ -10,7 +10,7 @@ test("query strings leave out empty values", () => {
   assert.is(withQuery("/x?y=1", { z: 2 }), "/x?y=1&z=2");
 });
 
-test("§7 page data: the route's own query, with format=json", () => {
+test("page data: the route's own query, with format=json", () => {
   assert.is(pageDataUrl("/reviews"), "/reviews?format=json");
   assert.is(pageDataUrl("/reviews/people?page=2"), "/reviews/people?page=2&format=json");
   assert.is(pageDataUrl("/reviews/people?format=html"), "/reviews/people?format=json");

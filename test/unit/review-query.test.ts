@@ -71,7 +71,7 @@ test("any change but the page starts again at page 1; the href keeps the reader 
   assert.is(reviewQueryHref("/p", "filter_rating=2", { rating: null }), "/p#reviews");
 });
 
-test("the widget call carries every control and the §7 constants", () => {
+test("the widget call carries every control and the fixed parameters (per_page 10)", () => {
   const shop = { platform: "shopify", domain: "a.example", public_token: "t" };
   assert.equal(
     widgetParams({ ...DEFAULT_REVIEW_QUERY, rating: 2, search: "box", withMedia: true, page: 2 }, shop),

@@ -8,7 +8,7 @@ import {
   recordPageView,
 } from "../../src/lib/reviewer-journey";
 
-const test = suite("reviewer journey (§3)");
+const test = suite("reviewer journey");
 
 const origin = "https://reviews.example";
 let ids = 0;

@@ -6,7 +6,7 @@ import { pathFor, ROUTES } from "../../src/lib/routes";
 
 const test = suite("routes");
 
-test("every route of the §2 table matches its own pattern, with parameters decoded", () => {
+test("every route of the route table matches its own pattern, with parameters decoded", () => {
   assert.is(ROUTES.length, 24);
   assert.equal(matchRoute("/reviews/stores/caf%C3%A9/products/mug%20set")?.params, {
     shop_slug: "café",
@@ -35,7 +35,7 @@ test("a trailing slash still matches; unknown and malformed paths do not", () =>
   assert.is(matchRoute("/reviews/stores/%E0%A4"), null);
 });
 
-test("§2 redirects", () => {
+test("the route table's redirects", () => {
   assert.is(redirectFor("/"), "/reviews");
   assert.is(redirectFor("/search"), "/reviews/search");
   assert.is(redirectFor("/reviews/acme"), "/reviews/stores/acme");

@@ -1,4 +1,4 @@
-// §4, §5: the search bar's options, keys and where a search goes.
+// The search bar's options, keys and where a search goes.
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { cycle, type SearchBarContext, searchBarTarget, suggestionOptions } from "../../src/lib/search-bar";

@@ -1,5 +1,5 @@
-// §4, §9: the result cache is emptied after 60 s of inactivity; the price filter follows a
-// change of currency, rounded up; a category page's search follows the §2 route rules.
+// The result cache is emptied after 60 s of inactivity; the price filter follows a
+// change of currency, rounded up; a category page's search follows the category route rules.
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { categorySearchParams, searchFromCategoryHref } from "../../src/lib/category-search";
@@ -72,7 +72,7 @@ test("into 'Store currency' nothing converts; without a price range there is not
   assert.is(convertPriceFilter(normalizeSearchParams("q=tea"), "USD", "EUR", rates), null);
 });
 
-test("§2: a category page searches its own category, without the shop, as a category search", () => {
+test("a category page searches its own category, without the shop, as a category search", () => {
   const params = categorySearchParams(
     "?category_id=99&shop_domain=a.example&search_in_shop=true&platform=shopify&sort_by=newest&page=2",
     7,
@@ -83,7 +83,7 @@ test("§2: a category page searches its own category, without the shop, as a cat
   );
 });
 
-test("§2: going to search from a category page carries the category and `from`", () => {
+test("going to search from a category page carries the category and `from`", () => {
   assert.is(
     searchFromCategoryHref("?sort_by=newest&page=3", 7),
     "/reviews/search?page=1&sort_by=newest&category_id=7&from=category",

@@ -1,4 +1,4 @@
-// §4 filters: what counts as changed, Clear, a pill's cancel, empty searches, the request.
+// Search filters: what counts as changed, Clear, a pill's cancel, empty searches, the request.
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { clearFilters, withoutFilter } from "../../src/lib/search-filters";
@@ -14,7 +14,7 @@ import {
 const test = suite("search-filters");
 const norm = (q: string) => normalizeSearchParams(q);
 
-test("filters count as changed by the fields of §4, never by the page, text or sort", () => {
+test("filters count as changed by the filter fields, never by the page, text or sort", () => {
   assert.not.ok(filtersChanged(norm("page=1"), norm("page=7&q=tea&sort_by=newest")));
   for (const change of [
     "reviews_count=10",
@@ -54,7 +54,7 @@ test("a pill's cancel resets only its own fields", () => {
   assert.equal([next.min_price, next.max_price, next.min_rating, next.page], [null, null, 4, 1]);
 });
 
-test("§5: empty q with no filters is an empty search; a filter or a shop makes it a search", () => {
+test("empty q with no filters is an empty search; a filter or a shop makes it a search", () => {
   assert.ok(isEmptySearch(norm("")));
   assert.ok(isEmptySearch(norm("q=%20%20&page=2")));
   assert.not.ok(isEmptySearch(norm("category_id=4")));

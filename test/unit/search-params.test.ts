@@ -1,4 +1,4 @@
-// §5 search parameters: every rule by example, then properties over any query string.
+// Search parameters: every rule by example, then properties over any query string.
 import fc from "fast-check";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
@@ -18,7 +18,7 @@ import {
 const test = suite("search-params");
 const norm = (q: string) => normalizeSearchParams(q);
 
-test("a missing query gives the §3 defaults, min_transparency 80 for a fresh search", () => {
+test("a missing query gives the defaults, min_transparency 80 for a fresh search", () => {
   assert.equal(norm(""), {
     q: "",
     page: 1,
@@ -111,7 +111,7 @@ test("the shop triple is kept only when all three are present", () => {
   assert.equal([two.shop_domain, two.search_in_shop, two.platform], [undefined, undefined, undefined]);
 });
 
-test("redesign and category_search pass through; sort_by only as a §9 value", () => {
+test("redesign and category_search pass through; sort_by only as a known sort option", () => {
   const p = norm("redesign=1&category_search=true&sort_by=newest");
   assert.equal([p.redesign, p.category_search, p.sort_by], ["1", "true", "newest"]);
   assert.is(norm("sort_by=cheapest").sort_by, null);
@@ -121,7 +121,7 @@ test("a repeated parameter counts once, as its first value", () => {
   assert.is(norm("page=2&page=5").page, 2);
 });
 
-test("the first variant keeps the §3 order and drops null, empty category_id and sort_by", () => {
+test("the shared form keeps the fixed order and drops null, empty category_id and sort_by", () => {
   const written = serializeSearchParams({
     reviews_count: 0,
     min_price: null,

@@ -1,4 +1,4 @@
-// §9 storage lifetimes: values that expire (rates 6 hours, cookie acceptance 365 days).
+// Storage lifetimes: values that expire (rates 6 hours, cookie acceptance 365 days).
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { DAY_MS, HOUR_MS, readStored, removeStored, writeStored } from "../../src/lib/storage";

@@ -6,7 +6,7 @@ import {
   shopStructuredData,
 } from "../../src/lib/structured-data";
 
-const test = suite("structured data (§5)");
+const test = suite("structured data");
 
 /** JSON-LD read loosely, as a crawler would. */
 // biome-ignore lint/suspicious/noExplicitAny: reading JSON-LD in a test

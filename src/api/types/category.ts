@@ -1,4 +1,4 @@
-// Product categories (spec §3 Category; §7 all_categories, categories.json, category path json).
+// Product categories (all_categories, categories.json, category path json).
 import type { MetaData } from "./common";
 
 export interface Category {
@@ -19,7 +19,7 @@ export interface Category {
   items: number;
   image_url: string | null;
   retina_image_url: string | null;
-  /** The mega-menu shows its second level in three columns, without the left column (§2). */
+  /** The mega-menu shows its second level in three columns, without the left column. */
   bar_flat_view: boolean;
   /** Position in the category banner; null: not in the banner. */
   bar_order: number | null;

@@ -1,4 +1,4 @@
-// Shapes shared by many calls of the contract (spec §3).
+// Shapes shared by many calls of the contract.
 
 /** An opaque id the host hands out; never parse it. */
 export type EncodedId = string;
@@ -6,16 +6,16 @@ export type EncodedId = string;
 /** ISO 8601 date-time string. */
 export type DateTime = string;
 
-/** Three-letter currency code, or '*' for each store's own currency (§9). */
+/** Three-letter currency code, or '*' for each store's own currency. */
 export type CurrencyCode = string;
 
-/** Two-letter country code, or '*' for all countries (§3). */
+/** Two-letter country code, or '*' for all countries. */
 export type CountryCode = string;
 
 /** Currency code → units per one US dollar. */
 export type ExchangeRates = Record<CurrencyCode, number>;
 
-/** §3: image addresses come as a normal and a 2x (retina) pair. */
+/** Image addresses come as a normal and a 2x (retina) pair. */
 export interface ImagePair {
   url: string;
   retina_url: string;
@@ -25,7 +25,7 @@ export interface ImagePair {
 export interface MetaData {
   title: string;
   description: string;
-  /** 'index, follow' or 'noindex' (§5: pages with fewer than 3 reviews). */
+  /** 'index, follow' or 'noindex' (pages with fewer than 3 reviews are not indexed). */
   robots: string;
   canonical: string;
   /** schema.org objects, written into the head as JSON-LD. */
@@ -34,9 +34,9 @@ export interface MetaData {
 
 /** The `#app_meta` JSON of a host page (read once at load). */
 export interface AppMeta extends MetaData {
-  /** Origin and path prefix of the third-party image host; its images load without a referrer (§4). */
+  /** Origin and path prefix of the third-party image host; its images load without a referrer. */
   image_host?: string;
-  /** The separate business site of the 'For Businesses' button (§1). */
+  /** The separate business site of the 'For Businesses' button. */
   business_url?: string;
   /** One-time messages of a server-rendered form (sign in). */
   flash?: { error?: string; notice?: string };
@@ -46,7 +46,7 @@ export interface AppMeta extends MetaData {
   not_found?: boolean;
 }
 
-/** §3 paged result. */
+/** One page of a paged result. */
 export interface Paged {
   total_count: number;
   total_pages: number;

@@ -1,5 +1,5 @@
-// The home page and the pages that explain the marketplace (spec §2 home, how it works; §3 Home
-// metrics; §7 carousels.json, /reviews.json, how-it-works.json).
+// The home page and the pages that explain the marketplace: home metrics, carousels.json,
+// /reviews.json and how-it-works.json.
 
 import type { Category } from "./category";
 import type { CountryCode, EncodedId, MetaData } from "./common";
@@ -35,7 +35,7 @@ export interface FeaturedReview {
   created_at: string;
 }
 
-/** GET /reviews/carousels.json?q=… — the client yields null on failure (§7). */
+/** GET /reviews/carousels.json?q=… — the client yields null on failure. */
 export interface CarouselResponses {
   product: { products: ProductCard[] };
   category: { categories: Category[] };

@@ -1,4 +1,4 @@
-// The signed-in reviewer, currency and country (spec §3 Current reviewer, §7 me.json).
+// The signed-in reviewer, currency and country (me.json).
 import type { CountryCode, CurrencyCode, EncodedId, ExchangeRates, ImagePair } from "./common";
 
 type Role = "reviewer" | "arbitrator";
@@ -22,7 +22,7 @@ export interface MeResponse {
   current_country: CountryCode;
   currency: CurrencyCode;
   locale: string;
-  /** Only when asked for with `exchange_rates=true` (the client keeps them 6 hours, §9). */
+  /** Only when asked for with `exchange_rates=true` (the client keeps them 6 hours). */
   exchange_rates?: ExchangeRates;
 }
 

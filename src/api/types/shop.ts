@@ -1,4 +1,4 @@
-// Shops and products as pages show them (spec §3 Product, Shop data).
+// Shops and products as pages show them.
 
 import type { Category } from "./category";
 import type { CountryCode, CurrencyCode, DateTime, EncodedId, MetaData } from "./common";
@@ -11,7 +11,7 @@ export interface ShopMedal {
   kind: "transparency" | "authenticity";
   /** 0..1 */
   score: number;
-  /** null below the lowest tier (§9). */
+  /** null below the lowest tier (Bronze). */
   tier: MedalTier | null;
 }
 
@@ -125,14 +125,14 @@ export interface ShopPageResponse {
 export interface ClickRecord {
   shop_id: EncodedId;
   product_id: EncodedId | null;
-  /** The reviewer journey of §3. */
+  /** The reviewer journey: where a shopper came from and what they looked at. */
   tracking_data: ReviewerJourney;
   referral: string;
   referral_page: string;
   pageview_id: string;
 }
 
-/** §3: kept in local storage. */
+/** Kept in local storage. */
 export interface ReviewerJourney {
   created_at: DateTime;
   referrer: string;

@@ -1,4 +1,4 @@
-// One dispute, for an arbitrator (§2).
+// One dispute, for an arbitrator.
 import { PageDataScreen } from "../../widgets/PageDataScreen";
 
 export default function ArbitratorDisputeScreen() {

@@ -1,4 +1,4 @@
-// Arbitrator dispute list (§2).
+// Arbitrator dispute list.
 import { PageDataScreen } from "../../widgets/PageDataScreen";
 
 export default function ArbitratorListScreen() {

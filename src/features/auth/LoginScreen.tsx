@@ -1,4 +1,4 @@
-// Sign in (§2 /login). The form posts to the host like any server-rendered form; the host keeps
+// Sign in (/login). The form posts to the host like any server-rendered form; the host keeps
 // the typed email and says what went wrong when the password does not match.
 import { useSearch } from "wouter";
 import { safeReturnTo } from "../../lib/return-to";

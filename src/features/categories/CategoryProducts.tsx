@@ -1,4 +1,4 @@
-// A category's products (§2 category page): search.json for the category, sorted and paged in
+// A category's products: search.json for the category, sorted and paged in
 // the category page's own address, with a way on to the full search and its filters.
 import { useId } from "react";
 import { Link } from "wouter";
@@ -17,7 +17,7 @@ import { ProductCard } from "../../ui/ProductCard";
 import { useSearchLocation } from "../../ui/use-search-location";
 import { useCachedRequest } from "../../widgets/use-cached-request";
 
-// §4: result pages cached by their parameters, emptied after 60 s without use.
+// Result pages cached by their parameters, emptied after 60 s without use.
 const cache = createIdleCache<SearchResponse>();
 
 export default function CategoryProducts({ category }: { category: Category }) {

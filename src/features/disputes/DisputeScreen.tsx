@@ -1,4 +1,4 @@
-// A reviewer's own dispute (§2).
+// A reviewer's own dispute.
 import { PageDataScreen } from "../../widgets/PageDataScreen";
 
 export default function DisputeScreen() {

@@ -1,4 +1,4 @@
-// A new dispute about a shop or one of its products (§2).
+// A new dispute about a shop or one of its products.
 import { PageDataScreen } from "../../widgets/PageDataScreen";
 
 export default function NewDisputeScreen() {

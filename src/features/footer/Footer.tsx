@@ -1,11 +1,11 @@
-// §1 footer: policy pages, social links and a back-to-top control; the cookie bar rides along.
+// The footer: policy pages, social links and a back-to-top control; the cookie bar rides along.
 import { Link } from "wouter";
 import { CookieBar } from "../../ui/CookieBar";
 import { ExternalLink } from "../../ui/ExternalLink";
 import { ABOUT_PAGES, POLICY_PAGES, SOCIAL_LINKS } from "./footer-links";
 import "./footer.css";
 
-/** §2: back to the top smoothly (instantly under reduced motion), with focus on the header's first link. */
+/** Back to the top smoothly (instantly under reduced motion), with focus on the header's first link. */
 function backToTop() {
   const reduced = matchMedia("(prefers-reduced-motion: reduce)").matches;
   window.scrollTo({ top: 0, behavior: reduced ? "auto" : "smooth" });

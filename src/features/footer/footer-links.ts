@@ -1,7 +1,7 @@
-// §1 footer: the host's policy pages and the marketplace's social accounts.
+// The footer's links: the host's policy pages and the marketplace's social accounts.
 import { PATHS } from "../../lib/routes";
 
-/** Pages of the bundle about the marketplace (§2 routes), which no menu lists otherwise. */
+/** Pages of the bundle about the marketplace, which no menu lists otherwise. */
 export const ABOUT_PAGES = [
   { label: "How it works", href: PATHS.howItWorks },
   { label: "Medals", href: PATHS.medals },

@@ -1,4 +1,4 @@
-// §2 avatar menu, as a WAI-ARIA menu: arrows, Home and End move, Escape closes and returns focus.
+// The avatar menu, as a WAI-ARIA menu: arrows, Home and End move, Escape closes and returns focus.
 import { type KeyboardEvent, useEffect, useRef } from "react";
 import { useLocation } from "wouter";
 import { NavLink } from "./NavLink";

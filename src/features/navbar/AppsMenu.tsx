@@ -1,4 +1,4 @@
-// §2 the 9-dot menu: the main items and 'Show prices in'. A disclosure panel (it holds a currency
+// The 9-dot menu: the main items and 'Show prices in'. A disclosure panel (it holds a currency
 // control, which a WAI-ARIA menu may not), with arrow keys between its links and Escape to close.
 import { type KeyboardEvent, useEffect, useRef } from "react";
 import { useLocation, useSearch } from "wouter";

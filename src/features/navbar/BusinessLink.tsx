@@ -2,7 +2,7 @@ import { useAtomValue } from "../../state/jotai";
 import { sessionAtom } from "../../state/session";
 import { ExternalLink } from "../../ui/ExternalLink";
 
-/** §1 'For Businesses': the separate business site, as an external link. */
+/** 'For Businesses': the separate business site, as an external link. */
 export function BusinessLink({ className }: { /** Classes of the button look. */ className: string }) {
   const businessUrl = useAtomValue(sessionAtom).meta.business_url;
   return (

@@ -1,4 +1,4 @@
-// §2 'Show prices in': the currency dropdown with flags, and the info tip of §8 when a currency
+// 'Show prices in': the currency dropdown with flags, and an info tip when a currency
 // other than the store's is chosen.
 import { useMemo, useState } from "react";
 import { STORE_CURRENCY } from "../../lib/currency";
@@ -14,7 +14,7 @@ import { Tooltip } from "../../ui/Tooltip";
 export const CURRENCY_TIP =
   "Prices will only be shown in this currency here. Stores may use different currencies.";
 
-/** §4: a broken flag is hidden. */
+/** A broken flag is hidden. */
 function CurrencyFlag({ code }: { code: string }) {
   const imageHost = useAtomValue(sessionAtom).meta.image_host;
   const [broken, setBroken] = useState(false);

@@ -1,4 +1,4 @@
-// §2 desktop mega-menu panel: second level on the left, the active one's children in three
+// The desktop mega-menu panel: second level on the left, the active one's children in three
 // columns, an image column with the image of the first listed category that has one, and
 // 'All {category}'. With bar_flat_view the second level fills the columns (each with its own
 // children under it) and there is no left column. Each second-level link is followed by its own columns, so Tab reaches them in order.

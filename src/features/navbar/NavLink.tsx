@@ -5,7 +5,7 @@ import type { NavItem } from "./nav-items";
 
 type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & {
   item: NavItem;
-  /** The page's path; the item leading to it is marked as the current page (§2). */
+  /** The page's path; the item leading to it is marked as the current page. */
   currentPath: string;
 };
 

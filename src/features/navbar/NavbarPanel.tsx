@@ -18,13 +18,13 @@ export default function NavbarPanel({ name, ...props }: PopupProps & { name: Pan
   return <SaveErrorAlert />;
 }
 
-/** §8 'Error' alert when a currency or country could not be saved to the profile. */
+/** The 'Error' alert when a currency or country could not be saved to the profile. */
 function SaveErrorAlert() {
   const [message, setMessage] = useAtom(profileSaveErrorAtom);
   return <AlertDialog kind="error" message={message} onClose={() => setMessage(null)} />;
 }
 
-/** The signed-in reviewer's avatar for the header's account button (§3). */
+/** The signed-in reviewer's avatar for the header's account button. */
 export function AccountAvatar() {
   const reviewer = useAtomValue(reviewerAtom);
   return (

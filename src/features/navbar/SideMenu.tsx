@@ -1,4 +1,4 @@
-// §2 mobile side menu: the profile block (or Sign In), the user items, the main items and
+// The mobile side menu: the profile block (or Sign In), the user items, the main items and
 // 'Show prices in'. A modal dialog: scroll locked, overlay, focus kept inside and returned, Escape
 // and (unless disabled) a click outside close it; choosing an item closes it.
 import { useId, useState } from "react";

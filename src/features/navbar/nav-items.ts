@@ -1,16 +1,16 @@
-// The items of the header's menus, exactly as §2 lists them.
+// The items of the header's menus, in the order the product lists them.
 import { PATHS } from "../../lib/routes";
 
 export interface NavItem {
   label: string;
   href: string;
-  /** 'app': an in-app route; 'server': a full page load (§2 /profile, /logout); 'external': another site. */
+  /** 'app': an in-app route; 'server': a full page load (/profile, /logout); 'external': another site. */
   kind: "app" | "server" | "external";
 }
 
 const item = (label: string, href: string, kind: NavItem["kind"] = "app"): NavItem => ({ label, href, kind });
 
-/** §2 avatar menu: My Profile, Following, Feed, Sign out. */
+/** The avatar menu: My Profile, Following, Feed, Sign out. */
 export const USER_ITEMS: NavItem[] = [
   item("My Profile", "/profile", "server"),
   item("Following", PATHS.following),
@@ -25,7 +25,7 @@ export interface MainItemsContext {
   businessUrl: string | undefined;
 }
 
-/** §2 menu items; 'Write a review' and 'For Businesses' only in the mobile menu. */
+/** The main menu items; 'Write a review' and 'For Businesses' only in the mobile menu. */
 export function mainItems({ mobile, signedIn, redesign, businessUrl }: MainItemsContext): NavItem[] {
   return [
     item("Home", PATHS.home),

@@ -20,7 +20,7 @@ export function moveFocus(items: HTMLElement[], key: string): boolean {
   return true;
 }
 
-/** Focuses the first or the last of `items` (a popup opening, §4 menu-button pattern). */
+/** Focuses the first or the last of `items` (a popup opening, WAI-ARIA menu-button pattern). */
 export function focusEdge(items: HTMLElement[], which: "first" | "last"): void {
   (which === "last" ? items[items.length - 1] : items[0])?.focus();
 }

@@ -31,7 +31,7 @@ export function ChoiceSelect({
   );
 }
 
-/** §9 minimum rating 0..5 as a radio group. */
+/** The minimum rating 0..5 as a radio group. */
 export function RatingChoice({ value, onChange }: { value: number; onChange: (value: number) => void }) {
   const name = useId();
   return (

@@ -6,7 +6,7 @@ interface Props {
   onRemove: (fields: FilterField[]) => void;
 }
 
-/** §2: removable filter pills, their text cut at 30 characters plus '...', with a cancel icon. */
+/** Removable filter pills, their text cut at 30 characters plus '...', with a cancel icon. */
 export function FilterPills({ pills, onRemove }: Props) {
   if (pills.length === 0) return null;
   return (

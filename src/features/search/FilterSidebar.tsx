@@ -1,4 +1,4 @@
-// The filter sidebar (§2, §4), loaded when first opened: a draft of the filters that reaches
+// The filter sidebar, loaded when first opened: a draft of the filters that reaches
 // the address only when applied.
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useSearch } from "wouter";
@@ -18,7 +18,7 @@ import { pickFilters, REVIEW_COUNT_CHOICES, SCORE_CHOICES, type SidebarFilters }
 interface Props {
   /** 'stores' leaves out the price range, which a shop does not have. */
   kind: "products" | "stores";
-  /** The filters saved when the sidebar opened (§4). */
+  /** The filters saved when the sidebar opened, restored when it closes without applying. */
   initial: NormalizedSearchParams;
   /** The category of the results, named before the list of categories loads. */
   category: Category | null;
@@ -38,11 +38,11 @@ export default function FilterSidebar({ kind, initial, category, onApply, onClos
     max: priceText(initial.max_price),
   });
   const [chosen, setChosen] = useAtom(currencyAtom);
-  // The price range is in the address's currency, else in the chosen one (§4).
+  // The price range is in the address's currency, else in the chosen one.
   const [currency, setCurrency] = useState(initial.currency ?? chosen);
   const rates = useAtomValue(exchangeRatesAtom);
   const id = useId();
-  // §2: the address changing under the sidebar (Back, a link) closes it; its draft never
+  // The address changing under the sidebar (Back, a link) closes it; its draft never
   // reached the address, which so keeps the previous query.
   const search = useSearch();
   const opened = useRef(search);
@@ -52,7 +52,7 @@ export default function FilterSidebar({ kind, initial, category, onApply, onClos
   const set = <K extends keyof SidebarFilters>(key: K, value: SidebarFilters[K]) =>
     setDraft((d) => ({ ...d, [key]: value }));
 
-  // §4: the price range is in the chosen currency; choosing another converts it, rounded up.
+  // The price range is in the chosen currency; choosing another converts it, rounded up.
   const changeCurrency = (next: string) => {
     const bounds = normalizeSearchParams(
       new URLSearchParams({ min_price: prices.min, max_price: prices.max }),
@@ -60,13 +60,13 @@ export default function FilterSidebar({ kind, initial, category, onApply, onClos
     const converted = convertPriceFilter(bounds, currency, next, rates);
     if (converted) setPrices({ min: priceText(converted.min_price), max: priceText(converted.max_price) });
     setCurrency(next);
-    // Prices on the page follow; closing without applying restores the saved currency (§4).
+    // Prices on the page follow; closing without applying restores the saved currency.
     if (next !== chosen) setChosen(next);
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    // §5 rules for the typed prices: numbers above 0, swapped when the minimum is higher.
+    // The typed prices: numbers above 0, swapped when the minimum is higher.
     const bounds = normalizeSearchParams(
       new URLSearchParams({ min_price: prices.min, max_price: prices.max }),
     );

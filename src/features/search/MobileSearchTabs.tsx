@@ -1,5 +1,5 @@
-// §2: on the mobile search page the view switches between a search tab and a filter/sort tab
-// on scroll; §9: the scroll position is checked every 100 ms. Loaded on mobile only.
+// On the mobile search page the view switches between a search tab and a filter/sort tab
+// on scroll; the scroll position is checked every 100 ms. Loaded on mobile only.
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useSearch } from "wouter";
 

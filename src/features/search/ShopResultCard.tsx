@@ -4,7 +4,7 @@ import { Image } from "../../ui/Image";
 import { MedalBadge } from "../../ui/MedalBadge";
 import { Stars } from "../../ui/Stars";
 
-/** A store in the results: logo, name, country, rating, review count, medals (§2 store search). */
+/** A store in the results: logo, name, country, rating, review count, medals. */
 export function ShopResultCard({ shop, countryName }: { shop: ShopResult; countryName: string }) {
   return (
     <article className="shop-result">

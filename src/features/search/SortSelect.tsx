@@ -5,11 +5,11 @@ import { SORT_OPTIONS } from "../../lib/search-sort";
 interface Props {
   value: SortBy | null;
   onChange: (value: SortBy | null) => void;
-  /** Default: all six of §9. Store search offers the ones that apply to a shop. */
+  /** Default: all six sort options. Store search offers the ones that apply to a shop. */
   options?: readonly { value: SortBy | null; label: string }[];
 }
 
-/** §9 sort options with their labels; a native select, so every device offers its own picker. */
+/** The sort options with their labels; a native select, so every device offers its own picker. */
 export function SortSelect({ value, onChange, options = SORT_OPTIONS }: Props) {
   const id = useId();
   return (

@@ -1,4 +1,4 @@
-// The filters the sidebar edits (§4), and the choices it offers for them.
+// The filters the sidebar edits, and the choices it offers for them.
 
 import { MEDAL_LABELS, MEDAL_TIERS } from "../../lib/medals";
 import { FILTER_FIELDS, type FilterField, type NormalizedSearchParams } from "../../lib/search-params";
@@ -14,7 +14,7 @@ export interface Choice {
   label: string;
 }
 
-/** §9 medal tiers as score thresholds, lowest first. */
+/** The medal tiers as score thresholds, lowest first. */
 export const SCORE_CHOICES: Choice[] = [
   { value: 0, label: "Any score" },
   ...[...MEDAL_TIERS].reverse().map(({ tier, minimum }) => ({

@@ -5,7 +5,7 @@ import { useAtomValue } from "../../state/jotai";
 import { currencyAtom, exchangeRatesAtom } from "../../state/reviewer";
 
 /**
- * §4: a currency change in the search view converts min_price and max_price with the exchange
+ * A currency change in the search view converts min_price and max_price with the exchange
  * rates, rounded up, and rewrites the address. The saved currency is compared with the chosen
  * one to see a change; the first answer of me.json (rates arriving) is not a change.
  */

@@ -3,15 +3,15 @@ import type { NormalizedSearchParams } from "../../lib/search-params";
 import { useAtomValue, useStore } from "../../state/jotai";
 import { currencyAtom } from "../../state/reviewer";
 
-/** What opening the sidebar saved (§4): the filters and the currency. */
+/** What opening the sidebar saved: the filters and the currency. */
 export interface SidebarSession {
   saved: NormalizedSearchParams;
   savedCurrency: string;
 }
 
 /**
- * §4 filter sidebar: opening saves the current filters and currency; closing without applying
- * restores them. §2: leaving the page (or its address changing under it) with the sidebar open
+ * The filter sidebar: opening saves the current filters and currency; closing without applying
+ * restores them. Leaving the page (or its address changing under it) with the sidebar open
  * closes it; its draft never reached the address, so the address keeps the previous query.
  */
 export function useFilterSidebar(params: NormalizedSearchParams) {

@@ -13,5 +13,5 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
-/** §9: mobile is up to 767 px wide. */
+/** Mobile is up to 767 px wide. */
 export const MOBILE_QUERY = "(max-width: 767px)";

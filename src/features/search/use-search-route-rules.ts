@@ -7,8 +7,8 @@ import { searchOriginAtom } from "../../state/search";
 type Navigate = (to: string, options?: { replace?: boolean }) => void;
 
 /**
- * §2 route rules of the search page: coming from a category page, `from` and the category are
- * remembered and `from` leaves the address; §5: empty q with no filters shows the category
+ * The route rules of the search page: coming from a category page, `from` and the category are
+ * remembered and `from` leaves the address; empty q with no filters shows the category
  * index instead. Both replace the address, so Back skips them.
  */
 export function useSearchRouteRules(

@@ -1,4 +1,4 @@
-// §2 recommendation cards carousel (shown when the shop's settings turn it on): a row that scrolls,
+// The recommendation cards carousel (shown when the shop's settings turn it on): a row that scrolls,
 // with buttons, by touch or by keyboard; every card is a review with its product.
 import { useRef } from "react";
 import { Link } from "wouter";

@@ -1,4 +1,4 @@
-// §4 media gallery overlay: opens on a review's media or on the product image, pages through
+// The media gallery overlay: opens on a review's media or on the product image, pages through
 // reviews_with_media, moves with the arrow keys, closes with Escape and gives focus back (Modal).
 import { useEffect, useRef, useState } from "react";
 import { Modal } from "../../ui/Modal";
@@ -8,7 +8,7 @@ import { MediaStage } from "./MediaStage";
 import { useMediaPages } from "./use-media-pages";
 import "./gallery.css";
 
-/** §8, word for word. */
+/** The gallery's failure message, word for word as the product states it. */
 const GALLERY_ERROR = "Something went wrong, please try again later or contact our customer support";
 
 interface Props {

@@ -5,13 +5,13 @@ export interface GalleryItem extends Omit<MediaItem, "review"> {
   review: MediaItem["review"] | null;
 }
 
-/** Whose media the gallery pages through (§7 reviews_with_media). */
+/** Whose media the gallery pages through (reviews_with_media). */
 interface GalleryOwner {
   kind: "products" | "shops";
   id: string;
 }
 
-/** How the gallery opens (§4): on a review's media or on the product image. */
+/** How the gallery opens: on a review's media or on the product image. */
 export interface GalleryRequest {
   owner: GalleryOwner;
   /** Shown first, before the pages of reviews_with_media: a review's media, or none. */

@@ -17,7 +17,7 @@ export interface MediaPages {
 }
 
 /**
- * The gallery's items: the opening items, then pages of reviews_with_media (§4). §8: a 404 on the
+ * The gallery's items: the opening items, then pages of reviews_with_media. A 404 on the
  * first load means there is no media; any other failure, and a failed load-more, are errors.
  */
 export function useMediaPages(request: GalleryRequest): MediaPages {

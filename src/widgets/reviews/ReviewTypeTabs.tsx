@@ -6,7 +6,7 @@ interface Props {
   hrefFor: (change: Partial<ReviewQuery>) => string;
 }
 
-/** §3 shop page review types: all reviews, reviews of the store, reviews of its products. */
+/** The shop page's review types: all reviews, reviews of the store, reviews of its products. */
 export function ReviewTypeTabs({ active, hrefFor }: Props) {
   return (
     <nav className="review-types" aria-label="Review type">

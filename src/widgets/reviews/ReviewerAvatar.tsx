@@ -1,7 +1,7 @@
 import type { ReviewAuthor } from "../../api/types/review";
 import { Image } from "../../ui/Image";
 
-/** §3: the avatar image, or else the first letter of the name. */
+/** The avatar image, or else the first letter of the name. */
 export function ReviewerAvatar({ reviewer }: { reviewer: ReviewAuthor }) {
   const image = reviewer.avatar_image_url;
   if (image) {

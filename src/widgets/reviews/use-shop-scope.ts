@@ -3,7 +3,7 @@ import type { ShopData } from "../../api/types/shop";
 import { useSetAtom } from "../../state/jotai";
 import { shopScopeAtom } from "../../state/shop-scope";
 
-/** §2: on shop and product pages the search bar offers 'This store only'; leaving clears it. */
+/** On shop and product pages the search bar offers 'This store only'; leaving clears it. */
 export function useShopScope(shop: ShopData | null): void {
   const setScope = useSetAtom(shopScopeAtom);
   const domain = shop?.domain;
