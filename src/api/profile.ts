@@ -1,11 +1,9 @@
-// Reviewer profiles, own-review actions and the write-review flow (§7).
+// Reviewer profiles, own-review actions and the write-review flow. The profiles themselves are
+// page data (GET <path>?format=json), loaded through usePageData.
 import { api } from "./client";
-import type { PageData } from "./pages";
 import type {
   NewReviewFormResponse,
   OrdersToReviewResponse,
-  ProfileParams,
-  ProfileResponse,
   ReviewAction,
   ReviewActionResponse,
   UpdateProfileRequest,
@@ -13,22 +11,10 @@ import type {
 
 const slug = encodeURIComponent;
 
-export const getPublicProfile = (profileSlug: string, params: ProfileParams) =>
-  api.get<ProfileResponse>(`/reviews/profile/${slug(profileSlug)}`, {
-    query: { format: "json", ...params },
-  });
-
-export const getPrivateProfile = (profileSlug: string, params: ProfileParams) =>
-  api.get<ProfileResponse>(`/reviews/users/${slug(profileSlug)}`, {
-    query: { format: "json", ...params },
-  });
-
-export const getProfileEdit = () => api.get<PageData>("/reviews/profile/edit", { query: { format: "json" } });
-
 export const updateProfile = (reviewer: UpdateProfileRequest["reviewer"]) =>
   api.put<null>("/reviews/profile/reviewers/0", { reviewer } satisfies UpdateProfileRequest);
 
-/** §4: the caller changes its state only when this resolves. */
+/** The caller changes what it shows only when this resolves: the host confirmed the change. */
 export function reviewAction(action: ReviewAction, publicId: string) {
   const path = `/reviews/profile/reviews/${slug(publicId)}`;
   return action === "delete"

@@ -12,12 +12,18 @@ export type PageDataState<T> =
   | { status: "ready"; data: T }
   | { status: "error"; error: ApiError };
 
-// §9: page data is kept 60 s, so back and forward show a page at once.
+// Page data is kept 60 s, so back and forward show a page at once.
 const cache = createTtlCache<PageData>(60_000, 50);
+
+/**
+ * After a change the host confirmed (a review unpublished, a profile saved), pages loaded before
+ * it are out of date: the next visit loads them again. What is on screen stays.
+ */
+export const forgetPageData = () => cache.clear();
 
 export interface PageDataOptions {
   /**
-   * Default false: the route key is the full URL (§2), so a change of query loads again. True for
+   * Default false: the route key is the full URL, so a change of query loads again. True for
    * pages whose query only drives a widget of their own (the product and shop pages' review
    * controls): their page data is loaded for the path alone.
    */
@@ -25,7 +31,7 @@ export interface PageDataOptions {
 }
 
 /**
- * The current route's page data (GET <path>?format=json, §7). The document head follows the data
+ * The current route's page data (GET <path>?format=json). The document head follows the data
  * that arrives.
  */
 export function usePageData<T extends PageData = PageData>({ ignoreQuery = false }: PageDataOptions = {}) {

@@ -59,7 +59,8 @@ test("My Profile goes to the reviewer's private profile", async () => {
   const { page, url, context } = session;
   await page.goto(url("/profile"));
   await page.waitForURL((u) => u.pathname.startsWith("/reviews/users/jamie-rivera-"));
-  await page.getByRole("heading", { name: "My profile" }).waitFor();
+  await page.getByRole("heading", { level: 1, name: "Jamie Rivera" }).waitFor();
+  await page.getByRole("tablist", { name: "My profile" }).waitFor();
   await context.close();
 });
 

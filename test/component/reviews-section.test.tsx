@@ -41,6 +41,7 @@ const review = (n: number, overrides: Partial<Review> = {}): Review => ({
   reviewer: {
     encoded_id: `r${n}`,
     slug: `r${n}`,
+    internal_path: `/reviews/profile/r${n}`,
     name: `Reviewer ${n}`,
     avatar_image_url: null,
     verified_buyer: true,
@@ -98,7 +99,7 @@ function setup(reviews: Review[], path = "/reviews/stores/a/products/b") {
   return { calls, location, opened, view };
 }
 
-test("histogram rows link to the filtered address; the call carries §7's parameters", async () => {
+test("histogram rows link to the filtered address; the call carries the widget call's parameters", async () => {
   const { calls, location } = setup([review(1)]);
   const twoStars = await screen.findByRole("link", { name: "2 stars 4 reviews" });
   assert.is(twoStars.getAttribute("href"), "/reviews/stores/a/products/b?filter_rating=2#reviews");

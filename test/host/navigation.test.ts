@@ -42,7 +42,7 @@ test("me.json for a guest: no reviewer, a country from the language, store curre
   assert.ok(Object.keys(withRates.exchange_rates ?? {}).length >= 30);
 });
 
-test("me.json: a bad parameter is a 400 that still carries the country and currency (§7 fallback)", async () => {
+test("me.json: a bad parameter is a 400 that still carries the country and currency (the client falls back on them)", async () => {
   const guest = await hostSession();
   const bad = await guest.request("GET", "/reviews/me.json?exchange_rates=perhaps");
   assert.is(bad.statusCode, 400);
@@ -99,7 +99,8 @@ test("PUT reviewers/0 refuses guests, a missing CSRF token, other ids and bad va
     { reviewer: { rs_currency: 5 } },
     { reviewer: { rs_country: "ZZ" } },
     { reviewer: { subscribed_rs: "yes" } },
-    { reviewer: { name: "x" } },
+    { reviewer: { email: "x@example.com" } },
+    { reviewer: { name: " " } },
     { reviewer: {} },
     { rs_currency: "EUR" },
     [],

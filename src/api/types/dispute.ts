@@ -1,4 +1,4 @@
-// Disputes and arbitration (spec §3 Dispute form data, Dispute payload).
+// Disputes and arbitration: the dispute form's data, its payload, disputes and the arbitrator's list.
 import type { DateTime, EncodedId, MetaData } from "./common";
 import type { OrderLineItem } from "./profile";
 
@@ -32,6 +32,8 @@ export type DisputeStatus = "open" | "in_review" | "resolved" | "rejected";
 
 export interface Dispute {
   id: EncodedId;
+  /** The reviewer's own view of the dispute (the arbitrator's is elsewhere). */
+  internal_path?: string;
   dispute_type: string;
   description: string;
   desired_outcome_type: string;

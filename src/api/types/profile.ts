@@ -1,27 +1,29 @@
-// Reviewer profiles, rewards and orders (spec §3 Reviewer profile, Order line item).
-import type { CountryCode, CurrencyCode, DateTime, EncodedId, ImagePair, MetaData } from "./common";
+// Reviewer profiles, rewards and orders: the reviewer profile, one serializer per audience, and order line items.
+import type { CountryCode, CurrencyCode, DateTime, EncodedId, ImagePair, MetaData, Paged } from "./common";
 import type { Dispute } from "./dispute";
 import type { Review, ReviewSort, ReviewType } from "./review";
 import type { ProductCard } from "./shop";
 
 export type ProfileTab = "reviews" | "rewards" | "orders" | "disputes";
 
+export type OwnReviewType = Extract<ReviewType, "all-reviews" | "published" | "unpublished">;
+
 /** Query of the public (/reviews/profile/{slug}) and private (/reviews/users/{slug}) profile JSON. */
 export interface ProfileParams {
+  /** Private profile only; reviews by default. */
   tab?: ProfileTab;
   search?: string;
-  /** §9: pictures_first by default. */
+  /** pictures_first by default. */
   sort_by?: ReviewSort;
+  /** The page of the chosen tab's list. */
   page?: number;
   filter_rating?: number | null;
   /** Private profile only. */
-  review_type?: Extract<ReviewType, "all-reviews" | "published" | "unpublished">;
-  rewards_page?: number;
-  orders_page?: number;
-  disputes_page?: number;
+  review_type?: OwnReviewType;
 }
 
-export interface ProfileBasicData {
+/** What anyone may read about a reviewer (the public profile, whoever asks). */
+export interface PublicProfileBasics {
   encoded_id: EncodedId;
   slug: string;
   name: string;
@@ -29,17 +31,68 @@ export interface ProfileBasicData {
   verified_buyer: boolean;
   country: CountryCode;
   joined_at: DateTime;
-  /** null: never asked (§4 subscribe prompt). */
-  subscribed_rs: boolean | null;
 }
 
-export interface ProfileExtraData {
-  recommendations_data: { items: ProductCard[]; total: number };
-  followings_data: { shops_count: number; products_count: number; reviewers_count: number };
+/** The owner's own view adds their settings. */
+export interface OwnerProfileBasics extends PublicProfileBasics {
+  email: string | null;
+  /** null: never asked (the subscribe prompt shows). */
+  subscribed_rs: boolean | null;
+  rs_country: CountryCode | null;
+  rs_currency: CurrencyCode | null;
+}
+
+export interface FollowingsCounts {
+  shops_count: number;
+  products_count: number;
+  reviewers_count: number;
+}
+
+export interface RecommendationsData {
+  items: ProductCard[];
+  total: number;
+}
+
+export interface PublicProfileExtra {
+  recommendations_data: RecommendationsData;
+  followings_data: FollowingsCounts;
+  /** Published reviews only. */
   reviews_data: { total_reviews_count: number };
-  rewards_data: { total_count: number };
-  orders_data: { total_count: number };
+}
+
+export interface PrivateProfileExtra extends PublicProfileExtra {
+  rewards_data: {
+    total_count: number;
+    cash_total: number;
+    cash_currency: CurrencyCode;
+    points_total: number;
+  };
+  orders_data: { total_count: number; unreviewed_count: number };
   disputes_data: { total_count: number };
+}
+
+/** GET /reviews/profile/{slug}?format=json: published reviews only, nothing private. */
+export interface PublicProfileResponse extends Paged {
+  meta_data: MetaData;
+  basic_data: PublicProfileBasics;
+  extra_data: PublicProfileExtra;
+  reviews: Review[];
+}
+
+/**
+ * GET /reviews/users/{slug}?format=json as the owner. The page fields (total_count …) belong to the
+ * chosen tab's list, which is the only list present. Another reviewer gets the public profile
+ * (no `basic_data.subscribed_rs`, no `tab`); a guest gets a 401.
+ */
+export interface PrivateProfileResponse extends Paged {
+  meta_data: MetaData;
+  basic_data: OwnerProfileBasics;
+  extra_data: PrivateProfileExtra;
+  tab: ProfileTab;
+  reviews?: Review[];
+  rewards?: Reward[];
+  orders?: OrderLineItem[];
+  disputes?: Dispute[];
 }
 
 export interface Reward {
@@ -60,29 +113,27 @@ export interface OrderLineItem {
   /** The product is still sold by the store. */
   product_in_store: boolean;
   product_reviewable: boolean;
-  /** Set once reviewed (§4: reviewed and unreviewed lists). */
+  /** Set once reviewed: the profile lists reviewed and unreviewed items apart. */
   review_public_id: string | null;
+  /** Where to write the review while none exists (the new-review form for this line item). */
+  write_review_path?: string | null;
   shop_name: string;
 }
 
-/** The profile JSON; `basic_data` is missing when a private profile is not the caller's (§8). */
-export interface ProfileResponse {
-  basic_data?: ProfileBasicData;
-  extra_data: ProfileExtraData;
-  meta_data: MetaData;
-  reviews: Review[];
-  total_count: number;
-  total_pages: number;
-  current_page: number;
-  /** Private profile: the rewards, orders or disputes page of the chosen tab. */
-  rewards?: Reward[];
-  orders?: OrderLineItem[];
-  disputes?: Dispute[];
+/** PUT /reviews/profile/reviewers/0 from the edit profile form and the subscribe prompt. */
+export interface UpdateProfileRequest {
+  reviewer: {
+    name?: string;
+    rs_country?: CountryCode;
+    rs_currency?: CurrencyCode;
+    subscribed_rs?: boolean;
+  };
 }
 
-/** PUT /reviews/profile/reviewers/0 with subscribed_rs (§4 subscribe prompt). */
-export interface UpdateProfileRequest {
-  reviewer: { subscribed_rs: boolean };
+/** GET /reviews/profile/edit?format=json */
+export interface EditProfileResponse {
+  meta_data: MetaData;
+  basic_data: OwnerProfileBasics;
 }
 
 /** DELETE /reviews/profile/reviews/{public_id}; PUT …/restore, …/publish, …/unpublish */
@@ -90,6 +141,9 @@ export type ReviewAction = "delete" | "restore" | "publish" | "unpublish";
 
 export interface ReviewActionResponse {
   review: Review;
+  /** The private profile's recommendations after the change (they follow the published reviews). */
+  recommendations_data: RecommendationsData;
+  reviews_data: { total_reviews_count: number };
 }
 
 /** GET /reviews/write-review?format=json&resource=orders */

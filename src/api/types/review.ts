@@ -1,4 +1,4 @@
-// Reviews, widgets, questions and media (spec §3 Review, Media item, Widget data, Review sources).
+// Reviews, widgets, questions and media: reviews, media items, widget data, review sources.
 import type { CountryCode, DateTime, EncodedId, ImagePair, Paged } from "./common";
 
 export type ReviewSource =
@@ -20,6 +20,8 @@ export type ReviewSort = "newest" | "oldest" | "highest" | "lowest" | "pictures_
 export interface ReviewAuthor {
   encoded_id: EncodedId;
   slug: string;
+  /** The reviewer's public profile. */
+  internal_path: string;
   name: string;
   avatar_image_url: ImagePair | null;
   verified_buyer: boolean;
@@ -42,9 +44,9 @@ export interface Review {
   shop: { encoded_id: EncodedId; name: string; slug: string; internal_path: string };
   /** null for a review of the shop itself. */
   product: { encoded_id: EncodedId; title: string; internal_path: string; image_url: string | null } | null;
-  /** Short ids (16 characters or fewer): the external video service (§9). */
+  /** Short ids (16 characters or fewer): the external video service. */
   video_external_ids: string[];
-  /** Long ids (more than 16 characters): the platform's own video service (§9). */
+  /** Long ids (more than 16 characters): the platform's own video service. */
   media_platform_hosted_video_infos: {
     video_id: string;
     media_platform_url: string;
@@ -54,7 +56,7 @@ export interface Review {
   reply: { body: string; created_at: DateTime } | null;
 }
 
-/** GET /api/v1/widgets/product_review and /api/v1/widgets/all_reviews_page (§7). */
+/** GET /api/v1/widgets/product_review and /api/v1/widgets/all_reviews_page. */
 export interface WidgetParams {
   platform: string;
   shop_domain: string;
@@ -120,7 +122,7 @@ export interface QuestionsResponse extends Paged {
   questions: Question[];
 }
 
-/** §3 Media item; `source` follows the video-id rule of §9 (null for a picture). */
+/** A media item; `source` is 'platform' for video ids longer than 16 characters (null for a picture). */
 export interface MediaItem {
   id: string;
   review_uuid: string;

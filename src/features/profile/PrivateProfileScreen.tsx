@@ -1,6 +1,40 @@
-// Private profile, route privateProfile (§2): reviews, rewards, orders, disputes.
-import { PageDataScreen } from "../../widgets/PageDataScreen";
+// The private profile (route privateProfile): a guest, or an answer without basic_data, goes to
+// sign in and comes back; another reviewer's address shows that reviewer's public profile.
+import { lazy, Suspense, useEffect } from "react";
+import type { PrivateProfileResponse, PublicProfileResponse } from "../../api/types/profile";
+import { Loading } from "../../ui/Loading";
+import { NotFound } from "../../ui/NotFound";
+import { LoadFailed } from "../../widgets/PageDataScreen";
+import { usePageData } from "../../widgets/use-page-data";
+import PublicProfileScreen from "./PublicProfileScreen";
+
+// The profile's body is its own chunk, asked for as soon as this screen's code runs, so it
+// arrives alongside the page data rather than after it.
+const body = import("./PrivateProfile");
+const PrivateProfile = lazy(() => body.then((m) => ({ default: m.PrivateProfile })));
+
+type Answer = (PrivateProfileResponse | PublicProfileResponse) & { [key: string]: unknown };
+
+const signInHref = () => `/login?return_to=${encodeURIComponent(location.pathname + location.search)}`;
 
 export default function PrivateProfileScreen() {
-  return <PageDataScreen />;
+  // The header loads once for the path; each tab loads its own list.
+  const state = usePageData<Answer>({ ignoreQuery: true });
+  const toSignIn =
+    (state.status === "error" && state.error.status === 401) ||
+    (state.status === "ready" && !state.data.basic_data);
+  useEffect(() => {
+    if (toSignIn) location.replace(signInHref());
+  }, [toSignIn]);
+
+  if (state.status === "loading" || toSignIn) return <Loading />;
+  if (state.status === "error") {
+    return state.error.status === 404 ? <NotFound /> : <LoadFailed status={state.error.status} />;
+  }
+  if (!("tab" in state.data)) return <PublicProfileScreen />;
+  return (
+    <Suspense fallback={<Loading />}>
+      <PrivateProfile data={state.data as PrivateProfileResponse} />
+    </Suspense>
+  );
 }

@@ -10,7 +10,7 @@ import { ReviewerAvatar } from "./ReviewerAvatar";
 
 interface Props {
   review: Review;
-  /** The shopper's country, for the date format (§3 country table). */
+  /** The shopper's country, for the date format of the country table. */
   country: string;
   /** Default false: names the product reviewed (the shop page lists every product's reviews). */
   showProduct?: boolean;
@@ -20,16 +20,21 @@ interface Props {
 const sourceLabel = (source: Review["source"]) =>
   REVIEW_SOURCES.find((s) => s.value === source)?.label ?? source;
 
-/** One review. Titles, bodies and names are user content: text only, never HTML (guide §4). */
+/** One review. Titles, bodies and names are user content: text only, never HTML. */
 export function ReviewCard({ review, country, showProduct, onOpenMedia }: Props) {
   const titleId = useId();
   const media = reviewMediaItems(review);
   return (
     <article className="review" aria-labelledby={titleId}>
       <header className="review__header">
-        <ReviewerAvatar reviewer={review.reviewer} />
+        {/* The name beside it is the link; the avatar repeats it for pointer users only. */}
+        <Link href={review.reviewer.internal_path} tabIndex={-1} aria-hidden="true">
+          <ReviewerAvatar reviewer={review.reviewer} />
+        </Link>
         <p className="review__author">
-          <span className="review__name">{review.reviewer.name}</span>
+          <Link className="review__name" href={review.reviewer.internal_path}>
+            {review.reviewer.name}
+          </Link>
           {review.verified_buyer && (
             <span className="review__verified">
               <span aria-hidden="true">✓ </span>Verified buyer

@@ -12,8 +12,11 @@ export interface WidgetState {
   retry: () => void;
 }
 
-// §9: request caches of 60 s; back and forward show a filtered view at once.
+// Request caches keep answers 60 s; back and forward show a filtered view at once.
 const cache = createTtlCache<WidgetData>(60_000, 30);
+
+/** After a reviewer changes one of their reviews, no widget may show it as it was. */
+export const forgetReviewWidgets = () => cache.clear();
 
 /** Loads the reviews widget for `key` (the call's parameters), cancelling a call that is overtaken. */
 export function useWidgetData(key: string, load: (signal: AbortSignal) => Promise<WidgetData>): WidgetState {

@@ -1,0 +1,29 @@
+import { Modal } from "../../ui/Modal";
+
+interface Props {
+  /** The review's title, to say which one. */
+  title: string;
+  onCancel: () => void;
+  onConfirm: () => void;
+}
+
+/** Delete asks first, in an accessible dialog; Cancel is where focus starts, so Enter is safe. */
+export default function DeleteReviewDialog({ title, onCancel, onConfirm }: Props) {
+  return (
+    <Modal open onClose={onCancel} title="Delete this review?" role="alertdialog" className="alert">
+      <p className="alert__message">
+        “{title}” will no longer show on the product and store pages. You can restore it until you leave this
+        page.
+      </p>
+      <p className="alert__actions">
+        {/* biome-ignore lint/a11y/noAutofocus: the dialog pattern moves focus into the dialog, onto the safe choice */}
+        <button type="button" className="button button--secondary" onClick={onCancel} autoFocus>
+          Cancel
+        </button>
+        <button type="button" className="button button--danger" onClick={onConfirm}>
+          Delete
+        </button>
+      </p>
+    </Modal>
+  );
+}

@@ -1,0 +1,50 @@
+import { Link } from "wouter";
+import type { Dispute } from "../../api/types/dispute";
+import { formatDate } from "../../lib/countries";
+import { LoadMore } from "./LoadMore";
+import { useProfileList } from "./use-profile-list";
+
+const STATUS_LABELS: Record<Dispute["status"], string> = {
+  open: "Open",
+  in_review: "In review",
+  resolved: "Resolved",
+  rejected: "Rejected",
+};
+
+const disputeSubject = (dispute: Dispute) => (dispute.product ? dispute.product.title : dispute.shop.name);
+
+const typeLabel = (type: string) => type.replaceAll("_", " ").replace(/^./, (c) => c.toUpperCase());
+
+/** My disputes: shop or product, type, status and date, each opening its own page. */
+export function DisputesTab({ listUrl, country }: { listUrl: string; country: string }) {
+  const list = useProfileList<Dispute>(listUrl, (data) => data.disputes);
+  return (
+    <section aria-labelledby="disputes-heading" className="profile-section">
+      <h2 id="disputes-heading">Disputes</h2>
+      {list.loading && <p>Loading disputes…</p>}
+      {list.items.length > 0 && (
+        <ul className="profile-rows">
+          {list.items.map((dispute) => (
+            <li key={dispute.id} className="profile-row">
+              <span className="profile-row__main">
+                {dispute.internal_path ? (
+                  <Link href={dispute.internal_path}>{disputeSubject(dispute)}</Link>
+                ) : (
+                  disputeSubject(dispute)
+                )}
+                <span className="profile-row__sub">{dispute.product ? dispute.shop.name : "Store"}</span>
+              </span>
+              <span>{typeLabel(dispute.dispute_type)}</span>
+              <span className={`state-badge state-badge--${dispute.status}`}>
+                {STATUS_LABELS[dispute.status]}
+              </span>
+              <time dateTime={dispute.created_at}>{formatDate(dispute.created_at, country)}</time>
+            </li>
+          ))}
+        </ul>
+      )}
+      {!list.loading && !list.error && list.items.length === 0 && <p>No disputes.</p>}
+      <LoadMore list={list} what="disputes" />
+    </section>
+  );
+}

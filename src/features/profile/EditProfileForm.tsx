@@ -1,0 +1,157 @@
+import { type FormEvent, useId, useState } from "react";
+import { isApiError } from "../../api/client";
+import { updateProfile } from "../../api/profile";
+import type { OwnerProfileBasics } from "../../api/types/profile";
+import { countryOptions } from "../../lib/countries";
+import { STORE_CURRENCY } from "../../lib/currency";
+import { currencyLabel, currencyOptions } from "../../lib/currency-options";
+import { useAtomValue, useSetAtom } from "../../state/jotai";
+import { exchangeRatesAtom, reviewerAtom } from "../../state/reviewer";
+import { forgetPageData } from "../../widgets/use-page-data";
+
+type Field = "name" | "rs_country" | "rs_currency" | "subscribed_rs";
+
+interface Values {
+  name: string;
+  rs_country: string;
+  rs_currency: string;
+  subscribed_rs: boolean;
+}
+
+const NAME_MAX = 80;
+
+/** What the form can tell before asking the host; the host checks again. */
+function checkName(name: string): string | null {
+  if (!name.trim()) return "Enter your name.";
+  if (name.trim().length > NAME_MAX) return `Use at most ${NAME_MAX} characters.`;
+  return null;
+}
+
+/** Name, country, currency and newsletter; errors beside their fields; a failed save keeps what was typed. */
+export function EditProfileForm({ basics }: { basics: OwnerProfileBasics }) {
+  const rates = useAtomValue(exchangeRatesAtom);
+  const setReviewer = useSetAtom(reviewerAtom);
+  const [values, setValues] = useState<Values>({
+    name: basics.name,
+    rs_country: basics.rs_country ?? basics.country,
+    rs_currency: basics.rs_currency ?? STORE_CURRENCY,
+    subscribed_rs: basics.subscribed_rs === true,
+  });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [status, setStatus] = useState<"idle" | "saving" | "saved" | "failed">("idle");
+  const ids = { name: useId(), country: useId(), currency: useId(), newsletter: useId() };
+  const currencies = currencyOptions(rates).map((o) => o.code);
+  if (!currencies.includes(values.rs_currency)) currencies.push(values.rs_currency);
+
+  const set = <K extends keyof Values>(key: K, value: Values[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    setErrors((e) => ({ ...e, [key]: undefined }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const nameError = checkName(values.name);
+    if (nameError) {
+      setErrors({ name: nameError });
+      document.getElementById(ids.name)?.focus();
+      return;
+    }
+    setStatus("saving");
+    try {
+      const name = values.name.trim();
+      await updateProfile({ ...values, name });
+      // Pages loaded before (this form's data, the profiles) load again on the next visit.
+      forgetPageData();
+      setReviewer((reviewer) => reviewer && { ...reviewer, name });
+      setStatus("saved");
+    } catch (error) {
+      const body = isApiError(error) ? (error.data as { error?: string; field?: Field } | null) : null;
+      if (body?.field && body.error) setErrors({ [body.field]: body.error });
+      setStatus("failed");
+    }
+  };
+
+  const describedBy = (field: Field, id: string) => (errors[field] ? `${id}-error` : undefined);
+  const error = (field: Field, id: string) =>
+    errors[field] && (
+      <p className="form-error" id={`${id}-error`}>
+        {errors[field]}
+      </p>
+    );
+
+  return (
+    <form className="profile-form" onSubmit={submit} noValidate>
+      <div className="profile-form__field">
+        <label htmlFor={ids.name}>Name</label>
+        <input
+          id={ids.name}
+          value={values.name}
+          maxLength={NAME_MAX + 20}
+          autoComplete="name"
+          aria-invalid={!!errors.name}
+          aria-describedby={describedBy("name", ids.name)}
+          onChange={(e) => set("name", e.target.value)}
+        />
+        {error("name", ids.name)}
+      </div>
+      <div className="profile-form__field">
+        <label htmlFor={ids.country}>Country</label>
+        <select
+          id={ids.country}
+          value={values.rs_country}
+          aria-invalid={!!errors.rs_country}
+          aria-describedby={describedBy("rs_country", ids.country)}
+          onChange={(e) => set("rs_country", e.target.value)}
+        >
+          {countryOptions().map((c) => (
+            <option key={c.code} value={c.code}>
+              {c.name}
+            </option>
+          ))}
+        </select>
+        {error("rs_country", ids.country)}
+      </div>
+      <div className="profile-form__field">
+        <label htmlFor={ids.currency}>Currency</label>
+        <select
+          id={ids.currency}
+          value={values.rs_currency}
+          aria-invalid={!!errors.rs_currency}
+          aria-describedby={describedBy("rs_currency", ids.currency)}
+          onChange={(e) => set("rs_currency", e.target.value)}
+        >
+          {currencies.map((code) => (
+            <option key={code} value={code}>
+              {currencyLabel(code)}
+            </option>
+          ))}
+        </select>
+        {error("rs_currency", ids.currency)}
+      </div>
+      <div className="profile-form__field profile-form__field--check">
+        <input
+          id={ids.newsletter}
+          type="checkbox"
+          checked={values.subscribed_rs}
+          onChange={(e) => set("subscribed_rs", e.target.checked)}
+        />
+        <label htmlFor={ids.newsletter}>Send me the newsletter</label>
+        {error("subscribed_rs", ids.newsletter)}
+      </div>
+      <p className="profile-form__actions">
+        <button type="submit" className="button" disabled={status === "saving"}>
+          Save
+        </button>
+      </p>
+      <p className="profile-form__status" role="status">
+        {status === "saved" && "Your profile is saved."}
+        {status === "saving" && "Saving…"}
+      </p>
+      {status === "failed" && (
+        <p className="form-error" role="alert">
+          Your changes were not saved. Everything you typed is still here: please check it and try again.
+        </p>
+      )}
+    </form>
+  );
+}

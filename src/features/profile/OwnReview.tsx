@@ -1,0 +1,113 @@
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import type { ReviewAction } from "../../api/types/profile";
+import type { MediaItem, Review } from "../../api/types/review";
+import { ReviewCard } from "../../widgets/reviews/ReviewCard";
+import { failureMessage, type ReviewActionsState } from "./use-review-actions";
+
+// The confirmation dialog loads when Delete is first pressed.
+const DeleteReviewDialog = lazy(() => import("./DeleteReviewDialog"));
+
+interface Props {
+  review: Review;
+  actions: ReviewActionsState;
+  country: string;
+  onOpenMedia: (review: Review, items: MediaItem[], index: number) => void;
+}
+
+const stateLabel = (review: Review) =>
+  review.deleted ? "Deleted" : review.published ? "Published" : "Unpublished";
+
+/** One of my reviews with its state and the actions it allows. */
+export function OwnReview({ review: listed, actions, country, onOpenMedia }: Props) {
+  const review = actions.current(listed);
+  const [confirming, setConfirming] = useState(false);
+  const busy = actions.pending === review.public_id;
+  const failed = actions.failure?.publicId === review.public_id ? actions.failure.action : null;
+  const act = (action: ReviewAction) => void actions.run(action, review);
+  const label = stateLabel(review);
+  const actionsRef = useRef<HTMLDivElement>(null);
+  const shownLabel = useRef(label);
+
+  // The button pressed is replaced (Unpublish by Publish, Delete by Restore): keyboard users keep
+  // their place on the new one rather than falling back to the top of the page.
+  useEffect(() => {
+    if (shownLabel.current === label) return;
+    shownLabel.current = label;
+    const focused = document.activeElement;
+    if (!focused || focused === document.body || !focused.isConnected)
+      actionsRef.current?.querySelector<HTMLButtonElement>("button")?.focus();
+  }, [label]);
+
+  return (
+    <li className={`own-review own-review--${label.toLowerCase()}`} aria-busy={busy}>
+      <p className="own-review__state">
+        <span className={`state-badge state-badge--${label.toLowerCase()}`}>{label}</span>
+      </p>
+      <ReviewCard
+        review={review}
+        country={country}
+        showProduct
+        onOpenMedia={(items, index) => onOpenMedia(review, items, index)}
+      />
+      <div className="own-review__actions" ref={actionsRef}>
+        {review.deleted ? (
+          <button
+            type="button"
+            className="button button--small"
+            disabled={busy}
+            onClick={() => act("restore")}
+          >
+            Restore
+          </button>
+        ) : (
+          <>
+            {review.published ? (
+              <button
+                type="button"
+                className="button button--small button--secondary"
+                disabled={busy}
+                onClick={() => act("unpublish")}
+              >
+                Unpublish
+              </button>
+            ) : (
+              <button
+                type="button"
+                className="button button--small"
+                disabled={busy}
+                onClick={() => act("publish")}
+              >
+                Publish
+              </button>
+            )}
+            <button
+              type="button"
+              className="button button--small button--danger"
+              disabled={busy}
+              onClick={() => setConfirming(true)}
+            >
+              Delete
+            </button>
+          </>
+        )}
+      </div>
+      {failed && (
+        <p className="own-review__failure" role="alert">
+          {failureMessage(failed)}
+        </p>
+      )}
+      {confirming && (
+        <Suspense fallback={null}>
+          <DeleteReviewDialog
+            title={review.title}
+            onCancel={() => setConfirming(false)}
+            onConfirm={() => {
+              setConfirming(false);
+              act("delete");
+            }}
+          />
+        </Suspense>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,82 @@
+import { type ReactNode, useState } from "react";
+import type { PrivateProfileResponse, ProfileTab, RecommendationsData } from "../../api/types/profile";
+import { useAtomValue } from "../../state/jotai";
+import { countryAtom } from "../../state/reviewer";
+import { forgetReviewWidgets } from "../../widgets/reviews/use-widget-data";
+import { forgetPageData } from "../../widgets/use-page-data";
+import { DisputesTab } from "./DisputesTab";
+import { OrdersTab } from "./OrdersTab";
+import { ProfileHeader } from "./ProfileHeader";
+import { ProfileTabs } from "./ProfileTabs";
+import { DEFAULT_PROFILE_QUERY, serializeProfileQuery } from "./profile-query";
+import { Recommendations } from "./Recommendations";
+import { ReviewsTab } from "./ReviewsTab";
+import { RewardsTab } from "./RewardsTab";
+import { SubscribePrompt, shouldAskToSubscribe } from "./SubscribePrompt";
+import { profileListCache } from "./use-profile-list";
+import { useProfileQuery } from "./use-profile-query";
+import { useReviewActions } from "./use-review-actions";
+import "./profile.css";
+
+/** The owner's profile: header, the four tabs, recommendations and the subscribe prompt. */
+export function PrivateProfile({ data }: { data: PrivateProfileResponse }) {
+  const country = useAtomValue(countryAtom);
+  const { pathname, query, go } = useProfileQuery();
+  const [visited, setVisited] = useState<Set<ProfileTab>>(() => new Set([query.tab]));
+  if (!visited.has(query.tab)) setVisited(new Set([...visited, query.tab]));
+  const [recommendations, setRecommendations] = useState<RecommendationsData>(
+    data.extra_data.recommendations_data,
+  );
+  const [totalReviews, setTotalReviews] = useState(data.extra_data.reviews_data.total_reviews_count);
+  const [asking, setAsking] = useState(() => shouldAskToSubscribe(data.basic_data.subscribed_rs));
+  const actions = useReviewActions((answer) => {
+    // Lists and pages loaded before the change (this profile's, the product's and store's reviews)
+    // are out of date: the next visit loads them again.
+    profileListCache.clear();
+    forgetPageData();
+    forgetReviewWidgets();
+    setRecommendations(answer.recommendations);
+    setTotalReviews(answer.totalReviews);
+  });
+
+  const reviewsQuery = serializeProfileQuery({ ...query, tab: DEFAULT_PROFILE_QUERY.tab, page: 1 });
+  const tabUrl = (tab: ProfileTab) => `${pathname}?${new URLSearchParams({ tab })}`;
+  const extra = data.extra_data;
+  const panels: Partial<Record<ProfileTab, ReactNode>> = {};
+  if (visited.has("reviews"))
+    panels.reviews = (
+      <ReviewsTab
+        listUrl={reviewsQuery ? `${pathname}?${reviewsQuery}` : pathname}
+        query={query}
+        onQueryChange={go}
+        actions={actions}
+        country={country}
+      />
+    );
+  if (visited.has("rewards"))
+    panels.rewards = (
+      <RewardsTab listUrl={tabUrl("rewards")} summary={extra.rewards_data} country={country} />
+    );
+  if (visited.has("orders")) panels.orders = <OrdersTab listUrl={tabUrl("orders")} country={country} />;
+  if (visited.has("disputes"))
+    panels.disputes = <DisputesTab listUrl={tabUrl("disputes")} country={country} />;
+
+  return (
+    <div className="profile">
+      <ProfileHeader
+        basics={data.basic_data}
+        counts={[
+          { label: "Reviews", value: totalReviews },
+          { label: "Rewards", value: extra.rewards_data.total_count },
+          { label: "Orders", value: extra.orders_data.total_count },
+          { label: "Disputes", value: extra.disputes_data.total_count },
+        ]}
+        followings={extra.followings_data}
+        viewerCountry={country}
+      />
+      {asking && <SubscribePrompt onClosed={() => setAsking(false)} />}
+      <ProfileTabs active={query.tab} onSelect={(tab) => go({ tab })} panels={panels} />
+      <Recommendations data={recommendations} title="Recommended for you" />
+    </div>
+  );
+}

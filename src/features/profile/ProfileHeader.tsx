@@ -1,0 +1,47 @@
+import type { FollowingsCounts, PublicProfileBasics } from "../../api/types/profile";
+import { countryName, formatDate } from "../../lib/countries";
+import { Avatar } from "../../ui/Avatar";
+
+export interface ProfileCount {
+  label: string;
+  value: number;
+}
+
+interface Props {
+  basics: PublicProfileBasics;
+  /** Reviews, rewards, orders, disputes: whichever the audience may see. */
+  counts: ProfileCount[];
+  followings: FollowingsCounts;
+  /** The viewer's country, for the date format. */
+  viewerCountry: string;
+}
+
+/** Avatar (image, else the first letter), name, verified badge, country, member since and counts. */
+export function ProfileHeader({ basics, counts, followings, viewerCountry }: Props) {
+  return (
+    <header className="profile-header">
+      <Avatar name={basics.name} image={basics.avatar_image_url} verified={basics.verified_buyer} size={72} />
+      <div className="profile-header__text">
+        <h1 className="profile-header__name">{basics.name}</h1>
+        <p className="profile-header__meta">
+          {basics.verified_buyer && <span className="profile-header__verified">Verified buyer · </span>}
+          {countryName(basics.country)}
+          {basics.joined_at && <> · Member since {formatDate(basics.joined_at, viewerCountry)}</>}
+        </p>
+        <dl className="profile-counts">
+          {counts.map((count) => (
+            <div key={count.label}>
+              <dt>{count.label}</dt>
+              <dd>{count.value}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="profile-header__following">
+          Following {followings.shops_count} {followings.shops_count === 1 ? "store" : "stores"},{" "}
+          {followings.products_count} {followings.products_count === 1 ? "product" : "products"} and{" "}
+          {followings.reviewers_count} {followings.reviewers_count === 1 ? "reviewer" : "reviewers"}
+        </p>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,82 @@
+import { type KeyboardEvent, type ReactNode, useRef } from "react";
+import type { ProfileTab } from "../../api/types/profile";
+import { PROFILE_TABS } from "./profile-query";
+
+interface Props {
+  active: ProfileTab;
+  onSelect: (tab: ProfileTab) => void;
+  /** The panels that were opened at least once; the others are not rendered. */
+  panels: Partial<Record<ProfileTab, ReactNode>>;
+}
+
+export const tabId = (tab: ProfileTab) => `profile-tab-${tab}`;
+const panelId = (tab: ProfileTab) => `profile-panel-${tab}`;
+
+/**
+ * The tabs pattern (WAI-ARIA): arrow keys, Home and End move between tabs and select them; Tab
+ * goes to the panel. Panels opened once stay rendered, hidden, so each keeps its state.
+ */
+export function ProfileTabs({ active, onSelect, panels }: Props) {
+  const list = useRef<HTMLDivElement>(null);
+  const onKeyDown = (event: KeyboardEvent) => {
+    const index = PROFILE_TABS.findIndex((t) => t.value === active);
+    const last = PROFILE_TABS.length - 1;
+    const to =
+      event.key === "ArrowRight"
+        ? (index + 1) % PROFILE_TABS.length
+        : event.key === "ArrowLeft"
+          ? (index - 1 + PROFILE_TABS.length) % PROFILE_TABS.length
+          : event.key === "Home"
+            ? 0
+            : event.key === "End"
+              ? last
+              : null;
+    if (to === null) return;
+    event.preventDefault();
+    const tab = (PROFILE_TABS[to] as (typeof PROFILE_TABS)[number]).value;
+    onSelect(tab);
+    list.current?.querySelector<HTMLElement>(`#${tabId(tab)}`)?.focus();
+  };
+  return (
+    <div className="profile-tabs">
+      <div
+        role="tablist"
+        aria-label="My profile"
+        className="profile-tabs__list"
+        ref={list}
+        onKeyDown={onKeyDown}
+      >
+        {PROFILE_TABS.map(({ value, label }) => (
+          <button
+            key={value}
+            type="button"
+            role="tab"
+            id={tabId(value)}
+            aria-selected={value === active}
+            aria-controls={panels[value] === undefined ? undefined : panelId(value)}
+            tabIndex={value === active ? 0 : -1}
+            onClick={() => onSelect(value)}
+          >
+            {label}
+          </button>
+        ))}
+      </div>
+      {PROFILE_TABS.map(({ value }) =>
+        panels[value] === undefined ? null : (
+          <div
+            key={value}
+            role="tabpanel"
+            id={panelId(value)}
+            aria-labelledby={tabId(value)}
+            hidden={value !== active}
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: the tabs pattern makes the panel focusable
+            tabIndex={0}
+            className="profile-tabs__panel"
+          >
+            {panels[value]}
+          </div>
+        ),
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { lazy, Suspense, useState } from "react";
+import type { PublicProfileResponse } from "../../api/types/profile";
+import { useAtomValue } from "../../state/jotai";
+import { countryAtom } from "../../state/reviewer";
+import { Pagination } from "../../ui/Pagination";
+import type { GalleryRequest } from "../../widgets/gallery/gallery-item";
+import { ReviewCard } from "../../widgets/reviews/ReviewCard";
+import { ProfileHeader } from "./ProfileHeader";
+import { Recommendations } from "./Recommendations";
+import { ReviewFilters } from "./ReviewFilters";
+import { galleryFor } from "./ReviewsTab";
+import { useProfileQuery } from "./use-profile-query";
+import "./profile.css";
+
+const MediaGallery = lazy(() => import("../../widgets/gallery/MediaGallery"));
+
+/** The public profile: only what anyone may read, published reviews with their controls. */
+export function PublicProfileView({
+  data,
+  loading = false,
+}: {
+  data: PublicProfileResponse;
+  /** Default false: true while the next page or filter loads (the list shown is the last one). */
+  loading?: boolean;
+}) {
+  const country = useAtomValue(countryAtom);
+  const { query, hrefFor, go } = useProfileQuery();
+  const [gallery, setGallery] = useState<GalleryRequest | null>(null);
+  const followings = data.extra_data.followings_data;
+  return (
+    <div className="profile">
+      <ProfileHeader
+        basics={data.basic_data}
+        counts={[{ label: "Reviews", value: data.extra_data.reviews_data.total_reviews_count }]}
+        followings={followings}
+        viewerCountry={country}
+      />
+      <div className="profile__columns">
+        <section className="profile-section" aria-labelledby="public-reviews-heading" aria-busy={loading}>
+          <h2 id="public-reviews-heading">Reviews</h2>
+          <ReviewFilters query={query} onChange={go} withTypes={false} />
+          <p className="profile-section__count" role="status">
+            {loading
+              ? "Loading reviews…"
+              : `${data.total_count} ${data.total_count === 1 ? "review" : "reviews"}`}
+          </p>
+          <ul className="own-reviews">
+            {data.reviews.map((review) => (
+              <li key={review.public_id}>
+                <ReviewCard
+                  review={review}
+                  country={country}
+                  showProduct
+                  onOpenMedia={(items, index) => setGallery(galleryFor(review, items, index))}
+                />
+              </li>
+            ))}
+          </ul>
+          {data.reviews.length === 0 && <p>No reviews match.</p>}
+          <Pagination
+            currentPage={data.current_page}
+            totalPages={data.total_pages}
+            hrefFor={(page) => hrefFor({ page })}
+            label="Review pages"
+          />
+        </section>
+        <aside className="profile__aside">
+          <section className="profile-favourites" aria-labelledby="favourites-heading">
+            <h2 id="favourites-heading">Favourites</h2>
+            <dl className="profile-counts">
+              <div>
+                <dt>Stores</dt>
+                <dd>{followings.shops_count}</dd>
+              </div>
+              <div>
+                <dt>Products</dt>
+                <dd>{followings.products_count}</dd>
+              </div>
+              <div>
+                <dt>Reviewers</dt>
+                <dd>{followings.reviewers_count}</dd>
+              </div>
+            </dl>
+          </section>
+          <Recommendations data={data.extra_data.recommendations_data} title="You may also like" />
+        </aside>
+      </div>
+      {gallery && (
+        <Suspense fallback={null}>
+          <MediaGallery request={gallery} onClose={() => setGallery(null)} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

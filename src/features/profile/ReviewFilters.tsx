@@ -1,0 +1,85 @@
+import { type FormEvent, useEffect, useId, useState } from "react";
+import { REVIEW_SORTS } from "../../lib/review-query";
+import { OWN_REVIEW_TYPES, type ProfileQuery } from "./profile-query";
+
+interface Props {
+  query: ProfileQuery;
+  /** Applies a change; the caller starts again at page 1. */
+  onChange: (change: Partial<ProfileQuery>) => void;
+  /** Default true: the type choice (all, published, unpublished) is the owner's only. */
+  withTypes?: boolean;
+}
+
+const RATINGS = [5, 4, 3, 2, 1];
+
+/** Search within the reviews, sort, rating and (for the owner) type; each lives in the address. */
+export function ReviewFilters({ query, onChange, withTypes = true }: Props) {
+  const [text, setText] = useState(query.search);
+  const ids = { search: useId(), sort: useId(), rating: useId() };
+  useEffect(() => setText(query.search), [query.search]);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onChange({ search: text });
+  };
+  return (
+    <div className="profile-filters">
+      <form className="profile-filters__search" onSubmit={submit}>
+        <label htmlFor={ids.search}>Search reviews</label>
+        <input
+          id={ids.search}
+          type="search"
+          value={text}
+          maxLength={100}
+          onChange={(e) => setText(e.target.value)}
+        />
+        <button type="submit" className="button button--small">
+          Find reviews
+        </button>
+      </form>
+      <div className="profile-filters__selects">
+        <label htmlFor={ids.sort}>Sort by</label>
+        <select
+          id={ids.sort}
+          value={query.sort}
+          onChange={(e) => onChange({ sort: e.target.value as ProfileQuery["sort"] })}
+        >
+          {REVIEW_SORTS.map((sort) => (
+            <option key={sort.value} value={sort.value}>
+              {sort.label}
+            </option>
+          ))}
+        </select>
+        <label htmlFor={ids.rating}>Rating</label>
+        <select
+          id={ids.rating}
+          value={query.rating ?? ""}
+          onChange={(e) => onChange({ rating: e.target.value ? Number(e.target.value) : null })}
+        >
+          <option value="">All ratings</option>
+          {RATINGS.map((stars) => (
+            <option key={stars} value={stars}>
+              {stars} {stars === 1 ? "star" : "stars"}
+            </option>
+          ))}
+        </select>
+      </div>
+      {withTypes && (
+        <fieldset className="profile-filters__types">
+          <legend>Show</legend>
+          {OWN_REVIEW_TYPES.map((type) => (
+            <label key={type.value}>
+              <input
+                type="radio"
+                name="review_type"
+                value={type.value}
+                checked={query.type === type.value}
+                onChange={() => onChange({ type: type.value })}
+              />
+              {type.label}
+            </label>
+          ))}
+        </fieldset>
+      )}
+    </div>
+  );
+}

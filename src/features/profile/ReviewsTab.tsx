@@ -1,0 +1,65 @@
+import { lazy, Suspense, useState } from "react";
+import type { MediaItem, Review } from "../../api/types/review";
+import type { GalleryRequest } from "../../widgets/gallery/gallery-item";
+import { LoadMore } from "./LoadMore";
+import { OwnReview } from "./OwnReview";
+import type { ProfileQuery } from "./profile-query";
+import { ReviewFilters } from "./ReviewFilters";
+import { useProfileList } from "./use-profile-list";
+import type { ReviewActionsState } from "./use-review-actions";
+
+const MediaGallery = lazy(() => import("../../widgets/gallery/MediaGallery"));
+
+interface Props {
+  /** The list's address without its page: the profile path with the reviews query. */
+  listUrl: string;
+  query: ProfileQuery;
+  onQueryChange: (change: Partial<ProfileQuery>) => void;
+  actions: ReviewActionsState;
+  country: string;
+}
+
+/** The gallery pages through the reviewed product's (or store's) media after the review's own. */
+export function galleryFor(review: Review, items: MediaItem[], start: number): GalleryRequest {
+  const owner = review.product
+    ? { kind: "products" as const, id: review.product.encoded_id }
+    : { kind: "shops" as const, id: review.shop.encoded_id };
+  return { owner, items, start };
+}
+
+/** My reviews: search, sort, rating and type, then the list with its actions and "load more". */
+export function ReviewsTab({ listUrl, query, onQueryChange, actions, country }: Props) {
+  const list = useProfileList<Review>(listUrl, (data) => data.reviews);
+  const [gallery, setGallery] = useState<GalleryRequest | null>(null);
+  return (
+    <section aria-labelledby="my-reviews-heading" className="profile-section">
+      <h2 id="my-reviews-heading">My reviews</h2>
+      <ReviewFilters query={query} onChange={onQueryChange} />
+      <p className="profile-section__count" aria-live="polite">
+        {list.loading ? "Loading reviews…" : `${list.total} ${list.total === 1 ? "review" : "reviews"}`}
+      </p>
+      {list.items.length > 0 && (
+        <ul className="own-reviews" aria-busy={list.loading}>
+          {list.items.map((review) => (
+            <OwnReview
+              key={review.public_id}
+              review={review}
+              actions={actions}
+              country={country}
+              onOpenMedia={(r, items, index) => setGallery(galleryFor(r, items, index))}
+            />
+          ))}
+        </ul>
+      )}
+      {!list.loading && !list.error && list.items.length === 0 && (
+        <p className="profile-section__empty">No reviews match. Try another search or filter.</p>
+      )}
+      <LoadMore list={list} what="reviews" />
+      {gallery && (
+        <Suspense fallback={null}>
+          <MediaGallery request={gallery} onClose={() => setGallery(null)} />
+        </Suspense>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+// Own-review actions: what the screen shows changes only after the host confirms, and a failure
+// changes nothing but says so. Confirmed reviews replace the listed ones until the page is left.
+import { useState } from "react";
+import { reviewAction } from "../../api/profile";
+import type { RecommendationsData, ReviewAction } from "../../api/types/profile";
+import type { Review } from "../../api/types/review";
+
+export interface ActionFailure {
+  publicId: string;
+  action: ReviewAction;
+}
+
+const VERBS: Record<ReviewAction, string> = {
+  delete: "delete",
+  restore: "restore",
+  publish: "publish",
+  unpublish: "unpublish",
+};
+
+export const failureMessage = (action: ReviewAction) =>
+  `Sorry, we couldn’t ${VERBS[action]} this review just now, so nothing has changed. Please try again in a moment.`;
+
+export interface ReviewActionsState {
+  /** The review as the host last confirmed it, or the listed one. */
+  current: (review: Review) => Review;
+  pending: string | null;
+  failure: ActionFailure | null;
+  run: (action: ReviewAction, review: Review) => Promise<void>;
+}
+
+/** `onConfirmed` gets the host's answer (new recommendations and counts) after a change. */
+export function useReviewActions(
+  onConfirmed: (answer: { recommendations: RecommendationsData; totalReviews: number }) => void,
+): ReviewActionsState {
+  const [confirmed, setConfirmed] = useState<Record<string, Review>>({});
+  const [pending, setPending] = useState<string | null>(null);
+  const [failure, setFailure] = useState<ActionFailure | null>(null);
+
+  const run = async (action: ReviewAction, review: Review) => {
+    setPending(review.public_id);
+    setFailure(null);
+    try {
+      const answer = await reviewAction(action, review.public_id);
+      setConfirmed((all) => ({ ...all, [review.public_id]: answer.review }));
+      onConfirmed({
+        recommendations: answer.recommendations_data,
+        totalReviews: answer.reviews_data.total_reviews_count,
+      });
+    } catch {
+      setFailure({ publicId: review.public_id, action });
+    } finally {
+      setPending(null);
+    }
+  };
+
+  return { current: (review) => confirmed[review.public_id] ?? review, pending, failure, run };
+}

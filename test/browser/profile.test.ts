@@ -1,0 +1,340 @@
+// The reviewer's profiles in Chromium as the seeded reviewer, a guest and the arbitrator: review
+// actions confirmed by the host (and a refused one that changes nothing), URL-kept tabs and
+// filters, the tabs pattern by keyboard, the orders split, the edit form, and axe at two widths.
+import type { Page } from "playwright-core";
+import { suite } from "uvu";
+import * as assert from "uvu/assert";
+import { openSession, seriousAxeViolations } from "../support/browser";
+import { testHost } from "../support/host";
+
+const test = suite("reviewer profiles");
+
+interface OwnRow {
+  public_id: string;
+  title: string;
+  product_path: string;
+}
+
+async function seeded() {
+  const { db } = await testHost();
+  const slug = db.prepare("SELECT slug FROM reviewers WHERE id = 1").pluck().get() as string;
+  // The first review the private profile lists (pictures first, newest first) that is published,
+  // of a product, and whose title no other review of this reviewer shares.
+  const rows = db
+    .prepare(
+      `SELECT r.public_id, r.title, r.published, r.product_id, s.slug shop_slug, p.handle,
+         (SELECT count(*) FROM reviews o WHERE o.reviewer_id = 1 AND o.title = r.title) same
+       FROM reviews r JOIN shops s ON s.id = r.shop_id LEFT JOIN products p ON p.id = r.product_id
+       WHERE r.reviewer_id = 1 AND r.deleted = 0 ORDER BY r.has_media DESC, r.created_at DESC, r.id DESC LIMIT 10`,
+    )
+    .all() as {
+    public_id: string;
+    title: string;
+    published: number;
+    product_id: number | null;
+    shop_slug: string;
+    handle: string;
+    same: number;
+  }[];
+  const row = rows.find((r) => r.published && r.product_id && r.same === 1);
+  if (!row) throw new Error("the seed has no suitable review");
+  const own: OwnRow = {
+    public_id: row.public_id,
+    title: row.title,
+    product_path: `/reviews/stores/${encodeURIComponent(row.shop_slug)}/products/${encodeURIComponent(row.handle)}`,
+  };
+  const state = (id: string) =>
+    db.prepare("SELECT published, deleted FROM reviews WHERE public_id = ?").get(id);
+  return { db, slug, own, state, privatePath: `/reviews/users/${encodeURIComponent(slug)}` };
+}
+
+const reviewItem = (page: Page, title: string) =>
+  page.getByRole("listitem").filter({ has: page.getByRole("article", { name: title, exact: true }) });
+
+/** The product page lists the review when searching for its title (a positive control for absence). */
+async function productShows(page: Page, url: (p: string) => string, own: OwnRow): Promise<boolean> {
+  await page.goto(url(`${own.product_path}?search=${encodeURIComponent(own.title)}`));
+  await page.locator("#reviews[aria-busy=false]").waitFor();
+  await page.locator(".review, .reviews__empty, .reviews__status").first().waitFor();
+  return (await page.getByRole("article", { name: own.title, exact: true }).count()) > 0;
+}
+
+test("unpublish, publish, delete and restore change the screen only after the host confirms", async () => {
+  const { own, state, privatePath } = await seeded();
+  const session = await openSession({ as: "reviewer" });
+  const { page, url, context } = session;
+  assert.ok(await productShows(page, url, own), "published: on its product page");
+
+  await page.goto(url("/profile"));
+  await page.waitForURL((u) => u.pathname === privatePath);
+  await page.getByRole("heading", { level: 1, name: "Jamie Rivera" }).waitFor();
+  const item = reviewItem(page, own.title);
+  await item.getByText("Published", { exact: true }).waitFor();
+
+  await item.getByRole("button", { name: "Unpublish" }).click();
+  await item.getByText("Unpublished", { exact: true }).waitFor();
+  assert.equal(state(own.public_id), { published: 0, deleted: 0 });
+  await page.goto(url(`${privatePath}?review_type=unpublished`));
+  await page.getByRole("radio", { name: "Unpublished" }).waitFor();
+  assert.ok(await page.getByRole("radio", { name: "Unpublished" }).isChecked());
+  await reviewItem(page, own.title).getByText("Unpublished", { exact: true }).waitFor();
+  assert.not.ok(await productShows(page, url, own), "unpublished: gone from its product page");
+
+  await page.goto(url(`${privatePath}?review_type=unpublished`));
+  await reviewItem(page, own.title).getByRole("button", { name: "Publish" }).click();
+  await reviewItem(page, own.title).getByText("Published", { exact: true }).waitFor();
+  assert.equal(state(own.public_id), { published: 1, deleted: 0 });
+  assert.ok(await productShows(page, url, own), "published again: back on its product page");
+
+  await page.goto(url(privatePath));
+  await reviewItem(page, own.title).getByRole("button", { name: "Delete" }).click();
+  const dialog = page.getByRole("alertdialog", { name: "Delete this review?" });
+  await dialog.waitFor();
+  assert.equal(await seriousAxeViolations(page), []);
+  await dialog.getByRole("button", { name: "Delete" }).click();
+  await reviewItem(page, own.title).getByText("Deleted", { exact: true }).waitFor();
+  assert.equal(state(own.public_id), { published: 1, deleted: 1 });
+  // Keyboard users keep their place: focus is on the button that replaced the one pressed.
+  await page.waitForFunction(() => document.activeElement?.textContent === "Restore");
+  await reviewItem(page, own.title).getByRole("button", { name: "Restore" }).click();
+  await reviewItem(page, own.title).getByText("Published", { exact: true }).waitFor();
+  assert.equal(state(own.public_id), { published: 1, deleted: 0 });
+  await context.close();
+});
+
+test("after an unpublish, going back to the product page in the app does not show the review from a cache", async () => {
+  const { own, state, privatePath } = await seeded();
+  const { page, url, context } = await openSession({ as: "reviewer" });
+  assert.ok(await productShows(page, url, own), "shown before (and now in the widget's cache)");
+  await page.evaluate((path) => {
+    history.pushState(null, "", path);
+    dispatchEvent(new PopStateEvent("popstate"));
+  }, privatePath);
+  const item = reviewItem(page, own.title);
+  await item.getByRole("button", { name: "Unpublish" }).click();
+  await item.getByText("Unpublished", { exact: true }).waitFor();
+  await page.goBack();
+  await page.waitForURL((u) => u.pathname === own.product_path);
+  await page.locator("#reviews[aria-busy=false]").waitFor();
+  await page
+    .getByRole("status")
+    .filter({ hasText: /No reviews match|Showing/ })
+    .waitFor();
+  assert.is(await page.getByRole("article", { name: own.title, exact: true }).count(), 0);
+  await page.evaluate((path) => {
+    history.pushState(null, "", path);
+    dispatchEvent(new PopStateEvent("popstate"));
+  }, privatePath);
+  await reviewItem(page, own.title).getByRole("button", { name: "Publish" }).click();
+  await reviewItem(page, own.title).getByText("Published", { exact: true }).waitFor();
+  assert.equal(state(own.public_id), { published: 1, deleted: 0 });
+  await context.close();
+});
+
+test("a refused delete leaves the review as it was and says so politely", async () => {
+  const { own, state, privatePath } = await seeded();
+  const { page, url, context } = await openSession({ as: "reviewer" });
+  await page.route("**/reviews/profile/reviews/**", (route) =>
+    route.request().method() === "DELETE"
+      ? route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"down"}' })
+      : route.continue(),
+  );
+  await page.goto(url(privatePath));
+  const item = reviewItem(page, own.title);
+  await item.getByRole("button", { name: "Delete" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+  await item.getByRole("alert").filter({ hasText: "couldn’t delete this review" }).waitFor();
+  await item.getByText("Published", { exact: true }).waitFor();
+  assert.is(await item.getByRole("button", { name: "Restore" }).count(), 0);
+  assert.is(await item.getByRole("button", { name: "Unpublish" }).count(), 1);
+  assert.equal(state(own.public_id), { published: 1, deleted: 0 });
+  await context.close();
+});
+
+test("a filter, sort or search change starts again at page 1", async () => {
+  const { privatePath, slug } = await seeded();
+  const { page, url, context } = await openSession({ as: "reviewer" });
+  await page.goto(url(privatePath));
+  const items = page.locator(".own-review");
+  await page.getByRole("button", { name: "Load more reviews" }).click();
+  await page.waitForFunction(() => document.querySelectorAll(".own-review").length > 10);
+  await page.getByLabel("Sort by").selectOption("newest");
+  await page.waitForURL((u) => u.searchParams.get("sort_by") === "newest");
+  await page.waitForFunction(() => document.querySelectorAll(".own-review").length === 10);
+  assert.is(await items.count(), 10);
+  await page.getByRole("button", { name: "Load more reviews" }).click();
+  await page.waitForFunction(() => document.querySelectorAll(".own-review").length > 10);
+  await page.getByLabel("Search reviews").fill("the");
+  await page.getByRole("button", { name: "Find reviews" }).click();
+  await page.waitForURL((u) => u.searchParams.get("search") === "the");
+  await page.waitForFunction(() => document.querySelectorAll(".own-review").length <= 10);
+
+  // The public profile keeps its page in the address: a rating change drops it.
+  await page.goto(url(`/reviews/profile/${slug}?page=2`));
+  await page.getByRole("navigation", { name: "Review pages" }).waitFor();
+  await page.getByLabel("Rating").selectOption("5");
+  await page.waitForURL((u) => u.searchParams.get("filter_rating") === "5" && !u.searchParams.has("page"));
+  await context.close();
+});
+
+test("the orders tab splits waiting from reviewed; the tab survives reload and back; keyboard follows the tabs pattern", async () => {
+  const { privatePath, db } = await seeded();
+  const { page, url, context } = await openSession({ as: "reviewer" });
+  await page.goto(url(privatePath));
+  await page.getByRole("tab", { name: "Orders" }).click();
+  await page.waitForURL((u) => u.searchParams.get("tab") === "orders");
+  const waiting = page.getByRole("region", { name: "Waiting for a review" });
+  const reviewed = page.getByRole("region", { name: "Reviewed" });
+  const write = waiting.getByRole("link", { name: /^Write a review of / });
+  await write.first().waitFor();
+  const unreviewed = db
+    .prepare(
+      "SELECT count(*) FROM line_items li JOIN orders o ON o.id = li.order_id WHERE o.reviewer_id = 1 AND li.review_id IS NULL AND li.product_reviewable = 1",
+    )
+    .pluck()
+    .get() as number;
+  assert.ok(unreviewed > 0);
+  assert.is(await write.count(), unreviewed);
+  const href = await write.first().getAttribute("href");
+  assert.match(href ?? "", /^\/reviews\/write-review\/new\?line_item_public_id=li/);
+  await reviewed
+    .getByRole("link", { name: /^See your review of / })
+    .first()
+    .waitFor();
+  assert.is(await waiting.getByRole("link", { name: /^See your review/ }).count(), 0);
+  assert.equal(await seriousAxeViolations(page), []);
+
+  await page.reload();
+  await page.getByRole("tab", { name: "Orders", selected: true }).waitFor();
+  await page.getByRole("tab", { name: "Rewards" }).click();
+  await page.waitForURL((u) => u.searchParams.get("tab") === "rewards");
+  await page.getByText(/^Total: /).waitFor();
+  await page.goBack();
+  await page.getByRole("tab", { name: "Orders", selected: true }).waitFor();
+
+  await page.getByRole("tab", { name: "Orders" }).focus();
+  await page.keyboard.press("ArrowRight");
+  await page.getByRole("tab", { name: "Disputes", selected: true }).waitFor();
+  assert.is(await page.evaluate(() => document.activeElement?.textContent), "Disputes");
+  await page.keyboard.press("ArrowRight");
+  await page.getByRole("tab", { name: "Reviews", selected: true }).waitFor();
+  await page.keyboard.press("End");
+  await page.getByRole("tab", { name: "Disputes", selected: true }).waitFor();
+  await page.keyboard.press("Home");
+  await page.getByRole("tab", { name: "Reviews", selected: true }).waitFor();
+  await page.keyboard.press("ArrowLeft");
+  await page.getByRole("tab", { name: "Disputes", selected: true }).waitFor();
+  assert.is(await page.getByRole("tab", { selected: false }).first().getAttribute("tabindex"), "-1");
+  const dispute = page.getByRole("tabpanel", { name: "Disputes" }).getByRole("link").first();
+  await dispute.waitFor();
+  assert.match((await dispute.getAttribute("href")) ?? "", /^\/reviews\/profile\/disputes\/d/);
+  await context.close();
+});
+
+test("a guest is sent to sign in and back to the same tab", async () => {
+  const { privatePath } = await seeded();
+  const { page, url, context } = await openSession();
+  await page.goto(url(`${privatePath}?tab=orders`));
+  await page.waitForURL((u) => u.pathname === "/login");
+  await page.getByLabel("Email").fill("reviewer@example.com");
+  await page.getByLabel("Password").fill("reviewer");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL((u) => u.pathname === privatePath && u.searchParams.get("tab") === "orders");
+  await page.getByRole("tab", { name: "Orders", selected: true }).waitFor();
+  await context.close();
+});
+
+test("the arbitrator on the reviewer's private address sees the public profile and nothing private", async () => {
+  const { privatePath, slug } = await seeded();
+  const { page, url, context } = await openSession({ as: "arbitrator" });
+  await page.goto(url(`${privatePath}?tab=orders`));
+  await page.getByRole("heading", { level: 1, name: "Jamie Rivera" }).waitFor();
+  await page.getByRole("heading", { name: "Favourites" }).waitFor();
+  assert.is(await page.getByRole("tab").count(), 0);
+  for (const name of ["Unpublish", "Publish", "Delete", "Restore"]) {
+    assert.is(await page.getByRole("button", { name, exact: true }).count(), 0, name);
+  }
+  const text = await page.content();
+  assert.not.ok(text.includes("reviewer@example.com"));
+  assert.not.ok(text.includes("Waiting for a review"));
+  // Review cards' names link to the public profile.
+  const link = page.getByRole("link", { name: "Jamie Rivera" }).first();
+  assert.is(await link.getAttribute("href"), `/reviews/profile/${slug}`);
+  await context.close();
+});
+
+test("edit profile: an error shows beside its field, a failed save keeps what was typed, Save saves", async () => {
+  const { db } = await seeded();
+  const { page, url, context } = await openSession({ as: "reviewer" });
+  await page.goto(url("/reviews/profile/edit"));
+  const name = page.getByLabel("Name");
+  await name.waitFor();
+  assert.is(await name.inputValue(), "Jamie Rivera");
+  await name.fill("   ");
+  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByText("Enter your name.").waitFor();
+  assert.is(await name.getAttribute("aria-invalid"), "true");
+
+  await page.route("**/reviews/profile/reviewers/0", (route) =>
+    route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"down"}' }),
+  );
+  await name.fill("Jamie Q. Rivera");
+  await page.getByLabel("Country").selectOption("GB");
+  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByRole("alert").filter({ hasText: "were not saved" }).waitFor();
+  assert.is(await name.inputValue(), "Jamie Q. Rivera");
+  assert.is(await page.getByLabel("Country").inputValue(), "GB");
+  await page.unroute("**/reviews/profile/reviewers/0");
+
+  await page.getByLabel("Send me the newsletter").check();
+  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByText("Your profile is saved.").waitFor();
+  const row = db.prepare("SELECT name, rs_country, subscribed_rs FROM reviewers WHERE id = 1").get();
+  assert.equal(row, { name: "Jamie Q. Rivera", rs_country: "GB", subscribed_rs: 1 });
+  db.prepare(
+    "UPDATE reviewers SET name = 'Jamie Rivera', rs_country = NULL, subscribed_rs = NULL WHERE id = 1",
+  ).run();
+  await context.close();
+});
+
+test("the subscribe prompt: closing marks it asked; subscribing closes it even when saving fails", async () => {
+  const { privatePath, db } = await seeded();
+  const { page, url, context, warnings } = await openSession({ as: "reviewer" });
+  await page.goto(url(privatePath));
+  const prompt = page.getByRole("complementary", { name: "Get the best reviews by email" });
+  await prompt.waitFor();
+  await page.route("**/reviews/profile/reviewers/0", (route) => route.fulfill({ status: 500, body: "{}" }));
+  await prompt.getByRole("button", { name: "Subscribe" }).click();
+  await prompt.waitFor({ state: "detached" });
+  assert.ok(
+    warnings.some((w) => w.includes("newsletter")),
+    "the failure is logged",
+  );
+  assert.is(db.prepare("SELECT subscribed_rs FROM reviewers WHERE id = 1").pluck().get(), null);
+  await page.reload();
+  await page.getByRole("tab", { name: "Reviews" }).waitFor();
+  assert.is(await prompt.count(), 0, "asked once");
+  await context.close();
+});
+
+test("axe-core finds nothing serious on the profiles at 375 and 1280 px", async () => {
+  const { privatePath, slug } = await seeded();
+  for (const viewport of ["mobile", "desktop"] as const) {
+    const { page, url, context } = await openSession({ as: "reviewer", viewport });
+    for (const [path, ready] of [
+      [privatePath, "My reviews"],
+      [`${privatePath}?tab=rewards`, "Rewards"],
+      [`${privatePath}?tab=disputes`, "Disputes"],
+      [`/reviews/profile/${slug}`, "Favourites"],
+      ["/reviews/profile/edit", "Edit profile"],
+    ] as const) {
+      await page.goto(url(path));
+      await page.getByRole("heading", { name: ready, exact: true }).first().waitFor();
+      await page.locator(".profile .review, .profile-row, .profile-form").first().waitFor();
+      assert.equal(await seriousAxeViolations(page), [], `${viewport} ${path}`);
+    }
+    await context.close();
+  }
+});
+
+test.run();
