@@ -1,23 +1,35 @@
-// Disputes and arbitration (§7).
+// Disputes and arbitration: the dispute form's data, opening a dispute, its messages and the
+// arbitrator's decision. Every post carries the CSRF token (the client adds it).
 import { api } from "./client";
 import type {
-  ArbitratorListParams,
-  ArbitratorListResponse,
+  ArbitratorDisputeDetail,
   CreateDisputeResponse,
+  DisputeDecisionOutcome,
+  DisputeDetail,
   DisputeFormData,
   DisputePayload,
 } from "./types/dispute";
 
 const slug = encodeURIComponent;
 
-/** §7: a failure reaches the caller as an ApiError carrying the HTTP status. */
-export function getDisputeForm(shopSlug: string, productHandle: string | null, redesign?: string) {
+/**
+ * GET …/disputes/new?format=json&redesign= (redesign always sent, empty when off). A failure
+ * reaches the caller as an ApiError carrying the HTTP status.
+ */
+export function getDisputeForm(
+  shopSlug: string,
+  productHandle: string | null,
+  redesign: string,
+  signal?: AbortSignal,
+) {
   const product = productHandle ? `/products/${slug(productHandle)}` : "";
-  return api.get<DisputeFormData>(`/reviews/stores/${slug(shopSlug)}${product}/disputes/new`, {
-    query: { format: "json", redesign },
+  const query = new URLSearchParams({ format: "json", redesign });
+  return api.get<DisputeFormData>(`/reviews/stores/${slug(shopSlug)}${product}/disputes/new?${query}`, {
+    signal,
   });
 }
 
+/** POST /reviews/profile/disputes as multipart, `dispute[…]` fields and `dispute[files][]`. */
 export function createDispute(payload: DisputePayload) {
   const form = new FormData();
   for (const [key, value] of Object.entries(payload)) {
@@ -27,8 +39,17 @@ export function createDispute(payload: DisputePayload) {
   return api.post<CreateDisputeResponse>("/reviews/profile/disputes", form);
 }
 
-export function getArbitratorDisputes({ filters, ...params }: ArbitratorListParams) {
-  const query: Record<string, unknown> = { format: "json", ...params };
-  for (const [key, value] of Object.entries(filters ?? {})) query[`filters[${key}]`] = value;
-  return api.get<ArbitratorListResponse>("/reviews/arbitrator", { query });
+/** POST /reviews/profile/disputes/{id}/messages: the owner's message and files while it is open. */
+export function addDisputeMessage(disputeId: string, body: string, files: File[]) {
+  const form = new FormData();
+  form.append("message[body]", body);
+  for (const file of files) form.append("message[files][]", file);
+  return api.post<{ dispute: DisputeDetail }>(`/reviews/profile/disputes/${slug(disputeId)}/messages`, form);
+}
+
+/** POST /reviews/arbitrator/{id}/decision: arbitrators only. */
+export function decideDispute(disputeId: string, outcome: DisputeDecisionOutcome, note: string) {
+  return api.post<{ dispute: ArbitratorDisputeDetail }>(`/reviews/arbitrator/${slug(disputeId)}/decision`, {
+    decision: { outcome, note },
+  });
 }

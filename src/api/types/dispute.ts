@@ -13,8 +13,8 @@ export interface DisputeFormData {
   outcome_types: Option[];
   dispute_types: Option[];
   /** response_time in words, e.g. '2 days'; null when the shop has not said. */
-  shop: { encoded_id: EncodedId; name: string; response_time: string | null };
-  product: { encoded_id: EncodedId; title: string } | null;
+  shop: { encoded_id: EncodedId; name: string; internal_path: string; response_time: string | null };
+  product: { encoded_id: EncodedId; title: string; internal_path: string } | null;
   meta_data: MetaData;
 }
 
@@ -55,15 +55,7 @@ export interface CreateDisputeResponse {
   profile_path: string;
 }
 
-/** GET /reviews/arbitrator?format=json */
-export interface ArbitratorListParams {
-  redesign?: string;
-  total_results?: number;
-  page?: number;
-  /** status, dispute_type and q (text in the description, reviewer, shop or product). */
-  filters?: Record<string, string>;
-}
-
+/** GET /reviews/arbitrator?format=json, with filters[status], filters[dispute_type], filters[q] and page. */
 export interface ArbitratorListResponse {
   meta_data: MetaData;
   disputes: ArbitratorListItem[];

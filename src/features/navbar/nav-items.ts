@@ -1,4 +1,6 @@
-// The items of the header's menus, exactly as §2 lists them.
+// The items of the header's menus: those the product spec lists, and the arbitration list for arbitrators.
+import type { Role } from "../../api/types/reviewer";
+
 export interface NavItem {
   label: string;
   href: string;
@@ -8,13 +10,19 @@ export interface NavItem {
 
 const item = (label: string, href: string, kind: NavItem["kind"] = "app"): NavItem => ({ label, href, kind });
 
-/** §2 avatar menu: My Profile, Following, Feed, Sign out. */
+/** Avatar menu: My Profile, Following, Feed, Sign out. */
 export const USER_ITEMS: NavItem[] = [
   item("My Profile", "/profile", "server"),
   item("Following", "/reviews/following"),
   item("Feed", "/reviews/feed"),
   item("Sign out", "/logout", "server"),
 ];
+
+/** The avatar menu of this reviewer: an arbitrator also gets the arbitration list, before Sign out. */
+export function userItems(role: Role | undefined): NavItem[] {
+  if (role !== "arbitrator") return USER_ITEMS;
+  return [...USER_ITEMS.slice(0, -1), item("Arbitration", "/reviews/arbitrator"), ...USER_ITEMS.slice(-1)];
+}
 
 export interface MainItemsContext {
   mobile: boolean;

@@ -7,6 +7,7 @@ import type { ProductPageResponse } from "../../api/types/shop";
 import { Loading } from "../../ui/Loading";
 import { NotFound } from "../../ui/NotFound";
 import type { GalleryRequest } from "../../widgets/gallery/gallery-item";
+import { OpenDisputeLink } from "../../widgets/OpenDisputeLink";
 import { loadReviewsSection, MediaGallery, ReviewsSection } from "../../widgets/reviews/lazy";
 import { useStorePage } from "../../widgets/reviews/use-store-page";
 import { ProductOverview } from "./ProductOverview";
@@ -38,11 +39,14 @@ export default function ProductScreen() {
           target={{ kind: "product", shop, productId: product.encoded_id, externalId: product.external_id }}
           onOpenMedia={(items, start) => setGallery({ owner, items, start })}
           actions={
-            !shop.settings.disable_web_reviews && (
-              <Link className="button button--small" href="/reviews/write-review">
-                Write a review
-              </Link>
-            )
+            <>
+              {!shop.settings.disable_web_reviews && (
+                <Link className="button button--small" href="/reviews/write-review">
+                  Write a review
+                </Link>
+              )}
+              <OpenDisputeLink href={data.new_dispute_path} />
+            </>
           }
         />
       </Suspense>

@@ -5,6 +5,7 @@ import type { ShopPageResponse } from "../../api/types/shop";
 import { Loading } from "../../ui/Loading";
 import { NotFound } from "../../ui/NotFound";
 import type { GalleryRequest } from "../../widgets/gallery/gallery-item";
+import { OpenDisputeLink } from "../../widgets/OpenDisputeLink";
 import { loadReviewsSection, MediaGallery, ReviewsSection } from "../../widgets/reviews/lazy";
 import { useStorePage } from "../../widgets/reviews/use-store-page";
 import { ShopOverview } from "./ShopOverview";
@@ -26,6 +27,7 @@ export default function ShopScreen() {
   return (
     <div className="shop-page">
       <ShopOverview shop={shop} />
+      <OpenDisputeLink href={data.new_dispute_path} />
       {shop.settings.shop_settings.review_site_show_cards_carousel && cards.length > 0 && (
         <Suspense fallback={<div className="cards-placeholder" />}>
           <CardsCarousel cards={cards} />
