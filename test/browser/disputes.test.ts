@@ -112,6 +112,17 @@ test("a reviewer opens a dispute about a shop with a file, sees the confirmation
   assert.is(download.status(), 200);
   assert.ok((await download.body()).equals(PNG), "the file downloads as it was sent");
   await axeAtBothWidths(page, "the reviewer's dispute");
+
+  // While it is open the reviewer adds a message with a file; it joins the timeline.
+  await page.getByLabel("Message", { exact: true }).fill("Here is the depot's scan of the parcel.");
+  await page
+    .getByLabel("Files", { exact: true })
+    .setInputFiles({ name: "scan.png", mimeType: "image/png", buffer: PNG });
+  await page.getByRole("button", { name: "Send message" }).click();
+  await page.getByRole("status").filter({ hasText: "Your message was added to the timeline." }).waitFor();
+  const entry = page.getByRole("listitem").filter({ hasText: "Here is the depot's scan of the parcel." });
+  await entry.getByRole("link", { name: "scan.png" }).waitFor();
+  assert.is(await page.getByLabel("Message", { exact: true }).inputValue(), "");
   await session.context.close();
 });
 
