@@ -1,25 +1,34 @@
-// Disputes and arbitration.
-
-import { PATHS, pathFor } from "../lib/routes";
+// Disputes and arbitration: the dispute form's data, opening a dispute, its messages and the
+// arbitrator's decision. Every post carries the CSRF token (the client adds it).
+import { pathFor } from "../lib/routes";
 import { api } from "./client";
 import type {
-  ArbitratorListParams,
-  ArbitratorListResponse,
+  ArbitratorDisputeDetail,
   CreateDisputeResponse,
+  DisputeDecisionOutcome,
+  DisputeDetail,
   DisputeFormData,
   DisputePayload,
 } from "./types/dispute";
 
-/** A failure reaches the caller as an ApiError carrying the HTTP status. */
-export function getDisputeForm(shopSlug: string, productHandle: string | null, redesign?: string) {
+/**
+ * GET …/disputes/new?format=json&redesign= (redesign always sent, empty when off). A failure
+ * reaches the caller as an ApiError carrying the HTTP status.
+ */
+export function getDisputeForm(
+  shopSlug: string,
+  productHandle: string | null,
+  redesign: string,
+  signal?: AbortSignal,
+) {
   const path = productHandle
     ? pathFor("productDisputeNew", { shop_slug: shopSlug, product_handle: productHandle })
     : pathFor("shopDisputeNew", { shop_slug: shopSlug });
-  return api.get<DisputeFormData>(path, {
-    query: { format: "json", redesign },
-  });
+  const query = new URLSearchParams({ format: "json", redesign });
+  return api.get<DisputeFormData>(`${path}?${query}`, { signal });
 }
 
+/** POST /reviews/profile/disputes as multipart, `dispute[…]` fields and `dispute[files][]`. */
 export function createDispute(payload: DisputePayload) {
   const form = new FormData();
   for (const [key, value] of Object.entries(payload)) {
@@ -29,8 +38,20 @@ export function createDispute(payload: DisputePayload) {
   return api.post<CreateDisputeResponse>("/reviews/profile/disputes", form);
 }
 
-export function getArbitratorDisputes({ filters, ...params }: ArbitratorListParams) {
-  const query: Record<string, unknown> = { format: "json", ...params };
-  for (const [key, value] of Object.entries(filters ?? {})) query[`filters[${key}]`] = value;
-  return api.get<ArbitratorListResponse>(PATHS.arbitrator, { query });
+/** POST /reviews/profile/disputes/{id}/messages: the owner's message and files while it is open. */
+export function addDisputeMessage(disputeId: string, body: string, files: File[]) {
+  const form = new FormData();
+  form.append("message[body]", body);
+  for (const file of files) form.append("message[files][]", file);
+  return api.post<{ dispute: DisputeDetail }>(`${pathFor("profileDispute", { disputeId })}/messages`, form);
+}
+
+/** POST /reviews/arbitrator/{id}/decision: arbitrators only. */
+export function decideDispute(disputeId: string, outcome: DisputeDecisionOutcome, note: string) {
+  return api.post<{ dispute: ArbitratorDisputeDetail }>(
+    `${pathFor("arbitratorDispute", { disputeId })}/decision`,
+    {
+      decision: { outcome, note },
+    },
+  );
 }

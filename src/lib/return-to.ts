@@ -8,6 +8,9 @@ export const DEFAULT_RETURN_TO = PATHS.home;
 /** The sign-in page, coming back to `returnTo` (a path of this site) afterwards. */
 export const signInPath = (returnTo: string) => `${PATHS.login}?return_to=${encodeURIComponent(returnTo)}`;
 
+/** The sign-in page, coming back to the page open now. */
+export const signInFromHere = () => signInPath(location.pathname + location.search);
+
 /** The host's own 'my profile' address (it redirects to the reviewer's private profile). */
 const OWN_PROFILE = "/profile";
 

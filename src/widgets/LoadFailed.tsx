@@ -1,7 +1,7 @@
 // A screen whose data did not come: a guest is asked to sign in, a refusal says what is not
 // allowed and offers a way on, anything else may be tried again.
 
-import { signInPath } from "../lib/return-to";
+import { signInFromHere } from "../lib/return-to";
 import { PATHS } from "../lib/routes";
 
 /** The host's own words for a refusal: its JSON error's text, when there is one. */
@@ -23,7 +23,7 @@ export function LoadFailed({
   /** The host's explanation of a refusal. Default: a general one. */
   reason?: string;
 }) {
-  const signIn = signInPath(location.pathname + location.search);
+  const signIn = signInFromHere();
   const [title, text] =
     status === 401
       ? ["Sign in to see this page", "This page belongs to a signed-in reviewer."]

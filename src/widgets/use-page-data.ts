@@ -7,7 +7,7 @@ import { createTtlCache } from "../lib/ttl-cache";
 import { useCurrentUrl } from "../ui/use-current-url";
 import { useCachedRequest } from "./use-cached-request";
 
-type PageDataState<T> =
+export type PageDataState<T> =
   | { status: "loading" }
   | { status: "ready"; data: T }
   | { status: "error"; error: ApiError };

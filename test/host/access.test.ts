@@ -41,7 +41,7 @@ test("a reviewer opens their own dispute, never another reviewer's (page or JSON
   const reviewer = await visitor("reviewer");
   const mine = await reviewer.get(`${disputePath(own.encoded_id)}?format=json`);
   assert.is(mine.statusCode, 200);
-  assert.is(JSON.parse(mine.body).dispute.encoded_id, own.encoded_id);
+  assert.is(JSON.parse(mine.body).dispute.id, own.encoded_id);
 
   for (const url of [`${disputePath(others.encoded_id)}?format=json`, disputePath(others.encoded_id)]) {
     const response = await reviewer.get(url);

@@ -12,13 +12,16 @@ export interface DisputeFormData {
   orders: OrderLineItem[];
   outcome_types: Option[];
   dispute_types: Option[];
-  shop: { encoded_id: EncodedId; name: string; response_time: string | null };
-  product: { encoded_id: EncodedId; title: string } | null;
+  /** response_time in words, e.g. '2 days'; null when the shop has not said. */
+  shop: { encoded_id: EncodedId; name: string; internal_path: string; response_time: string | null };
+  product: { encoded_id: EncodedId; title: string; internal_path: string } | null;
   meta_data: MetaData;
 }
 
 /** POST /reviews/profile/disputes (multipart when files are attached). */
 export interface DisputePayload {
+  /** A dispute about the shop, or about the product of the chosen order. */
+  about: "shop" | "product";
   dispute_type: string;
   description: string;
   desired_outcome_type: string;
@@ -47,20 +50,87 @@ export interface Dispute {
 }
 
 export interface CreateDisputeResponse {
-  dispute: Dispute;
+  dispute: DisputeDetail;
+  /** The owner's private profile on its disputes tab, where the confirmation shows. */
+  profile_path: string;
 }
 
-/** GET /reviews/arbitrator?format=json */
-export interface ArbitratorListParams {
-  redesign?: string;
-  total_results?: number;
-  page?: number;
-  /** e.g. { status: 'open' } */
-  filters?: Record<string, string>;
-}
-
+/** GET /reviews/arbitrator?format=json, with filters[status], filters[dispute_type], filters[q] and page. */
 export interface ArbitratorListResponse {
-  disputes: Dispute[];
+  meta_data: MetaData;
+  disputes: ArbitratorListItem[];
   page: number;
+  per_page: number;
   total_results: number;
+  dispute_types: Option[];
+}
+
+export type DisputeDecisionOutcome = "in_favour_of_reviewer" | "in_favour_of_shop" | "rejected";
+
+export interface DisputeFile {
+  id: EncodedId;
+  name: string;
+  content_type: string;
+  size: number;
+  /** Download address for whoever is looking (the owner's or the arbitrator's). */
+  url: string;
+}
+
+export interface TimelineEntry {
+  id: number;
+  author: "reviewer" | "shop" | "arbitrator";
+  kind: "message" | "decision";
+  body: string;
+  created_at: DateTime;
+  files: DisputeFile[];
+}
+
+/** One dispute with its order, files, timeline and decision, as its owner or the arbitrator sees it. */
+export interface DisputeDetail {
+  id: EncodedId;
+  status: DisputeStatus;
+  dispute_type: string;
+  dispute_type_label: string;
+  description: string;
+  desired_outcome_type: string;
+  desired_outcome_label: string;
+  desired_outcome_description: string;
+  created_at: DateTime;
+  shop: { name: string; internal_path: string };
+  product: { title: string; internal_path: string } | null;
+  order: { public_id: string; product_title: string; placed_at: DateTime } | null;
+  /** Sent with the dispute (files sent later are on their timeline entry). */
+  files: DisputeFile[];
+  timeline: TimelineEntry[];
+  decision: { outcome: DisputeDecisionOutcome; note: string; decided_at: DateTime } | null;
+  /** Open or in review: messages and decisions are still taken. */
+  open: boolean;
+}
+
+/** The arbitrator's view adds who opened it. */
+export interface ArbitratorDisputeDetail extends DisputeDetail {
+  reviewer: { name: string; slug: string };
+}
+
+export interface DisputePageResponse {
+  meta_data: MetaData;
+  dispute: DisputeDetail;
+}
+
+export interface ArbitratorDisputePageResponse {
+  meta_data: MetaData;
+  dispute: ArbitratorDisputeDetail;
+}
+
+/** One row of the arbitrator's list. */
+export interface ArbitratorListItem {
+  id: EncodedId;
+  internal_path: string;
+  status: DisputeStatus;
+  dispute_type: string;
+  dispute_type_label: string;
+  created_at: DateTime;
+  reviewer: { name: string };
+  shop: { name: string };
+  product: { title: string } | null;
 }

@@ -1,7 +1,7 @@
 // The signed-in reviewer, currency and country (me.json).
 import type { CountryCode, CurrencyCode, EncodedId, ExchangeRates, ImagePair } from "./common";
 
-type Role = "reviewer" | "arbitrator";
+export type Role = "reviewer" | "arbitrator";
 
 export interface CurrentReviewer {
   encoded_id: EncodedId;

@@ -85,6 +85,8 @@ export interface ProductPageResponse {
   meta_data: MetaData;
   /** The product's category and its ancestors, top level first. */
   categories_data: Category[];
+  /** Where a signed-in reviewer opens a dispute about this product. */
+  new_dispute_path: string;
 }
 
 /** A product in a list (search results, top products, carousels, follows). */
@@ -119,6 +121,8 @@ export interface ShopPageResponse {
   meta_data: MetaData;
   top_products: ProductCard[];
   featured_cards: FeaturedCard[];
+  /** Where a signed-in reviewer opens a dispute about this store. */
+  new_dispute_path: string;
 }
 
 /** POST /reviews/click: a shopper leaves for a store. */

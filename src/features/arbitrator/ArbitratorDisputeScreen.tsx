@@ -1,6 +1,35 @@
-// One dispute, for an arbitrator.
-import { PageDataScreen } from "../../widgets/PageDataScreen";
+// One dispute for the arbitrator. Anyone but an arbitrator is refused: a guest goes to sign in,
+// a reviewer sees a "not allowed" screen.
+import { lazy, Suspense } from "react";
+import type { ArbitratorDisputePageResponse } from "../../api/types/dispute";
+import { Loading } from "../../ui/Loading";
+import { NotFound } from "../../ui/NotFound";
+import { LoadFailed } from "../../widgets/LoadFailed";
+import { usePageData } from "../../widgets/use-page-data";
+import { NotAllowed } from "./NotAllowed";
+import { useSignInWhenGuest } from "./use-arbitrator-access";
+
+// The view is its own chunk, asked for as soon as this screen's code runs, so it arrives
+// alongside the page data rather than after it.
+const body = import("./ArbitratorDisputeView");
+const ArbitratorDisputeView = lazy(() => body.then((m) => ({ default: m.ArbitratorDisputeView })));
 
 export default function ArbitratorDisputeScreen() {
-  return <PageDataScreen />;
+  const state = usePageData<ArbitratorDisputePageResponse & { [key: string]: unknown }>();
+  const toSignIn = useSignInWhenGuest(state);
+
+  if (state.status === "loading" || toSignIn) return <Loading />;
+  if (state.status === "error") {
+    if (state.error.status === 403) return <NotAllowed />;
+    return state.error.status === 404 ? (
+      <NotFound what="dispute" />
+    ) : (
+      <LoadFailed status={state.error.status} />
+    );
+  }
+  return (
+    <Suspense fallback={<Loading />}>
+      <ArbitratorDisputeView loaded={state.data.dispute} />
+    </Suspense>
+  );
 }

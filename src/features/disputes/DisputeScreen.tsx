@@ -1,6 +1,36 @@
-// A reviewer's own dispute.
-import { PageDataScreen } from "../../widgets/PageDataScreen";
+// The reviewer's own dispute (its owner only): a guest goes to sign in and comes back, anyone
+// else is told there is no such dispute.
+import { lazy, Suspense, useEffect } from "react";
+import type { DisputePageResponse } from "../../api/types/dispute";
+import { signInFromHere } from "../../lib/return-to";
+import { Loading } from "../../ui/Loading";
+import { NotFound } from "../../ui/NotFound";
+import { LoadFailed } from "../../widgets/LoadFailed";
+import { usePageData } from "../../widgets/use-page-data";
+
+// The view is its own chunk, asked for as soon as this screen's code runs, so it arrives
+// alongside the page data rather than after it.
+const body = import("./DisputeView");
+const DisputeView = lazy(() => body.then((m) => ({ default: m.DisputeView })));
 
 export default function DisputeScreen() {
-  return <PageDataScreen />;
+  const state = usePageData<DisputePageResponse & { [key: string]: unknown }>();
+  const toSignIn = state.status === "error" && state.error.status === 401;
+  useEffect(() => {
+    if (toSignIn) location.replace(signInFromHere());
+  }, [toSignIn]);
+
+  if (state.status === "loading" || toSignIn) return <Loading />;
+  if (state.status === "error") {
+    return state.error.status === 404 ? (
+      <NotFound what="dispute" />
+    ) : (
+      <LoadFailed status={state.error.status} />
+    );
+  }
+  return (
+    <Suspense fallback={<Loading />}>
+      <DisputeView loaded={state.data.dispute} />
+    </Suspense>
+  );
 }

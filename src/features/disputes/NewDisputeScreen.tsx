@@ -1,6 +1,71 @@
-// A new dispute about a shop or one of its products.
-import { PageDataScreen } from "../../widgets/PageDataScreen";
+// A new dispute about a shop or one of its products: the form, once its data is here. A guest
+// goes to sign in and comes back; a failed load says its HTTP status; a reviewer without an order
+// there is told they can only dispute an order they placed.
+import { lazy, Suspense, useEffect } from "react";
+import { Link } from "wouter";
+import { signInFromHere } from "../../lib/return-to";
+import { Loading } from "../../ui/Loading";
+import { NotFound } from "../../ui/NotFound";
+import type { ScreenProps } from "../../ui/screen";
+import { useDisputeFormData } from "./use-dispute-form-data";
+import "../../widgets/disputes/disputes.css";
 
-export default function NewDisputeScreen() {
-  return <PageDataScreen />;
+// The form is its own chunk, asked for as soon as this screen's code runs, so it arrives
+// alongside the form data rather than after it.
+const form = import("./DisputeForm");
+const DisputeForm = lazy(() => form.then((m) => ({ default: m.DisputeForm })));
+
+export default function NewDisputeScreen({ params }: ScreenProps) {
+  const shopSlug = params.shop_slug ?? "";
+  const productHandle = params.product_handle ?? null;
+  const { data, error, retry } = useDisputeFormData(shopSlug, productHandle);
+  const toSignIn = error?.status === 401;
+  useEffect(() => {
+    if (toSignIn) location.replace(signInFromHere());
+  }, [toSignIn]);
+
+  if (toSignIn || (!data && !error)) return <Loading />;
+  if (error) {
+    if (error.status === 404) return <NotFound what={productHandle ? "product" : "store"} />;
+    return (
+      <section className="screen-message" role="alert">
+        <h1>The dispute form didn’t load</h1>
+        <p>
+          {error.status > 0
+            ? `The server answered with HTTP status ${error.status}.`
+            : "There was no answer from the server: check your connection."}
+        </p>
+        <p className="screen-message__actions">
+          <button type="button" className="button" onClick={retry}>
+            Try again
+          </button>
+        </p>
+      </section>
+    );
+  }
+  if (!data) return <Loading />;
+  const subject = data.product?.title ?? data.shop.name;
+  const backTo = data.product?.internal_path ?? data.shop.internal_path;
+  return (
+    <div className="dispute-page">
+      <h1>Open a dispute about {subject}</h1>
+      {data.orders.length === 0 ? (
+        <section className="screen-message">
+          <p>
+            You can only dispute an order you placed
+            {data.product ? ` for ${data.product.title}` : ` with ${data.shop.name}`}, and we found none.
+          </p>
+          <p className="screen-message__actions">
+            <Link href={backTo} className="button button--secondary">
+              Back to {subject}
+            </Link>
+          </p>
+        </section>
+      ) : (
+        <Suspense fallback={<Loading />}>
+          <DisputeForm data={data} />
+        </Suspense>
+      )}
+    </div>
+  );
 }

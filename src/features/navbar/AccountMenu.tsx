@@ -1,8 +1,10 @@
 // The avatar menu, as a WAI-ARIA menu: arrows, Home and End move, Escape closes and returns focus.
 import { type KeyboardEvent, useEffect, useRef } from "react";
 import { useLocation } from "wouter";
+import { useAtomValue } from "../../state/jotai";
+import { reviewerAtom } from "../../state/reviewer";
 import { NavLink } from "./NavLink";
-import { USER_ITEMS } from "./nav-items";
+import { userItems } from "./nav-items";
 import { focusEdge, moveFocus, useDismiss } from "./popup-keys";
 
 const itemsIn = (menu: HTMLElement | null) => [
@@ -13,6 +15,7 @@ import type { PopupProps } from "./popup-props";
 
 export function AccountMenu({ id, labelledBy, trigger, focus, onClose }: PopupProps) {
   const [path] = useLocation();
+  const reviewer = useAtomValue(reviewerAtom);
   const menu = useRef<HTMLDivElement>(null);
   const dismiss = useDismiss(menu, trigger, onClose);
   const items = () => itemsIn(menu.current);
@@ -35,7 +38,7 @@ export function AccountMenu({ id, labelledBy, trigger, focus, onClose }: PopupPr
       onKeyDown={onKeyDown}
       onBlur={dismiss.onBlur}
     >
-      {USER_ITEMS.map((item) => (
+      {userItems(reviewer?.role).map((item) => (
         <NavLink
           key={item.href}
           item={item}

@@ -5,7 +5,7 @@
 import { type ReactNode, Suspense, useEffect, useRef, useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import { DESKTOP_QUERY } from "../../lib/media-queries";
-import { signInPath } from "../../lib/return-to";
+import { signInFromHere } from "../../lib/return-to";
 import { matchRoute } from "../../lib/route-match";
 import { PATHS } from "../../lib/routes";
 import { useAtomValue } from "../../state/jotai";
@@ -121,7 +121,7 @@ export function Navbar({ searchBar }: Props) {
           ) : (
             // Signing in returns to this page (the host keeps return_to only when it is a path here).
             // The header renders again on every navigation, so the address is current.
-            <a href={signInPath(location.pathname + location.search)} className="button button--small">
+            <a href={signInFromHere()} className="button button--small">
               Sign In
             </a>
           )}

@@ -11,7 +11,7 @@ import { Avatar } from "../../ui/Avatar";
 import { Modal } from "../../ui/Modal";
 import { CurrencySelect } from "./CurrencySelect";
 import { NavLink } from "./NavLink";
-import { mainItems, USER_ITEMS } from "./nav-items";
+import { mainItems, userItems } from "./nav-items";
 
 interface Props {
   onClose: () => void;
@@ -50,7 +50,7 @@ export function SideMenu({ onClose, closeOnOutsideClick = true }: Props) {
               <span className="side-menu__chevron" aria-hidden="true" />
             </button>
             <ul id={userListId} className="side-menu__list" hidden={!expanded}>
-              {USER_ITEMS.map((item) => (
+              {userItems(reviewer?.role).map((item) => (
                 <li key={item.href}>
                   <NavLink item={item} currentPath={path} onClick={onClose} />
                 </li>

@@ -1,4 +1,5 @@
-// The items of the header's menus, in the order the product lists them.
+// The items of the header's menus: those the product spec lists, and the arbitration list for arbitrators.
+import type { Role } from "../../api/types/reviewer";
 import { PATHS } from "../../lib/routes";
 
 export interface NavItem {
@@ -10,13 +11,19 @@ export interface NavItem {
 
 const item = (label: string, href: string, kind: NavItem["kind"] = "app"): NavItem => ({ label, href, kind });
 
-/** The avatar menu: My Profile, Following, Feed, Sign out. */
+/** Avatar menu: My Profile, Following, Feed, Sign out. */
 export const USER_ITEMS: NavItem[] = [
   item("My Profile", "/profile", "server"),
   item("Following", PATHS.following),
   item("Feed", PATHS.feed),
   item("Sign out", "/logout", "server"),
 ];
+
+/** The avatar menu of this reviewer: an arbitrator also gets the arbitration list, before Sign out. */
+export function userItems(role: Role | undefined): NavItem[] {
+  if (role !== "arbitrator") return USER_ITEMS;
+  return [...USER_ITEMS.slice(0, -1), item("Arbitration", PATHS.arbitrator), ...USER_ITEMS.slice(-1)];
+}
 
 export interface MainItemsContext {
   mobile: boolean;

@@ -8,6 +8,7 @@ import type { ProductPageResponse } from "../../api/types/shop";
 import { Loading } from "../../ui/Loading";
 import { NotFound } from "../../ui/NotFound";
 import type { GalleryRequest } from "../../widgets/gallery/gallery-item";
+import { OpenDisputeLink } from "../../widgets/OpenDisputeLink";
 import Questions from "../../widgets/questions/Questions";
 import { MediaGallery } from "../../widgets/reviews/lazy";
 import ReviewsSection from "../../widgets/reviews/ReviewsSection";
@@ -39,11 +40,14 @@ export default function ProductScreen() {
         target={{ kind: "product", shop, productId: product.encoded_id, externalId: product.external_id }}
         onOpenMedia={(items, start) => setGallery({ owner, items, start })}
         actions={
-          !shop.settings.disable_web_reviews && (
-            <Link className="button button--small" href={PATHS.writeReview}>
-              Write a review
-            </Link>
-          )
+          <>
+            {!shop.settings.disable_web_reviews && (
+              <Link className="button button--small" href={PATHS.writeReview}>
+                Write a review
+              </Link>
+            )}
+            <OpenDisputeLink href={data.new_dispute_path} />
+          </>
         }
       />
       {shop.settings.enable_question_anwser && <Questions product={product} shop={shop} />}

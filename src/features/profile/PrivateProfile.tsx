@@ -1,7 +1,9 @@
 import { type ReactNode, useState } from "react";
 import type { PrivateProfileResponse, ProfileTab, RecommendationsData } from "../../api/types/profile";
+import { disputeConfirmationAtom } from "../../state/dispute-confirmation";
 import { useAtomValue } from "../../state/jotai";
 import { countryAtom } from "../../state/reviewer";
+import { DisputeConfirmation } from "../../widgets/DisputeConfirmation";
 import { forgetReviewWidgets } from "../../widgets/reviews/use-widget-data";
 import { forgetPageData } from "../../widgets/use-page-data";
 import { DisputesTab } from "./DisputesTab";
@@ -21,6 +23,9 @@ import "./profile.css";
 /** The owner's profile: header, the four tabs, recommendations and the subscribe prompt. */
 export function PrivateProfile({ data }: { data: PrivateProfileResponse }) {
   const country = useAtomValue(countryAtom);
+  const disputeJustOpened = useAtomValue(disputeConfirmationAtom) !== null;
+  // Arriving from a dispute just opened: the disputes list loaded before does not have it yet.
+  useState(() => disputeJustOpened && profileListCache.clear());
   const { pathname, query, go } = useProfileQuery();
   const [visited, setVisited] = useState<Set<ProfileTab>>(() => new Set([query.tab]));
   if (!visited.has(query.tab)) setVisited(new Set([...visited, query.tab]));
@@ -75,6 +80,7 @@ export function PrivateProfile({ data }: { data: PrivateProfileResponse }) {
         viewerCountry={country}
       />
       {asking && <SubscribePrompt onClosed={() => setAsking(false)} />}
+      <DisputeConfirmation />
       <ProfileTabs active={query.tab} onSelect={(tab) => go({ tab })} panels={panels} />
       <Recommendations data={recommendations} title="Recommended for you" />
     </div>

@@ -2,7 +2,7 @@
 // sign in and comes back; another reviewer's address shows that reviewer's public profile.
 import { lazy, Suspense, useEffect } from "react";
 import type { PrivateProfileResponse, PublicProfileResponse } from "../../api/types/profile";
-import { signInPath } from "../../lib/return-to";
+import { signInFromHere } from "../../lib/return-to";
 import { Loading } from "../../ui/Loading";
 import { NotFound } from "../../ui/NotFound";
 import { LoadFailed } from "../../widgets/LoadFailed";
@@ -16,8 +16,6 @@ const PrivateProfile = lazy(() => body.then((m) => ({ default: m.PrivateProfile 
 
 type Answer = (PrivateProfileResponse | PublicProfileResponse) & { [key: string]: unknown };
 
-const signInHref = () => signInPath(location.pathname + location.search);
-
 export default function PrivateProfileScreen() {
   // The header loads once for the path; each tab loads its own list.
   const state = usePageData<Answer>({ ignoreQuery: true });
@@ -25,7 +23,7 @@ export default function PrivateProfileScreen() {
     (state.status === "error" && state.error.status === 401) ||
     (state.status === "ready" && !state.data.basic_data);
   useEffect(() => {
-    if (toSignIn) location.replace(signInHref());
+    if (toSignIn) location.replace(signInFromHere());
   }, [toSignIn]);
 
   if (state.status === "loading" || toSignIn) return <Loading />;

@@ -6,6 +6,7 @@ import type { ShopPageResponse } from "../../api/types/shop";
 import { Loading } from "../../ui/Loading";
 import { NotFound } from "../../ui/NotFound";
 import type { GalleryRequest } from "../../widgets/gallery/gallery-item";
+import { OpenDisputeLink } from "../../widgets/OpenDisputeLink";
 import Questions from "../../widgets/questions/Questions";
 import { MediaGallery } from "../../widgets/reviews/lazy";
 import ReviewsSection from "../../widgets/reviews/ReviewsSection";
@@ -34,6 +35,7 @@ export default function ShopScreen() {
   return (
     <div className="shop-page">
       <ShopOverview shop={shop} />
+      <OpenDisputeLink href={data.new_dispute_path} />
       {shop.settings.shop_settings.review_site_show_cards_carousel && cards.length > 0 && (
         <CardsCarousel cards={cards} />
       )}

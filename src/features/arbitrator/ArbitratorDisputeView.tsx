@@ -1,0 +1,41 @@
+// One dispute as the arbitrator sees it: both parties' statements, the order, the files, the
+// timeline, and the decision form while it is open.
+import { useState } from "react";
+import type { ArbitratorDisputeDetail } from "../../api/types/dispute";
+import { useAtomValue } from "../../state/jotai";
+import { countryAtom } from "../../state/reviewer";
+import { DisputeFacts } from "../../widgets/disputes/DisputeFacts";
+import { DisputeTimeline } from "../../widgets/disputes/DisputeTimeline";
+import { forgetPageData } from "../../widgets/use-page-data";
+import { DecisionForm } from "./DecisionForm";
+
+export function ArbitratorDisputeView({ loaded }: { loaded: ArbitratorDisputeDetail }) {
+  const country = useAtomValue(countryAtom);
+  const [decided, setDecided] = useState<ArbitratorDisputeDetail | null>(null);
+  const dispute = decided?.id === loaded.id ? decided : loaded;
+  return (
+    <article className="dispute-page">
+      <DisputeFacts
+        dispute={dispute}
+        country={country}
+        extra={
+          <div>
+            <dt>Reviewer</dt>
+            <dd>{dispute.reviewer.name}</dd>
+          </div>
+        }
+      />
+      <DisputeTimeline entries={dispute.timeline} country={country} />
+      {dispute.open && (
+        <DecisionForm
+          disputeId={dispute.id}
+          onDecided={(next) => {
+            // The list and this page loaded before show the old status: they load again next time.
+            forgetPageData();
+            setDecided(next);
+          }}
+        />
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,62 @@
+// The arbitrator's list as loaded: filters, the total and paging, all in the URL. A failed load
+// shows an empty list with a message.
+import { useLocation, useSearch } from "wouter";
+import type { ArbitratorListResponse } from "../../api/types/dispute";
+import { Loading } from "../../ui/Loading";
+import { Pagination } from "../../ui/Pagination";
+import type { PageDataState } from "../../widgets/use-page-data";
+import { ArbitratorFilters } from "./ArbitratorFilters";
+import { ArbitratorTable } from "./ArbitratorTable";
+import { type ArbitratorQuery, parseArbitratorQuery, serializeArbitratorQuery } from "./list-query";
+import "../../widgets/disputes/disputes.css";
+
+export type Answer = ArbitratorListResponse & { [key: string]: unknown };
+
+export function ArbitratorListView({ state }: { state: PageDataState<Answer> }) {
+  const search = useSearch();
+  const [pathname, navigate] = useLocation();
+  const query = parseArbitratorQuery(search);
+
+  const listHref = (next: ArbitratorQuery) => {
+    const qs = serializeArbitratorQuery(next, search);
+    return qs ? `${pathname}?${qs}` : pathname;
+  };
+  const data = state.status === "ready" ? state.data : null;
+  // A failed load leaves the list empty, with a message.
+  const disputes = data?.disputes ?? [];
+  const total = data?.total_results ?? 0;
+  return (
+    <div className="dispute-page">
+      <h1>Disputes</h1>
+      <ArbitratorFilters
+        query={query}
+        disputeTypes={data?.dispute_types ?? []}
+        onApply={(next) => navigate(listHref(next))}
+      />
+      {state.status === "loading" && <Loading label="Loading disputes..." />}
+      {state.status === "error" && (
+        <p role="alert" className="dispute-error">
+          The disputes didn’t load (
+          {state.error.status > 0 ? `HTTP status ${state.error.status}` : "no answer from the server"}), so
+          the list is empty. Change the filters or try again later.
+        </p>
+      )}
+      {data && (
+        <p role="status">
+          {total === 1 ? "1 dispute" : `${total} disputes`}
+          {data.total_results > data.per_page && `, page ${data.page} of ${Math.ceil(total / data.per_page)}`}
+        </p>
+      )}
+      {disputes.length > 0 && <ArbitratorTable disputes={disputes} />}
+      {data && disputes.length === 0 && <p>No disputes match these filters.</p>}
+      {data && (
+        <Pagination
+          currentPage={data.page}
+          totalPages={Math.ceil(total / data.per_page)}
+          hrefFor={(page) => listHref({ ...query, page })}
+          label="Dispute pages"
+        />
+      )}
+    </div>
+  );
+}

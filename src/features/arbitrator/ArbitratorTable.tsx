@@ -1,0 +1,44 @@
+import { Link } from "wouter";
+import type { ArbitratorListItem } from "../../api/types/dispute";
+import { STATUS_LABELS } from "../../widgets/disputes/dispute-labels";
+import { ageText } from "./list-query";
+
+/** Every dispute of the page: reviewer, shop (and product), type, status and age. */
+export function ArbitratorTable({ disputes }: { disputes: ArbitratorListItem[] }) {
+  return (
+    <table className="dispute-table">
+      <caption className="visually-hidden">Disputes</caption>
+      <thead>
+        <tr>
+          <th scope="col">Dispute</th>
+          <th scope="col">Reviewer</th>
+          <th scope="col">Type</th>
+          <th scope="col">Status</th>
+          <th scope="col">Age</th>
+        </tr>
+      </thead>
+      <tbody>
+        {disputes.map((dispute) => (
+          <tr key={dispute.id}>
+            <td>
+              <Link href={dispute.internal_path}>
+                {dispute.shop.name}
+                {dispute.product && ` · ${dispute.product.title}`}
+              </Link>
+            </td>
+            <td>{dispute.reviewer.name}</td>
+            <td>{dispute.dispute_type_label}</td>
+            <td>
+              <span className={`dispute-status dispute-status--${dispute.status}`}>
+                {STATUS_LABELS[dispute.status]}
+              </span>
+            </td>
+            <td>
+              <time dateTime={dispute.created_at}>{ageText(dispute.created_at)}</time>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

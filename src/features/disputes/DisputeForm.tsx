@@ -1,0 +1,148 @@
+// The dispute form: order, type, description, desired outcome and its details, files. Errors show
+// beside their fields; a failed submit keeps every field and file and says it did not go through;
+// success leads to the private profile's disputes tab with a confirmation.
+import { type FormEvent, useState } from "react";
+import { useLocation } from "wouter";
+import { isApiError } from "../../api/client";
+import { createDispute } from "../../api/disputes";
+import type { DisputeFormData } from "../../api/types/dispute";
+import { formatDate } from "../../lib/countries";
+import { disputeConfirmationAtom } from "../../state/dispute-confirmation";
+import { useAtomValue, useSetAtom } from "../../state/jotai";
+import { countryAtom } from "../../state/reviewer";
+import { forgetPageData } from "../../widgets/use-page-data";
+import {
+  checkDispute,
+  DESCRIPTION_MAX,
+  DETAILS_MAX,
+  type DisputeField,
+  type DisputeFormValues,
+  EMPTY_DISPUTE,
+} from "./dispute-form-values";
+import { FilePicker } from "./FilePicker";
+import { FormField } from "./FormField";
+
+export function DisputeForm({ data }: { data: DisputeFormData }) {
+  const country = useAtomValue(countryAtom);
+  const setConfirmation = useSetAtom(disputeConfirmationAtom);
+  const [, navigate] = useLocation();
+  const [values, setValues] = useState<DisputeFormValues>(() => ({
+    ...EMPTY_DISPUTE,
+    source_id: data.orders.length === 1 ? (data.orders[0]?.public_id ?? "") : "",
+  }));
+  const [files, setFiles] = useState<File[]>([]);
+  const [errors, setErrors] = useState<Partial<Record<DisputeField, string>>>({});
+  const [status, setStatus] = useState<"idle" | "sending" | "failed">("idle");
+
+  const set = (field: keyof DisputeFormValues) => (event: { target: { value: string } }) => {
+    setValues((v) => ({ ...v, [field]: event.target.value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const found = checkDispute(values);
+    if (Object.keys(found).length > 0) {
+      setErrors(found);
+      form.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
+      return;
+    }
+    setStatus("sending");
+    try {
+      const answer = await createDispute({ about: data.product ? "product" : "shop", ...values, files });
+      // The profile's counts and lists loaded before do not have this dispute yet.
+      forgetPageData();
+      setConfirmation({ shopName: data.shop.name, responseTime: data.shop.response_time });
+      navigate(answer.profile_path);
+    } catch (error) {
+      const body = isApiError(error) ? (error.data as { error?: string; field?: string } | null) : null;
+      if (body?.field && body.error) {
+        const field = (
+          body.field in EMPTY_DISPUTE || body.field === "files" ? body.field : null
+        ) as DisputeField | null;
+        if (field) setErrors({ [field]: body.error });
+      }
+      setStatus("failed");
+    }
+  };
+
+  return (
+    <form className="dispute-form" onSubmit={submit} noValidate aria-busy={status === "sending"}>
+      <FormField label="Order" error={errors.source_id}>
+        <select value={values.source_id} onChange={set("source_id")}>
+          <option value="">Choose an order</option>
+          {data.orders.map((order) => (
+            <option key={order.public_id} value={order.public_id}>
+              {order.product_title}, placed {formatDate(order.placed_at, country)}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      <FormField label="Dispute type" error={errors.dispute_type}>
+        <select value={values.dispute_type} onChange={set("dispute_type")}>
+          <option value="">Choose what went wrong</option>
+          {data.dispute_types.map((type) => (
+            <option key={type.value} value={type.value}>
+              {type.label}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      <FormField
+        label="Description"
+        error={errors.description}
+        hint="What happened, and what you did about it."
+      >
+        <textarea
+          rows={6}
+          maxLength={DESCRIPTION_MAX + 100}
+          value={values.description}
+          onChange={set("description")}
+        />
+      </FormField>
+      <FormField label="Desired outcome" error={errors.desired_outcome_type}>
+        <select value={values.desired_outcome_type} onChange={set("desired_outcome_type")}>
+          <option value="">Choose an outcome</option>
+          {data.outcome_types.map((type) => (
+            <option key={type.value} value={type.value}>
+              {type.label}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      <FormField label="Outcome details" error={errors.desired_outcome_description} hint="Optional.">
+        <textarea
+          rows={3}
+          maxLength={DETAILS_MAX + 100}
+          value={values.desired_outcome_description}
+          onChange={set("desired_outcome_description")}
+        />
+      </FormField>
+      <FilePicker
+        files={files}
+        error={errors.files ?? null}
+        onChange={(next, error) => {
+          setFiles(next);
+          setErrors((e) => ({ ...e, files: error ?? undefined }));
+        }}
+      />
+      <p>
+        <button type="submit" className="button" disabled={status === "sending"}>
+          Open dispute
+        </button>
+      </p>
+      <div role="alert">
+        {status === "failed" && (
+          <p className="dispute-error">
+            Your dispute did not go through. Everything you entered and attached is still here: please check
+            it and try again.
+          </p>
+        )}
+      </div>
+      <p role="status" className="dispute-muted">
+        {status === "sending" && "Sending your dispute…"}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,73 @@
+import { type ChangeEvent, useId, useRef } from "react";
+import {
+  addDisputeFiles,
+  DISPUTE_FILE_ACCEPT,
+  DISPUTE_MAX_FILES,
+  fileSizeText,
+} from "../../lib/dispute-files";
+
+interface Props {
+  files: File[];
+  onChange: (files: File[], error: string | null) => void;
+  /** Why the files were refused (by this check or the host), shown beside the field. */
+  error: string | null;
+  /** The field's label; default 'Files'. */
+  label?: string;
+}
+
+/** Images or PDF, at most 5 of at most 10 MB, checked as they are picked; each can be removed. */
+export function FilePicker({ files, onChange, error, label = "Files" }: Props) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const pick = (event: ChangeEvent<HTMLInputElement>) => {
+    const picked = addDisputeFiles(files, [...(event.target.files ?? [])]);
+    onChange(picked.files, picked.error);
+    // The input is emptied so the same file can be picked again after removing it.
+    event.target.value = "";
+  };
+  return (
+    <div className="dispute-form__field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        ref={input}
+        id={id}
+        type="file"
+        multiple
+        accept={DISPUTE_FILE_ACCEPT}
+        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
+        aria-invalid={!!error}
+        onChange={pick}
+      />
+      <p id={`${id}-hint`} className="dispute-muted">
+        Images or PDF, at most {DISPUTE_MAX_FILES} files of at most 10 MB each.
+      </p>
+      {error && (
+        <p id={`${id}-error`} className="dispute-error">
+          {error}
+        </p>
+      )}
+      {files.length > 0 && (
+        <ul className="dispute-picked" aria-label="Attached files">
+          {files.map((file, index) => (
+            <li key={`${file.name}-${file.size}-${file.lastModified}`}>
+              {file.name} <span className="dispute-muted">({fileSizeText(file.size)})</span>
+              <button
+                type="button"
+                className="button button--small button--secondary"
+                onClick={() => {
+                  onChange(
+                    files.filter((_, i) => i !== index),
+                    null,
+                  );
+                  input.current?.focus();
+                }}
+              >
+                Remove<span className="visually-hidden"> {file.name}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { type FormEvent, useState } from "react";
+import { isApiError } from "../../api/client";
+import { addDisputeMessage } from "../../api/disputes";
+import type { DisputeDetail } from "../../api/types/dispute";
+import { FilePicker } from "./FilePicker";
+import { FormField } from "./FormField";
+
+const MESSAGE_MAX = 5000;
+
+interface Props {
+  disputeId: string;
+  /** Called with the dispute as the host has it after the message. */
+  onSent: (dispute: DisputeDetail) => void;
+}
+
+/** A message and files for the timeline while the dispute is open; a failed send keeps both. */
+export function MessageForm({ disputeId, onSent }: Props) {
+  const [body, setBody] = useState("");
+  const [files, setFiles] = useState<File[]>([]);
+  const [errors, setErrors] = useState<{ body?: string; files?: string }>({});
+  const [status, setStatus] = useState<"idle" | "sending" | "sent" | "failed">("idle");
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!body.trim() && files.length === 0) {
+      setErrors({ body: "Write a message or attach a file." });
+      return;
+    }
+    setStatus("sending");
+    try {
+      const answer = await addDisputeMessage(disputeId, body, files);
+      setBody("");
+      setFiles([]);
+      setErrors({});
+      setStatus("sent");
+      onSent(answer.dispute);
+    } catch (error) {
+      const data = isApiError(error) ? (error.data as { error?: string; field?: string } | null) : null;
+      if (data?.error && (data.field === "body" || data.field === "files"))
+        setErrors({ [data.field]: data.error });
+      setStatus("failed");
+    }
+  };
+
+  return (
+    <section aria-labelledby="dispute-add-message" className="dispute-section">
+      <h2 id="dispute-add-message">Add to this dispute</h2>
+      <form className="dispute-form" onSubmit={submit} noValidate>
+        <FormField label="Message" error={errors.body}>
+          <textarea
+            rows={4}
+            maxLength={MESSAGE_MAX}
+            value={body}
+            onChange={(e) => {
+              setBody(e.target.value);
+              setErrors((x) => ({ ...x, body: undefined }));
+            }}
+          />
+        </FormField>
+        <FilePicker
+          files={files}
+          error={errors.files ?? null}
+          onChange={(next, error) => {
+            setFiles(next);
+            setErrors((x) => ({ ...x, files: error ?? undefined }));
+          }}
+        />
+        <p>
+          <button type="submit" className="button" disabled={status === "sending"}>
+            Send message
+          </button>
+        </p>
+        <div role="alert">
+          {status === "failed" && (
+            <p className="dispute-error">
+              Your message did not go through. It is still here: please try again.
+            </p>
+          )}
+        </div>
+        <p role="status" className="dispute-muted">
+          {status === "sent" && "Your message was added to the timeline."}
+        </p>
+      </form>
+    </section>
+  );
+}

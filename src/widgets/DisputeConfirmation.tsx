@@ -1,0 +1,41 @@
+// After a dispute is opened: which shop will answer and how soon, for 60 seconds or until
+// dismissed, announced to screen readers as a status.
+import { useEffect } from "react";
+import { disputeConfirmationAtom } from "../state/dispute-confirmation";
+import { useAtom } from "../state/jotai";
+import "./dispute-confirmation.css";
+
+/** The confirmation stays this long unless dismissed. */
+export const DISPUTE_CONFIRMATION_MS = 60_000;
+
+export function DisputeConfirmation() {
+  const [confirmation, setConfirmation] = useAtom(disputeConfirmationAtom);
+  useEffect(() => {
+    if (!confirmation) return;
+    const timer = setTimeout(() => setConfirmation(null), DISPUTE_CONFIRMATION_MS);
+    return () => clearTimeout(timer);
+  }, [confirmation, setConfirmation]);
+
+  return (
+    // The live region is always there, so its text is announced when it appears.
+    <div role="status" aria-live="polite" className="dispute-confirmation-region">
+      {confirmation && (
+        <div className="dispute-confirmation">
+          <p>
+            <strong>Your dispute is open.</strong>{" "}
+            {confirmation.responseTime
+              ? `${confirmation.shopName} usually responds within ${confirmation.responseTime}.`
+              : `${confirmation.shopName} has been told about it.`}
+          </p>
+          <button
+            type="button"
+            className="button button--small button--secondary"
+            onClick={() => setConfirmation(null)}
+          >
+            Dismiss
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

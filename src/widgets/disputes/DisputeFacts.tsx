@@ -1,0 +1,76 @@
+import type { ReactNode } from "react";
+import { Link } from "wouter";
+import type { DisputeDetail } from "../../api/types/dispute";
+import { formatDate } from "../../lib/countries";
+import { DisputeFiles } from "./DisputeFiles";
+import { DECISION_LABELS, STATUS_LABELS } from "./dispute-labels";
+import "./disputes.css";
+
+interface Props {
+  dispute: DisputeDetail;
+  country: string;
+  /** Extra facts after the status, e.g. who opened it (the arbitrator's view). */
+  extra?: ReactNode;
+}
+
+/** The dispute's heading and what it is about: subject, order, type, status, statement, outcome, files, decision. */
+export function DisputeFacts({ dispute, country, extra }: Props) {
+  const subject = dispute.product ?? { title: dispute.shop.name, internal_path: dispute.shop.internal_path };
+  return (
+    <>
+      <h1>Dispute about {subject.title}</h1>
+      <dl className="dispute-facts">
+        <div>
+          <dt>{dispute.product ? "Product" : "Store"}</dt>
+          <dd>
+            <Link href={subject.internal_path}>{subject.title}</Link>
+            {dispute.product && <> · {dispute.shop.name}</>}
+          </dd>
+        </div>
+        {dispute.order && (
+          <div>
+            <dt>Order</dt>
+            <dd>
+              {dispute.order.product_title}, placed{" "}
+              <time dateTime={dispute.order.placed_at}>{formatDate(dispute.order.placed_at, country)}</time>
+            </dd>
+          </div>
+        )}
+        <div>
+          <dt>Type</dt>
+          <dd>{dispute.dispute_type_label}</dd>
+        </div>
+        <div>
+          <dt>Status</dt>
+          <dd>
+            <span className={`dispute-status dispute-status--${dispute.status}`}>
+              {STATUS_LABELS[dispute.status]}
+            </span>
+          </dd>
+        </div>
+        <div>
+          <dt>Opened</dt>
+          <dd>
+            <time dateTime={dispute.created_at}>{formatDate(dispute.created_at, country)}</time>
+          </dd>
+        </div>
+        {extra}
+      </dl>
+      {dispute.decision && (
+        <section aria-labelledby="dispute-decision" className="dispute-section dispute-decision">
+          <h2 id="dispute-decision">Decision: {DECISION_LABELS[dispute.decision.outcome]}</h2>
+          <p className="dispute-text">{dispute.decision.note}</p>
+        </section>
+      )}
+      <section aria-labelledby="dispute-statement" className="dispute-section">
+        <h2 id="dispute-statement">Reviewer’s statement</h2>
+        <p className="dispute-text">{dispute.description}</p>
+        <h3>Desired outcome: {dispute.desired_outcome_label}</h3>
+        {dispute.desired_outcome_description && (
+          <p className="dispute-text">{dispute.desired_outcome_description}</p>
+        )}
+        <DisputeFiles files={dispute.files} label="Files sent with the dispute" />
+      </section>
+    </>
+  );
+}

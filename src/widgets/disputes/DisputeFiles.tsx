@@ -1,0 +1,27 @@
+import type { DisputeFile } from "../../api/types/dispute";
+import { fileSizeText } from "../../lib/dispute-files";
+
+/** A dispute's files as download links, each with its type and size. */
+export function DisputeFiles({
+  files,
+  label,
+}: {
+  files: DisputeFile[] /** Names the list. */;
+  label: string;
+}) {
+  if (files.length === 0) return null;
+  return (
+    <ul className="dispute-files" aria-label={label}>
+      {files.map((file) => (
+        <li key={file.id}>
+          <a href={file.url} download={file.name}>
+            {file.name}
+          </a>{" "}
+          <span className="dispute-muted">
+            ({file.content_type === "application/pdf" ? "PDF" : "image"}, {fileSizeText(file.size)})
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,298 @@
+// Disputes on the host: a reviewer opens one about their own order with files checked by content,
+// adds messages while it is open; the arbitrator lists, filters and decides; every refusal (guest,
+// other reviewer, no CSRF, junk, a file that is not an image or PDF) writes nothing.
+import { existsSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { suite } from "uvu";
+import * as assert from "uvu/assert";
+import { testHost } from "../support/host";
+import { hostSession } from "../support/http-client";
+
+const test = suite("disputes api");
+
+const PNG = Buffer.from(
+  "89504e470d0a1a0a0000000d4948445200000001000000010806000000" +
+    "1f15c4890000000d49444154789c63f8cfc0f01f0005000201a5d8e8c90000000049454e44ae426082",
+  "hex",
+);
+const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
+
+interface Part {
+  name: string;
+  value: string | Buffer;
+  filename?: string;
+}
+
+function multipartBody(parts: Part[]) {
+  const boundary = "----disputetest7d1f";
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    const filename = part.filename === undefined ? "" : `; filename="${part.filename}"`;
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"${filename}\r\n\r\n`),
+      Buffer.isBuffer(part.value) ? part.value : Buffer.from(part.value),
+      Buffer.from("\r\n"),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+async function seeded() {
+  const { db, dataDir } = await testHost();
+  const order = db
+    .prepare(
+      `SELECT li.public_id, o.shop_id, li.product_id, s.name shop_name FROM line_items li
+       JOIN orders o ON o.id = li.order_id JOIN shops s ON s.id = o.shop_id WHERE o.reviewer_id = 1 LIMIT 1`,
+    )
+    .get() as { public_id: string; shop_id: number; product_id: number; shop_name: string };
+  const othersOrder = db
+    .prepare(
+      "SELECT li.public_id FROM line_items li JOIN orders o ON o.id = li.order_id WHERE o.reviewer_id NOT IN (1, 2) LIMIT 1",
+    )
+    .pluck()
+    .get() as string;
+  assert.ok(order && othersOrder, "the seed has orders of the reviewer and of somebody else");
+  const counts = () => ({
+    disputes: db.prepare("SELECT count(*) FROM disputes").pluck().get(),
+    messages: db.prepare("SELECT count(*) FROM dispute_messages").pluck().get(),
+    files: db.prepare("SELECT count(*) FROM dispute_files").pluck().get(),
+    stored: existsSync(path.join(dataDir, "dispute-files"))
+      ? readdirSync(path.join(dataDir, "dispute-files")).length
+      : 0,
+  });
+  return { db, order, othersOrder, counts };
+}
+
+const fields = (sourceId: string, extra: Part[] = []): Part[] => [
+  { name: "dispute[about]", value: "shop" },
+  { name: "dispute[source_id]", value: sourceId },
+  { name: "dispute[dispute_type]", value: "item_not_received" },
+  { name: "dispute[description]", value: "The parcel never came <b>at all</b>." },
+  { name: "dispute[desired_outcome_type]", value: "refund" },
+  { name: "dispute[desired_outcome_description]", value: "The full price back." },
+  ...extra,
+];
+
+type Session = Awaited<ReturnType<typeof hostSession>>;
+
+function post(session: Session, url: string, parts: Part[], { csrf = true } = {}) {
+  const { payload, contentType } = multipartBody(parts);
+  return session.visitor.request({
+    method: "POST",
+    url,
+    payload,
+    headers: { "content-type": contentType, ...(csrf ? { "x-csrf-token": session.visitor.csrfToken } : {}) },
+  });
+}
+
+test("the form data lists only the reviewer's own orders with that shop, and the types", async () => {
+  const { db, order } = await seeded();
+  const slug = db.prepare("SELECT slug FROM shops WHERE id = ?").pluck().get(order.shop_id) as string;
+  const reviewer = await hostSession("reviewer");
+  const response = await reviewer.request(
+    "GET",
+    `/reviews/stores/${encodeURIComponent(slug)}/disputes/new?format=json&redesign=`,
+  );
+  assert.is(response.statusCode, 200);
+  const data = JSON.parse(response.body);
+  assert.ok(data.orders.length > 0);
+  assert.ok(data.orders.some((o: { public_id: string }) => o.public_id === order.public_id));
+  const own = db
+    .prepare(
+      "SELECT li.public_id FROM line_items li JOIN orders o ON o.id = li.order_id WHERE o.reviewer_id = 1 AND o.shop_id = ?",
+    )
+    .pluck()
+    .all(order.shop_id);
+  for (const o of data.orders)
+    assert.ok(own.includes(o.public_id), "every order listed is the reviewer's with this shop");
+  assert.is(data.shop.name, order.shop_name);
+  assert.ok(data.dispute_types.length > 0 && data.outcome_types.length > 0);
+});
+
+test("a reviewer opens a dispute about their order with a PNG and a PDF, and reads them back", async () => {
+  const { order, counts } = await seeded();
+  const reviewer = await hostSession("reviewer");
+  const before = counts();
+  const response = await post(reviewer, "/reviews/profile/disputes", [
+    ...fields(order.public_id),
+    { name: "dispute[files][]", value: PNG, filename: "photo.png" },
+    { name: "dispute[files][]", value: PDF, filename: "receipt.pdf" },
+  ]);
+  assert.is(response.statusCode, 201, response.body);
+  const { dispute, profile_path } = JSON.parse(response.body);
+  assert.match(profile_path, /^\/reviews\/users\/[^/]+\?tab=disputes$/);
+  assert.is(dispute.status, "open");
+  assert.is(dispute.description, "The parcel never came <b>at all</b>.");
+  assert.equal(
+    dispute.files.map((f: { name: string; content_type: string }) => [f.name, f.content_type]),
+    [
+      ["photo.png", "image/png"],
+      ["receipt.pdf", "application/pdf"],
+    ],
+  );
+  const after = counts();
+  assert.equal(
+    [after.disputes, after.files, after.stored],
+    [(before.disputes as number) + 1, (before.files as number) + 2, before.stored + 2],
+  );
+  const file = await reviewer.request("GET", dispute.files[0].url);
+  assert.is(file.statusCode, 200);
+  assert.is(file.headers["content-type"], "image/png");
+  assert.match(String(file.headers["content-disposition"]), /^attachment/);
+  assert.ok(file.rawPayload.equals(PNG));
+  // the page shows it to its owner
+  const page = await reviewer.request("GET", `/reviews/profile/disputes/${dispute.id}?format=json`);
+  assert.is(JSON.parse(page.body).dispute.files.length, 2);
+});
+
+test("refused: no CSRF, a guest, someone else's order, a file that is not an image or PDF, too many files, junk; nothing is written", async () => {
+  const { order, othersOrder, counts } = await seeded();
+  const reviewer = await hostSession("reviewer");
+  const guest = await hostSession();
+  const before = counts();
+  const cases: [Session, Part[], number, { csrf?: boolean }?][] = [
+    [reviewer, fields(order.public_id), 403, { csrf: false }],
+    [guest, fields(order.public_id), 401],
+    [reviewer, fields(othersOrder), 400],
+    [
+      reviewer,
+      fields(order.public_id, [
+        {
+          name: "dispute[files][]",
+          value: Buffer.from("<html><script>alert(1)</script>"),
+          filename: "x.png",
+        },
+      ]),
+      400,
+    ],
+    [
+      reviewer,
+      fields(
+        order.public_id,
+        Array.from({ length: 6 }, (_, i) => ({ name: "dispute[files][]", value: PNG, filename: `${i}.png` })),
+      ),
+      400,
+    ],
+    [reviewer, fields(order.public_id, [{ name: "dispute[admin]", value: "1" }]), 400],
+    [
+      reviewer,
+      fields(order.public_id).map((p) => (p.name === "dispute[dispute_type]" ? { ...p, value: "nope" } : p)),
+      400,
+    ],
+    [
+      reviewer,
+      fields(order.public_id).map((p) => (p.name === "dispute[description]" ? { ...p, value: " " } : p)),
+      400,
+    ],
+  ];
+  for (const [session, parts, status, options] of cases) {
+    const response = await post(session, "/reviews/profile/disputes", parts, options);
+    assert.is(response.statusCode, status, response.body);
+    assert.ok(JSON.parse(response.body).error);
+  }
+  const notMultipart = await reviewer.request("POST", "/reviews/profile/disputes", { dispute: {} });
+  assert.is(notMultipart.statusCode, 400);
+  const broken = await reviewer.visitor.request({
+    method: "POST",
+    url: "/reviews/profile/disputes",
+    payload: "--x\r\nnonsense",
+    headers: {
+      "content-type": "multipart/form-data; boundary=x",
+      "x-csrf-token": reviewer.visitor.csrfToken,
+    },
+  });
+  assert.is(broken.statusCode, 400);
+  assert.equal(counts(), before);
+});
+
+test("messages: the owner adds one with a file while open; nobody else can, and a closed dispute takes none", async () => {
+  const { db, counts } = await seeded();
+  const open = db
+    .prepare("SELECT encoded_id FROM disputes WHERE reviewer_id = 1 AND status = 'open' LIMIT 1")
+    .pluck()
+    .get() as string;
+  const closed = db
+    .prepare("SELECT encoded_id FROM disputes WHERE reviewer_id = 1 AND status = 'resolved' LIMIT 1")
+    .pluck()
+    .get() as string;
+  assert.ok(open && closed);
+  const url = (id: string) => `/reviews/profile/disputes/${id}/messages`;
+  const message: Part[] = [
+    { name: "message[body]", value: "Here is the tracking page." },
+    { name: "message[files][]", value: PNG, filename: "tracking.png" },
+  ];
+  const before = counts();
+  const arbitrator = await hostSession("arbitrator");
+  assert.is((await post(arbitrator, url(open), message)).statusCode, 404);
+  const reviewer = await hostSession("reviewer");
+  assert.is((await post(reviewer, url(closed), message)).statusCode, 409);
+  assert.is((await post(reviewer, url(open), [{ name: "message[body]", value: "" }])).statusCode, 400);
+  assert.equal(counts(), before);
+
+  const response = await post(reviewer, url(open), message);
+  assert.is(response.statusCode, 201, response.body);
+  const last = JSON.parse(response.body).dispute.timeline.at(-1);
+  assert.is(last.author, "reviewer");
+  assert.is(last.body, "Here is the tracking page.");
+  assert.is(last.files[0].name, "tracking.png");
+});
+
+test("the arbitrator lists with filters and paging, decides once; reviewers and guests are refused", async () => {
+  const { db } = await seeded();
+  const arbitrator = await hostSession("arbitrator");
+  const all = JSON.parse((await arbitrator.request("GET", "/reviews/arbitrator?format=json")).body);
+  assert.ok(all.total_results > 20 && all.disputes.length === 20);
+  const open = JSON.parse(
+    (
+      await arbitrator.request(
+        "GET",
+        "/reviews/arbitrator?format=json&filters[status]=open&filters[dispute_type]=damaged_item&page=1",
+      )
+    ).body,
+  );
+  assert.ok(open.disputes.length > 0);
+  assert.ok(open.total_results < all.total_results);
+  for (const d of open.disputes) assert.equal([d.status, d.dispute_type], ["open", "damaged_item"]);
+  const id = open.disputes[0].id as string;
+  const byText = JSON.parse(
+    (await arbitrator.request("GET", `/reviews/arbitrator?format=json&filters[q]=${id}`)).body,
+  );
+  assert.equal(
+    byText.disputes.map((d: { id: string }) => d.id),
+    [id],
+  );
+  for (const junk of ["filters[status]=nope", "page=0", "page=x", "filters[dispute_type]=x"]) {
+    assert.is(
+      (await arbitrator.request("GET", `/reviews/arbitrator?format=json&${junk}`)).statusCode,
+      400,
+      junk,
+    );
+  }
+
+  const decide = (session: Session, body: unknown, csrf = true) =>
+    session.request("POST", `/reviews/arbitrator/${id}/decision`, body, { csrf });
+  const decision = { decision: { outcome: "in_favour_of_reviewer", note: "The store will refund." } };
+  const state = () => db.prepare("SELECT status, decision FROM disputes WHERE encoded_id = ?").get(id);
+  for (const [session, body, status, csrf] of [
+    [await hostSession("reviewer"), decision, 403, true],
+    [await hostSession(), decision, 401, true],
+    [arbitrator, decision, 403, false],
+    [arbitrator, { decision: { outcome: "maybe", note: "x" } }, 400, true],
+    [arbitrator, { decision: { outcome: "rejected", note: "" } }, 400, true],
+    [arbitrator, "junk", 400, true],
+  ] as [Session, unknown, number, boolean][]) {
+    assert.is((await decide(session, body, csrf)).statusCode, status);
+  }
+  assert.equal(state(), { status: "open", decision: null });
+
+  const decided = await decide(arbitrator, decision);
+  assert.is(decided.statusCode, 200, decided.body);
+  assert.equal(state(), { status: "resolved", decision: "in_favour_of_reviewer" });
+  const timeline = JSON.parse(decided.body).dispute.timeline;
+  assert.equal([timeline.at(-1).kind, timeline.at(-1).body], ["decision", "The store will refund."]);
+  assert.is((await decide(arbitrator, { decision: { outcome: "rejected", note: "again" } })).statusCode, 409);
+  assert.equal(state(), { status: "resolved", decision: "in_favour_of_reviewer" });
+});
+
+test.run();
