@@ -2,6 +2,7 @@
 // columns, an image column with the image of the first listed category that has one, and
 // 'All {category}'. With bar_flat_view the second level fills the columns (each with its own
 // children under it) and there is no left column. Each second-level link is followed by its own columns, so Tab reaches them in order.
+import { useEffect, useRef } from "react";
 import { Link } from "wouter";
 import type { Category } from "../../api/types/category";
 import { type CategoryIndex, megaMenuPanel, sortedChildren } from "../../lib/categories";
@@ -16,6 +17,8 @@ interface Props {
   onHoverSecond: (second: Category) => void;
   /** Called when a link is followed. */
   onChoose: () => void;
+  /** Default false: move the focus to the panel's first link when it opens (opened by keyboard). */
+  focusOnOpen?: boolean;
 }
 
 interface ColumnsProps {
@@ -57,10 +60,15 @@ function Columns({ categories, onChoose, childrenOf }: ColumnsProps) {
   );
 }
 
-export function MegaMenu({ id, top, index, secondId, onHoverSecond, onChoose }: Props) {
+export function MegaMenu({ id, top, index, secondId, onHoverSecond, onChoose, focusOnOpen = false }: Props) {
   const panel = index ? megaMenuPanel(top, index, secondId) : null;
+  const root = useRef<HTMLDivElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the panel opens
+  useEffect(() => {
+    if (focusOnOpen) root.current?.querySelector<HTMLElement>("a")?.focus();
+  }, []);
   return (
-    <div id={id} className={`mega-menu${panel?.flat ? " mega-menu--flat" : ""}`}>
+    <div id={id} ref={root} className={`mega-menu${panel?.flat ? " mega-menu--flat" : ""}`}>
       <div className="mega-menu__inner">
         {index === undefined && <p role="status">Loading...</p>}
         {panel?.flat && index && (
