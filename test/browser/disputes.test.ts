@@ -236,7 +236,7 @@ test("guests and reviewers are refused the arbitration pages; the arbitrator and
   for (const path of arbitrationPaths) {
     assert.is(await status(reviewer, `${path}?format=json`), 403, path);
     await reviewer.page.goto(reviewer.url(path));
-    await reviewer.page.getByRole("heading", { level: 1, name: "Not allowed" }).waitFor();
+    await reviewer.page.getByRole("heading", { level: 1, name: "You can’t open this page" }).waitFor();
   }
   await axeAtBothWidths(reviewer.page, "the not-allowed screen");
   await reviewer.page.getByRole("button", { name: "Account menu" }).click();

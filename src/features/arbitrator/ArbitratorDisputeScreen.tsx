@@ -4,9 +4,8 @@ import { lazy, Suspense } from "react";
 import type { ArbitratorDisputePageResponse } from "../../api/types/dispute";
 import { Loading } from "../../ui/Loading";
 import { NotFound } from "../../ui/NotFound";
-import { LoadFailed } from "../../widgets/LoadFailed";
+import { LoadFailed, refusal } from "../../widgets/LoadFailed";
 import { usePageData } from "../../widgets/use-page-data";
-import { NotAllowed } from "./NotAllowed";
 import { useSignInWhenGuest } from "./use-arbitrator-access";
 
 // The view is its own chunk, asked for as soon as this screen's code runs, so it arrives
@@ -20,7 +19,7 @@ export default function ArbitratorDisputeScreen() {
 
   if (state.status === "loading" || toSignIn) return <Loading />;
   if (state.status === "error") {
-    if (state.error.status === 403) return <NotAllowed />;
+    if (state.error.status === 403) return <LoadFailed status={403} reason={refusal(state.error.data)} />;
     return state.error.status === 404 ? (
       <NotFound what="dispute" />
     ) : (
