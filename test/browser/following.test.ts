@@ -260,6 +260,8 @@ test("Find people: pages as ceil(total / per_page), each person linked to a publ
   await person.getByRole("link").click();
   await page.waitForURL((u) => u.pathname.startsWith("/reviews/profile/"));
   await page.getByRole("heading", { level: 1, name, exact: true }).waitFor();
+  // The public profile has its own follow toggle.
+  await page.getByRole("button", { name: `Follow ${name}` }).waitFor();
 
   await page.goto(url("/reviews/people"));
   await page.getByLabel("Search people by name").fill("Jamie");
