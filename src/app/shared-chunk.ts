@@ -31,6 +31,4 @@ import "../api/search";
 import "../widgets/search-bar/SearchBar";
 import "../ui/ProductCard";
 import "../ui/Pagination";
-import "../lib/categories";
-import "../state/categories";
 import "../lib/country-names";
