@@ -263,6 +263,7 @@ export const bundleOptions = {
   jsx: "automatic",
   define: { "process.env.NODE_ENV": '"production"' },
   legalComments: "none",
+  charset: "utf8",
   plugins: [replaceModules, collectStylesheets, plannedChunks],
   logLevel: "warning",
 };

@@ -19,8 +19,6 @@ export interface MountImport {
 }
 
 export const MOUNT_IMPORTS: readonly MountImport[] = [
-  // Home's carousel contents, in one chunk fetched with the first carousel's data.
-  { module: "src/features/home/carousel-strips.ts", on: (route) => route === "home" },
   // The header's category banner, on the pages that show it; phones never show it.
   {
     module: "src/features/navbar/CategoryBanner.tsx",
