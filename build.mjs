@@ -261,7 +261,13 @@ export const bundleOptions = {
   metafile: true,
   target: ["es2022", "chrome110", "safari16", "firefox110"],
   jsx: "automatic",
-  define: { "process.env.NODE_ENV": '"production"' },
+  // jotai tells its development checks and warnings apart by Vite's import.meta.env.MODE, which
+  // a browser leaves undefined: without these two they would ship and run on every page.
+  define: {
+    "process.env.NODE_ENV": '"production"',
+    "import.meta.env": "true",
+    "import.meta.env.MODE": '"production"',
+  },
   legalComments: "none",
   charset: "utf8",
   plugins: [replaceModules, collectStylesheets, plannedChunks],
