@@ -25,6 +25,12 @@ export const MOUNT_IMPORTS: readonly MountImport[] = [
     on: (route) => bannerShown(route),
     media: DESKTOP_QUERY,
   },
+  // The header's menus and 'For Businesses', on every page; phones never show them.
+  {
+    module: "src/features/navbar/DesktopActions.tsx",
+    on: () => true,
+    media: DESKTOP_QUERY,
+  },
   // The search bar's category selector, on the search page; phones never show it.
   {
     module: "src/features/search/CategorySelect.tsx",

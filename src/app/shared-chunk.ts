@@ -28,5 +28,4 @@ import "../ui/use-current-url";
 import "../ui/ErrorBoundary";
 import "../widgets/search-bar/SearchBar";
 import "../ui/ProductCard";
-import "../ui/Pagination";
 import "../lib/country-names";
