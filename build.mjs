@@ -320,8 +320,11 @@ export function writeManifest(metafile, stylesheet) {
       const partFiles = [...staticClosure(outputs, partChunk)].filter((f) => !entryClosure.has(f));
       if (!part.media) for (const f of partFiles) loaded.add(f);
       else {
+        // Several parts may share a query on one route (the header's desktop actions and banner).
         media[part.media] ??= {};
-        media[part.media][name] = partFiles.filter((f) => !loaded.has(f)).map(rel);
+        const listed = new Set(media[part.media][name] ?? []);
+        for (const f of partFiles) if (!loaded.has(f)) listed.add(rel(f));
+        media[part.media][name] = [...listed];
       }
     }
     routes[name] = [...loaded].filter((f) => !entryClosure.has(f));
