@@ -3,7 +3,16 @@
 // alone does not, so Tab walks past the banner in six steps rather than through every panel.
 // Loaded into space the header keeps for it, so nothing moves when it arrives; a panel's code loads
 // on the first hover or focus.
-import { type FocusEvent, type KeyboardEvent, lazy, Suspense, useEffect, useMemo, useRef } from "react";
+import {
+  type FocusEvent,
+  type KeyboardEvent,
+  lazy,
+  Suspense,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import { Link } from "wouter";
 import type { Category } from "../../api/types/category";
 import { indexCategories } from "../../lib/categories";
@@ -25,6 +34,8 @@ export default function CategoryBanner({ onEmpty }: Props) {
   const banner = useCachedRequest(BANNER_CATEGORIES, fetchBannerCategories, categoryAnswers);
   const tops = banner.data ?? [];
   const menu = useMegaMenu();
+  // The category whose panel the keyboard opened: focus moves into it once it shows.
+  const [keyOpened, setKeyOpened] = useState<number | null>(null);
   // Every category, once a panel opens: undefined while loading, null when the call failed.
   const every = useCachedRequest(
     menu.top === null ? null : ALL_CATEGORIES,
@@ -46,12 +57,13 @@ export default function CategoryBanner({ onEmpty }: Props) {
 
   // Enter on a closed category or ArrowDown opens its panel and moves into it; Enter on an open
   // one follows the link.
-  const openWithKeys = (event: KeyboardEvent<HTMLAnchorElement>, top: Category, panelId: string) => {
+  const openWithKeys = (event: KeyboardEvent<HTMLAnchorElement>, top: Category) => {
     const opening = event.key === "ArrowDown" || (event.key === "Enter" && menu.top !== top.id);
     if (!opening) return;
     event.preventDefault();
+    void loadMegaMenu();
     menu.enter(top);
-    requestAnimationFrame(() => document.getElementById(panelId)?.querySelector<HTMLElement>("a")?.focus());
+    setKeyOpened(top.id);
   };
   // Focus reaching another category closes the open panel rather than opening its own.
   const closeOthers = (top: Category) => {
@@ -85,7 +97,11 @@ export default function CategoryBanner({ onEmpty }: Props) {
             <li
               key={top.id}
               className={open ? "category-banner__item is-open" : "category-banner__item"}
-              onPointerEnter={() => menu.enter(top)}
+              onPointerEnter={() => {
+                // A panel the pointer opens leaves the focus where it is.
+                setKeyOpened(null);
+                menu.enter(top);
+              }}
               onPointerLeave={menu.leave}
               onFocus={() => closeOthers(top)}
               onKeyDown={closeOnEscape}
@@ -95,7 +111,7 @@ export default function CategoryBanner({ onEmpty }: Props) {
                 className="category-banner__link"
                 aria-expanded={open}
                 aria-controls={open ? panelId : undefined}
-                onKeyDown={(event) => openWithKeys(event, top, panelId)}
+                onKeyDown={(event) => openWithKeys(event, top)}
                 onClick={menu.close}
               >
                 {top.name}
@@ -109,6 +125,7 @@ export default function CategoryBanner({ onEmpty }: Props) {
                     secondId={menu.second}
                     onHoverSecond={menu.hoverSecond}
                     onChoose={menu.close}
+                    focusFirst={keyOpened === top.id}
                   />
                 </Suspense>
               )}

@@ -2,6 +2,7 @@
 // columns, an image column with the image of the first listed category that has one, and
 // 'All {category}'. With bar_flat_view the second level fills the columns (each with its own
 // children under it) and there is no left column. Each second-level link is followed by its own columns, so Tab reaches them in order.
+import { useEffect, useRef } from "react";
 import { Link } from "wouter";
 import type { Category } from "../../api/types/category";
 import { type CategoryIndex, megaMenuPanel, sortedChildren } from "../../lib/categories";
@@ -16,6 +17,11 @@ interface Props {
   onHoverSecond: (second: Category) => void;
   /** Called when a link is followed. */
   onChoose: () => void;
+  /**
+   * Opened with the keyboard: focus moves to its first link as soon as there is one (the panel's
+   * code and the categories may still be loading when it opens). Default false.
+   */
+  focusFirst?: boolean;
 }
 
 interface ColumnsProps {
@@ -57,10 +63,20 @@ function Columns({ categories, onChoose, childrenOf }: ColumnsProps) {
   );
 }
 
-export function MegaMenu({ id, top, index, secondId, onHoverSecond, onChoose }: Props) {
+export function MegaMenu({ id, top, index, secondId, onHoverSecond, onChoose, focusFirst = false }: Props) {
   const panel = index ? megaMenuPanel(top, index, secondId) : null;
+  const element = useRef<HTMLDivElement>(null);
+  const focused = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again when the categories arrive
+  useEffect(() => {
+    if (!focusFirst || focused.current) return;
+    const first = element.current?.querySelector<HTMLElement>("a");
+    if (!first) return;
+    focused.current = true;
+    first.focus();
+  }, [focusFirst, index]);
   return (
-    <div id={id} className={`mega-menu${panel?.flat ? " mega-menu--flat" : ""}`}>
+    <div ref={element} id={id} className={`mega-menu${panel?.flat ? " mega-menu--flat" : ""}`}>
       <div className="mega-menu__inner">
         {index === undefined && <p role="status">Loading...</p>}
         {panel?.flat && index && (
