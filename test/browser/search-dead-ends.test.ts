@@ -42,7 +42,8 @@ test("every suggestion leads to results, on a fresh search and under the search 
     assert.ok(count >= 2, `${count} suggestions from ${start}`);
     for (let n = 1; n <= count; n++) {
       await suggestionCount(page, start, "kettle");
-      const option = page.getByRole("option").nth(n);
+      // The suggestions' options, not those of the search page's category selector.
+      const option = page.getByRole("listbox", { name: "Suggestions" }).getByRole("option").nth(n);
       const name = (await option.textContent()) ?? "";
       await option.click();
       await page.waitForURL((u) => u.pathname === "/reviews/search" && u.searchParams.get("q") !== "mug");
