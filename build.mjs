@@ -261,8 +261,15 @@ export const bundleOptions = {
   metafile: true,
   target: ["es2022", "chrome110", "safari16", "firefox110"],
   jsx: "automatic",
-  define: { "process.env.NODE_ENV": '"production"' },
+  // jotai tells its development checks and warnings apart by Vite's import.meta.env.MODE, which
+  // a browser leaves undefined: without these two they would ship and run on every page.
+  define: {
+    "process.env.NODE_ENV": '"production"',
+    "import.meta.env": "true",
+    "import.meta.env.MODE": '"production"',
+  },
   legalComments: "none",
+  charset: "utf8",
   plugins: [replaceModules, collectStylesheets, plannedChunks],
   logLevel: "warning",
 };
@@ -313,8 +320,11 @@ export function writeManifest(metafile, stylesheet) {
       const partFiles = [...staticClosure(outputs, partChunk)].filter((f) => !entryClosure.has(f));
       if (!part.media) for (const f of partFiles) loaded.add(f);
       else {
+        // Several parts may share a query on one route (the header's desktop actions and banner).
         media[part.media] ??= {};
-        media[part.media][name] = partFiles.filter((f) => !loaded.has(f)).map(rel);
+        const listed = new Set(media[part.media][name] ?? []);
+        for (const f of partFiles) if (!loaded.has(f)) listed.add(rel(f));
+        media[part.media][name] = [...listed];
       }
     }
     routes[name] = [...loaded].filter((f) => !entryClosure.has(f));

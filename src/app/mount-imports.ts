@@ -19,12 +19,16 @@ export interface MountImport {
 }
 
 export const MOUNT_IMPORTS: readonly MountImport[] = [
-  // Home's carousel contents, in one chunk fetched with the first carousel's data.
-  { module: "src/features/home/carousel-strips.ts", on: (route) => route === "home" },
   // The header's category banner, on the pages that show it; phones never show it.
   {
     module: "src/features/navbar/CategoryBanner.tsx",
     on: (route) => bannerShown(route),
+    media: DESKTOP_QUERY,
+  },
+  // The header's menus and 'For Businesses', on every page; phones never show them.
+  {
+    module: "src/features/navbar/DesktopActions.tsx",
+    on: () => true,
     media: DESKTOP_QUERY,
   },
   // The search bar's category selector, on the search page; phones never show it.

@@ -1,35 +1,55 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import type { ShopMedal } from "../api/types/shop";
 import { MedalBadge } from "./MedalBadge";
+import type { Opener } from "./use-popover";
 
-// The tooltip's code and words load once the page is idle: a first paint needs only the badge.
-const MedalTip = lazy(() => import("./MedalTip"));
+// The tooltip's code and words load on the reader's first hover, focus or press of its button:
+// a page loads nothing without interaction beyond what it shows. A stand-in button with the same
+// look and name holds the place until then, and the tooltip arrives open.
+const loadTip = () => import("./MedalTip");
+const MedalTip = lazy(loadTip);
+
+type Kind = ShopMedal["kind"];
 
 /** A medal badge with an info tooltip saying what its score and medal mean. */
 export function ExplainedMedal({ kind, score }: Pick<ShopMedal, "kind" | "score">) {
-  const [idle, setIdle] = useState(false);
-  // Not lib/idle's whenIdle: importing it here would split it out of the entry into a chunk of its own.
-  useEffect(() => {
-    const show = () => setIdle(true);
-    if (typeof requestIdleCallback !== "function") {
-      const timer = setTimeout(show, 1500);
-      return () => clearTimeout(timer);
-    }
-    const handle = requestIdleCallback(show, { timeout: 3000 });
-    return () => cancelIdleCallback(handle);
-  }, []);
-  // The slot keeps the tooltip button's place, so nothing moves when it arrives.
-  const slot = <span className="explained-medal__slot" />;
+  const [openedBy, setOpenedBy] = useState<Opener | null>(null);
+  const reach = (by: Opener) => {
+    void loadTip();
+    setOpenedBy((current) => current ?? by);
+  };
+  const standIn = <TipStandIn kind={kind} onReach={reach} />;
   return (
     <span className="explained-medal">
       <MedalBadge kind={kind} score={score} />
-      {idle ? (
-        <Suspense fallback={slot}>
-          <MedalTip kind={kind} score={score} />
+      {openedBy ? (
+        <Suspense fallback={standIn}>
+          <MedalTip kind={kind} score={score} openedBy={openedBy} />
         </Suspense>
       ) : (
-        slot
+        standIn
       )}
+    </span>
+  );
+}
+
+/** The tooltip's button before its code arrives: the same markup as ui/Popover's trigger. */
+function TipStandIn({ kind, onReach }: { kind: Kind; onReach: (by: Opener) => void }) {
+  return (
+    <span className="popover tooltip">
+      <button
+        type="button"
+        className="popover__trigger"
+        // The same name as the tooltip's button in MedalTip.tsx, which replaces this one.
+        aria-label={`About the ${kind} score`}
+        onPointerEnter={(event) => event.pointerType !== "touch" && onReach("hover")}
+        onFocus={() => onReach("focus")}
+        onClick={() => onReach("click")}
+      >
+        <span aria-hidden="true" className="popover__icon">
+          i
+        </span>
+      </button>
     </span>
   );
 }

@@ -1,7 +1,19 @@
 import { explainMedal } from "../lib/medal-explanation";
 import { Tooltip } from "./Tooltip";
+import type { Opener } from "./use-popover";
+
+interface Props {
+  kind: "transparency" | "authenticity";
+  score: number;
+  /** How the reader opened it: it arrives open (its code loads on that gesture). */
+  openedBy: Opener;
+}
 
 /** The info tooltip of a medal: what its score and medal mean. */
-export default function MedalTip({ kind, score }: { kind: "transparency" | "authenticity"; score: number }) {
-  return <Tooltip label={`About the ${kind} score`}>{explainMedal(kind, score)}</Tooltip>;
+export default function MedalTip({ kind, score, openedBy }: Props) {
+  return (
+    <Tooltip label={`About the ${kind} score`} openedBy={openedBy}>
+      {explainMedal(kind, score)}
+    </Tooltip>
+  );
 }

@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from "react";
-import { usePopover } from "./use-popover";
+import { type Opener, usePopover } from "./use-popover";
 import "./ui.css";
 
 interface Props {
@@ -14,12 +14,25 @@ interface Props {
   /** Default 5000 ms: popovers hide 5 s after they open. */
   hideAfterMs?: number;
   className?: string;
+  /**
+   * Open from the start, as the reader opened it: for a popover whose code loads on the
+   * reader's first hover, focus or press. Focus and press keep the focus on the trigger.
+   */
+  openedBy?: Opener;
 }
 
 /** A popover: opens on hover, focus or click (a 20 px tap on touch screens), hides after 5 s. */
-export function Popover({ label, icon, children, kind = "popover", hideAfterMs, className = "" }: Props) {
+export function Popover({
+  label,
+  icon,
+  children,
+  kind = "popover",
+  hideAfterMs,
+  className = "",
+  openedBy,
+}: Props) {
   const id = useId();
-  const { isOpen, triggerProps } = usePopover(hideAfterMs);
+  const { isOpen, triggerProps } = usePopover(hideAfterMs, openedBy);
   const tooltip = kind === "tooltip";
   return (
     <span className={`popover ${className}`}>
@@ -30,6 +43,8 @@ export function Popover({ label, icon, children, kind = "popover", hideAfterMs, 
         aria-describedby={tooltip ? id : undefined}
         aria-expanded={tooltip ? undefined : isOpen}
         aria-controls={tooltip ? undefined : id}
+        // biome-ignore lint/a11y/noAutofocus: the reader focused or pressed the stand-in this replaces
+        autoFocus={openedBy === "focus" || openedBy === "click"}
         {...triggerProps}
       >
         {icon ?? (

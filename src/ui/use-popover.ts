@@ -5,14 +5,15 @@ const HIDE_AFTER_MS = 5000;
 /** A touch that moves less than this (CSS pixels) between down and up is a tap. */
 const TAP_TOLERANCE_PX = 20;
 
-type Opener = "hover" | "focus" | "click";
+export type Opener = "hover" | "focus" | "click";
 
 /**
  * Opens on hover, focus or click, hidden again after `hideAfterMs`. A touch counts as a tap
  * (toggling it) only when it moved less than 20 px, so scrolling past the trigger does not open it.
+ * `initial`: already open, for a popover whose code arrived after the reader reached for it.
  */
-export function usePopover(hideAfterMs = HIDE_AFTER_MS) {
-  const [openedBy, setOpenedBy] = useState<Opener | null>(null);
+export function usePopover(hideAfterMs = HIDE_AFTER_MS, initial: Opener | null = null) {
+  const [openedBy, setOpenedBy] = useState<Opener | null>(initial);
   const touchStart = useRef<{ x: number; y: number } | null>(null);
   const lastTouch = useRef(0);
 

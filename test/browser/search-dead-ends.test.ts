@@ -42,6 +42,7 @@ test("every suggestion leads to results, on a fresh search and under the search 
     assert.ok(count >= 2, `${count} suggestions from ${start}`);
     for (let n = 1; n <= count; n++) {
       await suggestionCount(page, start, "kettle");
+      // The suggestions' options, not those of the search page's category selector.
       const option = page.getByRole("listbox", { name: "Suggestions" }).getByRole("option").nth(n);
       const name = (await option.textContent()) ?? "";
       await option.click();

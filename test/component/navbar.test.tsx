@@ -296,7 +296,7 @@ test("avatar menu: arrows move between its items, Escape closes it and returns f
     role: "reviewer",
   });
   renderWithStore(<Navbar />, { store, signedIn: true, path: "/reviews/people" });
-  const button = screen.getByRole("button", { name: "Account menu" });
+  const button = await screen.findByRole("button", { name: "Account menu" });
   assert.is(button.getAttribute("aria-haspopup"), "menu");
   fireEvent.keyDown(button, { key: "ArrowDown" });
   const menu = await screen.findByRole("menu");

@@ -1,21 +1,19 @@
 // Home: a search box of its own (the header hides its bar here), the transparency carousel, the
 // marketplace's numbers, popular categories, collections and featured reviews. The carousels'
-// contents load in one chunk beside the first carousel's data; those below the fold ask for their
-// data only when the reader scrolls near them.
-import { lazy } from "react";
+// contents come with the screen's chunk (the first one shows without interaction: an import() at
+// mount would be one more script); those below the fold ask for their data only when the reader
+// scrolls near them.
 import type { MetaData } from "../../api/types/common";
 import { NotFound } from "../../ui/NotFound";
 import { MarketplaceMetrics } from "../../widgets/metrics/MarketplaceMetrics";
 import { SearchBar } from "../../widgets/search-bar/SearchBar";
 import { usePageData } from "../../widgets/use-page-data";
 import { CarouselSection } from "./CarouselSection";
+import CategoryStrip from "./CategoryStrip";
+import CollectionStrip from "./CollectionStrip";
+import FeaturedReviewStrip from "./FeaturedReviewStrip";
 import "./home.css";
-
-const strips = () => import("./carousel-strips");
-const ProductStrip = lazy(() => strips().then((m) => ({ default: m.ProductStrip })));
-const CategoryStrip = lazy(() => strips().then((m) => ({ default: m.CategoryStrip })));
-const CollectionStrip = lazy(() => strips().then((m) => ({ default: m.CollectionStrip })));
-const FeaturedReviewStrip = lazy(() => strips().then((m) => ({ default: m.FeaturedReviewStrip })));
+import ProductStrip from "./ProductStrip";
 
 export default function HomeScreen() {
   // The page data carries the document head for a visit that arrives from another page.

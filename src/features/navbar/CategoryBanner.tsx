@@ -34,8 +34,8 @@ export default function CategoryBanner({ onEmpty }: Props) {
   const banner = useCachedRequest(BANNER_CATEGORIES, fetchBannerCategories, categoryAnswers);
   const tops = banner.data ?? [];
   const menu = useMegaMenu();
-  // A panel opened from the keyboard takes the focus once it is drawn (its code may still be loading).
-  const [focusPanel, setFocusPanel] = useState(false);
+  // The category whose panel the keyboard opened: focus moves into it once it shows.
+  const [keyOpened, setKeyOpened] = useState<number | null>(null);
   // Every category, once a panel opens: undefined while loading, null when the call failed.
   const every = useCachedRequest(
     menu.top === null ? null : ALL_CATEGORIES,
@@ -61,8 +61,9 @@ export default function CategoryBanner({ onEmpty }: Props) {
     const opening = event.key === "ArrowDown" || (event.key === "Enter" && menu.top !== top.id);
     if (!opening) return;
     event.preventDefault();
-    setFocusPanel(true);
+    void loadMegaMenu();
     menu.enter(top);
+    setKeyOpened(top.id);
   };
   // Focus reaching another category closes the open panel rather than opening its own.
   const closeOthers = (top: Category) => {
@@ -97,7 +98,11 @@ export default function CategoryBanner({ onEmpty }: Props) {
             <li
               key={top.id}
               className={open ? "category-banner__item is-open" : "category-banner__item"}
-              onPointerEnter={() => menu.enter(top)}
+              onPointerEnter={() => {
+                // A panel the pointer opens leaves the focus where it is.
+                setKeyOpened(null);
+                menu.enter(top);
+              }}
               onPointerLeave={menu.leave}
               onFocus={() => closeOthers(top)}
               onKeyDown={closeOnEscape}
@@ -121,7 +126,7 @@ export default function CategoryBanner({ onEmpty }: Props) {
                     secondId={menu.second}
                     onHoverSecond={menu.hoverSecond}
                     onChoose={menu.close}
-                    focusOnOpen={focusPanel}
+                    focusFirst={keyOpened === top.id}
                   />
                 </Suspense>
               )}

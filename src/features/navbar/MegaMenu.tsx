@@ -17,8 +17,11 @@ interface Props {
   onHoverSecond: (second: Category) => void;
   /** Called when a link is followed. */
   onChoose: () => void;
-  /** Default false: move the focus to the panel's first link when it opens (opened by keyboard). */
-  focusOnOpen?: boolean;
+  /**
+   * Opened with the keyboard: focus moves to its first link as soon as there is one (the panel's
+   * code and the categories may still be loading when it opens). Default false.
+   */
+  focusFirst?: boolean;
 }
 
 interface ColumnsProps {
@@ -60,15 +63,20 @@ function Columns({ categories, onChoose, childrenOf }: ColumnsProps) {
   );
 }
 
-export function MegaMenu({ id, top, index, secondId, onHoverSecond, onChoose, focusOnOpen = false }: Props) {
+export function MegaMenu({ id, top, index, secondId, onHoverSecond, onChoose, focusFirst = false }: Props) {
   const panel = index ? megaMenuPanel(top, index, secondId) : null;
-  const root = useRef<HTMLDivElement>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the panel opens
+  const element = useRef<HTMLDivElement>(null);
+  const focused = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again when the categories arrive
   useEffect(() => {
-    if (focusOnOpen) root.current?.querySelector<HTMLElement>("a")?.focus();
-  }, []);
+    if (!focusFirst || focused.current) return;
+    const first = element.current?.querySelector<HTMLElement>("a");
+    if (!first) return;
+    focused.current = true;
+    first.focus();
+  }, [focusFirst, index]);
   return (
-    <div id={id} ref={root} className={`mega-menu${panel?.flat ? " mega-menu--flat" : ""}`}>
+    <div ref={element} id={id} className={`mega-menu${panel?.flat ? " mega-menu--flat" : ""}`}>
       <div className="mega-menu__inner">
         {index === undefined && <p role="status">Loading...</p>}
         {panel?.flat && index && (

@@ -1,8 +1,8 @@
-// The header. What every page shows without interaction lives here; the category banner loads at
-// mount on the pages that show it, on screens wide enough to show it (into space the header keeps
-// for it); the menus, the side menu and the mega-menu panels load on the interaction that opens
-// them.
-import { type ReactNode, Suspense, useEffect, useRef, useState } from "react";
+// The header. What every page shows without interaction lives here; the category banner (on the
+// pages that show it) and the desktop actions (the menu buttons, 'For Businesses') load at mount
+// on screens wide enough to show them, never on phones; the menus, the side menu and the
+// mega-menu panels load on the interaction that opens them.
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import { DESKTOP_QUERY } from "../../lib/media-queries";
 import { signInFromHere } from "../../lib/return-to";
@@ -12,11 +12,15 @@ import { useAtomValue } from "../../state/jotai";
 import { profileSaveErrorAtom } from "../../state/reviewer";
 import { pendingRequestsAtom, signedInAtom } from "../../state/session";
 import { useMediaQuery } from "../../ui/use-media-query";
-import { BusinessLink } from "./BusinessLink";
-import { MenuButton } from "./MenuButton";
-import { AccountAvatar, CategoryBanner, loadPanels, NavbarPanel } from "./on-demand";
+import { CategoryBanner, loadPanels, NavbarPanel } from "./on-demand";
 import { bannerShown, searchBarShown, writeReviewShown } from "./visibility";
 import "./navbar.css";
+
+/**
+ * The actions only a desktop-wide screen shows: loaded at mount there, never on a phone, so
+ * src/app/mount-imports.ts declares it.
+ */
+const DesktopActions = lazy(() => import("./DesktopActions"));
 
 interface Props {
   /** The search feature's bar; the navbar decides where and when it shows. */
@@ -103,22 +107,12 @@ export function Navbar({ searchBar }: Props) {
               onClick={() => toggleSearch(true)}
             />
           )}
-          {writeReviewShown(route, signedIn, redesign) && (
-            <Link href={PATHS.writeReview} className="navbar__desktop navbar__write">
-              Write a review
-            </Link>
+          {wide && (
+            <Suspense fallback={null}>
+              <DesktopActions signedIn={signedIn} writeReview={writeReviewShown(route, signedIn, redesign)} />
+            </Suspense>
           )}
-          <BusinessLink className={BUSINESS_CLASS} />
-          <MenuButton name="apps" label="Main menu" className="navbar__dots">
-            <span className="navbar__dots-icon" aria-hidden="true" />
-          </MenuButton>
-          {signedIn ? (
-            <MenuButton name="account" label="Account menu" className="navbar__avatar" popup="menu">
-              <Suspense fallback={<span className="avatar navbar__avatar-placeholder" />}>
-                <AccountAvatar />
-              </Suspense>
-            </MenuButton>
-          ) : (
+          {!signedIn && (
             // Signing in returns to this page (the host keeps return_to only when it is a path here).
             // The header renders again on every navigation, so the address is current.
             <a href={signInFromHere()} className="button button--small">
@@ -143,7 +137,6 @@ export function Navbar({ searchBar }: Props) {
   );
 }
 
-const BUSINESS_CLASS = "button button--secondary button--small navbar__desktop";
 const NO_POPUP = {
   id: "",
   labelledBy: "",

@@ -1,6 +1,6 @@
 import { Link } from "wouter";
 import type { Dispute } from "../../api/types/dispute";
-import { formatDate } from "../../lib/countries";
+import { formatDate } from "../../lib/date-format";
 import { LoadMore } from "./LoadMore";
 import { useProfileList } from "./use-profile-list";
 

@@ -1,6 +1,6 @@
 import { Link } from "wouter";
 import type { OrderLineItem } from "../../api/types/order";
-import { formatDate } from "../../lib/countries";
+import { formatDate } from "../../lib/date-format";
 import { Image } from "../../ui/Image";
 import { LoadMore } from "./LoadMore";
 import { useProfileList } from "./use-profile-list";

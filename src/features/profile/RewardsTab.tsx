@@ -1,5 +1,5 @@
 import type { PrivateProfileExtra, Reward } from "../../api/types/profile";
-import { formatDate } from "../../lib/countries";
+import { formatDate } from "../../lib/date-format";
 import { LoadMore } from "./LoadMore";
 import { useProfileList } from "./use-profile-list";
 

@@ -6,7 +6,7 @@ import { Link } from "wouter";
 import { getQuestions } from "../../api/catalog";
 import type { Question } from "../../api/types/review";
 import type { ProductData, ShopData } from "../../api/types/shop";
-import { formatDate } from "../../lib/countries";
+import { formatDate } from "../../lib/date-format";
 import { createTtlCache } from "../../lib/ttl-cache";
 import { useAtomValue } from "../../state/jotai";
 import { countryAtom } from "../../state/reviewer";

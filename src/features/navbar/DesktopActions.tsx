@@ -1,0 +1,39 @@
+// The header's actions that only a desktop-wide screen shows (CSS hides them on phones): 'Write
+// a review', 'For Businesses', the main menu and the account menu. Phones never show them, so
+// they do not load them either: the header loads this part at mount on wide screens only
+// (declared in src/app/mount-imports.ts).
+import { Suspense } from "react";
+import { Link } from "wouter";
+import { PATHS } from "../../lib/routes";
+import { BusinessLink } from "./BusinessLink";
+import { MenuButton } from "./MenuButton";
+import { AccountAvatar } from "./on-demand";
+
+interface Props {
+  signedIn: boolean;
+  /** Whether 'Write a review' shows on this page (visibility.ts). */
+  writeReview: boolean;
+}
+
+export default function DesktopActions({ signedIn, writeReview }: Props) {
+  return (
+    <>
+      {writeReview && (
+        <Link href={PATHS.writeReview} className="navbar__desktop navbar__write">
+          Write a review
+        </Link>
+      )}
+      <BusinessLink className="button button--secondary button--small navbar__desktop" />
+      <MenuButton name="apps" label="Main menu" className="navbar__dots">
+        <span className="navbar__dots-icon" aria-hidden="true" />
+      </MenuButton>
+      {signedIn && (
+        <MenuButton name="account" label="Account menu" className="navbar__avatar" popup="menu">
+          <Suspense fallback={<span className="avatar navbar__avatar-placeholder" />}>
+            <AccountAvatar />
+          </Suspense>
+        </MenuButton>
+      )}
+    </>
+  );
+}
