@@ -1,0 +1,88 @@
+// The host remembers the ids a search found: a repeated search answers the same, and a change of
+// the data (a product's rating, written by this worker or another) is seen by the next search.
+import { suite } from "uvu";
+import * as assert from "uvu/assert";
+import { openDatabase } from "../../fixtures/host/db/database";
+import type { SearchResponse } from "../../src/api/types/search";
+import { testHost } from "../support/host";
+
+const test = suite("host search answer cache");
+
+async function search(query: string): Promise<SearchResponse["data"]> {
+  const { app } = await testHost();
+  const response = await app.inject({ method: "GET", url: `/reviews/search.json?${query}` });
+  assert.is(response.statusCode, 200, response.body);
+  return (response.json() as SearchResponse).data;
+}
+const ids = (data: SearchResponse["data"]) => data.search_results.map((p) => p.encoded_product_id);
+
+interface Rating {
+  reviews_count: number;
+  average_rating: number;
+}
+/** Gives the product many five-star reviews through `write`, then puts its rating back. */
+async function whileTopRated(
+  write: (sql: string, values: unknown[]) => void,
+  encodedId: string,
+  check: () => Promise<void>,
+) {
+  const { db } = await testHost();
+  const before = db
+    .prepare("SELECT reviews_count, average_rating FROM products WHERE encoded_id = ?")
+    .get(encodedId) as Rating;
+  const set = "UPDATE products SET reviews_count = ?, average_rating = ? WHERE encoded_id = ?";
+  write(set, [100_000, 5, encodedId]);
+  try {
+    await check();
+  } finally {
+    write(set, [before.reviews_count, before.average_rating, encodedId]);
+  }
+}
+
+test("a repeated search answers the same page, total and order", async () => {
+  const query = "q=set&page=2&min_transparency=0";
+  const first = await search(query);
+  assert.is(first.search_results.length, 24);
+  const again = await search(query);
+  assert.equal(ids(again), ids(first));
+  assert.is(again.results_total_count, first.results_total_count);
+});
+
+test("a rating changed by this host moves the product in the next search by words", async () => {
+  const query = "q=set&page=1&min_transparency=0";
+  const page = ids(await search(query));
+  const last = page.at(-1) as string;
+  assert.ok(page.length === 24 && page[0] !== last);
+  const { db } = await testHost();
+  await whileTopRated(
+    (sql, values) => db.prepare(sql).run(...values),
+    last,
+    async () => {
+      assert.is(ids(await search(query))[0], last);
+    },
+  );
+  assert.equal(ids(await search(query)), page);
+});
+
+test("a rating changed by another worker moves the product in the next sorted search", async () => {
+  const query = "sort_by=reviews_count&page=1&min_transparency=0";
+  const page = ids(await search(query));
+  const last = page.at(-1) as string;
+  assert.ok(page.length === 24 && page[0] !== last);
+  const { dataDir } = await testHost();
+  const otherWorker = openDatabase(dataDir);
+  try {
+    await whileTopRated(
+      (sql, values) => otherWorker.prepare(sql).run(...values),
+      last,
+      async () => {
+        assert.is(ids(await search(query))[0], last);
+      },
+    );
+  } finally {
+    otherWorker.close();
+  }
+  assert.equal(ids(await search(query)), page);
+});
+
+test.run();
