@@ -84,7 +84,7 @@ export default function CategoryBanner({ onEmpty }: Props) {
       className="category-banner"
       aria-label="Categories"
       onPointerEnter={() => {
-        setFocusPanel(false);
+        setKeyOpened(null);
         void fetchAllCategories().catch(() => {});
         void loadMegaMenu();
       }}
