@@ -126,13 +126,17 @@ test("from the orders list: rating, text, a picture, the terms, and the review i
     .first()
     .waitFor();
 
-  // The public profile counts it (its list of reviews belongs to the profile screens).
+  // The public profile counts it and lists it, picture included.
   const slug = await (await db())
     .prepare("SELECT slug FROM reviewers WHERE id = ?")
     .pluck()
     .get(SEEDED_REVIEWER_ID);
   const profile = await page.request.get(url(`/reviews/profile/${slug}?format=json`));
   assert.is(((await profile.json()) as { total_count: number }).total_count, before.mine + 1);
+  await page.goto(url(`/reviews/profile/${slug}?search=${encodeURIComponent("Plastic free and quick")}`));
+  const listed = page.getByRole("article", { name: "Plastic free and quick" }).first();
+  await listed.waitFor();
+  await listed.getByRole("button", { name: "Open photo 1 of 1 in the gallery" }).waitFor();
 
   await page.goto(url(LIST));
   await page
