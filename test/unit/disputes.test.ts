@@ -3,7 +3,7 @@
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { sniffFileType } from "../../fixtures/host/disputes/file-types";
-import { parseMultipart } from "../../fixtures/host/disputes/multipart";
+import { parseMultipart, singleFields } from "../../fixtures/host/http/multipart";
 import {
   ageText,
   parseArbitratorQuery,
@@ -103,10 +103,10 @@ test("multipart: fields and files; a malformed body is a 400, not a crash", () =
   const body = Buffer.from(
     '--b\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--b\r\nContent-Disposition: form-data; name="f"; filename="x.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-\r\n--b--\r\n',
   );
-  const parsed = parseMultipart(body, "b");
-  assert.equal(parsed.fields, { a: "1" });
+  const parsed = parseMultipart(body, "multipart/form-data; boundary=b");
+  assert.equal(singleFields(parsed), { a: "1" });
   assert.equal(
-    parsed.files.map((f) => [f.field, f.name, f.data.toString()]),
+    parsed.files.map((f) => [f.field, f.filename, f.data.toString()]),
     [["f", "x.pdf", "%PDF-"]],
   );
   for (const broken of [
@@ -116,11 +116,26 @@ test("multipart: fields and files; a malformed body is a 400, not a crash", () =
     "garbage",
   ]) {
     try {
-      parseMultipart(Buffer.from(broken), "b");
+      parseMultipart(Buffer.from(broken), "multipart/form-data; boundary=b");
       assert.unreachable(broken);
     } catch (error) {
       assert.is((error as { statusCode?: number }).statusCode, 400, broken);
     }
+  }
+});
+
+test("multipart: a file input left empty is no file; a field sent twice is a 400 for the dispute forms", () => {
+  const body = Buffer.from(
+    '--b\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--b\r\nContent-Disposition: form-data; name="a"\r\n\r\n2\r\n--b\r\nContent-Disposition: form-data; name="f"; filename=""\r\nContent-Type: application/octet-stream\r\n\r\n\r\n--b--\r\n',
+  );
+  const parsed = parseMultipart(body, "multipart/form-data; boundary=b");
+  assert.equal(parsed.fields, { a: ["1", "2"] });
+  assert.equal(parsed.files, []);
+  try {
+    singleFields(parsed);
+    assert.unreachable("a repeated field");
+  } catch (error) {
+    assert.is((error as { statusCode?: number }).statusCode, 400);
   }
 });
 
