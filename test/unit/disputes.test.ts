@@ -2,7 +2,6 @@
 // arbitrator's avatar menu, and the host's content sniffing and multipart reading.
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { sniffFileType } from "../../fixtures/host/disputes/file-types";
 import { parseMultipart, singleFields } from "../../fixtures/host/http/multipart";
 import {
   ageText,
@@ -11,7 +10,7 @@ import {
 } from "../../src/features/arbitrator/list-query";
 import { checkDispute, EMPTY_DISPUTE } from "../../src/features/disputes/dispute-form-values";
 import { USER_ITEMS, userItems } from "../../src/features/navbar/nav-items";
-import { addDisputeFiles, DISPUTE_MAX_FILE_BYTES } from "../../src/lib/dispute-files";
+import { addDisputeFiles, DISPUTE_MAX_FILE_BYTES, sniffDisputeFileType } from "../../src/lib/dispute-files";
 
 const test = suite("disputes");
 
@@ -91,12 +90,12 @@ test("only an arbitrator's avatar menu offers the arbitration list, before Sign 
 });
 
 test("the host reads a file's type from its content, never from its name", () => {
-  assert.is(sniffFileType(Buffer.from("%PDF-1.7\n")), "application/pdf");
-  assert.is(sniffFileType(Buffer.from([0xff, 0xd8, 0xff, 0xe0])), "image/jpeg");
-  assert.is(sniffFileType(Buffer.from("GIF89a")), "image/gif");
-  assert.is(sniffFileType(Buffer.from("RIFF\0\0\0\0WEBPVP8 ")), "image/webp");
-  assert.is(sniffFileType(Buffer.from("<svg onload=alert(1)>")), null);
-  assert.is(sniffFileType(Buffer.from("")), null);
+  assert.is(sniffDisputeFileType(Buffer.from("%PDF-1.7\n")), "application/pdf");
+  assert.is(sniffDisputeFileType(Buffer.from([0xff, 0xd8, 0xff, 0xe0])), "image/jpeg");
+  assert.is(sniffDisputeFileType(Buffer.from("GIF89a")), "image/gif");
+  assert.is(sniffDisputeFileType(Buffer.from("RIFF\0\0\0\0WEBPVP8 ")), "image/webp");
+  assert.is(sniffDisputeFileType(Buffer.from("<svg onload=alert(1)>")), null);
+  assert.is(sniffDisputeFileType(Buffer.from("")), null);
 });
 
 test("multipart: fields and files; a malformed body is a 400, not a crash", () => {
