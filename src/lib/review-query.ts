@@ -3,6 +3,7 @@
 // Parsing forgives junk (it falls back to the default); writing drops defaults, so the two are
 // symmetric and a shared address stays short.
 import type { ReviewSort, ReviewSource, ReviewType, WidgetParams } from "../api/types/review";
+import { choiceOf, pageOf, ratingOf } from "./address-values";
 
 export type ShopReviewType = Extract<ReviewType, "all-reviews" | "shop-reviews" | "product-reviews">;
 
@@ -71,22 +72,17 @@ const PARAM = {
   page: "page",
 } as const satisfies Record<keyof ReviewQuery, string>;
 
-const oneOf = <T extends string>(list: readonly { value: T }[], raw: string | null, fallback: T): T =>
-  list.find((item) => item.value === raw)?.value ?? fallback;
-
 export function parseReviewQuery(search: string): ReviewQuery {
   const params = new URLSearchParams(search);
-  const rating = Number(params.get(PARAM.rating));
-  const page = Number(params.get(PARAM.page));
   return {
-    rating: Number.isInteger(rating) && rating >= 1 && rating <= 5 ? rating : null,
+    rating: ratingOf(params.get(PARAM.rating)),
     search: normalizeSearch(params.get(PARAM.search) ?? ""),
-    sort: oneOf(REVIEW_SORTS, params.get(PARAM.sort), DEFAULT_REVIEW_QUERY.sort),
-    source: oneOf(REVIEW_SOURCES, params.get(PARAM.source), DEFAULT_REVIEW_QUERY.source),
+    sort: choiceOf(REVIEW_SORTS, params.get(PARAM.sort), DEFAULT_REVIEW_QUERY.sort),
+    source: choiceOf(REVIEW_SOURCES, params.get(PARAM.source), DEFAULT_REVIEW_QUERY.source),
     verifiedOnly: params.get(PARAM.verifiedOnly) === "true",
     withMedia: params.get(PARAM.withMedia) === "true",
-    type: oneOf(SHOP_REVIEW_TYPES, params.get(PARAM.type), DEFAULT_REVIEW_QUERY.type),
-    page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
+    type: choiceOf(SHOP_REVIEW_TYPES, params.get(PARAM.type), DEFAULT_REVIEW_QUERY.type),
+    page: pageOf(params.get(PARAM.page)),
   };
 }
 
