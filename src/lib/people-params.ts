@@ -1,7 +1,6 @@
 // Find people's address: sort_by, filter_by, page and q (a name). Unknown values fall back to the
 // defaults, which the address leaves out.
 import type { PeopleFilter, PeopleSort } from "../api/types/social";
-import { choiceOf } from "./address-values";
 
 export const PEOPLE_SORTS: readonly { value: PeopleSort; label: string }[] = [
   { value: "most_reviews", label: "Most reviews" },
@@ -26,10 +25,12 @@ const DEFAULTS: PeopleQuery = { sort_by: "most_reviews", filter_by: "all", page:
 
 export function parsePeopleQuery(search: string): PeopleQuery {
   const query = new URLSearchParams(search);
+  const sort = query.get("sort_by");
+  const filter = query.get("filter_by");
   const page = Number(query.get("page"));
   return {
-    sort_by: choiceOf(PEOPLE_SORTS, query.get("sort_by"), DEFAULTS.sort_by),
-    filter_by: choiceOf(PEOPLE_FILTERS, query.get("filter_by"), DEFAULTS.filter_by),
+    sort_by: PEOPLE_SORTS.find((s) => s.value === sort)?.value ?? DEFAULTS.sort_by,
+    filter_by: PEOPLE_FILTERS.find((f) => f.value === filter)?.value ?? DEFAULTS.filter_by,
     page: Number.isInteger(page) && page >= 1 ? page : 1,
     q: (query.get("q") ?? "").trim().slice(0, 100),
   };

@@ -3,7 +3,6 @@
 // Parsing forgives junk (it falls back to the default); writing drops defaults, so the two are
 // symmetric and a shared address stays short.
 import type { ReviewSort, ReviewSource, ReviewType, WidgetParams } from "../api/types/review";
-import { choiceOf, pageOf, ratingOf } from "./address-values";
 
 export type ShopReviewType = Extract<ReviewType, "all-reviews" | "shop-reviews" | "product-reviews">;
 
@@ -71,6 +70,28 @@ const PARAM = {
   type: "review_type",
   page: "page",
 } as const satisfies Record<keyof ReviewQuery, string>;
+
+// Values read from an address's query, forgiving junk: anything unknown is the default. The
+// profiles' address reads its values by the same rules.
+
+/** The raw value when it is one of `list`, else `fallback`. */
+export const choiceOf = <T extends string>(
+  list: readonly { value: T }[],
+  raw: string | null,
+  fallback: T,
+): T => list.find((item) => item.value === raw)?.value ?? fallback;
+
+/** A star rating 1..5, or null for every rating. */
+export function ratingOf(raw: string | null): number | null {
+  const rating = Number(raw);
+  return Number.isInteger(rating) && rating >= 1 && rating <= 5 ? rating : null;
+}
+
+/** A page number 1..100000; 1 for anything else. */
+export function pageOf(raw: string | null): number {
+  const page = Number(raw);
+  return Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1;
+}
 
 export function parseReviewQuery(search: string): ReviewQuery {
   const params = new URLSearchParams(search);

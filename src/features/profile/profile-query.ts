@@ -3,8 +3,7 @@
 // shared address stays short. Framework-free.
 import type { OwnReviewType, ProfileTab } from "../../api/types/profile";
 import type { ReviewSort } from "../../api/types/review";
-import { choiceOf, pageOf, ratingOf } from "../../lib/address-values";
-import { normalizeSearch, REVIEW_SORTS } from "../../lib/review-query";
+import { choiceOf, normalizeSearch, pageOf, REVIEW_SORTS, ratingOf } from "../../lib/review-query";
 
 export interface ProfileQuery {
   tab: ProfileTab;

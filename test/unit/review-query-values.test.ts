@@ -1,6 +1,6 @@
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { choiceOf, pageOf, ratingOf } from "../../src/lib/address-values";
+import { choiceOf, pageOf, ratingOf } from "../../src/lib/review-query";
 
 const test = suite("address values");
 
