@@ -249,6 +249,8 @@ test("Find people: pages as ceil(total / per_page), each person linked to a publ
     .getByRole("status")
     .filter({ hasText: `page ${pages} of ${pages}` })
     .waitFor();
+  // The status follows the address at once; the previous page's people stay (aria-busy) until the new page comes.
+  await page.locator('.people__list[aria-busy="false"]').waitFor();
   assert.is(await page.locator(".people__entry").count(), total - (pages - 1) * 20);
 
   await page.getByRole("combobox", { name: "Sort by" }).selectOption("name");
@@ -259,7 +261,8 @@ test("Find people: pages as ceil(total / per_page), each person linked to a publ
   await person.getByRole("button", { name: `Follow ${name}` }).waitFor();
   await person.getByRole("link").click();
   await page.waitForURL((u) => u.pathname.startsWith("/reviews/profile/"));
-  await page.getByRole("heading", { level: 1, name: `${name}'s reviews` }).waitFor();
+  // The public profile is headed by the person's name.
+  await page.getByRole("heading", { level: 1, name, exact: true }).waitFor();
 
   await page.goto(url("/reviews/people"));
   await page.getByLabel("Search people by name").fill("Jamie");
