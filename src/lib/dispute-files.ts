@@ -1,11 +1,18 @@
 // What a dispute may carry, checked before upload (the host checks again, by content): images or
 // PDF, at most 5 files, at most 10 MB each.
+import { type SniffedType, sniffFileType } from "./file-types";
 
 export const DISPUTE_MAX_FILES = 5;
 export const DISPUTE_MAX_FILE_BYTES = 10 * 1024 * 1024;
 export const DISPUTE_FILE_ACCEPT = "image/png,image/jpeg,image/gif,image/webp,application/pdf";
 
 const ACCEPTED = new Set(DISPUTE_FILE_ACCEPT.split(","));
+
+/** The file's real type (see sniffFileType) when it is one a dispute accepts, else null. */
+export function sniffDisputeFileType(bytes: Uint8Array): SniffedType | null {
+  const type = sniffFileType(bytes);
+  return type !== null && ACCEPTED.has(type) ? type : null;
+}
 
 export interface PickedFiles {
   files: File[];

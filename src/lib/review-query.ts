@@ -71,22 +71,39 @@ const PARAM = {
   page: "page",
 } as const satisfies Record<keyof ReviewQuery, string>;
 
-const oneOf = <T extends string>(list: readonly { value: T }[], raw: string | null, fallback: T): T =>
-  list.find((item) => item.value === raw)?.value ?? fallback;
+// Values read from an address's query, forgiving junk: anything unknown is the default. The
+// profiles' address reads its values by the same rules.
+
+/** The raw value when it is one of `list`, else `fallback`. */
+export const choiceOf = <T extends string>(
+  list: readonly { value: T }[],
+  raw: string | null,
+  fallback: T,
+): T => list.find((item) => item.value === raw)?.value ?? fallback;
+
+/** A star rating 1..5, or null for every rating. */
+export function ratingOf(raw: string | null): number | null {
+  const rating = Number(raw);
+  return Number.isInteger(rating) && rating >= 1 && rating <= 5 ? rating : null;
+}
+
+/** A page number 1..100000; 1 for anything else. */
+export function pageOf(raw: string | null): number {
+  const page = Number(raw);
+  return Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1;
+}
 
 export function parseReviewQuery(search: string): ReviewQuery {
   const params = new URLSearchParams(search);
-  const rating = Number(params.get(PARAM.rating));
-  const page = Number(params.get(PARAM.page));
   return {
-    rating: Number.isInteger(rating) && rating >= 1 && rating <= 5 ? rating : null,
+    rating: ratingOf(params.get(PARAM.rating)),
     search: normalizeSearch(params.get(PARAM.search) ?? ""),
-    sort: oneOf(REVIEW_SORTS, params.get(PARAM.sort), DEFAULT_REVIEW_QUERY.sort),
-    source: oneOf(REVIEW_SOURCES, params.get(PARAM.source), DEFAULT_REVIEW_QUERY.source),
+    sort: choiceOf(REVIEW_SORTS, params.get(PARAM.sort), DEFAULT_REVIEW_QUERY.sort),
+    source: choiceOf(REVIEW_SOURCES, params.get(PARAM.source), DEFAULT_REVIEW_QUERY.source),
     verifiedOnly: params.get(PARAM.verifiedOnly) === "true",
     withMedia: params.get(PARAM.withMedia) === "true",
-    type: oneOf(SHOP_REVIEW_TYPES, params.get(PARAM.type), DEFAULT_REVIEW_QUERY.type),
-    page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
+    type: choiceOf(SHOP_REVIEW_TYPES, params.get(PARAM.type), DEFAULT_REVIEW_QUERY.type),
+    page: pageOf(params.get(PARAM.page)),
   };
 }
 

@@ -1,5 +1,8 @@
 // What a written review may hold, shared by the form (checked before sending) and the reference
 // host (checked again on arrival): the same numbers and the same picture sniffing on both sides.
+import { SNIFF_BYTES, sniffFileType } from "./file-types";
+
+export { SNIFF_BYTES };
 
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
@@ -18,25 +21,13 @@ export const PHOTO_EXTENSIONS: Record<PhotoType, string> = {
   "image/webp": "webp",
 };
 
-const startsWith = (bytes: Uint8Array, prefix: readonly number[], at = 0) =>
-  prefix.every((byte, i) => bytes[at + i] === byte);
+const isPhotoType = (type: string | null): type is PhotoType => type !== null && type in PHOTO_EXTENSIONS;
 
-/**
- * The picture type from the file's first bytes, never from its name or declared type: a renamed
- * text file is not a picture. Null for anything but JPEG, PNG and WebP.
- */
+/** The picture type from the file's first bytes (see sniffFileType); null for anything but JPEG, PNG and WebP. */
 export function sniffPhotoType(bytes: Uint8Array): PhotoType | null {
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return "image/jpeg";
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return "image/png";
-  // RIFF....WEBP
-  if (startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && startsWith(bytes, [0x57, 0x45, 0x42, 0x50], 8)) {
-    return "image/webp";
-  }
-  return null;
+  const type = sniffFileType(bytes);
+  return isPhotoType(type) ? type : null;
 }
-
-/** How many first bytes sniffPhotoType needs. */
-export const SNIFF_BYTES = 12;
 
 export interface ReviewFields {
   rating: number | null;

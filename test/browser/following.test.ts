@@ -249,6 +249,8 @@ test("Find people: pages as ceil(total / per_page), each person linked to a publ
     .getByRole("status")
     .filter({ hasText: `page ${pages} of ${pages}` })
     .waitFor();
+  // The status follows the address at once; the previous page's people stay (aria-busy) until the new page comes.
+  await page.locator('.people__list[aria-busy="false"]').waitFor();
   assert.is(await page.locator(".people__entry").count(), total - (pages - 1) * 20);
 
   await page.getByRole("combobox", { name: "Sort by" }).selectOption("name");

@@ -2,8 +2,7 @@
 // arbitrator's avatar menu, and the host's content sniffing and multipart reading.
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { sniffFileType } from "../../fixtures/host/disputes/file-types";
-import { parseMultipart } from "../../fixtures/host/disputes/multipart";
+import { parseMultipart, singleFields } from "../../fixtures/host/http/multipart";
 import {
   ageText,
   parseArbitratorQuery,
@@ -11,7 +10,7 @@ import {
 } from "../../src/features/arbitrator/list-query";
 import { checkDispute, EMPTY_DISPUTE } from "../../src/features/disputes/dispute-form-values";
 import { USER_ITEMS, userItems } from "../../src/features/navbar/nav-items";
-import { addDisputeFiles, DISPUTE_MAX_FILE_BYTES } from "../../src/lib/dispute-files";
+import { addDisputeFiles, DISPUTE_MAX_FILE_BYTES, sniffDisputeFileType } from "../../src/lib/dispute-files";
 
 const test = suite("disputes");
 
@@ -91,22 +90,22 @@ test("only an arbitrator's avatar menu offers the arbitration list, before Sign 
 });
 
 test("the host reads a file's type from its content, never from its name", () => {
-  assert.is(sniffFileType(Buffer.from("%PDF-1.7\n")), "application/pdf");
-  assert.is(sniffFileType(Buffer.from([0xff, 0xd8, 0xff, 0xe0])), "image/jpeg");
-  assert.is(sniffFileType(Buffer.from("GIF89a")), "image/gif");
-  assert.is(sniffFileType(Buffer.from("RIFF\0\0\0\0WEBPVP8 ")), "image/webp");
-  assert.is(sniffFileType(Buffer.from("<svg onload=alert(1)>")), null);
-  assert.is(sniffFileType(Buffer.from("")), null);
+  assert.is(sniffDisputeFileType(Buffer.from("%PDF-1.7\n")), "application/pdf");
+  assert.is(sniffDisputeFileType(Buffer.from([0xff, 0xd8, 0xff, 0xe0])), "image/jpeg");
+  assert.is(sniffDisputeFileType(Buffer.from("GIF89a")), "image/gif");
+  assert.is(sniffDisputeFileType(Buffer.from("RIFF\0\0\0\0WEBPVP8 ")), "image/webp");
+  assert.is(sniffDisputeFileType(Buffer.from("<svg onload=alert(1)>")), null);
+  assert.is(sniffDisputeFileType(Buffer.from("")), null);
 });
 
 test("multipart: fields and files; a malformed body is a 400, not a crash", () => {
   const body = Buffer.from(
     '--b\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--b\r\nContent-Disposition: form-data; name="f"; filename="x.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-\r\n--b--\r\n',
   );
-  const parsed = parseMultipart(body, "b");
-  assert.equal(parsed.fields, { a: "1" });
+  const parsed = parseMultipart(body, "multipart/form-data; boundary=b");
+  assert.equal(singleFields(parsed), { a: "1" });
   assert.equal(
-    parsed.files.map((f) => [f.field, f.name, f.data.toString()]),
+    parsed.files.map((f) => [f.field, f.filename, f.data.toString()]),
     [["f", "x.pdf", "%PDF-"]],
   );
   for (const broken of [
@@ -116,11 +115,26 @@ test("multipart: fields and files; a malformed body is a 400, not a crash", () =
     "garbage",
   ]) {
     try {
-      parseMultipart(Buffer.from(broken), "b");
+      parseMultipart(Buffer.from(broken), "multipart/form-data; boundary=b");
       assert.unreachable(broken);
     } catch (error) {
       assert.is((error as { statusCode?: number }).statusCode, 400, broken);
     }
+  }
+});
+
+test("multipart: a file input left empty is no file; a field sent twice is a 400 for the dispute forms", () => {
+  const body = Buffer.from(
+    '--b\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--b\r\nContent-Disposition: form-data; name="a"\r\n\r\n2\r\n--b\r\nContent-Disposition: form-data; name="f"; filename=""\r\nContent-Type: application/octet-stream\r\n\r\n\r\n--b--\r\n',
+  );
+  const parsed = parseMultipart(body, "multipart/form-data; boundary=b");
+  assert.equal(parsed.fields, { a: ["1", "2"] });
+  assert.equal(parsed.files, []);
+  try {
+    singleFields(parsed);
+    assert.unreachable("a repeated field");
+  } catch (error) {
+    assert.is((error as { statusCode?: number }).statusCode, 400);
   }
 });
 

@@ -1,8 +1,9 @@
 import { type FormEvent, useId, useState } from "react";
-import { isApiError } from "../../api/client";
 import { decideDispute } from "../../api/disputes";
+import { refusedField } from "../../api/field-error";
 import type { ArbitratorDisputeDetail, DisputeDecisionOutcome } from "../../api/types/dispute";
 import { DECISION_LABELS } from "../../widgets/disputes/dispute-labels";
+import { SubmitRow } from "../../widgets/disputes/SubmitRow";
 
 const NOTE_MAX = 5000;
 
@@ -34,9 +35,8 @@ export function DecisionForm({ disputeId, onDecided }: Props) {
       setStatus("idle");
       onDecided(answer.dispute);
     } catch (error) {
-      const data = isApiError(error) ? (error.data as { error?: string; field?: string } | null) : null;
-      if (data?.error && (data.field === "outcome" || data.field === "note"))
-        setErrors({ [data.field]: data.error });
+      const refused = refusedField(error, ["outcome", "note"]);
+      if (refused) setErrors({ [refused.field]: refused.message });
       setStatus("failed");
     }
   };
@@ -88,18 +88,15 @@ export function DecisionForm({ disputeId, onDecided }: Props) {
             </p>
           )}
         </div>
-        <p>
-          <button type="submit" className="button" disabled={status === "sending"}>
-            Record decision
-          </button>
-        </p>
-        <div role="alert">
-          {status === "failed" && (
-            <p className="dispute-error">
-              The decision was not recorded. Your note is still here: please try again.
-            </p>
-          )}
-        </div>
+        <SubmitRow
+          label="Record decision"
+          sending={status === "sending"}
+          failure={
+            status === "failed"
+              ? "The decision was not recorded. Your note is still here: please try again."
+              : null
+          }
+        />
       </form>
     </section>
   );

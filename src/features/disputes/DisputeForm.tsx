@@ -3,13 +3,14 @@
 // success leads to the private profile's disputes tab with a confirmation.
 import { type FormEvent, useState } from "react";
 import { useLocation } from "wouter";
-import { isApiError } from "../../api/client";
 import { createDispute } from "../../api/disputes";
+import { refusedField } from "../../api/field-error";
 import type { DisputeFormData } from "../../api/types/dispute";
 import { formatDate } from "../../lib/countries";
 import { disputeConfirmationAtom } from "../../state/dispute-confirmation";
 import { useAtomValue, useSetAtom } from "../../state/jotai";
 import { countryAtom } from "../../state/reviewer";
+import { SubmitRow } from "../../widgets/disputes/SubmitRow";
 import { forgetPageData } from "../../widgets/use-page-data";
 import {
   checkDispute,
@@ -21,6 +22,9 @@ import {
 } from "./dispute-form-values";
 import { FilePicker } from "./FilePicker";
 import { FormField } from "./FormField";
+
+/** The fields the host may name when it refuses the dispute. */
+const REFUSABLE_FIELDS = [...(Object.keys(EMPTY_DISPUTE) as DisputeField[]), "files"] as const;
 
 export function DisputeForm({ data }: { data: DisputeFormData }) {
   const country = useAtomValue(countryAtom);
@@ -56,13 +60,8 @@ export function DisputeForm({ data }: { data: DisputeFormData }) {
       setConfirmation({ shopName: data.shop.name, responseTime: data.shop.response_time });
       navigate(answer.profile_path);
     } catch (error) {
-      const body = isApiError(error) ? (error.data as { error?: string; field?: string } | null) : null;
-      if (body?.field && body.error) {
-        const field = (
-          body.field in EMPTY_DISPUTE || body.field === "files" ? body.field : null
-        ) as DisputeField | null;
-        if (field) setErrors({ [field]: body.error });
-      }
+      const refused = refusedField(error, REFUSABLE_FIELDS);
+      if (refused) setErrors({ [refused.field]: refused.message });
       setStatus("failed");
     }
   };
@@ -122,27 +121,19 @@ export function DisputeForm({ data }: { data: DisputeFormData }) {
       <FilePicker
         files={files}
         error={errors.files ?? null}
-        onChange={(next, error) => {
-          setFiles(next);
-          setErrors((e) => ({ ...e, files: error ?? undefined }));
-        }}
+        onChange={setFiles}
+        onError={(error) => setErrors((e) => ({ ...e, files: error }))}
       />
-      <p>
-        <button type="submit" className="button" disabled={status === "sending"}>
-          Open dispute
-        </button>
-      </p>
-      <div role="alert">
-        {status === "failed" && (
-          <p className="dispute-error">
-            Your dispute did not go through. Everything you entered and attached is still here: please check
-            it and try again.
-          </p>
-        )}
-      </div>
-      <p role="status" className="dispute-muted">
-        {status === "sending" && "Sending your dispute…"}
-      </p>
+      <SubmitRow
+        label="Open dispute"
+        sending={status === "sending"}
+        failure={
+          status === "failed"
+            ? "Your dispute did not go through. Everything you entered and attached is still here: please check it and try again."
+            : null
+        }
+        status={status === "sending" ? "Sending your dispute…" : ""}
+      />
     </form>
   );
 }

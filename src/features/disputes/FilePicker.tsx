@@ -8,7 +8,9 @@ import {
 
 interface Props {
   files: File[];
-  onChange: (files: File[], error: string | null) => void;
+  onChange: (files: File[]) => void;
+  /** Why some picked files were left out; undefined once a file is removed or all were taken. */
+  onError: (error: string | undefined) => void;
   /** Why the files were refused (by this check or the host), shown beside the field. */
   error: string | null;
   /** The field's label; default 'Files'. */
@@ -16,12 +18,13 @@ interface Props {
 }
 
 /** Images or PDF, at most 5 of at most 10 MB, checked as they are picked; each can be removed. */
-export function FilePicker({ files, onChange, error, label = "Files" }: Props) {
+export function FilePicker({ files, onChange, onError, error, label = "Files" }: Props) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const pick = (event: ChangeEvent<HTMLInputElement>) => {
     const picked = addDisputeFiles(files, [...(event.target.files ?? [])]);
-    onChange(picked.files, picked.error);
+    onChange(picked.files);
+    onError(picked.error ?? undefined);
     // The input is emptied so the same file can be picked again after removing it.
     event.target.value = "";
   };
@@ -55,10 +58,8 @@ export function FilePicker({ files, onChange, error, label = "Files" }: Props) {
                 type="button"
                 className="button button--small button--secondary"
                 onClick={() => {
-                  onChange(
-                    files.filter((_, i) => i !== index),
-                    null,
-                  );
+                  onChange(files.filter((_, i) => i !== index));
+                  onError(undefined);
                   input.current?.focus();
                 }}
               >

@@ -1,7 +1,8 @@
 import { type FormEvent, useState } from "react";
-import { isApiError } from "../../api/client";
 import { addDisputeMessage } from "../../api/disputes";
+import { refusedField } from "../../api/field-error";
 import type { DisputeDetail } from "../../api/types/dispute";
+import { SubmitRow } from "../../widgets/disputes/SubmitRow";
 import { FilePicker } from "./FilePicker";
 import { FormField } from "./FormField";
 
@@ -35,9 +36,8 @@ export function MessageForm({ disputeId, onSent }: Props) {
       setStatus("sent");
       onSent(answer.dispute);
     } catch (error) {
-      const data = isApiError(error) ? (error.data as { error?: string; field?: string } | null) : null;
-      if (data?.error && (data.field === "body" || data.field === "files"))
-        setErrors({ [data.field]: data.error });
+      const refused = refusedField(error, ["body", "files"]);
+      if (refused) setErrors({ [refused.field]: refused.message });
       setStatus("failed");
     }
   };
@@ -60,26 +60,19 @@ export function MessageForm({ disputeId, onSent }: Props) {
         <FilePicker
           files={files}
           error={errors.files ?? null}
-          onChange={(next, error) => {
-            setFiles(next);
-            setErrors((x) => ({ ...x, files: error ?? undefined }));
-          }}
+          onChange={setFiles}
+          onError={(error) => setErrors((x) => ({ ...x, files: error }))}
         />
-        <p>
-          <button type="submit" className="button" disabled={status === "sending"}>
-            Send message
-          </button>
-        </p>
-        <div role="alert">
-          {status === "failed" && (
-            <p className="dispute-error">
-              Your message did not go through. It is still here: please try again.
-            </p>
-          )}
-        </div>
-        <p role="status" className="dispute-muted">
-          {status === "sent" && "Your message was added to the timeline."}
-        </p>
+        <SubmitRow
+          label="Send message"
+          sending={status === "sending"}
+          failure={
+            status === "failed"
+              ? "Your message did not go through. It is still here: please try again."
+              : null
+          }
+          status={status === "sent" ? "Your message was added to the timeline." : ""}
+        />
       </form>
     </section>
   );

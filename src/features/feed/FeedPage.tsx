@@ -6,6 +6,7 @@ import { type FeedFilters, feedRequestParams } from "../../lib/feed-filters";
 import { withQuery } from "../../lib/request-urls";
 import { createTtlCache } from "../../lib/ttl-cache";
 import { Loading } from "../../ui/Loading";
+import { RetryAlert } from "../../ui/RetryAlert";
 import { useCachedRequest } from "../../widgets/use-cached-request";
 import { FeedEventItem } from "./FeedEventItem";
 import { WaitingForReview } from "./WaitingForReview";
@@ -28,14 +29,7 @@ export function FeedPage({ filters, maxCreatedAt, first, last, onLoadMore }: Pro
   const { data, error, retry } = useCachedRequest(key, (signal) => getFeedEvents(params, signal), cache);
 
   if (error) {
-    return (
-      <li className="feed__message" role="alert">
-        The feed didn’t load.{" "}
-        <button type="button" className="button button--small" onClick={retry}>
-          Try again
-        </button>
-      </li>
-    );
+    return <RetryAlert as="li" className="feed__message" text="The feed didn’t load." onRetry={retry} />;
   }
   if (!data) {
     return (

@@ -8,6 +8,7 @@ import { createTtlCache } from "../../lib/ttl-cache";
 import { followingAtom, followKey, followsVersionAtom, withFollowed } from "../../state/follows";
 import { useStore } from "../../state/jotai";
 import { Loading } from "../../ui/Loading";
+import { RetryAlert } from "../../ui/RetryAlert";
 import SignInToFollow from "../../widgets/follow/SignInToFollow";
 import { useCachedRequest } from "../../widgets/use-cached-request";
 import { usePageData } from "../../widgets/use-page-data";
@@ -43,14 +44,7 @@ export default function FollowingScreen() {
 
   if (signedOut || error?.status === 401) return <SignInToFollow returnTo={PATHS.following} />;
   if (error) {
-    return (
-      <p className="screen-message" role="alert">
-        Your follows didn’t load.{" "}
-        <button type="button" className="button button--small" onClick={retry}>
-          Try again
-        </button>
-      </p>
-    );
+    return <RetryAlert className="screen-message" text="Your follows didn’t load." onRetry={retry} />;
   }
   if (!data) return <Loading />;
   const empty = data.shops.length + data.products.length + data.reviewers.length === 0;

@@ -9,6 +9,7 @@ import { createTtlCache } from "../../lib/ttl-cache";
 import { useAtomValue } from "../../state/jotai";
 import { signedInAtom } from "../../state/session";
 import { Loading } from "../../ui/Loading";
+import { RetryAlert } from "../../ui/RetryAlert";
 import { useCachedRequest } from "../../widgets/use-cached-request";
 import { usePageData } from "../../widgets/use-page-data";
 import "./people.css";
@@ -51,12 +52,7 @@ export default function PeopleScreen() {
           <a href={signInPath(hrefFor({}))}>Sign in</a> to see the people you follow.
         </p>
       ) : error ? (
-        <p className="screen-message" role="alert">
-          The list of people didn’t load.{" "}
-          <button type="button" className="button button--small" onClick={retry}>
-            Try again
-          </button>
-        </p>
+        <RetryAlert className="screen-message" text="The list of people didn’t load." onRetry={retry} />
       ) : !list ? (
         <Loading />
       ) : (

@@ -3,7 +3,7 @@
 // shared address stays short. Framework-free.
 import type { OwnReviewType, ProfileTab } from "../../api/types/profile";
 import type { ReviewSort } from "../../api/types/review";
-import { normalizeSearch, REVIEW_SORTS } from "../../lib/review-query";
+import { choiceOf, normalizeSearch, pageOf, REVIEW_SORTS, ratingOf } from "../../lib/review-query";
 
 export interface ProfileQuery {
   tab: ProfileTab;
@@ -47,20 +47,15 @@ const PARAM = {
   page: "page",
 } as const satisfies Record<keyof ProfileQuery, string>;
 
-const oneOf = <T extends string>(list: readonly { value: T }[], raw: string | null, fallback: T): T =>
-  list.find((item) => item.value === raw)?.value ?? fallback;
-
 export function parseProfileQuery(search: string): ProfileQuery {
   const params = new URLSearchParams(search);
-  const rating = Number(params.get(PARAM.rating));
-  const page = Number(params.get(PARAM.page));
   return {
-    tab: oneOf(PROFILE_TABS, params.get(PARAM.tab), DEFAULT_PROFILE_QUERY.tab),
+    tab: choiceOf(PROFILE_TABS, params.get(PARAM.tab), DEFAULT_PROFILE_QUERY.tab),
     search: normalizeSearch(params.get(PARAM.search) ?? ""),
-    sort: oneOf(REVIEW_SORTS, params.get(PARAM.sort), DEFAULT_PROFILE_QUERY.sort),
-    rating: Number.isInteger(rating) && rating >= 1 && rating <= 5 ? rating : null,
-    type: oneOf(OWN_REVIEW_TYPES, params.get(PARAM.type), DEFAULT_PROFILE_QUERY.type),
-    page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
+    sort: choiceOf(REVIEW_SORTS, params.get(PARAM.sort), DEFAULT_PROFILE_QUERY.sort),
+    rating: ratingOf(params.get(PARAM.rating)),
+    type: choiceOf(OWN_REVIEW_TYPES, params.get(PARAM.type), DEFAULT_PROFILE_QUERY.type),
+    page: pageOf(params.get(PARAM.page)),
   };
 }
 
