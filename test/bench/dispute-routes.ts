@@ -1,6 +1,7 @@
 // JS at idle and Lighthouse mobile performance of the dispute routes, signed in as who may see
-// them (their budget: ≤ 100 KiB gzip in ≤ 8 scripts; Lighthouse ≥ 95). JS at idle is every script response's transferred (compressed) size from navigation until the network is
-// idle, empty cache, in Chromium. Usage: tsx test/bench/dispute-routes.ts [--lighthouse]
+// them (their budget: ≤ 100 KiB gzip in ≤ 8 scripts; Lighthouse ≥ 95). JS at idle is every
+// script response's transferred (compressed) size from navigation until the network is idle,
+// empty cache, in Chromium. Usage: tsx test/bench/dispute-routes.ts [--lighthouse]
 // Run `npm run build` first. Exits non-zero when a budget is broken.
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
