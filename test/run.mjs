@@ -28,6 +28,7 @@ const steps = [
   {
     name: "browser tests",
     uvu: true,
+    retryFailedFiles: true,
     command: ["node", "--import", "tsx", "test/uvu.ts", "^browser/.*\\.test\\.ts$"],
   },
 ];
@@ -55,16 +56,44 @@ let passed = 0;
 let failed = 0;
 const checks = [];
 const only = process.argv[2];
+// uvu prints 'Total: N' and 'Passed: N'; a crash before the summary counts as one failure.
+const uvuCounts = (code, output) => {
+  const total = Number(/Total:\s+(\d+)/.exec(output)?.[1] ?? 0);
+  const ok = Number(/Passed:\s+(\d+)/.exec(output)?.[1] ?? 0);
+  return { total, failed: Math.max(total - ok, code === 0 ? 0 : 1) };
+};
+
+/** The test files whose suite line shows a failure ('✘'), from uvu's output. */
+function failedFiles(output) {
+  const files = new Set();
+  let file = null;
+  for (const line of output.split("\n")) {
+    const header = /^(browser\/\S+\.test\.ts)$/.exec(line.trim());
+    if (header) file = header[1];
+    else if (file && line.includes("✘")) files.add(file);
+  }
+  return [...files];
+}
+
 for (const step of steps) {
   if (only && !step.name.includes(only)) continue;
   console.log(`\n▶ ${step.name}`);
-  const { code, output } = await runStep(step);
+  let { code, output } = await runStep(step);
   if (step.uvu) {
-    // uvu prints 'Total: N' and 'Passed: N'; a crash before the summary counts as one failure.
-    const total = Number(/Total:\s+(\d+)/.exec(output)?.[1] ?? 0);
-    const ok = Number(/Passed:\s+(\d+)/.exec(output)?.[1] ?? 0);
-    passed += ok;
-    failed += Math.max(total - ok, code === 0 ? 0 : 1);
+    const first = uvuCounts(code, output);
+    let { failed: stepFailed } = first;
+    // A browser file that failed runs once more, alone, and its second result counts. The first
+    // failure stays in the output and is named here, so a flaky test is seen and fixed, not hidden.
+    const retry = step.retryFailedFiles && code !== 0 ? failedFiles(output) : [];
+    if (retry.length > 0) {
+      console.log(`\n↻ ${step.name}: running again the files that failed: ${retry.join(", ")}`);
+      const pattern = `^(${retry.map((f) => f.replace(/[.]/g, "\\.")).join("|")})$`;
+      ({ code, output } = await runStep({ ...step, command: [...step.command.slice(0, -1), pattern] }));
+      stepFailed = uvuCounts(code, output).failed;
+      console.log(`↻ ${step.name}: ${first.failed} failed on the first run, ${stepFailed} on the second`);
+    }
+    passed += first.total - stepFailed;
+    failed += stepFailed;
   } else {
     checks.push({ name: step.name, ok: code === 0 });
   }
