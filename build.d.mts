@@ -10,6 +10,27 @@ export interface RouteBudget {
 export declare const ROUTE_BUDGETS: Record<"home" | "PageSearch" | "product" | "other", RouteBudget>;
 export declare function routeBudget(name: string): RouteBudget;
 export declare function brokenRow(row: { name: string; bytes: number; scripts: number }): string | null;
+export interface ModuleGraph {
+  /** Module → the pages that load it at mount: a route's name, or the route and a media query. */
+  contexts: Map<string, Set<string>>;
+  /** Module → the lazily loaded modules that reach it. */
+  entries: Map<string, Set<string>>;
+  /** Module → the grouped modules it imports statically. */
+  imports: Map<string, string[]>;
+  /** Module → its minified size. */
+  bytes: Map<string, number>;
+}
+export interface ChunkGroup {
+  pages: Set<string>;
+  modules: string[];
+  entries: Set<string>;
+}
+export declare function groupChunks(
+  graph: ModuleGraph,
+  base: Map<string, number>,
+  limit: (route: string) => number,
+  strict: (route: string) => boolean,
+): ChunkGroup[];
 export declare function planChunks(): Promise<number>;
 export declare const bundleOptions: BuildOptions;
 export interface BuildReport {

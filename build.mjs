@@ -93,10 +93,13 @@ export async function writeStylesheet() {
 //   plus what src/app/shared-chunk.ts lists (what most screens need and the shell does not);
 // - the route's screen chunk, with everything the screen shows without interaction imported
 //   statically (an import() that runs at mount is one more request after the first render);
-// - code several routes share, one chunk per set of routes that load it at mount (e.g. the
-//   reviews widget of the product and shop pages): planChunks() groups modules by those routes and
+// - code several routes share, one chunk per set of pages that load it at mount (e.g. the
+//   reviews widget of the product and shop pages): planChunks() groups modules by those pages and
 //   makes every lazily loaded module that touches a group import all of it, so esbuild emits each
-//   group as one chunk instead of one per combination of importers;
+//   group as one chunk instead of one per combination of importers. Where a route would still
+//   load more scripts than its budget, groupChunks() merges the two of its chunks that cost other
+//   phones the fewest bytes; the pages with budgets of their own (home, search, product) never
+//   take code they do not use;
 // - import() only for code an interaction needs (dialogs, the filter sidebar, the gallery, menus,
 //   mega-menu panels, forms), loaded on that interaction or prefetched on hover or focus. The few
 //   that must run at mount on some routes or screen widths (the category banner) are declared in
@@ -184,8 +187,92 @@ async function loadMountImports() {
 }
 
 /**
+ * Groups the modules pages load at mount into chunks, merging groups until no phone loads more
+ * scripts on a route than `limit` allows. A module's pages ("contexts") are a route's name for a
+ * phone, or the route and a media query for a screen that also loads that query's parts; its
+ * entries are the lazily loaded modules that reach it. Modules with the same pages make one
+ * chunk, which is an entry's own chunk when a single entry reaches them. Merging two chunks gives
+ * their modules, and everything those import, the pages of both (a page that loads a module loads
+ * what it imports), so chunks stay whole. Each step merges the two chunks of an over-budget route
+ * that send the fewest bytes to phones that did not load them (media pages count a tenth), and
+ * never sends bytes to a `strict` route's phone. Returns the groups: pages, modules, entries.
+ * @param {{ contexts: Map<string, Set<string>>, entries: Map<string, Set<string>>,
+ *   imports: Map<string, string[]>, bytes: Map<string, number> }} graph
+ * @param {Map<string, number>} base each route's other scripts: entry, shared chunk, lazy modules
+ * @param {(route: string) => number} limit
+ * @param {(route: string) => boolean} strict
+ */
+export function groupChunks(graph, base, limit, strict) {
+  let contexts = graph.contexts;
+  const groupsOf = () => {
+    const byPages = new Map();
+    const groupOf = new Map();
+    for (const [module, pages] of contexts) {
+      const key = [...pages].sort().join(",");
+      if (!byPages.has(key)) byPages.set(key, { pages, modules: [], entries: new Set() });
+      const group = byPages.get(key);
+      group.modules.push(module);
+      groupOf.set(module, group);
+      for (const e of graph.entries.get(module)) group.entries.add(e);
+    }
+    // An entry imports all of each group it reaches, and so reaches what those modules import.
+    for (let changed = true; changed; ) {
+      changed = false;
+      for (const [module, group] of groupOf) {
+        for (const imported of graph.imports.get(module) ?? []) {
+          const into = groupOf.get(imported);
+          for (const e of group.entries) {
+            if (into.entries.has(e)) continue;
+            into.entries.add(e);
+            changed = true;
+          }
+        }
+      }
+    }
+    return [...byPages.values()];
+  };
+  /** Gives `modules` and what they import the pages `pages`: the new map and the bytes it adds. */
+  const merge = (modules, pages) => {
+    const next = new Map(contexts);
+    let added = 0;
+    const stack = [...modules];
+    const seen = new Set();
+    while (stack.length) {
+      const m = stack.pop();
+      if (seen.has(m)) continue;
+      seen.add(m);
+      const had = next.get(m);
+      const gained = [...pages].filter((c) => !had.has(c));
+      const weight = (c) => (c.includes(" ") ? 0.1 : strict(c) ? Number.POSITIVE_INFINITY : 1);
+      added += gained.reduce((w, c) => w + weight(c), 0) * (graph.bytes.get(m) ?? 0);
+      next.set(m, new Set([...had, ...pages]));
+      stack.push(...(graph.imports.get(m) ?? []));
+    }
+    return { contexts: next, added };
+  };
+  for (let step = 0; step < 200; step++) {
+    const groups = groupsOf();
+    const chunksOf = (route) => groups.filter((g) => g.pages.has(route) && g.entries.size > 1);
+    const route = [...base.keys()].find((r) => base.get(r) + chunksOf(r).length > limit(r));
+    const chunks = route === undefined ? [] : chunksOf(route);
+    if (chunks.length < 2) return groups;
+    let best = null;
+    for (const [i, a] of chunks.entries()) {
+      for (const b of chunks.slice(i + 1)) {
+        const next = merge([...a.modules, ...b.modules], new Set([...a.pages, ...b.pages]));
+        if (!best || next.added < best.added) best = next;
+      }
+    }
+    if (best.added === Number.POSITIVE_INFINITY) return groups;
+    contexts = best.contexts;
+  }
+  return groupsOf();
+}
+
+/**
  * Plans the chunks (the rule above) from a first build's module graph: fills `extraImports` so
- * that the code shared by a set of screens lands in one chunk. Returns the number of groups.
+ * that the code shared by a set of pages lands in one chunk, and no route loads more scripts than
+ * its budget. Returns the number of groups.
  */
 export async function planChunks() {
   extraImports.clear();
@@ -199,26 +286,62 @@ export async function planChunks() {
     ),
   );
   const closures = new Map([...lazyEntries].map((e) => [e, inputClosure(inputs, e)]));
-  // What each route loads at mount: its screen and the import() calls that run there.
-  const atMount = new Map(
-    screenFiles().map(([name, screen]) => {
-      const modules = new Set(closures.get(screen) ?? []);
-      for (const [module, { routes }] of mountImports) {
-        if (routes.has(name)) for (const f of closures.get(module) ?? []) modules.add(f);
-      }
-      return [name, modules];
-    }),
-  );
-  // Modules by the set of routes that need them at mount (outside the shell).
-  const groups = new Map();
-  for (const modules of atMount.values()) {
+  // What each page loads at mount: the route's screen and the import() calls that run there, on a
+  // phone (the route's name) and where a media query matches (the name and the query).
+  const contexts = new Map();
+  const base = new Map();
+  for (const [name, screen] of screenFiles()) {
+    const phone = new Set(closures.get(screen) ?? []);
+    const wide = new Map();
+    let lazyAtMount = 1;
+    for (const [module, { routes, media }] of mountImports) {
+      if (!routes.has(name)) continue;
+      if (!media) lazyAtMount++;
+      if (media && !wide.has(media)) wide.set(media, new Set());
+      const into = media ? wide.get(media) : phone;
+      for (const f of closures.get(module) ?? []) into.add(f);
+    }
+    contexts.set(name, phone);
+    for (const [media, files] of wide) contexts.set(`${name} ${media}`, new Set([...phone, ...files]));
+    base.set(name, 2 + lazyAtMount); // the entry, the shared chunk and the lazily loaded modules
+  }
+  const bytes = new Map();
+  for (const output of Object.values(metafile.outputs)) {
+    for (const [file, { bytesInOutput }] of Object.entries(output.inputs)) bytes.set(file, bytesInOutput);
+  }
+  // Each module pages load at mount (outside the shell): its pages, the lazily loaded modules that
+  // reach it, and the modules of that kind it imports (through any lazily loaded module between).
+  const grouped = (file) =>
+    !shell.has(file) && !lazyEntries.has(file) && file.startsWith("src/") && isCode(file);
+  const graph = { contexts: new Map(), entries: new Map(), imports: new Map(), bytes };
+  for (const [page, modules] of contexts) {
     for (const file of modules) {
-      if (shell.has(file) || lazyEntries.has(file) || !file.startsWith("src/") || !isCode(file)) continue;
-      const users = [...atMount.keys()].filter((route) => atMount.get(route).has(file)).join(",");
-      if (!groups.has(users)) groups.set(users, new Set());
-      groups.get(users).add(file);
+      if (!grouped(file)) continue;
+      if (!graph.contexts.has(file)) graph.contexts.set(file, new Set());
+      graph.contexts.get(file).add(page);
     }
   }
+  for (const file of graph.contexts.keys()) {
+    graph.entries.set(file, new Set([...closures].filter(([, c]) => c.has(file)).map(([e]) => e)));
+    const imports = new Set();
+    const passed = new Set();
+    const visit = (from) => {
+      for (const imp of inputs[from]?.imports ?? []) {
+        if (imp.kind === "dynamic-import" || imp.external || passed.has(imp.path)) continue;
+        passed.add(imp.path);
+        if (grouped(imp.path)) imports.add(imp.path);
+        else if (lazyEntries.has(imp.path) && !shell.has(imp.path)) visit(imp.path);
+      }
+    };
+    visit(file);
+    graph.imports.set(file, [...imports]);
+  }
+  const groups = groupChunks(
+    graph,
+    base,
+    (route) => routeBudget(route).scripts,
+    (route) => route in ROUTE_BUDGETS,
+  );
   // What the shell and any lazily loaded module both use: one shared chunk, loaded on every page.
   // (Packages that declare no side effects cannot be imported bare: only the project's modules.)
   const shared = [...shell].filter(
@@ -231,16 +354,15 @@ export async function planChunks() {
       shared.map((file) => path.join(root, file)),
     );
   }
-  for (const members of groups.values()) {
-    for (const [entry, closure] of closures) {
-      if (![...members].some((m) => closure.has(m))) continue;
+  for (const { modules, entries } of groups) {
+    for (const entry of entries) {
       const key = path.join(root, entry);
       const list = extraImports.get(key) ?? [];
-      for (const m of members) list.push(path.join(root, m));
+      for (const m of modules) list.push(path.join(root, m));
       extraImports.set(key, list);
     }
   }
-  return groups.size;
+  return groups.length;
 }
 
 /** @type {import('esbuild').BuildOptions} */

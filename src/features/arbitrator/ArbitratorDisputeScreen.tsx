@@ -1,17 +1,12 @@
 // One dispute for the arbitrator. Anyone but an arbitrator is refused: a guest goes to sign in,
 // a reviewer sees a "not allowed" screen.
-import { lazy, Suspense } from "react";
 import type { ArbitratorDisputePageResponse } from "../../api/types/dispute";
 import { Loading } from "../../ui/Loading";
 import { NotFound } from "../../ui/NotFound";
 import { LoadFailed, refusal } from "../../widgets/LoadFailed";
 import { usePageData } from "../../widgets/use-page-data";
+import { ArbitratorDisputeView } from "./ArbitratorDisputeView";
 import { useSignInWhenGuest } from "./use-arbitrator-access";
-
-// The view is its own chunk, asked for as soon as this screen's code runs, so it arrives
-// alongside the page data rather than after it.
-const body = import("./ArbitratorDisputeView");
-const ArbitratorDisputeView = lazy(() => body.then((m) => ({ default: m.ArbitratorDisputeView })));
 
 export default function ArbitratorDisputeScreen() {
   const state = usePageData<ArbitratorDisputePageResponse & { [key: string]: unknown }>();
@@ -26,9 +21,5 @@ export default function ArbitratorDisputeScreen() {
       <LoadFailed status={state.error.status} />
     );
   }
-  return (
-    <Suspense fallback={<Loading />}>
-      <ArbitratorDisputeView loaded={state.data.dispute} />
-    </Suspense>
-  );
+  return <ArbitratorDisputeView loaded={state.data.dispute} />;
 }

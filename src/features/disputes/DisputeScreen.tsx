@@ -1,17 +1,13 @@
 // The reviewer's own dispute (its owner only): a guest goes to sign in and comes back, anyone
 // else is told there is no such dispute.
-import { lazy, Suspense, useEffect } from "react";
+import { useEffect } from "react";
 import type { DisputePageResponse } from "../../api/types/dispute";
 import { signInFromHere } from "../../lib/return-to";
 import { Loading } from "../../ui/Loading";
 import { NotFound } from "../../ui/NotFound";
 import { LoadFailed } from "../../widgets/LoadFailed";
 import { usePageData } from "../../widgets/use-page-data";
-
-// The view is its own chunk, asked for as soon as this screen's code runs, so it arrives
-// alongside the page data rather than after it.
-const body = import("./DisputeView");
-const DisputeView = lazy(() => body.then((m) => ({ default: m.DisputeView })));
+import { DisputeView } from "./DisputeView";
 
 export default function DisputeScreen() {
   const state = usePageData<DisputePageResponse & { [key: string]: unknown }>();
@@ -28,9 +24,5 @@ export default function DisputeScreen() {
       <LoadFailed status={state.error.status} />
     );
   }
-  return (
-    <Suspense fallback={<Loading />}>
-      <DisputeView loaded={state.data.dispute} />
-    </Suspense>
-  );
+  return <DisputeView loaded={state.data.dispute} />;
 }

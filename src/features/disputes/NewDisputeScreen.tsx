@@ -1,19 +1,15 @@
 // A new dispute about a shop or one of its products: the form, once its data is here. A guest
 // goes to sign in and comes back; a failed load says its HTTP status; a reviewer without an order
 // there is told they can only dispute an order they placed.
-import { lazy, Suspense, useEffect } from "react";
+import { useEffect } from "react";
 import { Link } from "wouter";
 import { signInFromHere } from "../../lib/return-to";
 import { Loading } from "../../ui/Loading";
 import { NotFound } from "../../ui/NotFound";
 import type { ScreenProps } from "../../ui/screen";
+import { DisputeForm } from "./DisputeForm";
 import { useDisputeFormData } from "./use-dispute-form-data";
 import "../../widgets/disputes/disputes.css";
-
-// The form is its own chunk, asked for as soon as this screen's code runs, so it arrives
-// alongside the form data rather than after it.
-const form = import("./DisputeForm");
-const DisputeForm = lazy(() => form.then((m) => ({ default: m.DisputeForm })));
 
 export default function NewDisputeScreen({ params }: ScreenProps) {
   const shopSlug = params.shop_slug ?? "";
@@ -62,9 +58,7 @@ export default function NewDisputeScreen({ params }: ScreenProps) {
           </p>
         </section>
       ) : (
-        <Suspense fallback={<Loading />}>
-          <DisputeForm data={data} />
-        </Suspense>
+        <DisputeForm data={data} />
       )}
     </div>
   );

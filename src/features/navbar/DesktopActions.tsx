@@ -2,12 +2,11 @@
 // a review', 'For Businesses', the main menu and the account menu. Phones never show them, so
 // they do not load them either: the header loads this part at mount on wide screens only
 // (declared in src/app/mount-imports.ts).
-import { Suspense } from "react";
 import { Link } from "wouter";
 import { PATHS } from "../../lib/routes";
+import { AccountAvatar } from "./AccountAvatar";
 import { BusinessLink } from "./BusinessLink";
 import { MenuButton } from "./MenuButton";
-import { AccountAvatar } from "./on-demand";
 
 interface Props {
   signedIn: boolean;
@@ -29,9 +28,7 @@ export default function DesktopActions({ signedIn, writeReview }: Props) {
       </MenuButton>
       {signedIn && (
         <MenuButton name="account" label="Account menu" className="navbar__avatar" popup="menu">
-          <Suspense fallback={<span className="avatar navbar__avatar-placeholder" />}>
-            <AccountAvatar />
-          </Suspense>
+          <AccountAvatar />
         </MenuButton>
       )}
     </>

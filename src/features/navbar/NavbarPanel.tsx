@@ -1,9 +1,8 @@
-// The header's popups and the reviewer's avatar, loaded on demand in one chunk (issue 3 budget:
-// the first paint of the header stays small). The header asks for a popup by name.
-import { useAtom, useAtomValue } from "../../state/jotai";
-import { profileSaveErrorAtom, reviewerAtom } from "../../state/reviewer";
+// The header's popups, loaded on demand in one chunk (the first paint of the header stays
+// small). The header asks for a popup by name.
+import { useAtom } from "../../state/jotai";
+import { profileSaveErrorAtom } from "../../state/reviewer";
 import { AlertDialog } from "../../ui/AlertDialog";
-import { Avatar } from "../../ui/Avatar";
 import { AccountMenu } from "./AccountMenu";
 import { AppsMenu } from "./AppsMenu";
 import type { PopupProps } from "./popup-props";
@@ -22,16 +21,4 @@ export default function NavbarPanel({ name, ...props }: PopupProps & { name: Pan
 function SaveErrorAlert() {
   const [message, setMessage] = useAtom(profileSaveErrorAtom);
   return <AlertDialog kind="error" message={message} onClose={() => setMessage(null)} />;
-}
-
-/** The signed-in reviewer's avatar for the header's account button. */
-export function AccountAvatar() {
-  const reviewer = useAtomValue(reviewerAtom);
-  return (
-    <Avatar
-      name={reviewer?.name ?? ""}
-      image={reviewer?.avatar_image_url}
-      verified={reviewer?.verified_buyer}
-    />
-  );
 }

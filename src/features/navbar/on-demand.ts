@@ -11,6 +11,3 @@ export const CategoryBanner = lazy(() => import("./CategoryBanner"));
 export const loadPanels = () => import("./NavbarPanel");
 
 export const NavbarPanel = lazy(loadPanels);
-
-/** The reviewer's avatar (with its image handling); a plain circle stands in until it arrives. */
-export const AccountAvatar = lazy(() => loadPanels().then((m) => ({ default: m.AccountAvatar })));

@@ -1,6 +1,5 @@
 // Find people: reviewers to follow, sorted, filtered and searched by name, a page at a time; the
 // address holds sort_by, filter_by, page and q.
-import { lazy, Suspense } from "react";
 import { useLocation, useSearch } from "wouter";
 import { getPeople } from "../../api/social";
 import type { PeopleResponse } from "../../api/types/social";
@@ -12,14 +11,11 @@ import { Loading } from "../../ui/Loading";
 import { RetryAlert } from "../../ui/RetryAlert";
 import { useCachedRequest } from "../../widgets/use-cached-request";
 import { usePageData } from "../../widgets/use-page-data";
+import PeopleControls from "./PeopleControls";
+import PeopleList from "./PeopleList";
 import "./people.css";
 import { signInPath } from "../../lib/return-to";
 import { PATHS } from "../../lib/routes";
-
-// The controls and the list come as chunks of their own, loaded while the list's data is on its
-// way: the route's first script stays within its budget.
-const PeopleControls = lazy(() => import("./PeopleControls"));
-const PeopleList = lazy(() => import("./PeopleList"));
 
 // Lists of people are kept 60 s: back and forward show them at once.
 const cache = createTtlCache<PeopleResponse>(60_000, 30);
@@ -40,13 +36,11 @@ export default function PeopleScreen() {
   return (
     <section className="people">
       <h1>Find people</h1>
-      <Suspense fallback={<div className="people__controls" />}>
-        <PeopleControls
-          query={query}
-          signedIn={signedIn}
-          onChange={(next) => navigate(hrefFor({ ...next, page: 1 }))}
-        />
-      </Suspense>
+      <PeopleControls
+        query={query}
+        signedIn={signedIn}
+        onChange={(next) => navigate(hrefFor({ ...next, page: 1 }))}
+      />
       {error?.status === 401 ? (
         <p className="screen-message" role="alert">
           <a href={signInPath(hrefFor({}))}>Sign in</a> to see the people you follow.
@@ -56,9 +50,7 @@ export default function PeopleScreen() {
       ) : !list ? (
         <Loading />
       ) : (
-        <Suspense fallback={<Loading />}>
-          <PeopleList list={list} loaded={!!data} query={query} hrefFor={hrefFor} />
-        </Suspense>
+        <PeopleList list={list} loaded={!!data} query={query} hrefFor={hrefFor} />
       )}
     </section>
   );

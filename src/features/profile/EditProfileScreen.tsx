@@ -1,14 +1,11 @@
 // Edit profile: name, country, currency and newsletter. A guest is sent to sign in (the host does
 // it for a page load; a 401 on the data does it here).
-import { lazy, Suspense, useEffect } from "react";
+import { useEffect } from "react";
 import type { EditProfileResponse } from "../../api/types/profile";
 import { Loading } from "../../ui/Loading";
 import { LoadFailed } from "../../widgets/LoadFailed";
 import { usePageData } from "../../widgets/use-page-data";
-
-// The form is its own chunk, asked for as soon as this screen's code runs (alongside the data).
-const form = import("./EditProfileForm");
-const EditProfileForm = lazy(() => form.then((m) => ({ default: m.EditProfileForm })));
+import { EditProfileForm } from "./EditProfileForm";
 
 import "./profile.css";
 import { signInPath } from "../../lib/return-to";
@@ -24,9 +21,7 @@ export default function EditProfileScreen() {
   return (
     <section className="profile profile--narrow" aria-labelledby="edit-profile-heading">
       <h1 id="edit-profile-heading">Edit profile</h1>
-      <Suspense fallback={<Loading />}>
-        <EditProfileForm basics={state.data.basic_data} />
-      </Suspense>
+      <EditProfileForm basics={state.data.basic_data} />
     </section>
   );
 }

@@ -1,18 +1,14 @@
 // The private profile (route privateProfile): a guest, or an answer without basic_data, goes to
 // sign in and comes back; another reviewer's address shows that reviewer's public profile.
-import { lazy, Suspense, useEffect } from "react";
+import { useEffect } from "react";
 import type { PrivateProfileResponse, PublicProfileResponse } from "../../api/types/profile";
 import { signInFromHere } from "../../lib/return-to";
 import { Loading } from "../../ui/Loading";
 import { NotFound } from "../../ui/NotFound";
 import { LoadFailed } from "../../widgets/LoadFailed";
 import { usePageData } from "../../widgets/use-page-data";
+import { PrivateProfile } from "./PrivateProfile";
 import PublicProfileScreen from "./PublicProfileScreen";
-
-// The profile's body is its own chunk, asked for as soon as this screen's code runs, so it
-// arrives alongside the page data rather than after it.
-const body = import("./PrivateProfile");
-const PrivateProfile = lazy(() => body.then((m) => ({ default: m.PrivateProfile })));
 
 type Answer = (PrivateProfileResponse | PublicProfileResponse) & { [key: string]: unknown };
 
@@ -31,9 +27,5 @@ export default function PrivateProfileScreen() {
     return state.error.status === 404 ? <NotFound /> : <LoadFailed status={state.error.status} />;
   }
   if (!("tab" in state.data)) return <PublicProfileScreen />;
-  return (
-    <Suspense fallback={<Loading />}>
-      <PrivateProfile data={state.data as PrivateProfileResponse} />
-    </Suspense>
-  );
+  return <PrivateProfile data={state.data as PrivateProfileResponse} />;
 }

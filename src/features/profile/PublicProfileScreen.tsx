@@ -1,15 +1,12 @@
 // The public profile: anyone may read it; the host gives only public data.
-import { lazy, Suspense, useRef } from "react";
+import { useRef } from "react";
 import { useLocation } from "wouter";
 import type { PublicProfileResponse } from "../../api/types/profile";
 import { Loading } from "../../ui/Loading";
 import { NotFound } from "../../ui/NotFound";
 import { LoadFailed } from "../../widgets/LoadFailed";
 import { usePageData } from "../../widgets/use-page-data";
-
-// The view is its own chunk, asked for as soon as this screen's code runs (alongside the data).
-const view = import("./PublicProfileView");
-const PublicProfileView = lazy(() => view.then((m) => ({ default: m.PublicProfileView })));
+import { PublicProfileView } from "./PublicProfileView";
 
 export default function PublicProfileScreen() {
   const [pathname] = useLocation();
@@ -24,9 +21,5 @@ export default function PublicProfileScreen() {
   }
   const data = state.status === "ready" ? state.data : kept;
   if (!data) return <Loading />;
-  return (
-    <Suspense fallback={<Loading />}>
-      <PublicProfileView data={data} loading={state.status === "loading"} />
-    </Suspense>
-  );
+  return <PublicProfileView data={data} loading={state.status === "loading"} />;
 }

@@ -11,14 +11,9 @@ import { Loading } from "../../ui/Loading";
 import { LoadFailed } from "../../widgets/LoadFailed";
 import { useCachedRequest } from "../../widgets/use-cached-request";
 import { ordersCache } from "./orders-cache";
+import ReviewForm from "./ReviewForm";
 import { useSignInRedirect } from "./use-sign-in-redirect";
 import "./write-review.css";
-
-// The form is most of this page's code: it starts loading as soon as this screen does, beside the
-// form's data, so it is ready when the data is and the screen's own chunk stays small.
-const loadReviewForm = () => import("./ReviewForm");
-void loadReviewForm();
-const ReviewForm = lazy(loadReviewForm);
 
 // Shown only after sending, or when the form cannot be shown: their code loads then.
 const ReviewConfirmation = lazy(() => import("./ReviewConfirmation"));
@@ -78,17 +73,15 @@ export default function NewReviewScreen() {
           <p className="review-product__shop">{product.shop.name}</p>
         </div>
       </div>
-      <Suspense fallback={<Loading label="Loading the form..." />}>
-        <ReviewForm
-          form={data}
-          onCreated={(answer) => {
-            // The orders list and this form change with the new review: load them again next time.
-            ordersCache.clear();
-            formCache.delete(lineItemId);
-            setCreated(answer);
-          }}
-        />
-      </Suspense>
+      <ReviewForm
+        form={data}
+        onCreated={(answer) => {
+          // The orders list and this form change with the new review: load them again next time.
+          ordersCache.clear();
+          formCache.delete(lineItemId);
+          setCreated(answer);
+        }}
+      />
     </section>
   );
 }

@@ -7,10 +7,11 @@ import { useAtomValue, useStore } from "../../state/jotai";
 import { signedInAtom } from "../../state/session";
 import { useCurrentUrl } from "../../ui/use-current-url";
 import type { FollowTarget } from "./follow-controller";
+import { loadFollowed } from "./followed-ids";
 import "./follow.css";
 import { signInPath } from "../../lib/return-to";
 
-// The state and its loading come with the first toggle a reviewer sees: a guest never needs them.
+// The code that changes a follow comes with the first press: a guest never needs it.
 const loadController = () => import("./follow-controller").then((module) => module.followController);
 
 interface Props extends FollowTarget {
@@ -28,7 +29,7 @@ export function FollowToggle({ kind, id, name, className }: Props) {
   const here = useCurrentUrl();
 
   useEffect(() => {
-    if (signedIn) void loadController().then((controller) => controller(store).load(kind));
+    if (signedIn) loadFollowed(store, kind);
   }, [signedIn, store, kind]);
 
   const press = () => {

@@ -1,11 +1,12 @@
-// The follow state of a page: loaded once per class and shared by every toggle, changed at once
-// on a press and sent to the host one request at a time per followee, so rapid presses end in
-// the state of the last press on screen and on the host. A change the host refuses (status 400 or
-// more) is undone with a short message.
-import { getFolloweeIds, heart } from "../../api/social";
+// The follow state of a page, shared by every toggle: changed at once on a press and sent to the
+// host one request at a time per followee, so rapid presses end in the state of the last press on
+// screen and on the host. A change the host refuses (status 400 or more) is undone with a short
+// message. What is followed already comes with the toggles (followed-ids.ts).
+import { heart } from "../../api/social";
 import type { FolloweeClass, HeartRequest } from "../../api/types/social";
 import { followErrorsAtom, followingAtom, followKey, followsVersionAtom } from "../../state/follows";
 import type { Store } from "../../state/jotai";
+import { markPressed } from "./followed-ids";
 
 export interface FollowTarget {
   kind: FolloweeClass;
@@ -30,27 +31,9 @@ const ID_FIELD = {
 } as const satisfies Record<FolloweeClass, keyof HeartRequest>;
 
 export class FollowController {
-  private readonly loads = new Set<FolloweeClass>();
   private readonly syncs = new Map<string, Sync>();
 
   constructor(private readonly store: Store) {}
-
-  /** Loads what is followed of a class, once per page; a failure is only logged. */
-  load(kind: FolloweeClass): void {
-    if (this.loads.has(kind)) return;
-    this.loads.add(kind);
-    getFolloweeIds(kind).then(
-      ({ existing_followee_ids: ids }) => {
-        const shown = { ...this.store.get(followingAtom) };
-        for (const id of ids) {
-          const key = followKey(kind, id);
-          if (!this.syncs.has(key)) shown[key] = true; // a press made before the answer wins
-        }
-        this.store.set(followingAtom, shown);
-      },
-      (error: unknown) => console.warn(`Could not load the followed ${kind.toLowerCase()}s.`, error),
-    );
-  }
 
   isFollowing(target: FollowTarget): boolean {
     return this.store.get(followingAtom)[followKey(target.kind, target.id)] === true;
@@ -62,6 +45,7 @@ export class FollowController {
     const now = this.isFollowing(target);
     const sync = this.syncs.get(key) ?? { confirmed: now, wanted: now, sending: false };
     this.syncs.set(key, sync);
+    markPressed(this.store, key);
     sync.wanted = !now;
     this.show(key, sync.wanted);
     this.setError(key, null);

@@ -1,0 +1,108 @@
+// How the build groups the modules pages load at mount into chunks (build.mjs groupChunks): one
+// chunk per set of pages, merged where a route would load more scripts than its budget, without
+// sending code to a strict route's phone, and with what a merged module imports following it.
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { type ChunkGroup, groupChunks, type ModuleGraph } from "../../build.mjs";
+
+/** A graph from module → [pages, entries, imports, bytes]. */
+function graphOf(modules: Record<string, [string[], string[], string[], number]>): ModuleGraph {
+  const graph: ModuleGraph = {
+    contexts: new Map(),
+    entries: new Map(),
+    imports: new Map(),
+    bytes: new Map(),
+  };
+  for (const [name, [pages, entries, imports, bytes]] of Object.entries(modules)) {
+    graph.contexts.set(name, new Set(pages));
+    graph.entries.set(name, new Set(entries));
+    graph.imports.set(name, imports);
+    graph.bytes.set(name, bytes);
+  }
+  return graph;
+}
+
+const chunksOf = (groups: ChunkGroup[], route: string) =>
+  groups.filter((g) => g.pages.has(route) && g.entries.size > 1).map((g) => [...g.modules].sort());
+
+// Route a loads three shared chunks; b, c and d each share one of them.
+const threeShared = () =>
+  graphOf({
+    ab: [["a", "b"], ["A", "B"], [], 1000],
+    ac: [["a", "c"], ["A", "C"], [], 100],
+    ad: [["a", "d"], ["A", "D"], [], 10],
+    own: [["a"], ["A"], [], 5000],
+  });
+
+test("modules with the same pages make one chunk; one reached by a single entry stays in it", () => {
+  const groups = groupChunks(
+    threeShared(),
+    new Map([["a", 3]]),
+    () => 8,
+    () => false,
+  );
+  assert.equal(chunksOf(groups, "a"), [["ab"], ["ac"], ["ad"]]);
+  const own = groups.find((g) => g.modules.includes("own"));
+  assert.equal([...(own?.entries ?? [])], ["A"], "the screen's own code stays in its chunk");
+});
+
+test("a route over its script budget merges the two chunks that cost other phones the fewest bytes", () => {
+  const groups = groupChunks(
+    threeShared(),
+    new Map([["a", 3]]),
+    (r) => (r === "a" ? 5 : 8),
+    () => false,
+  );
+  assert.equal(chunksOf(groups, "a"), [["ab"], ["ac", "ad"]]);
+  const merged = groups.find((g) => g.modules.includes("ac"));
+  assert.equal([...(merged?.pages ?? [])].sort(), ["a", "c", "d"]);
+});
+
+test("a strict route's phone never receives code it does not use", () => {
+  const strict = (r: string) => r === "d";
+  const groups = groupChunks(threeShared(), new Map([["a", 3]]), (r) => (r === "a" ? 5 : 8), strict);
+  assert.equal(chunksOf(groups, "a"), [["ab", "ac"], ["ad"]], "the merge that spares d");
+  const none = groupChunks(
+    threeShared(),
+    new Map([["a", 3]]),
+    (r) => (r === "a" ? 5 : 8),
+    () => true,
+  );
+  assert.is(chunksOf(none, "a").length, 3, "no merge is allowed: the build's report says so");
+});
+
+test("a merged module's imports take its new pages, and the entries that now reach them", () => {
+  const graph = graphOf({
+    x: [["a", "b"], ["A", "B"], ["y"], 10],
+    y: [["a", "b"], ["A", "B"], [], 10],
+    z: [["a", "c"], ["A", "C"], [], 10],
+  });
+  // a loads x+y and z: two chunks; a limit of 3 with 2 other scripts forces a merge.
+  const groups = groupChunks(
+    graph,
+    new Map([["a", 2]]),
+    (r) => (r === "a" ? 3 : 8),
+    () => false,
+  );
+  assert.equal(chunksOf(groups, "a"), [["x", "y", "z"]]);
+  const chunk = groups.find((g) => g.modules.includes("y"));
+  assert.equal([...(chunk?.entries ?? [])].sort(), ["A", "B", "C"]);
+});
+
+test("an entry that reaches a chunk through another chunk's imports is counted as its importer", () => {
+  // Entry S (an interaction's module) reaches x; x imports y: S reaches y too, so y is shared.
+  const graph = graphOf({
+    x: [["a"], ["A", "S"], ["y"], 10],
+    y: [["a", "b"], ["A", "B"], [], 10],
+  });
+  const groups = groupChunks(
+    graph,
+    new Map([["a", 3]]),
+    () => 8,
+    () => false,
+  );
+  const y = groups.find((g) => g.modules.includes("y"));
+  assert.equal([...(y?.entries ?? [])].sort(), ["A", "B", "S"]);
+});
+
+test.run();
