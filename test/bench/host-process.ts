@@ -44,11 +44,17 @@ export function cpuMs(pid: number | undefined): number | null {
   }
 }
 
-export async function startHostProcess(): Promise<{ url: string; stop: () => void; child: ChildProcess }> {
+export async function startHostProcess(): Promise<{
+  url: string;
+  dataDir: string;
+  stop: () => void;
+  child: ChildProcess;
+}> {
   const port = await freePort();
+  const dataDir = seededDataDir();
   const child = spawn(process.execPath, ["--import", "tsx", "fixtures/host/start.ts"], {
     cwd: projectRoot,
-    env: { ...process.env, DATA_DIR: seededDataDir(), PORT: String(port), HOST: "127.0.0.1" },
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1" },
     stdio: ["ignore", "pipe", "inherit"],
   });
   await new Promise<void>((resolve, reject) => {
@@ -57,5 +63,5 @@ export async function startHostProcess(): Promise<{ url: string; stop: () => voi
     });
     child.on("exit", (code) => reject(new Error(`the host stopped (exit ${code})`)));
   });
-  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill("SIGTERM"), child };
+  return { url: `http://127.0.0.1:${port}`, dataDir, stop: () => child.kill("SIGTERM"), child };
 }

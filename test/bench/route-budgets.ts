@@ -9,10 +9,11 @@ import { gzipSync } from "node:zlib";
 import { routeBudget } from "../../build.mjs";
 import { distDir } from "../../fixtures/host/config";
 import { matchRoute } from "../../src/lib/route-match";
+import type { Account, BudgetPage } from "../support/signed-in-pages";
 import { measureRouteScripts } from "./route-scripts";
 
-/** A page of each kind the guide names: home, search, product, store, categories, store search, login. */
-export const BUDGET_PAGES = [
+/** A guest's page of each kind the guide names: home, search, product, store, categories, login. */
+export const GUEST_PAGES: readonly BudgetPage[] = [
   "/reviews",
   "/reviews/search?q=kettle",
   "/reviews/stores/lucky-gear/products/lucky-vintage-aquarium-kit-oak",
@@ -21,7 +22,7 @@ export const BUDGET_PAGES = [
   "/reviews/categories/kettles",
   "/reviews/store_search?q=lucky",
   "/login",
-] as const;
+].map((path) => ({ path }));
 
 export const AGREEMENT_BYTES = 2 * 1024;
 
@@ -33,6 +34,7 @@ interface Manifest {
 
 export interface BudgetRow {
   path: string;
+  as?: Account;
   route: string;
   bytes: number;
   scripts: number;
@@ -68,7 +70,7 @@ export function checkRow(
   return problems;
 }
 
-export async function measureBudgetTable(base: string, pages: readonly string[] = BUDGET_PAGES) {
+export async function measureBudgetTable(base: string, pages: readonly BudgetPage[]) {
   const measured = await measureRouteScripts(base, pages);
   return measured.map((m): BudgetRow => {
     const route = matchRoute(new URL(m.path, base).pathname)?.route.name ?? "unknown";
@@ -76,6 +78,7 @@ export async function measureBudgetTable(base: string, pages: readonly string[] 
     const budget = routeBudget(route);
     const row = {
       path: m.path,
+      ...(m.as ? { as: m.as } : {}),
       route,
       bytes: m.bytes,
       scripts: m.scripts.length,
@@ -88,14 +91,16 @@ export async function measureBudgetTable(base: string, pages: readonly string[] 
 
 export function printBudgetTable(rows: BudgetRow[]): void {
   console.log("JS at idle, Chromium (Lighthouse mobile profile, empty cache, until network idle), gzip:");
-  console.log(`  ${"route".padEnd(14)} ${"browser".padStart(22)} ${"build".padStart(22)}   budget`);
+  console.log(
+    `  ${"route".padEnd(18)} ${"visitor".padEnd(10)} ${"browser".padStart(16)} ${"build".padStart(16)}   budget`,
+  );
   for (const row of rows) {
     const browser = `${kib(row.bytes)} in ${row.scripts}`;
     const build = `${kib(row.buildBytes)} in ${row.buildScripts}`;
     const budget = `${kib(row.budget.bytes)} in ${row.budget.scripts}`;
     const verdict = row.problems.length ? `BROKEN: ${row.problems.join("; ")}` : "kept";
     console.log(
-      `  ${row.route.padEnd(14)} ${browser.padStart(22)} ${build.padStart(22)}   ${budget}  ${verdict}   ${row.path}`,
+      `  ${row.route.padEnd(18)} ${(row.as ?? "guest").padEnd(10)} ${browser.padStart(16)} ${build.padStart(16)}   ${budget}  ${verdict}   ${row.path}`,
     );
   }
 }

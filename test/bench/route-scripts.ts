@@ -3,7 +3,9 @@
 // touch, user agent) and an empty cache. Sizes are the gzip transfer of each response body
 // (the page asks for gzip, as the budget counts it).
 import { type Browser, chromium } from "playwright-core";
+import { SESSION_COOKIE } from "../../fixtures/host/http/session";
 import { CHROMIUM } from "../support/browser";
+import { type BudgetPage, signInCookie } from "../support/signed-in-pages";
 
 /** Lighthouse 12's mobile profile: a Moto G Power sized screen with touch. */
 const LIGHTHOUSE_MOBILE = {
@@ -20,18 +22,18 @@ export interface ScriptLoad {
   bytes: number;
 }
 
-export interface RouteScripts {
-  path: string;
+export interface RouteScripts extends BudgetPage {
   scripts: ScriptLoad[];
   bytes: number;
 }
 
-async function measureOne(browser: Browser, url: string): Promise<ScriptLoad[]> {
+async function measureOne(browser: Browser, url: string, session?: string): Promise<ScriptLoad[]> {
   const context = await browser.newContext({
     ...LIGHTHOUSE_MOBILE,
     extraHTTPHeaders: { "accept-encoding": "gzip" },
   });
   try {
+    if (session) await context.addCookies([{ name: SESSION_COOKIE, value: session, url }]);
     const page = await context.newPage();
     const pending: Promise<ScriptLoad>[] = [];
     page.on("requestfinished", (request) => {
@@ -45,14 +47,21 @@ async function measureOne(browser: Browser, url: string): Promise<ScriptLoad[]> 
   }
 }
 
-/** Loads each path of `paths` on `base` in a fresh context and lists the scripts it fetched. */
-export async function measureRouteScripts(base: string, paths: readonly string[]): Promise<RouteScripts[]> {
+/**
+ * Loads each page of `pages` on `base` in a fresh context (signed in where the page says so) and
+ * lists the scripts it fetched.
+ */
+export async function measureRouteScripts(
+  base: string,
+  pages: readonly BudgetPage[],
+): Promise<RouteScripts[]> {
   const browser = await chromium.launch(CHROMIUM);
   try {
     const results: RouteScripts[] = [];
-    for (const path of paths) {
-      const scripts = await measureOne(browser, `${base}${path}`);
-      results.push({ path, scripts, bytes: scripts.reduce((sum, s) => sum + s.bytes, 0) });
+    for (const page of pages) {
+      const session = page.as && (await signInCookie(base, page.as));
+      const scripts = await measureOne(browser, `${base}${page.path}`, session);
+      results.push({ ...page, scripts, bytes: scripts.reduce((sum, s) => sum + s.bytes, 0) });
     }
     return results;
   } finally {

@@ -1,14 +1,15 @@
 // npm run bench: search.json latency (p50, p95, requests per second) at 20 concurrent clients on
 // the default dataset (budget: p95 <= 30 ms), the JS each kind of page loads without interaction
-// in Chromium against the route budgets, then the time from a filter being applied to its results
-// painted. Needs `npm run build` first for the browser parts. Exits non-zero when a budget is
+// in Chromium against the route budgets (a guest's pages, then the pages of a signed-in reviewer
+// and arbitrator), then the time from a filter being applied to its results painted. Needs `npm run build` first for the browser parts. Exits non-zero when a budget is
 // broken. `--http-only` runs the latency part alone, `--scripts-only` the JS table alone.
 import { loadavg } from "node:os";
+import { signedInPages } from "../support/signed-in-pages";
 import { runTeardowns } from "../teardown";
 import { measureFilterToPaint } from "./filter-to-paint";
 import { cpuMs, startHostProcess } from "./host-process";
 import { measureLatency } from "./http-latency";
-import { measureBudgetTable, printBudgetTable } from "./route-budgets";
+import { GUEST_PAGES, measureBudgetTable, printBudgetTable } from "./route-budgets";
 import { COMMON_WORD, commonWordRequests, searchRequests } from "./search-queries";
 
 const CONCURRENCY = 20;
@@ -24,7 +25,7 @@ const host = await startHostProcess();
 try {
   if (!only("--scripts-only")) await latency();
   if (!only("--http-only")) {
-    const rows = await measureBudgetTable(host.url);
+    const rows = await measureBudgetTable(host.url, [...GUEST_PAGES, ...signedInPages(host.dataDir)]);
     printBudgetTable(rows);
     for (const row of rows) if (row.problems.length) broken.push(`${row.route}: ${row.problems.join("; ")}`);
   }

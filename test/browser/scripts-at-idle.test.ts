@@ -1,15 +1,19 @@
 // A page fetches exactly the scripts the build says it loads without interaction: the entry, the
 // shared chunk and its route's chunks (dist/manifest.json), plus on a desktop-wide screen the
-// parts only such a screen shows. An import() that runs at mount and is
-// not declared in src/app/mount-imports.ts shows up here as a script the manifest does not name.
+// parts only such a screen shows; for a guest and for a signed-in reviewer or arbitrator alike.
+// An import() that runs at mount and is not declared in src/app/mount-imports.ts shows up here as
+// a script the manifest does not name.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { distDir } from "../../fixtures/host/config";
+import { SESSION_COOKIE } from "../../fixtures/host/http/session";
 import { DESKTOP_QUERY } from "../../src/lib/media-queries";
 import { matchRoute } from "../../src/lib/route-match";
 import { openSession } from "../support/browser";
+import { testHost } from "../support/host";
+import { type BudgetPage, signedInPages, signInCookie } from "../support/signed-in-pages";
 
 const test = suite("scripts at idle");
 
@@ -29,29 +33,47 @@ const PAGES = [
   "/reviews/categories/kettles",
 ];
 
-test("each page fetches the scripts of its manifest row, no more and no fewer", async () => {
+/** The scripts `page` fetches until the network is idle that its manifest row does not name, and the reverse. */
+async function unlisted(pagePath: string, viewport: "mobile" | "desktop", session?: string) {
   const manifest = JSON.parse(readFileSync(path.join(distDir, "manifest.json"), "utf8")) as Manifest;
+  const { page, url, context } = await openSession({ viewport });
+  if (session) await context.addCookies([{ name: SESSION_COOKIE, value: session, url: url("/") }]);
+  const fetched = new Set<string>();
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") fetched.add(new URL(request.url()).pathname.slice(1));
+  });
+  await page.goto(url(pagePath), { waitUntil: "networkidle" });
+  const route = matchRoute(new URL(pagePath, "http://host").pathname)?.route.name ?? "";
+  const desktopOnly = viewport === "desktop" ? (manifest.media[DESKTOP_QUERY]?.[route] ?? []) : [];
+  const expected = [manifest.entry, ...manifest.preload, ...(manifest.routes[route] ?? []), ...desktopOnly];
+  assert.ok(expected.length >= 3, `${route}: the manifest names its chunks`);
+  await context.close();
+  return {
+    extra: [...fetched].filter((f) => !expected.includes(f)),
+    missing: expected.filter((f) => !fetched.has(f)),
+  };
+}
+
+test("each page fetches the scripts of its manifest row, no more and no fewer", async () => {
   for (const viewport of ["mobile", "desktop"] as const) {
     for (const pagePath of PAGES) {
-      const { page, url, context } = await openSession({ viewport });
-      const fetched = new Set<string>();
-      page.on("request", (request) => {
-        if (request.resourceType() === "script") fetched.add(new URL(request.url()).pathname.slice(1));
-      });
-      await page.goto(url(pagePath), { waitUntil: "networkidle" });
-      const route = matchRoute(new URL(pagePath, "http://host").pathname)?.route.name ?? "";
-      const desktopOnly = viewport === "desktop" ? (manifest.media[DESKTOP_QUERY]?.[route] ?? []) : [];
-      const expected = [
-        manifest.entry,
-        ...manifest.preload,
-        ...(manifest.routes[route] ?? []),
-        ...desktopOnly,
-      ];
-      assert.ok(expected.length >= 3, `${route}: the manifest names its chunks`);
-      const extra = [...fetched].filter((f) => !expected.includes(f));
-      const missing = expected.filter((f) => !fetched.has(f));
-      assert.equal({ extra, missing }, { extra: [], missing: [] }, `${viewport} ${pagePath}`);
-      await context.close();
+      assert.equal(await unlisted(pagePath, viewport), { extra: [], missing: [] }, `${viewport} ${pagePath}`);
+    }
+  }
+});
+
+test("signed in, each page of a reviewer's and an arbitrator's work fetches its manifest row", async () => {
+  const host = await testHost();
+  const pages: BudgetPage[] = signedInPages(host.dataDir);
+  assert.ok(pages.length >= 10);
+  const sessions = {
+    reviewer: await signInCookie(host.url, "reviewer"),
+    arbitrator: await signInCookie(host.url, "arbitrator"),
+  };
+  for (const viewport of ["mobile", "desktop"] as const) {
+    for (const { path: pagePath, as } of pages) {
+      const found = await unlisted(pagePath, viewport, as && sessions[as]);
+      assert.equal(found, { extra: [], missing: [] }, `${viewport} ${pagePath} as the ${as}`);
     }
   }
 });

@@ -10,14 +10,14 @@ import { Image } from "../../ui/Image";
 import { Loading } from "../../ui/Loading";
 import { LoadFailed } from "../../widgets/LoadFailed";
 import { useCachedRequest } from "../../widgets/use-cached-request";
+import FormUnavailable from "./FormUnavailable";
 import { ordersCache } from "./orders-cache";
 import ReviewForm from "./ReviewForm";
 import { useSignInRedirect } from "./use-sign-in-redirect";
 import "./write-review.css";
 
-// Shown only after sending, or when the form cannot be shown: their code loads then.
+// Shown only after sending: its code loads then.
 const ReviewConfirmation = lazy(() => import("./ReviewConfirmation"));
-const FormUnavailable = lazy(() => import("./FormUnavailable"));
 
 const formCache = createTtlCache<NewReviewFormResponse>(60_000, 5);
 
@@ -39,21 +39,16 @@ export default function NewReviewScreen() {
     : error && [403, 404, 409].includes(error.status)
       ? error.status
       : null;
-  if (created || unavailable) {
+  if (created) {
     return (
       <Suspense fallback={<Loading />}>
-        {created ? <ReviewConfirmation created={created} /> : <FormUnavailable status={unavailable ?? 404} />}
+        <ReviewConfirmation created={created} />
       </Suspense>
     );
   }
+  if (unavailable) return <FormUnavailable status={unavailable} />;
   if (guest) return <Loading />;
-  if (error) {
-    return (
-      <Suspense fallback={<Loading />}>
-        <LoadFailed status={error.status} />
-      </Suspense>
-    );
-  }
+  if (error) return <LoadFailed status={error.status} />;
   if (!data) return <Loading />;
   const { product } = data;
   return (
