@@ -151,6 +151,21 @@ test("a refused delete leaves the review as it was and says so politely", async 
   await context.close();
 });
 
+test("the private profile asks the host for its data once: the reviews tab starts from the page's data", async () => {
+  const { privatePath } = await seeded();
+  const { page, url, context } = await openSession({ as: "reviewer" });
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    const address = new URL(request.url());
+    if (address.pathname === privatePath && address.searchParams.get("format") === "json")
+      asked.push(address.search);
+  });
+  await page.goto(url(privatePath), { waitUntil: "networkidle" });
+  assert.is(await page.locator(".own-review").count(), 10);
+  assert.is(asked.length, 1, asked.join(" "));
+  await context.close();
+});
+
 test("a filter, sort or search change starts again at page 1", async () => {
   const { privatePath, slug } = await seeded();
   const { page, url, context } = await openSession({ as: "reviewer" });

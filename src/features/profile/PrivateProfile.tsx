@@ -27,6 +27,9 @@ export function PrivateProfile({ data }: { data: PrivateProfileResponse }) {
   // Arriving from a dispute just opened: the disputes list loaded before does not have it yet.
   useState(() => disputeJustOpened && profileListCache.clear());
   const { pathname, query, go } = useProfileQuery();
+  // The page's data is the reviews tab's first page without filters (one address): the list starts
+  // from it instead of asking again once the page is on screen.
+  useState(() => profileListCache.get(pathname) ?? profileListCache.set(pathname, data));
   const [visited, setVisited] = useState<Set<ProfileTab>>(() => new Set([query.tab]));
   if (!visited.has(query.tab)) setVisited(new Set([...visited, query.tab]));
   const [recommendations, setRecommendations] = useState<RecommendationsData>(
