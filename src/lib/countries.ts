@@ -75,14 +75,16 @@ export interface CountryOption {
   name: string;
 }
 
+const nameOf = (code: string) => COUNTRIES[code]?.name ?? code;
+
 /** '*' (All countries), the top countries, then the rest alphabetically by name. */
 export function countryOptions(): CountryOption[] {
   const rest = Object.keys(COUNTRIES)
     .filter((code) => !TOP_COUNTRIES.includes(code))
-    .sort((a, b) => countryName(a).localeCompare(countryName(b)));
+    .sort((a, b) => nameOf(a).localeCompare(nameOf(b)));
   return [
     { code: ALL_COUNTRIES, name: "All countries" },
-    ...[...TOP_COUNTRIES, ...rest].map((code) => ({ code, name: countryName(code) })),
+    ...[...TOP_COUNTRIES, ...rest].map((code) => ({ code, name: nameOf(code) })),
   ];
 }
 
@@ -95,21 +97,4 @@ export function normalizeCountry(raw: unknown): string | null {
 
 export function isKnownCountry(code: string): boolean {
   return code === ALL_COUNTRIES || Object.hasOwn(COUNTRIES, code);
-}
-
-export function countryName(code: string): string {
-  if (code === ALL_COUNTRIES) return "All countries";
-  return COUNTRIES[code]?.name ?? code;
-}
-
-/** A date in the country's format; ISO form when the country has none. */
-export function formatDate(iso: string, countryCode: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return "";
-  const pad = (n: number) => String(n).padStart(2, "0");
-  const format = COUNTRIES[countryCode]?.dateFormat ?? "YYYY-MM-DD";
-  return format
-    .replace("YYYY", String(date.getUTCFullYear()))
-    .replace("MM", pad(date.getUTCMonth() + 1))
-    .replace("DD", pad(date.getUTCDate()));
 }

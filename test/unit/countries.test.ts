@@ -3,13 +3,13 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import {
   COUNTRIES,
-  countryName,
   countryOptions,
-  formatDate,
   isKnownCountry,
   normalizeCountry,
   TOP_COUNTRIES,
 } from "../../src/lib/countries";
+import { countryName } from "../../src/lib/country-names";
+import { formatDate } from "../../src/lib/date-format";
 
 const test = suite("countries");
 

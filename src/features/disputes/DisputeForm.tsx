@@ -6,7 +6,7 @@ import { useLocation } from "wouter";
 import { createDispute } from "../../api/disputes";
 import { refusedField } from "../../api/field-error";
 import type { DisputeFormData } from "../../api/types/dispute";
-import { formatDate } from "../../lib/countries";
+import { formatDate } from "../../lib/date-format";
 import { disputeConfirmationAtom } from "../../state/dispute-confirmation";
 import { useAtomValue, useSetAtom } from "../../state/jotai";
 import { countryAtom } from "../../state/reviewer";

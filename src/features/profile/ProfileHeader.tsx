@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { FollowingsCounts, PublicProfileBasics } from "../../api/types/profile";
-import { countryName, formatDate } from "../../lib/countries";
+import { countryName } from "../../lib/country-names";
+import { formatDate } from "../../lib/date-format";
 import { Avatar } from "../../ui/Avatar";
 
 export interface ProfileCount {

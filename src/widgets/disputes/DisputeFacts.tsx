@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import type { DisputeDetail } from "../../api/types/dispute";
-import { formatDate } from "../../lib/countries";
+import { formatDate } from "../../lib/date-format";
 import { DisputeFiles } from "./DisputeFiles";
 import { DECISION_LABELS, STATUS_LABELS } from "./dispute-labels";
 import "./disputes.css";

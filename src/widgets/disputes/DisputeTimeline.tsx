@@ -1,5 +1,5 @@
 import type { TimelineEntry } from "../../api/types/dispute";
-import { formatDate } from "../../lib/countries";
+import { formatDate } from "../../lib/date-format";
 import { DisputeFiles } from "./DisputeFiles";
 import { AUTHOR_LABELS } from "./dispute-labels";
 
