@@ -17,20 +17,25 @@ export interface ModuleGraph {
   entries: Map<string, Set<string>>;
   /** Module → the grouped modules it imports statically. */
   imports: Map<string, string[]>;
-  /** Module → its minified size. */
+  /** Module → its share of its output's gzip size. */
   bytes: Map<string, number>;
+  /** What every page loads: the entry and the shared chunk. */
+  shellBytes: number;
+}
+export interface RoutePlan {
+  /** The route's other scripts: the entry, the shared chunk, its lazily loaded modules. */
+  base: number;
+  scripts: number;
+  bytes: number;
+  /** Takes no code it does not use. */
+  strict: boolean;
 }
 export interface ChunkGroup {
   pages: Set<string>;
   modules: string[];
   entries: Set<string>;
 }
-export declare function groupChunks(
-  graph: ModuleGraph,
-  base: Map<string, number>,
-  limit: (route: string) => number,
-  strict: (route: string) => boolean,
-): ChunkGroup[];
+export declare function groupChunks(graph: ModuleGraph, routes: Map<string, RoutePlan>): ChunkGroup[];
 export declare function planChunks(): Promise<number>;
 export declare const bundleOptions: BuildOptions;
 export interface BuildReport {

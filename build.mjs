@@ -188,21 +188,21 @@ async function loadMountImports() {
 
 /**
  * Groups the modules pages load at mount into chunks, merging groups until no phone loads more
- * scripts on a route than `limit` allows. A module's pages ("contexts") are a route's name for a
- * phone, or the route and a media query for a screen that also loads that query's parts; its
+ * scripts on a route than its budget allows. A module's pages ("contexts") are a route's name for
+ * a phone, or the route and a media query for a screen that also loads that query's parts; its
  * entries are the lazily loaded modules that reach it. Modules with the same pages make one
  * chunk, which is an entry's own chunk when a single entry reaches them. Merging two chunks gives
  * their modules, and everything those import, the pages of both (a page that loads a module loads
  * what it imports), so chunks stay whole. Each step merges the two chunks of an over-budget route
- * that send the fewest bytes to phones that did not load them (media pages count a tenth), and
- * never sends bytes to a `strict` route's phone. Returns the groups: pages, modules, entries.
+ * that send the fewest bytes to phones that did not load them (media pages count a tenth); a
+ * merge may not send code to a strict route's phone, nor take a phone past its budget in bytes
+ * (estimated from each module's gzip share). Returns the groups: pages, modules, entries.
  * @param {{ contexts: Map<string, Set<string>>, entries: Map<string, Set<string>>,
- *   imports: Map<string, string[]>, bytes: Map<string, number> }} graph
- * @param {Map<string, number>} base each route's other scripts: entry, shared chunk, lazy modules
- * @param {(route: string) => number} limit
- * @param {(route: string) => boolean} strict
+ *   imports: Map<string, string[]>, bytes: Map<string, number>, shellBytes: number }} graph
+ * @param {Map<string, { base: number, scripts: number, bytes: number, strict: boolean }>} routes
+ *   per route: its other scripts (entry, shared chunk, lazy modules) and its budget
  */
-export function groupChunks(graph, base, limit, strict) {
+export function groupChunks(graph, routes) {
   let contexts = graph.contexts;
   const groupsOf = () => {
     const byPages = new Map();
@@ -231,9 +231,16 @@ export function groupChunks(graph, base, limit, strict) {
     }
     return [...byPages.values()];
   };
+  /** What a phone loads on `route` under `map`, estimated. */
+  const routeBytes = (map, route) => {
+    let sum = graph.shellBytes;
+    for (const [m, pages] of map) if (pages.has(route)) sum += graph.bytes.get(m) ?? 0;
+    return sum;
+  };
   /** Gives `modules` and what they import the pages `pages`: the new map and the bytes it adds. */
   const merge = (modules, pages) => {
     const next = new Map(contexts);
+    const grown = new Set();
     let added = 0;
     const stack = [...modules];
     const seen = new Set();
@@ -242,19 +249,28 @@ export function groupChunks(graph, base, limit, strict) {
       if (seen.has(m)) continue;
       seen.add(m);
       const had = next.get(m);
-      const gained = [...pages].filter((c) => !had.has(c));
-      const weight = (c) => (c.includes(" ") ? 0.1 : strict(c) ? Number.POSITIVE_INFINITY : 1);
-      added += gained.reduce((w, c) => w + weight(c), 0) * (graph.bytes.get(m) ?? 0);
+      for (const c of pages) {
+        if (had.has(c)) continue;
+        added += (c.includes(" ") ? 0.1 : 1) * (graph.bytes.get(m) ?? 0);
+        if (!c.includes(" ")) grown.add(c);
+      }
       next.set(m, new Set([...had, ...pages]));
       stack.push(...(graph.imports.get(m) ?? []));
     }
+    for (const route of grown) {
+      const budget = routes.get(route);
+      if (budget && (budget.strict || routeBytes(next, route) > budget.bytes))
+        added = Number.POSITIVE_INFINITY;
+    }
     return { contexts: next, added };
   };
+  const over = (groups, route) =>
+    routes.get(route).base + groups.filter((g) => g.pages.has(route) && g.entries.size > 1).length >
+    routes.get(route).scripts;
   for (let step = 0; step < 200; step++) {
     const groups = groupsOf();
-    const chunksOf = (route) => groups.filter((g) => g.pages.has(route) && g.entries.size > 1);
-    const route = [...base.keys()].find((r) => base.get(r) + chunksOf(r).length > limit(r));
-    const chunks = route === undefined ? [] : chunksOf(route);
+    const route = [...routes.keys()].find((r) => over(groups, r));
+    const chunks = groups.filter((g) => g.pages.has(route) && g.entries.size > 1);
     if (chunks.length < 2) return groups;
     let best = null;
     for (const [i, a] of chunks.entries()) {
@@ -277,7 +293,11 @@ export function groupChunks(graph, base, limit, strict) {
 export async function planChunks() {
   extraImports.clear();
   await loadMountImports();
-  const { metafile } = await esbuild.build({ ...bundleOptions, write: false, sourcemap: false });
+  const { metafile, outputFiles } = await esbuild.build({
+    ...bundleOptions,
+    write: false,
+    sourcemap: false,
+  });
   const inputs = metafile.inputs;
   const shell = inputClosure(inputs, "src/main.tsx");
   const lazyEntries = new Set(
@@ -305,15 +325,20 @@ export async function planChunks() {
     for (const [media, files] of wide) contexts.set(`${name} ${media}`, new Set([...phone, ...files]));
     base.set(name, 2 + lazyAtMount); // the entry, the shared chunk and the lazily loaded modules
   }
+  // Each module's share of its output's gzip size: what it adds to a page, near enough to plan by.
   const bytes = new Map();
-  for (const output of Object.values(metafile.outputs)) {
-    for (const [file, { bytesInOutput }] of Object.entries(output.inputs)) bytes.set(file, bytesInOutput);
+  for (const file of outputFiles) {
+    const output = metafile.outputs[path.relative(root, file.path).split(path.sep).join("/")];
+    if (!output || file.path.endsWith(".map")) continue;
+    const ratio = gzipSync(file.contents, { level: 9 }).length / Math.max(1, file.contents.length);
+    for (const [input, { bytesInOutput }] of Object.entries(output.inputs))
+      bytes.set(input, bytesInOutput * ratio);
   }
   // Each module pages load at mount (outside the shell): its pages, the lazily loaded modules that
   // reach it, and the modules of that kind it imports (through any lazily loaded module between).
   const grouped = (file) =>
     !shell.has(file) && !lazyEntries.has(file) && file.startsWith("src/") && isCode(file);
-  const graph = { contexts: new Map(), entries: new Map(), imports: new Map(), bytes };
+  const graph = { contexts: new Map(), entries: new Map(), imports: new Map(), bytes, shellBytes: 0 };
   for (const [page, modules] of contexts) {
     for (const file of modules) {
       if (!grouped(file)) continue;
@@ -336,11 +361,16 @@ export async function planChunks() {
     visit(file);
     graph.imports.set(file, [...imports]);
   }
+  graph.shellBytes = [...shell].reduce((sum, f) => sum + (bytes.get(f) ?? 0), 0);
   const groups = groupChunks(
     graph,
-    base,
-    (route) => routeBudget(route).scripts,
-    (route) => route in ROUTE_BUDGETS,
+    new Map(
+      [...base].map(([route, others]) => [
+        route,
+        // The pages with budgets of their own (home, search, product) never take code they do not use.
+        { base: others, ...routeBudget(route), strict: route in ROUTE_BUDGETS },
+      ]),
+    ),
   );
   // What the shell and any lazily loaded module both use: one shared chunk, loaded on every page.
   // (Packages that declare no side effects cannot be imported bare: only the project's modules.)

@@ -1,6 +1,7 @@
 // How the build groups the modules pages load at mount into chunks (build.mjs groupChunks): one
 // chunk per set of pages, merged where a route would load more scripts than its budget, without
-// sending code to a strict route's phone, and with what a merged module imports following it.
+// sending code to a strict route's phone or past a phone's byte budget, and with what a merged
+// module imports following it.
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { type ChunkGroup, groupChunks, type ModuleGraph } from "../../build.mjs";
@@ -12,6 +13,7 @@ function graphOf(modules: Record<string, [string[], string[], string[], number]>
     entries: new Map(),
     imports: new Map(),
     bytes: new Map(),
+    shellBytes: 0,
   };
   for (const [name, [pages, entries, imports, bytes]] of Object.entries(modules)) {
     graph.contexts.set(name, new Set(pages));
@@ -20,6 +22,24 @@ function graphOf(modules: Record<string, [string[], string[], string[], number]>
     graph.bytes.set(name, bytes);
   }
   return graph;
+}
+
+/** Route a may load `scripts` (3 others, or `base`); b, c, d: 8. Bytes: 100 kB, or as `bytes` says. */
+function budgets(
+  scripts: number,
+  { base = 3, strict = [] as string[], bytes = {} as Record<string, number> } = {},
+) {
+  return new Map(
+    ["a", "b", "c", "d"].map((route) => [
+      route,
+      {
+        base: route === "a" ? base : 1,
+        scripts: route === "a" ? scripts : 8,
+        bytes: bytes[route] ?? 100_000,
+        strict: strict.includes(route),
+      },
+    ]),
+  );
 }
 
 const chunksOf = (groups: ChunkGroup[], route: string) =>
@@ -35,40 +55,32 @@ const threeShared = () =>
   });
 
 test("modules with the same pages make one chunk; one reached by a single entry stays in it", () => {
-  const groups = groupChunks(
-    threeShared(),
-    new Map([["a", 3]]),
-    () => 8,
-    () => false,
-  );
+  const groups = groupChunks(threeShared(), budgets(8));
   assert.equal(chunksOf(groups, "a"), [["ab"], ["ac"], ["ad"]]);
   const own = groups.find((g) => g.modules.includes("own"));
   assert.equal([...(own?.entries ?? [])], ["A"], "the screen's own code stays in its chunk");
 });
 
 test("a route over its script budget merges the two chunks that cost other phones the fewest bytes", () => {
-  const groups = groupChunks(
-    threeShared(),
-    new Map([["a", 3]]),
-    (r) => (r === "a" ? 5 : 8),
-    () => false,
-  );
+  const groups = groupChunks(threeShared(), budgets(5));
   assert.equal(chunksOf(groups, "a"), [["ab"], ["ac", "ad"]]);
   const merged = groups.find((g) => g.modules.includes("ac"));
   assert.equal([...(merged?.pages ?? [])].sort(), ["a", "c", "d"]);
 });
 
 test("a strict route's phone never receives code it does not use", () => {
-  const strict = (r: string) => r === "d";
-  const groups = groupChunks(threeShared(), new Map([["a", 3]]), (r) => (r === "a" ? 5 : 8), strict);
+  const groups = groupChunks(threeShared(), budgets(5, { strict: ["d"] }));
   assert.equal(chunksOf(groups, "a"), [["ab", "ac"], ["ad"]], "the merge that spares d");
-  const none = groupChunks(
-    threeShared(),
-    new Map([["a", 3]]),
-    (r) => (r === "a" ? 5 : 8),
-    () => true,
-  );
+  const none = groupChunks(threeShared(), budgets(5, { strict: ["b", "c", "d"] }));
   assert.is(chunksOf(none, "a").length, 3, "no merge is allowed: the build's report says so");
+});
+
+test("a merge may not take a phone past its budget in bytes", () => {
+  // ac + ad, the cheapest, would give d 110 bytes, past its 100: ab + ac costs more but fits.
+  const fits = groupChunks(threeShared(), budgets(5, { bytes: { d: 100 } }));
+  assert.equal(chunksOf(fits, "a"), [["ab", "ac"], ["ad"]]);
+  const tight = groupChunks(threeShared(), budgets(5, { bytes: { c: 1000, d: 100 } }));
+  assert.is(chunksOf(tight, "a").length, 3, "no merge fits: the build's report says so");
 });
 
 test("a merged module's imports take its new pages, and the entries that now reach them", () => {
@@ -78,12 +90,7 @@ test("a merged module's imports take its new pages, and the entries that now rea
     z: [["a", "c"], ["A", "C"], [], 10],
   });
   // a loads x+y and z: two chunks; a limit of 3 with 2 other scripts forces a merge.
-  const groups = groupChunks(
-    graph,
-    new Map([["a", 2]]),
-    (r) => (r === "a" ? 3 : 8),
-    () => false,
-  );
+  const groups = groupChunks(graph, budgets(3, { base: 2 }));
   assert.equal(chunksOf(groups, "a"), [["x", "y", "z"]]);
   const chunk = groups.find((g) => g.modules.includes("y"));
   assert.equal([...(chunk?.entries ?? [])].sort(), ["A", "B", "C"]);
@@ -95,12 +102,7 @@ test("an entry that reaches a chunk through another chunk's imports is counted a
     x: [["a"], ["A", "S"], ["y"], 10],
     y: [["a", "b"], ["A", "B"], [], 10],
   });
-  const groups = groupChunks(
-    graph,
-    new Map([["a", 3]]),
-    () => 8,
-    () => false,
-  );
+  const groups = groupChunks(graph, budgets(8));
   const y = groups.find((g) => g.modules.includes("y"));
   assert.equal([...(y?.entries ?? [])].sort(), ["A", "B", "S"]);
 });
