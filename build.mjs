@@ -267,11 +267,13 @@ export function groupChunks(graph, routes) {
   const over = (groups, route) =>
     routes.get(route).base + groups.filter((g) => g.pages.has(route) && g.entries.size > 1).length >
     routes.get(route).scripts;
+  // Routes no merge can bring within budget: the build's report names them.
+  const stuck = new Set();
   for (let step = 0; step < 200; step++) {
     const groups = groupsOf();
-    const route = [...routes.keys()].find((r) => over(groups, r));
+    const route = [...routes.keys()].find((r) => !stuck.has(r) && over(groups, r));
+    if (route === undefined) return groups;
     const chunks = groups.filter((g) => g.pages.has(route) && g.entries.size > 1);
-    if (chunks.length < 2) return groups;
     let best = null;
     for (const [i, a] of chunks.entries()) {
       for (const b of chunks.slice(i + 1)) {
@@ -279,8 +281,8 @@ export function groupChunks(graph, routes) {
         if (!best || next.added < best.added) best = next;
       }
     }
-    if (best.added === Number.POSITIVE_INFINITY) return groups;
-    contexts = best.contexts;
+    if (!best || best.added === Number.POSITIVE_INFINITY) stuck.add(route);
+    else contexts = best.contexts;
   }
   return groupsOf();
 }

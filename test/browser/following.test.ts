@@ -249,13 +249,14 @@ test("Find people: pages as ceil(total / per_page), each person linked to a publ
     .getByRole("status")
     .filter({ hasText: `page ${pages} of ${pages}` })
     .waitFor();
-  // The status follows the address at once; the previous page's people stay (aria-busy) until the new page comes.
+  // The status names the page on screen: it changes with the people, not before them.
   await page.locator('.people__list[aria-busy="false"]').waitFor();
   assert.is(await page.locator(".people__entry").count(), total - (pages - 1) * 20);
 
   await page.getByRole("combobox", { name: "Sort by" }).selectOption("name");
   await page.waitForURL((u) => u.searchParams.get("sort_by") === "name" && !u.searchParams.has("page"));
   await page.getByRole("status").filter({ hasText: "page 1 of" }).waitFor();
+  await page.locator('.people__list[aria-busy="false"]').waitFor();
   const person = page.locator(".people__entry").first();
   const name = (await person.getByRole("link").innerText()).trim();
   await person.getByRole("button", { name: `Follow ${name}` }).waitFor();

@@ -75,6 +75,21 @@ test("a strict route's phone never receives code it does not use", () => {
   assert.is(chunksOf(none, "a").length, 3, "no merge is allowed: the build's report says so");
 });
 
+test("a route no merge can help does not stop the merges of another", () => {
+  const graph = graphOf({
+    ab: [["a", "b"], ["A", "B"], [], 10],
+    ac: [["a", "c"], ["A", "C"], [], 10],
+    ex: [["e", "x"], ["E", "X"], [], 10],
+    ey: [["e", "y"], ["E", "Y"], [], 10],
+  });
+  const routes = budgets(4, { strict: ["b", "c"] });
+  routes.set("e", { base: 3, scripts: 4, bytes: 100_000, strict: false });
+  // a comes first and cannot merge (b and c are strict); e can, and does.
+  const groups = groupChunks(graph, routes);
+  assert.is(chunksOf(groups, "a").length, 2);
+  assert.equal(chunksOf(groups, "e"), [["ex", "ey"]]);
+});
+
 test("a merge may not take a phone past its budget in bytes", () => {
   // ac + ad, the cheapest, would give d 110 bytes, past its 100: ab + ac costs more but fits.
   const fits = groupChunks(threeShared(), budgets(5, { bytes: { d: 100 } }));

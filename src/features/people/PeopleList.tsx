@@ -12,14 +12,17 @@ interface Props {
   hrefFor: (next: Partial<PeopleQuery>) => string;
 }
 
-/** A page of people, the count and the pages: total pages = ceil(total / per_page). */
+/**
+ * A page of people, the count and the pages: total pages = ceil(total / per_page). The status
+ * names the page on screen, so it changes with the people, not before them.
+ */
 export default function PeopleList({ list, loaded, query, hrefFor }: Props) {
   const pages = totalPages(list.total_count, list.per_page);
   const count = `${list.total_count} ${list.total_count === 1 ? "person" : "people"}`;
   return (
     <>
       <p className="people__status" role="status">
-        {list.total_count === 0 ? "No one matches." : `${count} · page ${query.page} of ${pages}`}
+        {list.total_count === 0 ? "No one matches." : `${count} · page ${list.current_page} of ${pages}`}
       </p>
       <ul className="people__list" aria-busy={!loaded}>
         {list.reviewers.map((person) => (
