@@ -370,4 +370,30 @@ test("people.json: sorts, filters, name search and pages of per_page; 400 for ju
   }
 });
 
+test("feed_events.json: events sharing a time at a page's end all come on that page (regression)", async () => {
+  // The next page asks for events older than this page's last, so an event of the same time left
+  // for the next page would never be shown.
+  const { db } = await testHost();
+  const guest = await hostSession();
+  const get = async (query: string) =>
+    ((await guest.request("GET", `/reviews/feed_events.json${query}`)).json() as FeedResponse).feed_events;
+  const newest = (await get(""))[0];
+  assert.ok(newest, "the seed has events");
+  const at = "2099-01-01T00:00:00.000Z";
+  const copies = Array.from({ length: 23 }, (_, i) => `tie-${i}`);
+  const copy = db.prepare(
+    `INSERT INTO feed_events (encoded_id, kind, owner_class, owner_id, review_id, product_id, followed_reviewer_id, created_at)
+     SELECT ?, kind, owner_class, owner_id, review_id, product_id, followed_reviewer_id, ? FROM feed_events WHERE encoded_id = ?`,
+  );
+  for (const id of copies) copy.run(id, at, newest.id);
+  try {
+    const first = await get("");
+    assert.equal(first.map((e) => e.id).sort(), [...copies].sort(), "all 23 on the first page");
+    const next = await get(`?max_created_at=${encodeURIComponent(at)}`);
+    assert.is(next[0]?.id, newest.id, "the page after starts with what came next");
+  } finally {
+    db.prepare("DELETE FROM feed_events WHERE encoded_id LIKE 'tie-%'").run();
+  }
+});
+
 test.run();
