@@ -23,11 +23,20 @@ export default function MediaGallery({ request, onClose }: Props) {
   const item = items[index];
   const atEnd = index >= items.length - 1;
 
-  const next = async () => {
-    if (!atEnd) setIndex(index + 1);
-    else if (hasMore && (await loadMore())) setIndex((i) => i + 1);
+  // Where the last press went, ahead of the render: presses faster than renders (a held arrow key,
+  // a busy phone) each move one step.
+  const position = useRef(index);
+  const loadedCount = useRef(items.length);
+  loadedCount.current = items.length;
+  const move = (to: number) => {
+    position.current = to;
+    setIndex(to);
   };
-  const previous = () => setIndex((i) => Math.max(0, i - 1));
+  const next = async () => {
+    if (position.current < loadedCount.current - 1) move(position.current + 1);
+    else if (hasMore && (await loadMore())) move(position.current + 1);
+  };
+  const previous = () => move(Math.max(0, position.current - 1));
 
   // Arrow keys anywhere in the dialog, except where they already mean something (a playing video).
   const keys = useRef({ next, previous });
@@ -100,7 +109,7 @@ export default function MediaGallery({ request, onClose }: Props) {
                   type="button"
                   aria-current={i === index ? "true" : undefined}
                   aria-label={`${i + 1}: ${describeItem(media)}`}
-                  onClick={() => setIndex(i)}
+                  onClick={() => move(i)}
                 >
                   {media.thumbnail_url ? (
                     <img src={media.thumbnail_url} alt="" width={56} height={56} loading="lazy" />
