@@ -53,7 +53,10 @@ test("three arrow presses before a render move three steps, into the next page o
     press("ArrowRight");
   });
   await screen.findByText("4 of 4");
-  assert.ok(fetchStub.calls.some((c) => c.url.includes("page=2")), "the second page was asked for");
+  assert.ok(
+    fetchStub.calls.some((c) => c.url.includes("page=2")),
+    "the second page was asked for",
+  );
   await act(async () => {
     press("ArrowLeft");
     press("ArrowLeft");
