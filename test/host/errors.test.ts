@@ -3,7 +3,7 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { PAGE_HANDLERS } from "../../fixtures/host/pages/index";
 import { testHost } from "../support/host";
-import { Visitor } from "../support/http-client";
+import { hostSession, Visitor } from "../support/http-client";
 
 const test = suite("error responses");
 
@@ -47,6 +47,94 @@ test("400: junk parameters and a malformed percent-encoding, as a page and as JS
   const badQuery = await app.inject({ url: "/reviews/search?q=%E0%A4%A&page=%zz", headers: HTML });
   assert.ok(badQuery.statusCode < 500, "a malformed query is never a 500");
   assertSecurityHeaders(badQuery, "malformed query");
+});
+
+/** Names every plain object inherits: looked up as if they were keys of a table, they are not data. */
+const INHERITED_NAMES = ["constructor", "__proto__", "toString", "hasOwnProperty", "valueOf"];
+
+test("an image address naming what every object inherits is a 404, not a 500", async () => {
+  const { app } = await testHost();
+  for (const name of INHERITED_NAMES) {
+    assertJsonError(await app.inject(`/img/${name}/a-400.svg`), 404, `image kind ${name}`);
+  }
+  const drawn = await app.inject("/img/products/constructor-400.svg");
+  assert.is(drawn.statusCode, 200, "any key of a known kind is drawn");
+});
+
+/** A multipart/form-data body with these text parts, as a browser sends it. */
+async function formBody(parts: [string, string][]) {
+  const form = new FormData();
+  for (const [name, value] of parts) form.append(name, value);
+  const request = new Request("http://host/", { method: "POST", body: form });
+  return {
+    payload: Buffer.from(await request.arrayBuffer()),
+    contentType: request.headers.get("content-type") ?? "",
+  };
+}
+
+test("a form part named after what every object inherits is a 400 on every upload route, not a 500", async () => {
+  const reviewer = await hostSession("reviewer");
+  const openDispute = reviewer.host.db
+    .prepare("SELECT encoded_id FROM disputes WHERE reviewer_id = 1 AND status = 'open' LIMIT 1")
+    .pluck()
+    .get() as string;
+  assert.ok(openDispute, "the seeded reviewer has an open dispute");
+  const uploads = [
+    "/reviews/profile/reviews",
+    "/reviews/profile/disputes",
+    `/reviews/profile/disputes/${openDispute}/messages`,
+  ];
+  for (const url of uploads) {
+    for (const name of INHERITED_NAMES) {
+      const { payload, contentType } = await formBody([[name, "x"]]);
+      const response = await reviewer.visitor.request({
+        method: "POST",
+        url,
+        payload,
+        headers: { "content-type": contentType, "x-csrf-token": reviewer.visitor.csrfToken },
+      });
+      assertJsonError(response, 400, `${url}, part ${name}`);
+    }
+  }
+  // The body is read before the route: a route that takes no form refuses it without a 500 too.
+  const { payload, contentType } = await formBody([["toString", "x"]]);
+  const click = await reviewer.visitor.request({
+    method: "POST",
+    url: "/reviews/click",
+    payload,
+    headers: { "content-type": contentType, "x-csrf-token": reviewer.visitor.csrfToken },
+  });
+  assert.ok(
+    click.statusCode >= 400 && click.statusCode < 500,
+    `a form to the click route: ${click.statusCode}`,
+  );
+});
+
+test("an address starting with two slashes is a path of this host: a 404 or the page it names, never a 500", async () => {
+  const { app } = await testHost();
+  const junk = "//x:99999/reviews";
+  assertHtmlError(await app.inject({ url: junk, headers: HTML }), 404, "a port that cannot be, page");
+  assertJsonError(await app.inject({ url: junk, headers: JSON_CALL }), 404, "a port that cannot be, JSON");
+  assertJsonError(await app.inject(`${junk}?format=json`), 404, "a port that cannot be, page data");
+  // '//reviews/search' is the search page with an empty segment, never a host called 'reviews'.
+  const doubled = await app.inject({ url: "//reviews/search?q=lamp", headers: HTML });
+  assert.is(doubled.statusCode, 301);
+  assert.is(doubled.headers.location, "/reviews/search?q=lamp");
+});
+
+test("an address the host cannot parse is a 400 wherever it is parsed, as a page and as JSON", async () => {
+  const { app } = await testHost();
+  const trust = PAGE_HANDLERS.trust;
+  PAGE_HANDLERS.trust = () => {
+    new URL("http://x:99999/"); // a port out of range: the URL API throws ERR_INVALID_URL
+    throw new Error("not reached");
+  };
+  try {
+    assertJsonError(await app.inject("/reviews/trust?format=json"), 400, "unparsable URL, JSON");
+    assertHtmlError(await app.inject({ url: "/reviews/trust", headers: HTML }), 400, "unparsable URL, page");
+  } finally {
+    PAGE_HANDLERS.trust = trust;
+  }
 });
 
 test("return_to with a newline is a redirect home, not a 500", async () => {
