@@ -126,6 +126,51 @@ test("a reviewer opens a dispute about a shop with a file, sees the confirmation
   await session.context.close();
 });
 
+test("a dispute about a product offers only the reviewer's orders of it, and the host records that product", async () => {
+  const { db, profilePath } = await seeded();
+  const product = db
+    .prepare(
+      `SELECT p.id, p.title, p.handle, s.slug FROM line_items li JOIN orders o ON o.id = li.order_id
+       JOIN products p ON p.id = li.product_id JOIN shops s ON s.id = o.shop_id
+       WHERE o.reviewer_id = 1 AND p.title NOT GLOB '*[<&"]*' ORDER BY li.id LIMIT 1`,
+    )
+    .get() as { id: number; title: string; handle: string; slug: string };
+  const ordered = db
+    .prepare(
+      "SELECT li.public_id FROM line_items li JOIN orders o ON o.id = li.order_id WHERE o.reviewer_id = 1 AND li.product_id = ?",
+    )
+    .pluck()
+    .all(product.id) as string[];
+  assert.ok(product && ordered.length > 0, "the reviewer ordered a product");
+  const session = await openSession({ as: "reviewer" });
+  const { page, url } = session;
+  await page.goto(
+    url(
+      `/reviews/stores/${encodeURIComponent(product.slug)}/products/${encodeURIComponent(product.handle)}/disputes/new`,
+    ),
+  );
+  await page.getByRole("heading", { level: 1, name: `Open a dispute about ${product.title}` }).waitFor();
+  await fillDisputeForm(page);
+  const offered = await page
+    .getByLabel("Order")
+    .locator("option")
+    .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
+  assert.ok(offered.length > 0, "the form offers an order");
+  for (const order of offered) assert.ok(ordered.includes(order), `${order} is an order of this product`);
+  const description = "The lid of this one came cracked (product dispute browser test).";
+  await page.getByLabel("Description").fill(description);
+  await page.getByRole("button", { name: "Open dispute" }).click();
+  await page.waitForURL((u) => u.pathname === profilePath && u.searchParams.get("tab") === "disputes");
+  assert.is(
+    db
+      .prepare("SELECT product_id FROM disputes WHERE reviewer_id = 1 AND description = ?")
+      .pluck()
+      .get(description),
+    product.id,
+  );
+  await session.context.close();
+});
+
 test("a failed submit keeps every field and file and says it did not go through; nothing is stored", async () => {
   const { shop, count } = await seeded();
   const session = await openSession({ as: "reviewer" });

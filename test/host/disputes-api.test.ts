@@ -38,20 +38,33 @@ function multipartBody(parts: Part[]) {
   return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
+interface Order {
+  public_id: string;
+  shop_id: number;
+  product_id: number;
+  shop_name: string;
+  /** The encoded ids the form data names its store and product by. */
+  shop: string;
+  product: string;
+}
+
 async function seeded() {
   const { db, dataDir } = await testHost();
-  const order = db
+  const orders = db
     .prepare(
-      `SELECT li.public_id, o.shop_id, li.product_id, s.name shop_name FROM line_items li
-       JOIN orders o ON o.id = li.order_id JOIN shops s ON s.id = o.shop_id WHERE o.reviewer_id = 1 LIMIT 1`,
+      `SELECT li.public_id, o.shop_id, li.product_id, s.name shop_name, s.encoded_id shop, p.encoded_id product
+       FROM line_items li JOIN orders o ON o.id = li.order_id JOIN shops s ON s.id = o.shop_id
+       JOIN products p ON p.id = li.product_id WHERE o.reviewer_id = 1 ORDER BY li.id LIMIT 2`,
     )
-    .get() as { public_id: string; shop_id: number; product_id: number; shop_name: string };
+    .all() as Order[];
+  const [order, otherShopsOrder] = orders as [Order, Order];
+  assert.ok(otherShopsOrder && otherShopsOrder.shop_id !== order.shop_id, "two orders with two stores");
   const othersOrder = db
     .prepare(
-      "SELECT li.public_id FROM line_items li JOIN orders o ON o.id = li.order_id WHERE o.reviewer_id NOT IN (1, 2) LIMIT 1",
+      `SELECT li.public_id, s.encoded_id shop FROM line_items li JOIN orders o ON o.id = li.order_id
+       JOIN shops s ON s.id = o.shop_id WHERE o.reviewer_id NOT IN (1, 2) LIMIT 1`,
     )
-    .pluck()
-    .get() as string;
+    .get() as { public_id: string; shop: string };
   assert.ok(order && othersOrder, "the seed has orders of the reviewer and of somebody else");
   const counts = () => ({
     disputes: db.prepare("SELECT count(*) FROM disputes").pluck().get(),
@@ -61,11 +74,19 @@ async function seeded() {
       ? readdirSync(path.join(dataDir, "dispute-files")).length
       : 0,
   });
-  return { db, order, othersOrder, counts };
+  return { db, order, otherShopsOrder, othersOrder, counts };
 }
 
-const fields = (sourceId: string, extra: Part[] = []): Part[] => [
-  { name: "dispute[about]", value: "shop" },
+/** What the form was about: a store, or one of its products (encoded ids). */
+interface Subject {
+  shop: string;
+  product?: string;
+}
+
+/** The form's fields: a dispute about `subject` naming the order line item `sourceId`. */
+const fields = (sourceId: string, subject: Subject, extra: Part[] = []): Part[] => [
+  { name: "dispute[shop_id]", value: subject.shop },
+  ...(subject.product ? [{ name: "dispute[product_id]", value: subject.product }] : []),
   { name: "dispute[source_id]", value: sourceId },
   { name: "dispute[dispute_type]", value: "item_not_received" },
   { name: "dispute[description]", value: "The parcel never came <b>at all</b>." },
@@ -115,7 +136,7 @@ test("a reviewer opens a dispute about their order with a PNG and a PDF, and rea
   const reviewer = await hostSession("reviewer");
   const before = counts();
   const response = await post(reviewer, "/reviews/profile/disputes", [
-    ...fields(order.public_id),
+    ...fields(order.public_id, { shop: order.shop }),
     { name: "dispute[files][]", value: PNG, filename: "photo.png" },
     { name: "dispute[files][]", value: PDF, filename: "receipt.pdf" },
   ]);
@@ -152,12 +173,12 @@ test("refused: no CSRF, a guest, someone else's order, a file that is not an ima
   const guest = await hostSession();
   const before = counts();
   const cases: [Session, Part[], number, { csrf?: boolean }?][] = [
-    [reviewer, fields(order.public_id), 403, { csrf: false }],
-    [guest, fields(order.public_id), 401],
-    [reviewer, fields(othersOrder), 400],
+    [reviewer, fields(order.public_id, { shop: order.shop }), 403, { csrf: false }],
+    [guest, fields(order.public_id, { shop: order.shop }), 401],
+    [reviewer, fields(othersOrder.public_id, othersOrder), 400],
     [
       reviewer,
-      fields(order.public_id, [
+      fields(order.public_id, { shop: order.shop }, [
         {
           name: "dispute[files][]",
           value: Buffer.from("<html><script>alert(1)</script>"),
@@ -170,19 +191,26 @@ test("refused: no CSRF, a guest, someone else's order, a file that is not an ima
       reviewer,
       fields(
         order.public_id,
+        { shop: order.shop },
         Array.from({ length: 6 }, (_, i) => ({ name: "dispute[files][]", value: PNG, filename: `${i}.png` })),
       ),
       400,
     ],
-    [reviewer, fields(order.public_id, [{ name: "dispute[admin]", value: "1" }]), 400],
+    [reviewer, fields(order.public_id, { shop: order.shop }, [{ name: "dispute[admin]", value: "1" }]), 400],
+    // an unknown part is refused whatever its name, even one every object inherits
+    [reviewer, fields(order.public_id, { shop: order.shop }, [{ name: "__proto__", value: "1" }]), 400],
     [
       reviewer,
-      fields(order.public_id).map((p) => (p.name === "dispute[dispute_type]" ? { ...p, value: "nope" } : p)),
+      fields(order.public_id, { shop: order.shop }).map((p) =>
+        p.name === "dispute[dispute_type]" ? { ...p, value: "nope" } : p,
+      ),
       400,
     ],
     [
       reviewer,
-      fields(order.public_id).map((p) => (p.name === "dispute[description]" ? { ...p, value: " " } : p)),
+      fields(order.public_id, { shop: order.shop }).map((p) =>
+        p.name === "dispute[description]" ? { ...p, value: " " } : p,
+      ),
       400,
     ],
   ];
@@ -204,6 +232,86 @@ test("refused: no CSRF, a guest, someone else's order, a file that is not an ima
   });
   assert.is(broken.statusCode, 400);
   assert.equal(counts(), before);
+});
+
+test("refused: an order with another store than the form's, or of another product; nothing is written", async () => {
+  const { db, order, otherShopsOrder, counts } = await seeded();
+  const anotherProduct = db
+    .prepare("SELECT encoded_id FROM products WHERE shop_id = ? AND id <> ? LIMIT 1")
+    .pluck()
+    .get(order.shop_id, order.product_id) as string;
+  assert.ok(anotherProduct, "the store sells another product");
+  const reviewer = await hostSession("reviewer");
+  const before = counts();
+  const cases: [string, Part[]][] = [
+    ["the reviewer's order with another store", fields(otherShopsOrder.public_id, { shop: order.shop })],
+    [
+      "the reviewer's order of another product of this store",
+      fields(order.public_id, { shop: order.shop, product: anotherProduct }),
+    ],
+    [
+      "a product of another store",
+      fields(order.public_id, { shop: otherShopsOrder.shop, product: order.product }),
+    ],
+    [
+      "the other store's product, named with this store",
+      fields(otherShopsOrder.public_id, { shop: order.shop, product: otherShopsOrder.product }),
+    ],
+    ["an unknown store", fields(order.public_id, { shop: "s-none" })],
+  ];
+  for (const [what, parts] of cases) {
+    const response = await post(reviewer, "/reviews/profile/disputes", parts);
+    assert.is(response.statusCode, 400, `${what}: ${response.body}`);
+    assert.is(JSON.parse(response.body).field, "source_id", what);
+  }
+  for (const [what, parts] of [
+    ["no store", fields(order.public_id, { shop: "" })],
+    [
+      "an empty product",
+      fields(order.public_id, { shop: order.shop }, [{ name: "dispute[product_id]", value: "" }]),
+    ],
+  ] as [string, Part[]][]) {
+    assert.is((await post(reviewer, "/reviews/profile/disputes", parts)).statusCode, 400, what);
+  }
+  assert.equal(counts(), before);
+});
+
+test("a dispute about a product: the form offers only orders of it, and the host records that product", async () => {
+  const { db, order } = await seeded();
+  const { slug, handle } = db
+    .prepare("SELECT s.slug, p.handle FROM products p JOIN shops s ON s.id = p.shop_id WHERE p.id = ?")
+    .get(order.product_id) as { slug: string; handle: string };
+  const reviewer = await hostSession("reviewer");
+  const form = JSON.parse(
+    (
+      await reviewer.request(
+        "GET",
+        `/reviews/stores/${encodeURIComponent(slug)}/products/${encodeURIComponent(handle)}/disputes/new?format=json&redesign=`,
+      )
+    ).body,
+  );
+  assert.equal([form.shop.encoded_id, form.product.encoded_id], [order.shop, order.product]);
+  assert.ok(form.orders.length > 0);
+  const ofProduct = db
+    .prepare(
+      "SELECT li.public_id FROM line_items li JOIN orders o ON o.id = li.order_id WHERE o.reviewer_id = 1 AND li.product_id = ?",
+    )
+    .pluck()
+    .all(order.product_id);
+  for (const o of form.orders)
+    assert.ok(ofProduct.includes(o.public_id), "every order listed is the reviewer's of this product");
+
+  const response = await post(
+    reviewer,
+    "/reviews/profile/disputes",
+    fields(order.public_id, { shop: form.shop.encoded_id, product: form.product.encoded_id }),
+  );
+  assert.is(response.statusCode, 201, response.body);
+  const { id } = JSON.parse(response.body).dispute;
+  assert.equal(db.prepare("SELECT shop_id, product_id FROM disputes WHERE encoded_id = ?").get(id), {
+    shop_id: order.shop_id,
+    product_id: order.product_id,
+  });
 });
 
 test("messages: the owner adds one with a file while open; nobody else can, and a closed dispute takes none", async () => {

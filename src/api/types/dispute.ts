@@ -20,8 +20,10 @@ export interface DisputeFormData {
 
 /** POST /reviews/profile/disputes (multipart when files are attached). */
 export interface DisputePayload {
-  /** A dispute about the shop, or about the product of the chosen order. */
-  about: "shop" | "product";
+  /** The store the form is about: the host takes only an order with it. */
+  shop_id: EncodedId;
+  /** The product the form is about, when it is: the host takes only an order of it. */
+  product_id?: EncodedId;
   dispute_type: string;
   description: string;
   desired_outcome_type: string;

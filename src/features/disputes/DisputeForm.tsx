@@ -54,7 +54,10 @@ export function DisputeForm({ data }: { data: DisputeFormData }) {
     }
     setStatus("sending");
     try {
-      const answer = await createDispute({ about: data.product ? "product" : "shop", ...values, files });
+      const subject = data.product
+        ? { shop_id: data.shop.encoded_id, product_id: data.product.encoded_id }
+        : { shop_id: data.shop.encoded_id };
+      const answer = await createDispute({ ...subject, ...values, files });
       // The profile's counts and lists loaded before do not have this dispute yet.
       forgetPageData();
       setConfirmation({ shopName: data.shop.name, responseTime: data.shop.response_time });
