@@ -1,6 +1,7 @@
-// Disputes on the host: a reviewer opens one about their own order with files checked by content,
-// adds messages while it is open; the arbitrator lists, filters and decides; every refusal (guest,
-// other reviewer, no CSRF, junk, a file that is not an image or PDF) writes nothing.
+// Disputes on the host: a reviewer opens one about their own order with the store (or of the
+// product) the form was about, with files checked by content, and adds messages while it is open;
+// the arbitrator lists, filters and decides; every refusal (guest, other reviewer, another store's
+// order, no CSRF, junk, a file that is not an image or PDF) writes nothing.
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { suite } from "uvu";
