@@ -1,14 +1,18 @@
 // npm run bench: search.json latency (p50, p95, requests per second) at 20 concurrent clients on
 // the default dataset (budget: p95 <= 30 ms), the JS each kind of page loads without interaction
 // in Chromium against the route budgets (a guest's pages, then the pages of a signed-in reviewer
-// and arbitrator), then the time from a filter being applied to its results painted. Needs `npm run build` first for the browser parts. Exits non-zero when a budget is
-// broken. `--http-only` runs the latency part alone, `--scripts-only` the JS table alone.
+// and arbitrator), then the time from a filter being applied to its results painted, then the
+// bytes of pictures a phone fetches on a product page with ten phone-photo reviews. Needs
+// `npm run build` first for the browser parts. Exits non-zero when a budget is broken.
+// `--http-only` runs the latency part alone, `--scripts-only` the JS table alone, `--photos-only`
+// the pictures alone.
 import { loadavg } from "node:os";
 import { signedInPages } from "../support/signed-in-pages";
 import { runTeardowns } from "../teardown";
 import { measureFilterToPaint } from "./filter-to-paint";
 import { cpuMs, startHostProcess } from "./host-process";
 import { measureLatency } from "./http-latency";
+import { measureReviewPhotos, PHOTO_BYTES_BUDGET, REVIEWS_WITH_PHOTOS } from "./review-photos";
 import { GUEST_PAGES, measureBudgetTable, printBudgetTable } from "./route-budgets";
 import { COMMON_WORD, commonWordRequests, searchRequests } from "./search-queries";
 
@@ -20,20 +24,25 @@ const P95_BUDGET_MS = 30;
 
 const fixed = (n: number) => n.toFixed(2);
 const only = (flag: string) => process.argv.includes(flag);
+const ONLY_FLAGS = ["--http-only", "--scripts-only", "--photos-only"];
+const everything = !ONLY_FLAGS.some(only);
+/** Whether this part runs: every part, or the one its flag names. */
+const part = (flag: string) => everything || only(flag);
 const broken: string[] = [];
 const host = await startHostProcess();
 try {
-  if (!only("--scripts-only")) await latency();
-  if (!only("--http-only")) {
+  if (part("--http-only")) await latency();
+  if (part("--scripts-only")) {
     const rows = await measureBudgetTable(host.url, [...GUEST_PAGES, ...signedInPages(host.dataDir)]);
     printBudgetTable(rows);
     for (const row of rows) if (row.problems.length) broken.push(`${row.route}: ${row.problems.join("; ")}`);
   }
-  if (!only("--http-only") && !only("--scripts-only")) {
+  if (everything) {
     const paint = await measureFilterToPaint(host.url);
     console.log(`filter applied → results painted, Chromium, ${paint.runs} runs:`);
     console.log(`  median ${fixed(paint.median)} ms   worst ${fixed(paint.worst)} ms`);
   }
+  if (part("--photos-only")) await reviewPhotos();
 } finally {
   host.stop();
   await runTeardowns();
@@ -41,6 +50,20 @@ try {
 if (broken.length) {
   console.error(`Budget broken:\n  ${broken.join("\n  ")}`);
   process.exit(1);
+}
+
+async function reviewPhotos() {
+  const report = await measureReviewPhotos(host.url, host.dataDir);
+  const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+  console.log(
+    `pictures on a product page with ${REVIEWS_WITH_PHOTOS} phone-photo reviews, 375 px, read to the end:`,
+  );
+  console.log(
+    `  ${report.images} images, ${kib(report.imageBytes)} fetched (the uploads were ${kib(report.uploadedBytes)})`,
+  );
+  const kept = report.imageBytes <= PHOTO_BYTES_BUDGET;
+  console.log(`  budget <= ${kib(PHOTO_BYTES_BUDGET)}: ${kept ? "kept" : "BROKEN"}`);
+  if (!kept) broken.push(`review photos: ${kib(report.imageBytes)}`);
 }
 
 async function latency() {

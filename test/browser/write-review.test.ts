@@ -111,7 +111,7 @@ test("from the orders list: rating, text, a picture, the terms, and the review i
   await review.getByText(TEXT).waitFor();
   const thumb = review.getByRole("button", { name: "Open photo 1 of 1 in the gallery" }).locator("img");
   await thumb.waitFor();
-  assert.match((await thumb.getAttribute("src")) ?? "", /^\/media\/review-pictures\/compact\/.+\.png$/);
+  assert.match((await thumb.getAttribute("src")) ?? "", /^\/media\/review-pictures\/compact\/.+\.webp$/);
   assert.ok(
     await thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
     "the picture loads",

@@ -396,7 +396,7 @@ test("the arbitrator lists with filters and paging, decides once; reviewers and 
   assert.equal(state(), { status: "open", decision: null });
 
   const decided = await decide(arbitrator, decision);
-  assert.is(decided.statusCode, 200, decided.body);
+  assert.is(decided.statusCode, 201, decided.body);
   assert.equal(state(), { status: "resolved", decision: "in_favour_of_reviewer" });
   const timeline = JSON.parse(decided.body).dispute.timeline;
   assert.equal([timeline.at(-1).kind, timeline.at(-1).body], ["decision", "The store will refund."]);

@@ -3,6 +3,7 @@
 // files, missing CSRF, terms not accepted, double submit) writes nothing.
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
+import sharp from "sharp";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { picturesDir } from "../../fixtures/host/write-review/picture-store";
@@ -10,6 +11,8 @@ import type { NewReviewFormResponse, OrdersToReviewResponse } from "../../src/ap
 import type { WidgetData } from "../../src/api/types/review";
 import type { CreatedReviewResponse } from "../../src/api/types/write-review";
 import { hostSession } from "../support/http-client";
+import { freshLineItem } from "../support/line-items";
+import { exifHasGps, phonePhoto } from "../support/phone-photo";
 import { multipartReview, PNG_1PX, type ReviewForm } from "../support/review-upload";
 
 const test = suite("write a review (host)");
@@ -17,6 +20,12 @@ const test = suite("write a review (host)");
 const REVIEWER_ID = 1;
 const ORDERS = "/reviews/write-review?format=json&resource=orders";
 const TEXT = "Sturdy, well packed and exactly as described in the listing.";
+
+/** Every file the host keeps of review pictures, each size apart. */
+const storedPictureFiles = (dataDir: string) =>
+  existsSync(picturesDir(dataDir))
+    ? readdirSync(picturesDir(dataDir), { recursive: true, withFileTypes: true }).filter((f) => f.isFile())
+    : [];
 
 async function session() {
   const s = await hostSession("reviewer");
@@ -42,9 +51,7 @@ async function session() {
     products: n("SELECT total(reviews_count) FROM products"),
     shops: n("SELECT total(reviews_count) FROM shops"),
     fts: n("SELECT count(*) FROM reviews_fts"),
-    files: existsSync(picturesDir(path.dirname(db.name)))
-      ? readdirSync(picturesDir(path.dirname(db.name))).length
-      : 0,
+    files: storedPictureFiles(path.dirname(db.name)).length,
   });
   const waiting = () =>
     db
@@ -163,6 +170,8 @@ test("refused reviews write nothing: terms, CSRF, foreign, reviewed, rating, tex
   await refused({ ...good, body: "b".repeat(5001) }, 400, "long text");
   const text = { name: "holiday.png", type: "image/png", data: Buffer.from("just some text, not a picture") };
   await refused({ ...good, photos: [text] }, 400, "a text file named .png");
+  const broken = { name: "cut.png", type: "image/png", data: PNG_1PX.subarray(0, 40) };
+  await refused({ ...good, photos: [broken] }, 400, "a PNG cut short, which does not decode");
   const big = Buffer.concat([PNG_1PX, Buffer.alloc(5 * 1024 * 1024)]);
   await refused({ ...good, photos: [{ name: "big.png", type: "image/png", data: big }] }, 400, "over 5 MB");
   const six = Array.from({ length: 6 }, (_, i) => ({ name: `${i}.png`, type: "image/png", data: PNG_1PX }));
@@ -235,7 +244,7 @@ test("a review is created with its picture, counts and histogram in one go; a se
     products: before.products + 1,
     shops: before.shops + 1,
     fts: before.fts + 1,
-    files: before.files + 1,
+    files: before.files + 2, // its compact and huge size
   });
   assert.is(n("SELECT reviews_count FROM shops WHERE id = ?", item.shop_id), shopCount + 1);
   assert.is(n("SELECT count(*) FROM reviews_fts WHERE reviews_fts MATCH 'Zanzibarian'"), 1);
@@ -247,10 +256,10 @@ test("a review is created with its picture, counts and histogram in one go; a se
   for (const url of [picture?.compact, picture?.huge]) {
     const served = await request("GET", url ?? "");
     assert.is(served.statusCode, 200, url);
-    assert.is(served.headers["content-type"], "image/png");
-    assert.equal(served.rawPayload, PNG_1PX);
+    assert.is(served.headers["content-type"], "image/webp");
+    assert.is((await sharp(served.rawPayload).metadata()).format, "webp");
   }
-  assert.ok(path.basename(picture?.huge ?? "").endsWith(".png"));
+  assert.ok(path.basename(picture?.huge ?? "").endsWith(".webp"));
 
   const again = await post(form);
   assert.is(again.statusCode, 409);
@@ -259,6 +268,102 @@ test("a review is created with its picture, counts and histogram in one go; a se
   assert.is(
     listed.line_items.find((li) => li.public_id === item.public_id)?.review_public_id,
     created.review.public_id,
+  );
+});
+
+test("a phone photo is kept upright, without its EXIF, in a compact and a huge WebP; the upload is never served", async () => {
+  const { post, acceptTerms, request, host, db } = await session();
+  await acceptTerms();
+  const item = freshLineItem(db, 40);
+  assert.ok(item);
+  const photo = await phonePhoto({ orientation: 6 });
+  const filesBefore = storedPictureFiles(path.dirname(host.db.name)).length;
+  const uploaded = await sharp(photo).metadata();
+  assert.ok(exifHasGps(uploaded.exif), "the upload carries a GPS position");
+  assert.is(uploaded.orientation, 6);
+  const response = await post({
+    line_item_public_id: item.publicId,
+    rating: "5",
+    title: "Holds its heat",
+    body: TEXT,
+    photos: [{ name: "IMG_0042.jpg", type: "image/jpeg", data: photo }],
+  });
+  assert.is(response.statusCode, 201, response.body);
+  const [picture] = (response.json() as CreatedReviewResponse).review.pictures_urls;
+  assert.ok(picture);
+  const limits = { compact: { edge: 480, bytes: 30 * 1024 }, huge: { edge: 2048, bytes: 600 * 1024 } };
+  for (const [size, limit] of Object.entries(limits)) {
+    const served = await request("GET", picture[size as keyof typeof limits]);
+    assert.is(served.statusCode, 200);
+    const kept = await sharp(served.rawPayload).metadata();
+    assert.is(kept.format, "webp", size);
+    assert.is(kept.exif, undefined, `${size}: no EXIF at all, so no GPS`);
+    assert.is(kept.orientation, undefined, size);
+    assert.is(kept.height, limit.edge, `${size}: upright (portrait), its long side ${limit.edge}`);
+    assert.is(kept.width, (limit.edge * 3) / 4, size);
+    assert.ok(served.rawPayload.length <= limit.bytes, `${size}: ${served.rawPayload.length} bytes`);
+  }
+  const stored = storedPictureFiles(path.dirname(host.db.name));
+  assert.is(stored.length, filesBefore + 2, "only the two sizes are written");
+  assert.not.ok(
+    stored.some((file) => file.name.endsWith(".jpg")),
+    "the upload is not kept",
+  );
+});
+
+test("a picture is public while its review is: unpublished or deleted, only its author sees it", async () => {
+  const { post, acceptTerms, request, db } = await session();
+  await acceptTerms();
+  const item = freshLineItem(db, 41);
+  assert.ok(item);
+  const response = await post({
+    line_item_public_id: item.publicId,
+    rating: "4",
+    title: "Pictured",
+    body: TEXT,
+    photos: [{ name: "a.png", type: "image/png", data: PNG_1PX }],
+  });
+  assert.is(response.statusCode, 201, response.body);
+  const { review } = response.json() as CreatedReviewResponse;
+  const url = review.pictures_urls[0]?.compact ?? "";
+  const guest = await hostSession();
+  const seen = async () => ({
+    guest: (await guest.request("GET", url)).statusCode,
+    author: (await request("GET", url)).statusCode,
+  });
+  const published = await request("GET", url);
+  assert.match(String(published.headers["cache-control"]), /^public, max-age=\d+$/, "a short public cache");
+  assert.equal(await seen(), { guest: 200, author: 200 });
+  const own = `/reviews/profile/reviews/${review.public_id}`;
+  assert.is((await request("PUT", `${own}/unpublish`)).statusCode, 200);
+  assert.equal(await seen(), { guest: 404, author: 200 }, "unpublished");
+  assert.is((await request("GET", url)).headers["cache-control"], "private, no-store");
+  assert.is((await request("PUT", `${own}/publish`)).statusCode, 200);
+  assert.is((await request("DELETE", own)).statusCode, 200);
+  assert.equal(await seen(), { guest: 404, author: 200 }, "deleted");
+  assert.is((await guest.request("GET", "/media/review-pictures/compact/nothing.webp")).statusCode, 404);
+  assert.is((await guest.request("GET", url.replace("/compact/", "/original/"))).statusCode, 404);
+});
+
+test("a new review shows the country of the reviewer's public profile, not the private saved one", async () => {
+  const { post, acceptTerms, db } = await session();
+  await acceptTerms();
+  const item = freshLineItem(db, 42);
+  assert.ok(item);
+  const profileCountry = db.prepare("SELECT country FROM reviewers WHERE id = ?").pluck().get(REVIEWER_ID);
+  const saved = profileCountry === "NZ" ? "FI" : "NZ";
+  db.prepare("UPDATE reviewers SET rs_country = ? WHERE id = ?").run(saved, REVIEWER_ID);
+  const response = await post({
+    line_item_public_id: item.publicId,
+    rating: "3",
+    title: "Where",
+    body: TEXT,
+  });
+  assert.is(response.statusCode, 201, response.body);
+  const { review } = response.json() as CreatedReviewResponse;
+  assert.is(
+    db.prepare("SELECT country FROM reviews WHERE public_id = ?").pluck().get(review.public_id),
+    profileCountry,
   );
 });
 
