@@ -345,10 +345,11 @@ for (const as of [undefined, "reviewer"] as const) {
       const account = menu.getByRole("button", { name: /My Account/ });
       assert.is(await account.getAttribute("aria-expanded"), "false");
       await account.click();
-      assert.equal(
-        await menu.getByRole("link", { name: /My Profile|Following|Feed/ }).allTextContents(),
-        ["My Profile", "Following", "Feed"],
-      );
+      assert.equal(await menu.getByRole("link", { name: /My Profile|Following|Feed/ }).allTextContents(), [
+        "My Profile",
+        "Following",
+        "Feed",
+      ]);
       await menu.getByRole("button", { name: "Sign out" }).waitFor();
     } else {
       assert.is(await menu.getByRole("link", { name: "Sign In" }).getAttribute("href"), "/login");
