@@ -4,5 +4,5 @@ import type { AllCategoriesResponse, CategoriesParams, CategoriesResponse } from
 
 export const getAllCategories = () => api.get<AllCategoriesResponse>("/reviews/all_categories");
 
-export const getCategories = (params: CategoriesParams) =>
-  api.get<CategoriesResponse>("/reviews/categories.json", { query: params });
+export const getCategories = (params: CategoriesParams, signal?: AbortSignal) =>
+  api.get<CategoriesResponse>("/reviews/categories.json", { query: params, signal });

@@ -1,43 +1,138 @@
 // Signing in and out in a real browser, and the private pages that need it.
+import type { Page } from "playwright-core";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { openSession, seriousAxeViolations, signIn } from "../support/browser";
+import { openSession, type Session, seriousAxeViolations, signIn } from "../support/browser";
 
 const test = suite("sign in and out");
 
-test("a wrong password says so and keeps the email; the right one signs in; Sign out signs out", async () => {
+test("a wrong password says so and keeps the email; the right one signs in", async () => {
   const session = await openSession();
   const { page, url, context } = session;
-  await page.goto(url("/reviews"));
-  await page.getByRole("link", { name: "Sign In" }).click();
-  await page.waitForURL((u) => u.pathname === "/login");
-  await page.getByLabel("Email").fill("reviewer@example.com");
-  await page.getByLabel("Password").fill("wrong");
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.getByRole("alert").filter({ hasText: "don't match" }).waitFor();
-  assert.is(await page.getByLabel("Email").inputValue(), "reviewer@example.com");
-  assert.equal(await seriousAxeViolations(page), []);
+  try {
+    await page.goto(url("/reviews"));
+    await page.getByRole("link", { name: "Sign In" }).click();
+    await page.waitForURL((u) => u.pathname === "/login");
+    await page.getByLabel("Email").fill("reviewer@example.com");
+    await page.getByLabel("Password").fill("wrong");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("alert").filter({ hasText: "don't match" }).waitFor();
+    assert.is(await page.getByLabel("Email").inputValue(), "reviewer@example.com");
+    assert.equal(await seriousAxeViolations(page), []);
 
-  await page.getByLabel("Password").fill("reviewer");
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL((u) => u.pathname === "/reviews");
-  assert.ok(await page.evaluate(() => document.body.classList.contains("logged-in")));
-  const cookies = await context.cookies();
-  const sessionCookie = cookies.find((c) => c.name === "_reviews_session");
-  assert.ok(sessionCookie?.httpOnly);
-  assert.is(sessionCookie?.sameSite, "Lax");
+    await page.getByLabel("Password").fill("reviewer");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.waitForURL((u) => u.pathname === "/reviews");
+    assert.ok(await signedIn(page));
+    const cookies = await context.cookies();
+    const sessionCookie = cookies.find((c) => c.name === "_reviews_session");
+    assert.ok(sessionCookie?.httpOnly);
+    assert.is(sessionCookie?.sameSite, "Lax");
+  } finally {
+    await context.close();
+  }
+});
 
-  await page.getByRole("button", { name: "Account menu" }).click();
-  await page.getByRole("menuitem", { name: "Sign out" }).click();
-  // the link only asks; the form's button posts with the CSRF token
-  await page.waitForURL((u) => u.pathname === "/logout");
-  assert.ok(await page.evaluate(() => document.body.classList.contains("logged-in")), "not yet signed out");
-  assert.equal(await seriousAxeViolations(page), []);
-  await page.getByRole("button", { name: "Sign out" }).click();
+const signedIn = (page: Page) => page.evaluate(() => document.body.classList.contains("logged-in"));
+
+/** Every request to /logout from now on, as its method. */
+function logoutRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/logout") seen.push(request.method());
+  });
+  return seen;
+}
+
+/** Signed out for good: the header offers Sign In, and a private page asks to sign in again. */
+async function signedOutForGood(session: Session) {
+  const { page, url } = session;
   await page.waitForURL((u) => u.pathname === "/reviews");
   await page.getByRole("link", { name: "Sign In" }).waitFor();
-  assert.not.ok(await page.evaluate(() => document.body.classList.contains("logged-in")));
-  await context.close();
+  assert.not.ok(await signedIn(page));
+  await page.goto(url("/reviews/following"));
+  await page.waitForURL((u) => u.pathname === "/login");
+  assert.is(new URL(page.url()).searchParams.get("return_to"), "/reviews/following");
+}
+
+test("desktop: Sign out in the avatar menu signs out in one click", async () => {
+  const session = await openSession({ viewport: "desktop", as: "reviewer" });
+  const { page, url, context } = session;
+  try {
+    const logouts = logoutRequests(page);
+    await page.goto(url("/reviews/people"));
+    await page.getByRole("button", { name: "Account menu" }).click();
+    const item = page.getByRole("menu").getByRole("menuitem", { name: "Sign out" });
+    await item.waitFor();
+    assert.equal(await seriousAxeViolations(page, "#search-navbar"), []);
+    await item.click();
+    await signedOutForGood(session);
+    assert.equal(logouts, ["POST"], "one post, no page asking first");
+  } finally {
+    await context.close();
+  }
+});
+
+test("phone: Sign out in the side menu signs out in one click", async () => {
+  const session = await openSession({ viewport: "mobile", as: "reviewer" });
+  const { page, url, context } = session;
+  try {
+    const logouts = logoutRequests(page);
+    await page.goto(url("/reviews/people"));
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    await menu.getByRole("button", { name: /My Account/ }).click();
+    const item = menu.getByRole("button", { name: "Sign out" });
+    await item.waitFor();
+    assert.equal(await seriousAxeViolations(page, "#search-navbar"), []);
+    await item.click();
+    await signedOutForGood(session);
+    assert.equal(logouts, ["POST"], "one post, no page asking first");
+  } finally {
+    await context.close();
+  }
+});
+
+test("a sign-out from a page older than the session asks again; one more press signs out", async () => {
+  const session = await openSession({ as: "reviewer" });
+  const { page, url, context } = session;
+  try {
+    await page.goto(url("/reviews/people"));
+    await page.getByRole("button", { name: "Account menu" }).click();
+    const item = page.getByRole("menuitem", { name: "Sign out" });
+    await item.waitFor();
+    // Meanwhile, in another tab, the reviewer signs out and in again: this page's token is stale.
+    const other = { ...session, page: await context.newPage() };
+    await other.page.goto(url("/logout"));
+    await other.page.getByRole("main").getByRole("button", { name: "Sign out" }).click();
+    await other.page.getByRole("link", { name: "Sign In" }).waitFor();
+    await signIn(other, "reviewer");
+    await other.page.close();
+
+    await item.click();
+    await page.getByText("This page was out of date, so you are still signed in.").waitFor();
+    assert.ok(await signedIn(page), "nothing changed without this session's token");
+    assert.equal(await seriousAxeViolations(page), []);
+    await page.getByRole("main").getByRole("button", { name: "Sign out" }).click();
+    await signedOutForGood(session);
+  } finally {
+    await context.close();
+  }
+});
+
+test("GET /logout typed in the address bar asks once; its button signs out", async () => {
+  const session = await openSession({ as: "reviewer" });
+  const { page, url, context } = session;
+  try {
+    await page.goto(url("/logout"));
+    await page.getByText("Sign out of your account on this device?").waitFor();
+    assert.ok(await signedIn(page), "not yet signed out");
+    assert.equal(await seriousAxeViolations(page), []);
+    await page.getByRole("main").getByRole("button", { name: "Sign out" }).click();
+    await signedOutForGood(session);
+  } finally {
+    await context.close();
+  }
 });
 
 test("a private page sends a guest to sign in and back there afterwards", async () => {

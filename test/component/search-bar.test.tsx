@@ -123,4 +123,35 @@ test("focused with nothing typed, it offers 'Browse by category'", async () => {
   assert.is(calls.length, 0);
 });
 
+test("a text the host suggests nothing for offers 'Browse by category' once the host has answered", async () => {
+  calls = [];
+  let answer: (response: Response) => void = () => {};
+  globalThis.fetch = (async (input: RequestInfo | URL) => {
+    calls.push(String(input));
+    return new Promise<Response>((resolve) => {
+      answer = resolve;
+    });
+  }) as typeof fetch;
+  const { input } = renderBar();
+  await act(async () => fireEvent.focus(input));
+  await screen.findByRole("link", { name: "Browse by category" });
+  await type(input, "zzqxv");
+  await waitFor(() => assert.is(calls.length, 1), { timeout: 2000 });
+  assert.is(
+    screen.queryByRole("link", { name: "Browse by category" }),
+    null,
+    "not while the answer is awaited",
+  );
+  await act(async () =>
+    answer(
+      new Response(JSON.stringify({ suggestions: [] }), { headers: { "content-type": "application/json" } }),
+    ),
+  );
+  await screen.findByRole("link", { name: "Browse by category" });
+  assert.equal(
+    screen.getAllByRole("option").map((o) => o.textContent),
+    ["zzqxv"],
+  );
+});
+
 test.run();

@@ -119,6 +119,34 @@ test("sign-out is a form post with the CSRF token; it deletes the session for go
   assert.is(guest.statusCode, 303, "a guest has nothing to sign out of");
 });
 
+test("a sign-out form older than the session asks again with this session's token; nothing changes", async () => {
+  const { app } = await testHost();
+  const visitor = new Visitor(app);
+  await visitor.signIn("reviewer");
+  const stale = visitor.csrfToken;
+  // signed out and in again in another tab: the first tab's form carries the old session's token
+  await visitor.signOut();
+  await visitor.signIn("reviewer");
+  const postForm = (token: string) =>
+    visitor.request({
+      method: "POST",
+      url: "/logout",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: new URLSearchParams({ authenticity_token: token }).toString(),
+    });
+
+  const asked = await postForm(stale);
+  assert.is(asked.statusCode, 403);
+  assert.match(asked.body, "This page was out of date, so you are still signed in.");
+  assert.match(asked.body, /<form class="auth__form" method="post" action="\/logout">/);
+  assert.is(await signedInName(visitor), "Jamie Rivera", "nothing changed");
+  const fresh = /name="authenticity_token" value="([^"]+)"/.exec(asked.body)?.[1] ?? "";
+  assert.ok(fresh);
+  const out = await postForm(fresh);
+  assert.is(out.statusCode, 303);
+  assert.is(await signedInName(visitor), null, "the page's own token signs out");
+});
+
 test("a session ends after a week without requests, and 30 days after sign-in at the latest", async () => {
   const { app, db } = await testHost();
   const visitor = new Visitor(app);

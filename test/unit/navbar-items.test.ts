@@ -39,8 +39,13 @@ test("the avatar menu: My Profile, Following, Feed, Sign out", () => {
   );
   assert.equal(
     USER_ITEMS.filter((i) => i.kind === "server").map((i) => i.href),
-    ["/profile", "/logout"],
-    "the host answers these with a full page load",
+    ["/profile"],
+    "the host answers this with a full page load",
+  );
+  assert.equal(
+    USER_ITEMS.filter((i) => i.kind === "post").map((i) => i.href),
+    ["/logout"],
+    "sign-out is a form post with the CSRF token, in one press",
   );
 });
 

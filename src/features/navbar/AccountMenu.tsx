@@ -5,6 +5,7 @@ import { useAtomValue } from "../../state/jotai";
 import { reviewerAtom } from "../../state/reviewer";
 import { NavLink } from "./NavLink";
 import { userItems } from "./nav-items";
+import { PostItem } from "./PostItem";
 import { focusEdge, moveFocus, useDismiss } from "./popup-keys";
 
 const itemsIn = (menu: HTMLElement | null) => [
@@ -38,16 +39,20 @@ export function AccountMenu({ id, labelledBy, trigger, focus, onClose }: PopupPr
       onKeyDown={onKeyDown}
       onBlur={dismiss.onBlur}
     >
-      {userItems(reviewer?.role).map((item) => (
-        <NavLink
-          key={item.href}
-          item={item}
-          currentPath={path}
-          role="menuitem"
-          tabIndex={-1}
-          onClick={() => onClose(false)}
-        />
-      ))}
+      {userItems(reviewer?.role).map((item) =>
+        item.kind === "post" ? (
+          <PostItem key={item.href} item={item} role="menuitem" tabIndex={-1} />
+        ) : (
+          <NavLink
+            key={item.href}
+            item={item}
+            currentPath={path}
+            role="menuitem"
+            tabIndex={-1}
+            onClick={() => onClose(false)}
+          />
+        ),
+      )}
     </div>
   );
 }

@@ -9,7 +9,7 @@ type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & {
   currentPath: string;
 };
 
-/** One menu item: an in-app link, a full page load for /profile and /logout, or another site. */
+/** One menu item: an in-app link, a full page load for /profile, or another site (a post is a PostItem). */
 export function NavLink({ item, currentPath, ...rest }: Props) {
   const current = item.kind === "app" && item.href === currentPath ? "page" : undefined;
   if (item.kind === "external") {

@@ -12,6 +12,7 @@ import { Modal } from "../../ui/Modal";
 import { CurrencySelect } from "./CurrencySelect";
 import { NavLink } from "./NavLink";
 import { mainItems, userItems } from "./nav-items";
+import { PostItem } from "./PostItem";
 
 interface Props {
   onClose: () => void;
@@ -52,7 +53,11 @@ export function SideMenu({ onClose, closeOnOutsideClick = true }: Props) {
             <ul id={userListId} className="side-menu__list" hidden={!expanded}>
               {userItems(reviewer?.role).map((item) => (
                 <li key={item.href}>
-                  <NavLink item={item} currentPath={path} onClick={onClose} />
+                  {item.kind === "post" ? (
+                    <PostItem item={item} />
+                  ) : (
+                    <NavLink item={item} currentPath={path} onClick={onClose} />
+                  )}
                 </li>
               ))}
             </ul>

@@ -5,8 +5,11 @@ import { PATHS } from "../../lib/routes";
 export interface NavItem {
   label: string;
   href: string;
-  /** 'app': an in-app route; 'server': a full page load (/profile, /logout); 'external': another site. */
-  kind: "app" | "server" | "external";
+  /**
+   * 'app': an in-app route; 'server': a full page load (/profile); 'post': a form posting to the
+   * host with the CSRF token (/logout); 'external': another site.
+   */
+  kind: "app" | "server" | "post" | "external";
 }
 
 const item = (label: string, href: string, kind: NavItem["kind"] = "app"): NavItem => ({ label, href, kind });
@@ -16,7 +19,7 @@ export const USER_ITEMS: NavItem[] = [
   item("My Profile", "/profile", "server"),
   item("Following", PATHS.following),
   item("Feed", PATHS.feed),
-  item("Sign out", "/logout", "server"),
+  item("Sign out", "/logout", "post"),
 ];
 
 /** The avatar menu of this reviewer: an arbitrator also gets the arbitration list, before Sign out. */

@@ -1,19 +1,20 @@
 // The search bar's category selector, on the search page only: choosing a category searches the
-// same text within it, from page 1. A native select (every device offers its own picker), so the
-// search page's first paint carries no listbox code.
+// same text within it, from page 1; in a search limited to one store it offers that store's
+// categories. A native select (every device offers its own picker), so the search page's first
+// paint carries no listbox code.
 import { useLocation, useSearch } from "wouter";
 import { sortCategories } from "../../lib/categories";
 import { SEARCH_PATH, searchHref } from "../../lib/search-href";
 import { normalizeSearchParams } from "../../lib/search-params";
-import { useAllCategories } from "./use-all-categories";
+import { useSearchInCategories } from "./use-search-in-categories";
 
 const ALL = "";
 
 export default function CategorySelect() {
   const search = useSearch();
   const [, navigate] = useLocation();
-  const categories = useAllCategories();
   const params = normalizeSearchParams(search);
+  const categories = useSearchInCategories(params);
   const value = params.category_id === null ? ALL : String(params.category_id);
   // The top level in page order, and the chosen category when it is deeper.
   const shown = sortCategories(

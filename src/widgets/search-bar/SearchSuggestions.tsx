@@ -37,9 +37,9 @@ const answers = createTtlCache<Suggestion[]>(60_000, 200);
 
 /**
  * The server's suggestions for `text` under the filters the bar's search applies: debounced
- * 200 ms, cached, the earlier call cancelled.
+ * 200 ms, cached, the earlier call cancelled. Null while the answer for `text` is awaited.
  */
-function useServerSuggestions(text: string, context: SearchBarContext): Suggestion[] {
+function useServerSuggestions(text: string, context: SearchBarContext): Suggestion[] | null {
   const q = text.trim();
   const request = searchBarParams(q, context);
   const key = q ? searchRequestKey(request) : "";
@@ -66,7 +66,7 @@ function useServerSuggestions(text: string, context: SearchBarContext): Suggesti
       controller.abort();
     };
   }, [key]);
-  return answers.get(key) ?? (state.key === key ? state.list : []);
+  return answers.get(key) ?? (state.key === key ? state.list : key ? null : []);
 }
 
 export function SearchSuggestions({
@@ -80,10 +80,15 @@ export function SearchSuggestions({
   onClose,
 }: SuggestionsProps) {
   // Nothing is asked of the server until the shopper is in the search box.
-  const options = suggestionOptions(text, useServerSuggestions(open ? text : "", context));
+  const server = useServerSuggestions(open ? text : "", context);
+  const options = suggestionOptions(text, server ?? []);
   const [active, setActive] = useState(-1);
   const [dismissed, setDismissed] = useState(false);
   const expanded = open && !dismissed && options.length > 0;
+  // 'Browse by category' when the host has nothing to suggest beyond the typed text (the first
+  // option, always there): nothing typed, or its answer came back empty or failed. Not while the
+  // answer is awaited, so the link does not flash under every keystroke.
+  const browse = open && server !== null && options.length <= 1;
   const optionId = (index: number) => `${listId}-${index}`;
 
   // Typing again brings the options back and starts from none active.
@@ -121,48 +126,50 @@ export function SearchSuggestions({
       <p className="visually-hidden" role="status">
         {expanded ? `${count} ${count === 1 ? "suggestion" : "suggestions"}` : ""}
       </p>
-      <div
-        id={listId}
-        role="listbox"
-        aria-label="Suggestions"
-        hidden={!expanded}
-        className="search-suggestions__list"
-      >
-        {expanded &&
-          options.map((option, index) => (
-            // biome-ignore lint/a11y/useKeyWithClickEvents: keys are the input's (active descendant)
-            <div
-              key={`${option.id ?? ""}-${option.text}`}
-              id={optionId(index)}
-              tabIndex={-1}
-              role="option"
-              aria-selected={index === active}
-              className="search-suggestions__option"
-              // Keeps the focus in the input, so the choice is not lost to a blur.
-              onMouseDown={(event) => event.preventDefault()}
-              onPointerEnter={() => setActive(index)}
-              onClick={() => onChoose(option)}
-            >
-              {option.id === undefined ? (
-                option.text
-              ) : (
-                <>
-                  {text.trim()} <span className="search-suggestions__in">in {option.text}</span>
-                </>
-              )}
-            </div>
-          ))}
-      </div>
-      {open && options.length === 0 && (
-        <Link
-          href={PATHS.categoryIndex}
-          className="search-suggestions__browse"
-          onMouseDown={(event) => event.preventDefault()}
-          onClick={onClose}
+      <div className="search-suggestions__panel" hidden={!expanded && !browse}>
+        <div
+          id={listId}
+          role="listbox"
+          aria-label="Suggestions"
+          hidden={!expanded}
+          className="search-suggestions__list"
         >
-          Browse by category
-        </Link>
-      )}
+          {expanded &&
+            options.map((option, index) => (
+              // biome-ignore lint/a11y/useKeyWithClickEvents: keys are the input's (active descendant)
+              <div
+                key={`${option.id ?? ""}-${option.text}`}
+                id={optionId(index)}
+                tabIndex={-1}
+                role="option"
+                aria-selected={index === active}
+                className="search-suggestions__option"
+                // Keeps the focus in the input, so the choice is not lost to a blur.
+                onMouseDown={(event) => event.preventDefault()}
+                onPointerEnter={() => setActive(index)}
+                onClick={() => onChoose(option)}
+              >
+                {option.id === undefined ? (
+                  option.text
+                ) : (
+                  <>
+                    {text.trim()} <span className="search-suggestions__in">in {option.text}</span>
+                  </>
+                )}
+              </div>
+            ))}
+        </div>
+        {browse && (
+          <Link
+            href={PATHS.categoryIndex}
+            className="search-suggestions__browse"
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={onClose}
+          >
+            Browse by category
+          </Link>
+        )}
+      </div>
     </div>
   );
 }
