@@ -28,7 +28,8 @@ interface Props {
   onClose: () => void;
 }
 
-const COUNTRIES = countryOptions().map((c) => ({ value: c.code, label: c.name }));
+// Typing finds a country by its code as well as its name.
+const COUNTRIES = countryOptions().map((c) => ({ value: c.code, label: c.name, code: c.code }));
 const priceText = (value: number | null) => (value === null ? "" : String(value));
 
 export default function FilterSidebar({ kind, initial, category, onApply, onClose }: Props) {
