@@ -1,11 +1,7 @@
-// The signed-in reviewer, currency and country.
+// The signed-in reviewer, currency and country. Every page loads this module; the list of
+// shipping countries, which only the filter sidebar asks for, is in shipping.ts.
 import { api } from "./client";
-import type {
-  AcceptTosRequest,
-  MeResponse,
-  ShippingCountriesResponse,
-  UpdateReviewerRequest,
-} from "./types/reviewer";
+import type { AcceptTosRequest, MeResponse, UpdateReviewerRequest } from "./types/reviewer";
 
 /** `exchange_rates`: ask for the rates too (the client keeps them 6 hours). */
 export const getMe = (query: { exchange_rates?: boolean } = {}) =>
@@ -16,5 +12,3 @@ export const updateReviewer = (reviewer: UpdateReviewerRequest["reviewer"]) =>
   api.put<null>("/reviews/profile/reviewers/0", { reviewer } satisfies UpdateReviewerRequest);
 
 export const acceptTos = (body: AcceptTosRequest) => api.post<null>("/reviews/profile/accept_tos", body);
-
-export const getShippingCountries = () => api.get<ShippingCountriesResponse>("/shipping_countries.json");

@@ -88,6 +88,17 @@ export function countryOptions(): CountryOption[] {
   ];
 }
 
+/**
+ * The 'Ships to' choices: '*' (All countries), then the countries stores ship to as the host lists
+ * them (shipping_countries.json), plus `current` when the list lacks it, so a country the address
+ * names still shows as chosen.
+ */
+export function shippingCountryOptions(shipping: readonly CountryOption[], current: string): CountryOption[] {
+  const options = [{ code: ALL_COUNTRIES, name: "All countries" }, ...shipping];
+  if (!options.some((o) => o.code === current)) options.push({ code: current, name: nameOf(current) });
+  return options;
+}
+
 /** A country from the query (or storage) upper-cased; null when it is not in the list. */
 export function normalizeCountry(raw: unknown): string | null {
   if (typeof raw !== "string") return null;

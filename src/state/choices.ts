@@ -1,7 +1,7 @@
 // The shopper changes currency or country: the choice is stored on this device and, for a
 // signed-in reviewer, saved to the profile (PUT reviewers/0 with rs_currency or rs_country).
 import { updateReviewer } from "../api/reviewer";
-import { writeStored } from "../lib/storage";
+import { readStored, writeStored } from "../lib/storage";
 import { atom, type PrimitiveAtom } from "./jotai";
 import { countryAtom, currencyAtom, profileSaveErrorAtom } from "./reviewer";
 import { signedInAtom } from "./session";
@@ -19,8 +19,11 @@ function chooseAtom(what: keyof typeof FIELDS) {
     field,
   } = FIELDS[what] as { atom: PrimitiveAtom<string>; key: string; field: string };
   return atom(null, async (get, set, code: string) => {
-    if (code === get(target)) return; // the saved value is compared with the selected one
+    // The saved value is compared with the chosen one, not the one on screen: the filter sidebar
+    // shows prices in its currency before it is applied.
+    const saved = readStored<string>(key) ?? get(target);
     set(target, code);
+    if (code === saved) return;
     writeStored(key, code);
     if (!get(signedInAtom)) return;
     try {

@@ -1,9 +1,12 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
+import { createTypeahead, matchingOptions, typeaheadTarget } from "../lib/typeahead";
 import "./ui.css";
 
 export interface DropdownOption {
   value: string;
   label: string;
+  /** A short code typing also finds the option by (a country's 'DE'); absent: the label alone. */
+  code?: string;
   /** Draws a line above this option (between the top currencies and the rest). */
   separatorBefore?: boolean;
   /** Shown before the label, e.g. a flag. */
@@ -25,32 +28,13 @@ interface Props {
 }
 
 export const NO_MATCH = "Sorry, no matching options.";
-
-/**
- * The options whose label holds the typed text, best first: a label that starts with it, then
- * one with a word that starts with it, then the rest, so 'US' then Enter chooses 'USD · US
- * Dollar' rather than 'AUD · Australian Dollar'.
- */
-export function matchingOptions<T extends { label: string }>(options: readonly T[], query: string): T[] {
-  const needle = query.trim().toLowerCase();
-  if (!needle) return [...options];
-  const rank = (label: string) => {
-    const text = label.toLowerCase();
-    if (text.startsWith(needle)) return 0;
-    return text.split(/[^\p{L}\p{N}]+/u).some((word) => word.startsWith(needle)) ? 1 : 2;
-  };
-  return options
-    .filter((o) => o.label.toLowerCase().includes(needle))
-    .map((option, index) => ({ option, index, rank: rank(option.label) }))
-    .sort((a, b) => a.rank - b.rank || a.index - b.index)
-    .map((entry) => entry.option);
-}
 export const LOADING = "Loading...";
 
 /**
  * A select with an optional search box, following the WAI-ARIA combobox and listbox patterns:
  * arrows, Home, End, Enter, Escape and typing work; 'Sorry, no matching options.' when nothing
- * matches and 'Loading...' while loading.
+ * matches and 'Loading...' while loading. Typed text finds options by the one rule of
+ * lib/typeahead.ts: in the search box it filters them, in the list it moves to the match.
  */
 export function Dropdown({
   label,
@@ -69,6 +53,7 @@ export function Dropdown({
   const root = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
   const focusTarget = useRef<HTMLInputElement & HTMLDivElement>(null);
+  const [typeahead] = useState(createTypeahead);
 
   const shown = useMemo(() => matchingOptions(options, query), [options, query]);
   const selected = options.find((o) => o.value === value);
@@ -89,6 +74,7 @@ export function Dropdown({
 
   const openList = () => {
     setQuery("");
+    typeahead.reset();
     setActive(
       Math.max(
         0,
@@ -126,12 +112,15 @@ export function Dropdown({
       close(true);
     } else if (event.key === "Tab") {
       close(false);
-    } else if (!searchable && event.key.length === 1) {
-      // Type-ahead: the next option starting with the typed letter.
-      const letter = event.key.toLowerCase();
-      const order = [...shown.slice(active + 1), ...shown.slice(0, active + 1)];
-      const next = order.find((o) => o.label.toLowerCase().startsWith(letter));
-      if (next) setActive(shown.indexOf(next));
+    } else if (!searchable && event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey) {
+      const typed = typeahead.type(event.key);
+      if (!typed) return;
+      event.preventDefault();
+      // From the latest active option: keys can come faster than renders.
+      setActive((current) => {
+        const next = typeaheadTarget(shown, typed, current);
+        return next === -1 ? current : next;
+      });
     }
   };
 

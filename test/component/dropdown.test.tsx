@@ -2,7 +2,10 @@ import { fireEvent, screen } from "@testing-library/react";
 import { useState } from "react";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
+import { currencyLabel } from "../../src/lib/currency-options";
+import { TYPEAHEAD_PAUSE_MS } from "../../src/lib/typeahead";
 import { Dropdown, type DropdownOption } from "../../src/ui/Dropdown";
+import { withFakeTimers } from "../support/fake-timers";
 import { renderApp, resetDom } from "../support/render";
 
 const test = suite("dropdown");
@@ -57,6 +60,50 @@ test("Escape closes without choosing; type-ahead jumps to a letter", () => {
   fireEvent.keyDown(list, { key: "Escape" });
   assert.is(screen.queryByRole("listbox"), null);
   assert.is(document.querySelector("output")?.textContent, "*");
+});
+
+test("the list's typeahead: keys within half a second form one prefix; a pause starts another", async () => {
+  const options = ["*", "AUD", "EUR", "GBP", "USD", "CHF", "DKK", "SEK"].map((code) => ({
+    value: code,
+    label: currencyLabel(code),
+  }));
+  function Prices() {
+    const [value, setValue] = useState("*");
+    return (
+      <>
+        <Dropdown label="Prices in" options={options} value={value} onChange={setValue} />
+        <output>{value}</output>
+      </>
+    );
+  }
+  renderApp(<Prices />);
+  const button = screen.getByRole("button", { name: /Prices in/ });
+  const activeLabel = () => {
+    const list = screen.getByRole("listbox");
+    return document.getElementById(list.getAttribute("aria-activedescendant") ?? "")?.textContent;
+  };
+  await withFakeTimers((advance) => {
+    fireEvent.click(button);
+    for (const key of "USD") {
+      fireEvent.keyDown(screen.getByRole("listbox"), { key });
+      advance(TYPEAHEAD_PAUSE_MS - 100);
+    }
+    assert.is(activeLabel(), "USD · US Dollar");
+    fireEvent.keyDown(screen.getByRole("listbox"), { key: "Enter" });
+    assert.is(document.querySelector("output")?.textContent, "USD");
+
+    // After a pause the next key starts a new prefix: 'd' alone is the Danish krone.
+    fireEvent.click(button);
+    fireEvent.keyDown(screen.getByRole("listbox"), { key: "u" });
+    advance(TYPEAHEAD_PAUSE_MS);
+    fireEvent.keyDown(screen.getByRole("listbox"), { key: "d" });
+    assert.is(activeLabel(), "DKK · Danish Krone");
+    // Closing and opening again forgets what was typed.
+    fireEvent.keyDown(screen.getByRole("listbox"), { key: "Escape" });
+    fireEvent.click(button);
+    fireEvent.keyDown(screen.getByRole("listbox"), { key: "s" });
+    assert.is(activeLabel(), "SEK · Swedish Krona");
+  });
 });
 
 test("searching filters; 'Sorry, no matching options.' and 'Loading...'", () => {

@@ -131,18 +131,39 @@ test("accept_tos records the reviewer name; an empty or oversized name is refuse
   );
 });
 
-test("shipping_countries.json: the stores' countries with their names, by name", async () => {
+test("shipping_countries.json: where stores ship to, named, by name; each one narrows a search to those stores", async () => {
   const guest = await hostSession();
   const response = await guest.request("GET", "/shipping_countries.json");
   assert.is(response.statusCode, 200);
   const list = response.json().shipping_countries as { name: string; code: string }[];
-  const countries = guest.host.db.prepare("SELECT count(DISTINCT country) FROM shops").pluck().get();
-  assert.is(list.length, countries);
+  const { db } = guest.host;
+  const destinations = db
+    .prepare("SELECT DISTINCT country FROM shop_shipping_countries ORDER BY country")
+    .pluck()
+    .all() as string[];
+  assert.ok(destinations.length > 0);
+  assert.equal(list.map((c) => c.code).sort(), destinations);
+  // Where stores ship to, not where they are: some destination has no store of its own.
+  const shopCountries = db.prepare("SELECT count(DISTINCT country) FROM shops").pluck().get() as number;
+  assert.ok(list.length > shopCountries, `${list.length} destinations, ${shopCountries} store countries`);
   assert.ok(list.some((c) => c.code === "US" && c.name === "United States"));
   assert.equal(
     list.map((c) => c.name),
     [...list.map((c) => c.name)].sort((a, b) => a.localeCompare(b)),
   );
+  // The 'Ships to' filter finds products for every listed country, each from a store shipping there.
+  const ships = db.prepare("SELECT 1 FROM shop_shipping_countries WHERE country = ? AND shop_id = ?");
+  const shopOf = db.prepare("SELECT shop_id FROM products WHERE encoded_id = ?").pluck();
+  for (const { code } of list) {
+    const found = await guest.request(
+      "GET",
+      `/reviews/search.json?q=&page=1&country=${code}&min_transparency=0`,
+    );
+    assert.is(found.statusCode, 200, code);
+    const results = found.json().data.search_results as { encoded_product_id: string }[];
+    assert.ok(results.length > 0, code);
+    for (const product of results) assert.ok(ships.get(code, shopOf.get(product.encoded_product_id)), code);
+  }
 });
 
 test("a flag for every currency the rates know, at /image-host/flags/<code>.png; others are 404", async () => {

@@ -66,6 +66,27 @@ test("choosing the value already chosen sends nothing", async () => {
   assert.equal(sent, []);
 });
 
+test("a choice already on screen (the filter sidebar shows its currency before applying) is still stored and saved", async () => {
+  const store = storeFor(true);
+  localStorage.setItem(STORED.currency, JSON.stringify({ value: "USD" }));
+  store.set(currencyAtom, "EUR"); // the sidebar's preview
+  await store.set(chooseCurrencyAtom, "EUR");
+  assert.is(stored(STORED.currency), "EUR");
+  assert.equal(sent, [{ method: "PUT", body: { reviewer: { rs_currency: "EUR" } } }]);
+  // Back to the saved value: shown again, nothing sent.
+  await store.set(chooseCurrencyAtom, "EUR");
+  assert.is(sent.length, 1);
+});
+
+test("'All countries' resets the country: '*' is stored and saved", async () => {
+  const store = storeFor(true);
+  await store.set(chooseCountryAtom, "DE");
+  await store.set(chooseCountryAtom, "*");
+  assert.is(store.get(countryAtom), "*");
+  assert.is(stored(STORED.country), "*");
+  assert.equal(sent.at(-1), { method: "PUT", body: { reviewer: { rs_country: "*" } } });
+});
+
 test("a failed save keeps the choice and leaves a message for the reviewer", async () => {
   status = 500;
   const store = storeFor(true);

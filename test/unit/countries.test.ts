@@ -6,6 +6,7 @@ import {
   countryOptions,
   isKnownCountry,
   normalizeCountry,
+  shippingCountryOptions,
   TOP_COUNTRIES,
 } from "../../src/lib/countries";
 import { countryName } from "../../src/lib/country-names";
@@ -58,6 +59,19 @@ test("names and dates in the country's format", () => {
   assert.is(formatDate("2026-03-04T10:00:00Z", "DE"), "04.03.2026");
   assert.is(formatDate("2026-03-04T10:00:00Z", "SE"), "2026-03-04", "no format: ISO");
   assert.is(formatDate("not a date", "US"), "");
+});
+
+test("'Ships to': All countries, then the host's list as it came; a country the address names is kept", () => {
+  const shipping = [
+    { code: "AR", name: "Argentina" },
+    { code: "DE", name: "Germany" },
+  ];
+  assert.equal(shippingCountryOptions(shipping, "DE"), [{ code: "*", name: "All countries" }, ...shipping]);
+  assert.equal(shippingCountryOptions(shipping, "*").length, 3);
+  assert.equal(shippingCountryOptions([], "JP"), [
+    { code: "*", name: "All countries" },
+    { code: "JP", name: "Japan" },
+  ]);
 });
 
 test.run();

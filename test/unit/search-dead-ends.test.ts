@@ -7,7 +7,7 @@ import { explainMedal } from "../../src/lib/medal-explanation";
 import { type SearchBarContext, searchBarParams } from "../../src/lib/search-bar";
 import { activeFilterGroups, clearFilters, withoutFilter } from "../../src/lib/search-filters";
 import { normalizeSearchParams } from "../../src/lib/search-params";
-import { matchingOptions } from "../../src/ui/Dropdown";
+import { matchingOptions } from "../../src/lib/typeahead";
 
 const test = suite("search dead ends (rules)");
 

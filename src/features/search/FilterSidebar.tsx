@@ -1,19 +1,21 @@
 // The filter sidebar, loaded when first opened: a draft of the filters that reaches
 // the address only when applied.
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useSearch } from "wouter";
 import type { Category } from "../../api/types/category";
-import { countryOptions } from "../../lib/countries";
+import { countryOptions, shippingCountryOptions } from "../../lib/countries";
 import { currencyLabel, currencyOptions } from "../../lib/currency-options";
 import { convertPriceFilter } from "../../lib/price-filter";
 import { type NormalizedSearchParams, normalizeSearchParams } from "../../lib/search-params";
-import { useAtom, useAtomValue } from "../../state/jotai";
+import { chooseCountryAtom, chooseCurrencyAtom } from "../../state/choices";
+import { useAtom, useAtomValue, useSetAtom } from "../../state/jotai";
 import { currencyAtom, exchangeRatesAtom } from "../../state/reviewer";
 import { Dropdown } from "../../ui/Dropdown";
 import { Modal } from "../../ui/Modal";
 import { CategoryField } from "./CategoryField";
 import { ChoiceSelect, RatingChoice } from "./FilterFields";
 import { pickFilters, REVIEW_COUNT_CHOICES, SCORE_CHOICES, type SidebarFilters } from "./sidebar-filters";
+import { useShippingCountries } from "./use-shipping-countries";
 
 interface Props {
   /** 'stores' leaves out the price range, which a shop does not have. */
@@ -28,7 +30,9 @@ interface Props {
   onClose: () => void;
 }
 
-const COUNTRIES = countryOptions().map((c) => ({ value: c.code, label: c.name }));
+// Typing finds a country by its code as well as its name.
+const asOption = (c: { code: string; name: string }) => ({ value: c.code, label: c.name, code: c.code });
+const STORE_COUNTRIES = countryOptions().map(asOption);
 const priceText = (value: number | null) => (value === null ? "" : String(value));
 
 export default function FilterSidebar({ kind, initial, category, onApply, onClose }: Props) {
@@ -39,8 +43,16 @@ export default function FilterSidebar({ kind, initial, category, onApply, onClos
   });
   const [chosen, setChosen] = useAtom(currencyAtom);
   // The price range is in the address's currency, else in the chosen one.
-  const [currency, setCurrency] = useState(initial.currency ?? chosen);
+  const [openedCurrency] = useState(initial.currency ?? chosen);
+  const [currency, setCurrency] = useState(openedCurrency);
   const rates = useAtomValue(exchangeRatesAtom);
+  const chooseCountry = useSetAtom(chooseCountryAtom);
+  const chooseCurrency = useSetAtom(chooseCurrencyAtom);
+  const shipping = useShippingCountries();
+  const shipsTo = useMemo(
+    () => shippingCountryOptions(shipping ?? [], draft.country).map(asOption),
+    [shipping, draft.country],
+  );
   const id = useId();
   // The address changing under the sidebar (Back, a link) closes it; its draft never
   // reached the address, which so keeps the previous query.
@@ -70,6 +82,9 @@ export default function FilterSidebar({ kind, initial, category, onApply, onClos
     const bounds = normalizeSearchParams(
       new URLSearchParams({ min_price: prices.min, max_price: prices.max }),
     );
+    // A country or currency chosen here is remembered as one chosen in the header is.
+    if (draft.country !== initial.country) void chooseCountry(draft.country);
+    if (currency !== openedCurrency) void chooseCurrency(currency);
     onApply({ ...draft, min_price: bounds.min_price, max_price: bounds.max_price }, currency);
   };
 
@@ -79,14 +94,15 @@ export default function FilterSidebar({ kind, initial, category, onApply, onClos
         <Dropdown
           label="Ships to"
           searchable
-          options={COUNTRIES}
+          loading={shipping === null}
+          options={shipsTo}
           value={draft.country}
           onChange={(v) => set("country", v)}
         />
         <Dropdown
           label="Store location"
           searchable
-          options={COUNTRIES}
+          options={STORE_COUNTRIES}
           value={draft.store_country}
           onChange={(v) => set("store_country", v)}
         />

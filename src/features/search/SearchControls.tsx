@@ -9,8 +9,8 @@ import { MOBILE_QUERY } from "../../lib/media-queries";
 import { applyPageHead } from "../../lib/page-head";
 import { filterPills } from "../../lib/search-pills";
 import { SORT_OPTIONS } from "../../lib/search-sort";
-import { useAtomValue, useStore } from "../../state/jotai";
-import { countryAtom, currencyAtom } from "../../state/reviewer";
+import { useAtomValue } from "../../state/jotai";
+import { currencyAtom } from "../../state/reviewer";
 import { Pagination } from "../../ui/Pagination";
 import { useMediaQuery } from "../../ui/use-media-query";
 import type { SearchLocation } from "../../ui/use-search-location";
@@ -52,7 +52,6 @@ export default function SearchControls({ kind = "products", location, answer, pa
   const category = page?.category ?? null;
   const { pathname, params, search, navigate } = location;
   const { go, hrefFor } = useSearchNavigation(location);
-  const store = useStore();
   const sidebar = useFilterSidebar(params);
   const mobile = useMediaQuery(MOBILE_QUERY);
   useSearchRouteRules(pathname, search, params, navigate, kind === "products");
@@ -68,9 +67,8 @@ export default function SearchControls({ kind = "products", location, answer, pa
 
   const apply = (filters: SidebarFilters, rangeCurrency: string) => {
     sidebar.finish();
-    // Applying sets the country and pushes the query with page 1 and the currency (the one
-    // the price range is in; without a price range the currency changes nothing).
-    if (filters.country !== "*") store.set(countryAtom, filters.country);
+    // Applying pushes the query with page 1 and the currency (the one the price range is in;
+    // without a price range the currency changes nothing). The sidebar has set the country.
     const priced = filters.min_price !== null || filters.max_price !== null;
     go({ ...params, ...filters, page: 1, currency: priced ? rangeCurrency : undefined });
   };

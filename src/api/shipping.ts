@@ -1,0 +1,5 @@
+// Where the marketplace's stores ship to: the filter sidebar's 'Ships to' list, loaded with it.
+import { api } from "./client";
+import type { ShippingCountriesResponse } from "./types/reviewer";
+
+export const getShippingCountries = () => api.get<ShippingCountriesResponse>("/shipping_countries.json");

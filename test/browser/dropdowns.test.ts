@@ -1,0 +1,63 @@
+// Every listbox dropdown types the same way: the keys typed within half a second form one prefix,
+// matched against an option's code and name ('USD' is the US dollar, 'de' is Germany), in the
+// filter sidebar as in the header. At 375 and 1280 px, axe-clean with a list open.
+import type { Page } from "playwright-core";
+import { suite } from "uvu";
+import * as assert from "uvu/assert";
+import { openSession, seriousAxeViolations } from "../support/browser";
+
+const test = suite("dropdowns");
+
+/** The filter sidebar, opened as a shopper does at that width. */
+async function openFilters(page: Page, mobile: boolean) {
+  if (mobile) await page.getByRole("tab", { name: "Filter & sort" }).click();
+  await page.getByRole("button", { name: "Filter by" }).click();
+  const sidebar = page.getByRole("dialog", { name: "Filter by" });
+  await sidebar.waitFor();
+  return sidebar;
+}
+
+/** The text of the option the focused list (or its search box) marks active. */
+const activeOption = (page: Page) =>
+  page.evaluate(() => {
+    const id = document.activeElement?.getAttribute("aria-activedescendant");
+    return (id && document.getElementById(id)?.textContent) || null;
+  });
+
+for (const viewport of ["mobile", "desktop"] as const) {
+  test(`${viewport}: typing USD in the sidebar's 'Prices in' list picks the US dollar; 'de' finds Germany`, async () => {
+    const { page, url, context, errors } = await openSession({ viewport });
+    try {
+      await page.goto(url("/reviews/search?q=lamp&page=1"));
+      await page.locator('.result-grid[aria-busy="false"]').waitFor();
+      const sidebar = await openFilters(page, viewport === "mobile");
+
+      const prices = sidebar.getByRole("button", { name: /Prices in/ });
+      await prices.click();
+      const list = sidebar.getByRole("listbox", { name: "Prices in" });
+      assert.ok((await list.getByRole("option").count()) > 10, "the rates' currencies are listed");
+      await page.keyboard.type("USD");
+      assert.is(await activeOption(page), "USD · US Dollar");
+      assert.equal(await seriousAxeViolations(page), [], "axe: 'Prices in' open");
+      await page.keyboard.press("Enter");
+      await sidebar.getByRole("button", { name: /Prices in.*USD · US Dollar/ }).waitFor();
+      assert.is(await list.count(), 0);
+
+      // A searchable list ranks by the same rule: a country's code typed whole comes first.
+      await sidebar.getByRole("button", { name: /Ships to/ }).click();
+      const search = sidebar.getByRole("combobox", { name: "Search Ships to" });
+      await sidebar.getByRole("option", { name: "Germany" }).waitFor(); // the host's list is in
+      await search.fill("de");
+      const first = sidebar.getByRole("listbox", { name: "Ships to" }).getByRole("option").first();
+      assert.is(await first.textContent(), "Germany");
+      assert.is(await activeOption(page), "Germany");
+      await search.press("Enter");
+      await sidebar.getByRole("button", { name: /Ships to.*Germany/ }).waitFor();
+      assert.equal(errors, []);
+    } finally {
+      await context.close();
+    }
+  });
+}
+
+test.run();

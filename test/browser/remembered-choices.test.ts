@@ -1,0 +1,182 @@
+// A currency or a 'Ships to' country chosen in the filter sidebar is remembered as one chosen in
+// the header is: stored on the device, saved to a signed-in reviewer's profile, kept across a
+// reload; 'All countries' resets the country. The 'Ships to' list is the host's shipping
+// countries. At 375 and 1280 px, axe-clean with the sidebar open.
+import type { Locator, Page } from "playwright-core";
+import { suite } from "uvu";
+import * as assert from "uvu/assert";
+import { openSession, type Session, seriousAxeViolations } from "../support/browser";
+import { testHost } from "../support/host";
+
+const test = suite("remembered choices");
+
+const COOKIES_ACCEPTED = "reviews.cookies_accepted";
+const SEARCH = "/reviews/search?q=lamp&page=1";
+
+/** A session with the cookie bar already accepted, so it covers nothing. */
+async function session(viewport: "mobile" | "desktop", as?: "reviewer"): Promise<Session> {
+  const s = await openSession({ viewport, as });
+  await s.context.addInitScript((key) => {
+    localStorage.setItem(key, JSON.stringify({ value: true, expires: Date.now() + 86_400_000 }));
+  }, COOKIES_ACCEPTED);
+  return s;
+}
+
+/** The search page, its results in, and the filter sidebar opened as a shopper does at that width. */
+async function openFilters(page: Page, address: string, mobile: boolean): Promise<Locator> {
+  await page.goto(address);
+  await page.locator('.result-grid[aria-busy="false"]').waitFor();
+  if (mobile) await page.getByRole("tab", { name: "Filter & sort" }).click();
+  await page.getByRole("button", { name: "Filter by" }).click();
+  const sidebar = page.getByRole("dialog", { name: "Filter by" });
+  await sidebar.waitFor();
+  return sidebar;
+}
+
+async function shipTo(sidebar: Locator, country: string) {
+  await sidebar.getByRole("button", { name: /Ships to/ }).click();
+  await sidebar.getByRole("option", { name: country, exact: true }).click();
+  await sidebar.getByRole("button", { name: new RegExp(`Ships to.*${country}`) }).waitFor();
+}
+
+async function pricesIn(page: Page, sidebar: Locator, code: string) {
+  await sidebar.getByRole("button", { name: /Prices in/ }).click();
+  await page.keyboard.type(code);
+  await page.keyboard.press("Enter");
+  await sidebar.getByRole("button", { name: new RegExp(`Prices in.*${code}`) }).waitFor();
+}
+
+async function apply(page: Page, sidebar: Locator, done: (url: URL) => boolean) {
+  await sidebar.getByRole("button", { name: "Apply filters" }).click();
+  await page.waitForURL(done);
+  await sidebar.waitFor({ state: "detached" });
+}
+
+/** What the device stored under a key of src/state/stored.ts. */
+const stored = (page: Page, key: string) =>
+  page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? "null")?.value ?? null, key);
+
+async function waitForPrices(page: Page, symbol: string) {
+  await page.waitForFunction((s) => {
+    const all = [...document.querySelectorAll("main .price")].map((p) => p.textContent ?? "");
+    return all.length > 0 && all.every((p) => p.startsWith(s));
+  }, symbol);
+}
+
+for (const viewport of ["mobile", "desktop"] as const) {
+  const mobile = viewport === "mobile";
+
+  test(`${viewport} guest: 'Ships to' lists the host's shipping countries; the sidebar's choices survive a reload`, async () => {
+    const { page, url, context, errors } = await session(viewport);
+    try {
+      const puts: string[] = [];
+      page.on("request", (r) => r.method() === "PUT" && puts.push(r.url()));
+      const answer = await page.request.get(url("/shipping_countries.json"));
+      const shipping = (await answer.json()).shipping_countries as { code: string; name: string }[];
+      assert.ok(shipping.length > 0);
+
+      const sidebar = await openFilters(page, url(SEARCH), mobile);
+      await sidebar.getByRole("button", { name: /Ships to/ }).click();
+      const options = sidebar.getByRole("listbox", { name: "Ships to" }).getByRole("option");
+      await options.nth(1).waitFor(); // the host's list is in
+      assert.equal(await options.allTextContents(), ["All countries", ...shipping.map((c) => c.name)]);
+      assert.equal(await seriousAxeViolations(page), [], "axe: 'Ships to' open");
+      await page.keyboard.press("Escape");
+
+      await shipTo(sidebar, "Germany");
+      await pricesIn(page, sidebar, "EUR");
+      await apply(page, sidebar, (u) => u.searchParams.get("country") === "DE");
+      await waitForPrices(page, "€");
+      // The filter works with the host's codes: it narrows the results and says so.
+      await page.getByRole("button", { name: /Remove filter: Ships to Germany/ }).waitFor();
+      assert.ok((await page.locator(".result-grid .product-card").count()) > 0);
+      assert.equal(
+        [await stored(page, "reviews.country"), await stored(page, "reviews.currency")],
+        ["DE", "EUR"],
+      );
+
+      // Another page, loaded afresh: the home carousels are Germany's, prices in euros.
+      const germanCarousel = page.waitForRequest((r) => {
+        const address = new URL(r.url());
+        return address.pathname === "/reviews/carousels.json" && address.searchParams.get("country") === "DE";
+      });
+      await page.goto(url("/reviews"));
+      await germanCarousel;
+      await waitForPrices(page, "€");
+      // The search without a currency in its address opens the sidebar in the chosen one.
+      const again = await openFilters(page, url(SEARCH), mobile);
+      await again.getByRole("button", { name: /Prices in.*EUR · Euro/ }).waitFor();
+      // Applying other filters, 'Ships to' untouched, leaves the remembered country alone.
+      await again.getByRole("radio", { name: "4 stars and up" }).check();
+      await apply(page, again, (u) => u.searchParams.get("min_rating") === "4");
+      assert.equal(
+        [await stored(page, "reviews.country"), await stored(page, "reviews.currency")],
+        ["DE", "EUR"],
+      );
+
+      // 'All countries' resets the country.
+      const reset = await openFilters(page, url(`${SEARCH}&country=DE`), mobile);
+      await shipTo(reset, "All countries");
+      await apply(page, reset, (u) => !u.searchParams.has("country"));
+      assert.is(await stored(page, "reviews.country"), "*");
+      await page.reload();
+      await page.locator('.result-grid[aria-busy="false"]').waitFor();
+      assert.is(await stored(page, "reviews.country"), "*");
+      assert.equal(puts, [], "a guest's choices stay on the device");
+      assert.equal(errors, []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test(`${viewport} reviewer: the sidebar's country and currency are saved to the profile`, async () => {
+    const { page, url, context, errors } = await session(viewport, "reviewer");
+    const { db } = await testHost();
+    try {
+      const saved = (field: string) =>
+        page.waitForResponse(
+          (r) =>
+            r.url().endsWith("/reviews/profile/reviewers/0") &&
+            r.request().method() === "PUT" &&
+            field in (r.request().postDataJSON()?.reviewer ?? {}),
+        );
+      const me = async () => (await page.request.get(url("/reviews/me.json"))).json();
+
+      const sidebar = await openFilters(page, url(SEARCH), mobile);
+      await shipTo(sidebar, "Germany");
+      await pricesIn(page, sidebar, "EUR");
+      assert.equal(await seriousAxeViolations(page), [], "axe: the sidebar with choices made");
+      const puts = Promise.all([saved("rs_country"), saved("rs_currency")]);
+      await apply(page, sidebar, (u) => u.searchParams.get("country") === "DE");
+      assert.equal(
+        (await puts).map((r) => r.status()),
+        [204, 204],
+      );
+      const after = await me();
+      assert.equal([after.current_country, after.currency], ["DE", "EUR"]);
+
+      // A reload keeps them (the host's profile answers them back).
+      await page.reload();
+      await waitForPrices(page, "€");
+      assert.equal(
+        [await stored(page, "reviews.country"), await stored(page, "reviews.currency")],
+        ["DE", "EUR"],
+      );
+
+      // 'All countries' resets the profile's country too.
+      const reset = await openFilters(page, url(`${SEARCH}&country=DE`), mobile);
+      await shipTo(reset, "All countries");
+      const cleared = saved("rs_country");
+      await apply(page, reset, (u) => !u.searchParams.has("country"));
+      assert.equal((await cleared).request().postDataJSON(), { reviewer: { rs_country: "*" } });
+      assert.is((await me()).current_country, "*");
+      assert.is(await stored(page, "reviews.country"), "*");
+      assert.equal(errors, []);
+    } finally {
+      db.prepare("UPDATE reviewers SET rs_currency = NULL, rs_country = NULL WHERE id = 1").run();
+      await context.close();
+    }
+  });
+}
+
+test.run();
