@@ -164,8 +164,12 @@ test("a deleted review survives a reload under the Deleted review type, and Rest
       `only deleted reviews are listed: ${listed}`,
     );
     assert.equal(await seriousAxeViolations(page), [], "1280 px");
-    await page.setViewportSize(VIEWPORTS.mobile);
-    assert.equal(await seriousAxeViolations(page), [], "375 px");
+    for (const width of [VIEWPORTS.mobile.width, 800, 991]) {
+      await page.setViewportSize({ width, height: VIEWPORTS.desktop.height });
+      const wider = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      assert.is(wider, 0, `${width} px: nothing scrolls sideways`);
+      if (width === VIEWPORTS.mobile.width) assert.equal(await seriousAxeViolations(page), [], "375 px");
+    }
     await page.setViewportSize(VIEWPORTS.desktop);
 
     // Deleted, it shows on no public page.
