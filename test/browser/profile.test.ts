@@ -4,7 +4,7 @@
 import type { Page } from "playwright-core";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { openSession, seriousAxeViolations } from "../support/browser";
+import { openSession, seriousAxeViolations, VIEWPORTS } from "../support/browser";
 import { testHost } from "../support/host";
 
 const test = suite("reviewer profiles");
@@ -100,6 +100,98 @@ test("unpublish, publish, delete and restore change the screen only after the ho
   await reviewItem(page, own.title).getByText("Published", { exact: true }).waitFor();
   assert.equal(state(own.public_id), { published: 1, deleted: 0 });
   await context.close();
+});
+
+/** The public profile lists the review when searching for its title (a positive control for absence). */
+async function publicProfileShows(page: Page, url: (p: string) => string, slug: string, own: OwnRow) {
+  await page.goto(url(`/reviews/profile/${slug}?search=${encodeURIComponent(own.title)}`));
+  await page
+    .getByRole("status")
+    .filter({ hasText: /^\d+ reviews?$/ })
+    .waitFor();
+  return (await page.getByRole("article", { name: own.title, exact: true }).count()) > 0;
+}
+
+/** The private profile header's count of reviews. */
+const headerReviewsCount = (page: Page) =>
+  page
+    .locator(".profile-counts > div")
+    .filter({ has: page.getByRole("term").filter({ hasText: /^Reviews$/ }) })
+    .getByRole("definition");
+
+/** Waits until the header counts `n` reviews. */
+const headerCounts = (page: Page, n: number) =>
+  headerReviewsCount(page)
+    .filter({ hasText: new RegExp(`^${n}$`) })
+    .waitFor();
+
+test("a deleted review survives a reload under the Deleted review type, and Restore brings it back everywhere", async () => {
+  const { own, state, privatePath, slug, db } = await seeded();
+  const { page, url, context } = await openSession({ as: "reviewer" });
+  try {
+    await page.goto(url(privatePath));
+    const item = reviewItem(page, own.title);
+    await item.getByText("Published", { exact: true }).waitFor();
+    const before = Number(await headerReviewsCount(page).textContent());
+    assert.ok(before > 10);
+
+    await item.getByRole("button", { name: "Delete" }).click();
+    const dialog = page.getByRole("alertdialog", { name: "Delete this review?" });
+    await dialog.getByText("You can restore it from Deleted reviews for 30 days.").waitFor();
+    await dialog.getByRole("button", { name: "Delete" }).click();
+    await item.getByText("Deleted", { exact: true }).waitFor();
+    assert.equal(state(own.public_id), { published: 1, deleted: 1 });
+    await headerCounts(page, before - 1);
+
+    // After a reload the review is gone from the list of all reviews, and the header still counts it out.
+    await page.reload();
+    await page.locator(".own-review").first().waitFor();
+    assert.is(await reviewItem(page, own.title).count(), 0);
+    await headerCounts(page, before - 1);
+
+    // The Deleted review type lists it with Restore; the address keeps the choice.
+    await page.getByRole("radio", { name: "Deleted" }).check();
+    await page.waitForURL((u) => u.searchParams.get("review_type") === "deleted");
+    const deleted = reviewItem(page, own.title);
+    await deleted.getByRole("button", { name: "Restore" }).waitFor();
+    await deleted.getByText("Deleted", { exact: true }).waitFor();
+    await page.getByText("Deleted reviews can be restored for 30 days after you delete them.").waitFor();
+    await page.locator(".own-reviews[aria-busy=false]").waitFor();
+    const listed = await page.locator(".own-review .state-badge").allTextContents();
+    assert.ok(listed.length >= 1);
+    assert.ok(
+      listed.every((badge) => badge === "Deleted"),
+      `only deleted reviews are listed: ${listed}`,
+    );
+    assert.equal(await seriousAxeViolations(page), [], "1280 px");
+    for (const width of [VIEWPORTS.mobile.width, 800, 991]) {
+      await page.setViewportSize({ width, height: VIEWPORTS.desktop.height });
+      const wider = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      assert.is(wider, 0, `${width} px: nothing scrolls sideways`);
+      if (width === VIEWPORTS.mobile.width) assert.equal(await seriousAxeViolations(page), [], "375 px");
+    }
+    await page.setViewportSize(VIEWPORTS.desktop);
+
+    // Deleted, it shows on no public page.
+    assert.not.ok(await productShows(page, url, own), "deleted: not on its product page");
+    assert.not.ok(await publicProfileShows(page, url, slug, own), "deleted: not on the public profile");
+
+    await page.goto(url(`${privatePath}?review_type=deleted`));
+    assert.ok(await page.getByRole("radio", { name: "Deleted" }).isChecked());
+    await reviewItem(page, own.title).getByRole("button", { name: "Restore" }).click();
+    await reviewItem(page, own.title).getByText("Published", { exact: true }).waitFor();
+    assert.equal(state(own.public_id), { published: 1, deleted: 0 });
+    await headerCounts(page, before);
+
+    await page.getByRole("radio", { name: "Published", exact: true }).check();
+    await page.waitForURL((u) => u.searchParams.get("review_type") === "published");
+    await reviewItem(page, own.title).getByText("Published", { exact: true }).waitFor();
+    assert.ok(await productShows(page, url, own), "restored: back on its product page");
+    assert.ok(await publicProfileShows(page, url, slug, own), "restored: back on the public profile");
+  } finally {
+    await context.close();
+    db.prepare("UPDATE reviews SET deleted = 0, deleted_at = NULL WHERE public_id = ?").run(own.public_id);
+  }
 });
 
 test("after an unpublish, going back to the product page in the app does not show the review from a cache", async () => {

@@ -116,8 +116,164 @@ test("the owner's rewards, orders and disputes tabs, paged, with exact totals", 
   assert.ok((disputes.body.disputes?.length ?? 0) > 0);
   assert.is(disputes.body.extra_data.recommendations_data.items.length, 20);
 
-  for (const bad of ["tab=secrets", "sort_by=random", "page=abc", "filter_rating=9", "review_type=deleted"]) {
+  for (const bad of [
+    "tab=secrets",
+    "sort_by=random",
+    "page=abc",
+    "filter_rating=9",
+    "review_type=trash",
+    "review_type=shop-reviews",
+    "review_type=deleted&review_type=published",
+  ]) {
     assert.is((await json(`${privatePath}?format=json&${bad}`)).status, 400, bad);
+  }
+});
+
+const DAY = 86_400_000;
+const daysAgo = (days: number) => new Date(Date.now() - days * DAY).toISOString();
+
+test("the owner's Deleted reviews: theirs only, for 30 days, in no other type's count, never public", async () => {
+  const session = await owner();
+  const { db, me, n, json, privatePath } = session;
+  const mine = db
+    .prepare(
+      "SELECT public_id FROM reviews WHERE reviewer_id = ? AND published = 1 AND deleted = 0 ORDER BY id LIMIT 3",
+    )
+    .pluck()
+    .all(me.id) as string[];
+  const [justNow, lastMonth, tooLongAgo] = mine as [string, string, string];
+  const theirs = db
+    .prepare("SELECT public_id FROM reviews WHERE reviewer_id = 7 AND deleted = 0 LIMIT 1")
+    .pluck()
+    .get() as string;
+  const setDeleted = db.prepare("UPDATE reviews SET deleted = 1, deleted_at = ? WHERE public_id = ?");
+  const undo = db.prepare("UPDATE reviews SET deleted = 0, deleted_at = NULL WHERE public_id = ?");
+  const deletedAt = (id: string) =>
+    db.prepare("SELECT deleted_at FROM reviews WHERE public_id = ?").pluck().get(id) as string | null;
+  const TYPES = ["all-reviews", "published", "unpublished", "deleted"] as const;
+  /** The header's review count and each review type's total. */
+  const totals = async () => {
+    const all = await json<PrivateProfileResponse>(`${privatePath}?format=json`);
+    const counts = { header: all.body.extra_data.reviews_data.total_reviews_count } as Record<
+      "header" | (typeof TYPES)[number],
+      number
+    >;
+    for (const type of TYPES) {
+      const list = await json<PrivateProfileResponse>(`${privatePath}?format=json&review_type=${type}`);
+      assert.is(list.status, 200, type);
+      counts[type] = list.body.total_count;
+    }
+    return counts;
+  };
+  try {
+    const before = await totals();
+    const start = Date.now();
+    const deleted = await session.request("DELETE", `/reviews/profile/reviews/${justNow}`);
+    assert.is(deleted.statusCode, 200);
+    const at = Date.parse(deletedAt(justNow) ?? "");
+    assert.ok(at >= start - 1000 && at <= Date.now(), "the deletion's time is recorded");
+    setDeleted.run(daysAgo(29), lastMonth);
+    setDeleted.run(daysAgo(31), tooLongAgo);
+    setDeleted.run(daysAgo(1), theirs);
+
+    const after = await totals();
+    // Only the two still restorable are listed, and each leaves the other types' counts.
+    assert.equal(after, {
+      header: before.header - 3,
+      "all-reviews": before["all-reviews"] - 3,
+      published: before.published - 3,
+      unpublished: before.unpublished,
+      deleted: before.deleted + 2,
+    });
+    const list = await json<PrivateProfileResponse>(
+      `${privatePath}?format=json&review_type=deleted&sort_by=newest`,
+    );
+    const ids = list.body.reviews?.map((r) => r.public_id) ?? [];
+    assert.ok(ids.includes(justNow) && ids.includes(lastMonth), "restorable ones are listed");
+    assert.not.ok(ids.includes(tooLongAgo), "one deleted 31 days ago is not");
+    assert.not.ok(ids.includes(theirs), "another reviewer's is not");
+    assert.ok(list.body.reviews?.every((r) => r.deleted));
+    assert.is(
+      list.body.total_count,
+      n(
+        "SELECT count(*) FROM reviews WHERE reviewer_id = ? AND deleted = 1 AND deleted_at >= ?",
+        me.id,
+        daysAgo(30),
+      ),
+    );
+    for (const type of ["all-reviews", "published", "unpublished"]) {
+      const other = await json<PrivateProfileResponse>(`${privatePath}?format=json&review_type=${type}`);
+      assert.ok(
+        other.body.reviews?.every((r) => !r.deleted),
+        type,
+      );
+    }
+
+    // Deleting again does not start the 30 days over.
+    const first = deletedAt(lastMonth);
+    assert.is((await session.request("DELETE", `/reviews/profile/reviews/${lastMonth}`)).statusCode, 200);
+    assert.is(deletedAt(lastMonth), first);
+
+    // Asking the public profile for deleted ones gets its published ones, whoever asks.
+    for (const who of [undefined, "arbitrator", "reviewer"] as const) {
+      const visitor = await hostSession(who);
+      for (const path of [
+        `/reviews/profile/${me.slug}?format=json&review_type=deleted`,
+        `/reviews/profile/${me.slug}?review_type=deleted`,
+      ]) {
+        const response = await visitor.request("GET", path);
+        assert.is(response.statusCode, 200, path);
+        for (const id of [justNow, lastMonth, tooLongAgo]) {
+          assert.not.ok(response.body.includes(id), `${who ?? "guest"} ${path}: ${id}`);
+        }
+      }
+    }
+
+    // Restored: out of the Deleted list, back in the others, its deletion time cleared.
+    const restored = await session.request("PUT", `/reviews/profile/reviews/${justNow}/restore`);
+    assert.is(restored.statusCode, 200);
+    assert.is(deletedAt(justNow), null);
+    assert.equal(await totals(), {
+      ...after,
+      header: after.header + 1,
+      "all-reviews": after["all-reviews"] + 1,
+      published: after.published + 1,
+      deleted: after.deleted - 1,
+    });
+  } finally {
+    for (const id of [justNow, lastMonth, tooLongAgo, theirs]) undo.run(id);
+  }
+});
+
+test("a review deleted more than 30 days ago can no longer be restored or changed: 410, nothing written", async () => {
+  const session = await owner();
+  const { db, me } = session;
+  const id = db
+    .prepare("SELECT public_id FROM reviews WHERE reviewer_id = ? AND published = 1 AND deleted = 0 LIMIT 1")
+    .pluck()
+    .get(me.id) as string;
+  const state = () =>
+    db.prepare("SELECT published, deleted, deleted_at FROM reviews WHERE public_id = ?").get(id);
+  const longAgo = daysAgo(31);
+  db.prepare("UPDATE reviews SET deleted = 1, deleted_at = ? WHERE public_id = ?").run(longAgo, id);
+  try {
+    const before = state();
+    for (const [method, path] of [
+      ["PUT", "restore"],
+      ["PUT", "unpublish"],
+      ["DELETE", ""],
+    ] as const) {
+      const response = await session.request(method, `/reviews/profile/reviews/${id}${path && `/${path}`}`);
+      assert.is(response.statusCode, 410, path || method);
+      assert.match((response.json() as { error: string }).error, "more than 30 days ago");
+    }
+    assert.equal(state(), before);
+    // Still within the 30 days, it comes back.
+    db.prepare("UPDATE reviews SET deleted_at = ? WHERE public_id = ?").run(daysAgo(29), id);
+    assert.is((await session.request("PUT", `/reviews/profile/reviews/${id}/restore`)).statusCode, 200);
+    assert.equal(state(), { published: 1, deleted: 0, deleted_at: null });
+  } finally {
+    db.prepare("UPDATE reviews SET deleted = 0, deleted_at = NULL WHERE public_id = ?").run(id);
   }
 });
 

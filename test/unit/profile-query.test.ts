@@ -20,7 +20,7 @@ test("defaults: the reviews tab, pictures first, every rating and type, page 1",
 });
 
 test("junk falls back to the defaults", () => {
-  const query = parseProfileQuery("tab=secrets&sort_by=random&filter_rating=9&review_type=deleted&page=-2");
+  const query = parseProfileQuery("tab=secrets&sort_by=random&filter_rating=9&review_type=trash&page=-2");
   assert.equal(query, DEFAULT_PROFILE_QUERY);
 });
 
@@ -38,6 +38,16 @@ test("parse and serialise are symmetric; other parameters are kept", () => {
   });
   assert.equal(parseProfileQuery(serializeProfileQuery(query, search)), query);
   assert.ok(serializeProfileQuery(query, search).startsWith("redesign=1&"));
+});
+
+test("the owner's deleted reviews are a review type of their own, kept in the address", () => {
+  const query = parseProfileQuery("review_type=deleted");
+  assert.is(query.type, "deleted");
+  assert.is(serializeProfileQuery(query), "review_type=deleted");
+  assert.is(
+    profileHref("/reviews/users/x", "review_type=deleted&page=2", { type: "published" }),
+    "/reviews/users/x?review_type=published",
+  );
 });
 
 test("a filter, sort or search change resets the page; the page itself and the tab keep it", () => {

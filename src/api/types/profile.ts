@@ -7,7 +7,8 @@ import type { ProductCard } from "./shop";
 
 export type ProfileTab = "reviews" | "rewards" | "orders" | "disputes";
 
-export type OwnReviewType = Extract<ReviewType, "all-reviews" | "published" | "unpublished">;
+/** The owner's review types; 'deleted' lists the deleted reviews that can still be restored. */
+export type OwnReviewType = Extract<ReviewType, "all-reviews" | "published" | "unpublished"> | "deleted";
 
 /** Query of the public (/reviews/profile/{slug}) and private (/reviews/users/{slug}) profile JSON. */
 export interface ProfileParams {

@@ -11,7 +11,7 @@ export type ReviewSource =
   | "unverified_provider"
   | "unverified_source";
 
-/** Private profile: all-reviews, published, unpublished. Shop page: all-reviews, shop-reviews, product-reviews. */
+/** Private profile: all-reviews, published, unpublished (and deleted: OwnReviewType). Shop page: all-reviews, shop-reviews, product-reviews. */
 export type ReviewType = "all-reviews" | "published" | "unpublished" | "shop-reviews" | "product-reviews";
 
 /** newest and oldest by date; highest and lowest by rating, newest first within a rating. */

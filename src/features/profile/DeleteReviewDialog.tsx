@@ -3,17 +3,20 @@ import { Modal } from "../../ui/Modal";
 interface Props {
   /** The review's title, to say which one. */
   title: string;
+  /** How many days the review stays restorable. Passed in: importing the constant here would put the
+   * profile's code in one more chunk. */
+  restoreDays: number;
   onCancel: () => void;
   onConfirm: () => void;
 }
 
 /** Delete asks first, in an accessible dialog; Cancel is where focus starts, so Enter is safe. */
-export default function DeleteReviewDialog({ title, onCancel, onConfirm }: Props) {
+export default function DeleteReviewDialog({ title, restoreDays, onCancel, onConfirm }: Props) {
   return (
     <Modal open onClose={onCancel} title="Delete this review?" role="alertdialog" className="alert">
       <p className="alert__message">
-        “{title}” will no longer show on the product and store pages. You can restore it until you leave this
-        page.
+        “{title}” will no longer show on the product and store pages. You can restore it from Deleted reviews
+        for {restoreDays} days.
       </p>
       <p className="alert__actions">
         {/* biome-ignore lint/a11y/noAutofocus: the dialog pattern moves focus into the dialog, onto the safe choice */}

@@ -1,8 +1,9 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import type { ReviewAction } from "../../api/types/profile";
 import type { MediaItem, Review } from "../../api/types/review";
+import { RESTORE_DAYS } from "../../lib/deleted-reviews";
 import { ReviewCard } from "../../widgets/reviews/ReviewCard";
-import { failureMessage, type ReviewActionsState } from "./use-review-actions";
+import type { ReviewActionsState } from "./use-review-actions";
 
 // The confirmation dialog loads when Delete is first pressed.
 const DeleteReviewDialog = lazy(() => import("./DeleteReviewDialog"));
@@ -22,7 +23,7 @@ export function OwnReview({ review: listed, actions, country, onOpenMedia }: Pro
   const review = actions.current(listed);
   const [confirming, setConfirming] = useState(false);
   const busy = actions.pending === review.public_id;
-  const failed = actions.failure?.publicId === review.public_id ? actions.failure.action : null;
+  const failed = actions.failure?.publicId === review.public_id ? actions.failure.message : null;
   const act = (action: ReviewAction) => void actions.run(action, review);
   const label = stateLabel(review);
   const actionsRef = useRef<HTMLDivElement>(null);
@@ -93,13 +94,14 @@ export function OwnReview({ review: listed, actions, country, onOpenMedia }: Pro
       </div>
       {failed && (
         <p className="own-review__failure" role="alert">
-          {failureMessage(failed)}
+          {failed}
         </p>
       )}
       {confirming && (
         <Suspense fallback={null}>
           <DeleteReviewDialog
             title={review.title}
+            restoreDays={RESTORE_DAYS}
             onCancel={() => setConfirming(false)}
             onConfirm={() => {
               setConfirming(false);

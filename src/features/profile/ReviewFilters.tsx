@@ -6,7 +6,7 @@ interface Props {
   query: ProfileQuery;
   /** Applies a change; the caller starts again at page 1. */
   onChange: (change: Partial<ProfileQuery>) => void;
-  /** Default true: the type choice (all, published, unpublished) is the owner's only. */
+  /** Default true: the type choice (all, published, unpublished, deleted) is the owner's only. */
   withTypes?: boolean;
 }
 

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from "react";
 import type { MediaItem, Review } from "../../api/types/review";
+import { RESTORE_DAYS } from "../../lib/deleted-reviews";
 import type { GalleryRequest } from "../../widgets/gallery/gallery-item";
 import { LoadMore } from "./LoadMore";
 import { OwnReview } from "./OwnReview";
@@ -31,10 +32,16 @@ export function galleryFor(review: Review, items: MediaItem[], start: number): G
 export function ReviewsTab({ listUrl, query, onQueryChange, actions, country }: Props) {
   const list = useProfileList<Review>(listUrl, (data) => data.reviews);
   const [gallery, setGallery] = useState<GalleryRequest | null>(null);
+  const deleted = query.type === "deleted";
   return (
     <section aria-labelledby="my-reviews-heading" className="profile-section">
       <h2 id="my-reviews-heading">My reviews</h2>
       <ReviewFilters query={query} onChange={onQueryChange} />
+      {deleted && (
+        <p className="profile-section__note">
+          Deleted reviews can be restored for {RESTORE_DAYS} days after you delete them.
+        </p>
+      )}
       <p className="profile-section__count" aria-live="polite">
         {list.loading ? "Loading reviews…" : `${list.total} ${list.total === 1 ? "review" : "reviews"}`}
       </p>
@@ -52,7 +59,11 @@ export function ReviewsTab({ listUrl, query, onQueryChange, actions, country }: 
         </ul>
       )}
       {!list.loading && !list.error && list.items.length === 0 && (
-        <p className="profile-section__empty">No reviews match. Try another search or filter.</p>
+        <p className="profile-section__empty">
+          {deleted && !query.search && query.rating === null
+            ? `You have deleted no reviews in the last ${RESTORE_DAYS} days.`
+            : "No reviews match. Try another search or filter."}
+        </p>
       )}
       <LoadMore list={list} what="reviews" />
       {gallery && (

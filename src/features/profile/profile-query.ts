@@ -26,6 +26,7 @@ export const OWN_REVIEW_TYPES: readonly { value: OwnReviewType; label: string }[
   { value: "all-reviews", label: "All reviews" },
   { value: "published", label: "Published" },
   { value: "unpublished", label: "Unpublished" },
+  { value: "deleted", label: "Deleted" },
 ];
 
 /** The profiles open on the reviews tab, reviews with pictures first. */

@@ -1,13 +1,17 @@
 // Own-review actions: what the screen shows changes only after the host confirms, and a failure
 // changes nothing but says so. Confirmed reviews replace the listed ones until the page is left.
 import { useState } from "react";
+import { isApiError } from "../../api/client";
 import { reviewAction } from "../../api/profile";
 import type { RecommendationsData, ReviewAction } from "../../api/types/profile";
 import type { Review } from "../../api/types/review";
+import { RESTORE_DAYS } from "../../lib/deleted-reviews";
 
 export interface ActionFailure {
   publicId: string;
   action: ReviewAction;
+  /** What to tell the reviewer. */
+  message: string;
 }
 
 const VERBS: Record<ReviewAction, string> = {
@@ -17,8 +21,11 @@ const VERBS: Record<ReviewAction, string> = {
   unpublish: "unpublish",
 };
 
-export const failureMessage = (action: ReviewAction) =>
+const failureMessage = (action: ReviewAction) =>
   `Sorry, we couldn’t ${VERBS[action]} this review just now, so nothing has changed. Please try again in a moment.`;
+
+// 410: the review was deleted longer ago than it stays restorable; trying again will not help.
+const PAST_RESTORING = `This review was deleted more than ${RESTORE_DAYS} days ago and can no longer be restored.`;
 
 export interface ReviewActionsState {
   /** The review as the host last confirmed it, or the listed one. */
@@ -46,8 +53,13 @@ export function useReviewActions(
         recommendations: answer.recommendations_data,
         totalReviews: answer.reviews_data.total_reviews_count,
       });
-    } catch {
-      setFailure({ publicId: review.public_id, action });
+    } catch (error) {
+      const gone = isApiError(error) && error.status === 410;
+      setFailure({
+        publicId: review.public_id,
+        action,
+        message: gone ? PAST_RESTORING : failureMessage(action),
+      });
     } finally {
       setPending(null);
     }

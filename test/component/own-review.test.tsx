@@ -1,0 +1,74 @@
+// One of the owner's reviews under happy-dom: what a refused restore says. A review deleted longer
+// ago than it stays restorable (the host answers 410) says so; trying again would not help.
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import { suite } from "uvu";
+import * as assert from "uvu/assert";
+import type { Review } from "../../src/api/types/review";
+import { OwnReview } from "../../src/features/profile/OwnReview";
+import { useReviewActions } from "../../src/features/profile/use-review-actions";
+import { renderWithStore, resetDom, stubFetch } from "../support/render";
+
+const test = suite("own review");
+
+const deleted: Review = {
+  uuid: "u1",
+  public_id: "p1",
+  rating: 4,
+  title: "Deleted a while ago",
+  body: "A review its author deleted.",
+  created_at: "2026-03-04T10:00:00Z",
+  published: true,
+  deleted: true,
+  source: "organic",
+  verified_buyer: true,
+  country: "GB",
+  reviewer: {
+    encoded_id: "r1",
+    slug: "r1",
+    internal_path: "/reviews/profile/r1",
+    name: "Jamie",
+    avatar_image_url: null,
+    verified_buyer: true,
+  },
+  shop: { encoded_id: "s1", name: "A Shop", slug: "a", internal_path: "/reviews/stores/a" },
+  product: null,
+  video_external_ids: [],
+  media_platform_hosted_video_infos: [],
+  pictures_urls: [],
+  reply: null,
+};
+
+function Mine() {
+  const actions = useReviewActions(() => {});
+  return (
+    <ul>
+      <OwnReview review={deleted} actions={actions} country="GB" onOpenMedia={() => {}} />
+    </ul>
+  );
+}
+
+test.after.each(resetDom);
+
+for (const [status, says] of [
+  [410, "This review was deleted more than 30 days ago and can no longer be restored."],
+  [
+    500,
+    "Sorry, we couldn’t restore this review just now, so nothing has changed. Please try again in a moment.",
+  ],
+] as const) {
+  test(`a restore refused with ${status} says: ${says}`, async () => {
+    const fetched = stubFetch(() => ({ status, body: { error: "refused" } }));
+    await act(async () => {
+      renderWithStore(<Mine />, { signedIn: true });
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Restore" }));
+    await waitFor(() => assert.is(screen.getByRole("alert").textContent, says));
+    assert.equal(
+      fetched.calls.map((c) => `${c.method} ${new URL(c.url, "http://x").pathname}`),
+      ["PUT /reviews/profile/reviews/p1/restore"],
+    );
+    assert.ok(screen.getByRole("button", { name: "Restore" }), "nothing changed");
+  });
+}
+
+test.run();
