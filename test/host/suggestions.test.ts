@@ -83,6 +83,17 @@ test("every product is under each word of its title and each beginning, as FTS5 
   for (const [id, keys] of expected) {
     assert.equal([...(found.get(id) ?? [])].sort(), [...keys].sort(), `product ${id}`);
   }
+  assert.equal(
+    db.prepare("SELECT prefix, category_id, products FROM title_prefix_categories ORDER BY 1, 2").raw().all(),
+    db
+      .prepare(
+        `SELECT t.prefix, p.category_id, count(*) FROM title_prefixes t JOIN products p ON p.id = t.product_id
+         GROUP BY 1, 2 ORDER BY 1, 2`,
+      )
+      .raw()
+      .all(),
+    "each key's products counted by category",
+  );
 });
 
 /** Typed texts: every one- and two-character key, a sample of longer ones, two words, and ways of typing them. */
@@ -224,8 +235,18 @@ test("new review counts, new, renamed and deleted products are in the suggestion
     db.prepare("UPDATE products SET title = 'Quagga Kettle' WHERE id = ?").run(lastInsertRowid);
     assert.equal(titles("zyzz"), []);
     assert.equal(titles("quag"), ["Quagga Kettle"]);
+    const categoryCounts = () =>
+      db
+        .prepare(
+          `SELECT (SELECT count(*) FROM title_prefix_categories WHERE prefix = 'quagga'),
+             (SELECT count(*) FROM title_prefix_categories WHERE prefix = 'zyzzyva')`,
+        )
+        .raw()
+        .get();
+    assert.equal(categoryCounts(), [1, 0], "a renamed product's categories follow its words");
     db.prepare("DELETE FROM products WHERE id = ?").run(lastInsertRowid);
     assert.equal(titles("quag"), []);
+    assert.equal(categoryCounts(), [0, 0]);
     assert.is(
       db.prepare("SELECT count(*) FROM title_prefixes WHERE product_id = ?").pluck().get(lastInsertRowid),
       0,
