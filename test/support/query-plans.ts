@@ -17,8 +17,8 @@ export async function queryPlans(db: Db, action: () => unknown): Promise<Planned
   const seen = new Map<string, unknown[]>();
   const originals = Object.fromEntries(["all", "get", "run", "iterate"].map((m) => [m, prototype[m] as Run]));
   for (const [method, original] of Object.entries(originals)) {
-    prototype[method] = function (this: { source: string }, ...args: unknown[]) {
-      if (!seen.has(this.source)) seen.set(this.source, args);
+    prototype[method] = function (this: { source: string; database: Db }, ...args: unknown[]) {
+      if (this.database === db && !seen.has(this.source)) seen.set(this.source, args);
       return original.apply(this, args);
     };
   }
