@@ -27,7 +27,7 @@ test("a first visit gets an HttpOnly, SameSite=Lax cookie with a Max-Age, and a 
 });
 
 test("behind a trusted proxy, a visit over HTTPS gets a Secure cookie", async () => {
-  const { app } = buildHost({ dataDir: (await testHost()).dataDir, trustProxy: true });
+  const { app } = buildHost({ dataDir: (await testHost()).dataDir, trustProxy: 1 });
   try {
     const https = await app.inject({ url: "/reviews", headers: { "x-forwarded-proto": "https" } });
     assert.match(String(https.headers["set-cookie"]), /; HttpOnly; SameSite=Lax; Secure$/);
