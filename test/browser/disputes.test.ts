@@ -7,6 +7,7 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { openSession, type Session, seriousAxeViolations, VIEWPORTS } from "../support/browser";
 import { testHost } from "../support/host";
+import { pressWhileScrolling } from "../support/press-while-scrolling";
 
 const test = suite("disputes");
 
@@ -253,6 +254,56 @@ test("the arbitrator finds the dispute by filter and decides it for the reviewer
   await reviewer.page.getByText("The shop will refund the order in full.").first().waitFor();
   await reviewer.page.getByText("This dispute is closed: it takes no more messages.").waitFor();
   await reviewer.context.close();
+});
+
+test("from the list, a dispute is decided without a reload, even when pressed while the page still moves to the top", async () => {
+  const { db } = await seeded();
+  const session = await openSession({ as: "arbitrator" });
+  const { page, url } = session;
+  try {
+    await page.goto(url("/reviews/arbitrator"));
+    await page.getByRole("table").waitFor();
+    await page.evaluate("window.sameDocument = true");
+    const open = page
+      .getByRole("row")
+      .filter({ has: page.getByRole("cell") })
+      .filter({ hasText: "Open" })
+      .last();
+    const link = open.getByRole("link");
+    const path = (await link.getAttribute("href")) ?? "";
+    const id = path.split("/").pop() ?? "";
+    assert.equal(db.prepare("SELECT status FROM disputes WHERE encoded_id = ?").get(id), { status: "open" });
+    const heading = page.getByRole("heading", { level: 1, name: /^Dispute about / });
+
+    // A look at the dispute and back: the next visit shows it at once, before the page has moved.
+    await link.click();
+    await heading.waitFor();
+    await page.goBack();
+    await page.getByRole("table").waitFor();
+
+    // From the foot of the list the dispute opens where the list was, then moves to the top.
+    await page.mouse.wheel(0, 10_000);
+    await page.waitForFunction(() => window.scrollY > 600);
+    await link.click();
+    await page.waitForURL((u) => u.pathname === path);
+    await heading.waitFor();
+    const { pressedAt, restedAt } = await pressWhileScrolling(page);
+    assert.ok(pressedAt > 0, `the page was still moving at the press (at ${pressedAt})`);
+    // Moving on under the press would take its release, and the click, to another element.
+    assert.is(restedAt, pressedAt, "the page stops where it was pressed");
+
+    await page.getByRole("radio", { name: "In favour of the shop" }).check();
+    await page.getByLabel("Note to both parties").fill("The parcel was delivered: the tracking shows it.");
+    await page.getByRole("button", { name: "Record decision" }).click();
+    await page.getByRole("heading", { name: "Decision: In favour of the shop" }).waitFor();
+    assert.equal(db.prepare("SELECT status, decision FROM disputes WHERE encoded_id = ?").get(id), {
+      status: "resolved",
+      decision: "in_favour_of_shop",
+    });
+    assert.ok(await page.evaluate("window.sameDocument === true"), "no page load on the way");
+  } finally {
+    await session.context.close();
+  }
 });
 
 async function status(session: Session, path: string) {

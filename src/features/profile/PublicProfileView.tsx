@@ -59,6 +59,7 @@ export function PublicProfileView({
                   review={review}
                   country={country}
                   showProduct
+                  showStore
                   onOpenMedia={(items, index) => setGallery(galleryFor(review, items, index))}
                 />
               </li>
