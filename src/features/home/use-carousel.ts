@@ -8,7 +8,7 @@ import { countryAtom, reviewerLoadedAtom } from "../../state/reviewer";
 import { useCachedRequest } from "../../widgets/use-cached-request";
 
 /** The home carousels default to the United States when no country is known. */
-export const DEFAULT_CAROUSEL_COUNTRY = "US";
+const DEFAULT_CAROUSEL_COUNTRY = "US";
 
 // Carousels change slowly: an answer is kept 120 s, so back to home shows them at once.
 const cache = createTtlCache<CarouselResponses[CarouselKind]>(120_000, 40);

@@ -19,7 +19,7 @@ interface Props {
   shop: ShopData;
 }
 
-export const QUESTIONS_PER_PAGE = 3;
+const QUESTIONS_PER_PAGE = 3;
 
 /** Every question loaded so far: page 1 up to `page`. */
 interface QuestionPages {
