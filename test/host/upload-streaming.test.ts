@@ -61,15 +61,17 @@ async function startUpload(url: string, length: number): Promise<Socket> {
   return socket;
 }
 
-/** The status and JSON body of the answer on `socket`. */
+/** The status and JSON body of the answer on `socket`; fails when none comes within 10 s. */
 function answerOf(socket: Socket): Promise<{ status: number; body: Record<string, unknown> }> {
   return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error("no answer: the rest of the body is awaited")), 10_000);
     let received = "";
     socket.on("data", (chunk: Buffer) => {
       received += chunk.toString("utf8");
       const end = received.indexOf("\r\n\r\n");
       const length = Number(/content-length: (\d+)/i.exec(received)?.[1]);
       if (end < 0 || !(received.length >= end + 4 + length)) return;
+      clearTimeout(timer);
       resolve({
         status: Number(/^HTTP\/1\.1 (\d{3})/.exec(received)?.[1]),
         body: JSON.parse(received.slice(end + 4, end + 4 + length)),
