@@ -1,7 +1,16 @@
 // Uploads are streamed to disk within their route's limits: a file over its limit is answered as
 // soon as it crosses it, a dropped connection leaves nothing behind, and the temporary files go
 // on every path. The reader itself (fields, files, malformed bodies) on a host of its own.
-import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
 import { connect, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -254,6 +263,21 @@ test("the reader: malformed bodies, inherited names and too many parts are a 4xx
   } finally {
     await app.close();
   }
+});
+
+test("a host starting removes only the temporary files no request can still be writing", async () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "multipart-"));
+  mkdirSync(uploadsDir(dataDir));
+  const left = path.join(uploadsDir(dataDir), "left-by-a-stopped-host");
+  const writing = path.join(uploadsDir(dataDir), "another-worker-writing");
+  writeFileSync(left, "x");
+  writeFileSync(writing, "x");
+  const twoHoursAgo = new Date(Date.now() - 2 * 3600 * 1000);
+  utimesSync(left, twoHoursAgo, twoHoursAgo);
+  const app = Fastify();
+  installMultipart(app, dataDir);
+  await app.close();
+  assert.equal(readdirSync(uploadsDir(dataDir)), ["another-worker-writing"]);
 });
 
 test.run();
