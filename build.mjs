@@ -5,7 +5,7 @@ import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { gzipSync } from "node:zlib";
+import { brotliCompressSync, gzipSync } from "node:zlib";
 import * as esbuild from "esbuild";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -544,11 +544,27 @@ export function reportSizes({ files, entryClosure, routes, css }) {
   return broken;
 }
 
+/**
+ * Writes each script and stylesheet compressed beside it (name.js.br, name.js.gz), at the best
+ * levels, once: the host sends these as they are to a browser that accepts them.
+ */
+export function writeCompressedCopies(files) {
+  for (const file of files) {
+    if (!/\.(js|css)$/.test(file)) continue;
+    const full = path.join(root, file);
+    const raw = readFileSync(full);
+    writeFileSync(`${full}.br`, brotliCompressSync(raw));
+    writeFileSync(`${full}.gz`, gzipSync(raw, { level: 9 }));
+  }
+}
+
 async function main() {
   rmSync(distDir, { recursive: true, force: true });
   await planChunks();
   const result = await esbuild.build(bundleOptions);
-  const broken = reportSizes(writeManifest(result.metafile, await writeStylesheet()));
+  const written = writeManifest(result.metafile, await writeStylesheet());
+  const broken = reportSizes(written);
+  writeCompressedCopies(written.files);
   writeFileSync(path.join(distDir, "meta.json"), JSON.stringify(result.metafile));
   if (broken.length > 0) {
     console.error(`\nBudget broken (the guide's budget table):\n  ${broken.join("\n  ")}`);
