@@ -1,0 +1,37 @@
+// The bundle's build, for `npm run build` (main.ts) and `npm run dev` (fixtures/host/dev.ts): the
+// app's tables read and the chunks planned once, then esbuild's options for every build, and what
+// follows each build (the stylesheet, the manifest, the size report).
+import type { BuildOptions, Metafile } from "esbuild";
+import { readAppTables } from "./app-tables";
+import { planChunks } from "./chunk-plan";
+import { writeManifest } from "./manifest";
+import { bundleOptions } from "./options";
+import { type ChunkPlan, plannedChunks } from "./planned-chunks";
+import { replaceModules } from "./replace-modules";
+import { reportSizes } from "./size-report";
+import { collectStylesheets, type Stylesheets } from "./stylesheets";
+
+export interface Bundle {
+  options: BuildOptions;
+  /**
+   * After a build with `options`: writes the stylesheet and dist/manifest.json, prints the size
+   * report and returns the broken budgets.
+   */
+  finish(metafile: Metafile): Promise<string[]>;
+}
+
+const withPlugins = (plan: ChunkPlan, stylesheets: Stylesheets): BuildOptions => ({
+  ...bundleOptions,
+  plugins: [replaceModules, stylesheets.plugin, plannedChunks(plan)],
+});
+
+/** Reads the app's tables and plans the chunks (a new screen needs a new plan). */
+export async function planBundle(): Promise<Bundle> {
+  const tables = await readAppTables();
+  const plan = await planChunks(tables, withPlugins(new Map(), collectStylesheets()));
+  const stylesheets = collectStylesheets();
+  return {
+    options: withPlugins(plan, stylesheets),
+    finish: async (metafile) => reportSizes(writeManifest(metafile, await stylesheets.write(), tables)),
+  };
+}
