@@ -7,7 +7,6 @@ import { planChunks } from "./chunk-plan";
 import { writeManifest } from "./manifest";
 import { bundleOptions } from "./options";
 import { type ChunkPlan, plannedChunks } from "./planned-chunks";
-import { replaceModules } from "./replace-modules";
 import { reportSizes } from "./size-report";
 import { collectStylesheets, type Stylesheets } from "./stylesheets";
 
@@ -22,7 +21,7 @@ export interface Bundle {
 
 const withPlugins = (plan: ChunkPlan, stylesheets: Stylesheets): BuildOptions => ({
   ...bundleOptions,
-  plugins: [replaceModules, stylesheets.plugin, plannedChunks(plan)],
+  plugins: [stylesheets.plugin, plannedChunks(plan)],
 });
 
 /** Reads the app's tables and plans the chunks (a new screen needs a new plan). */
