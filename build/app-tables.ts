@@ -1,11 +1,12 @@
-// The app's tables the build plans by: each route's screen (src/app/screens.ts) and the import()
-// calls that run at mount (src/app/mount-imports.ts).
-import { readFileSync } from "node:fs";
-import path from "node:path";
+// The app's tables the build plans by, read from the code the bundle runs: each route's screen
+// (src/app/screens.ts) and the import() calls that run at mount (src/app/mount-imports.ts). The
+// build bundles the tables for Node with every import() answering the path of the module it names
+// and React's lazy() handing back its loader, then calls the loaders.
 import * as esbuild from "esbuild";
 import type { MountImport } from "../src/app/mount-imports";
-import type { RouteDef } from "../src/lib/routes";
-import { root } from "./paths";
+import { ROUTES } from "../src/lib/routes";
+import { onDynamicImport } from "./dynamic-imports";
+import { fromRoot, root } from "./paths";
 
 export interface MountPart {
   /** The routes on which the import() runs at mount. */
@@ -21,44 +22,57 @@ export interface AppTables {
   mountImports: Map<string, MountPart>;
 }
 
+const MODULE_PATH = "module-path";
+
+/** Every import() resolves to a module whose default export is the path of the one it names. */
+const importsAnswerTheirPath: esbuild.Plugin = {
+  name: "imports-answer-their-path",
+  setup(build) {
+    onDynamicImport(build, (resolved) => ({ path: fromRoot(resolved.path), namespace: MODULE_PATH }));
+    build.onLoad({ filter: /.*/, namespace: MODULE_PATH }, ({ path }) => ({
+      contents: `export default ${JSON.stringify(path)};`,
+      loader: "js",
+    }));
+  },
+};
+
+/** The path of the module a loader of the tables imports. */
+async function moduleOf(load: () => Promise<unknown>): Promise<string> {
+  const module = (await load()) as { default?: unknown };
+  if (typeof module.default !== "string")
+    throw new Error(`${load}: a table's loader returns its import() as is`);
+  return module.default;
+}
+
+/** Reads the tables from the app's code, as the bundle runs them. */
 export async function readAppTables(): Promise<AppTables> {
-  return { screens: screenFiles(), mountImports: await loadMountImports() };
-}
-
-// Route name → screen source file, from the lazy table in src/app/screens.ts.
-function screenFiles(): [string, string][] {
-  const source = readFileSync(path.join(root, "src/app/screens.ts"), "utf8");
-  const pattern = /^\s*(\w+): lazy\(\(\) => import\("([^"]+)"\)\),?$/gm;
-  return [...source.matchAll(pattern)].map(([, name = "", spec = ""]) => {
-    const file = path.normalize(path.join("src/app", spec));
-    return [name, `${file.split(path.sep).join("/")}.tsx`];
-  });
-}
-
-/** Evaluates src/app/mount-imports.ts (bundled for Node). */
-async function loadMountImports(): Promise<Map<string, MountPart>> {
   const { outputFiles } = await esbuild.build({
+    absWorkingDir: root,
     stdin: {
-      contents: `export { MOUNT_IMPORTS } from "./src/app/mount-imports.ts";
-        export { ROUTES } from "./src/lib/routes.ts";`,
+      contents: `export { SCREENS } from "./src/app/screens.ts";
+        export { MOUNT_IMPORTS } from "./src/app/mount-imports.ts";`,
       resolveDir: root,
       loader: "ts",
     },
     bundle: true,
     format: "esm",
-    platform: "neutral",
+    platform: "node",
+    alias: { react: "./build/react-for-tables.ts" },
+    plugins: [importsAnswerTheirPath],
     write: false,
     logLevel: "warning",
   });
   const code = Buffer.from(outputFiles[0]?.contents ?? []).toString("base64");
-  const { MOUNT_IMPORTS, ROUTES } = (await import(`data:text/javascript;base64,${code}`)) as {
+  const tables = (await import(`data:text/javascript;base64,${code}`)) as {
+    SCREENS: Record<string, () => Promise<unknown>>;
     MOUNT_IMPORTS: readonly MountImport[];
-    ROUTES: readonly RouteDef[];
   };
-  const parts = new Map<string, MountPart>();
-  for (const { module, on, media } of MOUNT_IMPORTS) {
-    const routes = new Set(ROUTES.map((r) => r.name).filter((name) => on(name)));
-    parts.set(module, { routes, media: media ?? null });
+  const screens: [string, string][] = [];
+  for (const [name, load] of Object.entries(tables.SCREENS)) screens.push([name, await moduleOf(load)]);
+  const mountImports = new Map<string, MountPart>();
+  for (const { load, on, media } of tables.MOUNT_IMPORTS) {
+    const routes = new Set<string>(ROUTES.map((r) => r.name).filter((name) => on(name)));
+    mountImports.set(await moduleOf(load), { routes, media: media ?? null });
   }
-  return parts;
+  return { screens, mountImports };
 }

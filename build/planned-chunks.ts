@@ -5,6 +5,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "esbuild";
+import { onDynamicImport } from "./dynamic-imports";
 import { root } from "./paths";
 
 /** What every page loads beside the entry (src/app/shared-chunk.ts lists what it adds). */
@@ -19,16 +20,9 @@ export function plannedChunks(plan: ChunkPlan): Plugin {
     setup(build) {
       const lazyModules = new Set<string>();
       build.onStart(() => lazyModules.clear());
-      build.onResolve({ filter: /.*/ }, async ({ kind, path: spec, resolveDir, importer, pluginData }) => {
-        if (kind !== "dynamic-import" || pluginData?.resolving) return undefined;
-        const result = await build.resolve(spec, {
-          kind,
-          resolveDir,
-          importer,
-          pluginData: { resolving: true },
-        });
-        if (result.errors.length === 0) lazyModules.add(result.path);
-        return result;
+      onDynamicImport(build, (resolved) => {
+        lazyModules.add(resolved.path);
+        return resolved;
       });
       build.onLoad({ filter: /\.tsx?$/ }, ({ path: file }) => {
         if (!lazyModules.has(file)) return undefined;
