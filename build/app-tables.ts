@@ -64,6 +64,7 @@ export async function readAppTables(): Promise<AppTables> {
   });
   const code = Buffer.from(outputFiles[0]?.contents ?? []).toString("base64");
   const tables = (await import(`data:text/javascript;base64,${code}`)) as {
+    /** Route → its screen's loader (lazy() hands it back here). */
     SCREENS: Record<string, () => Promise<unknown>>;
     MOUNT_IMPORTS: readonly MountImport[];
   };

@@ -9,7 +9,8 @@ import { distDir } from "./paths";
 rmSync(distDir, { recursive: true, force: true });
 const bundle = await planBundle();
 const result = await esbuild.build(bundle.options);
-const broken = await bundle.finish(result.metafile as esbuild.Metafile);
+if (!result.metafile) throw new Error("the build needs a metafile");
+const broken = await bundle.finish(result.metafile);
 writeFileSync(path.join(distDir, "meta.json"), JSON.stringify(result.metafile));
 if (broken.length > 0) {
   console.error(`\nBudget broken (the guide's budget table):\n  ${broken.join("\n  ")}`);

@@ -1,7 +1,8 @@
 // How the chunk plan reaches esbuild, which has no option to place a module in a chunk: every
 // lazily loaded module imports first, on its first line (so source maps keep their lines), the
 // shared chunk and then the modules of each group it reaches (chunk-plan.ts). esbuild then emits
-// what those imports share as one chunk, instead of one per combination of importers.
+// what those imports share as one chunk, instead of one per combination of importers. Where each
+// module landed: dist/meta.json (the inputs of each output).
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "esbuild";
