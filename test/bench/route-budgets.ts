@@ -6,7 +6,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { routeBudget } from "../../build.mjs";
+import { routeBudget } from "../../build/budgets";
 import { distDir } from "../../fixtures/host/config";
 import { matchRoute } from "../../src/lib/route-match";
 import type { Account, BudgetPage } from "../support/signed-in-pages";
