@@ -1,23 +1,20 @@
 // Product and shop pages, their review widgets, questions, media and click tracking.
-import { WIDGET_PATHS } from "../lib/request-urls";
+import { withQuery } from "../lib/request-urls";
 import { api } from "./client";
 import type { EncodedId } from "./types/common";
-import type { MediaPage, QuestionsParams, QuestionsResponse, WidgetData, WidgetParams } from "./types/review";
+import type { MediaPage, QuestionsParams, QuestionsResponse, WidgetData } from "./types/review";
 import type { ClickRecord } from "./types/shop";
 
 const slug = encodeURIComponent;
 
-export const getProductReviews = (params: WidgetParams, signal?: AbortSignal) =>
-  api.get<WidgetData>(WIDGET_PATHS.product, { query: params, signal });
+/** One page of a review widget: `url` from widgetUrl (src/widgets/reviews/reviews-target.ts). */
+export const getWidgetPage = (url: string) => api.get<WidgetData>(url);
 
-export const getAllReviewsPage = (params: Omit<WidgetParams, "external_id">, signal?: AbortSignal) =>
-  api.get<WidgetData>(WIDGET_PATHS.shop, { query: params, signal });
+/** The address of one page of questions: the request cache's key. */
+export const questionsUrl = (params: QuestionsParams) =>
+  withQuery("/api/questions/questions_for_widget", params);
 
-export const getQuestions = (params: QuestionsParams, signal?: AbortSignal) =>
-  api.get<QuestionsResponse>("/api/questions/questions_for_widget", {
-    query: params,
-    signal,
-  });
+export const getQuestions = (url: string) => api.get<QuestionsResponse>(url);
 
 /** A 404 on the first page means there is no media. */
 export const getMediaPage = (owner: "products" | "shops", id: EncodedId, page: number) =>

@@ -2,7 +2,12 @@
 import { api } from "./client";
 import type { AllCategoriesResponse, CategoriesParams, CategoriesResponse } from "./types/category";
 
-export const getAllCategories = () => api.get<AllCategoriesResponse>("/reviews/all_categories");
+export const ALL_CATEGORIES_URL = "/reviews/all_categories";
+export const CATEGORIES_URL = "/reviews/categories.json";
 
-export const getCategories = (params: CategoriesParams, signal?: AbortSignal) =>
-  api.get<CategoriesResponse>("/reviews/categories.json", { query: params, signal });
+/** Every category; an answer that is not a list is none. */
+export const getAllCategories = () =>
+  api.get<AllCategoriesResponse>(ALL_CATEGORIES_URL).then((list) => (Array.isArray(list) ? list : []));
+
+export const getCategories = (params: CategoriesParams) =>
+  api.get<CategoriesResponse>(CATEGORIES_URL, { query: params });

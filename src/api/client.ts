@@ -1,7 +1,9 @@
 // The one HTTP client: every post/put/delete carries X-CSRF-Token, every
 // request carries the redesign marker header, pending requests are counted, no default timeout.
-// Failures of every kind reach callers as one typed ApiError.
+// Failures of every kind reach callers as one typed ApiError. A change the host confirmed drops the
+// cached answers it made stale.
 import redaxios from "redaxios";
+import type { CacheTag, RequestCache } from "../lib/request-cache";
 import { withQuery } from "../lib/request-urls";
 
 export const CSRF_HEADER = "X-CSRF-Token";
@@ -31,6 +33,8 @@ export const isApiError = (error: unknown): error is ApiError => error instanceo
 interface ClientConfig {
   csrfToken: string;
   onPendingChange: (pending: number) => void;
+  /** The bundle's request cache, whose answers a confirmed change drops. */
+  cache?: RequestCache;
 }
 
 const config: ClientConfig = { csrfToken: "", onPendingChange: () => {} };
@@ -50,6 +54,8 @@ interface RequestOptions {
   body?: unknown;
   /** Aborting it rejects the call with an ApiError of kind 'aborted'. */
   signal?: AbortSignal;
+  /** What the change makes stale: once the host confirms it, the cached answers with these tags go. */
+  invalidates?: readonly CacheTag[];
 }
 
 async function request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
@@ -66,6 +72,7 @@ async function request<T>(method: Method, path: string, options: RequestOptions 
       // redaxios does not pass `signal` on, so it travels in a fetch of our own.
       fetch: (input: RequestInfo | URL, init?: RequestInit) => fetch(input, { ...init, signal }),
     } as Parameters<typeof http>[0]);
+    if (options.invalidates) config.cache?.invalidate(options.invalidates);
     return parseBody<T>(response.data, response.status);
   } catch (failure) {
     throw toApiError(failure, signal);

@@ -11,22 +11,16 @@ import type {
   DisputePayload,
 } from "./types/dispute";
 
-/**
- * GET …/disputes/new?format=json&redesign= (redesign always sent, empty when off). A failure
- * reaches the caller as an ApiError carrying the HTTP status.
- */
-export function getDisputeForm(
-  shopSlug: string,
-  productHandle: string | null,
-  redesign: string,
-  signal?: AbortSignal,
-) {
+/** The address of the dispute form's data: …/disputes/new?format=json&redesign= (redesign always sent, empty when off). */
+export function disputeFormUrl(shopSlug: string, productHandle: string | null, redesign: string): string {
   const path = productHandle
     ? pathFor("productDisputeNew", { shop_slug: shopSlug, product_handle: productHandle })
     : pathFor("shopDisputeNew", { shop_slug: shopSlug });
-  const query = new URLSearchParams({ format: "json", redesign });
-  return api.get<DisputeFormData>(`${path}?${query}`, { signal });
+  return `${path}?${new URLSearchParams({ format: "json", redesign })}`;
 }
+
+/** `url` from disputeFormUrl. A failure reaches the caller as an ApiError carrying the HTTP status. */
+export const getDisputeForm = (url: string) => api.get<DisputeFormData>(url);
 
 /** POST /reviews/profile/disputes as multipart, `dispute[…]` fields and `dispute[files][]`. */
 export function createDispute(payload: DisputePayload) {
@@ -35,7 +29,7 @@ export function createDispute(payload: DisputePayload) {
     if (key !== "files") form.append(`dispute[${key}]`, String(value));
   }
   for (const file of payload.files) form.append("dispute[files][]", file);
-  return api.post<CreateDisputeResponse>("/reviews/profile/disputes", form);
+  return api.post<CreateDisputeResponse>("/reviews/profile/disputes", form, { invalidates: ["disputes"] });
 }
 
 /** POST /reviews/profile/disputes/{id}/messages: the owner's message and files while it is open. */
@@ -43,15 +37,16 @@ export function addDisputeMessage(disputeId: string, body: string, files: File[]
   const form = new FormData();
   form.append("message[body]", body);
   for (const file of files) form.append("message[files][]", file);
-  return api.post<{ dispute: DisputeDetail }>(`${pathFor("profileDispute", { disputeId })}/messages`, form);
+  return api.post<{ dispute: DisputeDetail }>(`${pathFor("profileDispute", { disputeId })}/messages`, form, {
+    invalidates: ["disputes"],
+  });
 }
 
 /** POST /reviews/arbitrator/{id}/decision: arbitrators only. */
 export function decideDispute(disputeId: string, outcome: DisputeDecisionOutcome, note: string) {
   return api.post<{ dispute: ArbitratorDisputeDetail }>(
     `${pathFor("arbitratorDispute", { disputeId })}/decision`,
-    {
-      decision: { outcome, note },
-    },
+    { decision: { outcome, note } },
+    { invalidates: ["disputes"] },
   );
 }

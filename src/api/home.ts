@@ -4,5 +4,5 @@ import { api } from "./client";
 import type { CarouselKind, CarouselParams, CarouselResponses } from "./types/home";
 
 /** One home carousel; a failure rejects with an ApiError like every other call. */
-export const getCarousel = <K extends CarouselKind>(q: K, params: CarouselParams, signal?: AbortSignal) =>
-  api.get<CarouselResponses[K]>(carouselUrl(q, params), { signal });
+export const getCarousel = <K extends CarouselKind>(q: K, params: CarouselParams) =>
+  api.get<CarouselResponses[K]>(carouselUrl(q, params));

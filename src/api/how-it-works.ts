@@ -4,4 +4,4 @@ import type { HowItWorks } from "./types/home";
 
 export const HOW_IT_WORKS_URL = "/reviews/how-it-works.json";
 
-export const getHowItWorks = (signal?: AbortSignal) => api.get<HowItWorks>(HOW_IT_WORKS_URL, { signal });
+export const getHowItWorks = () => api.get<HowItWorks>(HOW_IT_WORKS_URL);

@@ -4,4 +4,4 @@ import type { HomeMetrics } from "./types/home";
 
 export const HOME_METRICS_URL = "/reviews.json";
 
-export const getHomeMetrics = (signal?: AbortSignal) => api.get<HomeMetrics>(HOME_METRICS_URL, { signal });
+export const getHomeMetrics = () => api.get<HomeMetrics>(HOME_METRICS_URL);

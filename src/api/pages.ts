@@ -9,9 +9,5 @@ export interface PageData {
 }
 
 /** `pathAndQuery` is the route as the address bar shows it, e.g. '/reviews/search?q=kettle'. */
-export function getPageData<T extends PageData = PageData>(
-  pathAndQuery: string,
-  signal?: AbortSignal,
-): Promise<T> {
-  return api.get<T>(pageDataUrl(pathAndQuery), { signal });
-}
+export const getPageData = <T extends PageData = PageData>(pathAndQuery: string) =>
+  api.get<T>(pageDataUrl(pathAndQuery));

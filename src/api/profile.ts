@@ -14,23 +14,25 @@ import type {
 const slug = encodeURIComponent;
 
 export const updateProfile = (reviewer: UpdateProfileRequest["reviewer"]) =>
-  api.put<null>("/reviews/profile/reviewers/0", { reviewer } satisfies UpdateProfileRequest);
+  api.put<null>("/reviews/profile/reviewers/0", { reviewer } satisfies UpdateProfileRequest, {
+    invalidates: ["profile"],
+  });
 
 /** The caller changes what it shows only when this resolves: the host confirmed the change. */
 export function reviewAction(action: ReviewAction, publicId: string) {
   const path = `/reviews/profile/reviews/${slug(publicId)}`;
+  const options = { invalidates: ["reviews"] } as const;
   return action === "delete"
-    ? api.delete<ReviewActionResponse>(path)
-    : api.put<ReviewActionResponse>(`${path}/${action}`);
+    ? api.delete<ReviewActionResponse>(path, options)
+    : api.put<ReviewActionResponse>(`${path}/${action}`, undefined, options);
 }
 
 /** The same address the host page preloads, so the answer is reused. */
-export const getOrdersToReview = (signal?: AbortSignal) =>
-  api.get<OrdersToReviewResponse>(ORDERS_TO_REVIEW_URL, { signal });
+export const getOrdersToReview = () => api.get<OrdersToReviewResponse>(ORDERS_TO_REVIEW_URL);
 
-/** The page data of the form's own address, which the host page preloads. */
-export const getNewReviewForm = (lineItemPublicId: string, signal?: AbortSignal) =>
-  api.get<NewReviewFormResponse>(
-    pageDataUrl(`${PATHS.new}?${new URLSearchParams({ line_item_public_id: lineItemPublicId })}`),
-    { signal },
-  );
+/** The page data of the new-review form's own address, which the host page preloads. */
+export const newReviewFormUrl = (lineItemPublicId: string) =>
+  pageDataUrl(`${PATHS.new}?${new URLSearchParams({ line_item_public_id: lineItemPublicId })}`);
+
+/** `url` from newReviewFormUrl. */
+export const getNewReviewForm = (url: string) => api.get<NewReviewFormResponse>(url);

@@ -7,19 +7,23 @@ import type {
   StoreSearchResponse,
 } from "./types/search";
 
+/** The addresses of product search, store search and suggestions. */
+export const SEARCH_PATHS = {
+  products: "/reviews/search.json",
+  stores: "/reviews/store_search.json",
+  suggestions: "/reviews/instant_search",
+} as const;
+
 /**
  * Suggestions for `params.q` under the filters of `params` (the search a suggestion would run),
  * so none leads to an empty page. Callers debounce (200 ms), cache per query and abort the
  * earlier call.
  */
 export const instantSearch = (params: SearchParams, signal?: AbortSignal) =>
-  api.get<InstantSearchResponse>("/reviews/instant_search", { query: params, signal });
+  api.get<InstantSearchResponse>(SEARCH_PATHS.suggestions, { query: params, signal });
 
-export const searchProducts = (params: SearchParams, signal?: AbortSignal) =>
-  api.get<SearchResponse>("/reviews/search.json", { query: params, signal });
+export const searchProducts = (params: SearchParams) =>
+  api.get<SearchResponse>(SEARCH_PATHS.products, { query: params });
 
-export const searchStores = (params: SearchParams, signal?: AbortSignal) =>
-  api.get<StoreSearchResponse>("/reviews/store_search.json", {
-    query: params,
-    signal,
-  });
+export const searchStores = (params: SearchParams) =>
+  api.get<StoreSearchResponse>(SEARCH_PATHS.stores, { query: params });

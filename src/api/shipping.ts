@@ -2,4 +2,6 @@
 import { api } from "./client";
 import type { ShippingCountriesResponse } from "./types/reviewer";
 
-export const getShippingCountries = () => api.get<ShippingCountriesResponse>("/shipping_countries.json");
+export const SHIPPING_COUNTRIES_URL = "/shipping_countries.json";
+
+export const getShippingCountries = () => api.get<ShippingCountriesResponse>(SHIPPING_COUNTRIES_URL);

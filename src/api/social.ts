@@ -1,27 +1,23 @@
-// Following, hearting, feed and people.
+// The social lists: what the reviewer follows, people to follow, and the feed. Following itself
+// (the heart and the followed ids) is follows.ts.
 import { api } from "./client";
 import type {
   FeedParams,
   FeedResponse,
-  FolloweeClass,
-  FolloweesResponse,
   FollowingResponse,
-  HeartRequest,
   PeopleParams,
   PeopleResponse,
 } from "./types/social";
 
-export const getFollowing = (signal?: AbortSignal) =>
-  api.get<FollowingResponse>("/reviews/following.json", { signal });
+export const FOLLOWING_URL = "/reviews/following.json";
 
-export const getPeople = (params: PeopleParams, signal?: AbortSignal) =>
-  api.get<PeopleResponse>("/reviews/people.json", { query: params, signal });
+export const getFollowing = () => api.get<FollowingResponse>(FOLLOWING_URL);
 
-export const getFeedEvents = (params: FeedParams, signal?: AbortSignal) =>
-  api.get<FeedResponse>("/reviews/feed_events.json", { query: params, signal });
+export const PEOPLE_URL = "/reviews/people.json";
 
-export const getFolloweeIds = (by: FolloweeClass) =>
-  api.get<FolloweesResponse>("/reviews/profile/follows", { query: { by } });
+export const getPeople = (params: PeopleParams) => api.get<PeopleResponse>(PEOPLE_URL, { query: params });
 
-/** Callers update the heart at once and revert when this rejects (status 400 or more). */
-export const heart = (body: HeartRequest) => api.post<null>("/reviews/profile/follows/heart", body);
+export const FEED_EVENTS_URL = "/reviews/feed_events.json";
+
+export const getFeedEvents = (params: FeedParams) =>
+  api.get<FeedResponse>(FEED_EVENTS_URL, { query: params });

@@ -7,4 +7,4 @@ import type { CreatedReviewResponse } from "./types/write-review";
  * five files under photos[]. The host answers 409 when the line item already has a review.
  */
 export const createReview = (form: FormData) =>
-  api.post<CreatedReviewResponse>("/reviews/profile/reviews", form);
+  api.post<CreatedReviewResponse>("/reviews/profile/reviews", form, { invalidates: ["orders", "reviews"] });

@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { Router } from "wouter";
 import Footer from "../features/footer/Footer";
 import { Navbar } from "../features/navbar/Navbar";
+import { loadCategorySelect } from "../features/search/on-demand";
 import { PATHS } from "../lib/routes";
 import { Provider, type Store } from "../state/jotai";
 import { ErrorBoundary } from "../ui/ErrorBoundary";
@@ -12,9 +13,6 @@ import { SearchBar } from "../widgets/search-bar/SearchBar";
 import { appHrefs, useAppLocation } from "./location";
 import { PageRoutes } from "./PageRoutes";
 
-// The header's search bar shows the search feature's category selector, on the search page only
-// (declared in mount-imports.ts for the build).
-const loadCategorySelect = () => import("../features/search/CategorySelect");
 type LocationHook = typeof useAppLocation;
 
 function Root({

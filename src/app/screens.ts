@@ -1,5 +1,6 @@
-// One lazy chunk per screen, so a route loads only its own code. build.mjs reads this table to
-// report each route's initial JS, so keep one `name: lazy(() => import("…"))` entry per line.
+// One lazy chunk per screen, so a route loads only its own code. The build reads this same table
+// (build/app-tables.ts) to plan each route's chunks and report its JS at idle: each entry is
+// lazy() of an import(), as it is.
 import { type ComponentType, type LazyExoticComponent, lazy } from "react";
 import type { RouteName } from "../lib/routes";
 import type { ScreenProps } from "../ui/screen";

@@ -1,11 +1,32 @@
 // Navigation scrolls smoothly to the top, or to the hash anchor when there is one; instantly
-// under prefers-reduced-motion. Back and forward return to where the reader was.
+// under prefers-reduced-motion. A press stops that scroll. Back and forward return to where the
+// reader was.
 
 const positions = new Map<string, number>();
 const MAX_RESTORE_MS = 2000;
 
+// The new screen is on show while that scroll runs, so a press stops it where it is: a page moving
+// under a press takes the release to another element and the click goes to neither (a radio
+// pressed stays unchecked). The next frame puts the page where it was pressed (a scroll to where
+// it is now would leave the one step the compositor has already drawn). Once the scroll has
+// ended, a press is left alone.
+function holdStill(): void {
+  letGo();
+  const top = window.scrollY;
+  requestAnimationFrame(() => window.scrollTo({ top, behavior: "instant" }));
+}
+
+function letGo(): void {
+  removeEventListener("pointerdown", holdStill, true);
+  removeEventListener("scrollend", letGo);
+}
+
+/** The behaviour of a scroll about to start; a smooth one stops at a press. */
 function behavior(): ScrollBehavior {
-  return matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth";
+  if (matchMedia("(prefers-reduced-motion: reduce)").matches) return "auto";
+  addEventListener("pointerdown", holdStill, true);
+  addEventListener("scrollend", letGo);
+  return "smooth";
 }
 
 function hashTarget(): HTMLElement | null {
@@ -67,6 +88,7 @@ export function installScrollManager(): () => void {
     removeEventListener("scroll", remember);
     removeEventListener("pushState", navigated);
     removeEventListener("popstate", wentBack);
+    letGo();
     history.scrollRestoration = restoration;
   };
 }

@@ -12,7 +12,7 @@ import "../lib/currency";
 import "../lib/safe-url";
 import "../lib/medals";
 import "../lib/page-head";
-import "../lib/ttl-cache";
+import "../lib/request-cache";
 import "../api/client";
 import "../api/pages";
 import "../ui/Loading";

@@ -1,11 +1,13 @@
-// Start-up: read the host page once, create the one store, mount the roots.
+// Start-up: read the host page once, create the one store and the one request cache, mount the roots.
 import type { ReactNode } from "react";
 import { createRoot } from "react-dom/client";
 import "./shared-chunk";
 import { configureClient } from "../api/client";
 import { readHostPage } from "../lib/host-page";
+import { createRequestCache } from "../lib/request-cache";
 import { createStore } from "../state/jotai";
 import { loadReviewer } from "../state/load-reviewer";
+import { requestCacheAtom } from "../state/request-cache";
 import { pendingRequestsAtom, sessionAtom } from "../state/session";
 import { FooterRoot, NavbarRoot, PageRoot } from "./roots";
 import { installScrollManager } from "./scroll";
@@ -23,9 +25,13 @@ export function start(doc: Document = document): {
 
   const store = createStore();
   store.set(sessionAtom, { meta: host.meta, signedIn: host.signedIn, csrfToken: host.csrfToken });
+  // The host's answers, kept for every screen of both roots; a later start() begins empty.
+  const cache = createRequestCache();
+  store.set(requestCacheAtom, cache);
   configureClient({
     csrfToken: host.csrfToken,
     onPendingChange: (pending) => store.set(pendingRequestsAtom, pending),
+    cache,
   });
 
   // What every page runs at start is imported statically: an import() here is one more request

@@ -3,7 +3,7 @@
 // parser drops tabs and newlines, reads '\' as '/', decodes '%2e%2e'), everything else goes home.
 import { PATHS } from "./routes";
 
-export const DEFAULT_RETURN_TO = PATHS.home;
+const DEFAULT_RETURN_TO = PATHS.home;
 
 /** The sign-in page, coming back to `returnTo` (a path of this site) afterwards. */
 export const signInPath = (returnTo: string) => `${PATHS.login}?return_to=${encodeURIComponent(returnTo)}`;

@@ -15,7 +15,7 @@ export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 
 export type PhotoType = "image/jpeg" | "image/png" | "image/webp";
 
-export const PHOTO_EXTENSIONS: Record<PhotoType, string> = {
+const PHOTO_EXTENSIONS: Record<PhotoType, string> = {
   "image/jpeg": "jpg",
   "image/png": "png",
   "image/webp": "webp",

@@ -1,12 +1,10 @@
 // The search bar's rules: its options, arrow keys, and where Enter or a click goes.
 // Framework-free.
 import type { Suggestion } from "../api/types/search";
-import { PATHS } from "./routes";
 import { SEARCH_PATH, searchHref } from "./search-href";
 import { type NormalizedSearchParams, normalizeSearchParams } from "./search-params";
 
 export { SEARCH_PATH };
-export const CATEGORY_INDEX_PATH = PATHS.categoryIndex;
 
 /** Instant suggestions wait for 200 ms without typing. */
 export const SUGGEST_DEBOUNCE_MS = 200;

@@ -13,7 +13,7 @@ type Filters = Pick<NormalizedSearchParams, FilterField>;
  * What a removed filter becomes: its default, except transparency, whose default of 80 is a
  * filter itself and is removed to 0 (a shopper can see and drop it like any other).
  */
-export const FILTER_OFF: Filters = { ...pick(SEARCH_DEFAULTS, FILTER_FIELDS), min_transparency: 0 };
+const FILTER_OFF: Filters = { ...pick(SEARCH_DEFAULTS, FILTER_FIELDS), min_transparency: 0 };
 
 /** 'Clear': the default filters, keeping the search text, sort and shop; back to page 1. */
 export function clearFilters<T extends NormalizedSearchParams>(params: T): T {

@@ -206,8 +206,8 @@ export function searchRequestParams(
 }
 
 /**
- * The cache key of a request: the request form, every value stated, so two requests that
- * differ in any value never share an answer.
+ * The query of a request's cache key (its address with every value stated), so two requests
+ * that differ in any value never share an answer.
  */
 export const searchRequestKey = (params: NormalizedSearchParams) => serializeSearchParamsKeepingEmpty(params);
 

@@ -13,9 +13,6 @@ export const followingAtom = atom<Readonly<Record<string, boolean>>>({});
 /** Why the last change of a key was undone, until it is pressed again. */
 export const followErrorsAtom = atom<Readonly<Record<string, string>>>({});
 
-/** Counts the changes the host acknowledged: lists of follows loaded before one are stale. */
-export const followsVersionAtom = atom(0);
-
 /** `shown` with `keys` marked followed, except those a press already decided. */
 export function withFollowed(shown: Readonly<Record<string, boolean>>, keys: readonly string[]) {
   const missing = keys.filter((key) => !(key in shown));

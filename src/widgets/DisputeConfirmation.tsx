@@ -6,7 +6,7 @@ import { useAtom } from "../state/jotai";
 import "./dispute-confirmation.css";
 
 /** The confirmation stays this long unless dismissed. */
-export const DISPUTE_CONFIRMATION_MS = 60_000;
+const DISPUTE_CONFIRMATION_MS = 60_000;
 
 export function DisputeConfirmation() {
   const [confirmation, setConfirmation] = useAtom(disputeConfirmationAtom);

@@ -1,13 +1,13 @@
-// The one way screens load data: by key, from a cache when it holds the answer, the call under
-// way aborted when the key changes, failures as a typed ApiError, a retry.
+// The one way screens load data: by key (the address asked), from the bundle's request cache when
+// it holds the answer, one request for every caller of a key, failures as a typed ApiError, a retry.
 import { useEffect, useRef, useState } from "react";
 import { ApiError, isApiError } from "../api/client";
+import type { CacheTag } from "../lib/request-cache";
+import { useAtomValue } from "../state/jotai";
+import { requestCacheAtom } from "../state/request-cache";
 
-/** What the hook needs of a cache: src/lib/ttl-cache.ts and src/lib/idle-cache.ts both fit. */
-export interface RequestCache<T> {
-  get(key: string): T | undefined;
-  set(key: string, value: T): void;
-}
+/** The bundle's one request cache (app/start.tsx puts it in the store). */
+export const useRequestCache = () => useAtomValue(requestCacheAtom);
 
 export interface CachedRequest<T> {
   /** The answer for the current key; null while it loads or after it failed. */
@@ -19,44 +19,49 @@ export interface CachedRequest<T> {
 }
 
 /**
- * The answer for `key`: from `cache` at once when it holds one (back and forward show the page
- * immediately), else loaded, the call under way aborted when the key changes. `key` null loads
- * nothing.
+ * The answer for `key`: from the cache at once when it holds one (back and forward show the page
+ * immediately), else loaded and kept `ms` with `tags`. `key` null loads nothing.
  */
 export function useCachedRequest<T>(
   key: string | null,
-  load: (signal: AbortSignal) => Promise<T>,
-  cache: RequestCache<T>,
+  load: () => Promise<T>,
+  ms: number,
+  tags?: readonly CacheTag[],
 ): CachedRequest<T> {
+  const cache = useRequestCache();
   const [state, setState] = useState<{ key: string | null; error: ApiError | null; attempt: number }>({
     key,
     error: null,
     attempt: 0,
   });
   const last = useRef<{ key: string | null; data: T | null }>({ key: null, data: null });
-  const hit = key === null ? undefined : cache.get(key);
+  const hit = key === null ? undefined : cache.get<T>(key);
   if (hit !== undefined) last.current = { key, data: hit };
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `load` follows `key`; `attempt` retries
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `load`, `ms` and `tags` follow `key`; `attempt` retries
   useEffect(() => {
-    if (key === null || cache.get(key) !== undefined) return;
+    if (key === null || hit !== undefined) return;
     setState((s) => (s.error ? { ...s, error: null } : s));
-    const controller = new AbortController();
-    load(controller.signal).then(
+    // Left when the key changes: the answer still arrives in the cache for the next visit.
+    let left = false;
+    cache.fetch(key, load, ms, tags).then(
       (data) => {
-        cache.set(key, data);
+        if (left) return;
+        last.current = { key, data };
         setState((s) => ({ ...s, key, error: null }));
       },
       (error: unknown) => {
-        if (controller.signal.aborted) return;
+        if (left) return;
         setState((s) => ({ ...s, key, error: isApiError(error) ? error : new ApiError("malformed", 0) }));
       },
     );
-    return () => controller.abort();
+    return () => {
+      left = true;
+    };
   }, [key, state.attempt]);
 
   return {
-    // The cache may have been emptied while this page stayed on screen: its answer still holds.
+    // A change may have dropped the answer while this page stayed on screen: it still holds here.
     data: hit ?? (last.current.key === key ? last.current.data : null),
     shown: last.current.data,
     error: state.key === key ? state.error : null,

@@ -3,7 +3,7 @@ import { useLocation } from "wouter";
 import type { ApiError } from "../api/client";
 import { getPageData, type PageData } from "../api/pages";
 import { applyPageHead } from "../lib/page-head";
-import { createTtlCache } from "../lib/ttl-cache";
+import { type CacheTag, SHORT_LIFETIME } from "../lib/request-cache";
 import { useCurrentUrl } from "../ui/use-current-url";
 import { useCachedRequest } from "./use-cached-request";
 
@@ -12,15 +12,6 @@ export type PageDataState<T> =
   | { status: "ready"; data: T }
   | { status: "error"; error: ApiError };
 
-// Page data is kept 60 s, so back and forward show a page at once.
-const cache = createTtlCache<PageData>(60_000, 50);
-
-/**
- * After a change the host confirmed (a review unpublished, a profile saved), pages loaded before
- * it are out of date: the next visit loads them again. What is on screen stays.
- */
-export const forgetPageData = () => cache.clear();
-
 export interface PageDataOptions {
   /**
    * Default false: the route key is the full URL, so a change of query loads again. True for
@@ -28,17 +19,22 @@ export interface PageDataOptions {
    * controls): their page data is loaded for the path alone.
    */
   ignoreQuery?: boolean;
+  /** Default none: what the page's data holds, so that a change of it loads the page again. */
+  tags?: readonly CacheTag[];
 }
 
 /**
- * The current route's page data (GET <path>?format=json). The document head follows the data
- * that arrives.
+ * The current route's page data (GET <path>?format=json), kept 60 s by its address, so back and
+ * forward show a page at once. The document head follows the data that arrives.
  */
-export function usePageData<T extends PageData = PageData>({ ignoreQuery = false }: PageDataOptions = {}) {
+export function usePageData<T extends PageData = PageData>({
+  ignoreQuery = false,
+  tags,
+}: PageDataOptions = {}) {
   const [pathname] = useLocation();
   const fullUrl = useCurrentUrl();
   const url = ignoreQuery ? pathname : fullUrl;
-  const { data, error } = useCachedRequest(url, (signal) => getPageData(url, signal), cache);
+  const { data, error } = useCachedRequest(url, () => getPageData(url), SHORT_LIFETIME, tags);
 
   useEffect(() => {
     if (data?.meta_data) applyPageHead(document, data.meta_data);

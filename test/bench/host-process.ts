@@ -19,23 +19,29 @@ function statFields(pid: number | string): string[] {
   return readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
 }
 
-/**
- * CPU time the host has used so far, in ms: the process and its workers (Linux /proc); null
- * where it cannot be read.
- */
-export function cpuMs(pid: number | undefined): number | null {
-  try {
-    const workers = readdirSync("/proc").filter((entry) => {
+/** The processes `pid` started (its host workers), from Linux /proc. */
+export function childPids(pid: number | undefined): number[] {
+  return readdirSync("/proc")
+    .filter((entry) => {
       if (!/^\d+$/.test(entry)) return false;
       try {
         return Number(statFields(entry)[1]) === pid; // field 4 of stat: the parent's pid
       } catch {
         return false; // the process ended while being read
       }
-    });
+    })
+    .map(Number);
+}
+
+/**
+ * CPU time the host has used so far, in ms: the process and its workers (Linux /proc); null
+ * where it cannot be read.
+ */
+export function cpuMs(pid: number | undefined): number | null {
+  try {
     let ticks = 0;
-    for (const id of [String(pid), ...workers]) {
-      const fields = statFields(id);
+    for (const id of [pid, ...childPids(pid)]) {
+      const fields = statFields(String(id));
       ticks += Number(fields[11]) + Number(fields[12]); // utime + stime
     }
     return Number.isFinite(ticks) ? (ticks * 1000) / 100 : null; // USER_HZ is 100 on Linux
@@ -44,8 +50,11 @@ export function cpuMs(pid: number | undefined): number | null {
   }
 }
 
-/** The host over `dataDir` (by default a fresh copy of the default seeded marketplace). */
-export async function startHostProcess(dataDir = seededDataDir()): Promise<{
+/** Starts `npm start`'s host over `dataDir` (by default a fresh copy of the seeded data); `env` adds to its environment. */
+export async function startHostProcess(
+  env: Record<string, string> = {},
+  dataDir = seededDataDir(),
+): Promise<{
   url: string;
   dataDir: string;
   stop: () => void;
@@ -54,7 +63,7 @@ export async function startHostProcess(dataDir = seededDataDir()): Promise<{
   const port = await freePort();
   const child = spawn(process.execPath, ["--import", "tsx", "fixtures/host/start.ts"], {
     cwd: projectRoot,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1" },
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", ...env },
     stdio: ["ignore", "pipe", "inherit"],
   });
   await new Promise<void>((resolve, reject) => {

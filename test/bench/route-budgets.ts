@@ -6,7 +6,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { routeBudget } from "../../build.mjs";
+import { routeBudget } from "../../build/budgets";
 import { distDir } from "../../fixtures/host/config";
 import { matchRoute } from "../../src/lib/route-match";
 import type { Account, BudgetPage } from "../support/signed-in-pages";
@@ -24,7 +24,7 @@ export const GUEST_PAGES: readonly BudgetPage[] = [
   "/login",
 ].map((path) => ({ path }));
 
-export const AGREEMENT_BYTES = 2 * 1024;
+const AGREEMENT_BYTES = 2 * 1024;
 
 interface Manifest {
   entry: string;
@@ -47,7 +47,7 @@ export interface BudgetRow {
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 /** What the build says the route loads without interaction: the entry, its chunks and the route's. */
-export function buildFigure(route: string): { bytes: number; scripts: number } {
+function buildFigure(route: string): { bytes: number; scripts: number } {
   const manifest = JSON.parse(readFileSync(path.join(distDir, "manifest.json"), "utf8")) as Manifest;
   const files = [manifest.entry, ...manifest.preload, ...(manifest.routes[route] ?? [])];
   const bytes = files.reduce(

@@ -72,7 +72,7 @@ function widgetOfBusiestProduct(dataDir: string): string {
 }
 
 async function measure(dataDir: string): Promise<Figures> {
-  const host = await startHostProcess(dataDir);
+  const host = await startHostProcess({}, dataDir);
   try {
     const run = async (paths: string[]) => {
       await measureLatency(host.url, paths.slice(0, WARMUP), CONCURRENCY);

@@ -3,18 +3,18 @@
 // finds it by filter and decides it, and the reviewer sees the decision; guests, reviewers and
 // the arbitrator are refused what is not theirs (page and JSON); axe at 375 and 1280 px.
 import type { Page } from "playwright-core";
+import sharp from "sharp";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { openSession, type Session, seriousAxeViolations, VIEWPORTS } from "../support/browser";
 import { testHost } from "../support/host";
+import { pressWhileScrolling } from "../support/press-while-scrolling";
+import { PNG_1PX } from "../support/review-upload";
 
 const test = suite("disputes");
 
-const PNG = Buffer.from(
-  "89504e470d0a1a0a0000000d4948445200000001000000010806000000" +
-    "1f15c4890000000d49444154789c63f8cfc0f01f0005000201a5d8e8c90000000049454e44ae426082",
-  "hex",
-);
+/** A real picture: the host decodes and encodes every dispute image again. */
+const PNG = PNG_1PX;
 const DESCRIPTION = "The kettle never arrived: tracking stopped at the depot (dispute browser test).";
 
 /** A shop the seeded reviewer ordered from, with a response time, and one they never ordered from. */
@@ -110,7 +110,9 @@ test("a reviewer opens a dispute about a shop with a file, sees the confirmation
   await file.waitFor();
   const download = await page.request.get(url((await file.getAttribute("href")) ?? ""));
   assert.is(download.status(), 200);
-  assert.ok((await download.body()).equals(PNG), "the file downloads as it was sent");
+  const kept = await sharp(await download.body()).metadata();
+  assert.equal([kept.format, kept.width, kept.height], ["png", 1, 1], "the picture, encoded again");
+  assert.is(download.headers()["content-disposition"], "attachment; filename*=UTF-8''parcel.png");
   await axeAtBothWidths(page, "the reviewer's dispute");
 
   // While it is open the reviewer adds a message with a file; it joins the timeline.
@@ -253,6 +255,56 @@ test("the arbitrator finds the dispute by filter and decides it for the reviewer
   await reviewer.page.getByText("The shop will refund the order in full.").first().waitFor();
   await reviewer.page.getByText("This dispute is closed: it takes no more messages.").waitFor();
   await reviewer.context.close();
+});
+
+test("from the list, a dispute is decided without a reload, even when pressed while the page still moves to the top", async () => {
+  const { db } = await seeded();
+  const session = await openSession({ as: "arbitrator" });
+  const { page, url } = session;
+  try {
+    await page.goto(url("/reviews/arbitrator"));
+    await page.getByRole("table").waitFor();
+    await page.evaluate("window.sameDocument = true");
+    const open = page
+      .getByRole("row")
+      .filter({ has: page.getByRole("cell") })
+      .filter({ hasText: "Open" })
+      .last();
+    const link = open.getByRole("link");
+    const path = (await link.getAttribute("href")) ?? "";
+    const id = path.split("/").pop() ?? "";
+    assert.equal(db.prepare("SELECT status FROM disputes WHERE encoded_id = ?").get(id), { status: "open" });
+    const heading = page.getByRole("heading", { level: 1, name: /^Dispute about / });
+
+    // A look at the dispute and back: the next visit shows it at once, before the page has moved.
+    await link.click();
+    await heading.waitFor();
+    await page.goBack();
+    await page.getByRole("table").waitFor();
+
+    // From the foot of the list the dispute opens where the list was, then moves to the top.
+    await page.mouse.wheel(0, 10_000);
+    await page.waitForFunction(() => window.scrollY > 600);
+    await link.click();
+    await page.waitForURL((u) => u.pathname === path);
+    await heading.waitFor();
+    const { pressedAt, restedAt } = await pressWhileScrolling(page);
+    assert.ok(pressedAt > 0, `the page was still moving at the press (at ${pressedAt})`);
+    // Moving on under the press would take its release, and the click, to another element.
+    assert.is(restedAt, pressedAt, "the page stops where it was pressed");
+
+    await page.getByRole("radio", { name: "In favour of the shop" }).check();
+    await page.getByLabel("Note to both parties").fill("The parcel was delivered: the tracking shows it.");
+    await page.getByRole("button", { name: "Record decision" }).click();
+    await page.getByRole("heading", { name: "Decision: In favour of the shop" }).waitFor();
+    assert.equal(db.prepare("SELECT status, decision FROM disputes WHERE encoded_id = ?").get(id), {
+      status: "resolved",
+      decision: "in_favour_of_shop",
+    });
+    assert.ok(await page.evaluate("window.sameDocument === true"), "no page load on the way");
+  } finally {
+    await session.context.close();
+  }
 });
 
 async function status(session: Session, path: string) {

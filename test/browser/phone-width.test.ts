@@ -1,5 +1,5 @@
-// Every page fits a phone's screen: nothing scrolls sideways, for a guest and for a signed-in
-// reviewer or arbitrator. (A mobile browser widens its layout to content wider than the screen,
+// Every page fits a phone's screen and a tablet's: nothing scrolls sideways at 375, 800 or 991 px,
+// for a guest and for a signed-in reviewer or arbitrator. (A mobile browser widens its layout to content wider than the screen,
 // which moves fixed bars: the dispute form's order names once did that.)
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
@@ -21,18 +21,29 @@ const GUEST_PAGES: BudgetPage[] = [
   "/login",
 ].map((path) => ({ path }));
 
-/** How far the page is wider than a 375 px phone screen once its content is on screen, in px. */
-async function overflow(pagePath: string, session?: string): Promise<number> {
+/** The widths checked: a phone, and a tablet's narrowest and widest before the desktop layout. */
+const WIDTHS = [375, 800, 991];
+
+/** How far the page is wider than each of WIDTHS once its content is on screen, in px. */
+async function overflow(pagePath: string, session?: string): Promise<number[]> {
   const { page, url, context } = await openSession({ viewport: "mobile" });
-  if (session) await context.addCookies([{ name: SESSION_COOKIE, value: session, url: url("/") }]);
-  await page.goto(url(pagePath), { waitUntil: "networkidle" });
-  await page.locator("main h1").first().waitFor();
-  const wider = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  await context.close();
-  return wider;
+  try {
+    if (session) await context.addCookies([{ name: SESSION_COOKIE, value: session, url: url("/") }]);
+    await page.goto(url(pagePath), { waitUntil: "networkidle" });
+    await page.locator("main h1").first().waitFor();
+    const wider: number[] = [];
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 740 });
+      await page.waitForFunction((w) => window.innerWidth === w, width);
+      wider.push(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth));
+    }
+    return wider;
+  } finally {
+    await context.close();
+  }
 }
 
-test("no page scrolls sideways on a phone, signed in or not", async () => {
+test("no page scrolls sideways on a phone or a tablet, signed in or not", async () => {
   const host = await testHost();
   const sessions = {
     reviewer: await signInCookie(host.url, "reviewer"),
@@ -42,7 +53,9 @@ test("no page scrolls sideways on a phone, signed in or not", async () => {
   const wide: string[] = [];
   for (const { path, as } of pages) {
     const wider = await overflow(path, as && sessions[as]);
-    if (wider > 0) wide.push(`${path}${as ? ` (${as})` : ""}: ${wider} px wider`);
+    wider.forEach((px, i) => {
+      if (px > 0) wide.push(`${path}${as ? ` (${as})` : ""} at ${WIDTHS[i]} px: ${px} px wider`);
+    });
   }
   assert.equal(wide, []);
 });

@@ -38,15 +38,24 @@ async function unlisted(pagePath: string, viewport: "mobile" | "desktop", sessio
   const manifest = JSON.parse(readFileSync(path.join(distDir, "manifest.json"), "utf8")) as Manifest;
   const { page, url, context } = await openSession({ viewport });
   if (session) await context.addCookies([{ name: SESSION_COOKIE, value: session, url: url("/") }]);
-  const fetched = new Set<string>();
-  page.on("request", (request) => {
-    if (request.resourceType() === "script") fetched.add(new URL(request.url()).pathname.slice(1));
-  });
-  await page.goto(url(pagePath), { waitUntil: "networkidle" });
   const route = matchRoute(new URL(pagePath, "http://host").pathname)?.route.name ?? "";
   const desktopOnly = viewport === "desktop" ? (manifest.media[DESKTOP_QUERY]?.[route] ?? []) : [];
   const expected = [manifest.entry, ...manifest.preload, ...(manifest.routes[route] ?? []), ...desktopOnly];
   assert.ok(expected.length >= 3, `${route}: the manifest names its chunks`);
+  const fetched = new Set<string>();
+  // The scripts a page imports at mount are asked for once its code has run, which on a busy
+  // machine can come after a quiet half second of network: wait for them too (10 s at most).
+  let allFetched = () => {};
+  const everyExpected = new Promise<void>((resolve) => {
+    allFetched = resolve;
+  });
+  page.on("request", (request) => {
+    if (request.resourceType() !== "script") return;
+    fetched.add(new URL(request.url()).pathname.slice(1));
+    if (expected.every((f) => fetched.has(f))) allFetched();
+  });
+  await page.goto(url(pagePath), { waitUntil: "networkidle" });
+  await Promise.race([everyExpected, new Promise((resolve) => setTimeout(resolve, 10_000))]);
   await context.close();
   return {
     extra: [...fetched].filter((f) => !expected.includes(f)),

@@ -1,8 +1,9 @@
 // Navigation scrolls to the top (smoothly, or at once under reduced motion) or to the hash
-// anchor; back returns to where the reader was.
+// anchor, and a press stops that scroll; back returns to where the reader was.
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { openSession } from "../support/browser";
+import { pressWhileScrolling } from "../support/press-while-scrolling";
 
 const test = suite("scrolling");
 
@@ -70,6 +71,23 @@ test("without reduced motion the move to the top is smooth", async () => {
     seen.some((y) => y > 0 && y < 6000),
     `intermediate positions: ${seen.slice(0, 20).join(",")}`,
   );
+  await context.close();
+});
+
+test("a press while the new page moves to the top stops it where it was pressed", async () => {
+  const { page, url, context } = await openSession();
+  await page.goto(url("/reviews/medals"));
+  await page.getByRole("heading", { name: "Medals", exact: true }).waitFor();
+  await page.evaluate(() => {
+    document.body.style.minHeight = "8000px";
+    window.scrollTo(0, 6000);
+  });
+  await page.waitForFunction(() => Math.round(window.scrollY) === 6000);
+  await page.getByRole("link", { name: "Reviews home" }).evaluate((link: HTMLElement) => link.click());
+  await page.waitForFunction(() => window.scrollY < 6000);
+  const { pressedAt, restedAt } = await pressWhileScrolling(page);
+  assert.ok(pressedAt > 0, `the page was still moving at the press (at ${pressedAt})`);
+  assert.is(restedAt, pressedAt);
   await context.close();
 });
 

@@ -134,6 +134,10 @@ test("phone: a search limited to one store stays axe-clean without the selector"
     await page.goto(url(`/reviews/stores/${store.slug}`));
     await page.getByRole("button", { name: "Open search" }).click();
     const input = page.getByRole("combobox", { name: "Search for product" });
+    // The phone's search header takes the focus once it is ready for typing.
+    await page.waitForFunction(
+      () => document.activeElement?.getAttribute("aria-label") === "Search for product",
+    );
     await input.fill(word);
     await input.press("Enter");
     await page.waitForURL(

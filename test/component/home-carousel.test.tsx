@@ -36,7 +36,7 @@ test("asks for the shopper's country and reuses the answer on the next visit", a
   assert.is(fetches.calls.length, 1);
   assert.match(fetches.calls[0]?.url ?? "", /carousels\.json\?.*country=DE/);
   first.unmount();
-  renderWithStore(<CarouselProbe />, { store: storeIn("DE") });
+  renderWithStore(<CarouselProbe />, { store: storeIn("DE"), cache: first.cache });
   screen.getByText("Walnut desk, Oak shelf");
   assert.is(fetches.calls.length, 1, "the cached answer is shown without asking again");
 });
@@ -46,7 +46,7 @@ test("a failed carousel shows as failed, and the next visit asks again", async (
   const first = renderWithStore(<CarouselProbe />, { store: storeIn("FR") });
   await screen.findByText("failed");
   first.unmount();
-  renderWithStore(<CarouselProbe />, { store: storeIn("FR") });
+  renderWithStore(<CarouselProbe />, { store: storeIn("FR"), cache: first.cache });
   await waitFor(() => assert.is(fetches.calls.length, 2));
   await screen.findByText("failed");
 });

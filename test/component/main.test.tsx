@@ -126,4 +126,43 @@ test("regression: unmount takes out the roots, the footer's element and the scro
   }
 });
 
+test("a start() after unmount begins with an empty request cache: the page's data is asked again", async () => {
+  history.replaceState(null, "", "/reviews/medals");
+  document.head.innerHTML = '<meta name="csrf-token" content="t">';
+  const hostPage =
+    '<div id="search-navbar"></div><main></main><script id="app_meta" type="application/json">{}</script>';
+  document.body.innerHTML = hostPage;
+  const fetches = stubFetch(
+    answerFrom({
+      "/reviews/me.json": {
+        reviewer: null,
+        current_country: "US",
+        currency: "*",
+        locale: "en",
+        exchange_rates: {},
+      },
+      "/reviews/medals?format=json": { meta_data: { title: "Medals" } },
+    }),
+  );
+  const pageData = () => fetches.calls.filter((call) => call.url.startsWith("/reviews/medals?")).length;
+  const env = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+  env.IS_REACT_ACT_ENVIRONMENT = false;
+  try {
+    const { start } = await import("../../src/app/start");
+    const first = start();
+    onCleanup = first.unmount;
+    await screen.findByRole("heading", { name: "Medals" }, { timeout: 5000 });
+    await waitFor(() => assert.is(pageData(), 1));
+    first.unmount();
+    document.body.innerHTML = hostPage;
+    const second = start();
+    onCleanup = second.unmount;
+    await screen.findByRole("heading", { name: "Medals" }, { timeout: 5000 });
+    await waitFor(() => assert.is(pageData(), 2, "the answer the first start kept is not the second's"));
+  } finally {
+    env.IS_REACT_ACT_ENVIRONMENT = true;
+    document.body.innerHTML = "";
+  }
+});
+
 test.run();

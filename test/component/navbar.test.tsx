@@ -9,7 +9,6 @@ import CategoryBanner from "../../src/features/navbar/CategoryBanner";
 import { CURRENCY_TIP, CurrencySelect } from "../../src/features/navbar/CurrencySelect";
 import { Navbar } from "../../src/features/navbar/Navbar";
 import { MODAL_OPEN_CLASS } from "../../src/features/navbar/use-mega-menu";
-import { forgetAllCategories } from "../../src/state/categories";
 import { createStore } from "../../src/state/jotai";
 import {
   currencyAtom,
@@ -83,7 +82,6 @@ test.before.each(() => {
 });
 test.after.each(() => {
   cleanup();
-  forgetAllCategories();
   fetchStub?.restore();
   fetchStub = null;
   document.body.className = "";

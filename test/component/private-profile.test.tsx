@@ -4,7 +4,6 @@ import { act, waitFor } from "@testing-library/react";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import PrivateProfileScreen from "../../src/features/profile/PrivateProfileScreen";
-import { forgetPageData } from "../../src/widgets/use-page-data";
 import { renderWithStore, resetDom, stubFetch } from "../support/render";
 
 const test = suite("private profile route rules");
@@ -15,7 +14,6 @@ const realReplace = location.replace.bind(location);
 
 test.before.each(() => {
   replaced = [];
-  forgetPageData();
   Object.defineProperty(location, "replace", {
     configurable: true,
     value: (href: string) => replaced.push(href),

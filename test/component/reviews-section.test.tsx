@@ -10,6 +10,7 @@ import type { ShopData } from "../../src/api/types/shop";
 import { createStore, Provider } from "../../src/state/jotai";
 import { countryAtom } from "../../src/state/reviewer";
 import ReviewsSection from "../../src/widgets/reviews/ReviewsSection";
+import { withRequestCache } from "../support/render";
 
 const test = suite("reviews widget");
 
@@ -68,11 +69,7 @@ const widget = (reviews: Review[]): WidgetData => ({
   current_page: 1,
 });
 
-let productSerial = 0;
-
 function setup(reviews: Review[], path = "/reviews/stores/a/products/b") {
-  // The widget keeps answers for 60 s per product and controls: a new product per test.
-  const productId = `p${++productSerial}`;
   const calls: string[] = [];
   globalThis.fetch = (async (input: RequestInfo | URL) => {
     calls.push(String(input));
@@ -87,10 +84,10 @@ function setup(reviews: Review[], path = "/reviews/stores/a/products/b") {
   store.set(countryAtom, "GB");
   const opened: [number, number][] = [];
   const view = render(
-    <Provider store={store}>
+    <Provider store={withRequestCache(store)}>
       <Router hook={location.hook} searchHook={location.searchHook}>
         <ReviewsSection
-          target={{ kind: "product", shop, productId, externalId: "ext1" }}
+          target={{ kind: "product", shop, externalId: "ext1" }}
           onOpenMedia={(items, index) => opened.push([items.length, index])}
         />
       </Router>

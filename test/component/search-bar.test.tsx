@@ -8,6 +8,7 @@ import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { createStore, Provider } from "../../src/state/jotai";
 import { SearchBar } from "../../src/widgets/search-bar/SearchBar";
+import { withRequestCache } from "../support/render";
 
 const test = suite("SearchBar");
 const realFetch = globalThis.fetch;
@@ -27,7 +28,7 @@ function answerWith(suggestions: unknown, status = 200) {
 function renderBar(path = "/reviews/feed") {
   const location = memoryLocation({ path, record: true });
   render(
-    <Provider store={createStore()}>
+    <Provider store={withRequestCache(createStore())}>
       <Router hook={location.hook} searchHook={location.searchHook}>
         <SearchBar />
       </Router>

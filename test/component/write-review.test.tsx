@@ -5,17 +5,13 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import type { OrderLineItem } from "../../src/api/types/order";
 import type { OrdersToReviewResponse } from "../../src/api/types/profile";
-import { ordersCache } from "../../src/features/write-review/orders-cache";
 import WriteReviewScreen from "../../src/features/write-review/WriteReviewScreen";
 import { ORDERS_TO_REVIEW_URL } from "../../src/lib/request-urls";
 import { renderWithStore, resetDom, stubFetch } from "../support/render";
 
 const test = suite("write a review: orders list");
 
-test.after.each(() => {
-  resetDom();
-  ordersCache.clear();
-});
+test.after.each(() => resetDom());
 
 const item = (n: number, over: Partial<OrderLineItem> = {}): OrderLineItem => ({
   public_id: `li${n}`,

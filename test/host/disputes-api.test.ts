@@ -4,18 +4,17 @@
 // order, no CSRF, junk, a file that is not an image or PDF) writes nothing.
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
+import sharp from "sharp";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { testHost } from "../support/host";
 import { hostSession } from "../support/http-client";
+import { exifHasGps, phonePhoto } from "../support/phone-photo";
+import { PNG_1PX } from "../support/review-upload";
 
 const test = suite("disputes api");
 
-const PNG = Buffer.from(
-  "89504e470d0a1a0a0000000d4948445200000001000000010806000000" +
-    "1f15c4890000000d49444154789c63f8cfc0f01f0005000201a5d8e8c90000000049454e44ae426082",
-  "hex",
-);
+const PNG = PNG_1PX;
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
 
 interface Part {
@@ -162,7 +161,8 @@ test("a reviewer opens a dispute about their order with a PNG and a PDF, and rea
   assert.is(file.statusCode, 200);
   assert.is(file.headers["content-type"], "image/png");
   assert.match(String(file.headers["content-disposition"]), /^attachment/);
-  assert.ok(file.rawPayload.equals(PNG));
+  const kept = await sharp(file.rawPayload).metadata();
+  assert.equal([kept.format, kept.width, kept.height], ["png", 1, 1], "the picture, encoded again");
   // the page shows it to its owner
   const page = await reviewer.request("GET", `/reviews/profile/disputes/${dispute.id}?format=json`);
   assert.is(JSON.parse(page.body).dispute.files.length, 2);
@@ -313,6 +313,58 @@ test("a dispute about a product: the form offers only orders of it, and the host
     shop_id: order.shop_id,
     product_id: order.product_id,
   });
+});
+
+test("a dispute photo is kept upright, without its EXIF (no GPS), at most 2048 px on its long side", async () => {
+  const { order } = await seeded();
+  const reviewer = await hostSession("reviewer");
+  const photo = await phonePhoto({ orientation: 6 });
+  const uploaded = await sharp(photo).metadata();
+  assert.ok(exifHasGps(uploaded.exif), "the upload carries a GPS position");
+  const response = await post(reviewer, "/reviews/profile/disputes", [
+    ...fields(order.public_id, { shop: order.shop }),
+    { name: "dispute[files][]", value: photo, filename: "IMG_0042.JPG" },
+  ]);
+  assert.is(response.statusCode, 201, response.body);
+  const [file] = JSON.parse(response.body).dispute.files;
+  assert.equal([file.name, file.content_type], ["IMG_0042.JPG", "image/jpeg"]);
+  const served = await reviewer.request("GET", file.url);
+  assert.is(served.statusCode, 200);
+  const kept = await sharp(served.rawPayload).metadata();
+  assert.is(kept.format, "jpeg", "the format it came in");
+  assert.is(kept.exif, undefined, "no EXIF at all, so no GPS");
+  assert.is(kept.orientation, undefined);
+  assert.equal([kept.width, kept.height], [1536, 2048], "upright (portrait), its long side 2048 px");
+  assert.ok(served.rawPayload.length < photo.length, `${served.rawPayload.length} bytes`);
+});
+
+test("a file downloads with the extension of its type, never the one it was sent with", async () => {
+  const { order } = await seeded();
+  const reviewer = await hostSession("reviewer");
+  const cases: [string, Buffer, string][] = [
+    ["invoice.exe", PDF, "invoice.pdf"],
+    ["receipt.pdf.exe", PDF, "receipt.pdf"],
+    [".exe", PDF, "file.pdf"],
+    ["...", PNG, "file.png"],
+    ["photo", PNG, "photo.png"],
+  ];
+  const response = await post(reviewer, "/reviews/profile/disputes", [
+    ...fields(order.public_id, { shop: order.shop }),
+    ...cases.map(([filename, value]) => ({ name: "dispute[files][]", value, filename })),
+  ]);
+  assert.is(response.statusCode, 201, response.body);
+  const files = JSON.parse(response.body).dispute.files as { name: string; url: string }[];
+  assert.equal(
+    files.map((f) => f.name),
+    cases.map(([, , name]) => name),
+  );
+  for (const [i, file] of files.entries()) {
+    const served = await reviewer.request("GET", file.url);
+    assert.is(
+      served.headers["content-disposition"],
+      `attachment; filename*=UTF-8''${encodeURIComponent(cases[i]?.[2] ?? "")}`,
+    );
+  }
 });
 
 test("messages: the owner adds one with a file while open; nobody else can, and a closed dispute takes none", async () => {

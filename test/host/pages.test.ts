@@ -1,5 +1,8 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
+import { distDir } from "../../fixtures/host/config";
 import { PAGE_HANDLERS } from "../../fixtures/host/pages/index";
 import { ROUTES } from "../../src/lib/routes";
 import { testHost } from "../support/host";
@@ -150,6 +153,17 @@ test("the bundle is served with long-lived caching and compressed; nothing outsi
   assert.is(asset.statusCode, 200);
   assert.is(asset.headers["cache-control"], "public, max-age=31536000, immutable");
   assert.is(asset.headers["content-encoding"], "br");
+  assert.match(String(asset.headers.vary), /accept-encoding/i);
+  // The build's own compressed copies, at their best, never compressed again per request.
+  const built = path.join(distDir, entry);
+  assert.ok(asset.rawPayload.equals(readFileSync(`${built}.br`)), "the build's brotli copy");
+  const gzip = await app.inject({ url: entry, headers: { "accept-encoding": "gzip" } });
+  assert.is(gzip.headers["content-encoding"], "gzip");
+  assert.ok(gzip.rawPayload.equals(readFileSync(`${built}.gz`)), "the build's gzip copy");
+  const plain = await app.inject(entry);
+  assert.is(plain.headers["content-encoding"], undefined);
+  assert.ok(plain.rawPayload.equals(readFileSync(built)));
+  assert.is((await app.inject(`${entry}.br`)).statusCode, 404, "a copy only by its file's name");
   assert.is((await app.inject("/assets/..%2Fmanifest.json")).statusCode, 404);
   assert.is((await app.inject("/favicon.ico")).statusCode, 204);
   const image = await app.inject("/img/products/p1-400.svg");

@@ -77,7 +77,11 @@ test("a burst of 300 wrong passwords from one address, across two workers, gets 
     for (const w of workers) await w.get("/login");
     const answers = await Promise.all(
       Array.from({ length: 300 }, (_, i) =>
-        (workers[i % 2] as Visitor).postLogin({ email: `guess-${i}@example.com`, password: "x" }, "10.0.8.1"),
+        // From the host's own machine, which no rate limit slows: the sign-in limit alone holds.
+        (workers[i % 2] as Visitor).postLogin(
+          { email: `guess-${i}@example.com`, password: "x" },
+          "127.0.8.1",
+        ),
       ),
     );
     const counts = new Map<number, number>();

@@ -1,30 +1,44 @@
-// Component tests: render inside a fresh store and an in-memory router (a fresh
-// createStore() per test; call cleanup() yourself), with fetch replaced per test.
+// Component tests: render inside a fresh store holding a fresh request cache and an in-memory router
+// (a fresh createStore() per test; call cleanup() yourself), with fetch replaced per test.
 import { cleanup, render } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
-import { forgetAllCategories } from "../../src/state/categories";
+import { configureClient } from "../../src/api/client";
+import { createRequestCache, type RequestCache } from "../../src/lib/request-cache";
 import { createStore, Provider, type Store } from "../../src/state/jotai";
+import { requestCacheAtom } from "../../src/state/request-cache";
 import { sessionAtom } from "../../src/state/session";
 
 export interface RenderOptions {
   store?: Store;
+  /** Default a new one, put in the store and given to the api client, as start() does. */
+  cache?: RequestCache;
   /** Default '/reviews'. */
   path?: string;
 }
 
+/** Puts a request cache in `store` and gives it to the api client, as start() does. */
+export function withRequestCache(store: Store, cache = createRequestCache()): Store {
+  store.set(requestCacheAtom, cache);
+  configureClient({ cache });
+  return store;
+}
+
 /** Renders `ui` with the store as it is (set the session yourself when it matters). */
-export function renderApp(ui: ReactNode, { store = createStore(), path = "/reviews" }: RenderOptions = {}) {
+export function renderApp(
+  ui: ReactNode,
+  { store = createStore(), cache = createRequestCache(), path = "/reviews" }: RenderOptions = {},
+) {
   const location = memoryLocation({ path, record: true });
   const result = render(
-    <Provider store={store}>
+    <Provider store={withRequestCache(store, cache)}>
       <Router hook={location.hook} searchHook={location.searchHook}>
         {ui}
       </Router>
     </Provider>,
   );
-  return { ...result, store, location };
+  return { ...result, store, cache, location };
 }
 
 /** Renders `ui` after setting a session: a CSRF token, the host's image host, signed in or not. */
@@ -79,7 +93,6 @@ const realFetch = globalThis.fetch;
 /** After each test: unmount, the real fetch back, no shared data, a plain body. */
 export function resetDom() {
   cleanup();
-  forgetAllCategories();
   globalThis.fetch = realFetch;
   document.body.className = "";
 }

@@ -1,10 +1,10 @@
-// How the build groups the modules pages load at mount into chunks (build.mjs groupChunks): one
+// How the build groups the modules pages load at mount into chunks (build/group-chunks.ts): one
 // chunk per set of pages, merged where a route would load more scripts than its budget, without
 // sending code to a strict route's phone or past a phone's byte budget, and with what a merged
 // module imports following it.
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { type ChunkGroup, groupChunks, type ModuleGraph } from "../../build.mjs";
+import { type ChunkGroup, groupChunks, type ModuleGraph } from "../../build/group-chunks";
 
 /** A graph from module → [pages, entries, imports, bytes]. */
 function graphOf(modules: Record<string, [string[], string[], string[], number]>): ModuleGraph {

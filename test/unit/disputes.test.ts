@@ -1,8 +1,8 @@
 // Disputes without a browser: the file checks before upload, the arbitrator list's address, the
-// arbitrator's avatar menu, and the host's content sniffing and multipart reading.
+// arbitrator's avatar menu, and the host's content sniffing.
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { parseMultipart, singleFields } from "../../fixtures/host/http/multipart";
+import { disputeFileName } from "../../fixtures/host/disputes/file-names";
 import {
   ageText,
   parseArbitratorQuery,
@@ -11,6 +11,7 @@ import {
 import { checkDispute, EMPTY_DISPUTE } from "../../src/features/disputes/dispute-form-values";
 import { USER_ITEMS, userItems } from "../../src/features/navbar/nav-items";
 import { addDisputeFiles, DISPUTE_MAX_FILE_BYTES, sniffDisputeFileType } from "../../src/lib/dispute-files";
+import type { SniffedType } from "../../src/lib/file-types";
 
 const test = suite("disputes");
 
@@ -98,45 +99,26 @@ test("the host reads a file's type from its content, never from its name", () =>
   assert.is(sniffDisputeFileType(Buffer.from("")), null);
 });
 
-test("multipart: fields and files; a malformed body is a 400, not a crash", () => {
-  const body = Buffer.from(
-    '--b\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--b\r\nContent-Disposition: form-data; name="f"; filename="x.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-\r\n--b--\r\n',
-  );
-  const parsed = parseMultipart(body, "multipart/form-data; boundary=b");
-  // Field tables have no prototype (a part may be named 'toString'): compared as plain objects.
-  assert.equal({ ...singleFields(parsed) }, { a: "1" });
-  assert.equal(
-    parsed.files.map((f) => [f.field, f.filename, f.data.toString()]),
-    [["f", "x.pdf", "%PDF-"]],
-  );
-  for (const broken of [
-    "",
-    "--b\r\nnonsense",
-    "--b\r\nContent-Disposition: form-data\r\n\r\nx\r\n--b--",
-    "garbage",
-  ]) {
-    try {
-      parseMultipart(Buffer.from(broken), "multipart/form-data; boundary=b");
-      assert.unreachable(broken);
-    } catch (error) {
-      assert.is((error as { statusCode?: number }).statusCode, 400, broken);
-    }
-  }
-});
-
-test("multipart: a file input left empty is no file; a field sent twice is a 400 for the dispute forms", () => {
-  const body = Buffer.from(
-    '--b\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--b\r\nContent-Disposition: form-data; name="a"\r\n\r\n2\r\n--b\r\nContent-Disposition: form-data; name="f"; filename=""\r\nContent-Type: application/octet-stream\r\n\r\n\r\n--b--\r\n',
-  );
-  const parsed = parseMultipart(body, "multipart/form-data; boundary=b");
-  assert.equal({ ...parsed.fields }, { a: ["1", "2"] });
-  assert.equal(parsed.files, []);
-  try {
-    singleFields(parsed);
-    assert.unreachable("a repeated field");
-  } catch (error) {
-    assert.is((error as { statusCode?: number }).statusCode, 400);
-  }
+test("a dispute file's name takes the extension of its sniffed type, never the one it was sent with", () => {
+  const cases: [string, SniffedType, string][] = [
+    ["invoice.exe", "application/pdf", "invoice.pdf"],
+    ["invoice.pdf.exe", "application/pdf", "invoice.pdf"],
+    ["invoice", "application/pdf", "invoice.pdf"],
+    ["Invoice.PDF", "application/pdf", "Invoice.PDF"],
+    ["IMG_0042.JPEG", "image/jpeg", "IMG_0042.JPEG"],
+    ["photo.png", "image/jpeg", "photo.jpg"],
+    ["scan.jpeg.png", "image/png", "scan.jpeg.png"],
+    [".exe", "application/pdf", "file.pdf"],
+    ["...", "image/gif", "file.gif"],
+    ["", "image/webp", "file.webp"],
+    ["../../etc/passwd", "application/pdf", "_.._etc_passwd.pdf"],
+    [".bashrc.pdf", "application/pdf", "bashrc.pdf"],
+    ["file.", "application/pdf", "file.pdf"],
+    ["a\nb.html", "image/png", "a_b.png"],
+    ["Квитанция №5.pdf", "application/pdf", "Квитанция №5.pdf"],
+    [`${"x".repeat(300)}.pdf`, "application/pdf", `${"x".repeat(100)}.pdf`],
+  ];
+  for (const [sent, type, expected] of cases) assert.is(disputeFileName(sent, type), expected, sent);
 });
 
 test.run();

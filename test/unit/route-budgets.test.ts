@@ -2,7 +2,7 @@
 // figure and the build's are more than 2 KiB apart.
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { brokenRow, routeBudget } from "../../build.mjs";
+import { brokenRow, routeBudget } from "../../build/budgets";
 import { checkRow } from "../bench/route-budgets";
 
 const KIB = 1024;

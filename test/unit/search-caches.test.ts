@@ -1,57 +1,12 @@
-// The result cache is emptied after 60 s of inactivity; the price filter follows a
-// change of currency, rounded up; a category page's search follows the category route rules.
+// The price filter follows a change of currency, rounded up; a category page's search follows the
+// category route rules. (Search results' 60 s without use: unit/request-cache.test.ts.)
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { categorySearchParams, searchFromCategoryHref } from "../../src/lib/category-search";
-import { createIdleCache } from "../../src/lib/idle-cache";
 import { convertPriceFilter } from "../../src/lib/price-filter";
 import { normalizeSearchParams } from "../../src/lib/search-params";
 
 const test = suite("search-caches");
-
-function fakeTimers() {
-  let now = 0;
-  let pending: { at: number; fn: () => void } | null = null;
-  return {
-    timers: {
-      setTimeout: (fn: () => void, ms: number) => (pending = { at: now + ms, fn }),
-      clearTimeout: () => {
-        pending = null;
-      },
-    },
-    advance(ms: number) {
-      now += ms;
-      if (pending && pending.at <= now) {
-        const { fn } = pending;
-        pending = null;
-        fn();
-      }
-    },
-  };
-}
-
-test("entries stay while the cache is used and all go after 60 s without use", () => {
-  const clock = fakeTimers();
-  const cache = createIdleCache<number>(60_000, 10, clock.timers);
-  cache.set("a", 1);
-  clock.advance(59_000);
-  assert.is(cache.get("a"), 1); // use: the 60 s start again
-  clock.advance(59_000);
-  cache.set("b", 2);
-  clock.advance(59_999);
-  assert.is(cache.get("a"), 1);
-  clock.advance(60_000);
-  assert.is(cache.get("a"), undefined);
-  assert.is(cache.get("b"), undefined);
-});
-
-test("the oldest entry goes first when the cache is full", () => {
-  const cache = createIdleCache<number>(60_000, 2, fakeTimers().timers);
-  cache.set("a", 1);
-  cache.set("b", 2);
-  cache.set("c", 3);
-  assert.equal([cache.get("a"), cache.get("b"), cache.get("c")], [undefined, 2, 3]);
-});
 
 const rates = { USD: 1, EUR: 0.92, GBP: 0.79 };
 

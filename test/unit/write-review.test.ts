@@ -1,9 +1,7 @@
 // Writing a review, the rules without React: what a review may hold and the picture sniffing the
-// form and the host share, the orders split, the draft per line item, and multipart bodies.
+// form and the host share, the orders split and the draft per line item.
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { HttpError } from "../../fixtures/host/http/errors";
-import { parseMultipart } from "../../fixtures/host/http/multipart";
 import type { OrderLineItem } from "../../src/api/types/order";
 import {
   newReviewHref,
@@ -13,7 +11,7 @@ import {
 } from "../../src/features/write-review/line-items";
 import { clearDraft, draftKey, readDraft, saveDraft } from "../../src/features/write-review/review-draft";
 import { photoProblem, reviewFieldErrors, sniffPhotoType } from "../../src/lib/review-rules";
-import { multipartReview, PNG_1PX } from "../support/review-upload";
+import { PNG_1PX } from "../support/review-upload";
 
 const test = suite("write a review (rules)");
 
@@ -109,35 +107,6 @@ test("the draft is kept per line item, read back, and cleared; junk reads as an 
   assert.equal(readDraft("li3"), { rating: null, title: "", body: "ok" });
   saveDraft("li2", { rating: null, title: "", body: "" });
   assert.is(localStorage.getItem(draftKey("li2")), null, "an empty draft is not kept");
-});
-
-test("multipart bodies: fields and files come apart; malformed ones are a 400", async () => {
-  const { payload, contentType } = await multipartReview({
-    line_item_public_id: "li1",
-    rating: "5",
-    title: "Ünïcode ✓",
-    body: "line one\r\nline two",
-    photos: [{ name: "a.png", type: "image/png", data: PNG_1PX }],
-  });
-  const parsed = parseMultipart(payload, contentType);
-  assert.equal(parsed.fields.title, ["Ünïcode ✓"]);
-  assert.equal(parsed.fields.body, ["line one\r\nline two"]);
-  assert.is(parsed.files.length, 1);
-  assert.is(parsed.files[0]?.field, "photos[]");
-  assert.equal(parsed.files[0]?.data, PNG_1PX);
-  for (const [body, type] of [
-    [payload, "multipart/form-data"],
-    [Buffer.from("garbage"), contentType],
-    [payload.subarray(0, payload.length - 20), contentType],
-  ] as const) {
-    try {
-      parseMultipart(body, type);
-      assert.unreachable("should be refused");
-    } catch (error) {
-      assert.instance(error, HttpError);
-      assert.is((error as HttpError).statusCode, 400);
-    }
-  }
 });
 
 test.run();

@@ -52,8 +52,3 @@ export interface Paged {
   total_pages: number;
   current_page: number;
 }
-
-/** The JSON error body the host answers failed calls with. */
-export interface ErrorBody {
-  error: string;
-}

@@ -2,27 +2,13 @@
 import type { CountryCode, CurrencyCode, DateTime, EncodedId, ImagePair, MetaData, Paged } from "./common";
 import type { Dispute } from "./dispute";
 import type { OrderLineItem } from "./order";
-import type { Review, ReviewSort, ReviewType } from "./review";
+import type { Review, ReviewType } from "./review";
 import type { ProductCard } from "./shop";
 
 export type ProfileTab = "reviews" | "rewards" | "orders" | "disputes";
 
 /** The owner's review types; 'deleted' lists the deleted reviews that can still be restored. */
 export type OwnReviewType = Extract<ReviewType, "all-reviews" | "published" | "unpublished"> | "deleted";
-
-/** Query of the public (/reviews/profile/{slug}) and private (/reviews/users/{slug}) profile JSON. */
-export interface ProfileParams {
-  /** Private profile only; reviews by default. */
-  tab?: ProfileTab;
-  search?: string;
-  /** pictures_first by default. */
-  sort_by?: ReviewSort;
-  /** The page of the chosen tab's list. */
-  page?: number;
-  filter_rating?: number | null;
-  /** Private profile only. */
-  review_type?: OwnReviewType;
-}
 
 /** What anyone may read about a reviewer (the public profile, whoever asks). */
 export interface PublicProfileBasics {

@@ -9,7 +9,9 @@ import { ArbitratorDisputeView } from "./ArbitratorDisputeView";
 import { useSignInWhenGuest } from "./use-arbitrator-access";
 
 export default function ArbitratorDisputeScreen() {
-  const state = usePageData<ArbitratorDisputePageResponse & { [key: string]: unknown }>();
+  const state = usePageData<ArbitratorDisputePageResponse & { [key: string]: unknown }>({
+    tags: ["disputes"],
+  });
   const toSignIn = useSignInWhenGuest(state);
 
   if (state.status === "loading" || toSignIn) return <Loading />;

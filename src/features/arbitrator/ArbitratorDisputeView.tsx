@@ -6,7 +6,6 @@ import { useAtomValue } from "../../state/jotai";
 import { countryAtom } from "../../state/reviewer";
 import { DisputeFacts } from "../../widgets/disputes/DisputeFacts";
 import { DisputeTimeline } from "../../widgets/disputes/DisputeTimeline";
-import { forgetPageData } from "../../widgets/use-page-data";
 import { DecisionForm } from "./DecisionForm";
 
 export function ArbitratorDisputeView({ loaded }: { loaded: ArbitratorDisputeDetail }) {
@@ -26,16 +25,7 @@ export function ArbitratorDisputeView({ loaded }: { loaded: ArbitratorDisputeDet
         }
       />
       <DisputeTimeline entries={dispute.timeline} country={country} />
-      {dispute.open && (
-        <DecisionForm
-          disputeId={dispute.id}
-          onDecided={(next) => {
-            // The list and this page loaded before show the old status: they load again next time.
-            forgetPageData();
-            setDecided(next);
-          }}
-        />
-      )}
+      {dispute.open && <DecisionForm disputeId={dispute.id} onDecided={setDecided} />}
     </article>
   );
 }

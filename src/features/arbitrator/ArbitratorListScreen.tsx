@@ -7,7 +7,7 @@ import { type Answer, ArbitratorListView } from "./ArbitratorListView";
 import { useSignInWhenGuest } from "./use-arbitrator-access";
 
 export default function ArbitratorListScreen() {
-  const state = usePageData<Answer>();
+  const state = usePageData<Answer>({ tags: ["disputes"] });
   const toSignIn = useSignInWhenGuest(state);
   if (toSignIn) return <Loading />;
   if (state.status === "error" && state.error.status === 403)

@@ -2,11 +2,11 @@
 // the category page's own address, with a way on to the full search and its filters.
 import { useId } from "react";
 import { Link } from "wouter";
-import { searchProducts } from "../../api/search";
+import { SEARCH_PATHS, searchProducts } from "../../api/search";
 import type { Category } from "../../api/types/category";
-import type { SearchResponse, SortBy } from "../../api/types/search";
+import type { SortBy } from "../../api/types/search";
 import { categoryPageParams, categorySearchParams, searchFromCategoryHref } from "../../lib/category-search";
-import { createIdleCache } from "../../lib/idle-cache";
+import { SHORT_LIFETIME } from "../../lib/request-cache";
 import { searchHref } from "../../lib/search-href";
 import { searchRequestKey, searchRequestParams } from "../../lib/search-params";
 import { SORT_OPTIONS } from "../../lib/search-sort";
@@ -17,16 +17,18 @@ import { ProductCard } from "../../ui/ProductCard";
 import { useSearchLocation } from "../../ui/use-search-location";
 import { useCachedRequest } from "../../widgets/use-cached-request";
 
-// Result pages cached by their parameters, emptied after 60 s without use.
-const cache = createIdleCache<SearchResponse>();
-
 export default function CategoryProducts({ category }: { category: Category }) {
   const { pathname, search, navigate } = useSearchLocation();
   const chosen = useAtomValue(currencyAtom);
   const sortId = useId();
   const own = categoryPageParams(search);
   const request = searchRequestParams(categorySearchParams(search, category.id), chosen);
-  const results = useCachedRequest(searchRequestKey(request), (s) => searchProducts(request, s), cache);
+  // Kept 60 s by the search page's own address: one request, one answer.
+  const results = useCachedRequest(
+    `${SEARCH_PATHS.products}?${searchRequestKey(request)}`,
+    () => searchProducts(request),
+    SHORT_LIFETIME,
+  );
   const page = results.error ? undefined : (results.data ?? results.shown)?.data;
 
   return (

@@ -11,7 +11,6 @@ import { disputeConfirmationAtom } from "../../state/dispute-confirmation";
 import { useAtomValue, useSetAtom } from "../../state/jotai";
 import { countryAtom } from "../../state/reviewer";
 import { SubmitRow } from "../../widgets/disputes/SubmitRow";
-import { forgetPageData } from "../../widgets/use-page-data";
 import {
   checkDispute,
   DESCRIPTION_MAX,
@@ -58,8 +57,6 @@ export function DisputeForm({ data }: { data: DisputeFormData }) {
         ? { shop_id: data.shop.encoded_id, product_id: data.product.encoded_id }
         : { shop_id: data.shop.encoded_id };
       const answer = await createDispute({ ...subject, ...values, files });
-      // The profile's counts and lists loaded before do not have this dispute yet.
-      forgetPageData();
       setConfirmation({ shopName: data.shop.name, responseTime: data.shop.response_time });
       navigate(answer.profile_path);
     } catch (error) {

@@ -10,7 +10,7 @@ import { usePageData } from "../../widgets/use-page-data";
 import { DisputeView } from "./DisputeView";
 
 export default function DisputeScreen() {
-  const state = usePageData<DisputePageResponse & { [key: string]: unknown }>();
+  const state = usePageData<DisputePageResponse & { [key: string]: unknown }>({ tags: ["disputes"] });
   const toSignIn = state.status === "error" && state.error.status === 401;
   useEffect(() => {
     if (toSignIn) location.replace(signInFromHere());

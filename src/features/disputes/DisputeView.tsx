@@ -6,7 +6,6 @@ import { useAtomValue } from "../../state/jotai";
 import { countryAtom } from "../../state/reviewer";
 import { DisputeFacts } from "../../widgets/disputes/DisputeFacts";
 import { DisputeTimeline } from "../../widgets/disputes/DisputeTimeline";
-import { forgetPageData } from "../../widgets/use-page-data";
 import { MessageForm } from "./MessageForm";
 
 export function DisputeView({ loaded }: { loaded: DisputeDetail }) {
@@ -19,13 +18,7 @@ export function DisputeView({ loaded }: { loaded: DisputeDetail }) {
       <DisputeFacts dispute={dispute} country={country} />
       <DisputeTimeline entries={dispute.timeline} country={country} />
       {dispute.open ? (
-        <MessageForm
-          disputeId={dispute.id}
-          onSent={(next) => {
-            forgetPageData();
-            setUpdated(next);
-          }}
-        />
+        <MessageForm disputeId={dispute.id} onSent={setUpdated} />
       ) : (
         <p>This dispute is closed: it takes no more messages.</p>
       )}

@@ -1,18 +1,14 @@
 // One page of the feed: its events, and on the last page shown, 'Load more' when the host
 // returned a full page (at least per_page events: there may be more).
-import { getFeedEvents } from "../../api/social";
-import type { FeedResponse } from "../../api/types/social";
+import { FEED_EVENTS_URL, getFeedEvents } from "../../api/social";
 import { type FeedFilters, feedRequestParams } from "../../lib/feed-filters";
+import { SHORT_LIFETIME } from "../../lib/request-cache";
 import { withQuery } from "../../lib/request-urls";
-import { createTtlCache } from "../../lib/ttl-cache";
 import { Loading } from "../../ui/Loading";
 import { RetryAlert } from "../../ui/RetryAlert";
 import { useCachedRequest } from "../../widgets/use-cached-request";
 import { FeedEventItem } from "./FeedEventItem";
 import { WaitingForReview } from "./WaitingForReview";
-
-// Feed pages are kept 60 s: back and forward show them at once.
-const cache = createTtlCache<FeedResponse>(60_000, 30);
 
 interface Props {
   filters: FeedFilters;
@@ -25,8 +21,13 @@ interface Props {
 
 export function FeedPage({ filters, maxCreatedAt, first, last, onLoadMore }: Props) {
   const params = feedRequestParams(filters, maxCreatedAt);
-  const key = withQuery("feed", params);
-  const { data, error, retry } = useCachedRequest(key, (signal) => getFeedEvents(params, signal), cache);
+  // Kept 60 s by its address, so back and forward show it at once, until a follow changes.
+  const { data, error, retry } = useCachedRequest(
+    withQuery(FEED_EVENTS_URL, params),
+    () => getFeedEvents(params),
+    SHORT_LIFETIME,
+    ["follows"],
+  );
 
   if (error) {
     return <RetryAlert as="li" className="feed__message" text="The feed didn’t load." onRetry={retry} />;

@@ -1,11 +1,10 @@
 // Following (signed in only): the shops, products and people the reviewer follows, in three
 // labelled groups, each entry linked with its toggle to unfollow.
-import { useLayoutEffect, useState } from "react";
+import { useLayoutEffect } from "react";
 import { Link } from "wouter";
-import { getFollowing } from "../../api/social";
-import type { FollowingResponse } from "../../api/types/social";
-import { createTtlCache } from "../../lib/ttl-cache";
-import { followingAtom, followKey, followsVersionAtom, withFollowed } from "../../state/follows";
+import { FOLLOWING_URL, getFollowing } from "../../api/social";
+import { LONG_LIFETIME } from "../../lib/request-cache";
+import { followingAtom, followKey, withFollowed } from "../../state/follows";
 import { useStore } from "../../state/jotai";
 import { Loading } from "../../ui/Loading";
 import { RetryAlert } from "../../ui/RetryAlert";
@@ -17,18 +16,16 @@ import { FollowedPeople, FollowedProducts, FollowedShops } from "./FollowedGroup
 import "./following.css";
 import { PATHS } from "../../lib/routes";
 
-// Kept 120 s, and keyed by the count of acknowledged follow changes: a visit after a change loads again.
-const cache = createTtlCache<FollowingResponse>(120_000, 5);
-
 export default function FollowingScreen() {
   const page = usePageData(); // the head, and a guest's 401
   const store = useStore();
-  const [version] = useState(() => store.get(followsVersionAtom));
   const signedOut = page.status === "error" && page.error.status === 401;
+  // Kept 120 s; a follow changed since loads it again on the next visit.
   const { data, error, retry } = useCachedRequest(
-    signedOut ? null : `following#${version}`,
-    (signal) => getFollowing(signal),
-    cache,
+    signedOut ? null : FOLLOWING_URL,
+    getFollowing,
+    LONG_LIFETIME,
+    ["follows"],
   );
 
   // Every entry is followed: its toggle says so from the first paint, before the followee ids arrive.

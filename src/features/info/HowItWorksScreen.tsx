@@ -1,9 +1,8 @@
 // How it works: how reviews are collected and verified, what the review sources mean, how shoppers
 // and reviewers use the site. The text comes from the host (how-it-works.json), under headings.
 import { Link } from "wouter";
-import { getHowItWorks } from "../../api/how-it-works";
-import type { HowItWorks } from "../../api/types/home";
-import { createTtlCache } from "../../lib/ttl-cache";
+import { getHowItWorks, HOW_IT_WORKS_URL } from "../../api/how-it-works";
+import { LONG_LIFETIME } from "../../lib/request-cache";
 import { Loading } from "../../ui/Loading";
 import { LoadFailed } from "../../widgets/LoadFailed";
 import { useCachedRequest } from "../../widgets/use-cached-request";
@@ -11,12 +10,10 @@ import { usePageData } from "../../widgets/use-page-data";
 import { InfoPage, InfoSection } from "./InfoPage";
 import { InfoSectionText } from "./InfoSectionText";
 
-// The page changes with a release only: kept 120 s.
-const cache = createTtlCache<HowItWorks>(120_000, 1);
-
 export default function HowItWorksScreen() {
   usePageData(); // the document head follows a visit that arrives from another page
-  const { data, error } = useCachedRequest("how-it-works", getHowItWorks, cache);
+  // The page changes with a release only: kept 120 s.
+  const { data, error } = useCachedRequest(HOW_IT_WORKS_URL, getHowItWorks, LONG_LIFETIME);
   return (
     <InfoPage
       title="How it works"

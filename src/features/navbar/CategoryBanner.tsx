@@ -14,10 +14,11 @@ import {
   useState,
 } from "react";
 import { Link } from "wouter";
+import { ALL_CATEGORIES_URL, getAllCategories } from "../../api/categories";
 import type { Category } from "../../api/types/category";
 import { indexCategories } from "../../lib/categories";
-import { ALL_CATEGORIES, categoryAnswers, fetchAllCategories } from "../../state/categories";
-import { useCachedRequest } from "../../widgets/use-cached-request";
+import { LONG_LIFETIME } from "../../lib/request-cache";
+import { useCachedRequest, useRequestCache } from "../../widgets/use-cached-request";
 import { BANNER_CATEGORIES, fetchBannerCategories } from "./category-data";
 import { useMegaMenu } from "./use-mega-menu";
 
@@ -31,16 +32,18 @@ interface Props {
 }
 
 export default function CategoryBanner({ onEmpty }: Props) {
-  const banner = useCachedRequest(BANNER_CATEGORIES, fetchBannerCategories, categoryAnswers);
+  const cache = useRequestCache();
+  // The categories change rarely: kept 120 s.
+  const banner = useCachedRequest(BANNER_CATEGORIES, fetchBannerCategories, LONG_LIFETIME);
   const tops = banner.data ?? [];
   const menu = useMegaMenu();
   // The category whose panel the keyboard opened: focus moves into it once it shows.
   const [keyOpened, setKeyOpened] = useState<number | null>(null);
   // Every category, once a panel opens: undefined while loading, null when the call failed.
   const every = useCachedRequest(
-    menu.top === null ? null : ALL_CATEGORIES,
-    fetchAllCategories,
-    categoryAnswers,
+    menu.top === null ? null : ALL_CATEGORIES_URL,
+    getAllCategories,
+    LONG_LIFETIME,
   );
   const index = useMemo(
     () => (every.data ? indexCategories(every.data) : every.error ? null : undefined),
@@ -85,7 +88,7 @@ export default function CategoryBanner({ onEmpty }: Props) {
       aria-label="Categories"
       onPointerEnter={() => {
         setKeyOpened(null);
-        void fetchAllCategories().catch(() => {});
+        void cache.fetch(ALL_CATEGORIES_URL, getAllCategories, LONG_LIFETIME).catch(() => {});
         void loadMegaMenu();
       }}
       onBlur={closeOnFocusOut}

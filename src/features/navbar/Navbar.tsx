@@ -2,7 +2,7 @@
 // pages that show it) and the desktop actions (the menu buttons, 'For Businesses') load at mount
 // on screens wide enough to show them, never on phones; the menus, the side menu and the
 // mega-menu panels load on the interaction that opens them.
-import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
+import { type ReactNode, Suspense, useEffect, useRef, useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import { DESKTOP_QUERY } from "../../lib/media-queries";
 import { signInFromHere } from "../../lib/return-to";
@@ -12,15 +12,10 @@ import { useAtomValue } from "../../state/jotai";
 import { profileSaveErrorAtom } from "../../state/reviewer";
 import { pendingRequestsAtom, signedInAtom } from "../../state/session";
 import { useMediaQuery } from "../../ui/use-media-query";
-import { CategoryBanner, loadPanels, NavbarPanel } from "./on-demand";
+import { CategoryBanner, DesktopActions } from "./mount-parts";
+import { loadPanels, NavbarPanel } from "./on-demand";
 import { bannerShown, searchBarShown, writeReviewShown } from "./visibility";
 import "./navbar.css";
-
-/**
- * The actions only a desktop-wide screen shows: loaded at mount there, never on a phone, so
- * src/app/mount-imports.ts declares it.
- */
-const DesktopActions = lazy(() => import("./DesktopActions"));
 
 interface Props {
   /** The search feature's bar; the navbar decides where and when it shows. */

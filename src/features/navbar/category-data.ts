@@ -1,11 +1,11 @@
 // Categories for the banner and the mega-menu. A failed call is not an error the shopper sees: the
 // banner then has nothing to show, and a later hover asks again.
-import { getCategories } from "../../api/categories";
+import { CATEGORIES_URL, getCategories } from "../../api/categories";
 import type { Category } from "../../api/types/category";
 import { bannerCategories } from "../../lib/categories";
 
-/** The request key of the banner's categories in `categoryAnswers`. */
-export const BANNER_CATEGORIES = "banner-categories";
+/** The address of the banner's categories, their key in the request cache. */
+export const BANNER_CATEGORIES = `${CATEGORIES_URL}?level=1`;
 
 /** The banner's top-level categories: at most 6, by bar_order. */
 export async function fetchBannerCategories(): Promise<Category[]> {

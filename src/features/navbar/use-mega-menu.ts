@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import type { Category } from "../../api/types/category";
 import { nextActiveSecond } from "../../lib/categories";
 
-export const CLOSE_DELAY_MS = 500;
+const CLOSE_DELAY_MS = 500;
 /** The page gets a modal-open style while the panel is open. */
 export const MODAL_OPEN_CLASS = "modal-open";
 

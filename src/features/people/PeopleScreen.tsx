@@ -1,10 +1,10 @@
 // Find people: reviewers to follow, sorted, filtered and searched by name, a page at a time; the
 // address holds sort_by, filter_by, page and q.
 import { useLocation, useSearch } from "wouter";
-import { getPeople } from "../../api/social";
-import type { PeopleResponse } from "../../api/types/social";
+import { getPeople, PEOPLE_URL } from "../../api/social";
 import { type PeopleQuery, parsePeopleQuery, peopleQueryString } from "../../lib/people-params";
-import { createTtlCache } from "../../lib/ttl-cache";
+import { SHORT_LIFETIME } from "../../lib/request-cache";
+import { withQuery } from "../../lib/request-urls";
 import { useAtomValue } from "../../state/jotai";
 import { signedInAtom } from "../../state/session";
 import { Loading } from "../../ui/Loading";
@@ -17,16 +17,18 @@ import "./people.css";
 import { signInPath } from "../../lib/return-to";
 import { PATHS } from "../../lib/routes";
 
-// Lists of people are kept 60 s: back and forward show them at once.
-const cache = createTtlCache<PeopleResponse>(60_000, 30);
-
 export default function PeopleScreen() {
   usePageData(); // the head; the route key is the full address
   const signedIn = useAtomValue(signedInAtom);
   const [, navigate] = useLocation();
   const query = parsePeopleQuery(useSearch());
-  const key = peopleQueryString(query);
-  const { data, shown, error, retry } = useCachedRequest(key, (signal) => getPeople(query, signal), cache);
+  // Lists of people are kept 60 s by their address: back and forward show them at once.
+  const { data, shown, error, retry } = useCachedRequest(
+    withQuery(PEOPLE_URL, query),
+    () => getPeople(query),
+    SHORT_LIFETIME,
+    ["follows"],
+  );
   const list = data ?? shown;
   const hrefFor = (next: Partial<PeopleQuery>) => {
     const qs = peopleQueryString({ ...query, ...next });

@@ -37,7 +37,7 @@ export default function ProductScreen() {
         }
       />
       <ReviewsSection
-        target={{ kind: "product", shop, productId: product.encoded_id, externalId: product.external_id }}
+        target={{ kind: "product", shop, externalId: product.external_id }}
         onOpenMedia={(items, start) => setGallery({ owner, items, start })}
         actions={
           <>

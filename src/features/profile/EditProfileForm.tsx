@@ -7,7 +7,6 @@ import { STORE_CURRENCY } from "../../lib/currency";
 import { currencyLabel, currencyOptions } from "../../lib/currency-options";
 import { useAtomValue, useSetAtom } from "../../state/jotai";
 import { exchangeRatesAtom, reviewerAtom } from "../../state/reviewer";
-import { forgetPageData } from "../../widgets/use-page-data";
 
 type Field = "name" | "rs_country" | "rs_currency" | "subscribed_rs";
 
@@ -60,8 +59,6 @@ export function EditProfileForm({ basics }: { basics: OwnerProfileBasics }) {
     try {
       const name = values.name.trim();
       await updateProfile({ ...values, name });
-      // Pages loaded before (this form's data, the profiles) load again on the next visit.
-      forgetPageData();
       setReviewer((reviewer) => reviewer && { ...reviewer, name });
       setStatus("saved");
     } catch (error) {

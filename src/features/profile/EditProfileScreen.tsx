@@ -11,7 +11,7 @@ import "./profile.css";
 import { signInPath } from "../../lib/return-to";
 
 export default function EditProfileScreen() {
-  const state = usePageData<EditProfileResponse & { [key: string]: unknown }>();
+  const state = usePageData<EditProfileResponse & { [key: string]: unknown }>({ tags: ["profile"] });
   const guest = state.status === "error" && state.error.status === 401;
   useEffect(() => {
     if (guest) location.replace(signInPath(location.pathname));

@@ -48,6 +48,7 @@ export function OwnReview({ review: listed, actions, country, onOpenMedia }: Pro
         review={review}
         country={country}
         showProduct
+        showStore
         onOpenMedia={(items, index) => onOpenMedia(review, items, index)}
       />
       <div className="own-review__actions" ref={actionsRef}>

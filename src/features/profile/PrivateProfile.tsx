@@ -1,11 +1,8 @@
 import { type ReactNode, useState } from "react";
 import type { PrivateProfileResponse, ProfileTab, RecommendationsData } from "../../api/types/profile";
-import { disputeConfirmationAtom } from "../../state/dispute-confirmation";
 import { useAtomValue } from "../../state/jotai";
 import { countryAtom } from "../../state/reviewer";
 import { DisputeConfirmation } from "../../widgets/DisputeConfirmation";
-import { forgetReviewWidgets } from "../../widgets/reviews/use-widget-data";
-import { forgetPageData } from "../../widgets/use-page-data";
 import { DisputesTab } from "./DisputesTab";
 import { OrdersTab } from "./OrdersTab";
 import { ProfileHeader } from "./ProfileHeader";
@@ -15,7 +12,6 @@ import { Recommendations } from "./Recommendations";
 import { ReviewsTab } from "./ReviewsTab";
 import { RewardsTab } from "./RewardsTab";
 import { SubscribePrompt, shouldAskToSubscribe } from "./SubscribePrompt";
-import { profileListCache } from "./use-profile-list";
 import { useProfileQuery } from "./use-profile-query";
 import { useReviewActions } from "./use-review-actions";
 import "./profile.css";
@@ -23,13 +19,7 @@ import "./profile.css";
 /** The owner's profile: header, the four tabs, recommendations and the subscribe prompt. */
 export function PrivateProfile({ data }: { data: PrivateProfileResponse }) {
   const country = useAtomValue(countryAtom);
-  const disputeJustOpened = useAtomValue(disputeConfirmationAtom) !== null;
-  // Arriving from a dispute just opened: the disputes list loaded before does not have it yet.
-  useState(() => disputeJustOpened && profileListCache.clear());
   const { pathname, query, go } = useProfileQuery();
-  // The page's data is the reviews tab's first page without filters (one address): the list starts
-  // from it instead of asking again once the page is on screen.
-  useState(() => profileListCache.get(pathname) ?? profileListCache.set(pathname, data));
   const [visited, setVisited] = useState<Set<ProfileTab>>(() => new Set([query.tab]));
   if (!visited.has(query.tab)) setVisited(new Set([...visited, query.tab]));
   const [recommendations, setRecommendations] = useState<RecommendationsData>(
@@ -38,11 +28,6 @@ export function PrivateProfile({ data }: { data: PrivateProfileResponse }) {
   const [totalReviews, setTotalReviews] = useState(data.extra_data.reviews_data.total_reviews_count);
   const [asking, setAsking] = useState(() => shouldAskToSubscribe(data.basic_data.subscribed_rs));
   const actions = useReviewActions((answer) => {
-    // Lists and pages loaded before the change (this profile's, the product's and store's reviews)
-    // are out of date: the next visit loads them again.
-    profileListCache.clear();
-    forgetPageData();
-    forgetReviewWidgets();
     setRecommendations(answer.recommendations);
     setTotalReviews(answer.totalReviews);
   });

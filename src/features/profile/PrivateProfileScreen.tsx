@@ -9,12 +9,15 @@ import { LoadFailed } from "../../widgets/LoadFailed";
 import { usePageData } from "../../widgets/use-page-data";
 import { PrivateProfile } from "./PrivateProfile";
 import PublicProfileScreen from "./PublicProfileScreen";
+import { PROFILE_TAGS } from "./use-profile-list";
 
 type Answer = (PrivateProfileResponse | PublicProfileResponse) & { [key: string]: unknown };
 
 export default function PrivateProfileScreen() {
-  // The header loads once for the path; each tab loads its own list.
-  const state = usePageData<Answer>({ ignoreQuery: true });
+  // The header loads once for the path; each tab loads its own list. The path is also the address
+  // of the reviews tab's first page without filters: that list finds this answer in the request
+  // cache instead of asking again.
+  const state = usePageData<Answer>({ ignoreQuery: true, tags: PROFILE_TAGS });
   const toSignIn =
     (state.status === "error" && state.error.status === 401) ||
     (state.status === "ready" && !state.data.basic_data);

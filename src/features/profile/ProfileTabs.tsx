@@ -9,7 +9,7 @@ interface Props {
   panels: Partial<Record<ProfileTab, ReactNode>>;
 }
 
-export const tabId = (tab: ProfileTab) => `profile-tab-${tab}`;
+const tabId = (tab: ProfileTab) => `profile-tab-${tab}`;
 const panelId = (tab: ProfileTab) => `profile-panel-${tab}`;
 
 /**

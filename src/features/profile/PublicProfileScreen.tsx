@@ -7,10 +7,11 @@ import { NotFound } from "../../ui/NotFound";
 import { LoadFailed } from "../../widgets/LoadFailed";
 import { usePageData } from "../../widgets/use-page-data";
 import { PublicProfileView } from "./PublicProfileView";
+import { PROFILE_TAGS } from "./use-profile-list";
 
 export default function PublicProfileScreen() {
   const [pathname] = useLocation();
-  const state = usePageData<PublicProfileResponse & { [key: string]: unknown }>();
+  const state = usePageData<PublicProfileResponse & { [key: string]: unknown }>({ tags: PROFILE_TAGS });
   // While another page, filter or sort of the same reviewer loads, the last one stays on screen.
   const shown = useRef<{ pathname: string; data: PublicProfileResponse } | null>(null);
   if (state.status === "ready") shown.current = { pathname, data: state.data };

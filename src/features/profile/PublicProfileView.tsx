@@ -1,10 +1,11 @@
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import type { PublicProfileResponse } from "../../api/types/profile";
 import { useAtomValue } from "../../state/jotai";
 import { countryAtom, reviewerAtom } from "../../state/reviewer";
 import { Pagination } from "../../ui/Pagination";
 import { FollowToggle } from "../../widgets/follow/FollowToggle";
 import type { GalleryRequest } from "../../widgets/gallery/gallery-item";
+import { MediaGallery } from "../../widgets/reviews/lazy";
 import { ReviewCard } from "../../widgets/reviews/ReviewCard";
 import { ProfileHeader } from "./ProfileHeader";
 import { Recommendations } from "./Recommendations";
@@ -12,8 +13,6 @@ import { ReviewFilters } from "./ReviewFilters";
 import { galleryFor } from "./ReviewsTab";
 import { useProfileQuery } from "./use-profile-query";
 import "./profile.css";
-
-const MediaGallery = lazy(() => import("../../widgets/gallery/MediaGallery"));
 
 /** The public profile: only what anyone may read, published reviews with their controls. */
 export function PublicProfileView({
@@ -59,6 +58,7 @@ export function PublicProfileView({
                   review={review}
                   country={country}
                   showProduct
+                  showStore
                   onOpenMedia={(items, index) => setGallery(galleryFor(review, items, index))}
                 />
               </li>

@@ -1,15 +1,14 @@
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import type { MediaItem, Review } from "../../api/types/review";
 import { RESTORE_DAYS } from "../../lib/deleted-reviews";
 import type { GalleryRequest } from "../../widgets/gallery/gallery-item";
+import { MediaGallery } from "../../widgets/reviews/lazy";
 import { LoadMore } from "./LoadMore";
 import { OwnReview } from "./OwnReview";
 import type { ProfileQuery } from "./profile-query";
 import { ReviewFilters } from "./ReviewFilters";
 import { useProfileList } from "./use-profile-list";
 import type { ReviewActionsState } from "./use-review-actions";
-
-const MediaGallery = lazy(() => import("../../widgets/gallery/MediaGallery"));
 
 interface Props {
   /** The list's address without its page: the profile path with the reviews query. */

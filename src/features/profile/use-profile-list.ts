@@ -3,11 +3,14 @@
 import { useRef, useState } from "react";
 import { getPageData } from "../../api/pages";
 import type { PrivateProfileResponse } from "../../api/types/profile";
-import { createTtlCache } from "../../lib/ttl-cache";
+import { type CacheTag, SHORT_LIFETIME } from "../../lib/request-cache";
 import { useCachedRequest } from "../../widgets/use-cached-request";
 
-// Lists are kept 60 s like page data, so going back to a tab shows it at once.
-export const profileListCache = createTtlCache<PrivateProfileResponse>(60_000, 60);
+/**
+ * What a profile's page data and its lists hold: the reviewer, their reviews, orders, disputes and
+ * follows. A change of any loads them again.
+ */
+export const PROFILE_TAGS: readonly CacheTag[] = ["profile", "reviews", "orders", "disputes", "follows"];
 
 const withPage = (base: string, page: number) =>
   page === 1 ? base : `${base}${base.includes("?") ? "&" : "?"}page=${page}`;
@@ -33,8 +36,10 @@ export function useProfileList<T>(base: string, pick: (data: PrivateProfileRespo
   const key = withPage(base, pages);
   const { data, error, retry } = useCachedRequest(
     key,
-    (signal) => getPageData<PrivateProfileResponse & { [key: string]: unknown }>(key, signal),
-    profileListCache,
+    () => getPageData<PrivateProfileResponse & { [key: string]: unknown }>(key),
+    // Page data like the profile's, kept 60 s, so going back to a tab shows it at once.
+    SHORT_LIFETIME,
+    PROFILE_TAGS,
   );
   const loaded = useRef(new Map<string, PrivateProfileResponse>());
   if (data) loaded.current.set(key, data);

@@ -1,9 +1,8 @@
 // Product search, route PageSearch. This chunk renders what the page shows without interaction:
 // the address's parameters, the request to search.json, its results, the filter bar and the
 // paging (SearchControls); the filter sidebar loads when first opened.
-import { searchProducts } from "../../api/search";
-import type { SearchResponse } from "../../api/types/search";
-import { createIdleCache } from "../../lib/idle-cache";
+import { SEARCH_PATHS, searchProducts } from "../../api/search";
+import { SHORT_LIFETIME } from "../../lib/request-cache";
 import { isEmptySearch, searchRequestKey, searchRequestParams } from "../../lib/search-params";
 import { useAtomValue } from "../../state/jotai";
 import { currencyAtom } from "../../state/reviewer";
@@ -13,17 +12,15 @@ import { useSearchLocation } from "../../ui/use-search-location";
 import { useCachedRequest } from "../../widgets/use-cached-request";
 import SearchControls, { SearchFooter } from "./SearchControls";
 
-// Result pages cached by their serialised parameters, emptied after 60 s without use.
-const productResultsCache = createIdleCache<SearchResponse>();
-
 export default function SearchScreen() {
   const location = useSearchLocation();
   const { params } = location;
   const chosen = useAtomValue(currencyAtom);
 
   const request = searchRequestParams(params, chosen);
-  const key = isEmptySearch(params) ? null : searchRequestKey(request);
-  const results = useCachedRequest(key, (signal) => searchProducts(request, signal), productResultsCache);
+  const key = isEmptySearch(params) ? null : `${SEARCH_PATHS.products}?${searchRequestKey(request)}`;
+  // Result pages are kept 60 s: back and forward show them at once.
+  const results = useCachedRequest(key, () => searchProducts(request), SHORT_LIFETIME);
   const failed = results.error !== null;
   // While the next answer loads, the last one stays on screen (dimmed), so nothing jumps.
   const page = failed ? undefined : (results.data ?? results.shown)?.data;

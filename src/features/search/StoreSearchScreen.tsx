@@ -1,9 +1,8 @@
 // Store search: shops from store_search.json for the address's parameters, with the same
 // filter bar, sidebar and paging as product search where they apply to a shop.
-import { searchStores } from "../../api/search";
-import type { StoreSearchResponse } from "../../api/types/search";
+import { SEARCH_PATHS, searchStores } from "../../api/search";
 import { countryName } from "../../lib/country-names";
-import { createIdleCache } from "../../lib/idle-cache";
+import { SHORT_LIFETIME } from "../../lib/request-cache";
 import { searchRequestKey } from "../../lib/search-params";
 import { Loading } from "../../ui/Loading";
 import { useSearchLocation } from "../../ui/use-search-location";
@@ -12,17 +11,15 @@ import SearchControls, { SearchFooter } from "./SearchControls";
 import { ShopResultCard } from "./ShopResultCard";
 import { StoreSearchForm } from "./StoreSearchForm";
 
-// Result pages cached by their serialised parameters, emptied after 60 s without use.
-const storeResultsCache = createIdleCache<StoreSearchResponse>();
-
 export default function StoreSearchScreen() {
   const location = useSearchLocation();
   const { params } = location;
-  // The host leaves out what does not apply to a shop (prices, the price sorts).
+  // The host leaves out what does not apply to a shop (prices, the price sorts). Result pages are
+  // kept 60 s: back and forward show them at once.
   const results = useCachedRequest(
-    searchRequestKey(params),
-    (signal) => searchStores(params, signal),
-    storeResultsCache,
+    `${SEARCH_PATHS.stores}?${searchRequestKey(params)}`,
+    () => searchStores(params),
+    SHORT_LIFETIME,
   );
   const failed = results.error !== null;
   const page = failed ? undefined : (results.data ?? results.shown)?.data;

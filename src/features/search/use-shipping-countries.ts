@@ -1,11 +1,9 @@
-// The 'Ships to' choices come from the host (shipping_countries.json), asked once per page, when
-// the filter sidebar first opens.
-import { getShippingCountries } from "../../api/shipping";
+// The 'Ships to' choices come from the host (shipping_countries.json), asked when the filter
+// sidebar first opens and kept 120 s: they change rarely.
+import { getShippingCountries, SHIPPING_COUNTRIES_URL } from "../../api/shipping";
 import { type CountryOption, countryOptions } from "../../lib/countries";
+import { LONG_LIFETIME } from "../../lib/request-cache";
 import { useCachedRequest } from "../../widgets/use-cached-request";
-
-const KEY = "shipping-countries";
-const answers = new Map<string, CountryOption[]>();
 
 const load = () =>
   getShippingCountries().then((answer) =>
@@ -17,7 +15,7 @@ const load = () =>
  * offers the country table instead, so the filter still works.
  */
 export function useShippingCountries(): CountryOption[] | null {
-  const { data, error } = useCachedRequest(KEY, load, answers);
+  const { data, error } = useCachedRequest(SHIPPING_COUNTRIES_URL, load, LONG_LIFETIME);
   if (data) return data;
   return error ? countryOptions().slice(1) : null;
 }

@@ -1,17 +1,15 @@
 // The new-review form (route 'new', child of write-review), for one line item of the reviewer.
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useSearch } from "wouter";
-import { getNewReviewForm } from "../../api/profile";
-import type { NewReviewFormResponse } from "../../api/types/profile";
+import { getNewReviewForm, newReviewFormUrl } from "../../api/profile";
 import type { CreatedReviewResponse } from "../../api/types/write-review";
 import { applyPageHead } from "../../lib/page-head";
-import { createTtlCache } from "../../lib/ttl-cache";
+import { SHORT_LIFETIME } from "../../lib/request-cache";
 import { Image } from "../../ui/Image";
 import { Loading } from "../../ui/Loading";
 import { LoadFailed } from "../../widgets/LoadFailed";
 import { useCachedRequest } from "../../widgets/use-cached-request";
 import FormUnavailable from "./FormUnavailable";
-import { ordersCache } from "./orders-cache";
 import ReviewForm from "./ReviewForm";
 import { useSignInRedirect } from "./use-sign-in-redirect";
 import "./write-review.css";
@@ -19,16 +17,14 @@ import "./write-review.css";
 // Shown only after sending: its code loads then.
 const ReviewConfirmation = lazy(() => import("./ReviewConfirmation"));
 
-const formCache = createTtlCache<NewReviewFormResponse>(60_000, 5);
-
 export default function NewReviewScreen() {
   const lineItemId = new URLSearchParams(useSearch()).get("line_item_public_id") ?? "";
   const [created, setCreated] = useState<CreatedReviewResponse | null>(null);
-  const { data, error } = useCachedRequest(
-    lineItemId || null,
-    (signal) => getNewReviewForm(lineItemId, signal),
-    formCache,
-  );
+  const url = lineItemId ? newReviewFormUrl(lineItemId) : null;
+  // The form changes with the review written for its line item (then 409): the orders' tag.
+  const { data, error } = useCachedRequest(url, () => getNewReviewForm(url as string), SHORT_LIFETIME, [
+    "orders",
+  ]);
   const guest = useSignInRedirect(error);
   useEffect(() => {
     if (data) applyPageHead(document, data.meta_data);
@@ -68,15 +64,7 @@ export default function NewReviewScreen() {
           <p className="review-product__shop">{product.shop.name}</p>
         </div>
       </div>
-      <ReviewForm
-        form={data}
-        onCreated={(answer) => {
-          // The orders list and this form change with the new review: load them again next time.
-          ordersCache.clear();
-          formCache.delete(lineItemId);
-          setCreated(answer);
-        }}
-      />
+      <ReviewForm form={data} onCreated={setCreated} />
     </section>
   );
 }

@@ -3,18 +3,22 @@
 import { useEffect } from "react";
 import { getOrdersToReview } from "../../api/profile";
 import { applyPageHead } from "../../lib/page-head";
+import { SHORT_LIFETIME } from "../../lib/request-cache";
 import { ORDERS_TO_REVIEW_URL } from "../../lib/request-urls";
 import { Loading } from "../../ui/Loading";
 import { LoadFailed } from "../../widgets/LoadFailed";
 import { useCachedRequest } from "../../widgets/use-cached-request";
 import { LineItemCard } from "./LineItemCard";
 import { splitLineItems } from "./line-items";
-import { ordersCache } from "./orders-cache";
 import { useSignInRedirect } from "./use-sign-in-redirect";
 import "./write-review.css";
 
 export default function WriteReviewScreen() {
-  const { data, error } = useCachedRequest(ORDERS_TO_REVIEW_URL, getOrdersToReview, ordersCache);
+  // Kept a minute for back and forward, until a review is written: the reviewed line item then
+  // shows under 'Reviewed' at once.
+  const { data, error } = useCachedRequest(ORDERS_TO_REVIEW_URL, getOrdersToReview, SHORT_LIFETIME, [
+    "orders",
+  ]);
   const guest = useSignInRedirect(error);
   useEffect(() => {
     if (data) applyPageHead(document, data.meta_data);

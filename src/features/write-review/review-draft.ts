@@ -9,7 +9,7 @@ export interface ReviewDraft {
   body: string;
 }
 
-export const EMPTY_DRAFT: ReviewDraft = { rating: null, title: "", body: "" };
+const EMPTY_DRAFT: ReviewDraft = { rating: null, title: "", body: "" };
 
 export const draftKey = (lineItemPublicId: string) => `write-review-draft:${lineItemPublicId}`;
 

@@ -2,9 +2,9 @@
 // host one request at a time per followee, so rapid presses end in the state of the last press on
 // screen and on the host. A change the host refuses (status 400 or more) is undone with a short
 // message. What is followed already comes with the toggles (followed-ids.ts).
-import { heart } from "../../api/social";
+import { heart } from "../../api/follows";
 import type { FolloweeClass, HeartRequest } from "../../api/types/social";
-import { followErrorsAtom, followingAtom, followKey, followsVersionAtom } from "../../state/follows";
+import { followErrorsAtom, followingAtom, followKey } from "../../state/follows";
 import type { Store } from "../../state/jotai";
 import { markPressed } from "./followed-ids";
 
@@ -59,7 +59,6 @@ export class FollowController {
       try {
         await heart({ is_hearting: asked, [ID_FIELD[target.kind]]: target.id });
         sync.confirmed = asked;
-        this.store.set(followsVersionAtom, (v) => v + 1);
       } catch (error) {
         // The host refused or did not answer: back to what it holds, and say so.
         sync.sending = false;

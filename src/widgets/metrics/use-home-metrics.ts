@@ -1,13 +1,10 @@
 import { getHomeMetrics, HOME_METRICS_URL } from "../../api/marketplace";
 import type { HomeMetrics } from "../../api/types/home";
-import { createTtlCache } from "../../lib/ttl-cache";
+import { SHORT_LIFETIME } from "../../lib/request-cache";
 import { useCachedRequest } from "../use-cached-request";
 
-// The metrics move with every review: kept 60 s.
-const cache = createTtlCache<HomeMetrics>(60_000, 1);
-
-/** The marketplace's numbers from /reviews.json; null while loading or after a failure. */
+/** The marketplace's numbers from /reviews.json, kept 60 s (they move with every review); null while loading or after a failure. */
 export function useHomeMetrics(): { metrics: HomeMetrics | null; failed: boolean } {
-  const { data, error } = useCachedRequest(HOME_METRICS_URL, getHomeMetrics, cache);
+  const { data, error } = useCachedRequest(HOME_METRICS_URL, getHomeMetrics, SHORT_LIFETIME);
   return { metrics: data, failed: error !== null };
 }

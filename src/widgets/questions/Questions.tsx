@@ -3,11 +3,11 @@
 // them and there is at least one page.
 import { useRef, useState } from "react";
 import { Link } from "wouter";
-import { getQuestions } from "../../api/catalog";
+import { getQuestions, questionsUrl } from "../../api/catalog";
 import type { Question } from "../../api/types/review";
 import type { ProductData, ShopData } from "../../api/types/shop";
 import { formatDate } from "../../lib/date-format";
-import { createTtlCache } from "../../lib/ttl-cache";
+import { SHORT_LIFETIME } from "../../lib/request-cache";
 import { useAtomValue } from "../../state/jotai";
 import { countryAtom } from "../../state/reviewer";
 import { useCachedRequest } from "../use-cached-request";
@@ -19,7 +19,7 @@ interface Props {
   shop: ShopData;
 }
 
-export const QUESTIONS_PER_PAGE = 3;
+const QUESTIONS_PER_PAGE = 3;
 
 /** Every question loaded so far: page 1 up to `page`. */
 interface QuestionPages {
@@ -29,32 +29,28 @@ interface QuestionPages {
   total: number;
 }
 
-// Keyed by product (or store) and the last page loaded, each entry holding the pages before it too.
-const loadedPages = createTtlCache<QuestionPages>(60_000, 30);
-
 export default function Questions({ product, shop }: Props) {
   const country = useAtomValue(countryAtom);
   const ownerKey = `${shop.domain}|${product?.external_id ?? "*"}`;
   const [wanted, setWanted] = useState({ ownerKey, page: 1 });
   const page = wanted.ownerKey === ownerKey ? wanted.page : 1;
   const shown = useRef<QuestionPages | null>(null);
-  const request = useCachedRequest(
-    `${ownerKey}|${page}`,
-    async (signal) => {
-      const answer = await getQuestions(
-        {
-          json_request: true,
-          shop_domain: shop.domain,
-          api_token: shop.public_token,
-          platform: shop.platform,
-          product_id: product?.external_id,
-          sort_by: "created_at",
-          sort_dir: "desc",
-          per_page: QUESTIONS_PER_PAGE,
-          page,
-        },
-        signal,
-      );
+  const url = questionsUrl({
+    json_request: true,
+    shop_domain: shop.domain,
+    api_token: shop.public_token,
+    platform: shop.platform,
+    product_id: product?.external_id,
+    sort_by: "created_at",
+    sort_dir: "desc",
+    per_page: QUESTIONS_PER_PAGE,
+    page,
+  });
+  // Kept 60 s by the address of the last page loaded, each answer holding the pages before it too.
+  const request = useCachedRequest<QuestionPages>(
+    url,
+    async () => {
+      const answer = await getQuestions(url);
       // A later page adds to the pages on screen, which are this owner's earlier ones.
       const before = page > 1 ? (shown.current?.questions ?? []) : [];
       return {
@@ -64,7 +60,7 @@ export default function Questions({ product, shop }: Props) {
         total: answer.total_count,
       };
     },
-    loadedPages,
+    SHORT_LIFETIME,
   );
   // While the next page loads (or after it failed), the pages already shown stay.
   const pages = request.data ?? (page > 1 ? request.shown : null);

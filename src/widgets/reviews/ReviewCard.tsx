@@ -13,8 +13,10 @@ interface Props {
   review: Review;
   /** The shopper's country, for the date format. */
   country: string;
-  /** Default false: names the product reviewed (the shop page lists every product's reviews). */
+  /** Default false: names a product review's product (a store's page lists every product's reviews). */
   showProduct?: boolean;
+  /** Default false: names a store review's store (lists away from that store, such as the profiles). */
+  showStore?: boolean;
   onOpenMedia: (items: MediaItem[], index: number) => void;
 }
 
@@ -22,9 +24,10 @@ const sourceLabel = (source: Review["source"]) =>
   REVIEW_SOURCES.find((s) => s.value === source)?.label ?? source;
 
 /** One review. Titles, bodies and names are user content: text only, never HTML. */
-export function ReviewCard({ review, country, showProduct, onOpenMedia }: Props) {
+export function ReviewCard({ review, country, showProduct, showStore, onOpenMedia }: Props) {
   const titleId = useId();
   const media = reviewMediaItems(review);
+  const { product, shop } = review;
   return (
     <article className="review" aria-labelledby={titleId}>
       <header className="review__header">
@@ -51,9 +54,10 @@ export function ReviewCard({ review, country, showProduct, onOpenMedia }: Props)
       <h3 className="review__title" id={titleId}>
         {review.title || `${review.rating}-star review`}
       </h3>
-      {showProduct && review.product && (
+      {/* A review without a product is about its store. */}
+      {(product ? showProduct : showStore) && (
         <p className="review__product">
-          Review of <Link href={review.product.internal_path}>{review.product.title}</Link>
+          Review of <Link href={(product ?? shop).internal_path}>{product ? product.title : shop.name}</Link>
         </p>
       )}
       <p className="review__body">{review.body}</p>

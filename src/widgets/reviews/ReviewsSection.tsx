@@ -1,6 +1,7 @@
 // The reviews widget of the product and shop pages: summary, controls, list, paging. Part of the
 // screen's chunk: the reviews are on the first paint.
 import type { ReactNode } from "react";
+import { getWidgetPage } from "../../api/catalog";
 import type { MediaItem } from "../../api/types/review";
 import { useAtomValue } from "../../state/jotai";
 import { countryAtom } from "../../state/reviewer";
@@ -11,7 +12,7 @@ import ReviewControls from "./ReviewControls";
 import { ReviewSkeletons } from "./ReviewsSkeleton";
 import { ReviewsSummary } from "./ReviewsSummary";
 import { ReviewTypeTabs } from "./ReviewTypeTabs";
-import { loadWidget, type ReviewsTarget, targetKey } from "./reviews-target";
+import { type ReviewsTarget, widgetUrl } from "./reviews-target";
 import { useReviewQuery } from "./use-review-query";
 import { useWidgetData } from "./use-widget-data";
 import "./reviews.css";
@@ -29,10 +30,8 @@ export default function ReviewsSection({ target, onOpenMedia, actions }: Reviews
   const { query, hrefFor, go } = useReviewQuery();
   const withTypes = target.kind === "shop";
   const effective = withTypes ? query : { ...query, type: "all-reviews" as const };
-  const { data, loading, error, retry } = useWidgetData(
-    `${targetKey(target)}|${JSON.stringify(effective)}`,
-    (signal) => loadWidget(target, effective, signal),
-  );
+  const url = widgetUrl(target, effective);
+  const { data, loading, error, retry } = useWidgetData(url, () => getWidgetPage(url));
   const country = useAtomValue(countryAtom);
   const first = (query.page - 1) * 10 + 1;
 

@@ -1,4 +1,5 @@
-// The product and shop pages' code that only an interaction needs: it loads on that interaction.
+// The code of the review widgets that only an interaction needs: it loads on that interaction.
+// Every screen that shows the gallery (product, store, profiles) takes it from here.
 import { lazy } from "react";
 
 /** The full-screen gallery: fetched on hover or focus of what opens it, shown on the first open. */

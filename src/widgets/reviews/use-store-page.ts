@@ -11,7 +11,7 @@ import { useShopScope } from "./use-shop-scope";
  * records the visit.
  */
 export function useStorePage<T extends PageData & { shop_data: ShopData }>(pageKey: (data: T) => string) {
-  const state = usePageData<T>({ ignoreQuery: true });
+  const state = usePageData<T>({ ignoreQuery: true, tags: ["reviews"] });
   const data = state.status === "ready" ? state.data : null;
   useShopScope(data?.shop_data ?? null);
   const key = data ? pageKey(data) : undefined;

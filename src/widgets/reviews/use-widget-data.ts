@@ -1,6 +1,6 @@
 import type { ApiError } from "../../api/client";
 import type { WidgetData } from "../../api/types/review";
-import { createTtlCache } from "../../lib/ttl-cache";
+import { SHORT_LIFETIME } from "../../lib/request-cache";
 import { useCachedRequest } from "../use-cached-request";
 
 export interface WidgetState {
@@ -12,14 +12,11 @@ export interface WidgetState {
   retry: () => void;
 }
 
-// Request caches keep answers 60 s; back and forward show a filtered view at once.
-const cache = createTtlCache<WidgetData>(60_000, 30);
-
-/** After a reviewer changes one of their reviews, no widget may show it as it was. */
-export const forgetReviewWidgets = () => cache.clear();
-
-/** Loads the reviews widget for `key` (the call's parameters), cancelling a call that is overtaken. */
-export function useWidgetData(key: string, load: (signal: AbortSignal) => Promise<WidgetData>): WidgetState {
-  const { data, shown, error, retry } = useCachedRequest(key, load, cache);
+/**
+ * Loads the reviews widget for `key` (the call's address), cancelling a call that is overtaken.
+ * Kept 60 s, so back and forward show a filtered view at once, until a review changes.
+ */
+export function useWidgetData(key: string, load: () => Promise<WidgetData>): WidgetState {
+  const { data, shown, error, retry } = useCachedRequest(key, load, SHORT_LIFETIME, ["reviews"]);
   return { data: data ?? shown, loading: data === null && error === null, error, retry };
 }

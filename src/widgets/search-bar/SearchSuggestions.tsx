@@ -3,8 +3,9 @@
 // filters the search will apply, so every suggestion leads to results.
 import { type KeyboardEvent, type RefObject, useEffect, useState } from "react";
 import { Link } from "wouter";
-import { instantSearch } from "../../api/search";
+import { instantSearch, SEARCH_PATHS } from "../../api/search";
 import type { Suggestion } from "../../api/types/search";
+import { SHORT_LIFETIME } from "../../lib/request-cache";
 import { PATHS } from "../../lib/routes";
 import {
   cycle,
@@ -14,8 +15,8 @@ import {
   suggestionOptions,
 } from "../../lib/search-bar";
 import { searchRequestKey } from "../../lib/search-params";
-import { createTtlCache } from "../../lib/ttl-cache";
 import { useScrollLock } from "../../ui/scroll-lock";
+import { useRequestCache } from "../use-cached-request";
 import type { ComboboxState } from "./combobox-state";
 
 export interface SuggestionsProps {
@@ -32,29 +33,27 @@ export interface SuggestionsProps {
   onClose: () => void;
 }
 
-// Answers cached per request (request caches of 60 s).
-const answers = createTtlCache<Suggestion[]>(60_000, 200);
-
 /**
  * The server's suggestions for `text` under the filters the bar's search applies: debounced
- * 200 ms, cached, the earlier call cancelled. Null while the answer for `text` is awaited.
+ * 200 ms, kept 60 s, the earlier call cancelled. Null while the answer for `text` is awaited.
  */
 function useServerSuggestions(text: string, context: SearchBarContext): Suggestion[] | null {
+  const answers = useRequestCache();
   const q = text.trim();
   const request = searchBarParams(q, context);
-  const key = q ? searchRequestKey(request) : "";
+  const key = q ? `${SEARCH_PATHS.suggestions}?${searchRequestKey(request)}` : "";
   const [state, setState] = useState<{ key: string; list: Suggestion[] }>({ key: "", list: [] });
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the request
   useEffect(() => {
     if (!key || answers.get(key)) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      instantSearch(request, controller.signal).then(
-        (answer) => {
-          const list = Array.isArray(answer?.suggestions) ? answer.suggestions : [];
-          answers.set(key, list);
-          setState({ key, list });
-        },
+      const load = (signal?: AbortSignal) =>
+        instantSearch(request, signal).then((answer) =>
+          Array.isArray(answer?.suggestions) ? answer.suggestions : [],
+        );
+      answers.fetch(key, load, SHORT_LIFETIME, [], controller.signal).then(
+        (list) => setState({ key, list }),
         () => {
           // A failed instant search gives no suggestions.
           if (!controller.signal.aborted) setState({ key, list: [] });
@@ -66,7 +65,7 @@ function useServerSuggestions(text: string, context: SearchBarContext): Suggesti
       controller.abort();
     };
   }, [key]);
-  return answers.get(key) ?? (state.key === key ? state.list : key ? null : []);
+  return answers.get<Suggestion[]>(key) ?? (state.key === key ? state.list : key ? null : []);
 }
 
 export function SearchSuggestions({

@@ -1,0 +1,42 @@
+// The bundle's build, for `npm run build` (main.ts) and `npm run dev` (fixtures/host/dev.ts): the
+// app's tables read and the chunks planned once, then esbuild's options for every build, and what
+// follows each build (the stylesheet, the manifest, the size report, the compressed copies).
+import type { BuildOptions, Metafile } from "esbuild";
+import { readAppTables } from "./app-tables";
+import { planChunks } from "./chunk-plan";
+import { writeCompressedCopies } from "./compressed-copies";
+import { writeManifest } from "./manifest";
+import { bundleOptions } from "./options";
+import { type ChunkPlan, plannedChunks } from "./planned-chunks";
+import { reportSizes } from "./size-report";
+import { collectStylesheets, type Stylesheets } from "./stylesheets";
+
+export interface Bundle {
+  options: BuildOptions;
+  /**
+   * After a build with `options`: writes the stylesheet and dist/manifest.json, prints the size
+   * report, writes the compressed copies the host sends and returns the broken budgets.
+   */
+  finish(metafile: Metafile): Promise<string[]>;
+}
+
+const withPlugins = (plan: ChunkPlan, stylesheets: Stylesheets): BuildOptions => ({
+  ...bundleOptions,
+  plugins: [stylesheets.plugin, plannedChunks(plan)],
+});
+
+/** Reads the app's tables and plans the chunks (a new screen needs a new plan). */
+export async function planBundle(): Promise<Bundle> {
+  const tables = await readAppTables();
+  const plan = await planChunks(tables, withPlugins(new Map(), collectStylesheets()));
+  const stylesheets = collectStylesheets();
+  return {
+    options: withPlugins(plan, stylesheets),
+    finish: async (metafile) => {
+      const written = writeManifest(metafile, await stylesheets.write(), tables);
+      const broken = reportSizes(written);
+      writeCompressedCopies(written.files);
+      return broken;
+    },
+  };
+}

@@ -1,0 +1,88 @@
+// dist/manifest.json: what the host page loads for each route (the entry with its preloads, the
+// route's chunks, the stylesheet) and, apart, what loads only where a media query matches.
+import { writeFileSync } from "node:fs";
+import path from "node:path";
+import type { Metafile } from "esbuild";
+import type { AppTables } from "./app-tables";
+import { ENTRY } from "./options";
+import { distDir, inDist } from "./paths";
+
+export interface Manifest {
+  entry: string;
+  css: string[];
+  /** The entry's static imports: every page preloads them. */
+  preload: string[];
+  /** Route → the scripts a phone loads there beside the entry and its preloads. */
+  routes: Record<string, string[]>;
+  /** Media query → route → the scripts loaded there only where the query matches. */
+  media: Record<string, Record<string, string[]>>;
+}
+
+/** What the size report needs: paths relative to the project. */
+export interface BuildReport {
+  /** Every output, the stylesheet included. */
+  files: string[];
+  entry: string;
+  entryClosure: Set<string>;
+  routes: Record<string, string[]>;
+  css: string | null;
+}
+
+type Outputs = Metafile["outputs"];
+
+function staticClosure(outputs: Outputs, start: string): Set<string> {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const imp of outputs[file]?.imports ?? []) {
+      if (imp.kind === "import-statement" && !imp.external) visit(imp.path);
+    }
+  };
+  visit(start);
+  return seen;
+}
+
+/** Writes dist/manifest.json for the host page and returns what the size report needs. */
+export function writeManifest(metafile: Metafile, stylesheet: string | null, tables: AppTables): BuildReport {
+  const outputs = metafile.outputs;
+  const files = Object.keys(outputs).filter((f) => !f.endsWith(".map"));
+  const chunkOf = (module: string) =>
+    files.find((f) => outputs[f]?.entryPoint === module && f.endsWith(".js"));
+  const entry = chunkOf(ENTRY);
+  if (!entry) throw new Error("no entry output in the metafile");
+  const entryClosure = staticClosure(outputs, entry);
+  const routes: Record<string, string[]> = {};
+  // Parts that load only where a media query matches: listed apart, outside the budget (a phone's).
+  const media: Manifest["media"] = {};
+  for (const [name, source] of tables.screens) {
+    const chunk = chunkOf(source);
+    if (!chunk) throw new Error(`route ${name}: no chunk for ${source}`);
+    const loaded = new Set(staticClosure(outputs, chunk));
+    for (const [module, part] of tables.mountImports) {
+      if (!part.routes.has(name)) continue;
+      const partChunk = chunkOf(module);
+      if (!partChunk) throw new Error(`mount import ${module}: no chunk`);
+      const partFiles = [...staticClosure(outputs, partChunk)].filter((f) => !entryClosure.has(f));
+      if (!part.media) for (const f of partFiles) loaded.add(f);
+      else {
+        // Several parts may share a query on one route (the header's desktop actions and banner).
+        const byRoute = media[part.media] ?? {};
+        media[part.media] = byRoute;
+        const listed = new Set(byRoute[name] ?? []);
+        for (const f of partFiles) if (!loaded.has(f)) listed.add(inDist(f));
+        byRoute[name] = [...listed];
+      }
+    }
+    routes[name] = [...loaded].filter((f) => !entryClosure.has(f));
+  }
+  const manifest: Manifest = {
+    entry: inDist(entry),
+    css: stylesheet ? [inDist(stylesheet)] : [],
+    preload: [...entryClosure].filter((f) => f !== entry).map(inDist),
+    routes: Object.fromEntries(Object.entries(routes).map(([n, fs]) => [n, fs.map(inDist)])),
+    media,
+  };
+  writeFileSync(path.join(distDir, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
+  return { files: stylesheet ? [...files, stylesheet] : files, entry, entryClosure, routes, css: stylesheet };
+}

@@ -1,0 +1,38 @@
+// The size report `npm run build` prints: every output's gzip size and, per route, the JS a page
+// loads without interaction against its budget.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { brokenRow, CSS_BUDGET, kib, routeBudget } from "./budgets";
+import type { BuildReport } from "./manifest";
+import { inDist, root } from "./paths";
+
+const gzipSize = (file: string) => gzipSync(readFileSync(path.join(root, file)), { level: 9 }).length;
+
+/**
+ * Prints every output's gzip size and, per route, the JS a page loads without interaction (what
+ * the browser fetches: the entry, the route's screen chunk and their static imports); returns
+ * the broken budgets.
+ */
+export function reportSizes({ files, entryClosure, routes, css }: BuildReport): string[] {
+  const sizes = new Map(files.map((f) => [f, gzipSize(f)]));
+  const sum = (list: Iterable<string>) => [...list].reduce((total, f) => total + (sizes.get(f) ?? 0), 0);
+  const broken: string[] = [];
+  console.log("gzip size of each output:");
+  for (const f of [...files].sort()) console.log(`  ${kib(sizes.get(f) ?? 0).padStart(10)}  ${inDist(f)}`);
+  const base = sum(entryClosure);
+  console.log(`\nJS at idle per route (entry and its static chunks: ${kib(base)} in ${entryClosure.size}):`);
+  for (const [name, routeFiles] of Object.entries(routes)) {
+    const row = { name, bytes: base + sum(routeFiles), scripts: entryClosure.size + routeFiles.length };
+    const problem = brokenRow(row);
+    const budget = routeBudget(name);
+    console.log(
+      `  ${name.padEnd(20)} ${kib(row.bytes).padStart(9)} in ${String(row.scripts).padStart(2)} scripts   budget ${kib(budget.bytes)} in ${budget.scripts}${problem ? "   BROKEN" : ""}`,
+    );
+    if (problem) broken.push(problem);
+  }
+  const cssSize = css ? (sizes.get(css) ?? 0) : 0;
+  console.log(`\nCSS ${kib(cssSize)} (budget ${kib(CSS_BUDGET)})`);
+  if (cssSize > CSS_BUDGET) broken.push(`CSS ${kib(cssSize)} > ${kib(CSS_BUDGET)}`);
+  return broken;
+}

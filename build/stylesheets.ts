@@ -1,0 +1,64 @@
+// esbuild gives a lazy chunk's CSS a file of its own that no page would load. Every stylesheet
+// imported from the code is collected instead, and bundled into one file for the host page's head
+// (base styles, then shared widgets, then features; each file once).
+import { createHash } from "node:crypto";
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import * as esbuild from "esbuild";
+import { TARGET } from "./options";
+import { assetsDir, fromRoot, root } from "./paths";
+
+const LAYERS = ["src/styles/", "src/ui/", "src/widgets/", "src/"];
+const layer = (file: string) => LAYERS.findIndex((prefix) => fromRoot(file).startsWith(prefix));
+
+/** Where collected stylesheets go in the module graph: empty modules, so chunks carry no CSS. */
+export const COLLECTED_CSS = "collected-css";
+
+export interface Stylesheets {
+  /** Collects the stylesheets a build imports (from its start: each rebuild collects anew). */
+  plugin: esbuild.Plugin;
+  /** Bundles what the last build collected into dist/assets/styles-<hash>.css: its path, or null. */
+  write(): Promise<string | null>;
+}
+
+export function collectStylesheets(): Stylesheets {
+  const collected = new Set<string>();
+  const plugin: esbuild.Plugin = {
+    name: "collect-stylesheets",
+    setup(build) {
+      build.onStart(() => collected.clear());
+      build.onResolve({ filter: /\.css$/ }, (args) => {
+        if (args.kind !== "import-statement") return undefined;
+        const file = path.resolve(args.resolveDir, args.path);
+        collected.add(file);
+        return { path: file, namespace: COLLECTED_CSS };
+      });
+      build.onLoad({ filter: /.*/, namespace: COLLECTED_CSS }, () => ({ contents: "", loader: "js" }));
+    },
+  };
+  return { plugin, write: () => writeStylesheet([...collected]) };
+}
+
+async function writeStylesheet(collected: string[]): Promise<string | null> {
+  const files = collected.sort((a, b) => layer(a) - layer(b) || a.localeCompare(b));
+  if (files.length === 0) return null;
+  const result = await esbuild.build({
+    stdin: {
+      contents: files.map((f) => `@import ${JSON.stringify(f)};`).join("\n"),
+      resolveDir: root,
+      loader: "css",
+    },
+    bundle: true,
+    minify: true,
+    write: false,
+    outfile: path.join(assetsDir, "styles.css"),
+    target: TARGET,
+    logLevel: "warning",
+  });
+  const css = result.outputFiles[0]?.contents;
+  if (!css) throw new Error("the stylesheet build wrote nothing");
+  const name = `styles-${createHash("sha256").update(css).digest("hex").slice(0, 8).toUpperCase()}.css`;
+  mkdirSync(assetsDir, { recursive: true });
+  writeFileSync(path.join(assetsDir, name), css);
+  return fromRoot(path.join(assetsDir, name));
+}

@@ -1,0 +1,11 @@
+// Following a shop, product or reviewer: what is followed, and the heart that changes it. Apart
+// from the lists of social.ts, so the pages that only show follow toggles do not load those.
+import { api } from "./client";
+import type { FolloweeClass, FolloweesResponse, HeartRequest } from "./types/social";
+
+export const getFolloweeIds = (by: FolloweeClass) =>
+  api.get<FolloweesResponse>("/reviews/profile/follows", { query: { by } });
+
+/** Callers update the heart at once and revert when this rejects (status 400 or more). */
+export const heart = (body: HeartRequest) =>
+  api.post<null>("/reviews/profile/follows/heart", body, { invalidates: ["follows"] });
