@@ -1,5 +1,5 @@
 // The reference host in a process of its own, so the benchmark's clients never share its
-// event loop; over a fresh copy of the default seeded dataset.
+// event loop; over a fresh copy of the default seeded dataset, or the data given.
 import { type ChildProcess, spawn } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
@@ -50,15 +50,17 @@ export function cpuMs(pid: number | undefined): number | null {
   }
 }
 
-/** Starts `npm start`'s host over a fresh copy of the seeded data; `env` adds to its environment. */
-export async function startHostProcess(env: Record<string, string> = {}): Promise<{
+/** Starts `npm start`'s host over `dataDir` (by default a fresh copy of the seeded data); `env` adds to its environment. */
+export async function startHostProcess(
+  env: Record<string, string> = {},
+  dataDir = seededDataDir(),
+): Promise<{
   url: string;
   dataDir: string;
   stop: () => void;
   child: ChildProcess;
 }> {
   const port = await freePort();
-  const dataDir = seededDataDir();
   const child = spawn(process.execPath, ["--import", "tsx", "fixtures/host/start.ts"], {
     cwd: projectRoot,
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", ...env },

@@ -6,7 +6,8 @@
 // bytes of pictures a phone fetches on a product page with ten phone-photo reviews. Needs
 // `npm run build` first for the browser parts. Exits non-zero when a budget is broken.
 // `--http-only` runs the latency part alone, `--scripts-only` the JS table alone, `--photos-only`
-// the pictures alone.
+// the pictures alone; `--scale 10` compares search on the default data and on ten times as much
+// (scale-report.ts) and nothing else.
 import { loadavg } from "node:os";
 import { signedInPages } from "../support/signed-in-pages";
 import { runTeardowns } from "../teardown";
@@ -15,6 +16,7 @@ import { cpuMs, startHostProcess } from "./host-process";
 import { measureLatency } from "./http-latency";
 import { measureReviewPhotos, PHOTO_BYTES_BUDGET, REVIEWS_WITH_PHOTOS } from "./review-photos";
 import { GUEST_PAGES, measureBudgetTable, printBudgetTable } from "./route-budgets";
+import { scaleReport } from "./scale-report";
 import { COMMON_WORD, commonWordRequests, searchRequests } from "./search-queries";
 import { JSON_P95_BUDGET_MS, measureSignInBurst, SIGN_INS } from "./sign-in-burst";
 
@@ -31,6 +33,18 @@ const everything = !ONLY_FLAGS.some(only);
 /** Whether this part runs: every part, or the one its flag names. */
 const part = (flag: string) => everything || only(flag);
 const broken: string[] = [];
+const scale = process.argv.indexOf("--scale");
+if (scale !== -1) {
+  const times = Number(process.argv[scale + 1]);
+  if (!(times > 1)) throw new Error("--scale needs a number above 1, e.g. --scale 10");
+  broken.push(...(await scaleReport(times)));
+  await runTeardowns();
+  if (broken.length) {
+    console.error(`Budget broken:\n  ${broken.join("\n  ")}`);
+    process.exit(1);
+  }
+  process.exit(0);
+}
 const host = await startHostProcess();
 try {
   if (part("--http-only")) {

@@ -1,8 +1,10 @@
 // The search.json requests of the benchmark: a fixed, seeded mix of what shoppers send — words
 // alone, words with filters, each sort, a few pages deep, category pages and filters without
-// words — written the way the bundle writes them (every value stated).
+// words — written the way the bundle writes them (every value stated); and the search bar's
+// instant_search requests while a shopper types.
 import { CATEGORY_TREE } from "../../fixtures/host/seed/catalog";
 import { createRandom } from "../../fixtures/host/seed/random";
+import { PRODUCT_ADJECTIVES, PRODUCT_DETAILS, SHOP_FIRST } from "../../fixtures/host/seed/words";
 import {
   normalizeSearchParams,
   SORT_VALUES,
@@ -15,11 +17,15 @@ const NOUNS = Object.values(CATEGORY_TREE).flatMap((seconds) =>
 const COUNTRIES = ["US", "GB", "DE", "FR", "AU", "CA", "IN", "NL"];
 const CURRENCIES = ["USD", "EUR", "GBP", "AUD"];
 
-/** `count` request paths for search.json; `categories` is the number of category ids. */
-export function searchRequests(count: number, categories: number): string[] {
+/**
+ * `count` request paths for search.json; `categories` is the number of category ids. `distinct`:
+ * no path twice (a shopper's repeat is answered from the host's memory; these are not).
+ */
+export function searchRequests(count: number, categories: number, { distinct = false } = {}): string[] {
   const random = createRandom(4242);
   const paths: string[] = [];
-  for (let i = 0; i < count; i++) {
+  const seen = new Set<string>();
+  while (paths.length < count) {
     const query: Record<string, string> = {};
     const noun = random.pick(NOUNS);
     const kind = random.weighted([45, 30, 15, 10]); // words; words + filters; category page; filters only
@@ -48,11 +54,42 @@ export function searchRequests(count: number, categories: number): string[] {
     }
     if (random.chance(0.4)) query.sort_by = random.pick(SORT_VALUES);
     query.page = String(random.chance(0.8) ? 1 : random.int(2, 4));
-    paths.push(
-      `/reviews/search.json?${serializeSearchParamsKeepingEmpty(normalizeSearchParams(new URLSearchParams(query)))}`,
-    );
+    const path = `/reviews/search.json?${serializeSearchParamsKeepingEmpty(normalizeSearchParams(new URLSearchParams(query)))}`;
+    if (distinct && seen.has(path)) continue;
+    seen.add(path);
+    paths.push(path);
   }
   return paths;
+}
+
+const TITLE_WORDS = [
+  ...new Set([...SHOP_FIRST, ...PRODUCT_ADJECTIVES, ...NOUNS, ...PRODUCT_DETAILS]),
+].flatMap((text) => text.toLowerCase().match(/[a-z0-9]+/g) ?? []);
+
+/**
+ * `count` distinct instant_search paths as the search bar sends them while a shopper types: the
+ * first letters of a word of a product title, or a whole word and the start of the next; with the
+ * search page's filters now and then (elsewhere the bar sends the defaults).
+ */
+export function suggestionRequests(count: number): string[] {
+  const random = createRandom(99);
+  const paths = new Set<string>();
+  while (paths.size < count) {
+    const word = random.pick(TITLE_WORDS);
+    const typed = word.slice(0, random.int(1, word.length));
+    const next = random.pick(TITLE_WORDS);
+    const q = random.chance(0.25) ? `${word} ${next.slice(0, random.int(1, next.length))}` : typed;
+    const query: Record<string, string> = { q };
+    if (random.chance(0.2)) {
+      if (random.chance(0.5)) query.min_rating = String(random.int(3, 4));
+      if (random.chance(0.3)) query.country = random.pick(COUNTRIES);
+      if (random.chance(0.3)) query.min_transparency = String(random.pick([0, 90]));
+    }
+    paths.add(
+      `/reviews/instant_search?${serializeSearchParamsKeepingEmpty(normalizeSearchParams(new URLSearchParams(query)))}`,
+    );
+  }
+  return [...paths];
 }
 
 /** A word that many product titles share: the search shoppers send most and the host's slowest. */

@@ -1,0 +1,148 @@
+// npm run bench -- --scale 10: the same searches on the default data and on ten times as much,
+// side by side (the engineering guide's budgets: suggestions p95 <= 10 ms and search.json p95 <=
+// 20 ms at 10x, distinct queries, 20 concurrent clients; each at most 1.5 times its default-data
+// figure, a product's reviews widget searching its reviews too). Every query is different, so
+// the host's answer cache never helps.
+import http from "node:http";
+import { loadavg } from "node:os";
+import Database from "better-sqlite3";
+import { databasePath } from "../../fixtures/host/db/database";
+import { seededDataDir } from "../support/seeded-data";
+import { startHostProcess } from "./host-process";
+import { type LatencyReport, measureLatency } from "./http-latency";
+import { scaledDataDir } from "./scaled-data";
+import { searchRequests, suggestionRequests } from "./search-queries";
+
+const CONCURRENCY = 20;
+const WARMUP = 300;
+const MEASURED = 4000;
+const CATEGORIES = 162;
+/** The words a shopper searches a product's reviews for: a short beginning and a word. */
+const REVIEW_SEARCHES = ["th", "cheap"];
+const RUNS = 5;
+const BUDGETS = { suggestions: 10, search: 20 };
+const MAX_RATIO = 1.5;
+
+interface Figures {
+  suggestions: LatencyReport;
+  search: LatencyReport;
+  /** Median time of the reviews widget's search, per word. */
+  reviewSearch: Record<string, number>;
+  products: number;
+}
+
+const fixed = (n: number) => n.toFixed(2);
+
+function getTime(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const sent = performance.now();
+    http
+      .get(url, (response) => {
+        response.resume();
+        response.on("end", () =>
+          response.statusCode === 200
+            ? resolve(performance.now() - sent)
+            : reject(new Error(`${url}: ${response.statusCode}`)),
+        );
+      })
+      .on("error", reject);
+  });
+}
+
+/** The reviews widget of the product with the most reviews, as a shop's page embeds it. */
+function widgetOfBusiestProduct(dataDir: string): string {
+  const db = new Database(databasePath(dataDir), { readonly: true });
+  try {
+    const p = db
+      .prepare(
+        `SELECT s.domain, s.platform, s.public_token, p.external_id FROM products p JOIN shops s ON s.id = p.shop_id
+         ORDER BY p.reviews_count DESC, p.id LIMIT 1`,
+      )
+      .get() as { domain: string; platform: string; public_token: string; external_id: string };
+    const query = new URLSearchParams({
+      shop_domain: p.domain,
+      platform: p.platform,
+      api_token: p.public_token,
+      external_id: p.external_id,
+    });
+    return `/api/v1/widgets/product_review?${query}`;
+  } finally {
+    db.close();
+  }
+}
+
+async function measure(dataDir: string): Promise<Figures> {
+  const host = await startHostProcess({}, dataDir);
+  try {
+    const run = async (paths: string[]) => {
+      await measureLatency(host.url, paths.slice(0, WARMUP), CONCURRENCY);
+      return measureLatency(host.url, paths.slice(WARMUP), CONCURRENCY);
+    };
+    const suggestions = await run(suggestionRequests(WARMUP + MEASURED));
+    const search = await run(searchRequests(WARMUP + MEASURED, CATEGORIES, { distinct: true }));
+    const widget = widgetOfBusiestProduct(dataDir);
+    const reviewSearch: Record<string, number> = {};
+    for (const word of REVIEW_SEARCHES) {
+      const times: number[] = [];
+      // A new page size each run: the same request twice could be answered from memory somewhere.
+      for (let i = 0; i < RUNS; i++)
+        times.push(await getTime(`${host.url}${widget}&search=${word}&per_page=${10 + i}`));
+      reviewSearch[word] = times.sort((a, b) => a - b)[Math.floor(RUNS / 2)] as number;
+    }
+    const db = new Database(databasePath(dataDir), { readonly: true });
+    const products = db.prepare("SELECT count(*) FROM products").pluck().get() as number;
+    db.close();
+    return { suggestions, search, reviewSearch, products };
+  } finally {
+    host.stop();
+  }
+}
+
+/** Measures both datasets and prints the table; returns the budgets broken. */
+export async function scaleReport(scale: number): Promise<string[]> {
+  const scaledDir = scaledDataDir(scale);
+  const base = await measure(seededDataDir());
+  const scaled = await measure(scaledDir);
+  const broken: string[] = [];
+  const label = `${scale}x data`;
+  console.log(
+    `\nsearch at ${scale} times the seed (${scaled.products.toLocaleString("en-US")} products against ${base.products.toLocaleString("en-US")}), ` +
+      `${CONCURRENCY} concurrent clients, ${MEASURED} distinct queries each; load average ${loadavg()
+        .map((n) => n.toFixed(2))
+        .join(" ")}`,
+  );
+  const latency = (r: LatencyReport) =>
+    `p50 ${fixed(r.p50)}  p95 ${fixed(r.p95)} ms  ${Math.round(r.perSecond)} req/s${r.failures ? `  ${r.failures} FAILED` : ""}`;
+  const rows: [string, string, string, number][] = [
+    [
+      "instant suggestions",
+      latency(base.suggestions),
+      latency(scaled.suggestions),
+      scaled.suggestions.p95 / base.suggestions.p95,
+    ],
+    ["search.json", latency(base.search), latency(scaled.search), scaled.search.p95 / base.search.p95],
+    ...REVIEW_SEARCHES.map((word): [string, string, string, number] => [
+      `reviews widget search "${word}"`,
+      `median ${fixed(base.reviewSearch[word] as number)} ms`,
+      `median ${fixed(scaled.reviewSearch[word] as number)} ms`,
+      (scaled.reviewSearch[word] as number) / (base.reviewSearch[word] as number),
+    ]),
+  ];
+  console.log(`  ${"".padEnd(32)}${"default data".padEnd(42)}${label.padEnd(42)}${label} / default`);
+  for (const [name, a, b, ratio] of rows) {
+    console.log(`  ${name.padEnd(32)}${a.padEnd(42)}${b.padEnd(42)}x${ratio.toFixed(2)}`);
+    if (ratio > MAX_RATIO) broken.push(`${name}: ${label} is x${ratio.toFixed(2)} the default data's`);
+  }
+  for (const [name, report, budget] of [
+    ["instant suggestions", scaled.suggestions, BUDGETS.suggestions],
+    ["search.json", scaled.search, BUDGETS.search],
+  ] as const) {
+    const kept = report.p95 <= budget && report.failures === 0;
+    console.log(`  budget ${name} p95 <= ${budget} ms at ${label}, no failures: ${kept ? "kept" : "BROKEN"}`);
+    if (!kept) broken.push(`${name} at ${label}: p95 ${fixed(report.p95)} ms, ${report.failures} failures`);
+  }
+  console.log(
+    `  budget ${label} / default <= x${MAX_RATIO}: ${broken.some((b) => b.includes(" the default data's")) ? "BROKEN" : "kept"}`,
+  );
+  return broken;
+}

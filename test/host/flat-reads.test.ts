@@ -1,0 +1,71 @@
+// Reads whose work must not grow with the marketplace, checked by SQLite's plans (EXPLAIN QUERY
+// PLAN): a reviewer's feed reads the events of what they follow through their indexes, Find people
+// walks the index of its order, a store's categories read that store's products.
+import { suite } from "uvu";
+import * as assert from "uvu/assert";
+import { hostSession } from "../support/http-client";
+import { queryPlans } from "../support/query-plans";
+
+const test = suite("host flat reads");
+
+const plansOf = (statements: { sql: string; plan: string[] }[], table: RegExp) =>
+  statements
+    .filter((s) => table.test(s.sql))
+    .map((s) => `${s.sql.replace(/\s+/g, " ").slice(0, 100)}: ${s.plan.join("; ")}`);
+
+test("a reviewer's feed finds the events of what they follow through their indexes, never by reading every event", async () => {
+  const { host, visitor } = await hostSession("reviewer");
+  const statements = await queryPlans(host.db, async () => {
+    const response = await visitor.get("/reviews/feed_events.json");
+    assert.is(response.statusCode, 200);
+    assert.ok((response.json() as { feed_events: unknown[] }).feed_events.length > 0, "the feed has events");
+  });
+  const plans = plansOf(statements, /FROM feed_events e\b/);
+  assert.ok(plans.length > 0, "the events were read");
+  for (const plan of plans) {
+    assert.not.match(plan, /SCAN e\b/, plan);
+    assert.match(plan, /feed_events_owner|feed_events_product|INTEGER PRIMARY KEY/, plan);
+  }
+});
+
+test("Find people walks the index of each order, never sorting every reviewer", async () => {
+  const { host, visitor } = await hostSession();
+  for (const query of ["", "?sort_by=name", "?sort_by=newest&page=3", "?q=an&sort_by=most_reviews"]) {
+    const statements = await queryPlans(host.db, async () => {
+      const response = await visitor.get(`/reviews/people.json${query}`);
+      assert.is(response.statusCode, 200);
+    });
+    const plans = plansOf(statements, /FROM reviewers rv\b/);
+    assert.ok(plans.length > 0, query);
+    for (const plan of plans) assert.not.match(plan, "USE TEMP B-TREE FOR ORDER BY", `${query}: ${plan}`);
+  }
+});
+
+test("a store's categories for typed words read that store's products, not every full-text match", async () => {
+  const { host, visitor } = await hostSession();
+  const shop = host.db
+    .prepare("SELECT domain, platform FROM shops ORDER BY products_count DESC LIMIT 1")
+    .get() as { domain: string; platform: string };
+  const statements = await queryPlans(host.db, async () => {
+    const response = await visitor.get(
+      `/reviews/categories.json?q=set&search_in_shop=true&shop_domain=${shop.domain}&platform=${shop.platform}`,
+    );
+    assert.is(response.statusCode, 200);
+  });
+  const plans = plansOf(statements, /FROM products\b.*shop_id/s);
+  assert.ok(plans.length > 0, "the store's products were read");
+  assert.not.ok(
+    statements.some((s) => s.sql.includes("products_fts")),
+    "no full-text match",
+  );
+  for (const plan of plans) {
+    assert.not.match(plan, /products_fts/, plan);
+    assert.match(
+      plan,
+      /SEARCH products USING (COVERING )?INDEX products_(by_shop|shop_handle) \(shop_id=\?/,
+      plan,
+    );
+  }
+});
+
+test.run();

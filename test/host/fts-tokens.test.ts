@@ -1,0 +1,104 @@
+// The host reads words as SQLite's FTS5 does (search/fts-tokens.ts): the same tokens for any
+// text, and the same verdict as an FTS5 MATCH of the typed words, checked against FTS5 itself.
+import Database from "better-sqlite3";
+import fc from "fast-check";
+import { suite } from "uvu";
+import * as assert from "uvu/assert";
+import {
+  FTS_TOKENIZER,
+  ftsQuery,
+  ftsTokens,
+  matchesTyped,
+  typedWords,
+} from "../../fixtures/host/search/fts-tokens";
+import { ftsMatches } from "../support/fts-oracle";
+
+const test = suite("host fts tokens");
+
+/** Characters of every kind FTS5 tells apart: ASCII, accents and combining marks, other scripts, emoji, private use, unassigned. */
+const CHARACTERS = [
+  ..."abcXYZ0189 -–,.'\"!_/\t",
+  ..."éÉçÇñÑøØßæÅİıŁłŒœ",
+  "e\u0301",
+  "\u0308",
+  ..."ΑάΩωЖжЁё",
+  ..."שָׁלוֹם",
+  ..."مَرحبا",
+  ..."漢字かなカナ한국",
+  ..."😀🥳👍🏽❤️",
+  "\uE000",
+  "\u0378",
+  "\u{10FFFD}",
+  "\u{1F9FF}",
+];
+const text = fc.array(fc.constantFrom(...CHARACTERS), { maxLength: 14 }).map((parts) => parts.join(""));
+
+/** FTS5's own tokens of each text. */
+function sqliteTokens(texts: string[]): string[][] {
+  const db = new Database(":memory:");
+  try {
+    db.exec(`CREATE VIRTUAL TABLE t USING fts5(x, tokenize = '${FTS_TOKENIZER}');
+      CREATE VIRTUAL TABLE v USING fts5vocab(t, instance);`);
+    const insert = db.prepare("INSERT INTO t (rowid, x) VALUES (?, ?)");
+    for (const [i, t] of texts.entries()) insert.run(i + 1, t);
+    const tokens = texts.map((): string[] => []);
+    for (const { doc, term } of db
+      .prepare("SELECT doc, term FROM v ORDER BY doc, offset")
+      .iterate() as Iterable<{
+      doc: number;
+      term: string;
+    }>)
+      tokens[doc - 1]?.push(term);
+    return tokens;
+  } finally {
+    db.close();
+  }
+}
+
+test("the tokens of any text are FTS5's", () => {
+  fc.assert(
+    fc.property(fc.array(text, { minLength: 1, maxLength: 30 }), (texts) => {
+      assert.equal(
+        texts.map((t) => ftsTokens(t)),
+        sqliteTokens(texts),
+      );
+    }),
+    { numRuns: 200 },
+  );
+  assert.equal(ftsTokens("Café-Crème 1.7L, RÉSUMÉ"), ["cafe", "creme", "1", "7l", "resume"]);
+});
+
+test("typed words match the texts an FTS5 MATCH of the same words finds", () => {
+  const typed = fc.array(fc.constantFrom(..."abcé", "ab", "ca", "é", "😀", "-", " ", "Ж", "e\u0301"), {
+    minLength: 1,
+    maxLength: 6,
+  });
+  fc.assert(
+    fc.property(
+      fc.array(fc.tuple(text, text), { minLength: 1, maxLength: 20 }),
+      typed.map((parts) => parts.join("")),
+      (rows, q) => {
+        const match = ftsQuery(q);
+        fc.pre(match !== null);
+        const texts = rows.map(([a, b], i) => ({ id: i + 1, columns: [a, b] }));
+        const words = typedWords(q);
+        const ours = texts
+          .filter((row) =>
+            matchesTyped(
+              row.columns.map((c) => ftsTokens(c)),
+              words,
+            ),
+          )
+          .map((row) => row.id);
+        assert.equal(
+          ours,
+          ftsMatches(texts, match as string),
+          `${JSON.stringify(q)} ${JSON.stringify(rows)}`,
+        );
+      },
+    ),
+    { numRuns: 300 },
+  );
+});
+
+test.run();

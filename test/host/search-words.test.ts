@@ -1,0 +1,110 @@
+// search.json with words reads the title prefixes (search/word-search.ts): the same pages, totals
+// and page numbers as every FTS5 match sorted, whichever plan a search takes, and a common word's
+// page is walked from an index rather than sorted from every match.
+import { suite } from "uvu";
+import * as assert from "uvu/assert";
+import type { Db } from "../../fixtures/host/db/database";
+import { descendantIds } from "../../fixtures/host/search/params";
+import { createProductSearch, type ProductSearchInput } from "../../fixtures/host/search/products";
+import { categoryTree } from "../../fixtures/host/serialize/category";
+import { normalizeSearchParams, SORT_VALUES } from "../../src/lib/search-params";
+import { testHost } from "../support/host";
+import { queryPlans } from "../support/query-plans";
+
+const test = suite("host search words");
+
+function input(db: Db, query: Record<string, string>): ProductSearchInput {
+  const params = normalizeSearchParams(new URLSearchParams(query));
+  const tree = categoryTree(db);
+  const category = params.category_id === null ? undefined : tree.get(params.category_id);
+  const rate = params.currency
+    ? (db.prepare("SELECT rate FROM exchange_rates WHERE code = ?").pluck().get(params.currency) as number)
+    : null;
+  return {
+    params,
+    currency: params.currency ?? "*",
+    rate,
+    category: category
+      ? { ids: descendantIds(category.id, (id) => tree.get(id)?.children ?? []), items: category.items }
+      : null,
+    shop: null,
+  };
+}
+
+// Common and rare words, beginnings, two words, and words whole in some titles and not in others.
+const WORDS = [
+  "set",
+  "se",
+  "kettle",
+  "kett",
+  "light",
+  "mat",
+  "case",
+  "co",
+  "s",
+  "rose gold",
+  "soft set",
+  "1.7l",
+  "Kéttle",
+  "zzqx",
+];
+const FILTERS: Record<string, string>[] = [
+  {},
+  { min_transparency: "0" },
+  { min_rating: "4", country: "US" },
+  { store_country: "GB" },
+  { currency: "EUR", min_price: "20", max_price: "60" },
+  { category_id: "1" },
+  { reviews_count: "5" },
+];
+
+test("every word, filter, sort and page gives the page, total and page number of every FTS5 match sorted", async () => {
+  const { db } = await testHost();
+  const search = createProductSearch(db);
+  let pages = 0;
+  let full = 0;
+  for (const [i, q] of WORDS.entries()) {
+    for (const [j, filters] of FILTERS.entries()) {
+      for (const sort of [undefined, SORT_VALUES[(i + j) % SORT_VALUES.length]]) {
+        for (const page of ["1", "2", "4", "60"]) {
+          const asked = input(db, { q, page, ...filters, ...(sort ? { sort_by: sort } : {}) });
+          const found = search.searchProducts(asked);
+          const expected = search.searchByFullText(asked);
+          const label = `${q} ${JSON.stringify(filters)} ${sort} page ${page}`;
+          assert.equal(
+            found.hits.map((h) => h.id),
+            expected.hits.map((h) => h.id),
+            label,
+          );
+          assert.is(found.total, expected.total, label);
+          assert.is(found.capped, expected.capped, label);
+          assert.is(found.page, expected.page, label);
+          pages++;
+          if (found.hits.length === 24) full++;
+        }
+      }
+    }
+  }
+  assert.ok(full > pages / 3, `${full} full pages of ${pages}`);
+});
+
+test("a common word's page is walked from an index, never sorted from every match", async () => {
+  const { db } = await testHost();
+  const search = createProductSearch(db);
+  const dense: Record<string, string>[] = [
+    { q: "set", min_transparency: "0", sort_by: "price_asc" },
+    { q: "set", min_transparency: "0" },
+    { q: "set", min_transparency: "0", page: "3", sort_by: "newest" },
+  ];
+  for (const query of dense) {
+    const statements = await queryPlans(db, () => search.searchProducts(input(db, query)));
+    const plans = statements.map((s) => `${s.sql.replace(/\s+/g, " ").slice(0, 120)}: ${s.plan.join("; ")}`);
+    assert.ok(
+      plans.some((p) => /SCAN p USING (COVERING )?INDEX products_by_/.test(p)),
+      plans.join("\n"),
+    );
+    for (const plan of plans) assert.not.match(plan, "USE TEMP B-TREE FOR ORDER BY", plan);
+  }
+});
+
+test.run();
