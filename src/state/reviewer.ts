@@ -22,5 +22,5 @@ export const localeAtom = atom<string>("en");
 /** True once me.json has answered or failed. */
 export const reviewerLoadedAtom = atom(false);
 
-/** Why saving a choice to the reviewer's profile failed; null when it did not. */
-export const profileSaveErrorAtom = atom<string | null>(null);
+/** The choice the reviewer's profile did not take (the header says so in words); null when saved. */
+export const profileSaveErrorAtom = atom<"currency" | "country" | null>(null);
