@@ -3,9 +3,9 @@
 import { cleanup, fireEvent, screen } from "@testing-library/react";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
+import { DisputeConfirmation } from "../../src/features/profile/DisputeConfirmation";
 import { disputeConfirmationAtom } from "../../src/state/dispute-confirmation";
 import { createStore } from "../../src/state/jotai";
-import { DisputeConfirmation } from "../../src/widgets/DisputeConfirmation";
 import { withFakeTimers } from "../support/fake-timers";
 import { renderApp } from "../support/render";
 

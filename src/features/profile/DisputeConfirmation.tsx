@@ -1,8 +1,8 @@
 // After a dispute is opened: which shop will answer and how soon, for 60 seconds or until
 // dismissed, announced to screen readers as a status.
 import { useEffect } from "react";
-import { disputeConfirmationAtom } from "../state/dispute-confirmation";
-import { useAtom } from "../state/jotai";
+import { disputeConfirmationAtom } from "../../state/dispute-confirmation";
+import { useAtom } from "../../state/jotai";
 import "./dispute-confirmation.css";
 
 /** The confirmation stays this long unless dismissed. */
