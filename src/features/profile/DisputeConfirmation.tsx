@@ -1,20 +1,20 @@
 // After a dispute is opened: which shop will answer and how soon, for 60 seconds or until
 // dismissed, announced to screen readers as a status.
-import { useEffect } from "react";
-import { disputeConfirmationAtom } from "../../state/dispute-confirmation";
-import { useAtom } from "../../state/jotai";
+import { useEffect, useState } from "react";
+import { forgetDisputeConfirmation, readDisputeConfirmation } from "../../lib/dispute-confirmation";
 import "./dispute-confirmation.css";
 
 /** The confirmation stays this long unless dismissed. */
 const DISPUTE_CONFIRMATION_MS = 60_000;
 
 export function DisputeConfirmation() {
-  const [confirmation, setConfirmation] = useAtom(disputeConfirmationAtom);
+  const [confirmation, setConfirmation] = useState(readDisputeConfirmation);
   useEffect(() => {
     if (!confirmation) return;
+    forgetDisputeConfirmation();
     const timer = setTimeout(() => setConfirmation(null), DISPUTE_CONFIRMATION_MS);
     return () => clearTimeout(timer);
-  }, [confirmation, setConfirmation]);
+  }, [confirmation]);
 
   return (
     // The live region is always there, so its text is announced when it appears.
