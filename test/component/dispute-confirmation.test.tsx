@@ -5,10 +5,7 @@ import { cleanup, fireEvent, screen } from "@testing-library/react";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { DisputeConfirmation } from "../../src/features/profile/DisputeConfirmation";
-import {
-  type DisputeConfirmation as Confirmation,
-  disputeConfirmationState,
-} from "../../src/lib/dispute-confirmation";
+import type { DisputeConfirmation as Confirmation } from "../../src/lib/dispute-confirmation";
 import { withFakeTimers } from "../support/fake-timers";
 import { renderApp } from "../support/render";
 
@@ -19,7 +16,7 @@ test.after.each(() => {
 });
 
 const opened = (confirmation: Confirmation = { shopName: "Olive & Co", responseTime: "2 days" }) =>
-  history.replaceState(disputeConfirmationState(confirmation), "");
+  history.replaceState({ disputeConfirmation: confirmation }, "");
 const carried = () => (history.state as Record<string, unknown> | null)?.disputeConfirmation;
 
 test("names the shop and its response time in a status, and stays exactly 60 seconds", async () => {
@@ -51,10 +48,7 @@ test("without a response time it still names the shop", () => {
 });
 
 test("shown once: the history entry gives it up, so a reload or Back does not show it again", () => {
-  history.replaceState(
-    { kept: 1, ...disputeConfirmationState({ shopName: "Olive & Co", responseTime: null }) },
-    "",
-  );
+  history.replaceState({ kept: 1, disputeConfirmation: { shopName: "Olive & Co", responseTime: null } }, "");
   renderApp(<DisputeConfirmation />);
   assert.match(screen.getByRole("status").textContent ?? "", "Olive & Co has been told about it.");
   assert.equal(history.state, { kept: 1 });

@@ -7,7 +7,7 @@ import { createDispute } from "../../api/disputes";
 import { refusedField } from "../../api/field-error";
 import type { DisputeFormData } from "../../api/types/dispute";
 import { formatDate } from "../../lib/date-format";
-import { disputeConfirmationState } from "../../lib/dispute-confirmation";
+import type { DisputeConfirmationState } from "../../lib/dispute-confirmation";
 import { useAtomValue } from "../../state/jotai";
 import { countryAtom } from "../../state/reviewer";
 import { SubmitRow } from "../../widgets/disputes/SubmitRow";
@@ -56,8 +56,10 @@ export function DisputeForm({ data }: { data: DisputeFormData }) {
         ? { shop_id: data.shop.encoded_id, product_id: data.product.encoded_id }
         : { shop_id: data.shop.encoded_id };
       const answer = await createDispute({ ...subject, ...values, files });
-      const confirmation = { shopName: data.shop.name, responseTime: data.shop.response_time };
-      navigate(answer.profile_path, { state: disputeConfirmationState(confirmation) });
+      const state: DisputeConfirmationState = {
+        disputeConfirmation: { shopName: data.shop.name, responseTime: data.shop.response_time },
+      };
+      navigate(answer.profile_path, { state });
     } catch (error) {
       const refused = refusedField(error, REFUSABLE_FIELDS);
       if (refused) setErrors({ [refused.field]: refused.message });
