@@ -27,5 +27,5 @@ export const MOUNT_IMPORTS: readonly MountImport[] = [
   // The header's menus and 'For Businesses', on every page; phones never show them.
   { load: loadDesktopActions, on: () => true, media: DESKTOP_QUERY },
   // The search bar's category selector, on the search page; phones never show it.
-  { load: loadCategorySelect, on: (route) => route === "search", media: DESKTOP_QUERY },
+  { load: loadCategorySelect, on: (route) => route === "PageSearch", media: DESKTOP_QUERY },
 ];

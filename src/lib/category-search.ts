@@ -23,7 +23,7 @@ export function categorySearchParams(query: string, categoryId: number): Normali
  * then drops `from` from its address). The sort and filters of the category page go along.
  */
 export function searchFromCategoryHref(query: string, categoryId: number): string {
-  const href = searchHref(PATHS.search, {
+  const href = searchHref(PATHS.PageSearch, {
     ...categoryPageParams(query),
     category_id: categoryId,
     page: 1,

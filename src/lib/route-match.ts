@@ -52,7 +52,7 @@ export function matchRoute(pathname: string): RouteMatch | null {
 export function redirectFor(pathname: string): string | null {
   const clean = `/${segments(pathname).join("/")}`;
   if (clean === "/") return PATHS.home;
-  if (clean === "/search") return PATHS.search;
+  if (clean === "/search") return PATHS.PageSearch;
   if (matchRoute(clean)) return clean === pathname ? null : clean;
   if (clean === "/reviews/stores") return PATHS.storeSearch; // the list of stores
   if (clean.startsWith("/reviews/") && !clean.startsWith("/reviews/stores/")) {

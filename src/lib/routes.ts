@@ -7,7 +7,7 @@ export type RouteName =
   | "howItWorks"
   | "medals"
   | "trust"
-  | "search"
+  | "PageSearch"
   | "storeSearch"
   | "categoryIndex"
   | "categoryShow"
@@ -51,7 +51,7 @@ export const ROUTES: readonly RouteDef[] = [
   route("howItWorks", "/reviews/how-it-works"),
   route("medals", "/reviews/medals"),
   route("trust", "/reviews/trust"),
-  route("search", "/reviews/search"),
+  route("PageSearch", "/reviews/search"),
   route("storeSearch", "/reviews/store_search"),
   route("categoryIndex", "/reviews/categories"),
   route("categoryShow", "/reviews/categories/:category_slug"),

@@ -4,7 +4,7 @@ import { PATHS } from "./routes";
 import { SEARCH_DEFAULTS, serializeSearchParams } from "./search-params";
 
 /** The product search's path (the search page's own links and selectors write to it). */
-export const SEARCH_PATH = PATHS.search;
+export const SEARCH_PATH = PATHS.PageSearch;
 
 type Writable = Partial<Record<keyof SearchParams, unknown>>;
 

@@ -23,7 +23,7 @@ const DEFAULT_PAGES: BudgetPage[] = [
 ].map((path) => ({ path }));
 const BUDGET = { score: 98, lcpMs: 2000, tbtMs: 100, cls: 0.02 };
 /** The score of the four kinds of page the guide names; every other route's is 95. */
-const TOP_PAGES = new Set(["home", "search", "product", "shop"]);
+const TOP_PAGES = new Set(["home", "PageSearch", "product", "shop"]);
 const scoreBudget = (path: string) =>
   TOP_PAGES.has(matchRoute(new URL(path, "http://host").pathname)?.route.name ?? "") ? BUDGET.score : 95;
 

@@ -35,9 +35,12 @@ test("the import() calls at mount: the routes that run them and the desktop quer
   );
   const banner = mountImports.get("src/features/navbar/CategoryBanner.tsx");
   assert.ok(banner?.routes.has("home") && banner.routes.has("product"));
-  assert.not.ok(banner?.routes.has("search") || banner?.routes.has("categoryShow"));
+  assert.not.ok(banner?.routes.has("PageSearch") || banner?.routes.has("categoryShow"));
   assert.is(mountImports.get("src/features/navbar/DesktopActions.tsx")?.routes.size, ROUTES.length);
-  assert.equal([...(mountImports.get("src/features/search/CategorySelect.tsx")?.routes ?? [])], ["search"]);
+  assert.equal(
+    [...(mountImports.get("src/features/search/CategorySelect.tsx")?.routes ?? [])],
+    ["PageSearch"],
+  );
   for (const part of mountImports.values()) assert.is(part.media, DESKTOP_QUERY);
 });
 

@@ -17,7 +17,7 @@ test("the search bar is hidden on home, and on the feed for guests", () => {
 });
 
 test("the category banner is hidden on search and category pages", () => {
-  for (const route of ["search", "storeSearch", "categoryIndex", "categoryShow"] as const) {
+  for (const route of ["PageSearch", "storeSearch", "categoryIndex", "categoryShow"] as const) {
     assert.not.ok(bannerShown(route), route);
   }
   assert.ok(bannerShown("home"));

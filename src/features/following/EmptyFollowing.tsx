@@ -8,8 +8,8 @@ export function EmptyFollowing() {
       <h2>You don’t follow anyone yet</h2>
       <p>
         Follow stores, products and people to see what they do in your feed. Start with a{" "}
-        <Link href={PATHS.search}>product search</Link> or <Link href={PATHS.people}>find people</Link> who
-        review what you like.
+        <Link href={PATHS.PageSearch}>product search</Link> or <Link href={PATHS.people}>find people</Link>{" "}
+        who review what you like.
       </p>
     </div>
   );

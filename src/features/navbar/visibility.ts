@@ -6,7 +6,7 @@ export function searchBarShown(route: RouteName | undefined, signedIn: boolean):
   return route !== "home" && !(route === "feed" && !signedIn);
 }
 
-const NO_BANNER: (RouteName | undefined)[] = ["search", "storeSearch", "categoryIndex", "categoryShow"];
+const NO_BANNER: (RouteName | undefined)[] = ["PageSearch", "storeSearch", "categoryIndex", "categoryShow"];
 
 /** The category banner is hidden on search and category pages. */
 export function bannerShown(route: RouteName | undefined): boolean {

@@ -1,4 +1,4 @@
-// Product search, route search. This chunk renders what the page shows without interaction:
+// Product search, route PageSearch. This chunk renders what the page shows without interaction:
 // the address's parameters, the request to search.json, its results, the filter bar and the
 // paging (SearchControls); the filter sidebar loads when first opened.
 import { SEARCH_PATHS, searchProducts } from "../../api/search";

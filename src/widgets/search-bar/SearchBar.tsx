@@ -31,7 +31,7 @@ export function SearchBar({ loadCategorySelect, inputId = "search-input" }: Prop
   const [pathname, navigate] = useLocation();
   const search = useSearch();
   const store = useStore();
-  const onSearchPage = pathname === PATHS.search;
+  const onSearchPage = pathname === PATHS.PageSearch;
   const query = new URLSearchParams(onSearchPage ? search : "");
   const urlQ = query.get("q") ?? "";
   const [text, setText] = useState(urlQ);
