@@ -30,11 +30,8 @@ function chooseAtom(what: keyof typeof FIELDS) {
       await updateReviewer({ [field]: code });
       set(profileSaveErrorAtom, null);
     } catch {
-      // The choice still holds on this device; the reviewer is told the profile did not take it.
-      set(
-        profileSaveErrorAtom,
-        `Your ${what} could not be saved to your profile. It is kept on this device for now.`,
-      );
+      // The choice still holds on this device; the header tells the reviewer the profile did not take it.
+      set(profileSaveErrorAtom, what);
     }
   });
 }

@@ -1,6 +1,6 @@
 // The signed-in reviewer, chosen currency and country, exchange rates (design card: reviewer and
 // currency live in jotai atoms so the navbar and the page agree). Atoms only: the entry carries
-// this module, so what changes them lives in load-reviewer.ts and choices.ts (loaded on demand).
+// this module, so what changes them lives in app/load-reviewer.ts and choices.ts (loaded on demand).
 import type { ExchangeRates } from "../api/types/common";
 import type { CurrentReviewer } from "../api/types/reviewer";
 import { atom } from "./jotai";
@@ -22,5 +22,5 @@ export const localeAtom = atom<string>("en");
 /** True once me.json has answered or failed. */
 export const reviewerLoadedAtom = atom(false);
 
-/** Why saving a choice to the reviewer's profile failed; null when it did not. */
-export const profileSaveErrorAtom = atom<string | null>(null);
+/** The choice the reviewer's profile did not take (the header says so in words); null when saved. */
+export const profileSaveErrorAtom = atom<"currency" | "country" | null>(null);

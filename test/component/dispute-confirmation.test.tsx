@@ -1,50 +1,66 @@
-// The confirmation after a dispute is opened: names the shop and its response time, is a status
-// (announced), stays 60 s on a fake clock, and can be dismissed.
+// The confirmation after a dispute is opened: it arrives in the history entry the dispute form
+// navigates to, names the shop and its response time, is a status (announced), stays 60 s on a
+// fake clock, can be dismissed, and shows once (not again on a reload or Back to that entry).
 import { cleanup, fireEvent, screen } from "@testing-library/react";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { disputeConfirmationAtom } from "../../src/state/dispute-confirmation";
-import { createStore } from "../../src/state/jotai";
-import { DisputeConfirmation } from "../../src/widgets/DisputeConfirmation";
+import { DisputeConfirmation } from "../../src/features/profile/DisputeConfirmation";
+import type { DisputeConfirmation as Confirmation } from "../../src/lib/dispute-confirmation";
 import { withFakeTimers } from "../support/fake-timers";
 import { renderApp } from "../support/render";
 
 const test = suite("dispute confirmation");
-test.after.each(cleanup);
+test.after.each(() => {
+  cleanup();
+  history.replaceState(null, "");
+});
 
-const opened = () => {
-  const store = createStore();
-  store.set(disputeConfirmationAtom, { shopName: "Olive & Co", responseTime: "2 days" });
-  return store;
-};
+const opened = (confirmation: Confirmation = { shopName: "Olive & Co", responseTime: "2 days" }) =>
+  history.replaceState({ disputeConfirmation: confirmation }, "");
+const carried = () => (history.state as Record<string, unknown> | null)?.disputeConfirmation;
 
 test("names the shop and its response time in a status, and stays exactly 60 seconds", async () => {
   await withFakeTimers((advance) => {
-    const store = opened();
-    renderApp(<DisputeConfirmation />, { store });
+    opened();
+    renderApp(<DisputeConfirmation />);
     const status = screen.getByRole("status");
     assert.match(status.textContent ?? "", "Olive & Co usually responds within 2 days.");
     advance(59_999);
     assert.match(screen.getByRole("status").textContent ?? "", "Olive & Co usually responds within 2 days.");
     advance(1);
     assert.is(screen.getByRole("status").textContent, "");
-    assert.is(store.get(disputeConfirmationAtom), null);
+    assert.is(carried(), undefined);
   });
 });
 
 test("the Dismiss button removes it at once", () => {
-  const store = opened();
-  renderApp(<DisputeConfirmation />, { store });
+  opened();
+  renderApp(<DisputeConfirmation />);
   fireEvent.click(screen.getByRole("button", { name: "Dismiss" }));
   assert.is(screen.getByRole("status").textContent, "");
-  assert.is(store.get(disputeConfirmationAtom), null);
+  assert.is(carried(), undefined);
 });
 
 test("without a response time it still names the shop", () => {
-  const store = createStore();
-  store.set(disputeConfirmationAtom, { shopName: "Olive & Co", responseTime: null });
-  renderApp(<DisputeConfirmation />, { store });
+  opened({ shopName: "Olive & Co", responseTime: null });
+  renderApp(<DisputeConfirmation />);
   assert.match(screen.getByRole("status").textContent ?? "", "Olive & Co has been told about it.");
+});
+
+test("shown once: the history entry gives it up, so a reload or Back does not show it again", () => {
+  history.replaceState({ kept: 1, disputeConfirmation: { shopName: "Olive & Co", responseTime: null } }, "");
+  renderApp(<DisputeConfirmation />);
+  assert.match(screen.getByRole("status").textContent ?? "", "Olive & Co has been told about it.");
+  assert.equal(history.state, { kept: 1 });
+  cleanup();
+  renderApp(<DisputeConfirmation />);
+  assert.is(screen.getByRole("status").textContent, "");
+});
+
+test("an entry without one (a typed address) shows nothing", () => {
+  history.replaceState({ disputeConfirmation: "junk" }, "");
+  renderApp(<DisputeConfirmation />);
+  assert.is(screen.getByRole("status").textContent, "");
 });
 
 test.run();

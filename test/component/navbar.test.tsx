@@ -268,7 +268,7 @@ test("currency: a failed save keeps the choice here and says it was not saved to
   const { store } = renderWithStore(<CurrencySelect />, { store: loadedStore(), signedIn: true });
   fireEvent.click(screen.getByRole("button", { name: /Show prices in/ }));
   await act(async () => fireEvent.click(screen.getByRole("option", { name: /EUR/ })));
-  await waitFor(() => assert.match(store.get(profileSaveErrorAtom) ?? "", "could not be saved"));
+  await waitFor(() => assert.is(store.get(profileSaveErrorAtom), "currency"));
   assert.is(store.get(currencyAtom), "EUR");
 });
 
@@ -314,6 +314,21 @@ test("avatar menu: arrows move between its items, Escape closes it and returns f
   assert.is(screen.queryByRole("menu"), null);
   assert.is(document.activeElement, button);
   assert.is(button.getAttribute("aria-expanded"), "false");
+});
+
+test("a choice the profile did not take: the header says which, in words, until OK", async () => {
+  serveCategories();
+  const store = createStore();
+  store.set(profileSaveErrorAtom, "country");
+  renderWithStore(<Navbar />, { store, signedIn: true, path: "/reviews/people" });
+  const dialog = await screen.findByRole("alertdialog");
+  assert.match(
+    dialog.textContent ?? "",
+    "Your country could not be saved to your profile. It is kept on this device for now.",
+  );
+  fireEvent.click(screen.getByRole("button", { name: "OK" }));
+  await waitFor(() => assert.is(screen.queryByRole("alertdialog"), null));
+  assert.is(store.get(profileSaveErrorAtom), null);
 });
 
 test.run();

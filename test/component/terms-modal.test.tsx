@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen } from "@testing-library/react";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { configureClient } from "../../src/api/client";
-import { TermsModal } from "../../src/widgets/TermsModal";
+import { TermsModal } from "../../src/features/write-review/TermsModal";
 import { renderWithStore, stubFetch } from "../support/render";
 
 const test = suite("terms modal");

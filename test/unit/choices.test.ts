@@ -92,7 +92,7 @@ test("a failed save keeps the choice and leaves a message for the reviewer", asy
   const store = storeFor(true);
   await store.set(chooseCountryAtom, "NL");
   assert.is(store.get(countryAtom), "NL");
-  assert.match(store.get(profileSaveErrorAtom) ?? "", "country could not be saved");
+  assert.is(store.get(profileSaveErrorAtom), "country");
 });
 
 test.run();

@@ -2,8 +2,8 @@
 // fallbacks of a failed call (stored values, then values in the error response).
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
+import { loadReviewer } from "../../src/app/load-reviewer";
 import { createStore } from "../../src/state/jotai";
-import { loadReviewer } from "../../src/state/load-reviewer";
 import * as atoms from "../../src/state/reviewer";
 import { STORED } from "../../src/state/stored";
 

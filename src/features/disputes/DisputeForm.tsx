@@ -7,8 +7,8 @@ import { createDispute } from "../../api/disputes";
 import { refusedField } from "../../api/field-error";
 import type { DisputeFormData } from "../../api/types/dispute";
 import { formatDate } from "../../lib/date-format";
-import { disputeConfirmationAtom } from "../../state/dispute-confirmation";
-import { useAtomValue, useSetAtom } from "../../state/jotai";
+import type { DisputeConfirmationState } from "../../lib/dispute-confirmation";
+import { useAtomValue } from "../../state/jotai";
 import { countryAtom } from "../../state/reviewer";
 import { SubmitRow } from "../../widgets/disputes/SubmitRow";
 import {
@@ -27,7 +27,6 @@ const REFUSABLE_FIELDS = [...(Object.keys(EMPTY_DISPUTE) as DisputeField[]), "fi
 
 export function DisputeForm({ data }: { data: DisputeFormData }) {
   const country = useAtomValue(countryAtom);
-  const setConfirmation = useSetAtom(disputeConfirmationAtom);
   const [, navigate] = useLocation();
   const [values, setValues] = useState<DisputeFormValues>(() => ({
     ...EMPTY_DISPUTE,
@@ -57,8 +56,10 @@ export function DisputeForm({ data }: { data: DisputeFormData }) {
         ? { shop_id: data.shop.encoded_id, product_id: data.product.encoded_id }
         : { shop_id: data.shop.encoded_id };
       const answer = await createDispute({ ...subject, ...values, files });
-      setConfirmation({ shopName: data.shop.name, responseTime: data.shop.response_time });
-      navigate(answer.profile_path);
+      const state: DisputeConfirmationState = {
+        disputeConfirmation: { shopName: data.shop.name, responseTime: data.shop.response_time },
+      };
+      navigate(answer.profile_path, { state });
     } catch (error) {
       const refused = refusedField(error, REFUSABLE_FIELDS);
       if (refused) setErrors({ [refused.field]: refused.message });

@@ -8,11 +8,11 @@ import { followingAtom, followKey, withFollowed } from "../../state/follows";
 import { useStore } from "../../state/jotai";
 import { Loading } from "../../ui/Loading";
 import { RetryAlert } from "../../ui/RetryAlert";
-import SignInToFollow from "../../widgets/follow/SignInToFollow";
 import { useCachedRequest } from "../../widgets/use-cached-request";
 import { usePageData } from "../../widgets/use-page-data";
 import { EmptyFollowing } from "./EmptyFollowing";
 import { FollowedPeople, FollowedProducts, FollowedShops } from "./FollowedGroups";
+import SignInToFollow from "./SignInToFollow";
 import "./following.css";
 import { PATHS } from "../../lib/routes";
 

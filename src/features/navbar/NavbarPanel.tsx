@@ -19,6 +19,8 @@ export default function NavbarPanel({ name, ...props }: PopupProps & { name: Pan
 
 /** The 'Error' alert when a currency or country could not be saved to the profile. */
 function SaveErrorAlert() {
-  const [message, setMessage] = useAtom(profileSaveErrorAtom);
-  return <AlertDialog kind="error" message={message} onClose={() => setMessage(null)} />;
+  const [choice, setChoice] = useAtom(profileSaveErrorAtom);
+  const message =
+    choice && `Your ${choice} could not be saved to your profile. It is kept on this device for now.`;
+  return <AlertDialog kind="error" message={message} onClose={() => setChoice(null)} />;
 }

@@ -2,7 +2,7 @@ import { type ReactNode, useState } from "react";
 import type { PrivateProfileResponse, ProfileTab, RecommendationsData } from "../../api/types/profile";
 import { useAtomValue } from "../../state/jotai";
 import { countryAtom } from "../../state/reviewer";
-import { DisputeConfirmation } from "../../widgets/DisputeConfirmation";
+import { DisputeConfirmation } from "./DisputeConfirmation";
 import { DisputesTab } from "./DisputesTab";
 import { OrdersTab } from "./OrdersTab";
 import { ProfileHeader } from "./ProfileHeader";

@@ -16,7 +16,7 @@ import { TextField } from "./TextField";
 import { useReviewDraft } from "./use-review-draft";
 
 // The terms modal is only needed before a first review: its code loads when it opens.
-const TermsModal = lazy(() => import("../../widgets/TermsModal").then((m) => ({ default: m.TermsModal })));
+const TermsModal = lazy(() => import("./TermsModal").then((m) => ({ default: m.TermsModal })));
 
 interface Props {
   form: NewReviewFormResponse;

@@ -1,7 +1,12 @@
 import type { TimelineEntry } from "../../api/types/dispute";
 import { formatDate } from "../../lib/date-format";
 import { DisputeFiles } from "./DisputeFiles";
-import { AUTHOR_LABELS } from "./dispute-labels";
+
+const AUTHOR_LABELS: Record<TimelineEntry["author"], string> = {
+  reviewer: "Reviewer",
+  shop: "Shop",
+  arbitrator: "Arbitrator",
+};
 
 /** Messages of the reviewer, the shop and the arbitrator, oldest first; the decision is marked. */
 export function DisputeTimeline({ entries, country }: { entries: TimelineEntry[]; country: string }) {

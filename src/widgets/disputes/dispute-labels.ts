@@ -1,5 +1,6 @@
-// The words a dispute's codes are shown with.
-import type { DisputeDecisionOutcome, DisputeStatus, TimelineEntry } from "../../api/types/dispute";
+// The words a dispute's status and decision are shown with: the dispute's facts and the
+// arbitrator's list, filters and decision form.
+import type { DisputeDecisionOutcome, DisputeStatus } from "../../api/types/dispute";
 
 export const STATUS_LABELS: Record<DisputeStatus, string> = {
   open: "Open",
@@ -12,10 +13,4 @@ export const DECISION_LABELS: Record<DisputeDecisionOutcome, string> = {
   in_favour_of_reviewer: "In favour of the reviewer",
   in_favour_of_shop: "In favour of the shop",
   rejected: "Rejected",
-};
-
-export const AUTHOR_LABELS: Record<TimelineEntry["author"], string> = {
-  reviewer: "Reviewer",
-  shop: "Shop",
-  arbitrator: "Arbitrator",
 };

@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from "react";
-import { acceptTos } from "../api/reviewer";
-import { Modal } from "../ui/Modal";
+import { acceptTos } from "../../api/reviewer";
+import { Modal } from "../../ui/Modal";
 
 interface Props {
   open: boolean;

@@ -1,6 +1,6 @@
 // GET /reviews/me.json at load: the reviewer, their currency, country and exchange rates.
 // Stored choices apply first; the host's answer follows. Rates are kept 6 hours, so the call
-// asks for them only when the stored ones have expired. Part of the entry: every page runs it.
+// asks for them only when the stored ones have expired. Part of the app's start: every page runs it.
 import { isApiError } from "../api/client";
 import { getMe } from "../api/reviewer";
 import type { MeResponse } from "../api/types/reviewer";
@@ -8,7 +8,7 @@ import { isCountryCode } from "../lib/country-codes";
 import { cleanRates, normalizeCurrency } from "../lib/currency-options";
 import { ME_WITH_RATES_URL, preloadedByHost } from "../lib/request-urls";
 import { readStored, writeStored } from "../lib/storage";
-import type { Store } from "./jotai";
+import type { Store } from "../state/jotai";
 import {
   countryAtom,
   currencyAtom,
@@ -16,8 +16,8 @@ import {
   localeAtom,
   reviewerAtom,
   reviewerLoadedAtom,
-} from "./reviewer";
-import { RATES_TTL_MS, STORED } from "./stored";
+} from "../state/reviewer";
+import { RATES_TTL_MS, STORED } from "../state/stored";
 
 /**
  * A code of the country list, or null. Checked against the codes alone: the full country table is

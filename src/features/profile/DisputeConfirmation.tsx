@@ -1,20 +1,32 @@
 // After a dispute is opened: which shop will answer and how soon, for 60 seconds or until
 // dismissed, announced to screen readers as a status.
-import { useEffect } from "react";
-import { disputeConfirmationAtom } from "../state/dispute-confirmation";
-import { useAtom } from "../state/jotai";
+import { useEffect, useState } from "react";
+import type { DisputeConfirmation as Confirmation } from "../../lib/dispute-confirmation";
 import "./dispute-confirmation.css";
 
 /** The confirmation stays this long unless dismissed. */
 const DISPUTE_CONFIRMATION_MS = 60_000;
 
+/** The confirmation the current history entry carries, or null (a typed address carries none). */
+function readConfirmation(): Confirmation | null {
+  const found = (history.state as { disputeConfirmation?: Confirmation } | null)?.disputeConfirmation;
+  return typeof found?.shopName === "string" ? found : null;
+}
+
+/** Shown once: a reload or Back to this entry does not show it again. */
+function forgetConfirmation(): void {
+  const { disputeConfirmation: _shown, ...rest } = history.state as Record<string, unknown>;
+  history.replaceState(rest, "");
+}
+
 export function DisputeConfirmation() {
-  const [confirmation, setConfirmation] = useAtom(disputeConfirmationAtom);
+  const [confirmation, setConfirmation] = useState(readConfirmation);
   useEffect(() => {
     if (!confirmation) return;
+    forgetConfirmation();
     const timer = setTimeout(() => setConfirmation(null), DISPUTE_CONFIRMATION_MS);
     return () => clearTimeout(timer);
-  }, [confirmation, setConfirmation]);
+  }, [confirmation]);
 
   return (
     // The live region is always there, so its text is announced when it appears.

@@ -1,0 +1,70 @@
+// widgets/ holds what several features show: a widget with one user belongs in that feature's folder.
+// Users are found by following imports (static and import()) from each feature and from app/.
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { suite } from "uvu";
+import * as assert from "uvu/assert";
+
+const test = suite("widget users");
+const SRC = path.resolve("src");
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const file = path.join(dir, name);
+    if (statSync(file).isDirectory()) return filesUnder(file);
+    return /\.(ts|tsx|css)$/.test(name) ? [file] : [];
+  });
+}
+
+function resolveImport(from: string, spec: string): string | null {
+  if (!spec.startsWith(".")) return null;
+  const base = path.resolve(path.dirname(from), spec);
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, "index.ts")]) {
+    try {
+      if (statSync(candidate).isFile()) return candidate;
+    } catch {}
+  }
+  return null;
+}
+
+const importsOf = (file: string): string[] =>
+  file.endsWith(".css")
+    ? []
+    : [...readFileSync(file, "utf8").matchAll(/(?:from|import)\s*\(?\s*"([^"]+)"/g)]
+        .map((match) => resolveImport(file, match[1] ?? ""))
+        .filter((found): found is string => found !== null);
+
+/** The area a file belongs to: 'features/x', 'app', 'widgets', … */
+const areaOf = (file: string) => {
+  const [top, sub] = path.relative(SRC, file).split(path.sep);
+  return top === "features" ? `features/${sub}` : (top ?? "");
+};
+
+/** Widget file → the features (and app/) that reach it through imports within widgets/. */
+function widgetUsers(): Map<string, Set<string>> {
+  const users = new Map<string, Set<string>>();
+  const widgets = filesUnder(path.join(SRC, "widgets"));
+  for (const widget of widgets) users.set(widget, new Set());
+  const visit = (file: string, user: string, seen: Set<string>) => {
+    for (const target of importsOf(file)) {
+      if (areaOf(target) !== "widgets" || seen.has(target)) continue;
+      seen.add(target);
+      users.get(target)?.add(user);
+      visit(target, user, seen);
+    }
+  };
+  for (const file of filesUnder(SRC)) {
+    const area = areaOf(file);
+    if (area.startsWith("features/") || area === "app") visit(file, area, new Set());
+  }
+  return users;
+}
+
+test("every widget is shown by at least two features (or the app's roots)", () => {
+  const lonely = [...widgetUsers()]
+    .filter(([, users]) => users.size < 2)
+    .map(([file, users]) => `${path.relative(SRC, file)}: ${[...users].join(", ") || "no user"}`);
+  assert.equal(lonely, []);
+});
+
+test.run();
