@@ -21,6 +21,9 @@ export interface PeopleQuery {
   q: string;
 }
 
+/** The longest name Find people searches for. */
+export const PEOPLE_NAME_MAX = 100;
+
 const DEFAULTS: PeopleQuery = { sort_by: "most_reviews", filter_by: "all", page: 1, q: "" };
 
 export function parsePeopleQuery(search: string): PeopleQuery {
@@ -32,7 +35,7 @@ export function parsePeopleQuery(search: string): PeopleQuery {
     sort_by: PEOPLE_SORTS.find((s) => s.value === sort)?.value ?? DEFAULTS.sort_by,
     filter_by: PEOPLE_FILTERS.find((f) => f.value === filter)?.value ?? DEFAULTS.filter_by,
     page: Number.isInteger(page) && page >= 1 ? page : 1,
-    q: (query.get("q") ?? "").trim().slice(0, 100),
+    q: (query.get("q") ?? "").trim().slice(0, PEOPLE_NAME_MAX),
   };
 }
 

@@ -31,7 +31,7 @@ export const DEFAULT_REVIEW_QUERY: Readonly<ReviewQuery> = {
 };
 
 /** Widgets show 10 reviews a page. */
-const REVIEWS_PER_PAGE = 10;
+export const REVIEWS_PER_PAGE = 10;
 export const SEARCH_MAX_LENGTH = 100;
 
 export const REVIEW_SORTS: readonly { value: ReviewSort; label: string }[] = [

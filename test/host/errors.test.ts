@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from "fastify";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { PAGE_HANDLERS } from "../../fixtures/host/pages/index";
+import { PAGE_HANDLERS } from "../../fixtures/host/server";
 import { testHost } from "../support/host";
 import { hostSession, Visitor } from "../support/http-client";
 

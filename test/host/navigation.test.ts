@@ -197,6 +197,12 @@ test("the footer's policy pages are host pages whose <main data-static> holds th
     assert.match(page.body, '<div id="search-navbar"></div>');
     assert.match(page.body, /<script type="module" src="\/assets\/main-/);
   }
+  // The medal tiers come from the one table the bundle's badges read (src/lib/medals.ts).
+  const authenticity = await guest.request("GET", "/authenticity");
+  assert.match(
+    authenticity.body,
+    "Scores earn medals: Diamond at 100, Platinum from 99, Gold from 95, Silver from 90 and Bronze from 80.",
+  );
 });
 
 test("categories: level 1 for the banner (bar_order, one flat view in it); all_categories is the tree", async () => {

@@ -3,7 +3,7 @@ import path from "node:path";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { distDir } from "../../fixtures/host/config";
-import { PAGE_HANDLERS } from "../../fixtures/host/pages/index";
+import { PAGE_HANDLERS } from "../../fixtures/host/server";
 import { ROUTES } from "../../src/lib/routes";
 import { testHost } from "../support/host";
 import { appMeta, Visitor } from "../support/http-client";

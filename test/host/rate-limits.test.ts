@@ -3,8 +3,8 @@
 // Behind a proxy, only its own hops are believed, so a made-up X-Forwarded-For changes nothing.
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
+import { MAX_FAILURES } from "../../fixtures/host/auth/sign-in-limits";
 import { RATE_LIMITS } from "../../fixtures/host/http/rate-limits";
-import { MAX_FAILURES } from "../../fixtures/host/http/sign-in-limits";
 import { buildHost } from "../../fixtures/host/server";
 import { testHost } from "../support/host";
 import { Visitor } from "../support/http-client";

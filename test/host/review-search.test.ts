@@ -2,7 +2,7 @@
 // product's, store's or reviewer's — and finds among them what FTS5 finds.
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { profileReviews } from "../../fixtures/host/profile/reviews";
+import { profileReviews } from "../../fixtures/host/profiles/reviews";
 import type { WidgetData } from "../../src/api/types/review";
 import { reviewsMatching } from "../support/fts-oracle";
 import { testHost } from "../support/host";

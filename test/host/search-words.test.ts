@@ -3,10 +3,10 @@
 // page is walked from an index rather than sorted from every match.
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
+import { categoryTree } from "../../fixtures/host/catalog/category";
 import type { Db } from "../../fixtures/host/db/database";
 import { descendantIds } from "../../fixtures/host/search/params";
 import { createProductSearch, type ProductSearchInput } from "../../fixtures/host/search/products";
-import { categoryTree } from "../../fixtures/host/serialize/category";
 import { normalizeSearchParams, SORT_VALUES } from "../../src/lib/search-params";
 import { testHost } from "../support/host";
 import { queryPlans } from "../support/query-plans";

@@ -1,7 +1,7 @@
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { EMAIL_MAX, PASSWORD_MAX } from "../../fixtures/host/api/auth";
-import { accountDelayMs, FREE_FAILURES, MAX_FAILURES } from "../../fixtures/host/http/sign-in-limits";
+import { EMAIL_MAX, PASSWORD_MAX } from "../../fixtures/host/auth/sign-in";
+import { accountDelayMs, FREE_FAILURES, MAX_FAILURES } from "../../fixtures/host/auth/sign-in-limits";
 import { buildHost } from "../../fixtures/host/server";
 import { testHost } from "../support/host";
 import { Visitor } from "../support/http-client";

@@ -3,11 +3,11 @@
 // under the typed word, and kept current as products and their review counts change.
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
+import { categoryTree } from "../../fixtures/host/catalog/category";
 import { type Db, openDatabase } from "../../fixtures/host/db/database";
 import { descendantIds } from "../../fixtures/host/search/params";
 import { createProductSearch, type ProductSearchInput } from "../../fixtures/host/search/products";
 import { createSuggester } from "../../fixtures/host/search/suggestions";
-import { categoryTree } from "../../fixtures/host/serialize/category";
 import type { InstantSearchResponse } from "../../src/api/types/search";
 import { normalizeSearchParams } from "../../src/lib/search-params";
 import { testHost } from "../support/host";

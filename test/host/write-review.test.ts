@@ -6,7 +6,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { picturesDir } from "../../fixtures/host/write-review/picture-store";
+import { picturesDir } from "../../fixtures/host/reviews/picture-store";
 import type { NewReviewFormResponse, OrdersToReviewResponse } from "../../src/api/types/profile";
 import type { WidgetData } from "../../src/api/types/review";
 import type { CreatedReviewResponse } from "../../src/api/types/write-review";

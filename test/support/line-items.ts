@@ -1,8 +1,8 @@
 // Orders for tests that write reviews: each test gets a line item of its own, so tests never
 // compete for the seeded reviewer's few waiting orders.
 import { randomBytes } from "node:crypto";
+import { productPath } from "../../fixtures/host/catalog/product";
 import type { Db } from "../../fixtures/host/db/database";
-import { productPath } from "../../fixtures/host/serialize/product";
 
 export const SEEDED_REVIEWER_ID = 1;
 

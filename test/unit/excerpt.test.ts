@@ -1,7 +1,7 @@
 // A featured review's excerpt on home: short, cut at a word, marked as cut.
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { excerptOf } from "../../fixtures/host/api/featured-reviews";
+import { excerptOf } from "../../fixtures/host/catalog/featured-reviews";
 
 const test = suite("featured review excerpt");
 
