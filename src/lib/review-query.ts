@@ -100,15 +100,9 @@ export function reviewQueryHref(
   return `${REVIEW_QUERY.href(pathname, next, currentSearch)}#reviews`;
 }
 
-export function hasActiveFilters(query: ReviewQuery): boolean {
-  return (
-    query.rating !== null ||
-    query.search !== "" ||
-    query.source !== "all_sources" ||
-    query.verifiedOnly ||
-    query.withMedia
-  );
-}
+/** Any filter away from its default (sort, type and page are not filters). */
+export const hasActiveFilters = (query: ReviewQuery): boolean =>
+  serializeReviewQuery({ ...query, sort: "newest", type: "all-reviews", page: 1 }) !== "";
 
 /** What the widget calls send for these controls (per_page 10, header counts and metrics). */
 export function widgetParams(
