@@ -1,6 +1,7 @@
 // The feed's filters in the address: People, Stores and Products (user_events, store_events,
 // product_events). A filter is off only when its value is false or the string 'false'; anything
 // else, or none, leaves it on. The address carries only the filters that are off.
+import { defineQuery, flagField } from "./query-codec";
 
 export const FEED_FILTERS = [
   { param: "user_events", label: "People" },
@@ -14,22 +15,19 @@ export type FeedFilters = Record<FeedFilterParam, boolean>;
 /** The filter rule: only false and 'false' turn a filter off. */
 export const feedFlag = (value: unknown): boolean => value !== false && value !== "false";
 
-export function parseFeedFilters(search: string): FeedFilters {
-  const query = new URLSearchParams(search);
-  const on = (param: FeedFilterParam) => !query.has(param) || feedFlag(query.get(param));
-  return {
-    user_events: on("user_events"),
-    store_events: on("store_events"),
-    product_events: on("product_events"),
-  };
-}
+const FEED_QUERY = defineQuery<FeedFilters>(
+  {
+    user_events: ["user_events", flagField],
+    store_events: ["store_events", flagField],
+    product_events: ["product_events", flagField],
+  },
+  { user_events: true, store_events: true, product_events: true },
+);
+
+export const parseFeedFilters = FEED_QUERY.parse;
 
 /** The query of the feed's address: the filters that are off, as 'false'; '' when all are on. */
-export function feedFiltersQuery(filters: FeedFilters): string {
-  const query = new URLSearchParams();
-  for (const { param } of FEED_FILTERS) if (!filters[param]) query.set(param, "false");
-  return query.toString();
-}
+export const feedFiltersQuery = FEED_QUERY.serialize;
 
 /**
  * The parameters of a feed_events.json request, in one order: the host page's preload names the

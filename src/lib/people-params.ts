@@ -1,6 +1,7 @@
 // Find people's address: sort_by, filter_by, page and q (a name). Unknown values fall back to the
 // defaults, which the address leaves out.
 import type { PeopleFilter, PeopleSort } from "../api/types/social";
+import { choiceField, defineQuery, pageField, textField } from "./query-codec";
 
 export const PEOPLE_SORTS: readonly { value: PeopleSort; label: string }[] = [
   { value: "most_reviews", label: "Most reviews" },
@@ -24,29 +25,21 @@ export interface PeopleQuery {
 /** The longest name Find people searches for. */
 export const PEOPLE_NAME_MAX = 100;
 
-const DEFAULTS: PeopleQuery = { sort_by: "most_reviews", filter_by: "all", page: 1, q: "" };
+/** The address: q, sort_by, filter_by, page (defaults left out). */
+const PEOPLE_QUERY = defineQuery<PeopleQuery>(
+  {
+    q: ["q", textField(PEOPLE_NAME_MAX)],
+    sort_by: ["sort_by", choiceField(PEOPLE_SORTS)],
+    filter_by: ["filter_by", choiceField(PEOPLE_FILTERS)],
+    page: ["page", pageField],
+  },
+  { sort_by: "most_reviews", filter_by: "all", page: 1, q: "" },
+);
 
-export function parsePeopleQuery(search: string): PeopleQuery {
-  const query = new URLSearchParams(search);
-  const sort = query.get("sort_by");
-  const filter = query.get("filter_by");
-  const page = Number(query.get("page"));
-  return {
-    sort_by: PEOPLE_SORTS.find((s) => s.value === sort)?.value ?? DEFAULTS.sort_by,
-    filter_by: PEOPLE_FILTERS.find((f) => f.value === filter)?.value ?? DEFAULTS.filter_by,
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
-    q: (query.get("q") ?? "").trim().slice(0, PEOPLE_NAME_MAX),
-  };
-}
+export const parsePeopleQuery = PEOPLE_QUERY.parse;
 
 /** The query string of an address, without the defaults: '' for everything default. */
-export function peopleQueryString(people: PeopleQuery): string {
-  const query = new URLSearchParams();
-  for (const key of ["q", "sort_by", "filter_by", "page"] as const) {
-    if (people[key] !== DEFAULTS[key]) query.set(key, String(people[key]));
-  }
-  return query.toString();
-}
+export const peopleQueryString = PEOPLE_QUERY.serialize;
 
 /** Total pages: the count over the page size, rounded up. */
 export const totalPages = (total: number, perPage: number) => (perPage > 0 ? Math.ceil(total / perPage) : 0);

@@ -3,6 +3,7 @@
 // Parsing forgives junk (it falls back to the default); writing drops defaults, so the two are
 // symmetric and a shared address stays short.
 import type { ReviewSort, ReviewSource, ReviewType, WidgetParams } from "../api/types/review";
+import { choiceField, defineQuery, flagField, pageField, ratingField, textField } from "./query-codec";
 
 export type ShopReviewType = Extract<ReviewType, "all-reviews" | "shop-reviews" | "product-reviews">;
 
@@ -59,80 +60,28 @@ export const SHOP_REVIEW_TYPES: readonly { value: ShopReviewType; label: string 
   { value: "product-reviews", label: "Product reviews" },
 ];
 
-/** Address parameter names: the widget call's own names, so the address reads like the call. */
-const PARAM = {
-  rating: "filter_rating",
-  search: "search",
-  sort: "sort_by",
-  source: "review_source",
-  verifiedOnly: "verified_only",
-  withMedia: "with_media",
-  type: "review_type",
-  page: "page",
-} as const satisfies Record<keyof ReviewQuery, string>;
+/** The address: the widget call's own parameter names, so the address reads like the call. */
+export const REVIEW_QUERY = defineQuery<ReviewQuery>(
+  {
+    rating: ["filter_rating", ratingField],
+    search: ["search", textField(SEARCH_MAX_LENGTH)],
+    sort: ["sort_by", choiceField(REVIEW_SORTS)],
+    source: ["review_source", choiceField(REVIEW_SOURCES)],
+    verifiedOnly: ["verified_only", flagField],
+    withMedia: ["with_media", flagField],
+    type: ["review_type", choiceField(SHOP_REVIEW_TYPES)],
+    page: ["page", pageField],
+  },
+  DEFAULT_REVIEW_QUERY,
+);
 
-// Values read from an address's query, forgiving junk: anything unknown is the default. The
-// profiles' address reads its values by the same rules.
-
-/** The raw value when it is one of `list`, else `fallback`. */
-export const choiceOf = <T extends string>(
-  list: readonly { value: T }[],
-  raw: string | null,
-  fallback: T,
-): T => list.find((item) => item.value === raw)?.value ?? fallback;
-
-/** A star rating 1..5, or null for every rating. */
-export function ratingOf(raw: string | null): number | null {
-  const rating = Number(raw);
-  return Number.isInteger(rating) && rating >= 1 && rating <= 5 ? rating : null;
-}
-
-/** A page number 1..100000; 1 for anything else. */
-export function pageOf(raw: string | null): number {
-  const page = Number(raw);
-  return Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1;
-}
-
-export function parseReviewQuery(search: string): ReviewQuery {
-  const params = new URLSearchParams(search);
-  return {
-    rating: ratingOf(params.get(PARAM.rating)),
-    search: normalizeSearch(params.get(PARAM.search) ?? ""),
-    sort: choiceOf(REVIEW_SORTS, params.get(PARAM.sort), DEFAULT_REVIEW_QUERY.sort),
-    source: choiceOf(REVIEW_SOURCES, params.get(PARAM.source), DEFAULT_REVIEW_QUERY.source),
-    verifiedOnly: params.get(PARAM.verifiedOnly) === "true",
-    withMedia: params.get(PARAM.withMedia) === "true",
-    type: choiceOf(SHOP_REVIEW_TYPES, params.get(PARAM.type), DEFAULT_REVIEW_QUERY.type),
-    page: pageOf(params.get(PARAM.page)),
-  };
-}
-
-/** Spaces collapsed and trimmed, cut at 100 characters. */
-export function normalizeSearch(text: string): string {
-  return text.replace(/\s+/g, " ").trim().slice(0, SEARCH_MAX_LENGTH).trim();
-}
+export const parseReviewQuery = REVIEW_QUERY.parse;
 
 /**
  * The query string for `query` on top of `currentSearch`: parameters that are not review controls
  * (the redesign flag, say) are kept; review controls at their defaults are dropped.
  */
-export function serializeReviewQuery(query: ReviewQuery, currentSearch = ""): string {
-  const params = new URLSearchParams(currentSearch);
-  for (const name of Object.values(PARAM)) params.delete(name);
-  const set = (key: keyof ReviewQuery, value: string) => {
-    if (query[key] !== DEFAULT_REVIEW_QUERY[key]) params.set(PARAM[key], value);
-  };
-  set("rating", String(query.rating));
-  set("search", normalizeSearch(query.search));
-  set("sort", query.sort);
-  set("source", query.source);
-  set("verifiedOnly", "true");
-  set("withMedia", "true");
-  set("type", query.type);
-  set("page", String(query.page));
-  if (normalizeSearch(query.search) === "") params.delete(PARAM.search);
-  return params.toString();
-}
+export const serializeReviewQuery = REVIEW_QUERY.serialize;
 
 /** Any change other than the page itself starts again at page 1. */
 export function changeReviewQuery(query: ReviewQuery, change: Partial<ReviewQuery>): ReviewQuery {
@@ -148,19 +97,12 @@ export function reviewQueryHref(
   change: Partial<ReviewQuery>,
 ): string {
   const next = changeReviewQuery(parseReviewQuery(currentSearch), change);
-  const search = serializeReviewQuery(next, currentSearch);
-  return `${pathname}${search ? `?${search}` : ""}#reviews`;
+  return `${REVIEW_QUERY.href(pathname, next, currentSearch)}#reviews`;
 }
 
-export function hasActiveFilters(query: ReviewQuery): boolean {
-  return (
-    query.rating !== null ||
-    query.search !== "" ||
-    query.source !== "all_sources" ||
-    query.verifiedOnly ||
-    query.withMedia
-  );
-}
+/** Any filter away from its default (sort, type and page are not filters). */
+export const hasActiveFilters = (query: ReviewQuery): boolean =>
+  serializeReviewQuery({ ...query, sort: "newest", type: "all-reviews", page: 1 }) !== "";
 
 /** What the widget calls send for these controls (per_page 10, header counts and metrics). */
 export function widgetParams(

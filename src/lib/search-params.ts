@@ -1,6 +1,7 @@
 // The search parameters read from an address and written back. Framework-free: the
 // bundle and the reference host both normalise with it, so they agree on every rule.
 import type { SearchParams, SortBy } from "../api/types/search";
+import { pageField } from "./query-codec";
 import {
   clamp,
   countryValue,
@@ -10,6 +11,8 @@ import {
   priceValue,
   wholeNumber,
 } from "./search-param-values";
+
+export { MAX_PAGE } from "./query-codec";
 
 /** The fixed order the parameters are written in. */
 export const SEARCH_PARAM_ORDER = [
@@ -64,9 +67,6 @@ export type NormalizedSearchParams = SearchParams & {
   category_id: number | null;
 };
 
-/** Pages past this hold nothing: the host counts at most a few thousand results. */
-export const MAX_PAGE = 10_000;
-
 /** An address query: '?a=1&b=2' or URLSearchParams (a repeated key counts as its first value). */
 export type QueryInput = string | URLSearchParams;
 
@@ -81,7 +81,7 @@ export interface NormalizeOptions {
 }
 
 /**
- * Every rule: page an integer (1 when not numeric); min_rating clamped 0..5; prices kept
+ * Every rule: the page by the one page rule (query-codec.ts); min_rating clamped 0..5; prices kept
  * only when numeric and above 0, swapped when min exceeds max; min_transparency and
  * min_authenticity integers (0 when not numeric, 0..100); category_id and reviews_count integers
  * (ignored when not numeric); country codes only from the country list; the shop triple only
@@ -90,7 +90,6 @@ export interface NormalizeOptions {
  */
 export function normalizeSearchParams(query: QueryInput, options: NormalizeOptions = {}) {
   const get = reader(query);
-  const page = wholeNumber(get("page"));
   const rating = numeric(get("min_rating"));
   const transparency = get("min_transparency");
   let minPrice = priceValue(get("min_price"));
@@ -103,7 +102,7 @@ export function normalizeSearchParams(query: QueryInput, options: NormalizeOptio
 
   const params: NormalizedSearchParams = {
     q: get("q") ?? SEARCH_DEFAULTS.q,
-    page: page === null ? 1 : clamp(page, 1, MAX_PAGE),
+    page: pageField(get("page") ?? "") ?? SEARCH_DEFAULTS.page,
     sort_by: sortBy && SORT_VALUES.includes(sortBy) ? sortBy : null,
     category_id:
       categoryId !== null && categoryId > 0 && Number.isSafeInteger(categoryId) ? categoryId : null,

@@ -44,12 +44,13 @@ test("the junk query of the issue: page 1, rating 5, prices swapped, country dro
   assert.is(p.country, "*");
 });
 
-test("page is an integer, 1 when not numeric or below 1", () => {
+test("page is a whole number up to MAX_PAGE (what the host accepts), else 1: the one page rule", () => {
   assert.is(norm("page=3").page, 3);
-  assert.is(norm("page=3.9").page, 3);
+  assert.is(norm(`page=${MAX_PAGE}`).page, MAX_PAGE);
+  assert.is(norm("page=3.9").page, 1);
   assert.is(norm("page=").page, 1);
   assert.is(norm("page=-2").page, 1);
-  assert.is(norm("page=1e9").page, MAX_PAGE);
+  assert.is(norm("page=1e9").page, 1);
 });
 
 test("min_rating is clamped to 0..5 and ignored when not numeric", () => {

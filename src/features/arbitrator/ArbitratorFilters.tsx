@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from "react";
 import type { Option } from "../../api/types/dispute";
 import { STATUS_LABELS } from "../../widgets/disputes/dispute-labels";
-import type { ArbitratorQuery } from "./list-query";
+import { type ArbitratorQuery, serializeArbitratorQuery } from "./list-query";
 
 interface Props {
   query: ArbitratorQuery;
@@ -13,10 +13,12 @@ interface Props {
 /** Status, dispute type and text; applying changes the address, which loads the list. */
 export function ArbitratorFilters({ query, disputeTypes, onApply }: Props) {
   const [draft, setDraft] = useState(query);
-  const [shownFor, setShownFor] = useState(query);
-  // The address changed (back, forward, a link): the form follows it.
-  if (shownFor !== query) {
-    setShownFor(query);
+  const address = serializeArbitratorQuery(query);
+  const [shownFor, setShownFor] = useState(address);
+  // The address changed (back, forward, a link): the form follows it. Compared by value: the
+  // list re-renders with a new query object for the same address, and the draft must survive.
+  if (shownFor !== address) {
+    setShownFor(address);
     setDraft(query);
   }
   const ids = { status: useId(), type: useId(), q: useId() };

@@ -1,4 +1,5 @@
 // The arbitrator list's address: filters and page, all in the URL (the URL is the source of truth).
+import { defineQuery, pageField, textField } from "../../lib/query-codec";
 
 export interface ArbitratorQuery {
   status: string;
@@ -7,31 +8,24 @@ export interface ArbitratorQuery {
   page: number;
 }
 
-const FILTERS = ["status", "dispute_type", "q"] as const;
+/** The text fields' longest value (the filter form's limit). */
+const TEXT_MAX = 200;
 
-export function parseArbitratorQuery(search: string): ArbitratorQuery {
-  const params = new URLSearchParams(search);
-  const page = Number(params.get("page"));
-  return {
-    status: params.get("filters[status]") ?? "",
-    dispute_type: params.get("filters[dispute_type]") ?? "",
-    q: params.get("filters[q]") ?? "",
-    page: Number.isInteger(page) && page > 0 ? page : 1,
-  };
-}
+/** 'filters[status]=open&page=2'; empty filters and page 1 are left out. */
+const ARBITRATOR_QUERY = defineQuery<ArbitratorQuery>(
+  {
+    status: ["filters[status]", textField(TEXT_MAX)],
+    dispute_type: ["filters[dispute_type]", textField(TEXT_MAX)],
+    q: ["filters[q]", textField(TEXT_MAX)],
+    page: ["page", pageField],
+  },
+  { status: "", dispute_type: "", q: "", page: 1 },
+);
 
-/** 'filters[status]=open&page=2'; empty filters and page 1 are left out; other parameters kept. */
-export function serializeArbitratorQuery(query: ArbitratorQuery, currentSearch = ""): string {
-  const params = new URLSearchParams(currentSearch);
-  for (const name of FILTERS) {
-    const value = query[name].trim();
-    if (value) params.set(`filters[${name}]`, value);
-    else params.delete(`filters[${name}]`);
-  }
-  if (query.page > 1) params.set("page", String(query.page));
-  else params.delete("page");
-  return params.toString();
-}
+export const parseArbitratorQuery = ARBITRATOR_QUERY.parse;
+
+/** The query string of `query`; other parameters of `currentSearch` are kept. */
+export const serializeArbitratorQuery = ARBITRATOR_QUERY.serialize;
 
 /** '3 days ago', 'today' */
 export function ageText(iso: string, now = Date.now()): string {

@@ -3,7 +3,8 @@
 // shared address stays short. Framework-free.
 import type { OwnReviewType, ProfileTab } from "../../api/types/profile";
 import type { ReviewSort } from "../../api/types/review";
-import { choiceOf, normalizeSearch, pageOf, REVIEW_SORTS, ratingOf } from "../../lib/review-query";
+import { choiceField, defineQuery, pageField, ratingField, textField } from "../../lib/query-codec";
+import { REVIEW_SORTS, SEARCH_MAX_LENGTH } from "../../lib/review-query";
 
 export interface ProfileQuery {
   tab: ProfileTab;
@@ -39,44 +40,23 @@ export const DEFAULT_PROFILE_QUERY: Readonly<ProfileQuery> = {
   page: 1,
 };
 
-const PARAM = {
-  tab: "tab",
-  search: "search",
-  sort: "sort_by",
-  rating: "filter_rating",
-  type: "review_type",
-  page: "page",
-} as const satisfies Record<keyof ProfileQuery, string>;
+/** The address: the same parameter names and rules as the product and shop reviews. */
+const PROFILE_QUERY = defineQuery<ProfileQuery>(
+  {
+    tab: ["tab", choiceField(PROFILE_TABS)],
+    search: ["search", textField(SEARCH_MAX_LENGTH)],
+    sort: ["sort_by", choiceField(REVIEW_SORTS)],
+    rating: ["filter_rating", ratingField],
+    type: ["review_type", choiceField(OWN_REVIEW_TYPES)],
+    page: ["page", pageField],
+  },
+  DEFAULT_PROFILE_QUERY,
+);
 
-export function parseProfileQuery(search: string): ProfileQuery {
-  const params = new URLSearchParams(search);
-  return {
-    tab: choiceOf(PROFILE_TABS, params.get(PARAM.tab), DEFAULT_PROFILE_QUERY.tab),
-    search: normalizeSearch(params.get(PARAM.search) ?? ""),
-    sort: choiceOf(REVIEW_SORTS, params.get(PARAM.sort), DEFAULT_PROFILE_QUERY.sort),
-    rating: ratingOf(params.get(PARAM.rating)),
-    type: choiceOf(OWN_REVIEW_TYPES, params.get(PARAM.type), DEFAULT_PROFILE_QUERY.type),
-    page: pageOf(params.get(PARAM.page)),
-  };
-}
+export const parseProfileQuery = PROFILE_QUERY.parse;
 
 /** The query string of `query`, defaults left out; other parameters of `currentSearch` are kept. */
-export function serializeProfileQuery(query: ProfileQuery, currentSearch = ""): string {
-  const params = new URLSearchParams(currentSearch);
-  for (const name of Object.values(PARAM)) params.delete(name);
-  const values: Record<keyof ProfileQuery, string> = {
-    tab: query.tab,
-    search: normalizeSearch(query.search),
-    sort: query.sort,
-    rating: String(query.rating),
-    type: query.type,
-    page: String(query.page),
-  };
-  for (const key of Object.keys(PARAM) as (keyof ProfileQuery)[]) {
-    if (query[key] !== DEFAULT_PROFILE_QUERY[key] && values[key] !== "") params.set(PARAM[key], values[key]);
-  }
-  return params.toString();
-}
+export const serializeProfileQuery = PROFILE_QUERY.serialize;
 
 /** Any change of filter, sort or search text starts again at page 1; the tab keeps its page. */
 export function changeProfileQuery(query: ProfileQuery, change: Partial<ProfileQuery>): ProfileQuery {
@@ -87,9 +67,9 @@ export function changeProfileQuery(query: ProfileQuery, change: Partial<ProfileQ
 
 /** `pathname` with `change` applied to the query in `currentSearch`. */
 export function profileHref(pathname: string, currentSearch: string, change: Partial<ProfileQuery>): string {
-  const search = serializeProfileQuery(
+  return PROFILE_QUERY.href(
+    pathname,
     changeProfileQuery(parseProfileQuery(currentSearch), change),
     currentSearch,
   );
-  return search ? `${pathname}?${search}` : pathname;
 }
