@@ -3,6 +3,7 @@
 // follows each build (the stylesheet, the manifest, the size report, the compressed copies).
 import type { BuildOptions, Metafile } from "esbuild";
 import { readAppTables } from "./app-tables";
+import { buildTimeModules } from "./build-time-modules";
 import { planChunks } from "./chunk-plan";
 import { writeCompressedCopies } from "./compressed-copies";
 import { writeManifest } from "./manifest";
@@ -22,7 +23,7 @@ export interface Bundle {
 
 const withPlugins = (plan: ChunkPlan, stylesheets: Stylesheets): BuildOptions => ({
   ...bundleOptions,
-  plugins: [stylesheets.plugin, plannedChunks(plan)],
+  plugins: [buildTimeModules(), stylesheets.plugin, plannedChunks(plan)],
 });
 
 /** Reads the app's tables and plans the chunks (a new screen needs a new plan). */
