@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { queryParam, withQueryParams } from "../../lib/query-param";
 import { PATHS } from "../../lib/routes";
 import { isEmptySearch, type NormalizedSearchParams } from "../../lib/search-params";
 import { useSetAtom } from "../../state/jotai";
@@ -22,12 +23,10 @@ export function useSearchRouteRules(
   const setOrigin = useSetAtom(searchOriginAtom);
   useEffect(() => {
     if (!active) return;
-    const query = new URLSearchParams(search);
-    const from = query.get("from");
+    const from = queryParam(search, "from");
     if (from !== null) {
       setOrigin({ from, category_id: params.category_id });
-      query.delete("from");
-      navigate(`${pathname}?${query}`, { replace: true });
+      navigate(`${pathname}?${withQueryParams(search, { from: null })}`, { replace: true });
     } else if (isEmptySearch(params)) {
       navigate(PATHS.categoryIndex, { replace: true });
     }

@@ -1,6 +1,7 @@
 // What Enter or a chosen suggestion does, loaded on the first search: the search bar's shell in
 // the entry bundle stays small.
 import type { Suggestion } from "../../api/types/search";
+import { queryParam } from "../../lib/query-param";
 import {
   SEARCH_PATH,
   type SearchBarContext,
@@ -28,8 +29,7 @@ function scopeOf({ pathname, search, shop, scoped }: SubmitContext): ShopScopePa
       shop && { shop_domain: shop.shop_domain, search_in_shop: shop.search_in_shop, platform: shop.platform }
     );
   }
-  const query = new URLSearchParams(search);
-  const [shop_domain, platform] = [query.get("shop_domain"), query.get("platform")];
+  const [shop_domain, platform] = [queryParam(search, "shop_domain"), queryParam(search, "platform")];
   return shop_domain && platform ? { shop_domain, search_in_shop: "true", platform } : null;
 }
 
