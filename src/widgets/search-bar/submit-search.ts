@@ -7,9 +7,8 @@ import {
   type SearchBarContext,
   type ShopScopeParams,
   searchBarTarget,
+  searchOriginOf,
 } from "../../lib/search-bar";
-import type { Store } from "../../state/jotai";
-import { searchOriginAtom } from "../../state/search";
 import type { ShopScope } from "../../state/shop-scope";
 
 export interface SubmitContext {
@@ -34,8 +33,9 @@ function scopeOf({ pathname, search, shop, scoped }: SubmitContext): ShopScopePa
 }
 
 /** The search bar's context for the rules of lib/search-bar. */
-export function barContext(context: SubmitContext, store: Store): SearchBarContext {
-  const fromCategory = store.get(searchOriginAtom)?.from === "category";
+export function barContext(context: SubmitContext): SearchBarContext {
+  // The one-shot context of this history entry: the next search is a new entry without it.
+  const fromCategory = searchOriginOf(history.state)?.from === "category";
   return { pathname: context.pathname, search: context.search, scope: scopeOf(context), fromCategory };
 }
 
@@ -43,12 +43,10 @@ export function submitSearch(
   text: string,
   chosen: Suggestion | null,
   context: SubmitContext,
-  store: Store,
   navigate: (to: string) => void,
 ): void {
-  const bar = barContext(context, store);
+  const bar = barContext(context);
   const href = searchBarTarget(text, chosen, bar);
   if (!href) return; // an empty search does not navigate
-  if (bar.fromCategory) store.set(searchOriginAtom, null); // the saved sort_by is dropped once
   navigate(href);
 }
