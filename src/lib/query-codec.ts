@@ -33,11 +33,11 @@ export const choiceField =
 /** 'true' or 'false'; anything else is junk. */
 export const flagField: FieldCodec<boolean> = (raw) => raw === "true" || (raw !== "false" && undefined);
 
-/** Free text: spaces collapsed and trimmed, cut at `max` characters. */
+/** Free text: spaces collapsed and trimmed, cut at `max` characters; none is no value (the default). */
 export const textField =
   (max: number): FieldCodec<string> =>
   (raw) =>
-    raw.replace(/\s+/g, " ").trim().slice(0, max).trim();
+    raw.replace(/\s+/g, " ").trim().slice(0, max).trim() || undefined;
 
 /** A screen's query: each key's parameter name and codec. */
 export type QueryFields<Q> = { [K in keyof Q]: readonly [name: string, codec: FieldCodec<Q[K]>] };
@@ -68,7 +68,7 @@ export function defineQuery<Q extends object>(fields: QueryFields<Q>, defaults: 
       const [name, read] = fields[key];
       const value = read(String(query[key]));
       params.delete(name);
-      if (value !== undefined && value !== defaults[key] && value !== "") params.set(name, String(value));
+      if (value !== undefined && value !== defaults[key]) params.set(name, String(value));
     }
     return params.toString();
   };

@@ -112,6 +112,31 @@ test("a category page: breadcrumbs, products sorted in its own address, on to se
   await context.close();
 });
 
+test("coming from a category rides on the search page's history entry, one search long", async () => {
+  const { page, url, context } = await openSession();
+  try {
+    await page.goto(url("/reviews/categories/kitchen-appliances?sort_by=reviews_count"));
+    await page.getByRole("link", { name: "Filter these products" }).click();
+    await page.waitForURL((u) => u.pathname === "/reviews/search" && !u.searchParams.has("from"));
+    const origin = () => page.evaluate(() => (history.state as { from?: string } | null)?.from ?? null);
+    assert.is(await origin(), "category");
+    assert.is(new URL(page.url()).searchParams.get("sort_by"), "reviews_count");
+
+    const input = page.getByRole("combobox", { name: "Search for product" });
+    await input.fill("kettle");
+    await input.press("Enter");
+    await page.waitForURL((u) => u.searchParams.get("q") === "kettle");
+    assert.is(new URL(page.url()).searchParams.get("sort_by"), null);
+    assert.is(await origin(), null);
+    // Back to the entry that came from the category: its context is there again.
+    await page.goBack();
+    await page.waitForURL((u) => u.searchParams.get("sort_by") === "reviews_count");
+    assert.is(await origin(), "category");
+  } finally {
+    await context.close();
+  }
+});
+
 test("a category that does not load sends the shopper to the category index", async () => {
   const { page, url, context } = await openSession();
   await page.goto(url("/reviews/categories/no-such-category"));

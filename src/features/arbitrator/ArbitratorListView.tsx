@@ -9,13 +9,14 @@ import { ArbitratorFilters } from "./ArbitratorFilters";
 import { ArbitratorTable } from "./ArbitratorTable";
 import { type ArbitratorQuery, parseArbitratorQuery, serializeArbitratorQuery } from "./list-query";
 import "../../widgets/disputes/disputes.css";
+import { useRouteQuery } from "../../ui/use-route-query";
 
 export type Answer = ArbitratorListResponse & { [key: string]: unknown };
 
 export function ArbitratorListView({ state }: { state: PageDataState<Answer> }) {
   const search = useSearch();
   const [pathname, navigate] = useLocation();
-  const query = parseArbitratorQuery(search);
+  const query = useRouteQuery(parseArbitratorQuery);
 
   const listHref = (next: ArbitratorQuery) => {
     const qs = serializeArbitratorQuery(next, search);

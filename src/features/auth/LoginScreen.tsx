@@ -1,15 +1,20 @@
 // Sign in (/login). The form posts to the host like any server-rendered form; the host keeps
 // the typed email and says what went wrong when the password does not match.
-import { useSearch } from "wouter";
+
+import { queryParam } from "../../lib/query-param";
 import { safeReturnTo } from "../../lib/return-to";
 import { PATHS } from "../../lib/routes";
 import { useAtomValue } from "../../state/jotai";
 import { sessionAtom } from "../../state/session";
+import { useRouteQuery } from "../../ui/use-route-query";
+
+/** The page a sign-in goes back to, as the address asks for it. */
+const askedReturnTo = (search: string) => queryParam(search, "return_to");
 
 export default function LoginScreen() {
   const { meta, csrfToken } = useAtomValue(sessionAtom);
   // Only a page of this site goes back into the form: the host checks it again, the same way.
-  const asked = new URLSearchParams(useSearch()).get("return_to");
+  const asked = useRouteQuery(askedReturnTo);
   const returnTo = asked ? safeReturnTo(asked, location.origin) : "";
   const error = meta.flash?.error;
   return (

@@ -3,7 +3,7 @@
 // Paths are written out here, as in the route table (src/lib/routes.ts): importing that table
 // from a screen splits it out of the entry into a chunk of its own, one more script on every page.
 import { useState } from "react";
-import { useLocation, useSearch } from "wouter";
+import { useLocation } from "wouter";
 import { feedFiltersQuery, parseFeedFilters } from "../../lib/feed-filters";
 import { useAtomValue } from "../../state/jotai";
 import { signedInAtom } from "../../state/session";
@@ -13,12 +13,13 @@ import { FeedPage } from "./FeedPage";
 import "./feed.css";
 import { signInPath } from "../../lib/return-to";
 import { PATHS } from "../../lib/routes";
+import { useRouteQuery } from "../../ui/use-route-query";
 
 export default function FeedScreen() {
   usePageData(); // the head; the route key is the full address
   const signedIn = useAtomValue(signedInAtom);
   const [, navigate] = useLocation();
-  const filters = parseFeedFilters(useSearch());
+  const filters = useRouteQuery(parseFeedFilters);
   const filterKey = feedFiltersQuery(filters);
   // Each 'Load more' adds the date of the oldest event shown; a change of filters starts over.
   const [pages, setPages] = useState<{ filterKey: string; cursors: (string | null)[] }>({

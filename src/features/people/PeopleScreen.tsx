@@ -1,6 +1,6 @@
 // Find people: reviewers to follow, sorted, filtered and searched by name, a page at a time; the
 // address holds sort_by, filter_by, page and q.
-import { useLocation, useSearch } from "wouter";
+import { useLocation } from "wouter";
 import { getPeople, PEOPLE_URL } from "../../api/social";
 import { type PeopleQuery, parsePeopleQuery, peopleQueryString } from "../../lib/people-params";
 import { SHORT_LIFETIME } from "../../lib/request-cache";
@@ -16,12 +16,13 @@ import PeopleList from "./PeopleList";
 import "./people.css";
 import { signInPath } from "../../lib/return-to";
 import { PATHS } from "../../lib/routes";
+import { useRouteQuery } from "../../ui/use-route-query";
 
 export default function PeopleScreen() {
   usePageData(); // the head; the route key is the full address
   const signedIn = useAtomValue(signedInAtom);
   const [, navigate] = useLocation();
-  const query = parsePeopleQuery(useSearch());
+  const query = useRouteQuery(parsePeopleQuery);
   // Lists of people are kept 60 s by their address: back and forward show them at once.
   const { data, shown, error, retry } = useCachedRequest(
     withQuery(PEOPLE_URL, query),

@@ -1,5 +1,5 @@
-import { useMemo } from "react";
 import { useLocation, useSearch } from "wouter";
+import { useRouteQuery } from "../../ui/use-route-query";
 import {
   changeProfileQuery,
   type ProfileQuery,
@@ -11,7 +11,7 @@ import {
 export function useProfileQuery() {
   const [pathname, navigate] = useLocation();
   const search = useSearch();
-  const query = useMemo(() => parseProfileQuery(search), [search]);
+  const query = useRouteQuery(parseProfileQuery);
   const hrefFor = (change: Partial<ProfileQuery>) => {
     const next = serializeProfileQuery(changeProfileQuery(query, change), search);
     return next ? `${pathname}?${next}` : pathname;

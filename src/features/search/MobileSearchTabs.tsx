@@ -1,7 +1,8 @@
 // On the mobile search page the view switches between a search tab and a filter/sort tab
 // on scroll; the scroll position is checked every 100 ms. Loaded on mobile only.
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
-import { useSearch } from "wouter";
+import { queryParam } from "../../lib/query-param";
+import { useRouteQuery } from "../../ui/use-route-query";
 
 const SCROLL_CHECK_MS = 100;
 /** Scrolled further than this, the results are being read: filter and sort come to hand. */
@@ -12,8 +13,11 @@ type Tab = "search" | "filter";
 /** The header's search field; the search tab brings it back into view. */
 const HEADER_INPUT_ID = "search-input";
 
+/** The searched text, as the address holds it. */
+const searchedText = (search: string) => queryParam(search, "q");
+
 export default function MobileSearchTabs({ filterPanel }: { filterPanel: ReactNode }) {
-  const q = new URLSearchParams(useSearch()).get("q") ?? "";
+  const q = useRouteQuery(searchedText) ?? "";
   const id = useId();
   const [tab, setTab] = useState<Tab>("search");
   const lastY = useRef(0);

@@ -1,5 +1,6 @@
 import type { FormEvent } from "react";
 import { useLocation, useSearch } from "wouter";
+import { withQueryParams } from "../../lib/query-param";
 
 /**
  * The store search's own text field: a name or a domain. A new text keeps the filters and
@@ -10,10 +11,8 @@ export function StoreSearchForm({ q }: { q: string }) {
   const search = useSearch();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const query = new URLSearchParams(search);
-    query.set("q", String(new FormData(event.currentTarget).get("q")).trim());
-    query.set("page", "1");
-    navigate(`${pathname}?${query}`);
+    const q = String(new FormData(event.currentTarget).get("q")).trim();
+    navigate(`${pathname}?${withQueryParams(search, { q, page: "1" })}`);
   };
   return (
     <search>

@@ -1,15 +1,16 @@
 import { useEffect } from "react";
+import { queryParam, withQueryParams } from "../../lib/query-param";
 import { PATHS } from "../../lib/routes";
+import type { SearchOrigin } from "../../lib/search-bar";
 import { isEmptySearch, type NormalizedSearchParams } from "../../lib/search-params";
-import { useSetAtom } from "../../state/jotai";
-import { searchOriginAtom } from "../../state/search";
 
-type Navigate = (to: string, options?: { replace?: boolean }) => void;
+type Navigate = (to: string, options?: { replace?: boolean; state?: SearchOrigin }) => void;
 
 /**
- * The route rules of the search page: coming from a category page, `from` and the category are
- * remembered and `from` leaves the address; empty q with no filters shows the category
- * index instead. Both replace the address, so Back skips them.
+ * The route rules of the search page: coming from a category page, `from` and the category ride
+ * on this history entry's state (the one-shot context the search bar reads) and `from` leaves
+ * the address; empty q with no filters shows the category index instead. Both replace the
+ * address, so Back skips them.
  */
 export function useSearchRouteRules(
   pathname: string,
@@ -19,17 +20,16 @@ export function useSearchRouteRules(
   /** Default true; store search has no such rules. */
   active = true,
 ): void {
-  const setOrigin = useSetAtom(searchOriginAtom);
   useEffect(() => {
     if (!active) return;
-    const query = new URLSearchParams(search);
-    const from = query.get("from");
+    const from = queryParam(search, "from");
     if (from !== null) {
-      setOrigin({ from, category_id: params.category_id });
-      query.delete("from");
-      navigate(`${pathname}?${query}`, { replace: true });
+      navigate(`${pathname}?${withQueryParams(search, { from: null })}`, {
+        replace: true,
+        state: { from, category_id: params.category_id },
+      });
     } else if (isEmptySearch(params)) {
       navigate(PATHS.categoryIndex, { replace: true });
     }
-  }, [pathname, search, params, navigate, setOrigin, active]);
+  }, [pathname, search, params, navigate, active]);
 }

@@ -1,6 +1,5 @@
 // The new-review form (route 'new', child of write-review), for one line item of the reviewer.
 import { lazy, Suspense, useEffect, useState } from "react";
-import { useSearch } from "wouter";
 import { getNewReviewForm, newReviewFormUrl } from "../../api/profile";
 import type { CreatedReviewResponse } from "../../api/types/write-review";
 import { applyPageHead } from "../../lib/page-head";
@@ -13,12 +12,17 @@ import FormUnavailable from "./FormUnavailable";
 import ReviewForm from "./ReviewForm";
 import { useSignInRedirect } from "./use-sign-in-redirect";
 import "./write-review.css";
+import { queryParam } from "../../lib/query-param";
+import { useRouteQuery } from "../../ui/use-route-query";
 
 // Shown only after sending: its code loads then.
 const ReviewConfirmation = lazy(() => import("./ReviewConfirmation"));
 
+/** The order line the review is for, as the address names it. */
+const lineItemOf = (search: string) => queryParam(search, "line_item_public_id");
+
 export default function NewReviewScreen() {
-  const lineItemId = new URLSearchParams(useSearch()).get("line_item_public_id") ?? "";
+  const lineItemId = useRouteQuery(lineItemOf) ?? "";
   const [created, setCreated] = useState<CreatedReviewResponse | null>(null);
   const url = lineItemId ? newReviewFormUrl(lineItemId) : null;
   // The form changes with the review written for its line item (then 409): the orders' tag.

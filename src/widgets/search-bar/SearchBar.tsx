@@ -8,7 +8,7 @@ import { useLocation, useSearch } from "wouter";
 import type { Suggestion } from "../../api/types/search";
 import { DESKTOP_QUERY } from "../../lib/media-queries";
 import { PATHS } from "../../lib/routes";
-import { useAtomValue, useStore } from "../../state/jotai";
+import { useAtomValue } from "../../state/jotai";
 import { shopScopeAtom } from "../../state/shop-scope";
 import { useMediaQuery } from "../../ui/use-media-query";
 import type { ComboboxState } from "./combobox-state";
@@ -30,7 +30,6 @@ interface Props {
 export function SearchBar({ loadCategorySelect, inputId = "search-input" }: Props) {
   const [pathname, navigate] = useLocation();
   const search = useSearch();
-  const store = useStore();
   const onSearchPage = pathname === PATHS.PageSearch;
   const query = new URLSearchParams(onSearchPage ? search : "");
   const urlQ = query.get("q") ?? "";
@@ -67,7 +66,7 @@ export function SearchBar({ loadCategorySelect, inputId = "search-input" }: Prop
     setFocused(false);
     input.current?.blur();
     void load().then((m) =>
-      m.submitSearch(text, chosen, { pathname, search, shop, scoped: scope }, store, navigate),
+      m.submitSearch(text, chosen, { pathname, search, shop, scoped: scope }, navigate),
     );
   };
   const listId = `${inputId}-suggestions`;
@@ -134,7 +133,7 @@ export function SearchBar({ loadCategorySelect, inputId = "search-input" }: Prop
       {extras && (
         <extras.SearchSuggestions
           text={text}
-          context={extras.barContext({ pathname, search, shop, scoped }, store)}
+          context={extras.barContext({ pathname, search, shop, scoped })}
           open={focused}
           listId={listId}
           keys={keys}

@@ -1,14 +1,14 @@
 // What Enter or a chosen suggestion does, loaded on the first search: the search bar's shell in
 // the entry bundle stays small.
 import type { Suggestion } from "../../api/types/search";
+import { queryParam } from "../../lib/query-param";
 import {
   SEARCH_PATH,
   type SearchBarContext,
   type ShopScopeParams,
   searchBarTarget,
+  searchOriginOf,
 } from "../../lib/search-bar";
-import type { Store } from "../../state/jotai";
-import { searchOriginAtom } from "../../state/search";
 import type { ShopScope } from "../../state/shop-scope";
 
 export interface SubmitContext {
@@ -28,14 +28,14 @@ function scopeOf({ pathname, search, shop, scoped }: SubmitContext): ShopScopePa
       shop && { shop_domain: shop.shop_domain, search_in_shop: shop.search_in_shop, platform: shop.platform }
     );
   }
-  const query = new URLSearchParams(search);
-  const [shop_domain, platform] = [query.get("shop_domain"), query.get("platform")];
+  const [shop_domain, platform] = [queryParam(search, "shop_domain"), queryParam(search, "platform")];
   return shop_domain && platform ? { shop_domain, search_in_shop: "true", platform } : null;
 }
 
 /** The search bar's context for the rules of lib/search-bar. */
-export function barContext(context: SubmitContext, store: Store): SearchBarContext {
-  const fromCategory = store.get(searchOriginAtom)?.from === "category";
+export function barContext(context: SubmitContext): SearchBarContext {
+  // The one-shot context of this history entry: the next search is a new entry without it.
+  const fromCategory = searchOriginOf(history.state)?.from === "category";
   return { pathname: context.pathname, search: context.search, scope: scopeOf(context), fromCategory };
 }
 
@@ -43,12 +43,10 @@ export function submitSearch(
   text: string,
   chosen: Suggestion | null,
   context: SubmitContext,
-  store: Store,
   navigate: (to: string) => void,
 ): void {
-  const bar = barContext(context, store);
+  const bar = barContext(context);
   const href = searchBarTarget(text, chosen, bar);
   if (!href) return; // an empty search does not navigate
-  if (bar.fromCategory) store.set(searchOriginAtom, null); // the saved sort_by is dropped once
   navigate(href);
 }
