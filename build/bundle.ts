@@ -5,7 +5,7 @@ import type { BuildOptions, Metafile } from "esbuild";
 import { readAppTables } from "./app-tables";
 import { planChunks } from "./chunk-plan";
 import { writeCompressedCopies } from "./compressed-copies";
-import { esModuleJsxRuntime } from "./es-module-runtimes";
+import { esModuleRuntimes } from "./es-module-runtimes";
 import { writeManifest } from "./manifest";
 import { bundleOptions } from "./options";
 import { type ChunkPlan, plannedChunks } from "./planned-chunks";
@@ -23,7 +23,7 @@ export interface Bundle {
 
 const withPlugins = (plan: ChunkPlan, stylesheets: Stylesheets): BuildOptions => ({
   ...bundleOptions,
-  plugins: [esModuleJsxRuntime, stylesheets.plugin, plannedChunks(plan)],
+  plugins: [esModuleRuntimes, stylesheets.plugin, plannedChunks(plan)],
 });
 
 /** Reads the app's tables and plans the chunks (a new screen needs a new plan). */
