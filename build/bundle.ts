@@ -6,6 +6,7 @@ import { readAppTables } from "./app-tables";
 import { buildTimeModules } from "./build-time-modules";
 import { planChunks } from "./chunk-plan";
 import { writeCompressedCopies } from "./compressed-copies";
+import { esModuleRuntimes } from "./es-module-runtimes";
 import { writeManifest } from "./manifest";
 import { bundleOptions } from "./options";
 import { type ChunkPlan, plannedChunks } from "./planned-chunks";
@@ -23,7 +24,7 @@ export interface Bundle {
 
 const withPlugins = (plan: ChunkPlan, stylesheets: Stylesheets): BuildOptions => ({
   ...bundleOptions,
-  plugins: [buildTimeModules(), stylesheets.plugin, plannedChunks(plan)],
+  plugins: [buildTimeModules(), esModuleRuntimes, stylesheets.plugin, plannedChunks(plan)],
 });
 
 /** Reads the app's tables and plans the chunks (a new screen needs a new plan). */

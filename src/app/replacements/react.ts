@@ -1,0 +1,21 @@
+// React is CommonJS, so a module that imports a hook from it directly calls it through the
+// interop object: `(0,r.useState)(…)` at each call, and one interop line per module. The build
+// (build/es-module-runtimes.ts) points the app's own imports of `react` here, where the same
+// functions are plain ES bindings that minify to a one-letter call. A name the app imports and
+// this list lacks fails the build ("No matching export"): add it here.
+import * as React from "react";
+
+export const {
+  Component,
+  Suspense,
+  cloneElement,
+  lazy,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} = React;

@@ -1,0 +1,53 @@
+// The bundle reaches React and its JSX runtime as ES bindings (build/es-module-runtimes.ts): an
+// element or a hook is a plain call, not a call through the CommonJS interop object, and React's
+// own functions are still the ones that run.
+import * as esbuild from "esbuild";
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { esModuleRuntimes } from "../../build/es-module-runtimes";
+import { bundleOptions } from "../../build/options";
+
+const build = async (contents: string) => {
+  const { metafile, outputFiles } = await esbuild.build({
+    ...bundleOptions,
+    entryPoints: undefined,
+    stdin: { contents, loader: "tsx", resolveDir: bundleOptions.absWorkingDir },
+    outdir: undefined,
+    splitting: false,
+    sourcemap: false,
+    write: false,
+    plugins: [esModuleRuntimes],
+  });
+  return { inputs: Object.keys(metafile.inputs), code: outputFiles[0]?.text ?? "" };
+};
+
+test("an element is a plain call of React's JSX runtime, not one through the CommonJS interop", async () => {
+  const { inputs, code } = await build('export const Hello = () => <p className="hello">Hi</p>;');
+  assert.ok(inputs.includes("src/app/replacements/jsx-runtime.ts"));
+  assert.ok(
+    inputs.some((input) => input.endsWith("node_modules/react/cjs/react-jsx-runtime.production.js")),
+    "React's own runtime",
+  );
+  assert.ok(code.includes('"hello"'), "the element is in the output");
+  assert.not.match(code, /\(0,[\w$]+\.jsxs?\)/, "no (0,x.jsx)( call");
+});
+
+test("a hook is a plain call of React's own, not one through the CommonJS interop", async () => {
+  const { inputs, code } = await build(
+    'import { useState } from "react"; export const useCount = () => useState(41)[0] + 1;',
+  );
+  assert.ok(inputs.includes("src/app/replacements/react.ts"));
+  assert.ok(
+    inputs.some((input) => input.endsWith("node_modules/react/cjs/react.production.js")),
+    "React's own hooks",
+  );
+  assert.ok(code.includes("41"), "the hook's call is in the output");
+  assert.not.match(code, /\(0,[\w$]+\.useState\)/, "no (0,x.useState)( call");
+});
+
+test("packages keep importing React as they do: jotai (a default import) bundles with React's own", async () => {
+  const { inputs } = await build('export * from "jotai";');
+  assert.not.ok(inputs.includes("src/app/replacements/react.ts"));
+});
+
+test.run();
