@@ -2,12 +2,16 @@
 
 const REDESIGN_PARAM = "redesign";
 
+/** The page's redesign flag: its value ('' when given without one), null when the page has none. */
+export const redesignFlag = (search: string): string | null =>
+  new URLSearchParams(search).get(REDESIGN_PARAM);
+
 /**
  * `to` with the current page's redesign flag added, unless `to` leaves the site, is only a
  * hash, or sets the flag itself.
  */
 export function keepRedesign(to: string, currentSearch: string): string {
-  const flag = new URLSearchParams(currentSearch).get(REDESIGN_PARAM);
+  const flag = redesignFlag(currentSearch);
   if (flag === null || !to.startsWith("/") || to.startsWith("//")) return to;
   const hashAt = to.indexOf("#");
   const beforeHash = hashAt === -1 ? to : to.slice(0, hashAt);

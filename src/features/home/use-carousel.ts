@@ -2,6 +2,7 @@ import { useSearch } from "wouter";
 import { getCarousel } from "../../api/home";
 import type { CarouselKind, CarouselResponses } from "../../api/types/home";
 import { carouselUrl } from "../../lib/carousel-url";
+import { redesignFlag } from "../../lib/redesign-flag";
 import { LONG_LIFETIME } from "../../lib/request-cache";
 import { useAtomValue } from "../../state/jotai";
 import { countryAtom, reviewerLoadedAtom } from "../../state/reviewer";
@@ -25,7 +26,7 @@ export function useCarousel<K extends CarouselKind>(
 ): { state: CarouselState<CarouselResponses[K]>; country: string } {
   const chosen = useAtomValue(countryAtom);
   const loaded = useAtomValue(reviewerLoadedAtom);
-  const redesign = new URLSearchParams(useSearch()).get("redesign") ?? undefined;
+  const redesign = redesignFlag(useSearch()) ?? undefined;
   const country = chosen === "*" ? DEFAULT_CAROUSEL_COUNTRY : chosen;
   const params = { country, redesign };
   const key = enabled && (loaded || chosen !== "*") ? carouselUrl(kind, params) : null;

@@ -13,11 +13,12 @@ const linksIn = (panel: HTMLElement | null) => [
   ...(panel?.querySelectorAll<HTMLElement>(".navbar-popup__list a") ?? []),
 ];
 
+import { redesignFlag } from "../../lib/redesign-flag";
 import type { PopupProps } from "./popup-props";
 
 export function AppsMenu({ id, labelledBy, trigger, focus, onClose }: PopupProps) {
   const [path] = useLocation();
-  const redesign = new URLSearchParams(useSearch()).has("redesign");
+  const redesign = redesignFlag(useSearch()) !== null;
   const signedIn = useAtomValue(signedInAtom);
   const businessUrl = useAtomValue(sessionAtom).meta.business_url;
   const panel = useRef<HTMLDivElement>(null);

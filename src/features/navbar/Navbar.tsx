@@ -16,6 +16,7 @@ import { CategoryBanner, DesktopActions } from "./mount-parts";
 import { loadPanels, NavbarPanel } from "./on-demand";
 import { bannerShown, searchBarShown, writeReviewShown } from "./visibility";
 import "./navbar.css";
+import { redesignFlag } from "../../lib/redesign-flag";
 
 interface Props {
   /** The search feature's bar; the navbar decides where and when it shows. */
@@ -24,7 +25,7 @@ interface Props {
 
 export function Navbar({ searchBar }: Props) {
   const [path] = useLocation();
-  const redesign = new URLSearchParams(useSearch()).has("redesign");
+  const redesign = redesignFlag(useSearch()) !== null;
   const signedIn = useAtomValue(signedInAtom);
   const pending = useAtomValue(pendingRequestsAtom);
   const saveError = useAtomValue(profileSaveErrorAtom);

@@ -3,6 +3,7 @@
 // and (unless disabled) a click outside close it; choosing an item closes it.
 import { useId, useState } from "react";
 import { useLocation, useSearch } from "wouter";
+import { redesignFlag } from "../../lib/redesign-flag";
 import { PATHS } from "../../lib/routes";
 import { useAtomValue } from "../../state/jotai";
 import { reviewerAtom } from "../../state/reviewer";
@@ -22,7 +23,7 @@ interface Props {
 
 export function SideMenu({ onClose, closeOnOutsideClick = true }: Props) {
   const [path] = useLocation();
-  const redesign = new URLSearchParams(useSearch()).has("redesign");
+  const redesign = redesignFlag(useSearch()) !== null;
   const signedIn = useAtomValue(signedInAtom);
   const reviewer = useAtomValue(reviewerAtom);
   const businessUrl = useAtomValue(sessionAtom).meta.business_url;
