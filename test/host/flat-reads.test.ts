@@ -3,6 +3,7 @@
 // walks the index of its order, a store's categories read that store's products.
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
+import { MMAP_BYTES } from "../../fixtures/host/db/database";
 import { hostSession } from "../support/http-client";
 import { queryPlans } from "../support/query-plans";
 
@@ -116,6 +117,30 @@ test("words that no category holds together find nothing at once, no product rea
       `${path}: only the per-category counts`,
     );
   }
+});
+
+test("a least number of reviews starts the title prefixes' list where it is met, never reading the rows under it", async () => {
+  const { host, visitor } = await hostSession();
+  for (const path of [
+    "/reviews/search.json?q=set&reviews_count=50&min_rating=4",
+    "/reviews/search.json?q=soft+se&reviews_count=10&page=2",
+    "/reviews/instant_search?q=se&reviews_count=10",
+  ]) {
+    const statements = await queryPlans(host.db, async () => {
+      const response = await visitor.get(path);
+      assert.is(response.statusCode, 200);
+    });
+    const plans = plansOf(statements, /FROM title_prefixes k\b/);
+    assert.ok(plans.length > 0, `${path}: the title prefixes were walked`);
+    for (const plan of plans)
+      assert.match(plan, "SEARCH k USING PRIMARY KEY (prefix=? AND reviews_count>?)", plan);
+  }
+});
+
+test("each worker maps the whole database file (SQLite's most), so a 10x marketplace is read from shared memory", async () => {
+  const { host } = await hostSession();
+  assert.is(host.db.pragma("mmap_size", { simple: true }), MMAP_BYTES);
+  assert.ok(MMAP_BYTES >= 1.5 * 1024 ** 3, "more than a 10x database");
 });
 
 test.run();
