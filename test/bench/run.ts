@@ -102,13 +102,13 @@ async function latency() {
 }
 
 async function measureMix(label: string, paths: string[]) {
-  await measureLatency(host.url, paths.slice(0, WARMUP), CONCURRENCY);
+  await measureLatency(host.url, paths.slice(0, WARMUP), CONCURRENCY, "data");
   const cpuBefore = cpuMs(host.child.pid);
-  const report = await measureLatency(host.url, paths.slice(WARMUP), CONCURRENCY);
+  const report = await measureLatency(host.url, paths.slice(WARMUP), CONCURRENCY, "data");
   const cpuAfter = cpuMs(host.child.pid);
   console.log(`${label}, ${report.requests} requests, ${report.concurrency} concurrent clients, keep-alive:`);
   console.log(
-    `  p50 ${fixed(report.p50)} ms   p95 ${fixed(report.p95)} ms   p99 ${fixed(report.p99)} ms   max ${fixed(report.max)} ms   ${Math.round(report.perSecond)} req/s   failures ${report.failures}`,
+    `  p50 ${fixed(report.p50)} ms   p95 ${fixed(report.p95)} ms   p97.5 ${fixed(report.p97_5)} ms   p99 ${fixed(report.p99)} ms   max ${fixed(report.max)} ms   ${Math.round(report.perSecond)} req/s   failures ${report.failures}${report.firstFailure ? ` (${report.firstFailure})` : ""}; clients ${fixed(report.clientCpuMs)} ms CPU/req`,
   );
   if (cpuBefore !== null && cpuAfter !== null) {
     // The machine may be shared: the host's own CPU time per request does not depend on that.

@@ -8,7 +8,7 @@ import { loadavg } from "node:os";
 import Database from "better-sqlite3";
 import { databasePath } from "../../fixtures/host/db/database";
 import { seededDataDir } from "../support/seeded-data";
-import { startHostProcess } from "./host-process";
+import { cpuMs, startHostProcess } from "./host-process";
 import { type LatencyReport, measureLatency } from "./http-latency";
 import { scaledDataDir } from "./scaled-data";
 import { searchRequests, suggestionRequests } from "./search-queries";
@@ -23,9 +23,12 @@ const RUNS = 5;
 const BUDGETS = { suggestions: 10, search: 20 };
 const MAX_RATIO = 1.5;
 
+/** A latency report and the host's CPU time per request (null where /proc cannot be read). */
+type Measured = LatencyReport & { hostCpuMs: number | null };
+
 interface Figures {
-  suggestions: LatencyReport;
-  search: LatencyReport;
+  suggestions: Measured;
+  search: Measured;
   /** Median time of the reviews widget's search, per word. */
   reviewSearch: Record<string, number>;
   products: number;
@@ -74,12 +77,16 @@ function widgetOfBusiestProduct(dataDir: string): string {
 async function measure(dataDir: string): Promise<Figures> {
   const host = await startHostProcess({}, dataDir);
   try {
-    const run = async (paths: string[]) => {
-      await measureLatency(host.url, paths.slice(0, WARMUP), CONCURRENCY);
-      return measureLatency(host.url, paths.slice(WARMUP), CONCURRENCY);
+    const run = async (paths: string[], expectKey: string): Promise<Measured> => {
+      await measureLatency(host.url, paths.slice(0, WARMUP), CONCURRENCY, expectKey);
+      const before = cpuMs(host.child.pid);
+      const report = await measureLatency(host.url, paths.slice(WARMUP), CONCURRENCY, expectKey);
+      const after = cpuMs(host.child.pid);
+      const hostCpuMs = before === null || after === null ? null : (after - before) / report.requests;
+      return { ...report, hostCpuMs };
     };
-    const suggestions = await run(suggestionRequests(WARMUP + MEASURED));
-    const search = await run(searchRequests(WARMUP + MEASURED, CATEGORIES, { distinct: true }));
+    const suggestions = await run(suggestionRequests(WARMUP + MEASURED), "suggestions");
+    const search = await run(searchRequests(WARMUP + MEASURED, CATEGORIES, { distinct: true }), "data");
     const widget = widgetOfBusiestProduct(dataDir);
     const reviewSearch: Record<string, number> = {};
     for (const word of REVIEW_SEARCHES) {
@@ -100,6 +107,9 @@ async function measure(dataDir: string): Promise<Figures> {
 
 /** Measures both datasets and prints the table; returns the budgets broken. */
 export async function scaleReport(scale: number): Promise<string[]> {
+  const loadAtStart = loadavg()
+    .map((n) => n.toFixed(2))
+    .join(" ");
   const scaledDir = scaledDataDir(scale);
   const base = await measure(seededDataDir());
   const scaled = await measure(scaledDir);
@@ -107,12 +117,12 @@ export async function scaleReport(scale: number): Promise<string[]> {
   const label = `${scale}x data`;
   console.log(
     `\nsearch at ${scale} times the seed (${scaled.products.toLocaleString("en-US")} products against ${base.products.toLocaleString("en-US")}), ` +
-      `${CONCURRENCY} concurrent clients, ${MEASURED} distinct queries each; load average ${loadavg()
-        .map((n) => n.toFixed(2))
-        .join(" ")}`,
+      `${CONCURRENCY} concurrent keep-alive clients in a process of their own, ${MEASURED} distinct queries each; ` +
+      `load average at the start ${loadAtStart}`,
   );
-  const latency = (r: LatencyReport) =>
-    `p50 ${fixed(r.p50)}  p95 ${fixed(r.p95)} ms  ${Math.round(r.perSecond)} req/s${r.failures ? `  ${r.failures} FAILED` : ""}`;
+  const latency = (r: Measured) =>
+    `p50 ${fixed(r.p50)}  p95 ${fixed(r.p95)}  p97.5 ${fixed(r.p97_5)} ms  ${Math.round(r.perSecond)} req/s` +
+    `  host CPU ${r.hostCpuMs === null ? "?" : fixed(r.hostCpuMs)} ms/req${r.failures ? `  ${r.failures} FAILED` : ""}`;
   const rows: [string, string, string, number][] = [
     [
       "instant suggestions",
@@ -128,11 +138,19 @@ export async function scaleReport(scale: number): Promise<string[]> {
       (scaled.reviewSearch[word] as number) / (base.reviewSearch[word] as number),
     ]),
   ];
-  console.log(`  ${"".padEnd(32)}${"default data".padEnd(42)}${label.padEnd(42)}${label} / default`);
+  const WIDTH = 76;
+  console.log(`  ${"".padEnd(32)}${"default data".padEnd(WIDTH)}${label.padEnd(WIDTH)}${label} / default`);
   for (const [name, a, b, ratio] of rows) {
-    console.log(`  ${name.padEnd(32)}${a.padEnd(42)}${b.padEnd(42)}x${ratio.toFixed(2)}`);
+    console.log(`  ${name.padEnd(32)}${a.padEnd(WIDTH)}${b.padEnd(WIDTH)}x${ratio.toFixed(2)}`);
     if (ratio > MAX_RATIO) broken.push(`${name}: ${label} is x${ratio.toFixed(2)} the default data's`);
   }
+  const clients = [base.suggestions, base.search, scaled.suggestions, scaled.search];
+  console.log(
+    `  the clients' own CPU: ${clients.map((r) => fixed(r.clientCpuMs)).join(", ")} ms/req; load average ${loadavg()
+      .map((n) => n.toFixed(2))
+      .join(" ")}`,
+  );
+  for (const report of clients) if (report.firstFailure) console.log(`  failed: ${report.firstFailure}`);
   for (const [name, report, budget] of [
     ["instant suggestions", scaled.suggestions, BUDGETS.suggestions],
     ["search.json", scaled.search, BUDGETS.search],

@@ -3,6 +3,7 @@
 // walks the index of its order, a store's categories read that store's products.
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
+import { MMAP_BYTES } from "../../fixtures/host/db/database";
 import { hostSession } from "../support/http-client";
 import { queryPlans } from "../support/query-plans";
 
@@ -66,6 +67,80 @@ test("a store's categories for typed words read that store's products, not every
       plan,
     );
   }
+});
+
+test("'Ships to' is looked up for each product read, never a list of every shop shipping there", async () => {
+  const { host, visitor } = await hostSession();
+  for (const path of [
+    "/reviews/search.json?country=US&min_rating=4&page=2",
+    "/reviews/search.json?q=set&country=GB&sort_by=newest",
+    "/reviews/instant_search?q=se&country=US",
+  ]) {
+    const statements = await queryPlans(host.db, async () => {
+      const response = await visitor.get(path);
+      assert.is(response.statusCode, 200);
+    });
+    const plans = plansOf(statements, /shop_shipping_countries/);
+    assert.ok(plans.length > 0, `${path}: the shipping countries were read`);
+    // A list built per statement grows with the shops; a lookup by (country, shop) does not.
+    for (const plan of plans) assert.not.match(plan, "LIST SUBQUERY", `${path}: ${plan}`);
+  }
+});
+
+test("words that no category holds together find nothing at once, no product read", async () => {
+  const { host, visitor } = await hostSession();
+  // Two keys with many products each whose categories never meet (a noun of one department, one of another).
+  const [a, b] = host.db
+    .prepare(
+      `SELECT a.prefix, b.prefix FROM
+         (SELECT prefix FROM title_prefix_categories WHERE length(prefix) > 3 GROUP BY prefix HAVING sum(products) > 40) a,
+         (SELECT prefix FROM title_prefix_categories WHERE length(prefix) > 3 GROUP BY prefix HAVING sum(products) > 40) b
+       WHERE a.prefix < b.prefix AND NOT EXISTS (
+         SELECT 1 FROM title_prefix_categories x JOIN title_prefix_categories y USING (category_id)
+         WHERE x.prefix = a.prefix AND y.prefix = b.prefix)
+       LIMIT 1`,
+    )
+    .raw()
+    .get() as [string, string];
+  const q = encodeURIComponent(`${a} ${b}`);
+  for (const path of [`/reviews/search.json?q=${q}`, `/reviews/instant_search?q=${q}`]) {
+    const statements = await queryPlans(host.db, async () => {
+      const response = await visitor.get(path);
+      assert.is(response.statusCode, 200);
+      const body = response.json() as { suggestions?: unknown[]; data?: { results_total_count: number } };
+      assert.equal(body.suggestions ?? body.data?.results_total_count, path.includes("instant") ? [] : 0);
+    });
+    const reads = statements.filter((s) => /FROM title_prefixes k|products_fts|FROM products p/.test(s.sql));
+    assert.equal(
+      reads.map((s) => s.sql.replace(/\s+/g, " ").slice(0, 120)),
+      [],
+      `${path}: only the per-category counts`,
+    );
+  }
+});
+
+test("a least number of reviews starts the title prefixes' list where it is met, never reading the rows under it", async () => {
+  const { host, visitor } = await hostSession();
+  for (const path of [
+    "/reviews/search.json?q=set&reviews_count=50&min_rating=4",
+    "/reviews/search.json?q=soft+se&reviews_count=10&page=2",
+    "/reviews/instant_search?q=se&reviews_count=10",
+  ]) {
+    const statements = await queryPlans(host.db, async () => {
+      const response = await visitor.get(path);
+      assert.is(response.statusCode, 200);
+    });
+    const plans = plansOf(statements, /FROM title_prefixes k\b/);
+    assert.ok(plans.length > 0, `${path}: the title prefixes were walked`);
+    for (const plan of plans)
+      assert.match(plan, "SEARCH k USING PRIMARY KEY (prefix=? AND reviews_count>?)", plan);
+  }
+});
+
+test("each worker maps the whole database file (SQLite's most), so a 10x marketplace is read from shared memory", async () => {
+  const { host } = await hostSession();
+  assert.is(host.db.pragma("mmap_size", { simple: true }), MMAP_BYTES);
+  assert.ok(MMAP_BYTES >= 1.5 * 1024 ** 3, "more than a 10x database");
 });
 
 test.run();

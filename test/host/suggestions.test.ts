@@ -200,6 +200,18 @@ test("the suggestions read the first rows under the typed word, never every matc
   }
 });
 
+test("a suggestion reads a dozen titles, not forty, when the first ones differ", async () => {
+  const { db } = await testHost();
+  const search = createProductSearch(db);
+  const suggest = createSuggester(db, search);
+  for (const text of ["se", "kett", "soft se"]) {
+    const statements = await queryPlans(db, () => suggest(input(db, text)));
+    const titleReads = statements.filter((s) => /SELECT p\.title FROM title_prefixes k/.test(s.sql));
+    assert.ok(titleReads.length > 0, text);
+    for (const { sql } of titleReads) assert.match(sql, /LIMIT 12$/, `${text}: ${sql.replace(/\s+/g, " ")}`);
+  }
+});
+
 test("new review counts, new, renamed and deleted products are in the suggestions at once", async () => {
   const db = openDatabase(seededDataDir());
   try {
