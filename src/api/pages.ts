@@ -3,9 +3,9 @@ import { pageDataUrl } from "../lib/request-urls";
 import { api } from "./client";
 import type { MetaData } from "./types/common";
 
+/** Any route's page data: its metadata, and the fields of its route (PageDataOf in types/page-data.ts). */
 export interface PageData {
   meta_data: MetaData;
-  [key: string]: unknown;
 }
 
 /** `pathAndQuery` is the route as the address bar shows it, e.g. '/reviews/search?q=kettle'. */

@@ -1,6 +1,7 @@
 // One dispute for the arbitrator. Anyone but an arbitrator is refused: a guest goes to sign in,
 // a reviewer sees a "not allowed" screen.
-import type { ArbitratorDisputePageResponse } from "../../api/types/dispute";
+
+import type { PageDataOf } from "../../api/types/page-data";
 import { Loading } from "../../ui/Loading";
 import { NotFound } from "../../ui/NotFound";
 import { LoadFailed, refusal } from "../../widgets/LoadFailed";
@@ -9,7 +10,7 @@ import { ArbitratorDisputeView } from "./ArbitratorDisputeView";
 import { useSignInWhenGuest } from "./use-arbitrator-access";
 
 export default function ArbitratorDisputeScreen() {
-  const state = usePageData<ArbitratorDisputePageResponse & { [key: string]: unknown }>({
+  const state = usePageData<PageDataOf<"arbitratorDispute">>({
     tags: ["disputes"],
   });
   const toSignIn = useSignInWhenGuest(state);

@@ -1,7 +1,8 @@
 // The arbitrator's list as loaded: filters, the total and paging, all in the URL. A failed load
 // shows an empty list with a message.
+
 import { useLocation, useSearch } from "wouter";
-import type { ArbitratorListResponse } from "../../api/types/dispute";
+import type { PageDataOf } from "../../api/types/page-data";
 import { Loading } from "../../ui/Loading";
 import { Pagination } from "../../ui/Pagination";
 import type { PageDataState } from "../../widgets/use-page-data";
@@ -11,7 +12,7 @@ import { type ArbitratorQuery, parseArbitratorQuery, serializeArbitratorQuery } 
 import "../../widgets/disputes/disputes.css";
 import { useRouteQuery } from "../../ui/use-route-query";
 
-export type Answer = ArbitratorListResponse & { [key: string]: unknown };
+export type Answer = PageDataOf<"arbitrator">;
 
 export function ArbitratorListView({ state }: { state: PageDataState<Answer> }) {
   const search = useSearch();

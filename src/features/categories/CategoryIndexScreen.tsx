@@ -1,7 +1,8 @@
 // Category index, route categoryIndex: the whole tree, each level ordered by page_order.
+
 import { Link } from "wouter";
-import type { PageData } from "../../api/pages";
 import type { Category } from "../../api/types/category";
+import type { PageDataOf } from "../../api/types/page-data";
 import {
   type CategoryIndex,
   childrenOf,
@@ -13,15 +14,11 @@ import { LoadFailed } from "../../widgets/LoadFailed";
 import { usePageData } from "../../widgets/use-page-data";
 import "./categories.css";
 
-interface IndexPage extends PageData {
-  product_categories: Category[];
-}
-
 const inPageOrder = (category: Category, index: CategoryIndex) =>
   sortCategories(childrenOf(category, index), "page_order");
 
 export default function CategoryIndexScreen() {
-  const state = usePageData<IndexPage>();
+  const state = usePageData<PageDataOf<"categoryIndex">>();
   if (state.status === "error") return <LoadFailed status={state.error.status} />;
   const all =
     state.status === "ready" && Array.isArray(state.data.product_categories)

@@ -1,10 +1,10 @@
 // Category page, route categoryShow: title, description, breadcrumbs of the upper levels,
 // children with their grand-children, and the category's products (in this chunk: shown at once).
 // A failed category load goes to the category index.
+
 import { useEffect } from "react";
 import { Link, useLocation } from "wouter";
-import type { PageData } from "../../api/pages";
-import type { CategoryPageResponse } from "../../api/types/category";
+import type { PageDataOf } from "../../api/types/page-data";
 import { usePageData } from "../../widgets/use-page-data";
 import { Breadcrumbs } from "./Breadcrumbs";
 import CategoryProducts from "./CategoryProducts";
@@ -12,7 +12,7 @@ import "./categories.css";
 import { PATHS } from "../../lib/routes";
 
 export default function CategoryScreen() {
-  const state = usePageData<CategoryPageResponse & PageData>();
+  const state = usePageData<PageDataOf<"categoryShow">>();
   const [, navigate] = useLocation();
   const failed = state.status === "error" || (state.status === "ready" && !state.data?.category);
   useEffect(() => {

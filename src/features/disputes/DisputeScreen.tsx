@@ -1,7 +1,8 @@
 // The reviewer's own dispute (its owner only): a guest goes to sign in and comes back, anyone
 // else is told there is no such dispute.
+
 import { useEffect } from "react";
-import type { DisputePageResponse } from "../../api/types/dispute";
+import type { PageDataOf } from "../../api/types/page-data";
 import { signInFromHere } from "../../lib/return-to";
 import { Loading } from "../../ui/Loading";
 import { NotFound } from "../../ui/NotFound";
@@ -10,7 +11,7 @@ import { usePageData } from "../../widgets/use-page-data";
 import { DisputeView } from "./DisputeView";
 
 export default function DisputeScreen() {
-  const state = usePageData<DisputePageResponse & { [key: string]: unknown }>({ tags: ["disputes"] });
+  const state = usePageData<PageDataOf<"profileDispute">>({ tags: ["disputes"] });
   const toSignIn = state.status === "error" && state.error.status === 401;
   useEffect(() => {
     if (toSignIn) location.replace(signInFromHere());

@@ -1,9 +1,3 @@
-// Home: a search box of its own (the header hides its bar here), the transparency carousel, the
-// marketplace's numbers, popular categories, collections and featured reviews. The carousels'
-// contents come with the screen's chunk (the first one shows without interaction: an import() at
-// mount would be one more script); those below the fold ask for their data only when the reader
-// scrolls near them.
-import type { MetaData } from "../../api/types/common";
 import { NotFound } from "../../ui/NotFound";
 import { MarketplaceMetrics } from "../../widgets/metrics/MarketplaceMetrics";
 import { SearchBar } from "../../widgets/search-bar/SearchBar";
@@ -17,7 +11,7 @@ import ProductStrip from "./ProductStrip";
 
 export default function HomeScreen() {
   // The page data carries the document head for a visit that arrives from another page.
-  const page = usePageData<{ meta_data: MetaData }>();
+  const page = usePageData();
   if (page.status === "error" && page.error.status === 404) return <NotFound />;
   return (
     <div className="home">

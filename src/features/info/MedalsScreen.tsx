@@ -1,7 +1,8 @@
 // Medals: what the transparency and authenticity scores are, the five tiers with the badge the
 // product shows for each (from the one table of lib/medals), shop medals, and live examples of
 // products and stores holding each tier.
-import type { MedalsPage } from "../../api/types/home";
+
+import type { PageDataOf } from "../../api/types/page-data";
 import { MEDAL_LABELS, MEDAL_TIERS } from "../../lib/medals";
 import { Loading } from "../../ui/Loading";
 import { MedalBadge } from "../../ui/MedalBadge";
@@ -10,7 +11,7 @@ import { InfoPage, InfoSection } from "./InfoPage";
 import { MedalExamples } from "./MedalExamples";
 
 export default function MedalsScreen() {
-  const page = usePageData<MedalsPage>();
+  const page = usePageData<PageDataOf<"medals">>();
   const examples = page.status === "ready" ? page.data.examples : null;
   return (
     <InfoPage

@@ -1,10 +1,10 @@
 // Product page: the product, its shop with medals, the reviews widget, questions, gallery.
 // What the page shows at once (product, reviews, questions) is in this chunk; the full-screen
 // gallery loads when it is opened.
+
 import { Suspense, useState } from "react";
 import { Link } from "wouter";
-import type { PageData } from "../../api/pages";
-import type { ProductPageResponse } from "../../api/types/shop";
+import type { PageDataOf } from "../../api/types/page-data";
 import { Loading } from "../../ui/Loading";
 import { NotFound } from "../../ui/NotFound";
 import type { GalleryRequest } from "../../widgets/gallery/gallery-item";
@@ -19,7 +19,7 @@ import "./product.css";
 import { PATHS } from "../../lib/routes";
 
 export default function ProductScreen() {
-  const { loading, data } = useStorePage<ProductPageResponse & PageData>((d) => d.product_data.encoded_id);
+  const { loading, data } = useStorePage<PageDataOf<"product">>((d) => d.product_data.encoded_id);
   const [gallery, setGallery] = useState<GalleryRequest | null>(null);
 
   if (loading) return <PageSkeleton />;

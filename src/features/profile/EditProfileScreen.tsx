@@ -1,7 +1,8 @@
 // Edit profile: name, country, currency and newsletter. A guest is sent to sign in (the host does
 // it for a page load; a 401 on the data does it here).
+
 import { useEffect } from "react";
-import type { EditProfileResponse } from "../../api/types/profile";
+import type { PageDataOf } from "../../api/types/page-data";
 import { Loading } from "../../ui/Loading";
 import { LoadFailed } from "../../widgets/LoadFailed";
 import { usePageData } from "../../widgets/use-page-data";
@@ -11,7 +12,7 @@ import "./profile.css";
 import { signInPath } from "../../lib/return-to";
 
 export default function EditProfileScreen() {
-  const state = usePageData<EditProfileResponse & { [key: string]: unknown }>({ tags: ["profile"] });
+  const state = usePageData<PageDataOf<"profileEdit">>({ tags: ["profile"] });
   const guest = state.status === "error" && state.error.status === 401;
   useEffect(() => {
     if (guest) location.replace(signInPath(location.pathname));

@@ -1,7 +1,9 @@
 // The private profile (route privateProfile): a guest, or an answer without basic_data, goes to
 // sign in and comes back; another reviewer's address shows that reviewer's public profile.
+
 import { useEffect } from "react";
-import type { PrivateProfileResponse, PublicProfileResponse } from "../../api/types/profile";
+import type { PageDataOf } from "../../api/types/page-data";
+import type { PrivateProfileResponse } from "../../api/types/profile";
 import { signInFromHere } from "../../lib/return-to";
 import { Loading } from "../../ui/Loading";
 import { NotFound } from "../../ui/NotFound";
@@ -11,7 +13,7 @@ import { PrivateProfile } from "./PrivateProfile";
 import PublicProfileScreen from "./PublicProfileScreen";
 import { PROFILE_TAGS } from "./use-profile-list";
 
-type Answer = (PrivateProfileResponse | PublicProfileResponse) & { [key: string]: unknown };
+type Answer = PageDataOf<"privateProfile">;
 
 export default function PrivateProfileScreen() {
   // The header loads once for the path; each tab loads its own list. The path is also the address

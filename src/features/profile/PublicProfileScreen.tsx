@@ -1,6 +1,8 @@
 // The public profile: anyone may read it; the host gives only public data.
+
 import { useRef } from "react";
 import { useLocation } from "wouter";
+import type { PageDataOf } from "../../api/types/page-data";
 import type { PublicProfileResponse } from "../../api/types/profile";
 import { Loading } from "../../ui/Loading";
 import { NotFound } from "../../ui/NotFound";
@@ -11,7 +13,7 @@ import { PROFILE_TAGS } from "./use-profile-list";
 
 export default function PublicProfileScreen() {
   const [pathname] = useLocation();
-  const state = usePageData<PublicProfileResponse & { [key: string]: unknown }>({ tags: PROFILE_TAGS });
+  const state = usePageData<PageDataOf<"publicProfile">>({ tags: PROFILE_TAGS });
   // While another page, filter or sort of the same reviewer loads, the last one stays on screen.
   const shown = useRef<{ pathname: string; data: PublicProfileResponse } | null>(null);
   if (state.status === "ready") shown.current = { pathname, data: state.data };

@@ -1,7 +1,7 @@
 // One tab's list on the private profile: its first page, then "load more" adds the next. Each page
 // is a page-data call of its own (GET <path>?tab=…&page=N&format=json), through useCachedRequest.
 import { useRef, useState } from "react";
-import { getPageData } from "../../api/pages";
+import { getPageData, type PageData } from "../../api/pages";
 import type { PrivateProfileResponse } from "../../api/types/profile";
 import { type CacheTag, SHORT_LIFETIME } from "../../lib/request-cache";
 import { useCachedRequest } from "../../widgets/use-cached-request";
@@ -36,7 +36,7 @@ export function useProfileList<T>(base: string, pick: (data: PrivateProfileRespo
   const key = withPage(base, pages);
   const { data, error, retry } = useCachedRequest(
     key,
-    () => getPageData<PrivateProfileResponse & { [key: string]: unknown }>(key),
+    () => getPageData<PageData & PrivateProfileResponse>(key),
     // Page data like the profile's, kept 60 s, so going back to a tab shows it at once.
     SHORT_LIFETIME,
     PROFILE_TAGS,

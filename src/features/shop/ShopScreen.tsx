@@ -1,8 +1,8 @@
 // Shop page: the shop, its all-reviews page, the recommendation cards, its top products, all in
 // this chunk (shown at once); the full-screen gallery loads when it is opened.
+
 import { Suspense, useState } from "react";
-import type { PageData } from "../../api/pages";
-import type { ShopPageResponse } from "../../api/types/shop";
+import type { PageDataOf } from "../../api/types/page-data";
 import { Loading } from "../../ui/Loading";
 import { NotFound } from "../../ui/NotFound";
 import type { GalleryRequest } from "../../widgets/gallery/gallery-item";
@@ -18,7 +18,7 @@ import TopProducts from "./TopProducts";
 import "./shop.css";
 
 export default function ShopScreen() {
-  const { loading, data } = useStorePage<ShopPageResponse & PageData>((d) => d.shop_data.encoded_id);
+  const { loading, data } = useStorePage<PageDataOf<"shop">>((d) => d.shop_data.encoded_id);
   const [gallery, setGallery] = useState<GalleryRequest | null>(null);
 
   if (loading)

@@ -1,0 +1,23 @@
+// One map from route to its page data (src/api/types/page-data.ts) types the host's page handlers:
+// the typecheck of `npm test` refuses a handler whose answer is not its route's page data.
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import type { PageHandlers } from "../../fixtures/host/http/page-handlers";
+import type { PageDataOf } from "../../src/api/types/page-data";
+
+const meta_data = { title: "t", description: "d", robots: "index, follow", canonical: "/reviews" };
+
+test("a route's handler answers that route's page data, checked by the typecheck", () => {
+  const handlers: PageHandlers = {
+    trust: () => ({ meta_data }),
+    categoryIndex: () => ({ meta_data, product_categories: [] }),
+    // @ts-expect-error a product page answers its product, store and reviews, not only its metadata
+    product: () => ({ meta_data }),
+  };
+  const index: PageDataOf<"categoryIndex"> | undefined = handlers.categoryIndex?.(
+    {} as Parameters<NonNullable<PageHandlers["categoryIndex"]>>[0],
+  );
+  assert.equal(index?.product_categories, []);
+});
+
+test.run();
