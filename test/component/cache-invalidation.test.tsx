@@ -56,6 +56,8 @@ const review = {
   media_platform_hosted_video_infos: [],
   pictures_urls: [],
   reply: null,
+  helpful_count: 0,
+  voted_helpful: false,
 } as Review;
 
 const widget = (reviews: Review[]): WidgetData => ({

@@ -36,6 +36,8 @@ const deleted: Review = {
   media_platform_hosted_video_infos: [],
   pictures_urls: [],
   reply: null,
+  helpful_count: 0,
+  voted_helpful: false,
 };
 
 function Mine() {

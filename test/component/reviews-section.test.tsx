@@ -53,6 +53,8 @@ const review = (n: number, overrides: Partial<Review> = {}): Review => ({
   media_platform_hosted_video_infos: [],
   pictures_urls: [],
   reply: null,
+  helpful_count: 0,
+  voted_helpful: false,
   ...overrides,
 });
 

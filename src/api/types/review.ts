@@ -14,8 +14,8 @@ export type ReviewSource =
 /** Private profile: all-reviews, published, unpublished (and deleted: OwnReviewType). Shop page: all-reviews, shop-reviews, product-reviews. */
 export type ReviewType = "all-reviews" | "published" | "unpublished" | "shop-reviews" | "product-reviews";
 
-/** newest and oldest by date; highest and lowest by rating, newest first within a rating. */
-export type ReviewSort = "newest" | "oldest" | "highest" | "lowest" | "pictures_first";
+/** newest and oldest by date; highest and lowest by rating, newest first within a rating; most_helpful by helpful votes, newest first within a count. */
+export type ReviewSort = "newest" | "oldest" | "highest" | "lowest" | "pictures_first" | "most_helpful";
 
 export interface ReviewAuthor {
   encoded_id: EncodedId;
@@ -54,6 +54,16 @@ export interface Review {
   }[];
   pictures_urls: { compact: string; huge: string }[];
   reply: { body: string; created_at: DateTime } | null;
+  /** People who marked it helpful. */
+  helpful_count: number;
+  /** Whether the signed-in viewer is one of them (false for a guest). */
+  voted_helpful: boolean;
+}
+
+/** PUT and DELETE /reviews/{public_id}/helpful: the review's count after the vote. */
+export interface HelpfulVote {
+  helpful_count: number;
+  voted_helpful: boolean;
 }
 
 /** GET /api/v1/widgets/product_review and /api/v1/widgets/all_reviews_page. */
@@ -78,6 +88,8 @@ export interface WidgetParams {
   verified_only?: boolean;
   /** Only reviews with pictures or videos. */
   with_media?: boolean;
+  /** A review's public_id: the answer is the page that holds it (page is then ignored). */
+  review?: string;
 }
 
 /** Rating → number of reviews with it. */
