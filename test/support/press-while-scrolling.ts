@@ -1,8 +1,8 @@
 // A press on a page that is moving by itself (the smooth scroll after a navigation): where the page
 // was at the press and where it came to rest while the button was held.
 //
-// The press is made by the page itself, on the first frame the scroll after the next navigation
-// has moved it: a press sent from the test would arrive whenever the test's process next runs,
+// The press is made by the page itself, on the first frame of the smooth scroll after the next
+// navigation (a page growing shorter moves too, before that scroll starts): a press sent from the test would arrive whenever the test's process next runs,
 // which on a busy machine can be after the scroll has ended.
 import type { Page } from "playwright-core";
 
@@ -20,30 +20,32 @@ const AT_REST = `() => new Promise((resolve) => {
 })`;
 
 /**
- * After the next navigation (wouter's 'pushState'), the first scroll towards the top presses the
- * primary button at the page's left edge (x = 8, where nothing reacts to a click), holds it until
- * the page stops moving, then releases it. `window.pressed` then holds { pressedAt, restedAt }.
+ * The first frame of the next smooth scroll (the scroll manager's scrollTo) presses the primary
+ * button at the page's left edge (x = 8, where nothing reacts to a click), holds it until the page
+ * stops moving, then releases it. `window.pressed` then holds { pressedAt, restedAt }.
  */
 const PRESS_ON_NEXT_SCROLL = `(() => {
   const atRest = ${AT_REST};
-  addEventListener("pushState", () => {
-    const from = window.scrollY;
-    const press = () => {
-      if (window.scrollY >= from) return;
-      removeEventListener("scroll", press);
-      const x = 8, y = innerHeight / 2;
-      const target = document.elementFromPoint(x, y) ?? document.body;
-      const init = { bubbles: true, composed: true, cancelable: true, clientX: x, clientY: y,
-        pointerId: 1, pointerType: "mouse", isPrimary: true, button: 0, buttons: 1 };
-      const pressedAt = window.scrollY;
-      target.dispatchEvent(new PointerEvent("pointerdown", init));
-      window.pressed = atRest().then((restedAt) => {
-        target.dispatchEvent(new PointerEvent("pointerup", { ...init, buttons: 0 }));
-        return { pressedAt, restedAt };
-      });
-    };
-    addEventListener("scroll", press, { passive: true });
-  }, { once: true });
+  const press = () => {
+    const x = 8, y = innerHeight / 2;
+    const target = document.elementFromPoint(x, y) ?? document.body;
+    const init = { bubbles: true, composed: true, cancelable: true, clientX: x, clientY: y,
+      pointerId: 1, pointerType: "mouse", isPrimary: true, button: 0, buttons: 1 };
+    const pressedAt = window.scrollY;
+    target.dispatchEvent(new PointerEvent("pointerdown", init));
+    window.pressed = atRest().then((restedAt) => {
+      target.dispatchEvent(new PointerEvent("pointerup", { ...init, buttons: 0 }));
+      return { pressedAt, restedAt };
+    });
+  };
+  const scrollTo = window.scrollTo;
+  window.scrollTo = (...args) => {
+    if (args[0]?.behavior === "smooth") {
+      window.scrollTo = scrollTo;
+      addEventListener("scroll", press, { once: true, passive: true });
+    }
+    return scrollTo.apply(window, args);
+  };
 })()`;
 
 /** Arms the press: call it just before what navigates. */
