@@ -1,107 +1,170 @@
 // npm test: typecheck, lint, build (with its size budgets), unit and component tests, host and
 // browser tests. The checks (typecheck, lint, build) are reported on their own line; the last line,
 // 'N passed, N failed', counts tests only. The exit code fails when a check or a test fails.
+//
+// What can run side by side does: the build and the seeded marketplace come first, since the host
+// and browser files need them; typecheck, lint and the unit and component tests run beside them at a
+// lower priority (the unit and component tests at the normal one), filling the time the others wait. The host and browser files then share a few
+// worker processes (test/uvu.ts --worker), the longest first; each file gets its own host over its
+// own copy of the data, and a worker's files share one Chromium. A failed test is never run again.
+// Usage: node test/run.mjs [part of a step's name]; TEST_WORKERS=n sets the number of workers.
 import { spawn } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
+import path from "node:path";
+import { parse } from "uvu/parse";
 
-const steps = [
-  { name: "typecheck", command: ["npx", "tsc", "--noEmit"] },
-  { name: "lint", command: ["npx", "biome", "check", "."] },
-  { name: "build and size budgets", command: ["node", "build.mjs"] },
-  {
+const UNIT = "^(unit|component)/.*\\.test\\.tsx?$";
+const IN_WORKERS = "^(host|browser)/.*\\.test\\.ts$";
+/** Host and browser files are mostly waiting (on Chromium, timers, the network): one more worker than cores. */
+const WORKERS = Number(process.env.TEST_WORKERS ?? availableParallelism() + 1);
+/** A file still running after this long has hung: its worker is stopped and the file fails. */
+const FILE_TIME_LIMIT_MS = Number(process.env.TEST_FILE_TIME_LIMIT_S ?? 480) * 1000;
+const DURATIONS = "node_modules/.cache/test-durations.json";
+const ENV = { ...process.env, FORCE_COLOR: "0" };
+
+const tsx = (...args) => ["node", "--import", "tsx", ...args];
+const background = (command) => ["nice", "-n", "10", ...command];
+const steps = {
+  build: { name: "build and size budgets", check: true, command: ["node", "build.mjs"] },
+  seed: { name: "seeded marketplace", command: tsx("test/support/seed-cache.ts") },
+  typecheck: { name: "typecheck", check: true, command: background(["npx", "tsc", "--noEmit"]) },
+  lint: { name: "lint", check: true, command: background(["npx", "biome", "check", "."]) },
+  unit: {
     name: "unit and component tests",
     uvu: true,
-    command: [
-      "node",
-      "--import",
-      "tsx",
-      "--import",
-      "./test/setup.ts",
-      "test/uvu.ts",
-      "^(unit|component)/.*\\.test\\.tsx?$",
-    ],
+    // Not lowered: its tests wait for conditions within a time limit, and a process starved of CPU misses it.
+    command: tsx("--import", "./test/setup.ts", "test/uvu.ts", UNIT),
   },
-  {
-    name: "reference host tests",
-    uvu: true,
-    command: ["node", "--import", "tsx", "test/uvu.ts", "^host/.*\\.test\\.ts$"],
-  },
-  {
-    name: "browser tests",
-    uvu: true,
-    retryFailedFiles: true,
-    command: ["node", "--import", "tsx", "test/uvu.ts", "^browser/.*\\.test\\.ts$"],
-  },
-];
+};
+const HOST_AND_BROWSER = "host and browser tests";
 
+const only = process.argv[2];
+const wanted = (name) => !only || name.includes(only);
+const started = performance.now();
+const seconds = (since) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
+const timings = [];
+const checks = [];
+let passed = 0;
+let failed = 0;
+
+/** Runs one step to its end, its output kept and printed in one piece once it is done. */
 function runStep(step) {
+  const since = performance.now();
   return new Promise((resolve) => {
     const [cmd, ...args] = step.command;
-    const child = spawn(cmd, args, {
-      stdio: ["ignore", "pipe", "pipe"],
-      env: { ...process.env, FORCE_COLOR: "0" },
-    });
+    const child = spawn(cmd, args, { stdio: ["ignore", "pipe", "pipe"], env: ENV });
     let output = "";
-    const relay = (stream, sink) =>
-      stream.on("data", (chunk) => {
-        output += chunk;
-        sink.write(chunk);
-      });
-    relay(child.stdout, process.stdout);
-    relay(child.stderr, process.stderr);
-    child.on("close", (code) => resolve({ code: code ?? 1, output }));
+    child.stdout.on("data", (chunk) => {
+      output += chunk;
+    });
+    child.stderr.on("data", (chunk) => {
+      output += chunk;
+    });
+    child.on("close", (code) => {
+      const took = seconds(since);
+      timings.push(`${step.name} ${took}`);
+      console.log(`\n▶ ${step.name} (${took})\n${output.trimEnd()}`);
+      if (code !== 0) console.log(`✗ ${step.name} failed (exit ${code})`);
+      if (step.check) checks.push({ name: step.name, ok: code === 0 });
+      if (step.uvu) count(uvuCounts(code ?? 1, output));
+      resolve(code === 0);
+    });
   });
 }
 
-let passed = 0;
-let failed = 0;
-const checks = [];
-const only = process.argv[2];
-// uvu prints 'Total: N' and 'Passed: N'; a crash before the summary counts as one failure.
-const uvuCounts = (code, output) => {
+// uvu's summary says 'Total: N' and 'Passed: N'; a crash before the summary counts as one failure.
+function uvuCounts(code, output) {
   const total = Number(/Total:\s+(\d+)/.exec(output)?.[1] ?? 0);
   const ok = Number(/Passed:\s+(\d+)/.exec(output)?.[1] ?? 0);
-  return { total, failed: Math.max(total - ok, code === 0 ? 0 : 1) };
-};
-
-/** The test files whose suite line shows a failure ('✘'), from uvu's output. */
-function failedFiles(output) {
-  const files = new Set();
-  let file = null;
-  for (const line of output.split("\n")) {
-    const header = /^(browser\/\S+\.test\.ts)$/.exec(line.trim());
-    if (header) file = header[1];
-    else if (file && line.includes("✘")) files.add(file);
-  }
-  return [...files];
+  return { passed: ok, failed: Math.max(total - ok, code === 0 ? 0 : 1) };
 }
 
-for (const step of steps) {
-  if (only && !step.name.includes(only)) continue;
-  console.log(`\n▶ ${step.name}`);
-  let { code, output } = await runStep(step);
-  if (step.uvu) {
-    const first = uvuCounts(code, output);
-    let { failed: stepFailed } = first;
-    // A browser file that failed runs once more, alone, and its second result counts. The first
-    // failure stays in the output and is named here, so a flaky test is seen and fixed, not hidden.
-    const retry = step.retryFailedFiles && code !== 0 ? failedFiles(output) : [];
-    if (retry.length > 0) {
-      console.log(`\n↻ ${step.name}: running again the files that failed: ${retry.join(", ")}`);
-      const pattern = `^(${retry.map((f) => f.replace(/[.]/g, "\\.")).join("|")})$`;
-      ({ code, output } = await runStep({ ...step, command: [...step.command.slice(0, -1), pattern] }));
-      stepFailed = uvuCounts(code, output).failed;
-      console.log(`↻ ${step.name}: ${first.failed} failed on the first run, ${stepFailed} on the second`);
-    }
-    passed += first.total - stepFailed;
-    failed += stepFailed;
+function count(result) {
+  passed += result.passed;
+  failed += result.failed;
+}
+
+function readDurations() {
+  try {
+    return JSON.parse(readFileSync(DURATIONS, "utf8"));
+  } catch {
+    return {};
+  }
+}
+
+/** The files in the order they are handed out: the longest last run first; unknown ones guessed by size. */
+async function workerFiles(durations) {
+  const { suites } = await parse("test", new RegExp(IN_WORKERS), { cwd: process.cwd() });
+  const guess = ({ name, file }) =>
+    durations[name] ?? statSync(file).size / (name.startsWith("browser/") ? 250 : 2500);
+  return suites.sort((a, b) => guess(b) - guess(a)).map((suite) => suite.name);
+}
+
+/** Runs `files` on `WORKERS` processes, each taking the next file as it finishes one. */
+async function runInWorkers(files, durations) {
+  const since = performance.now();
+  const pending = [...files];
+  const workerCount = Math.max(1, Math.min(WORKERS, pending.length));
+  const worker = () =>
+    new Promise((resolve) => {
+      const [cmd, ...args] = tsx("test/uvu.ts", "--worker");
+      const child = spawn(cmd, args, { stdio: ["ignore", "inherit", "inherit", "ipc"], env: ENV });
+      let current = null;
+      let limit = null;
+      const next = () => {
+        clearTimeout(limit);
+        current = pending.shift() ?? null;
+        if (!current) return child.send({});
+        limit = setTimeout(() => child.kill("SIGKILL"), FILE_TIME_LIMIT_MS);
+        child.send({ name: current });
+      };
+      child.on("message", (message) => {
+        if (message.ready) return next();
+        const { name, total, passed: ok, output } = message;
+        durations[name] = Math.round(message.seconds * 10) / 10;
+        console.log(`\n${output.trimEnd()}\n  (${name}: ${message.seconds.toFixed(1)} s)`);
+        count({ passed: ok, failed: total - ok });
+        next();
+      });
+      child.on("exit", (code, signal) => {
+        clearTimeout(limit);
+        if (current) {
+          // The worker died or hung in this file: the file fails, and a new worker takes the rest.
+          console.log(`\n✗ ${current}: its worker stopped (exit ${code ?? signal}) before the file ended`);
+          count({ passed: 0, failed: 1 });
+          resolve(pending.length > 0 ? worker() : undefined);
+        } else resolve(undefined);
+      });
+    });
+  await Promise.all(Array.from({ length: workerCount }, worker));
+  mkdirSync(path.dirname(DURATIONS), { recursive: true });
+  writeFileSync(DURATIONS, `${JSON.stringify(durations, null, 1)}\n`);
+  timings.push(`${HOST_AND_BROWSER} ${seconds(since)} (${workerCount} workers)`);
+}
+
+const run = (step) => (wanted(step.name) ? runStep(step) : Promise.resolve(true));
+const ready = Promise.all([
+  run(steps.build),
+  wanted(HOST_AND_BROWSER) || wanted(steps.seed.name) ? runStep(steps.seed) : true,
+]);
+const beside = [run(steps.typecheck), run(steps.lint), run(steps.unit)];
+const [built, seeded] = await ready;
+if (wanted(HOST_AND_BROWSER)) {
+  if (built && seeded && existsSync("dist/manifest.json")) {
+    const durations = readDurations();
+    await runInWorkers(await workerFiles(durations), durations);
   } else {
-    checks.push({ name: step.name, ok: code === 0 });
+    console.log(`\n✗ ${HOST_AND_BROWSER} not run: the build or the seeded marketplace failed`);
+    count({ passed: 0, failed: 1 });
   }
-  if (code !== 0) console.log(`✗ ${step.name} failed (exit ${code})`);
 }
+await Promise.all(beside);
+
 const failedChecks = checks.filter((check) => !check.ok);
+console.log(`\ntimes: ${timings.join(", ")}; in all ${seconds(started)}`);
 if (checks.length > 0) {
-  console.log(`\nchecks: ${checks.map((check) => `${check.name} ${check.ok ? "ok" : "FAILED"}`).join(", ")}`);
+  console.log(`checks: ${checks.map((check) => `${check.name} ${check.ok ? "ok" : "FAILED"}`).join(", ")}`);
 }
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed === 0 && failedChecks.length === 0 ? 0 : 1);

@@ -1,16 +1,115 @@
-// Runs the uvu test files under test/ whose path matches the pattern given, then the teardowns
-// they registered (a browser, a host), and exits with uvu's verdict.
+// Runs uvu test files one after another in this process, each file followed by its teardowns (its
+// host and data), then the run's (the browser the files share).
 // Usage: node --import tsx [--import ./test/setup.ts] test/uvu.ts '<pattern>'
+//   runs the files under test/ whose path matches the pattern and exits with their verdict;
+// as `test/uvu.ts --worker` (with an IPC channel, as test/run.mjs starts it) it runs the files it is
+// sent, one at a time, and answers each with its counts and output.
+import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { parse } from "uvu/parse";
-import { run } from "uvu/run";
-import { runTeardowns } from "./teardown";
+import { runFileTeardowns, runTeardowns } from "./teardown";
 
-const pattern = process.argv[2] ?? "\\.test\\.tsx?$";
-const { suites } = await parse("test", new RegExp(pattern), { cwd: process.cwd() });
-if (suites.length === 0) {
-  console.error(`No test files match ${pattern}`);
-  process.exit(1);
+export interface FileResult {
+  name: string;
+  total: number;
+  passed: number;
+  skipped: number;
+  output: string;
+  seconds: number;
 }
-await run(suites, { bail: false });
-await runTeardowns();
-process.exit(process.exitCode ?? 0);
+
+/** What uvu's suites queue: one entry per file, its name then a run function per suite. */
+type SuiteRun = () => Promise<[string | true, number, number, number]>;
+type Queue = [string | null, ...SuiteRun[]][];
+
+// Loaded in CLI mode (UVU_DEFER) so that test files queue their suites instead of running them.
+(globalThis as { UVU_DEFER?: number }).UVU_DEFER = 1;
+await import("uvu");
+const queue = (globalThis as unknown as { UVU_QUEUE: Queue }).UVU_QUEUE;
+
+/** Runs one test file's suites, then its teardowns; a file that fails to load counts as one failure. */
+async function runFile(name: string, write: (text: string) => void): Promise<Omit<FileResult, "output">> {
+  const started = performance.now();
+  let total = 0;
+  let passed = 0;
+  let skipped = 0;
+  queue.length = 0;
+  (globalThis as { UVU_INDEX?: number }).UVU_INDEX = 0;
+  queue.push([name]);
+  write(`${name}\n`);
+  try {
+    await import(pathToFileURL(path.resolve("test", name)).href);
+    for (const run of (queue[0]?.slice(1) ?? []) as SuiteRun[]) {
+      const [errors, ran, skips, max] = await run();
+      total += max;
+      passed += ran;
+      skipped += skips;
+      if (errors !== true) write(`\n${errors}\n`);
+    }
+  } catch (error) {
+    total += 1;
+    write(`\n  ${name} stopped before its tests ended: ${(error as Error)?.stack ?? error}\n`);
+  }
+  await runFileTeardowns();
+  return { name, total, passed, skipped, seconds: (performance.now() - started) / 1000 };
+}
+
+/** Runs `fn` with everything this process prints kept aside, and returns it. */
+async function captured<T>(fn: () => Promise<T>): Promise<[T, string]> {
+  let output = "";
+  const { stdout, stderr } = process;
+  const writes = [stdout.write, stderr.write];
+  const keep = (chunk: unknown, ...rest: unknown[]) => {
+    output += String(chunk);
+    const done = rest.find((arg) => typeof arg === "function") as (() => void) | undefined;
+    done?.();
+    return true;
+  };
+  stdout.write = keep as typeof stdout.write;
+  stderr.write = keep as typeof stderr.write;
+  try {
+    return [await fn(), output];
+  } finally {
+    [stdout.write, stderr.write] = writes as [typeof stdout.write, typeof stderr.write];
+  }
+}
+
+if (process.argv[2] === "--worker") {
+  // One file per message; an empty message ends the worker.
+  process.on("message", async (message: { name?: string }) => {
+    if (!message.name) {
+      await runTeardowns();
+      process.exit(0);
+    }
+    const name = message.name;
+    const [result, output] = await captured(() => runFile(name, (text) => process.stdout.write(text)));
+    process.send?.({ ...result, output } satisfies FileResult);
+  });
+  process.send?.({ ready: true });
+} else {
+  const pattern = process.argv[2] ?? "\\.test\\.tsx?$";
+  const { suites } = await parse("test", new RegExp(pattern), { cwd: process.cwd() });
+  if (suites.length === 0) {
+    console.error(`No test files match ${pattern}`);
+    process.exit(1);
+  }
+  const started = performance.now();
+  let total = 0;
+  let passed = 0;
+  let skipped = 0;
+  for (const { name } of suites) {
+    const result = await runFile(name, (text) => process.stdout.write(text));
+    total += result.total;
+    passed += result.passed;
+    skipped += result.skipped;
+    if (process.env.TEST_TIMES) process.stdout.write(`  [${name}: ${result.seconds.toFixed(1)} s]\n`);
+    process.stdout.write("\n");
+  }
+  await runTeardowns();
+  // The summary uvu prints, which test/run.mjs reads.
+  process.stdout.write(
+    `  Total:     ${total}\n  Passed:    ${passed}\n  Skipped:   ${skipped}\n` +
+      `  Duration:  ${(performance.now() - started).toFixed(2)}ms\n\n`,
+  );
+  process.exit(passed === total ? 0 : 1);
+}

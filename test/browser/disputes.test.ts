@@ -8,7 +8,7 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { openSession, type Session, seriousAxeViolations, VIEWPORTS } from "../support/browser";
 import { testHost } from "../support/host";
-import { pressWhileScrolling } from "../support/press-while-scrolling";
+import { pressedWhileScrolling, pressOnNextScroll } from "../support/press-while-scrolling";
 import { PNG_1PX } from "../support/review-upload";
 
 const test = suite("disputes");
@@ -285,10 +285,11 @@ test("from the list, a dispute is decided without a reload, even when pressed wh
     // From the foot of the list the dispute opens where the list was, then moves to the top.
     await page.mouse.wheel(0, 10_000);
     await page.waitForFunction(() => window.scrollY > 600);
+    await pressOnNextScroll(page);
     await link.click();
     await page.waitForURL((u) => u.pathname === path);
     await heading.waitFor();
-    const { pressedAt, restedAt } = await pressWhileScrolling(page);
+    const { pressedAt, restedAt } = await pressedWhileScrolling(page);
     assert.ok(pressedAt > 0, `the page was still moving at the press (at ${pressedAt})`);
     // Moving on under the press would take its release, and the click, to another element.
     assert.is(restedAt, pressedAt, "the page stops where it was pressed");

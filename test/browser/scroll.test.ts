@@ -3,7 +3,7 @@
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { openSession } from "../support/browser";
-import { pressWhileScrolling } from "../support/press-while-scrolling";
+import { pressedWhileScrolling, pressOnNextScroll } from "../support/press-while-scrolling";
 
 const test = suite("scrolling");
 
@@ -83,9 +83,9 @@ test("a press while the new page moves to the top stops it where it was pressed"
     window.scrollTo(0, 6000);
   });
   await page.waitForFunction(() => Math.round(window.scrollY) === 6000);
+  await pressOnNextScroll(page);
   await page.getByRole("link", { name: "Reviews home" }).evaluate((link: HTMLElement) => link.click());
-  await page.waitForFunction(() => window.scrollY < 6000);
-  const { pressedAt, restedAt } = await pressWhileScrolling(page);
+  const { pressedAt, restedAt } = await pressedWhileScrolling(page);
   assert.ok(pressedAt > 0, `the page was still moving at the press (at ${pressedAt})`);
   assert.is(restedAt, pressedAt);
   await context.close();

@@ -39,8 +39,8 @@ test("a host page without CSRF meta, with malformed app_meta: one warning, both 
     const { start } = await import("../../src/app/start");
     const app = start();
     onCleanup = app.unmount;
-    // The screen is a lazy chunk, compiled on first import: allow for a busy machine.
-    await screen.findByRole("heading", { name: "Medals" }, { timeout: 5000 });
+    // The screen is a lazy chunk, compiled on first import (test/setup.ts allows for a busy machine).
+    await screen.findByRole("heading", { name: "Medals" });
     assert.ok(screen.getByRole("link", { name: "Sign In" }));
     assert.is(warnings.length, 1);
     assert.match(warnings[0] ?? "", "app_meta");
@@ -100,8 +100,8 @@ test("regression: unmount takes out the roots, the footer's element and the scro
     const { start } = await import("../../src/app/start");
     const app = start();
     onCleanup = app.unmount;
-    // The screen is a lazy chunk, compiled on first import: allow for a busy machine.
-    await screen.findByRole("heading", { name: "Medals" }, { timeout: 5000 });
+    // The screen is a lazy chunk, compiled on first import (test/setup.ts allows for a busy machine).
+    await screen.findByRole("heading", { name: "Medals" });
     await waitFor(() => assert.is(history.scrollRestoration, "manual", "the scroll manager is installed"));
     assert.ok(document.getElementById("site-footer"), "the footer's element follows <main>");
     assert.ok(
@@ -151,13 +151,13 @@ test("a start() after unmount begins with an empty request cache: the page's dat
     const { start } = await import("../../src/app/start");
     const first = start();
     onCleanup = first.unmount;
-    await screen.findByRole("heading", { name: "Medals" }, { timeout: 5000 });
+    await screen.findByRole("heading", { name: "Medals" });
     await waitFor(() => assert.is(pageData(), 1));
     first.unmount();
     document.body.innerHTML = hostPage;
     const second = start();
     onCleanup = second.unmount;
-    await screen.findByRole("heading", { name: "Medals" }, { timeout: 5000 });
+    await screen.findByRole("heading", { name: "Medals" });
     await waitFor(() => assert.is(pageData(), 2, "the answer the first start kept is not the second's"));
   } finally {
     env.IS_REACT_ACT_ENVIRONMENT = true;

@@ -1,9 +1,10 @@
-// Debian's Chromium driven by playwright-core, one browser per test process.
+// Debian's Chromium driven by playwright-core: one browser per test process, shared by its files,
+// and a context of its own for each test.
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { SEEDED_ACCOUNTS } from "../../fixtures/host/domain";
-import { onTeardown } from "../teardown";
+import { onRunEnd } from "../teardown";
 import { testHost } from "./host";
 
 /** Debian's Chromium, with the flags this machine needs. */
@@ -25,7 +26,7 @@ let launched: Promise<Browser> | null = null;
 
 function browser(): Promise<Browser> {
   launched ??= chromium.launch(CHROMIUM).then((b) => {
-    onTeardown(() => b.close());
+    onRunEnd(() => b.close());
     return b;
   });
   return launched;

@@ -1,4 +1,5 @@
-// The reference host for tests: one per test process, on a free port, over its own data.
+// The reference host for tests: one per test file, on a free port, over its own copy of the
+// seeded data, so a file sees only its own writes whichever files ran before it in its process.
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../fixtures/host/db/database";
 import { buildHost } from "../../fixtures/host/server";
@@ -20,8 +21,12 @@ export function testHost(): Promise<TestHost> {
   started ??= (async () => {
     const dataDir = seededDataDir();
     const { app, db } = buildHost({ dataDir });
+    // Registered before listening: the data directory is removed after the host has closed.
+    onTeardown(async () => {
+      started = null;
+      await app.close();
+    });
     const address = await app.listen({ port: 0, host: "127.0.0.1" });
-    onTeardown(() => app.close());
     return { app, db, url: address, dataDir };
   })();
   return started;

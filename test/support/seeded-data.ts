@@ -38,14 +38,21 @@ function files(entry: string): string[] {
 
 /** A fingerprint of the seed's sources: a database seeded by other sources is seeded again. */
 export function seedVersion(): string {
+  version ??= hashOfSources();
+  return version;
+}
+
+let version: string | undefined;
+
+function hashOfSources(): string {
   const hash = createHash("sha256");
   for (const file of SEED_SOURCES.flatMap(files))
     hash.update(path.relative(projectRoot, file)).update(readFileSync(file));
   return hash.digest("hex").slice(0, 16);
 }
 
-/** A fresh DATA_DIR holding a copy of the default seeded marketplace. */
-export function seededDataDir(): string {
+/** The DATA_DIR of the seeded marketplace every test copies, seeded first if its sources changed. */
+export function seededCache(): string {
   const cached = path.join(projectRoot, "node_modules/.cache/marketplace-seed", seedVersion());
   if (!existsSync(databasePath(cached))) {
     // Seeded aside and moved into place, so test runs started side by side never share a half-built file.
@@ -61,6 +68,12 @@ export function seededDataDir(): string {
     rmSync(building, { recursive: true, force: true });
     console.log(`  (seeded the test marketplace in ${((performance.now() - started) / 1000).toFixed(1)} s)`);
   }
+  return cached;
+}
+
+/** A fresh DATA_DIR holding a copy of the default seeded marketplace, removed when the test file ends. */
+export function seededDataDir(): string {
+  const cached = seededCache();
   const dir = mkdtempSync(path.join(tmpdir(), "marketplace-test-"));
   cpSync(databasePath(cached), databasePath(dir));
   onTeardown(() => rmSync(dir, { recursive: true, force: true }));
