@@ -1,4 +1,5 @@
-// The new-review form (route 'new', child of write-review), for one line item of the reviewer.
+// The review form (route 'new', child of write-review): a new review of one of the reviewer's line
+// items, or, with ?review_public_id=, an edit of one of their reviews.
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useSearch } from "wouter";
 import { getNewReviewForm, newReviewFormUrl } from "../../api/profile";
@@ -9,6 +10,7 @@ import { Image } from "../../ui/Image";
 import { Loading } from "../../ui/Loading";
 import { LoadFailed } from "../../widgets/LoadFailed";
 import { useCachedRequest } from "../../widgets/use-cached-request";
+import { EditReview } from "./EditReview";
 import FormUnavailable from "./FormUnavailable";
 import ReviewForm from "./ReviewForm";
 import { useSignInRedirect } from "./use-sign-in-redirect";
@@ -18,7 +20,16 @@ import "./write-review.css";
 const ReviewConfirmation = lazy(() => import("./ReviewConfirmation"));
 
 export default function NewReviewScreen() {
-  const lineItemId = new URLSearchParams(useSearch()).get("line_item_public_id") ?? "";
+  const query = new URLSearchParams(useSearch());
+  const reviewId = query.get("review_public_id");
+  return reviewId ? (
+    <EditReview key={reviewId} publicId={reviewId} />
+  ) : (
+    <NewReview lineItemId={query.get("line_item_public_id") ?? ""} />
+  );
+}
+
+function NewReview({ lineItemId }: { lineItemId: string }) {
   const [created, setCreated] = useState<CreatedReviewResponse | null>(null);
   const url = lineItemId ? newReviewFormUrl(lineItemId) : null;
   // The form changes with the review written for its line item (then 409): the orders' tag.
@@ -64,7 +75,7 @@ export default function NewReviewScreen() {
           <p className="review-product__shop">{product.shop.name}</p>
         </div>
       </div>
-      <ReviewForm form={data} onCreated={setCreated} />
+      <ReviewForm form={data} onSaved={setCreated} />
     </section>
   );
 }
