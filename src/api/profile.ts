@@ -4,6 +4,7 @@ import { ORDERS_TO_REVIEW_URL, pageDataUrl } from "../lib/request-urls";
 import { PATHS } from "../lib/routes";
 import { api } from "./client";
 import type {
+  EditReviewFormResponse,
   NewReviewFormResponse,
   OrdersToReviewResponse,
   ReviewAction,
@@ -36,3 +37,10 @@ export const newReviewFormUrl = (lineItemPublicId: string) =>
 
 /** `url` from newReviewFormUrl. */
 export const getNewReviewForm = (url: string) => api.get<NewReviewFormResponse>(url);
+
+/** The form filled with one's own review, to edit it: the same route, naming the review. */
+export const editReviewFormUrl = (reviewPublicId: string) =>
+  pageDataUrl(`${PATHS.new}?${new URLSearchParams({ review_public_id: reviewPublicId })}`);
+
+/** `url` from editReviewFormUrl. */
+export const getEditReviewForm = (url: string) => api.get<EditReviewFormResponse>(url);

@@ -46,7 +46,7 @@ function TipStandIn({ kind, onReach }: { kind: Kind; onReach: (by: Opener) => vo
         onFocus={() => onReach("focus")}
         onClick={() => onReach("click")}
       >
-        <span aria-hidden="true" className="popover__icon">
+        <span aria-hidden className="popover__icon">
           i
         </span>
       </button>

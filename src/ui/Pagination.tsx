@@ -15,7 +15,7 @@ function pageWindow(current: number, total: number): (number | "gap")[] {
   const sorted = [...pages].filter((p) => p >= 1 && p <= total).sort((a, b) => a - b);
   const out: (number | "gap")[] = [];
   for (const page of sorted) {
-    const last = out[out.length - 1];
+    const last = out.at(-1);
     if (typeof last === "number" && page - last > 1) out.push("gap");
     out.push(page);
   }
@@ -35,7 +35,7 @@ export function Pagination({ currentPage, totalPages, hrefFor, label = "Pages" }
         {pageWindow(currentPage, totalPages).map((page, index) =>
           page === "gap" ? (
             // biome-ignore lint/suspicious/noArrayIndexKey: gaps have no identity of their own
-            <li key={`gap-${index}`} aria-hidden="true">
+            <li key={`gap-${index}`} aria-hidden>
               …
             </li>
           ) : (

@@ -37,6 +37,7 @@ const review = {
   title: "Sturdy kettle",
   body: "Boils fast.",
   created_at: "2026-03-04T10:00:00Z",
+  edited_at: null,
   published: true,
   deleted: false,
   source: "invite",

@@ -17,6 +17,7 @@ const deleted: Review = {
   title: "Deleted a while ago",
   body: "A review its author deleted.",
   created_at: "2026-03-04T10:00:00Z",
+  edited_at: null,
   published: true,
   deleted: true,
   source: "organic",

@@ -34,6 +34,7 @@ const review = (n: number, overrides: Partial<Review> = {}): Review => ({
   title: `Title ${n}`,
   body: `Body ${n}`,
   created_at: "2026-03-04T10:00:00Z",
+  edited_at: null,
   published: true,
   deleted: false,
   source: "invite",

@@ -9,6 +9,8 @@ export interface ReviewForm {
   rating?: string;
   title?: string;
   body?: string;
+  /** An edit's kept pictures: their compact addresses. */
+  keep_pictures?: string[];
   photos?: { name: string; type: string; data: Buffer }[];
 }
 
@@ -19,6 +21,7 @@ export async function multipartReview(form: ReviewForm): Promise<{ payload: Buff
     const value = form[key];
     if (value !== undefined) data.append(key, value);
   }
+  for (const address of form.keep_pictures ?? []) data.append("keep_pictures[]", address);
   for (const photo of form.photos ?? []) {
     data.append("photos[]", new Blob([new Uint8Array(photo.data)], { type: photo.type }), photo.name);
   }

@@ -134,3 +134,9 @@ export interface NewReviewFormResponse {
   reviewer_name?: string;
   meta_data: MetaData;
 }
+
+/** The same route with ?review_public_id=: the form filled with one's own review, to edit it. */
+export interface EditReviewFormResponse {
+  review: Review;
+  meta_data: MetaData;
+}

@@ -35,6 +35,8 @@ export interface Review {
   /** Plain text: render as text, never as HTML. */
   body: string;
   created_at: DateTime;
+  /** When its author last changed it; null when never edited. */
+  edited_at: DateTime | null;
   published: boolean;
   deleted: boolean;
   source: Exclude<ReviewSource, "all_sources">;

@@ -1,7 +1,9 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { Link } from "wouter";
 import type { ReviewAction } from "../../api/types/profile";
 import type { MediaItem, Review } from "../../api/types/review";
 import { RESTORE_DAYS } from "../../lib/deleted-reviews";
+import { PATHS } from "../../lib/routes";
 import { ReviewCard } from "../../widgets/reviews/ReviewCard";
 import type { ReviewActionsState } from "./use-review-actions";
 
@@ -14,6 +16,10 @@ interface Props {
   country: string;
   onOpenMedia: (review: Review, items: MediaItem[], index: number) => void;
 }
+
+/** The write-review form filled with the review. */
+const editHref = (review: Review) =>
+  `${PATHS.new}?${new URLSearchParams({ review_public_id: review.public_id })}`;
 
 const stateLabel = (review: Review) =>
   review.deleted ? "Deleted" : review.published ? "Published" : "Unpublished";
@@ -63,6 +69,13 @@ export function OwnReview({ review: listed, actions, country, onOpenMedia }: Pro
           </button>
         ) : (
           <>
+            <Link
+              className="button button--small button--secondary"
+              href={editHref(review)}
+              aria-label={`Edit your review: ${review.title}`}
+            >
+              Edit
+            </Link>
             {review.published ? (
               <button
                 type="button"

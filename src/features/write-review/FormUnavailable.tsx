@@ -1,4 +1,7 @@
 import { Link, useLocation } from "wouter";
+import { pathFor } from "../../lib/routes";
+import { useAtomValue } from "../../state/jotai";
+import { reviewerAtom } from "../../state/reviewer";
 import { ordersListHref } from "./line-items";
 
 const MESSAGES: Record<number, [string, string]> = {
@@ -13,14 +16,41 @@ const MESSAGES: Record<number, [string, string]> = {
   ],
 };
 
-/** Why the form of this line item cannot be shown, and the way back to the list. */
+const EDIT_MESSAGES: Record<number, [string, string]> = {
+  404: ["We can't find this review", "It isn't one of your reviews, or the link is incomplete."],
+  409: [
+    "This review can't be edited",
+    "It was deleted (restore it from your profile first) or hidden by the marketplace.",
+  ],
+};
+
+/** Why the form of this line item (or review) cannot be shown, and the way back. */
 export default function FormUnavailable({
   status,
+  editing,
 }: {
   /** The host's answer: 404, 409 or 403. */ status: number;
+  /** Default false: the form was to edit one's review; the way back is the profile. */ editing?: boolean;
 }) {
   const [formPath] = useLocation();
-  const [title, text] = MESSAGES[status] ?? (MESSAGES[404] as [string, string]);
+  const reviewer = useAtomValue(reviewerAtom);
+  const messages = editing ? EDIT_MESSAGES : MESSAGES;
+  const [title, text] = messages[status] ?? (messages[404] as [string, string]);
+  if (editing) {
+    return (
+      <section className="screen-message" role="alert">
+        <h1>{title}</h1>
+        <p>{text}</p>
+        {reviewer && (
+          <p className="screen-message__actions">
+            <Link className="button" href={pathFor("privateProfile", { slug: reviewer.slug })}>
+              Back to your profile
+            </Link>
+          </p>
+        )}
+      </section>
+    );
+  }
   return (
     <section className="screen-message" role="alert">
       <h1>{title}</h1>

@@ -1,4 +1,5 @@
-// The new-review form (route 'new', child of write-review), for one line item of the reviewer.
+// The review form (route 'new', child of write-review): a new review of one of the reviewer's line
+// items, or, with ?review_public_id=, an edit of one of their reviews.
 import { lazy, Suspense, useEffect, useState } from "react";
 import { getNewReviewForm, newReviewFormUrl } from "../../api/profile";
 import type { CreatedReviewResponse } from "../../api/types/write-review";
@@ -8,6 +9,7 @@ import { Image } from "../../ui/Image";
 import { Loading } from "../../ui/Loading";
 import { LoadFailed } from "../../widgets/LoadFailed";
 import { useCachedRequest } from "../../widgets/use-cached-request";
+import { EditReview } from "./EditReview";
 import FormUnavailable from "./FormUnavailable";
 import ReviewForm from "./ReviewForm";
 import { useSignInRedirect } from "./use-sign-in-redirect";
@@ -20,9 +22,16 @@ const ReviewConfirmation = lazy(() => import("./ReviewConfirmation"));
 
 /** The order line the review is for, as the address names it. */
 const lineItemOf = (search: string) => queryParam(search, "line_item_public_id");
+/** The review an edit is for. */
+const reviewOf = (search: string) => queryParam(search, "review_public_id");
 
 export default function NewReviewScreen() {
+  const reviewId = useRouteQuery(reviewOf);
   const lineItemId = useRouteQuery(lineItemOf) ?? "";
+  return reviewId ? <EditReview key={reviewId} publicId={reviewId} /> : <NewReview lineItemId={lineItemId} />;
+}
+
+function NewReview({ lineItemId }: { lineItemId: string }) {
   const [created, setCreated] = useState<CreatedReviewResponse | null>(null);
   const url = lineItemId ? newReviewFormUrl(lineItemId) : null;
   // The form changes with the review written for its line item (then 409): the orders' tag.
@@ -68,7 +77,7 @@ export default function NewReviewScreen() {
           <p className="review-product__shop">{product.shop.name}</p>
         </div>
       </div>
-      <ReviewForm form={data} onCreated={setCreated} />
+      <ReviewForm form={data} onSaved={setCreated} />
     </section>
   );
 }

@@ -37,7 +37,7 @@ export function PhotosField({ photos, onChange, disabled }: Props) {
         <ul className="photo-previews" aria-labelledby={`${id}-label`}>
           {photos.map((photo, i) => (
             <li key={photo.id}>
-              <img src={photo.previewUrl} alt={`${i + 1} of ${photos.length}: ${photo.file.name}`} />
+              <img src={photo.previewUrl} alt={`${i + 1} of ${photos.length}: ${photo.name}`} />
               <button
                 type="button"
                 className="photo-previews__remove"

@@ -3,20 +3,30 @@ import { Link, useLocation } from "wouter";
 import type { CreatedReviewResponse } from "../../api/types/write-review";
 import { ordersListHref } from "./line-items";
 
+interface Props {
+  created: CreatedReviewResponse;
+  /** Default false: the review was edited, not written. */
+  edited?: boolean;
+}
+
 /** After sending: whether the review shows now, and where to find it. */
-export default function ReviewConfirmation({ created }: { created: CreatedReviewResponse }) {
+export default function ReviewConfirmation({ created, edited }: Props) {
   const [formPath] = useLocation();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
     <section className="review-confirmation" aria-labelledby="review-confirmation-title">
       <h1 id="review-confirmation-title" ref={heading} tabIndex={-1}>
-        Thank you for your review
+        {edited ? "Your changes are saved" : "Thank you for your review"}
       </h1>
       <p>
-        {created.published
-          ? "Your review is published: shoppers can read it on the product page now."
-          : "Your review is waiting for a check by our team and will be published once it passes."}
+        {edited
+          ? created.published
+            ? "Shoppers see the new version on the product page now, marked as edited."
+            : "Your review is unpublished: publish it from your profile when you want shoppers to see it."
+          : created.published
+            ? "Your review is published: shoppers can read it on the product page now."
+            : "Your review is waiting for a check by our team and will be published once it passes."}
       </p>
       <p className="screen-message__actions">
         <Link className="button" href={created.product_path}>
@@ -25,9 +35,11 @@ export default function ReviewConfirmation({ created }: { created: CreatedReview
         <Link className="button button--secondary" href={created.profile_path}>
           Go to your profile
         </Link>
-        <Link className="button button--secondary" href={ordersListHref(formPath)}>
-          Review another order
-        </Link>
+        {!edited && (
+          <Link className="button button--secondary" href={ordersListHref(formPath)}>
+            Review another order
+          </Link>
+        )}
       </p>
     </section>
   );

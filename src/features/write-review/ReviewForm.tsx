@@ -1,5 +1,6 @@
 import { type FormEvent, lazy, Suspense, useRef, useState } from "react";
 import type { NewReviewFormResponse } from "../../api/types/profile";
+import type { Review } from "../../api/types/review";
 import type { CreatedReviewResponse } from "../../api/types/write-review";
 import {
   BODY_MAX,
@@ -8,6 +9,7 @@ import {
   reviewFieldErrors,
   TITLE_MAX,
 } from "../../lib/review-rules";
+import { keptPhotos } from "./kept-photos";
 import { PhotosField } from "./PhotosField";
 import type { ChosenPhoto } from "./photo-files";
 import { RatingField } from "./RatingField";
@@ -18,21 +20,24 @@ import { useReviewDraft } from "./use-review-draft";
 // The terms modal is only needed before a first review: its code loads when it opens.
 const TermsModal = lazy(() => import("./TermsModal").then((m) => ({ default: m.TermsModal })));
 
-interface Props {
-  form: NewReviewFormResponse;
-  onCreated: (created: CreatedReviewResponse) => void;
-}
+type Props = {
+  /** Called with the host's answer once the review is saved. */
+  onSaved: (saved: CreatedReviewResponse) => void;
+} & (
+  | { /** A new review of this form's line item. */ form: NewReviewFormResponse; review?: undefined }
+  | { /** One's own review, to edit: the form starts filled with it. */ review: Review; form?: undefined }
+);
 
 /** The review form: rating, title, text and photos; errors beside their fields; nothing typed is lost. */
-export default function ReviewForm({ form, onCreated }: Props) {
-  const lineItemId = form.line_item.public_id;
-  const [draft, update] = useReviewDraft(lineItemId);
-  const [photos, setPhotos] = useState<ChosenPhoto[]>([]);
+export default function ReviewForm({ form, review, onSaved }: Props) {
+  const lineItemId = form ? form.line_item.public_id : null;
+  const [draft, update] = useReviewDraft(lineItemId, review);
+  const [photos, setPhotos] = useState<ChosenPhoto[]>(() => (review ? keptPhotos(review.pictures_urls) : []));
   const [errors, setErrors] = useState<ReviewFieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [termsOpen, setTermsOpen] = useState(false);
-  const [termsAccepted, setTermsAccepted] = useState(!form.needs_tos);
+  const [termsAccepted, setTermsAccepted] = useState(!form?.needs_tos);
   // A ref, not state: a second click in the same moment must see the first one.
   const inFlight = useRef(false);
   const ratingRef = useRef<HTMLInputElement>(null);
@@ -46,9 +51,11 @@ export default function ReviewForm({ form, onCreated }: Props) {
     setSending(true);
     setFailure(null);
     try {
-      const { sendReview } = await import("./send-review");
-      const result = await sendReview(lineItemId, draft, photos);
-      if (result.ok) return onCreated(result.created);
+      const { sendEdit, sendReview } = await import("./send-review");
+      const result = review
+        ? await sendEdit(review.public_id, draft, photos)
+        : await sendReview(lineItemId as string, draft, photos);
+      if (result.ok) return onSaved(result.saved);
       setFailure(result.message);
     } catch {
       setFailure(OFFLINE); // the sending code itself did not load
@@ -106,7 +113,7 @@ export default function ReviewForm({ form, onCreated }: Props) {
           </p>
         )}
         <button type="submit" className="button review-form__submit" disabled={sending}>
-          {sending ? "Sending..." : "Submit review"}
+          {review ? (sending ? "Saving..." : "Save changes") : sending ? "Sending..." : "Submit review"}
         </button>
       </form>
       {/* Beside the form, not in it: the terms modal has a form of its own. */}
@@ -114,7 +121,7 @@ export default function ReviewForm({ form, onCreated }: Props) {
         <Suspense fallback={null}>
           <TermsModal
             open
-            defaultName={form.reviewer_name ?? ""}
+            defaultName={form?.reviewer_name ?? ""}
             onClose={() => setTermsOpen(false)}
             onAccepted={() => {
               setTermsAccepted(true);

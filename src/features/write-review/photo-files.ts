@@ -4,8 +4,11 @@ import { PHOTOS_MAX, photoProblem, SNIFF_BYTES, sniffPhotoType } from "../../lib
 
 export interface ChosenPhoto {
   id: string;
-  file: File;
-  /** A data: address for the preview (the host's Content-Security-Policy allows data: images). */
+  /** The file chosen; null for a picture the review already has (editing it). */
+  file: File | null;
+  /** What the preview's text calls it: the file's name, or 'your photo'. */
+  name: string;
+  /** A data: address (the host's Content-Security-Policy allows data: images), or the picture's own. */
   previewUrl: string;
 }
 
@@ -38,7 +41,7 @@ export async function checkPhotos(
     }
     const problem = photoProblem(file.name, file.size, sniffPhotoType(await firstBytes(file)));
     if (problem) problems.push(problem);
-    else accepted.push({ id: `photo-${++nextId}`, file, previewUrl: await dataUrl(file) });
+    else accepted.push({ id: `photo-${++nextId}`, file, name: file.name, previewUrl: await dataUrl(file) });
   }
   return { accepted, problems };
 }

@@ -1,12 +1,28 @@
-// Sending a review, loaded when the reviewer first submits: the page needs none of it before.
+// Sending a review or an edit of one, loaded when the reviewer first submits: the page needs none
+// of it before.
 import type { CreatedReviewResponse } from "../../api/types/write-review";
-import { createReview } from "../../api/write-review";
+import { createReview, updateReview } from "../../api/write-review";
 import type { ChosenPhoto } from "./photo-files";
 import type { ReviewDraft } from "./review-draft";
 import { clearDraft } from "./review-draft";
 import { submitFailureMessage } from "./submit-errors";
 
-export type SendResult = { ok: true; created: CreatedReviewResponse } | { ok: false; message: string };
+/** An edit's answer gains `published` from its review, so the confirmation reads both alike. */
+export type SendResult = { ok: true; saved: CreatedReviewResponse } | { ok: false; message: string };
+
+/** The form's fields; a picture the review already has is sent back by its address. */
+function reviewFormData(draft: ReviewDraft, photos: ChosenPhoto[], lineItemId?: string): FormData {
+  const body = new FormData();
+  if (lineItemId) body.append("line_item_public_id", lineItemId);
+  body.append("rating", String(draft.rating));
+  body.append("title", draft.title.trim());
+  body.append("body", draft.body.trim());
+  for (const photo of photos) {
+    if (photo.file) body.append("photos[]", photo.file, photo.file.name);
+    else body.append("keep_pictures[]", photo.previewUrl);
+  }
+  return body;
+}
 
 /** Sends the review; the draft is forgotten only once the host has it. */
 export async function sendReview(
@@ -14,16 +30,24 @@ export async function sendReview(
   draft: ReviewDraft,
   photos: ChosenPhoto[],
 ): Promise<SendResult> {
-  const body = new FormData();
-  body.append("line_item_public_id", lineItemId);
-  body.append("rating", String(draft.rating));
-  body.append("title", draft.title.trim());
-  body.append("body", draft.body.trim());
-  for (const photo of photos) body.append("photos[]", photo.file, photo.file.name);
   try {
-    const created = await createReview(body);
+    const saved = await createReview(reviewFormData(draft, photos, lineItemId));
     clearDraft(lineItemId);
-    return { ok: true, created };
+    return { ok: true, saved };
+  } catch (error) {
+    return { ok: false, message: submitFailureMessage(error) };
+  }
+}
+
+/** Saves an edit of one's own review. */
+export async function sendEdit(
+  publicId: string,
+  draft: ReviewDraft,
+  photos: ChosenPhoto[],
+): Promise<SendResult> {
+  try {
+    const edited = await updateReview(publicId, reviewFormData(draft, photos));
+    return { ok: true, saved: { ...edited, published: edited.review.published } };
   } catch (error) {
     return { ok: false, message: submitFailureMessage(error) };
   }

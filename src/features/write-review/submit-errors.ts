@@ -6,11 +6,12 @@ export const OFFLINE =
 
 export function submitFailureMessage(error: unknown): string {
   if (isApiError(error) && error.kind === "http") {
-    if (error.status === 409) return "You have already reviewed this order.";
     if (error.status === 401)
       return "You were signed out. Sign in again in another tab, then send your review.";
+    // A 409 says why: the order is reviewed already, or the edited review was deleted or hidden.
     const hostMessage = (error.data as { error?: unknown } | null)?.error;
     if (error.status < 500 && typeof hostMessage === "string") return hostMessage;
+    if (error.status === 409) return "You have already reviewed this order.";
   }
   return OFFLINE;
 }

@@ -46,7 +46,7 @@ export function FollowToggle({ kind, id, name, className }: Props) {
         aria-pressed={following}
         onClick={press}
       >
-        <span aria-hidden="true">{following ? "♥" : "♡"}</span>
+        <span aria-hidden>{following ? "♥" : "♡"}</span>
         {following ? "Following" : "Follow"}
         <span className="visually-hidden"> {name}</span>
       </button>

@@ -26,7 +26,7 @@ export function ActiveFilters({ query, hrefFor }: Props) {
         <li key={chip.label}>
           <Link href={hrefFor(chip.change)} className="chip" aria-label={`Remove filter: ${chip.label}`}>
             {chip.label}
-            <span aria-hidden="true"> ×</span>
+            <span aria-hidden> ×</span>
           </Link>
         </li>
       ))}

@@ -22,7 +22,7 @@ export function RatingHistogram({ histogram, active, hrefFor }: Props) {
         const content = (
           <>
             <span className="histogram__label">{rating === 1 ? "1 star" : `${rating} stars`}</span>
-            <span className="histogram__bar" aria-hidden="true">
+            <span className="histogram__bar" aria-hidden>
               <span style={{ width: `${share}%` }} />
             </span>
             <span className="histogram__count">

@@ -32,7 +32,7 @@ export function ReviewCard({ review, country, showProduct, showStore, onOpenMedi
     <article className="review" aria-labelledby={titleId}>
       <header className="review__header">
         {/* The name beside it is the link; the avatar repeats it for pointer users only. */}
-        <Link href={review.reviewer.internal_path} tabIndex={-1} aria-hidden="true">
+        <Link href={review.reviewer.internal_path} tabIndex={-1} aria-hidden>
           <ReviewerAvatar reviewer={review.reviewer} />
         </Link>
         <p className="review__author">
@@ -41,12 +41,13 @@ export function ReviewCard({ review, country, showProduct, showStore, onOpenMedi
           </Link>
           {review.verified_buyer && (
             <span className="review__verified">
-              <span aria-hidden="true">✓ </span>Verified buyer
+              <span aria-hidden>✓ </span>Verified buyer
             </span>
           )}
         </p>
         <p className="review__meta">
           <time dateTime={review.created_at}>{formatDate(review.created_at, country)}</time>
+          {review.edited_at && ` · Edited ${formatDate(review.edited_at, country)}`}
           <span className="review__source"> · {sourceLabel(review.source)}</span>
         </p>
       </header>

@@ -10,8 +10,8 @@ export function ReviewerAvatar({ reviewer }: { reviewer: ReviewAuthor }) {
     );
   }
   return (
-    <span className="avatar avatar--letter" aria-hidden="true">
-      {Array.from(reviewer.name.trim())[0]?.toUpperCase() ?? "?"}
+    <span className="avatar avatar--letter" aria-hidden>
+      {[...reviewer.name.trim()][0]?.toUpperCase() ?? "?"}
     </span>
   );
 }

@@ -5,7 +5,7 @@
 /** Review-shaped blocks; default 3 (what a phone's first screen holds). */
 export function ReviewSkeletons({ count = 3 }: { count?: number }) {
   return (
-    <ol className="reviews__list" aria-hidden="true">
+    <ol className="reviews__list" aria-hidden>
       {Array.from({ length: count }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholders, never reordered
         <li key={index} className="review review--skeleton">
