@@ -14,6 +14,7 @@ import { useHomeMetrics } from "../../src/widgets/metrics/use-home-metrics";
 import ReviewsSection from "../../src/widgets/reviews/ReviewsSection";
 import { usePageData } from "../../src/widgets/use-page-data";
 import { renderWithStore, resetDom, stubFetch } from "../support/render";
+import { aReview } from "../support/review-fixture";
 
 const test = suite("cache invalidation");
 
@@ -30,19 +31,10 @@ const shop = {
   },
 } as ShopData;
 
-const review = {
-  uuid: "u1",
-  public_id: "p1",
+const review = aReview(1, {
   rating: 4,
   title: "Sturdy kettle",
   body: "Boils fast.",
-  created_at: "2026-03-04T10:00:00Z",
-  edited_at: null,
-  published: true,
-  deleted: false,
-  source: "invite",
-  verified_buyer: true,
-  country: "GB",
   reviewer: {
     encoded_id: "r1",
     slug: "jamie",
@@ -51,15 +43,7 @@ const review = {
     avatar_image_url: null,
     verified_buyer: true,
   },
-  shop: { encoded_id: "s1", name: "A Shop", slug: "a", internal_path: "/reviews/stores/a" },
-  product: null,
-  video_external_ids: [],
-  media_platform_hosted_video_infos: [],
-  pictures_urls: [],
-  reply: null,
-  helpful_count: 0,
-  voted_helpful: false,
-} as Review;
+});
 
 const widget = (reviews: Review[]): WidgetData => ({
   average_rating: 4,

@@ -3,26 +3,19 @@
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import type { Review } from "../../src/api/types/review";
 import { OwnReview } from "../../src/features/profile/OwnReview";
 import { useReviewActions } from "../../src/features/profile/use-review-actions";
 import { renderWithStore, resetDom, stubFetch } from "../support/render";
+import { aReview } from "../support/review-fixture";
 
 const test = suite("own review");
 
-const deleted: Review = {
-  uuid: "u1",
-  public_id: "p1",
+const deleted = aReview(1, {
   rating: 4,
   title: "Deleted a while ago",
   body: "A review its author deleted.",
-  created_at: "2026-03-04T10:00:00Z",
-  edited_at: null,
-  published: true,
   deleted: true,
   source: "organic",
-  verified_buyer: true,
-  country: "GB",
   reviewer: {
     encoded_id: "r1",
     slug: "r1",
@@ -31,15 +24,7 @@ const deleted: Review = {
     avatar_image_url: null,
     verified_buyer: true,
   },
-  shop: { encoded_id: "s1", name: "A Shop", slug: "a", internal_path: "/reviews/stores/a" },
-  product: null,
-  video_external_ids: [],
-  media_platform_hosted_video_infos: [],
-  pictures_urls: [],
-  reply: null,
-  helpful_count: 0,
-  voted_helpful: false,
-};
+});
 
 function Mine() {
   const actions = useReviewActions(() => {});

@@ -11,6 +11,7 @@ import { createStore, Provider } from "../../src/state/jotai";
 import { countryAtom } from "../../src/state/reviewer";
 import ReviewsSection from "../../src/widgets/reviews/ReviewsSection";
 import { withRequestCache } from "../support/render";
+import { aReview } from "../support/review-fixture";
 
 const test = suite("reviews widget");
 
@@ -27,37 +28,7 @@ const shop = {
   },
 } as ShopData;
 
-const review = (n: number, overrides: Partial<Review> = {}): Review => ({
-  uuid: `u${n}`,
-  public_id: `p${n}`,
-  rating: 2,
-  title: `Title ${n}`,
-  body: `Body ${n}`,
-  created_at: "2026-03-04T10:00:00Z",
-  edited_at: null,
-  published: true,
-  deleted: false,
-  source: "invite",
-  verified_buyer: true,
-  country: "GB",
-  reviewer: {
-    encoded_id: `r${n}`,
-    slug: `r${n}`,
-    internal_path: `/reviews/profile/r${n}`,
-    name: `Reviewer ${n}`,
-    avatar_image_url: null,
-    verified_buyer: true,
-  },
-  shop: { encoded_id: "s1", name: "A Shop", slug: "a", internal_path: "/reviews/stores/a" },
-  product: null,
-  video_external_ids: [],
-  media_platform_hosted_video_infos: [],
-  pictures_urls: [],
-  reply: null,
-  helpful_count: 0,
-  voted_helpful: false,
-  ...overrides,
-});
+const review = aReview;
 
 const widget = (reviews: Review[]): WidgetData => ({
   average_rating: 3.4,
