@@ -55,6 +55,10 @@ export async function pressOnNextScroll(page: Page): Promise<void> {
 
 /** Where the page was at the armed press and where it came to rest while the button was held. */
 export async function pressedWhileScrolling(page: Page): Promise<{ pressedAt: number; restedAt: number }> {
-  await page.waitForFunction("window.pressed !== undefined");
-  return (await page.evaluate("window.pressed")) as { pressedAt: number; restedAt: number };
+  // Polled inside one evaluation: a string given to waitForFunction is run with eval on later frames,
+  // which the host page's Content-Security-Policy refuses.
+  return (await page.evaluate(`new Promise((resolve) => {
+    const poll = () => (window.pressed ? resolve(window.pressed) : requestAnimationFrame(poll));
+    poll();
+  })`)) as { pressedAt: number; restedAt: number };
 }
