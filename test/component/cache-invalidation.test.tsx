@@ -56,6 +56,7 @@ const review = {
   media_platform_hosted_video_infos: [],
   pictures_urls: [],
   reply: null,
+  hidden_by_marketplace: null,
 } as Review;
 
 const widget = (reviews: Review[]): WidgetData => ({

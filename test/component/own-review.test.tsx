@@ -36,6 +36,7 @@ const deleted: Review = {
   media_platform_hosted_video_infos: [],
   pictures_urls: [],
   reply: null,
+  hidden_by_marketplace: null,
 };
 
 function Mine() {

@@ -53,6 +53,7 @@ const review = (n: number, overrides: Partial<Review> = {}): Review => ({
   media_platform_hosted_video_infos: [],
   pictures_urls: [],
   reply: null,
+  hidden_by_marketplace: null,
   ...overrides,
 });
 

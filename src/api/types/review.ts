@@ -54,6 +54,8 @@ export interface Review {
   }[];
   pictures_urls: { compact: string; huge: string }[];
   reply: { body: string; created_at: DateTime } | null;
+  /** Hidden by the marketplace after reports, with the arbitrator's note to its author; null when not. */
+  hidden_by_marketplace: { at: DateTime; note: string } | null;
 }
 
 /** GET /api/v1/widgets/product_review and /api/v1/widgets/all_reviews_page. */
