@@ -16,6 +16,8 @@ export type RouteName =
   | "following"
   | "people"
   | "arbitrator"
+  | "arbitratorReports"
+  | "arbitratorReport"
   | "arbitratorDispute"
   | "shop"
   | "shopDisputeNew"
@@ -60,6 +62,8 @@ export const ROUTES: readonly RouteDef[] = [
   route("following", "/reviews/following", true),
   route("people", "/reviews/people", true),
   route("arbitrator", "/reviews/arbitrator"),
+  route("arbitratorReports", "/reviews/arbitrator/reports"),
+  route("arbitratorReport", "/reviews/arbitrator/reports/:publicId", true),
   route("arbitratorDispute", "/reviews/arbitrator/:disputeId", true),
   route("shop", "/reviews/stores/:shop_slug", true),
   route("shopDisputeNew", "/reviews/stores/:shop_slug/disputes/new", true),

@@ -18,6 +18,7 @@ async function addresses(): Promise<Record<string, string>> {
     category_slug: "kettles",
     slug: one("SELECT slug FROM reviewers WHERE id = 1"),
     disputeId: one("SELECT encoded_id FROM disputes WHERE reviewer_id = 1 LIMIT 1"),
+    publicId: one("SELECT r.public_id FROM review_reports x JOIN reviews r ON r.id = x.review_id LIMIT 1"),
   };
   const paths: Record<string, string> = Object.fromEntries(
     ROUTES.map((r) => [
@@ -39,7 +40,9 @@ test("each route shows a heading of its own, for the reviewer and the arbitrator
     for (const [name, path] of Object.entries(paths)) {
       if (name === "login") continue;
       const reviewerOnly = who === "arbitrator" && ["privateProfile", "profileDispute", "new"].includes(name);
-      const arbitratorOnly = who === "reviewer" && ["arbitrator", "arbitratorDispute"].includes(name);
+      const arbitratorOnly =
+        who === "reviewer" &&
+        ["arbitrator", "arbitratorReports", "arbitratorReport", "arbitratorDispute"].includes(name);
       const response = await page.goto(url(path));
       const heading = page.getByRole("heading", { level: 1 });
       await heading.waitFor();

@@ -22,7 +22,11 @@ async function samplePaths(): Promise<Record<string, string>> {
   const dispute = one<{ encoded_id: string }>(
     "SELECT encoded_id FROM disputes WHERE reviewer_id = 1 LIMIT 1",
   );
+  const reported = one<{ public_id: string }>(
+    "SELECT r.public_id FROM review_reports x JOIN reviews r ON r.id = x.review_id LIMIT 1",
+  );
   const params: Record<string, string> = {
+    publicId: reported.public_id,
     shop_slug: shop.slug,
     product_handle: product.handle,
     category_slug: category.handle,
@@ -47,7 +51,7 @@ const PRIVATE = [
   "shopDisputeNew",
   "productDisputeNew",
 ];
-const ARBITRATOR = ["arbitrator", "arbitratorDispute"];
+const ARBITRATOR = ["arbitrator", "arbitratorReports", "arbitratorReport", "arbitratorDispute"];
 
 test("every route of the table has a page handler", () => {
   for (const route of ROUTES) assert.type(PAGE_HANDLERS[route.name], "function", route.name);

@@ -31,5 +31,6 @@ export const aReview = (n: number, overrides: Partial<Review> = {}): Review => (
   reply: null,
   helpful_count: 0,
   voted_helpful: false,
+  hidden_by_marketplace: null,
   ...overrides,
 });

@@ -7,7 +7,7 @@ import { pathFor, ROUTES } from "../../src/lib/routes";
 const test = suite("routes");
 
 test("every route of the route table matches its own pattern, with parameters decoded", () => {
-  assert.is(ROUTES.length, 24);
+  assert.is(ROUTES.length, 26);
   assert.equal(matchRoute("/reviews/stores/caf%C3%A9/products/mug%20set")?.params, {
     shop_slug: "café",
     product_handle: "mug set",
@@ -20,6 +20,9 @@ test("every route of the route table matches its own pattern, with parameters de
   assert.is(matchRoute("/reviews/profile/edit")?.route.name, "profileEdit");
   assert.is(matchRoute("/reviews/profile/jamie")?.route.name, "publicProfile");
   assert.is(matchRoute("/reviews/profile/disputes/d1")?.route.name, "profileDispute");
+  assert.is(matchRoute("/reviews/arbitrator/reports")?.route.name, "arbitratorReports");
+  assert.is(matchRoute("/reviews/arbitrator/reports/r1")?.route.name, "arbitratorReport");
+  assert.is(matchRoute("/reviews/arbitrator/d1")?.route.name, "arbitratorDispute");
   assert.is(matchRoute("/reviews/stores/a/disputes/new")?.route.name, "shopDisputeNew");
   assert.is(matchRoute("/reviews/stores/a/products/b/disputes/new")?.route.name, "productDisputeNew");
   for (const route of ROUTES) {

@@ -60,6 +60,8 @@ export interface Review {
   helpful_count: number;
   /** Whether the signed-in viewer is one of them (false for a guest). */
   voted_helpful: boolean;
+  /** Hidden by the marketplace after reports, with the arbitrator's note to its author; null when not. */
+  hidden_by_marketplace: { at: DateTime; note: string } | null;
 }
 
 /** PUT and DELETE /reviews/{public_id}/helpful: the review's count after the vote. */

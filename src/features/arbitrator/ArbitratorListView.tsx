@@ -6,6 +6,7 @@ import type { PageDataOf } from "../../api/types/page-data";
 import { Loading } from "../../ui/Loading";
 import { Pagination } from "../../ui/Pagination";
 import type { PageDataState } from "../../widgets/use-page-data";
+import { ArbitrationNav } from "./ArbitrationNav";
 import { ArbitratorFilters } from "./ArbitratorFilters";
 import { ArbitratorTable } from "./ArbitratorTable";
 import { type ArbitratorQuery, parseArbitratorQuery, serializeArbitratorQuery } from "./list-query";
@@ -29,6 +30,7 @@ export function ArbitratorListView({ state }: { state: PageDataState<Answer> }) 
   const total = data?.total_results ?? 0;
   return (
     <div className="dispute-page">
+      <ArbitrationNav current="disputes" />
       <h1>Disputes</h1>
       <ArbitratorFilters
         query={query}

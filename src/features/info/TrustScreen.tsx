@@ -39,9 +39,11 @@ export default function TrustScreen() {
       </InfoSection>
       <InfoSection id="report" title="How to report a review">
         <p>
-          If a review looks fake, offensive or about the wrong product, tell us from the review itself or
-          through customer support. We look at every report, and a review under investigation stays marked
-          until we decide.
+          If a review looks fake, offensive, shares someone's private information or is not about its product
+          or store, press Report under the review (signed in), choose the reason and add a note if you like.
+          You can have one open report per review. An arbitrator reads every report and decides to keep the
+          review or hide it. A hidden review leaves the product and store pages and their ratings; its author
+          sees why in their profile. We never show anyone who reported a review.
         </p>
       </InfoSection>
     </InfoPage>

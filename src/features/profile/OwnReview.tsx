@@ -50,6 +50,13 @@ export function OwnReview({ review: listed, actions, country, onOpenMedia }: Pro
       <p className="own-review__state">
         <span className={`state-badge state-badge--${label.toLowerCase()}`}>{label}</span>
       </p>
+      {/* Hidden by an arbitrator after reports: the public no longer sees it, whatever its state. */}
+      {review.hidden_by_marketplace && (
+        <p className="own-review__hidden">
+          <span className="state-badge state-badge--deleted">Hidden by the marketplace</span>{" "}
+          {review.hidden_by_marketplace.note}
+        </p>
+      )}
       <ReviewCard
         review={review}
         country={country}

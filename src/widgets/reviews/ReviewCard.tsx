@@ -1,12 +1,15 @@
-import { useId } from "react";
+import { Suspense, useId, useState } from "react";
 import { Link } from "wouter";
 import type { MediaItem, Review } from "../../api/types/review";
 import { formatDate } from "../../lib/date-format";
 import { reviewMediaItems } from "../../lib/media";
 import { REVIEW_SOURCES } from "../../lib/review-query";
+import { useAtomValue } from "../../state/jotai";
+import { reviewerAtom } from "../../state/reviewer";
 import { Image } from "../../ui/Image";
 import { Stars } from "../../ui/Stars";
-import { prefetchGallery } from "./lazy";
+import { isOwnReview } from "./is-own-review";
+import { prefetchGallery, ReportDialog } from "./lazy";
 import { ReviewerAvatar } from "./ReviewerAvatar";
 
 interface Props {
@@ -26,10 +29,12 @@ const sourceLabel = (source: Review["source"]) =>
 /** One review. Titles, bodies and names are user content: text only, never HTML. */
 export function ReviewCard({ review, country, showProduct, showStore, onOpenMedia }: Props) {
   const titleId = useId();
+  const reader = useAtomValue(reviewerAtom);
+  const [reporting, setReporting] = useState(false);
   const media = reviewMediaItems(review);
   const { product, shop } = review;
   return (
-    <article className="review" aria-labelledby={titleId}>
+    <article className="review" id={`review-${review.public_id}`} aria-labelledby={titleId}>
       <header className="review__header">
         {/* The name beside it is the link; the avatar repeats it for pointer users only. */}
         <Link href={review.reviewer.internal_path} tabIndex={-1} aria-hidden>
@@ -62,6 +67,23 @@ export function ReviewCard({ review, country, showProduct, showStore, onOpenMedi
         </p>
       )}
       <p className="review__body">{review.body}</p>
+      <div className="review__actions">
+        {!isOwnReview(review, reader) && (
+          <button
+            type="button"
+            className="review__action"
+            aria-haspopup="dialog"
+            onClick={() => setReporting(true)}
+          >
+            Report
+          </button>
+        )}
+      </div>
+      {reporting && (
+        <Suspense fallback={null}>
+          <ReportDialog review={review} signedIn={!!reader} onClose={() => setReporting(false)} />
+        </Suspense>
+      )}
       {media.length > 0 && (
         <ul className="review__media" aria-label="Photos and videos">
           {media.map((item, index) => (

@@ -1,0 +1,17 @@
+// Reports of reviews: a reader's report and the arbitrator's decision. Every post carries the CSRF
+// token (the client adds it).
+import { pathFor } from "../lib/routes";
+import { api } from "./client";
+import type { ReportDecisionPayload, ReportDetail, ReportPayload, ReportResponse } from "./types/report";
+
+/** POST /reviews/{public_id}/reports: 201, or 409 when the reader's report is still open. */
+export const reportReview = (publicId: string, payload: ReportPayload) =>
+  api.post<ReportResponse>(`/reviews/${encodeURIComponent(publicId)}/reports`, payload, {
+    invalidates: ["reports"],
+  });
+
+/** POST /reviews/arbitrator/reports/{public_id}/decision: arbitrators only; hiding changes public reviews. */
+export const decideReport = (publicId: string, payload: ReportDecisionPayload) =>
+  api.post<{ report: ReportDetail }>(`${pathFor("arbitratorReport", { publicId })}/decision`, payload, {
+    invalidates: ["reports", "reviews", "profile"],
+  });

@@ -1,0 +1,62 @@
+// The arbitrator's list of reported reviews, beside the disputes. Anyone but an arbitrator is
+// refused: a guest goes to sign in, a reviewer sees a "not allowed" screen.
+import { useLocation, useSearch } from "wouter";
+import type { ReportListResponse } from "../../api/types/report";
+import { Loading } from "../../ui/Loading";
+import { Pagination } from "../../ui/Pagination";
+import { LoadFailed, refusal } from "../../widgets/LoadFailed";
+import { usePageData } from "../../widgets/use-page-data";
+import { ArbitrationNav } from "./ArbitrationNav";
+import { ReportFilters } from "./ReportFilters";
+import { ReportsTable } from "./ReportsTable";
+import { parseReportQuery, type ReportQuery, serializeReportQuery } from "./report-query";
+import { useSignInWhenGuest } from "./use-arbitrator-access";
+import "../../widgets/disputes/disputes.css";
+
+export function ReportListScreen() {
+  const state = usePageData<ReportListResponse & { [key: string]: unknown }>({ tags: ["reports"] });
+  const toSignIn = useSignInWhenGuest(state);
+  const search = useSearch();
+  const [pathname, navigate] = useLocation();
+  if (toSignIn) return <Loading />;
+  if (state.status === "error" && state.error.status === 403)
+    return <LoadFailed status={403} reason={refusal(state.error.data)} />;
+  const query = parseReportQuery(search);
+  const listHref = (next: ReportQuery) => {
+    const qs = serializeReportQuery(next, search);
+    return qs ? `${pathname}?${qs}` : pathname;
+  };
+  const data = state.status === "ready" ? state.data : null;
+  const reports = data?.reports ?? [];
+  const total = data?.total_results ?? 0;
+  const pages = data ? Math.ceil(total / data.per_page) : 0;
+  return (
+    <div className="dispute-page">
+      <ArbitrationNav current="reports" />
+      <h1>Reports</h1>
+      <ReportFilters query={query} onApply={(next) => navigate(listHref(next))} />
+      {state.status === "loading" && <Loading label="Loading reports..." />}
+      {state.status === "error" && (
+        <p role="alert" className="dispute-error">
+          The reports didn’t load, so the list is empty. Change the filters or try again later.
+        </p>
+      )}
+      {data && (
+        <p role="status">
+          {total === 1 ? "1 reported review" : `${total} reported reviews`}
+          {pages > 1 && `, page ${data.page} of ${pages}`}
+        </p>
+      )}
+      {reports.length > 0 && <ReportsTable reports={reports} />}
+      {data && reports.length === 0 && <p>No reported reviews match these filters.</p>}
+      {data && (
+        <Pagination
+          currentPage={data.page}
+          totalPages={pages}
+          hrefFor={(page) => listHref({ ...query, page })}
+          label="Report pages"
+        />
+      )}
+    </div>
+  );
+}

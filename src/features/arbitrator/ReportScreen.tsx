@@ -1,0 +1,92 @@
+// One reported review for the arbitrator: the review, its reasons with counts and the readers'
+// notes (never who wrote them), and the decision while reports are open.
+import { useState } from "react";
+import { Link } from "wouter";
+import type { ReportDetail, ReportPageResponse } from "../../api/types/report";
+import { formatDate } from "../../lib/date-format";
+import { labelOf, REPORT_REASONS, REPORT_STATUSES } from "../../lib/review-reports";
+import { PATHS } from "../../lib/routes";
+import { useAtomValue } from "../../state/jotai";
+import { countryAtom } from "../../state/reviewer";
+import { Loading } from "../../ui/Loading";
+import { NotFound } from "../../ui/NotFound";
+import { Stars } from "../../ui/Stars";
+import { LoadFailed, refusal } from "../../widgets/LoadFailed";
+import { usePageData } from "../../widgets/use-page-data";
+import { ArbitrationNav } from "./ArbitrationNav";
+import { ReportDecisionForm } from "./ReportDecisionForm";
+import { useSignInWhenGuest } from "./use-arbitrator-access";
+import "../../widgets/disputes/disputes.css";
+
+function ReportView({ loaded }: { loaded: ReportDetail }) {
+  const country = useAtomValue(countryAtom);
+  const [decided, setDecided] = useState<ReportDetail | null>(null);
+  const report = decided?.id === loaded.id ? decided : loaded;
+  const { review } = report;
+  const about = review.product ?? review.shop;
+  return (
+    <article className="dispute-page">
+      <ArbitrationNav current="reports" />
+      <p>
+        <Link href={PATHS.arbitratorReports}>All reports</Link>
+      </p>
+      <h1>Reports about “{review.title || `${review.rating}-star review`}”</h1>
+      <p role="status">Status: {labelOf(REPORT_STATUSES, report.status)}</p>
+      <section aria-labelledby="reported-review-heading" className="dispute-section">
+        <h2 id="reported-review-heading">The review</h2>
+        <p>
+          By {review.reviewer.name} ·{" "}
+          <time dateTime={review.created_at}>{formatDate(review.created_at, country)}</time> · about{" "}
+          <Link href={about.internal_path}>{"title" in about ? about.title : about.name}</Link>
+        </p>
+        <Stars rating={review.rating} size="sm" />
+        <p className="review__body">{review.body}</p>
+      </section>
+      <section aria-labelledby="report-reasons-heading" className="dispute-section">
+        <h2 id="report-reasons-heading">Reasons</h2>
+        <ul>
+          {report.reasons.map(({ reason, count }) => (
+            <li key={reason}>
+              {labelOf(REPORT_REASONS, reason)}: {count === 1 ? "1 report" : `${count} reports`}
+            </li>
+          ))}
+        </ul>
+        {report.notes.length > 0 && (
+          <>
+            <h3>Notes from readers</h3>
+            <ul>
+              {report.notes.map((note) => (
+                <li key={`${note.created_at}${note.note}`}>
+                  {labelOf(REPORT_REASONS, note.reason)}: {note.note}
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </section>
+      {report.decision && report.status !== "open" && (
+        <p>
+          {report.decision.decision === "hide" ? "Hidden" : "Kept"} on{" "}
+          {formatDate(report.decision.decided_at, country)}
+          {report.decision.note && `: ${report.decision.note}`}
+        </p>
+      )}
+      {report.status === "open" && <ReportDecisionForm publicId={report.id} onDecided={setDecided} />}
+    </article>
+  );
+}
+
+export function ReportScreen() {
+  const state = usePageData<ReportPageResponse & { [key: string]: unknown }>({ tags: ["reports"] });
+  const toSignIn = useSignInWhenGuest(state);
+  if (state.status === "loading" || toSignIn) return <Loading />;
+  if (state.status === "error") {
+    if (state.error.status === 403) return <LoadFailed status={403} reason={refusal(state.error.data)} />;
+    return state.error.status === 404 ? (
+      <NotFound what="report" />
+    ) : (
+      <LoadFailed status={state.error.status} />
+    );
+  }
+  return <ReportView loaded={state.data.report} />;
+}

@@ -1,0 +1,6 @@
+import type { Review } from "../../api/types/review";
+import type { CurrentReviewer } from "../../api/types/reviewer";
+
+/** Whether `review` is the signed-in reader's own: it then offers no Helpful and no Report. */
+export const isOwnReview = (review: Review, reader: CurrentReviewer | null): boolean =>
+  !!reader && review.reviewer.slug === reader.slug;
