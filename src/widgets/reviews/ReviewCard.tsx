@@ -7,6 +7,7 @@ import { REVIEW_SOURCES } from "../../lib/review-query";
 import { Image } from "../../ui/Image";
 import { Stars } from "../../ui/Stars";
 import { prefetchGallery } from "./lazy";
+import { ReviewActions } from "./ReviewActions";
 import { ReviewerAvatar } from "./ReviewerAvatar";
 
 interface Props {
@@ -18,18 +19,26 @@ interface Props {
   /** Default false: names a store review's store (lists away from that store, such as the profiles). */
   showStore?: boolean;
   onOpenMedia: (items: MediaItem[], index: number) => void;
+  /** Default false: the review a shared link points to, marked as such. */
+  linked?: boolean;
 }
 
 const sourceLabel = (source: Review["source"]) =>
   REVIEW_SOURCES.find((s) => s.value === source)?.label ?? source;
 
 /** One review. Titles, bodies and names are user content: text only, never HTML. */
-export function ReviewCard({ review, country, showProduct, showStore, onOpenMedia }: Props) {
+export function ReviewCard({ review, country, showProduct, showStore, onOpenMedia, linked }: Props) {
   const titleId = useId();
   const media = reviewMediaItems(review);
   const { product, shop } = review;
   return (
-    <article className="review" aria-labelledby={titleId}>
+    <article
+      className="review"
+      id={`review-${review.public_id}`}
+      aria-labelledby={titleId}
+      aria-current={linked || undefined}
+    >
+      {linked && <p className="review__linked">Linked review</p>}
       <header className="review__header">
         {/* The name beside it is the link; the avatar repeats it for pointer users only. */}
         <Link href={review.reviewer.internal_path} tabIndex={-1} aria-hidden="true">
@@ -82,6 +91,8 @@ export function ReviewCard({ review, country, showProduct, showStore, onOpenMedi
           ))}
         </ul>
       )}
+      {/* A shopper acts on public reviews only: an unpublished or deleted one is its owner's. */}
+      {review.published && !review.deleted && <ReviewActions review={review} />}
       {review.reply && (
         <div className="review__reply">
           <p className="review__reply-from">Reply from {review.shop.name}</p>
