@@ -44,6 +44,7 @@ export const REVIEW_SORTS: readonly { value: ReviewSort; label: string }[] = [
   { value: "highest", label: "Highest rating" },
   { value: "lowest", label: "Lowest rating" },
   { value: "pictures_first", label: "With pictures first" },
+  { value: "most_helpful", label: "Most helpful" },
 ];
 
 export const REVIEW_SOURCES: readonly { value: ReviewSource; label: string }[] = [
