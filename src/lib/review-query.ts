@@ -18,6 +18,8 @@ export interface ReviewQuery {
   /** Shop page only (its review types). */
   type: ShopReviewType;
   page: number;
+  /** A linked review's public_id ('' for none): the widget shows the page that holds it. */
+  review: string;
 }
 
 export const DEFAULT_REVIEW_QUERY: Readonly<ReviewQuery> = {
@@ -29,6 +31,7 @@ export const DEFAULT_REVIEW_QUERY: Readonly<ReviewQuery> = {
   withMedia: false,
   type: "all-reviews",
   page: 1,
+  review: "",
 };
 
 /** Widgets show 10 reviews a page. */
@@ -41,6 +44,7 @@ export const REVIEW_SORTS: readonly { value: ReviewSort; label: string }[] = [
   { value: "highest", label: "Highest rating" },
   { value: "lowest", label: "Lowest rating" },
   { value: "pictures_first", label: "With pictures first" },
+  { value: "most_helpful", label: "Most helpful" },
 ];
 
 export const REVIEW_SOURCES: readonly { value: ReviewSource; label: string }[] = [
@@ -71,6 +75,7 @@ export const REVIEW_QUERY = defineQuery<ReviewQuery>(
     withMedia: ["with_media", flagField],
     type: ["review_type", choiceField(SHOP_REVIEW_TYPES)],
     page: ["page", pageField],
+    review: ["review", textField(64)],
   },
   DEFAULT_REVIEW_QUERY,
 );
@@ -83,9 +88,9 @@ export const parseReviewQuery = REVIEW_QUERY.parse;
  */
 export const serializeReviewQuery = REVIEW_QUERY.serialize;
 
-/** Any change other than the page itself starts again at page 1. */
+/** Any change other than the page itself starts again at page 1; any change leaves a linked review. */
 export function changeReviewQuery(query: ReviewQuery, change: Partial<ReviewQuery>): ReviewQuery {
-  const next = { ...query, ...change };
+  const next = { ...query, review: "", ...change };
   if (change.page === undefined) next.page = 1;
   return next;
 }
@@ -100,9 +105,9 @@ export function reviewQueryHref(
   return `${REVIEW_QUERY.href(pathname, next, currentSearch)}#reviews`;
 }
 
-/** Any filter away from its default (sort, type and page are not filters). */
+/** Any filter away from its default (sort, type, page and a linked review are not filters). */
 export const hasActiveFilters = (query: ReviewQuery): boolean =>
-  serializeReviewQuery({ ...query, sort: "newest", type: "all-reviews", page: 1 }) !== "";
+  serializeReviewQuery({ ...query, sort: "newest", type: "all-reviews", page: 1, review: "" }) !== "";
 
 /** What the widget calls send for these controls (per_page 10, header counts and metrics). */
 export function widgetParams(
@@ -124,6 +129,7 @@ export function widgetParams(
     review_source: query.source === "all_sources" ? undefined : query.source,
     verified_only: query.verifiedOnly || undefined,
     with_media: query.withMedia || undefined,
+    review: query.review || undefined,
   };
 }
 

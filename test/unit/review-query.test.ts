@@ -4,6 +4,7 @@ import * as assert from "uvu/assert";
 import {
   changeReviewQuery,
   DEFAULT_REVIEW_QUERY,
+  hasActiveFilters,
   parseReviewQuery,
   REVIEW_SORTS,
   REVIEW_SOURCES,
@@ -25,6 +26,7 @@ const queryArb: fc.Arbitrary<ReviewQuery> = fc.record({
   withMedia: fc.boolean(),
   type: fc.constantFrom(...SHOP_REVIEW_TYPES.map((t) => t.value)),
   page: fc.integer({ min: 1, max: 5000 }),
+  review: fc.constantFrom("", "abc123", "x-Y_9"),
 });
 
 test("parse after serialise gives the same controls back", () => {
@@ -90,8 +92,20 @@ test("the widget call carries every control and the fixed parameters (per_page 1
       review_source: undefined,
       verified_only: undefined,
       with_media: true,
+      review: undefined,
     },
   );
+});
+
+test("a linked review goes into the widget call, and any change of the controls leaves it", () => {
+  const query = parseReviewQuery("review=abc123&sort_by=most_helpful");
+  assert.is(query.review, "abc123");
+  assert.is(query.sort, "most_helpful");
+  assert.is(widgetParams(query, { platform: "p", domain: "d", public_token: "t" }).review, "abc123");
+  assert.not.ok(hasActiveFilters(query));
+  for (const change of [{ page: 2 }, { sort: "newest" as const }, { rating: 5 }]) {
+    assert.is(changeReviewQuery(query, change).review, "");
+  }
 });
 
 test.run();

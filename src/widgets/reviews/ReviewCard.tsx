@@ -1,15 +1,13 @@
-import { Suspense, useId, useState } from "react";
+import { useId } from "react";
 import { Link } from "wouter";
 import type { MediaItem, Review } from "../../api/types/review";
 import { formatDate } from "../../lib/date-format";
 import { reviewMediaItems } from "../../lib/media";
 import { REVIEW_SOURCES } from "../../lib/review-query";
-import { useAtomValue } from "../../state/jotai";
-import { reviewerAtom } from "../../state/reviewer";
 import { Image } from "../../ui/Image";
 import { Stars } from "../../ui/Stars";
-import { isOwnReview } from "./is-own-review";
-import { prefetchGallery, ReportDialog } from "./lazy";
+import { prefetchGallery } from "./lazy";
+import { ReviewActions } from "./ReviewActions";
 import { ReviewerAvatar } from "./ReviewerAvatar";
 
 interface Props {
@@ -21,20 +19,26 @@ interface Props {
   /** Default false: names a store review's store (lists away from that store, such as the profiles). */
   showStore?: boolean;
   onOpenMedia: (items: MediaItem[], index: number) => void;
+  /** Default false: the review a shared link points to, marked as such. */
+  linked?: boolean;
 }
 
 const sourceLabel = (source: Review["source"]) =>
   REVIEW_SOURCES.find((s) => s.value === source)?.label ?? source;
 
 /** One review. Titles, bodies and names are user content: text only, never HTML. */
-export function ReviewCard({ review, country, showProduct, showStore, onOpenMedia }: Props) {
+export function ReviewCard({ review, country, showProduct, showStore, onOpenMedia, linked }: Props) {
   const titleId = useId();
-  const reader = useAtomValue(reviewerAtom);
-  const [reporting, setReporting] = useState(false);
   const media = reviewMediaItems(review);
   const { product, shop } = review;
   return (
-    <article className="review" id={`review-${review.public_id}`} aria-labelledby={titleId}>
+    <article
+      className="review"
+      id={`review-${review.public_id}`}
+      aria-labelledby={titleId}
+      aria-current={linked || undefined}
+    >
+      {linked && <p className="review__linked">Linked review</p>}
       <header className="review__header">
         {/* The name beside it is the link; the avatar repeats it for pointer users only. */}
         <Link href={review.reviewer.internal_path} tabIndex={-1} aria-hidden>
@@ -67,23 +71,6 @@ export function ReviewCard({ review, country, showProduct, showStore, onOpenMedi
         </p>
       )}
       <p className="review__body">{review.body}</p>
-      <div className="review__actions">
-        {!isOwnReview(review, reader) && (
-          <button
-            type="button"
-            className="review__action"
-            aria-haspopup="dialog"
-            onClick={() => setReporting(true)}
-          >
-            Report
-          </button>
-        )}
-      </div>
-      {reporting && (
-        <Suspense fallback={null}>
-          <ReportDialog review={review} signedIn={!!reader} onClose={() => setReporting(false)} />
-        </Suspense>
-      )}
       {media.length > 0 && (
         <ul className="review__media" aria-label="Photos and videos">
           {media.map((item, index) => (
@@ -105,6 +92,8 @@ export function ReviewCard({ review, country, showProduct, showStore, onOpenMedi
           ))}
         </ul>
       )}
+      {/* A shopper acts on public reviews only: an unpublished or deleted one is its owner's. */}
+      {review.published && !review.deleted && <ReviewActions review={review} />}
       {review.reply && (
         <div className="review__reply">
           <p className="review__reply-from">Reply from {review.shop.name}</p>

@@ -33,7 +33,9 @@ export default function ReviewsSection({ target, onOpenMedia, actions }: Reviews
   const url = widgetUrl(target, effective);
   const { data, loading, error, retry } = useWidgetData(url, () => getWidgetPage(url));
   const country = useAtomValue(countryAtom);
-  const first = (query.page - 1) * 10 + 1;
+  // A linked review's page is the host's choice, not the address's.
+  const first = ((data?.current_page ?? query.page) - 1) * 10 + 1;
+  const linkGone = query.review && data && !data.reviews.some((r) => r.public_id === query.review);
 
   return (
     <section id="reviews" className="reviews" aria-labelledby="reviews-heading" aria-busy={loading}>
@@ -52,6 +54,7 @@ export default function ReviewsSection({ target, onOpenMedia, actions }: Reviews
       ) : (
         <div className="reviews-summary reviews-summary--placeholder" />
       )}
+      {linkGone && <p className="reviews__gone">This review is no longer available.</p>}
       <ReviewControls query={query} go={go} />
       <ActiveFilters query={query} hrefFor={hrefFor} />
       {error && (
@@ -81,6 +84,7 @@ export default function ReviewsSection({ target, onOpenMedia, actions }: Reviews
                 country={country}
                 showProduct={withTypes}
                 onOpenMedia={onOpenMedia}
+                linked={review.public_id === query.review}
               />
             </li>
           ))}

@@ -1,0 +1,10 @@
+// 'Helpful' votes on a review.
+import { api } from "./client";
+import type { HelpfulVote } from "./types/review";
+
+/** Marks the review helpful (true) or takes the vote back; rejects when the host refuses (400 or more). */
+export function voteHelpful(publicId: string, helpful: boolean) {
+  const path = `/reviews/${encodeURIComponent(publicId)}/helpful`;
+  const options = { invalidates: ["reviews"] } as const;
+  return helpful ? api.put<HelpfulVote>(path, undefined, options) : api.delete<HelpfulVote>(path, options);
+}
