@@ -7,6 +7,8 @@ import type { OrderLineItem } from "../../src/api/types/order";
 import type { OrdersToReviewResponse } from "../../src/api/types/profile";
 import WriteReviewScreen from "../../src/features/write-review/WriteReviewScreen";
 import { ORDERS_TO_REVIEW_URL } from "../../src/lib/request-urls";
+import { createStore } from "../../src/state/jotai";
+import { countryAtom } from "../../src/state/reviewer";
 import { renderWithStore, resetDom, stubFetch } from "../support/render";
 
 const test = suite("write a review: orders list");
@@ -53,6 +55,15 @@ test("waiting items link to their form; reviewed ones are apart; unreviewable on
   within(reviewed).getByRole("link", { name: "Product 2" });
   assert.is(within(reviewed).queryByRole("link", { name: /Write a review/ }), null);
   assert.is(document.querySelector("b"), null, "names are text, never HTML");
+});
+
+test("an order's date is in the shopper's country format, like every other date", async () => {
+  stubFetch(() => ({ body: answer([item(1)]) }));
+  const store = createStore();
+  store.set(countryAtom, "DE");
+  renderWithStore(<WriteReviewScreen />, { signedIn: true, path: "/reviews/write-review", store });
+  const waiting = await screen.findByRole("list", { name: "Waiting for a review" });
+  assert.is(within(waiting).getByText("04.03.2026").getAttribute("datetime"), "2026-03-04T10:00:00Z");
 });
 
 test("nothing waiting: an empty state that says what to do", async () => {

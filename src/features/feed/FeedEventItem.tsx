@@ -1,11 +1,9 @@
 import { Link } from "wouter";
 import type { FeedEvent } from "../../api/types/social";
+import { formatDate } from "../../lib/date-format";
+import { useAtomValue } from "../../state/jotai";
+import { countryAtom } from "../../state/reviewer";
 import { Image } from "../../ui/Image";
-
-function formatDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? "" : date.toLocaleDateString(undefined, { dateStyle: "medium" });
-}
 
 /** What happened: who did what to which, with links. */
 function Sentence({ event }: { event: FeedEvent }) {
@@ -45,12 +43,14 @@ function Sentence({ event }: { event: FeedEvent }) {
 
 export function FeedEventItem({ event }: { event: FeedEvent }) {
   const { review } = event;
+  const country = useAtomValue(countryAtom);
   return (
     <li className="feed__event">
       <Image className="feed__picture" src={event.event_owner.image_url} alt="" width={40} height={40} />
       <div className="feed__body">
         <p className="feed__sentence">
-          <Sentence event={event} /> · <time dateTime={event.created_at}>{formatDate(event.created_at)}</time>
+          <Sentence event={event} /> ·{" "}
+          <time dateTime={event.created_at}>{formatDate(event.created_at, country)}</time>
         </p>
         {review && (
           <blockquote className="feed__review">

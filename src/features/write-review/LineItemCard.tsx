@@ -1,7 +1,10 @@
 import { Link, useLocation } from "wouter";
 import type { OrderLineItem } from "../../api/types/order";
+import { formatDate } from "../../lib/date-format";
+import { useAtomValue } from "../../state/jotai";
+import { countryAtom } from "../../state/reviewer";
 import { Image } from "../../ui/Image";
-import { newReviewHref, notReviewableReason, orderDate } from "./line-items";
+import { newReviewHref, notReviewableReason } from "./line-items";
 
 interface Props {
   item: OrderLineItem;
@@ -10,6 +13,7 @@ interface Props {
 /** One ordered product: what it is, where and when it was bought, and what can be done with it. */
 export function LineItemCard({ item }: Props) {
   const [listPath] = useLocation();
+  const country = useAtomValue(countryAtom);
   const reason = item.review_public_id ? null : notReviewableReason(item);
   return (
     <li className="line-item">
@@ -19,7 +23,8 @@ export function LineItemCard({ item }: Props) {
           {item.product_title}
         </Link>
         <p className="line-item__meta">
-          {item.shop_name} · Ordered <time dateTime={item.placed_at}>{orderDate(item.placed_at)}</time>
+          {item.shop_name} · Ordered{" "}
+          <time dateTime={item.placed_at}>{formatDate(item.placed_at, country)}</time>
         </p>
         {reason && <p className="line-item__reason">{reason}</p>}
       </div>

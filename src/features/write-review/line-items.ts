@@ -31,11 +31,3 @@ export const newReviewHref = (listPath: string, lineItemPublicId: string) =>
 
 /** The orders list, from the form's path. */
 export const ordersListHref = (formPath: string) => formPath.replace(/\/new\/?$/, "");
-
-const dateFormat = new Intl.DateTimeFormat("en", { dateStyle: "medium", timeZone: "UTC" });
-
-/** The day an order was placed, e.g. 'Mar 4, 2026'. */
-export const orderDate = (iso: string) => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? "" : dateFormat.format(date);
-};
