@@ -1,6 +1,7 @@
 import { Link } from "wouter";
 import type { FeedEvent } from "../../api/types/social";
 import { Image } from "../../ui/Image";
+import { ReviewActions } from "../../widgets/reviews/ReviewActions";
 
 function formatDate(iso: string): string {
   const date = new Date(iso);
@@ -46,7 +47,8 @@ function Sentence({ event }: { event: FeedEvent }) {
 export function FeedEventItem({ event }: { event: FeedEvent }) {
   const { review } = event;
   return (
-    <li className="feed__event">
+    // The review's id: a guest's 'Helpful' comes back here after signing in.
+    <li className="feed__event" id={review ? `review-${review.public_id}` : undefined}>
       <Image className="feed__picture" src={event.event_owner.image_url} alt="" width={40} height={40} />
       <div className="feed__body">
         <p className="feed__sentence">
@@ -64,6 +66,8 @@ export function FeedEventItem({ event }: { event: FeedEvent }) {
             <p className="feed__text">{review.body}</p>
           </blockquote>
         )}
+        {/* The feed lists published reviews only (the host leaves out the others). */}
+        {review && <ReviewActions review={review} />}
       </div>
     </li>
   );
