@@ -97,6 +97,13 @@ test("trust: how reviews stay honest, what we never do, how to report, and live 
   ]) {
     await page.getByRole("heading", { level: 2, name: title }).waitFor();
   }
+  // Its promises are what the product does: Report under a review, hidden by an arbitrator's
+  // decision, a review corrected by its author only and marked 'Edited'.
+  await page.getByText("press Report under the review (signed in)").waitFor();
+  await page.getByText("hide a review only when an arbitrator finds").waitFor();
+  await page
+    .getByText("only its author can correct a review, which then shows 'Edited' with the date")
+    .waitFor();
   const numbers = page.getByRole("region", { name: "Our numbers, live" });
   await numbers
     .getByText(/^[\d,]+$/)

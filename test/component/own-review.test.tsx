@@ -1,8 +1,10 @@
 // One of the owner's reviews under happy-dom: what a refused restore says. A review deleted longer
-// ago than it stays restorable (the host answers 410) says so; trying again would not help.
+// ago than it stays restorable (the host answers 410) says so; trying again would not help. A review
+// the marketplace hid offers no Edit.
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
+import type { Review } from "../../src/api/types/review";
 import { OwnReview } from "../../src/features/profile/OwnReview";
 import { useReviewActions } from "../../src/features/profile/use-review-actions";
 import { renderWithStore, resetDom, stubFetch } from "../support/render";
@@ -58,5 +60,33 @@ for (const [status, says] of [
     assert.ok(screen.getByRole("button", { name: "Restore" }), "nothing changed");
   });
 }
+
+function Listed({ review }: { review: Review }) {
+  const actions = useReviewActions(() => {});
+  return (
+    <ul>
+      <OwnReview review={review} actions={actions} country="GB" onOpenMedia={() => {}} />
+    </ul>
+  );
+}
+
+test("a review hidden by the marketplace offers no Edit; one that is not hidden does", async () => {
+  stubFetch(() => ({ status: 500, body: {} }));
+  const hidden = aReview(2, {
+    title: "Hidden after reports",
+    hidden_by_marketplace: { at: "2026-03-05T10:00:00Z", note: "It names an employee." },
+  });
+  await act(async () => {
+    renderWithStore(<Listed review={hidden} />, { signedIn: true });
+  });
+  screen.getByText("Hidden by the marketplace");
+  assert.is(screen.queryByRole("link", { name: /^Edit your review/ }), null);
+  assert.ok(screen.getByRole("button", { name: "Unpublish" }), "its other actions stay");
+  resetDom();
+  await act(async () => {
+    renderWithStore(<Listed review={{ ...hidden, hidden_by_marketplace: null }} />, { signedIn: true });
+  });
+  assert.ok(screen.getByRole("link", { name: "Edit your review: Hidden after reports" }));
+});
 
 test.run();

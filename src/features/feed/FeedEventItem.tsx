@@ -4,6 +4,7 @@ import { formatDate } from "../../lib/date-format";
 import { useAtomValue } from "../../state/jotai";
 import { countryAtom } from "../../state/reviewer";
 import { Image } from "../../ui/Image";
+import { ReviewActions } from "../../widgets/reviews/ReviewActions";
 
 /** What happened: who did what to which, with links. */
 function Sentence({ event }: { event: FeedEvent }) {
@@ -45,7 +46,8 @@ export function FeedEventItem({ event }: { event: FeedEvent }) {
   const { review } = event;
   const country = useAtomValue(countryAtom);
   return (
-    <li className="feed__event">
+    // The review's id: a guest's 'Helpful' comes back here after signing in.
+    <li className="feed__event" id={review ? `review-${review.public_id}` : undefined}>
       <Image className="feed__picture" src={event.event_owner.image_url} alt="" width={40} height={40} />
       <div className="feed__body">
         <p className="feed__sentence">
@@ -64,6 +66,8 @@ export function FeedEventItem({ event }: { event: FeedEvent }) {
             <p className="feed__text">{review.body}</p>
           </blockquote>
         )}
+        {/* The feed lists published reviews only (the host leaves out the others). */}
+        {review && <ReviewActions review={review} />}
       </div>
     </li>
   );

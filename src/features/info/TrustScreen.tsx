@@ -12,15 +12,15 @@ export default function TrustScreen() {
       <InfoSection id="verified-buyers" title="Verified buyers">
         <p>
           A review carries the 'Verified buyer' mark only when we can match it to a real, delivered order from
-          the store: the same buyer and the same product. You can ask any review list to show verified reviews
-          only.
+          the store: the same buyer and the same product. A product's or a store's reviews can be narrowed to
+          verified buyers only.
         </p>
       </InfoSection>
       <InfoSection id="moderation" title="Moderation">
         <p>
           Every review passes automatic checks for copied text, bought reviews and bursts from one source.
-          Flagged reviews are read by a person before they are published. We remove reviews only when they
-          break the content policy, never because they are negative.
+          Flagged reviews are read by a person before they are published. We hide a review only when an
+          arbitrator finds that it breaks the content policy, never because it is negative.
         </p>
       </InfoSection>
       <InfoSection id="disputes" title="Disputes and arbitration">
@@ -34,7 +34,10 @@ export default function TrustScreen() {
         <ul>
           <li>We never pay for reviews, and we never let a store pay to remove one.</li>
           <li>We never hide, delay or reorder reviews because of their rating.</li>
-          <li>We never edit what a reviewer wrote; a store can only reply.</li>
+          <li>
+            We never edit what a reviewer wrote: only its author can correct a review, which then shows
+            'Edited' with the date. A store can only reply.
+          </li>
         </ul>
       </InfoSection>
       <InfoSection id="report" title="How to report a review">

@@ -76,13 +76,16 @@ export function OwnReview({ review: listed, actions, country, onOpenMedia }: Pro
           </button>
         ) : (
           <>
-            <Link
-              className="button button--small button--secondary"
-              href={editHref(review)}
-              aria-label={`Edit your review: ${review.title}`}
-            >
-              Edit
-            </Link>
+            {/* The marketplace's decision stands: the host refuses to edit a hidden review (409). */}
+            {!review.hidden_by_marketplace && (
+              <Link
+                className="button button--small button--secondary"
+                href={editHref(review)}
+                aria-label={`Edit your review: ${review.title}`}
+              >
+                Edit
+              </Link>
+            )}
             {review.published ? (
               <button
                 type="button"

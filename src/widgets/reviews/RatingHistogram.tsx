@@ -40,7 +40,7 @@ export function RatingHistogram({ histogram, active, hrefFor }: Props) {
               <Link
                 href={hrefFor({ rating: isActive ? null : rating })}
                 className={`histogram__row${isActive ? " histogram__row--active" : ""}`}
-                aria-current={isActive ? "true" : undefined}
+                aria-current={isActive}
                 title={isActive ? "Show every rating" : `Show only ${rating}-star reviews`}
               >
                 {content}

@@ -36,7 +36,7 @@ export function ReviewCard({ review, country, showProduct, showStore, onOpenMedi
       className="review"
       id={`review-${review.public_id}`}
       aria-labelledby={titleId}
-      aria-current={linked || undefined}
+      aria-current={linked}
     >
       {linked && <p className="review__linked">Linked review</p>}
       <header className="review__header">

@@ -1,0 +1,79 @@
+// Review cards in Chromium as a reader sees them: a product's page, a card's 'Helpful (n)' toggle
+// and its count, whether a card is in view. Shared by the browser tests of votes and review links.
+import type { Locator, Page } from "playwright-core";
+import type { Db } from "../../fixtures/host/db/database";
+
+/** The product's page path, as the bundle's links write it. */
+export function productPath(db: Db, productId: number): string {
+  const row = db
+    .prepare("SELECT s.slug, p.handle FROM products p JOIN shops s ON s.id = p.shop_id WHERE p.id = ?")
+    .get(productId) as { slug: string; handle: string };
+  return `/reviews/stores/${encodeURIComponent(row.slug)}/products/${encodeURIComponent(row.handle)}`;
+}
+
+/**
+ * A product with more than `atLeast` public reviews, some of them voted helpful, none by the seeded
+ * accounts (so every card offers 'Helpful' to them); `offset` picks another one.
+ */
+export function busyProduct(db: Db, offset: number, atLeast = 35): number {
+  return db
+    .prepare(
+      `SELECT product_id FROM reviews WHERE product_id IS NOT NULL AND published = 1 AND deleted = 0 AND hidden_at IS NULL
+       GROUP BY product_id
+       HAVING count(*) > ? AND sum(helpful_count > 0) > 5 AND sum(reviewer_id IN (1, 2)) = 0
+       ORDER BY product_id LIMIT 1 OFFSET ?`,
+    )
+    .pluck()
+    .get(atLeast, offset) as number;
+}
+
+/** Waits for the reviews widget to have shown its reviews (or said there are none). */
+export async function reviewsShown(page: Page): Promise<void> {
+  await page.locator("#reviews[aria-busy=false]").waitFor();
+  await page.locator(".reviews__status").filter({ hasText: /\S/ }).waitFor();
+}
+
+/** A card's 'Helpful (n)' toggle. */
+export const helpfulButton = (within: Locator | Page) =>
+  within.getByRole("button", { name: /^Helpful \(\d+\)$/ });
+
+/** The count a 'Helpful (n)' toggle shows. */
+export async function helpfulCount(button: Locator): Promise<number> {
+  const match = /^Helpful \((\d+)\)$/.exec(((await button.textContent()) ?? "").trim());
+  if (!match) throw new Error(`not a Helpful toggle: ${await button.textContent()}`);
+  return Number(match[1]);
+}
+
+/** Waits for the toggle to show `count` and `pressed`. */
+export async function waitForHelpful(card: Locator, count: number, pressed: boolean): Promise<void> {
+  await card
+    .locator(`button[aria-pressed="${pressed}"]`)
+    .filter({ hasText: new RegExp(`^Helpful \\(${count}\\)$`) })
+    .waitFor();
+}
+
+/**
+ * Whether the element is (or comes) into the viewport, as a reader would see it; false when it has
+ * not within 10 s (the tests' limit for any condition).
+ */
+export function comesIntoView(locator: Locator): Promise<boolean> {
+  return locator.evaluate(
+    (element) =>
+      new Promise<boolean>((resolve) => {
+        const observer = new IntersectionObserver((entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) {
+            observer.disconnect();
+            resolve(true);
+          }
+        });
+        observer.observe(element);
+        setTimeout(() => {
+          observer.disconnect();
+          resolve(false);
+        }, 10_000);
+      }),
+  );
+}
+
+/** The review cards on the page, in order (a page's other articles, such as the product, left out). */
+export const reviewCards = (page: Page) => page.locator("article.review");
