@@ -4,6 +4,8 @@
 
 const positions = new Map<string, number>();
 const MAX_RESTORE_MS = 2000;
+/** How long a linked anchor (a shared review) is looked for: its list may come from a slow call. */
+const MAX_ANCHOR_WAIT_MS = 10_000;
 
 // The new screen is on show while that scroll runs, so a press stops it where it is: a page moving
 // under a press takes the release to another element and the click goes to neither (a radio
@@ -48,7 +50,7 @@ function scrollToHashOrTop(): void {
   const attempt = () => {
     const target = hashTarget();
     if (target) target.scrollIntoView({ behavior: behavior(), block: "start" });
-    else if (performance.now() - started < MAX_RESTORE_MS) requestAnimationFrame(attempt);
+    else if (performance.now() - started < MAX_ANCHOR_WAIT_MS) requestAnimationFrame(attempt);
   };
   attempt();
 }

@@ -59,6 +59,36 @@ test("Share copies the link of a review on page 3; the link opens page 3 with th
   }
 });
 
+test("a linked review whose reviews arrive slowly (3 s) is still scrolled to once they come", async () => {
+  const { db } = await testHost();
+  const productId = busyProduct(db, 3);
+  const id = db
+    .prepare(
+      `SELECT public_id FROM reviews WHERE product_id = ? AND published = 1 AND deleted = 0 AND hidden_at IS NULL
+       ORDER BY id LIMIT 1 OFFSET 25`,
+    )
+    .pluck()
+    .get(productId) as string;
+  const { page, url, context, errors } = await openSession({ viewport: "mobile" });
+  try {
+    // A slow call: the reviews widget's answer is held for 3 s, longer than a scroll restore waits.
+    let held = 0;
+    await page.route(/\/api\/v1\/widgets\//, async (route) => {
+      held += 1;
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      await route.continue();
+    });
+    await page.goto(url(`${productPath(db, productId)}?review=${id}#review-${id}`));
+    const linked = page.locator(`article#review-${id}`);
+    await linked.waitFor();
+    assert.ok(held > 0, "the widget's call was held");
+    assert.ok(await comesIntoView(linked), "the linked review is in view");
+    assert.equal(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
 test("a link to a deleted or a hidden review opens the page saying the review is no longer available", async () => {
   const { db } = await testHost();
   const deleted = db
