@@ -4,8 +4,10 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { SEEDED_ACCOUNTS } from "../../fixtures/host/domain";
+import { SESSION_COOKIE } from "../../fixtures/host/http/session";
 import { onRunEnd } from "../teardown";
 import { testHost } from "./host";
+import { signInCookie } from "./signed-in-pages";
 
 /** Debian's Chromium, with the flags this machine needs. */
 export const CHROMIUM = {
@@ -54,7 +56,11 @@ export interface SessionOptions {
   reducedMotion?: boolean;
 }
 
-/** A new browser context (own cookies), optionally signed in as a seeded account. */
+/**
+ * A new browser context (own cookies), optionally signed in as a seeded account: the sign-in form
+ * is posted over HTTP and the host's session cookie put in the context, which spares two page loads
+ * per test. Tests about the sign-in form itself use `signIn`, which fills it in the page.
+ */
 export async function openSession(options: SessionOptions = {}): Promise<Session> {
   const host = await testHost();
   const context = await (await browser()).newContext({
@@ -71,10 +77,17 @@ export async function openSession(options: SessionOptions = {}): Promise<Session
   });
   page.on("pageerror", (error) => errors.push(error.message));
   const session: Session = { context, page, errors, warnings, url: (path) => `${host.url}${path}` };
-  if (options.as) await signIn(session, options.as);
+  if (options.as) {
+    const value = await signInCookie(host.url, options.as);
+    // As the host sets it (http/session.ts): for every path, not readable by scripts, Lax.
+    await context.addCookies([
+      { name: SESSION_COOKIE, value, url: host.url, httpOnly: true, sameSite: "Lax" },
+    ]);
+  }
   return session;
 }
 
+/** Signs in through the sign-in form in the session's page, as a visitor does. */
 export async function signIn(session: Session, who: keyof typeof SEEDED_ACCOUNTS): Promise<void> {
   const { page } = session;
   const account = SEEDED_ACCOUNTS[who];
