@@ -1,6 +1,6 @@
 // Debian's Chromium driven by playwright-core: one browser per test process, shared by its files,
 // and a context of its own for each test.
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { SEEDED_ACCOUNTS } from "../../fixtures/host/domain";
@@ -24,10 +24,24 @@ export const CHROMIUM = {
   ],
 };
 
+/**
+ * Debian's headless shell (package chromium-headless-shell), the same Chromium without the
+ * desktop browser around it: a new context and its first page cost about a third of the CPU, so
+ * the tests use it when it is installed. The benchmarks keep the full browser Lighthouse measures.
+ */
+const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
+
+/** The browser the tests drive: CHROMIUM_PATH when set, else the headless shell if installed, else Chromium. */
+export const TEST_CHROMIUM = {
+  ...CHROMIUM,
+  executablePath:
+    process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : CHROMIUM.executablePath),
+};
+
 let launched: Promise<Browser> | null = null;
 
 function browser(): Promise<Browser> {
-  launched ??= chromium.launch(CHROMIUM).then((b) => {
+  launched ??= chromium.launch(TEST_CHROMIUM).then((b) => {
     onRunEnd(() => b.close());
     return b;
   });
