@@ -118,8 +118,9 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/
 
 /** axe-core violations of serious or critical impact on the page (or within `selector`). */
 export async function seriousAxeViolations(page: Page, selector?: string): Promise<string[]> {
-  // Evaluated through the DevTools protocol, so the page's CSP does not block it.
-  await page.evaluate(axeSource);
+  // Evaluated through the DevTools protocol, so the page's CSP does not block it; once per
+  // document (its half a megabyte is sent and compiled again only after a navigation).
+  if (!(await page.evaluate(() => "axe" in globalThis))) await page.evaluate(axeSource);
   const results = await page.evaluate(async (context) => {
     const axe = (
       globalThis as unknown as {
