@@ -105,6 +105,7 @@ async function workerFiles(durations) {
 async function runInWorkers(files, durations) {
   const since = performance.now();
   const pending = [...files];
+  let cpuSeconds = 0;
   const workerCount = Math.max(1, Math.min(WORKERS, pending.length));
   const worker = () =>
     new Promise((resolve) => {
@@ -123,7 +124,10 @@ async function runInWorkers(files, durations) {
         if (message.ready) return next();
         const { name, total, passed: ok, output } = message;
         durations[name] = Math.round(message.seconds * 10) / 10;
-        console.log(`\n${output.trimEnd()}\n  (${name}: ${message.seconds.toFixed(1)} s)`);
+        const { own, children } = message.cpu;
+        cpuSeconds += own + children;
+        const cpu = `CPU ${own.toFixed(1)} s + ${children.toFixed(1)} s in child processes`;
+        console.log(`\n${output.trimEnd()}\n  (${name}: ${message.seconds.toFixed(1)} s, ${cpu})`);
         count({ passed: ok, failed: total - ok });
         next();
       });
@@ -140,7 +144,9 @@ async function runInWorkers(files, durations) {
   await Promise.all(Array.from({ length: workerCount }, worker));
   mkdirSync(path.dirname(DURATIONS), { recursive: true });
   writeFileSync(DURATIONS, `${JSON.stringify(durations, null, 1)}\n`);
-  timings.push(`${HOST_AND_BROWSER} ${seconds(since)} (${workerCount} workers)`);
+  timings.push(
+    `${HOST_AND_BROWSER} ${seconds(since)} (${workerCount} workers, CPU ${cpuSeconds.toFixed(0)} s)`,
+  );
 }
 
 const run = (step) => (wanted(step.name) ? runStep(step) : Promise.resolve(true));

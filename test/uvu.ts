@@ -7,6 +7,7 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parse } from "uvu/parse";
+import { cpuSeconds } from "./support/cpu-time";
 import { runFileTeardowns, runTeardowns } from "./teardown";
 
 export interface FileResult {
@@ -16,6 +17,8 @@ export interface FileResult {
   skipped: number;
   output: string;
   seconds: number;
+  /** CPU seconds the file took in this process (its host, the test code) and in its children (Chromium). */
+  cpu: { own: number; children: number };
 }
 
 /** What uvu's suites queue: one entry per file, its name then a run function per suite. */
@@ -30,6 +33,7 @@ const queue = (globalThis as unknown as { UVU_QUEUE: Queue }).UVU_QUEUE;
 /** Runs one test file's suites, then its teardowns; a file that fails to load counts as one failure. */
 async function runFile(name: string, write: (text: string) => void): Promise<Omit<FileResult, "output">> {
   const started = performance.now();
+  const cpuBefore = cpuSeconds();
   let total = 0;
   let passed = 0;
   let skipped = 0;
@@ -51,7 +55,14 @@ async function runFile(name: string, write: (text: string) => void): Promise<Omi
     write(`\n  ${name} stopped before its tests ended: ${(error as Error)?.stack ?? error}\n`);
   }
   await runFileTeardowns();
-  return { name, total, passed, skipped, seconds: (performance.now() - started) / 1000 };
+  const cpuAfter = cpuSeconds();
+  const cpu = { own: cpuAfter.own - cpuBefore.own, children: cpuAfter.children - cpuBefore.children };
+  return { name, total, passed, skipped, seconds: (performance.now() - started) / 1000, cpu };
+}
+
+/** A file's wall time and the CPU it used, e.g. '12.3 s, CPU 4.0 s + 6.1 s in child processes'. */
+export function timeOf({ seconds, cpu }: Pick<FileResult, "seconds" | "cpu">): string {
+  return `${seconds.toFixed(1)} s, CPU ${cpu.own.toFixed(1)} s + ${cpu.children.toFixed(1)} s in child processes`;
 }
 
 /** Runs `fn` with everything this process prints kept aside, and returns it. */
@@ -102,7 +113,7 @@ if (process.argv[2] === "--worker") {
     total += result.total;
     passed += result.passed;
     skipped += result.skipped;
-    if (process.env.TEST_TIMES) process.stdout.write(`  [${name}: ${result.seconds.toFixed(1)} s]\n`);
+    if (process.env.TEST_TIMES) process.stdout.write(`  [${name}: ${timeOf(result)}]\n`);
     process.stdout.write("\n");
   }
   await runTeardowns();

@@ -149,9 +149,7 @@ test("a private page sends a guest to sign in and back there afterwards", async 
 });
 
 test("My Profile goes to the reviewer's private profile", async () => {
-  const session = await openSession();
-  await signIn(session, "reviewer");
-  const { page, url, context } = session;
+  const { page, url, context } = await openSession({ as: "reviewer" });
   await page.goto(url("/profile"));
   await page.waitForURL((u) => u.pathname.startsWith("/reviews/users/jamie-rivera-"));
   await page.getByRole("heading", { level: 1, name: "Jamie Rivera" }).waitFor();

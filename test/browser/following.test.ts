@@ -4,7 +4,7 @@
 import type { Page } from "playwright-core";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { openSession, seriousAxeViolations, signIn, VIEWPORTS } from "../support/browser";
+import { openSession, seriousAxeViolations, VIEWPORTS } from "../support/browser";
 import { testHost } from "../support/host";
 
 const test = suite("following");
@@ -279,9 +279,7 @@ test("Find people: pages as ceil(total / per_page), each person linked to a publ
 
 test("following, feed and people pass axe-core at 375 and 1280 px", async () => {
   for (const viewport of ["mobile", "desktop"] as const) {
-    const session = await openSession({ viewport });
-    await signIn(session, "reviewer");
-    const { page, url, context } = session;
+    const { page, url, context } = await openSession({ viewport, as: "reviewer" });
     assert.is(page.viewportSize()?.width, VIEWPORTS[viewport].width);
     for (const [path, ready] of [
       ["/reviews/following", ".following__entry"],

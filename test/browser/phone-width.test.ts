@@ -6,6 +6,7 @@ import * as assert from "uvu/assert";
 import { SESSION_COOKIE } from "../../fixtures/host/http/session";
 import { openSession } from "../support/browser";
 import { testHost } from "../support/host";
+import { trackRequests } from "../support/settled";
 import { type BudgetPage, signedInPages, signInCookie } from "../support/signed-in-pages";
 
 const test = suite("phone width");
@@ -29,7 +30,9 @@ async function overflow(pagePath: string, session?: string): Promise<number[]> {
   const { page, url, context } = await openSession({ viewport: "mobile" });
   try {
     if (session) await context.addCookies([{ name: SESSION_COOKIE, value: session, url: url("/") }]);
-    await page.goto(url(pagePath), { waitUntil: "networkidle" });
+    const requests = trackRequests(page);
+    await page.goto(url(pagePath));
+    await requests.settled();
     await page.locator("main h1").first().waitFor();
     const wider: number[] = [];
     for (const width of WIDTHS) {

@@ -20,7 +20,11 @@ interface Target {
   product_path: string;
 }
 
-/** A public product review nobody reported, by someone other than the seeded accounts, its title unique on its product. */
+/**
+ * A public product review nobody reported, by someone other than the seeded accounts, its title unique on its product.
+ * The unary + keeps SQLite from reading reviews through the reviewer index and sorting them all:
+ * read in id order, the first few rows answer in a fraction of a second instead of 20 s.
+ */
 async function target(offset: number): Promise<Target> {
   const { db } = await testHost();
   const row = db
@@ -28,7 +32,7 @@ async function target(offset: number): Promise<Target> {
       `SELECT r.public_id, r.title, r.product_id, r.reviewer_id, rv.slug author_slug, s.slug shop_slug, p.handle
        FROM reviews r JOIN reviewers rv ON rv.id = r.reviewer_id JOIN products p ON p.id = r.product_id
        JOIN shops s ON s.id = r.shop_id
-       WHERE r.published = 1 AND r.deleted = 0 AND r.hidden_at IS NULL AND r.reviewer_id > 2 AND length(r.title) > 8
+       WHERE r.published = 1 AND r.deleted = 0 AND r.hidden_at IS NULL AND +r.reviewer_id > 2 AND length(r.title) > 8
          AND NOT EXISTS (SELECT 1 FROM review_reports x WHERE x.review_id = r.id)
          AND (SELECT count(*) FROM reviews o WHERE o.product_id = r.product_id AND o.title = r.title) = 1
        ORDER BY r.id LIMIT 1 OFFSET ?`,

@@ -2,7 +2,7 @@
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { ROUTES } from "../../src/lib/routes";
-import { openSession, signIn } from "../support/browser";
+import { openSession } from "../support/browser";
 import { testHost } from "../support/host";
 import { freshLineItem } from "../support/line-items";
 
@@ -34,9 +34,7 @@ async function addresses(): Promise<Record<string, string>> {
 test("each route shows a heading of its own, for the reviewer and the arbitrator, without errors", async () => {
   const paths = await addresses();
   for (const who of ["reviewer", "arbitrator"] as const) {
-    const session = await openSession();
-    await signIn(session, who);
-    const { page, url, context, errors } = session;
+    const { page, url, context, errors } = await openSession({ as: who });
     for (const [name, path] of Object.entries(paths)) {
       if (name === "login") continue;
       const reviewerOnly = who === "arbitrator" && ["privateProfile", "profileDispute", "new"].includes(name);

@@ -13,6 +13,7 @@ import { DESKTOP_QUERY } from "../../src/lib/media-queries";
 import { matchRoute } from "../../src/lib/route-match";
 import { openSession } from "../support/browser";
 import { testHost } from "../support/host";
+import { trackRequests } from "../support/settled";
 import { type BudgetPage, signedInPages, signInCookie } from "../support/signed-in-pages";
 
 const test = suite("scripts at idle");
@@ -33,7 +34,7 @@ const PAGES = [
   "/reviews/categories/kettles",
 ];
 
-/** The scripts `page` fetches until the network is idle that its manifest row does not name, and the reverse. */
+/** The scripts `page` fetches until it has settled that its manifest row does not name, and the reverse. */
 async function unlisted(pagePath: string, viewport: "mobile" | "desktop", session?: string) {
   const manifest = JSON.parse(readFileSync(path.join(distDir, "manifest.json"), "utf8")) as Manifest;
   const { page, url, context } = await openSession({ viewport });
@@ -44,7 +45,7 @@ async function unlisted(pagePath: string, viewport: "mobile" | "desktop", sessio
   assert.ok(expected.length >= 3, `${route}: the manifest names its chunks`);
   const fetched = new Set<string>();
   // The scripts a page imports at mount are asked for once its code has run, which on a busy
-  // machine can come after a quiet half second of network: wait for them too (10 s at most).
+  // machine can come late: wait for them too (10 s at most).
   let allFetched = () => {};
   const everyExpected = new Promise<void>((resolve) => {
     allFetched = resolve;
@@ -54,7 +55,9 @@ async function unlisted(pagePath: string, viewport: "mobile" | "desktop", sessio
     fetched.add(new URL(request.url()).pathname.slice(1));
     if (expected.every((f) => fetched.has(f))) allFetched();
   });
-  await page.goto(url(pagePath), { waitUntil: "networkidle" });
+  const requests = trackRequests(page);
+  await page.goto(url(pagePath));
+  await requests.settled();
   await Promise.race([everyExpected, new Promise((resolve) => setTimeout(resolve, 10_000))]);
   await context.close();
   return {
@@ -89,7 +92,9 @@ test("signed in, each page of a reviewer's and an arbitrator's work fetches its 
 
 test("hovering 'Filter by' fetches the sidebar's code before the click", async () => {
   const { page, url, context } = await openSession({ viewport: "desktop" });
-  await page.goto(url("/reviews/search?q=kettle"), { waitUntil: "networkidle" });
+  const requests = trackRequests(page);
+  await page.goto(url("/reviews/search?q=kettle"));
+  await requests.settled();
   const button = page.getByRole("button", { name: /^Filter by/ });
   const fetched = page.waitForRequest((request) => request.resourceType() === "script", { timeout: 5000 });
   await button.hover();

@@ -1,11 +1,13 @@
 // Debian's Chromium driven by playwright-core: one browser per test process, shared by its files,
 // and a context of its own for each test.
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { SEEDED_ACCOUNTS } from "../../fixtures/host/domain";
+import { SESSION_COOKIE } from "../../fixtures/host/http/session";
 import { onRunEnd } from "../teardown";
 import { testHost } from "./host";
+import { signInCookie } from "./signed-in-pages";
 
 /** Debian's Chromium, with the flags this machine needs. */
 export const CHROMIUM = {
@@ -22,10 +24,24 @@ export const CHROMIUM = {
   ],
 };
 
+/**
+ * Debian's headless shell (package chromium-headless-shell), the same Chromium without the
+ * desktop browser around it: a new context and its first page cost about a third of the CPU, so
+ * the tests use it when it is installed. The benchmarks keep the full browser Lighthouse measures.
+ */
+const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
+
+/** The browser the tests drive: CHROMIUM_PATH when set, else the headless shell if installed, else Chromium. */
+export const TEST_CHROMIUM = {
+  ...CHROMIUM,
+  executablePath:
+    process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : CHROMIUM.executablePath),
+};
+
 let launched: Promise<Browser> | null = null;
 
 function browser(): Promise<Browser> {
-  launched ??= chromium.launch(CHROMIUM).then((b) => {
+  launched ??= chromium.launch(TEST_CHROMIUM).then((b) => {
     onRunEnd(() => b.close());
     return b;
   });
@@ -54,7 +70,11 @@ export interface SessionOptions {
   reducedMotion?: boolean;
 }
 
-/** A new browser context (own cookies), optionally signed in as a seeded account. */
+/**
+ * A new browser context (own cookies), optionally signed in as a seeded account: the sign-in form
+ * is posted over HTTP and the host's session cookie put in the context, which spares two page loads
+ * per test. Tests about the sign-in form itself use `signIn`, which fills it in the page.
+ */
 export async function openSession(options: SessionOptions = {}): Promise<Session> {
   const host = await testHost();
   const context = await (await browser()).newContext({
@@ -71,10 +91,17 @@ export async function openSession(options: SessionOptions = {}): Promise<Session
   });
   page.on("pageerror", (error) => errors.push(error.message));
   const session: Session = { context, page, errors, warnings, url: (path) => `${host.url}${path}` };
-  if (options.as) await signIn(session, options.as);
+  if (options.as) {
+    const value = await signInCookie(host.url, options.as);
+    // As the host sets it (http/session.ts): for every path, not readable by scripts, Lax.
+    await context.addCookies([
+      { name: SESSION_COOKIE, value, url: host.url, httpOnly: true, sameSite: "Lax" },
+    ]);
+  }
   return session;
 }
 
+/** Signs in through the sign-in form in the session's page, as a visitor does. */
 export async function signIn(session: Session, who: keyof typeof SEEDED_ACCOUNTS): Promise<void> {
   const { page } = session;
   const account = SEEDED_ACCOUNTS[who];
@@ -91,8 +118,9 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/
 
 /** axe-core violations of serious or critical impact on the page (or within `selector`). */
 export async function seriousAxeViolations(page: Page, selector?: string): Promise<string[]> {
-  // Evaluated through the DevTools protocol, so the page's CSP does not block it.
-  await page.evaluate(axeSource);
+  // Evaluated through the DevTools protocol, so the page's CSP does not block it; once per
+  // document (its half a megabyte is sent and compiled again only after a navigation).
+  if (!(await page.evaluate(() => "axe" in globalThis))) await page.evaluate(axeSource);
   const results = await page.evaluate(async (context) => {
     const axe = (
       globalThis as unknown as {
