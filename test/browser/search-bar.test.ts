@@ -138,6 +138,8 @@ test("phone: a search limited to one store stays axe-clean without the selector"
     await page.waitForFunction(
       () => document.activeElement?.getAttribute("aria-label") === "Search for product",
     );
+    // The store's scope comes with its page's data: the pill says the search will stay in it.
+    await page.getByRole("button", { name: "This store only: remove" }).waitFor();
     await input.fill(word);
     await input.press("Enter");
     await page.waitForURL(
