@@ -32,13 +32,16 @@ interface Target {
   helpful_count: number;
 }
 
-/** A public product review by someone else, its title unique on its product; `offset` picks another. */
+/**
+ * A public product review by someone else, its title unique on its product; `offset` picks another.
+ * (`+reviewer_id`: read in id order and stop at the first ones, not sort every review by others.)
+ */
 async function target(offset: number): Promise<Target> {
   const { db } = await testHost();
   return db
     .prepare(
       `SELECT r.id, r.public_id, r.title, r.product_id, r.helpful_count FROM reviews r
-       WHERE r.published = 1 AND r.deleted = 0 AND r.hidden_at IS NULL AND r.reviewer_id > 2
+       WHERE r.published = 1 AND r.deleted = 0 AND r.hidden_at IS NULL AND +r.reviewer_id > 2
          AND length(r.title) > 8 AND r.helpful_count > 0
          AND (SELECT count(*) FROM reviews o WHERE o.product_id = r.product_id AND o.title = r.title) = 1
        ORDER BY r.id LIMIT 1 OFFSET ?`,
