@@ -139,13 +139,13 @@ export async function seriousAxeViolations(page: Page, selector?: string): Promi
     const axe = (
       globalThis as unknown as {
         axe: {
-          run: (c: unknown) => Promise<{
+          run: (c: unknown, options: unknown) => Promise<{
             violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[];
           }>;
         };
       }
     ).axe;
-    return axe.run(context ?? document);
+    return axe.run(context ?? document, { resultTypes: ["violations"] });
   }, selector ?? null);
   return results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
