@@ -139,7 +139,10 @@ export async function seriousAxeViolations(page: Page, selector?: string): Promi
     const axe = (
       globalThis as unknown as {
         axe: {
-          run: (c: unknown, options: unknown) => Promise<{
+          run: (
+            c: unknown,
+            options: unknown,
+          ) => Promise<{
             violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[];
           }>;
         };
