@@ -21,6 +21,8 @@ const WORKERS = Number(process.env.TEST_WORKERS ?? availableParallelism() + 1);
 /** A file still running after this long has hung: its worker is stopped and the file fails. */
 const FILE_TIME_LIMIT_MS = Number(process.env.TEST_FILE_TIME_LIMIT_S ?? 480) * 1000;
 const DURATIONS = "node_modules/.cache/test-durations.json";
+/** Each file's seconds in a run on a 2-core machine: the order before this machine has run them. */
+const COMMITTED_DURATIONS = "test/durations.json";
 const ENV = { ...process.env, FORCE_COLOR: "0" };
 
 const tsx = (...args) => ["node", "--import", "tsx", ...args];
@@ -85,12 +87,16 @@ function count(result) {
   failed += result.failed;
 }
 
+/** This machine's last run, over the committed figures (test/durations.json), so a fresh clone schedules as well. */
 function readDurations() {
-  try {
-    return JSON.parse(readFileSync(DURATIONS, "utf8"));
-  } catch {
-    return {};
-  }
+  const read = (file) => {
+    try {
+      return JSON.parse(readFileSync(file, "utf8"));
+    } catch {
+      return {};
+    }
+  };
+  return { ...read(COMMITTED_DURATIONS), ...read(DURATIONS) };
 }
 
 /** The files in the order they are handed out: the longest last run first; unknown ones guessed by size. */
