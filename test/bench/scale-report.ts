@@ -2,7 +2,8 @@
 // side by side (the engineering guide's budgets: suggestions p95 <= 10 ms and search.json p95 <=
 // 20 ms at 10x, distinct queries, 20 concurrent clients; each at most 1.5 times its default-data
 // figure, a product's reviews widget searching its reviews too). Every query is different, so
-// the host's answer cache never helps.
+// the host's answer cache never helps. A last row gives what a request costs when it reads
+// nothing (instant_search with nothing typed): the floor under every figure at 20 clients here.
 import http from "node:http";
 import { loadavg } from "node:os";
 import Database from "better-sqlite3";
@@ -11,7 +12,7 @@ import { seededDataDir } from "../support/seeded-data";
 import { cpuMs, startHostProcess } from "./host-process";
 import { type LatencyReport, measureLatency } from "./http-latency";
 import { scaledDataDir } from "./scaled-data";
-import { searchRequests, suggestionRequests } from "./search-queries";
+import { emptySuggestionRequests, searchRequests, suggestionRequests } from "./search-queries";
 
 const CONCURRENCY = 20;
 const WARMUP = 300;
@@ -27,6 +28,8 @@ const MAX_RATIO = 1.5;
 type Measured = LatencyReport & { hostCpuMs: number | null };
 
 interface Figures {
+  /** instant_search with nothing typed: the cost of any request, under the others. */
+  floor: Measured;
   suggestions: Measured;
   search: Measured;
   /** Median time of the reviews widget's search, per word. */
@@ -85,6 +88,7 @@ async function measure(dataDir: string): Promise<Figures> {
       const hostCpuMs = before === null || after === null ? null : (after - before) / report.requests;
       return { ...report, hostCpuMs };
     };
+    const floor = await run(emptySuggestionRequests(WARMUP + MEASURED), "suggestions");
     const suggestions = await run(suggestionRequests(WARMUP + MEASURED), "suggestions");
     const search = await run(searchRequests(WARMUP + MEASURED, CATEGORIES, { distinct: true }), "data");
     const widget = widgetOfBusiestProduct(dataDir);
@@ -99,7 +103,7 @@ async function measure(dataDir: string): Promise<Figures> {
     const db = new Database(databasePath(dataDir), { readonly: true });
     const products = db.prepare("SELECT count(*) FROM products").pluck().get() as number;
     db.close();
-    return { suggestions, search, reviewSearch, products };
+    return { floor, suggestions, search, reviewSearch, products };
   } finally {
     host.stop();
   }
@@ -144,6 +148,9 @@ export async function scaleReport(scale: number): Promise<string[]> {
     console.log(`  ${name.padEnd(32)}${a.padEnd(WIDTH)}${b.padEnd(WIDTH)}x${ratio.toFixed(2)}`);
     if (ratio > MAX_RATIO) broken.push(`${name}: ${label} is x${ratio.toFixed(2)} the default data's`);
   }
+  console.log(
+    `  ${"(nothing typed: any request)".padEnd(32)}${latency(base.floor).padEnd(WIDTH)}${latency(scaled.floor).padEnd(WIDTH)}`,
+  );
   const clients = [base.suggestions, base.search, scaled.suggestions, scaled.search];
   console.log(
     `  the clients' own CPU: ${clients.map((r) => fixed(r.clientCpuMs)).join(", ")} ms/req; load average ${loadavg()

@@ -92,6 +92,14 @@ export function suggestionRequests(count: number): string[] {
   return [...paths];
 }
 
+/**
+ * `count` distinct instant_search paths with nothing typed, which the host answers without reading
+ * any data: what every request costs (HTTP, the session, the hooks), the floor under the others.
+ */
+export function emptySuggestionRequests(count: number): string[] {
+  return Array.from({ length: count }, (_, i) => `/reviews/instant_search?q=&n=${i}`);
+}
+
 /** A word that many product titles share: the search shoppers send most and the host's slowest. */
 export const COMMON_WORD = "set";
 
