@@ -37,13 +37,14 @@ function Root({
 const loadPage = (to: string) => location.assign(appHrefs(to));
 const useFullPageLocation = (() => [useAppLocation()[0], loadPage]) as LocationHook;
 
-export function NavbarRoot({
-  store,
-  staticPage = false,
-}: {
-  store: Store /** Default false. */;
+/** The header's and the footer's roots. */
+interface ChromeRootProps {
+  store: Store;
+  /** The page was rendered by the host, with no page root: links load pages. Default false. */
   staticPage?: boolean;
-}) {
+}
+
+export function NavbarRoot({ store, staticPage = false }: ChromeRootProps) {
   return (
     <Root store={store} hook={staticPage ? useFullPageLocation : useAppLocation}>
       <ErrorBoundary fallback={() => <NavbarFallback />}>
@@ -77,13 +78,7 @@ export function PageRoot({ store }: { store: Store }) {
 }
 
 /** The footer and the cookie bar: on every page, so part of the entry (no request of their own). */
-export function FooterRoot({
-  store,
-  staticPage = false,
-}: {
-  store: Store /** Default false. */;
-  staticPage?: boolean;
-}) {
+export function FooterRoot({ store, staticPage = false }: ChromeRootProps) {
   return (
     <Root store={store} hook={staticPage ? useFullPageLocation : useAppLocation}>
       <ErrorBoundary fallback={() => null}>
