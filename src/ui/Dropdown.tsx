@@ -199,7 +199,11 @@ export function Dropdown({
                   role="option"
                   aria-selected={option.value === value}
                   className={`dropdown__option${option.separatorBefore && !query ? " dropdown__option--separated" : ""}${index === active ? " dropdown__option--active" : ""}`}
-                  onPointerEnter={() => setActive(index)}
+                  onPointerMove={(event) => {
+                    // Only a pointer that moves: one resting on the list while keys scroll it
+                    // (typing 'USD') would otherwise take the active option from the keys.
+                    if (event.movementX || event.movementY) setActive(index);
+                  }}
                   onClick={() => choose(option)}
                 >
                   {option.icon}

@@ -1,6 +1,7 @@
 // Every listbox dropdown types the same way: the keys typed within half a second form one prefix,
 // matched against an option's code and name ('USD' is the US dollar, 'de' is Germany), in the
-// filter sidebar as in the header. At 375 and 1280 px, axe-clean with a list open.
+// filter sidebar as in the header; the pointer takes the active option only when it moves. At 375
+// and 1280 px, axe-clean with a list open.
 import type { Page } from "playwright-core";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
@@ -24,6 +25,21 @@ const activeOption = (page: Page) =>
     return (id && document.getElementById(id)?.textContent) || null;
   });
 
+/** Asserts that the focused list marks `text` active, once it has rendered what was sent to it. */
+async function assertActive(page: Page, text: string, message?: string) {
+  await page
+    .waitForFunction((expected) => {
+      const id = document.activeElement?.getAttribute("aria-activedescendant");
+      return (id && document.getElementById(id)?.textContent) === expected;
+    }, text)
+    .catch(() => {});
+  assert.is(await activeOption(page), text, message);
+}
+
+/** Two frames: enough for the page to hover what a scroll brought under a resting pointer. */
+const twoFrames = (page: Page) =>
+  page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+
 for (const viewport of ["mobile", "desktop"] as const) {
   test(`${viewport}: typing USD in the sidebar's 'Prices in' list picks the US dollar; 'de' finds Germany`, async () => {
     const { page, url, context, errors } = await openSession({ viewport });
@@ -39,20 +55,22 @@ for (const viewport of ["mobile", "desktop"] as const) {
       assert.ok((await list.getByRole("option").count()) > 10, "the rates' currencies are listed");
       // Keys go where the focus is: the open list takes it once it is on show.
       await page.waitForFunction(() => document.activeElement?.getAttribute("role") === "listbox");
+      // The pointer moved over an option makes it the active one; keys take it from there, and the
+      // list scrolling under the resting pointer does not take it back.
+      await list.getByRole("option", { name: "CAD · Canadian Dollar" }).hover();
+      await assertActive(page, "CAD · Canadian Dollar", "the option the pointer moved over");
+      const last = (await list.getByRole("option").last().textContent()) as string;
+      await page.keyboard.press("End");
+      await assertActive(page, last, "End: the last option");
+      await twoFrames(page);
+      assert.is(await activeOption(page), last, "the list scrolled under the pointer: still the last option");
       // The three keys are one prefix when typed within half a second of each other. A busy
       // machine can take longer than that between two keys sent to the page, so the page's clock
       // stands still while they are typed, as if typed at once.
       // (A second ahead: the page's clock runs on while the time to pause at is sent.)
       await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
       await page.keyboard.type("USD");
-      // The list shows the match once it has rendered the last key.
-      await page
-        .waitForFunction(() => {
-          const id = document.activeElement?.getAttribute("aria-activedescendant");
-          return (id && document.getElementById(id)?.textContent) === "USD · US Dollar";
-        })
-        .catch(() => {});
-      assert.is(await activeOption(page), "USD · US Dollar");
+      await assertActive(page, "USD · US Dollar");
       await page.clock.resume();
       assert.equal(await seriousAxeViolations(page), [], "axe: 'Prices in' open");
       await page.keyboard.press("Enter");

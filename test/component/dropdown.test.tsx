@@ -106,6 +106,19 @@ test("the list's typeahead: keys within half a second form one prefix; a pause s
   });
 });
 
+test("a moving pointer makes an option active; the list moving under a resting one does not", () => {
+  renderApp(<Currency />);
+  fireEvent.click(screen.getByRole("button", { name: /Show prices in/ }));
+  const list = screen.getByRole("listbox");
+  const active = () => document.getElementById(list.getAttribute("aria-activedescendant") ?? "")?.textContent;
+  fireEvent.pointerMove(screen.getByRole("option", { name: "GBP" }), { movementX: 3, movementY: 1 });
+  assert.is(active(), "GBP");
+  fireEvent.keyDown(list, { key: "End" });
+  // What a browser sends when a scroll brings another option under the pointer.
+  fireEvent.pointerMove(screen.getByRole("option", { name: "EUR" }), { movementX: 0, movementY: 0 });
+  assert.is(active(), "JPY");
+});
+
 test("searching filters; 'Sorry, no matching options.' and 'Loading...'", () => {
   renderApp(<Currency searchable />);
   fireEvent.click(screen.getByRole("button", { name: /Show prices in/ }));
