@@ -1,5 +1,6 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
 import { createTypeahead, matchingOptions, typeaheadTarget } from "../lib/typeahead";
+import { pointerMoved } from "./pointer-moved";
 import "./ui.css";
 
 export interface DropdownOption {
@@ -199,11 +200,7 @@ export function Dropdown({
                   role="option"
                   aria-selected={option.value === value}
                   className={`dropdown__option${option.separatorBefore && !query ? " dropdown__option--separated" : ""}${index === active ? " dropdown__option--active" : ""}`}
-                  onPointerMove={(event) => {
-                    // Only a pointer that moves: one resting on the list while keys scroll it
-                    // (typing 'USD') would otherwise take the active option from the keys.
-                    if (event.movementX || event.movementY) setActive(index);
-                  }}
+                  onPointerMove={(event) => pointerMoved(event) && setActive(index)}
                   onClick={() => choose(option)}
                 >
                   {option.icon}

@@ -1,5 +1,6 @@
 // The header's search bar in Chromium: 'Browse by category' whenever the host has no suggestion
-// for what is typed, and the category selector of a search limited to one store.
+// for what is typed, the pointer taking an option only when it moves, and the category selector
+// of a search limited to one store.
 import type { Locator, Page } from "playwright-core";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
@@ -121,6 +122,49 @@ test("desktop: in a search limited to one store, the category selector offers th
     assert.is(after.get("q"), word);
     assert.is(after.get("search_in_shop"), "true");
     assert.is(await selector.locator("option:checked").textContent(), tops[1]);
+    assert.equal(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test("desktop: suggestions shown under a resting pointer leave the keys in charge; a moving pointer picks one", async () => {
+  const { page, url, context, errors } = await openSession({ viewport: "desktop" });
+  try {
+    await page.goto(url("/reviews/people"));
+    const input = page.getByRole("combobox", { name: "Search for product" });
+    await input.click();
+    await page.getByRole("link", { name: "Browse by category" }).waitFor();
+    // The pointer rests where the suggestions will show, below the typed text's own option.
+    const box = await input.boundingBox();
+    assert.ok(box);
+    await page.mouse.move(box.x + 40, box.y + box.height + 90);
+    await typeAndAwaitSuggestions(page, input, "kettle");
+    const options = page.getByRole("listbox", { name: "Suggestions" }).getByRole("option");
+    await options.nth(3).waitFor();
+    const hovered = await page.evaluate(
+      ({ x, y }) => document.elementFromPoint(x, y)?.closest("[role=option]")?.textContent,
+      {
+        x: box.x + 40,
+        y: box.y + box.height + 90,
+      },
+    );
+    assert.ok(hovered && hovered !== "kettle", "an option lies under the pointer");
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    assert.is(
+      await input.getAttribute("aria-activedescendant"),
+      null,
+      "no option active: Enter searches the text",
+    );
+
+    // A pointer that moves makes the option under it the active one.
+    await page.mouse.move(box.x + 44, box.y + box.height + 92);
+    await page.waitForFunction(() => document.querySelector("[role=combobox][aria-activedescendant]"));
+    const active = await input.getAttribute("aria-activedescendant");
+    assert.is(await page.locator(`[id="${active}"]`).textContent(), hovered);
+
     assert.equal(errors, []);
   } finally {
     await context.close();

@@ -15,6 +15,7 @@ import {
   suggestionOptions,
 } from "../../lib/search-bar";
 import { searchRequestKey } from "../../lib/search-params";
+import { pointerMoved } from "../../ui/pointer-moved";
 import { useScrollLock } from "../../ui/scroll-lock";
 import { useRequestCache } from "../use-cached-request";
 import type { ComboboxState } from "./combobox-state";
@@ -145,7 +146,7 @@ export function SearchSuggestions({
                 className="search-suggestions__option"
                 // Keeps the focus in the input, so the choice is not lost to a blur.
                 onMouseDown={(event) => event.preventDefault()}
-                onPointerEnter={() => setActive(index)}
+                onPointerMove={(event) => pointerMoved(event) && setActive(index)}
                 onClick={() => onChoose(option)}
               >
                 {option.id === undefined ? (
