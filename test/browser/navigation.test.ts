@@ -236,6 +236,27 @@ for (const viewport of DESKTOPS) {
         .evaluate((el) => el === document.activeElement),
     );
 
+    // Opened by the keys under a resting pointer, the panel keeps the focused second level open:
+    // the one that appears under the pointer does not take over.
+    await page.getByRole("link", { name: "Fashion", exact: true }).hover();
+    const third = await page.locator(".mega-menu__seconds > li > a").nth(2).boundingBox();
+    assert.ok(third, "a third second level");
+    await page.mouse.move(10, VIEWPORTS[viewport].height - 10);
+    await page.getByRole("link", { name: "All Fashion" }).waitFor({ state: "detached" });
+    await page.mouse.move(third.x + 10, third.y + third.height / 2);
+    await page.getByRole("link", { name: "Fashion", exact: true }).focus();
+    await page.keyboard.press("ArrowDown");
+    await page.waitForFunction(() => !!document.activeElement?.closest(".mega-menu"));
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    assert.is(
+      await page.locator(".mega-menu__seconds > li.is-active > a").innerText(),
+      await page.evaluate(() => document.activeElement?.textContent),
+      "the focused second level is the open one",
+    );
+    await page.keyboard.press("Escape");
+
     // Following a link in the panel goes to the category page, where the banner is hidden.
     await electronics.hover();
     await all.click();

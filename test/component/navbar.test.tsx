@@ -161,10 +161,12 @@ test("mega-menu: a second level with children becomes active on hover; one witho
   fireEvent.pointerEnter(
     (await screen.findByRole("link", { name: "Electronics" })).closest("li") as HTMLElement,
   );
-  fireEvent.pointerEnter(await screen.findByRole("link", { name: "Phones" }));
+  // A pointer that moves over a second level (one at rest does not: browser/navigation).
+  const moved = { movementX: 2, movementY: 1 };
+  fireEvent.pointerMove(await screen.findByRole("link", { name: "Phones" }), moved);
   await screen.findByRole("link", { name: "Cases" });
   assert.is(screen.queryByRole("link", { name: "Headphones" }), null);
-  fireEvent.pointerEnter(screen.getByRole("link", { name: "Cables" }));
+  fireEvent.pointerMove(screen.getByRole("link", { name: "Cables" }), moved);
   assert.ok(screen.getByRole("link", { name: "Cases" }), "Cables has no children: Phones stays");
 });
 

@@ -7,6 +7,7 @@ import { Link } from "wouter";
 import type { Category } from "../../api/types/category";
 import { type CategoryIndex, megaMenuPanel, sortedChildren } from "../../lib/categories";
 import { Image } from "../../ui/Image";
+import { pointerMoved } from "../../ui/pointer-moved";
 
 interface Props {
   id: string;
@@ -94,7 +95,7 @@ export function MegaMenu({ id, top, index, secondId, onHoverSecond, onChoose, fo
                 <li key={second.id} className={active ? "is-active" : undefined}>
                   <Link
                     href={second.path}
-                    onPointerEnter={() => onHoverSecond(second)}
+                    onPointerMove={(event) => pointerMoved(event) && onHoverSecond(second)}
                     onFocus={() => onHoverSecond(second)}
                     onClick={onChoose}
                   >
