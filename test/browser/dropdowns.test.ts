@@ -6,6 +6,7 @@ import type { Page } from "playwright-core";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { openSession, seriousAxeViolations } from "../support/browser";
+import { twoFrames } from "../support/frames";
 
 const test = suite("dropdowns");
 
@@ -35,10 +36,6 @@ async function assertActive(page: Page, text: string, message?: string) {
     .catch(() => {});
   assert.is(await activeOption(page), text, message);
 }
-
-/** Two frames: enough for the page to hover what a scroll brought under a resting pointer. */
-const twoFrames = (page: Page) =>
-  page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 
 for (const viewport of ["mobile", "desktop"] as const) {
   test(`${viewport}: typing USD in the sidebar's 'Prices in' list picks the US dollar; 'de' finds Germany`, async () => {

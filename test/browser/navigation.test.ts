@@ -6,6 +6,7 @@ import type { Page } from "playwright-core";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { openSession, type Session, seriousAxeViolations, VIEWPORTS } from "../support/browser";
+import { twoFrames } from "../support/frames";
 import { testHost } from "../support/host";
 
 const test = suite("navigation");
@@ -247,9 +248,7 @@ for (const viewport of DESKTOPS) {
     await page.getByRole("link", { name: "Fashion", exact: true }).focus();
     await page.keyboard.press("ArrowDown");
     await page.waitForFunction(() => !!document.activeElement?.closest(".mega-menu"));
-    await page.evaluate(
-      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-    );
+    await twoFrames(page);
     assert.is(
       await page.locator(".mega-menu__seconds > li.is-active > a").innerText(),
       await page.evaluate(() => document.activeElement?.textContent),

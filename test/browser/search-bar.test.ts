@@ -5,6 +5,7 @@ import type { Locator, Page } from "playwright-core";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { openSession, seriousAxeViolations, VIEWPORTS } from "../support/browser";
+import { twoFrames } from "../support/frames";
 import { testHost } from "../support/host";
 
 const test = suite("search bar");
@@ -150,9 +151,7 @@ test("desktop: suggestions shown under a resting pointer leave the keys in charg
       },
     );
     assert.ok(hovered && hovered !== "kettle", "an option lies under the pointer");
-    await page.evaluate(
-      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-    );
+    await twoFrames(page);
     assert.is(
       await input.getAttribute("aria-activedescendant"),
       null,

@@ -4,6 +4,7 @@ import type { Page, Request } from "playwright-core";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { openSession, seriousAxeViolations } from "../support/browser";
+import { twoFrames } from "../support/frames";
 
 const test = suite("search");
 
@@ -251,7 +252,7 @@ test("back and forward show the cached results at once and restore the scroll po
   const scrolled = await page.evaluate(() => window.scrollY);
   assert.ok(scrolled > 500, `scrolled to ${scrolled}`);
   // The scroll manager records the position on the next animation frame.
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await twoFrames(page);
   await pageTwo.click();
   await page.waitForURL((u) => u.searchParams.get("page") === "2");
   await waitForResults(page);
