@@ -13,7 +13,7 @@ import { signedInPages } from "../support/signed-in-pages";
 import { runTeardowns } from "../teardown";
 import { measureFilterToPaint } from "./filter-to-paint";
 import { cpuMs, startHostProcess } from "./host-process";
-import { measureLatency } from "./http-latency";
+import { measureLatency, WARMUP_REQUESTS } from "./http-latency";
 import { measureReviewPhotos, PHOTO_BYTES_BUDGET, REVIEWS_WITH_PHOTOS } from "./review-photos";
 import { GUEST_PAGES, measureBudgetTable, printBudgetTable } from "./route-budgets";
 import { scaleReport } from "./scale-report";
@@ -21,7 +21,7 @@ import { COMMON_WORD, commonWordRequests, searchRequests } from "./search-querie
 import { JSON_P95_BUDGET_MS, measureSignInBurst, SIGN_INS } from "./sign-in-burst";
 
 const CONCURRENCY = 20;
-const WARMUP = 300;
+const WARMUP = WARMUP_REQUESTS;
 const MEASURED = 4000;
 const CATEGORIES = 162;
 const P95_BUDGET_MS = 30;

@@ -10,12 +10,12 @@ import Database from "better-sqlite3";
 import { databasePath } from "../../fixtures/host/db/database";
 import { seededDataDir } from "../support/seeded-data";
 import { cpuMs, startHostProcess } from "./host-process";
-import { type LatencyReport, measureLatency } from "./http-latency";
+import { type LatencyReport, measureLatency, WARMUP_REQUESTS } from "./http-latency";
 import { scaledDataDir } from "./scaled-data";
 import { emptySuggestionRequests, searchRequests, suggestionRequests } from "./search-queries";
 
 const CONCURRENCY = 20;
-const WARMUP = 300;
+const WARMUP = WARMUP_REQUESTS;
 const MEASURED = 4000;
 const CATEGORIES = 162;
 /** The words a shopper searches a product's reviews for: a short beginning and a word. */
@@ -80,17 +80,22 @@ function widgetOfBusiestProduct(dataDir: string): string {
 async function measure(dataDir: string): Promise<Figures> {
   const host = await startHostProcess({}, dataDir);
   try {
-    const run = async (paths: string[], expectKey: string): Promise<Measured> => {
+    const kinds = [
+      { paths: emptySuggestionRequests(WARMUP + MEASURED), expectKey: "suggestions" },
+      { paths: suggestionRequests(WARMUP + MEASURED), expectKey: "suggestions" },
+      { paths: searchRequests(WARMUP + MEASURED, CATEGORIES, { distinct: true }), expectKey: "data" },
+    ];
+    // Every kind warms the host before any is measured: they share the request path.
+    for (const { paths, expectKey } of kinds)
       await measureLatency(host.url, paths.slice(0, WARMUP), CONCURRENCY, expectKey);
+    const measured: Measured[] = [];
+    for (const { paths, expectKey } of kinds) {
       const before = cpuMs(host.child.pid);
       const report = await measureLatency(host.url, paths.slice(WARMUP), CONCURRENCY, expectKey);
       const after = cpuMs(host.child.pid);
       const hostCpuMs = before === null || after === null ? null : (after - before) / report.requests;
-      return { ...report, hostCpuMs };
-    };
-    const floor = await run(emptySuggestionRequests(WARMUP + MEASURED), "suggestions");
-    const suggestions = await run(suggestionRequests(WARMUP + MEASURED), "suggestions");
-    const search = await run(searchRequests(WARMUP + MEASURED, CATEGORIES, { distinct: true }), "data");
+      measured.push({ ...report, hostCpuMs });
+    }
     const widget = widgetOfBusiestProduct(dataDir);
     const reviewSearch: Record<string, number> = {};
     for (const word of REVIEW_SEARCHES) {
@@ -103,6 +108,7 @@ async function measure(dataDir: string): Promise<Figures> {
     const db = new Database(databasePath(dataDir), { readonly: true });
     const products = db.prepare("SELECT count(*) FROM products").pluck().get() as number;
     db.close();
+    const [floor, suggestions, search] = measured as [Measured, Measured, Measured];
     return { floor, suggestions, search, reviewSearch, products };
   } finally {
     host.stop();
