@@ -21,7 +21,6 @@ import { COMMON_WORD, commonWordRequests, searchRequests } from "./search-querie
 import { JSON_P95_BUDGET_MS, measureSignInBurst, SIGN_INS } from "./sign-in-burst";
 
 const CONCURRENCY = 20;
-const WARMUP = WARMUP_REQUESTS;
 const MEASURED = 4000;
 const CATEGORIES = 162;
 const P95_BUDGET_MS = 30;
@@ -97,14 +96,17 @@ async function signInBurst() {
 }
 
 async function latency() {
-  await measureMix(`search.json, the common word "${COMMON_WORD}"`, commonWordRequests(WARMUP + MEASURED));
-  await measureMix("search.json, a mix of searches", searchRequests(WARMUP + MEASURED, CATEGORIES));
+  await measureMix(
+    `search.json, the common word "${COMMON_WORD}"`,
+    commonWordRequests(WARMUP_REQUESTS + MEASURED),
+  );
+  await measureMix("search.json, a mix of searches", searchRequests(WARMUP_REQUESTS + MEASURED, CATEGORIES));
 }
 
 async function measureMix(label: string, paths: string[]) {
-  await measureLatency(host.url, paths.slice(0, WARMUP), CONCURRENCY, "data");
+  await measureLatency(host.url, paths.slice(0, WARMUP_REQUESTS), CONCURRENCY, "data");
   const cpuBefore = cpuMs(host.child.pid);
-  const report = await measureLatency(host.url, paths.slice(WARMUP), CONCURRENCY, "data");
+  const report = await measureLatency(host.url, paths.slice(WARMUP_REQUESTS), CONCURRENCY, "data");
   const cpuAfter = cpuMs(host.child.pid);
   console.log(`${label}, ${report.requests} requests, ${report.concurrency} concurrent clients, keep-alive:`);
   console.log(

@@ -15,7 +15,6 @@ import { scaledDataDir } from "./scaled-data";
 import { emptySuggestionRequests, searchRequests, suggestionRequests } from "./search-queries";
 
 const CONCURRENCY = 20;
-const WARMUP = WARMUP_REQUESTS;
 const MEASURED = 4000;
 const CATEGORIES = 162;
 /** The words a shopper searches a product's reviews for: a short beginning and a word. */
@@ -81,17 +80,20 @@ async function measure(dataDir: string): Promise<Figures> {
   const host = await startHostProcess({}, dataDir);
   try {
     const kinds = [
-      { paths: emptySuggestionRequests(WARMUP + MEASURED), expectKey: "suggestions" },
-      { paths: suggestionRequests(WARMUP + MEASURED), expectKey: "suggestions" },
-      { paths: searchRequests(WARMUP + MEASURED, CATEGORIES, { distinct: true }), expectKey: "data" },
+      { paths: emptySuggestionRequests(WARMUP_REQUESTS + MEASURED), expectKey: "suggestions" },
+      { paths: suggestionRequests(WARMUP_REQUESTS + MEASURED), expectKey: "suggestions" },
+      {
+        paths: searchRequests(WARMUP_REQUESTS + MEASURED, CATEGORIES, { distinct: true }),
+        expectKey: "data",
+      },
     ];
     // Every kind warms the host before any is measured: they share the request path.
     for (const { paths, expectKey } of kinds)
-      await measureLatency(host.url, paths.slice(0, WARMUP), CONCURRENCY, expectKey);
+      await measureLatency(host.url, paths.slice(0, WARMUP_REQUESTS), CONCURRENCY, expectKey);
     const measured: Measured[] = [];
     for (const { paths, expectKey } of kinds) {
       const before = cpuMs(host.child.pid);
-      const report = await measureLatency(host.url, paths.slice(WARMUP), CONCURRENCY, expectKey);
+      const report = await measureLatency(host.url, paths.slice(WARMUP_REQUESTS), CONCURRENCY, expectKey);
       const after = cpuMs(host.child.pid);
       const hostCpuMs = before === null || after === null ? null : (after - before) / report.requests;
       measured.push({ ...report, hostCpuMs });
