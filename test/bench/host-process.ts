@@ -5,6 +5,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { projectRoot } from "../../fixtures/host/config";
 import { seededDataDir } from "../support/seeded-data";
+import { type LatencyReport, measureLatency } from "./http-latency";
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -37,7 +38,7 @@ export function childPids(pid: number | undefined): number[] {
  * CPU time the host has used so far, in ms: the process and its workers (Linux /proc); null
  * where it cannot be read.
  */
-export function cpuMs(pid: number | undefined): number | null {
+function cpuMs(pid: number | undefined): number | null {
   try {
     let ticks = 0;
     for (const id of [pid, ...childPids(pid)]) {
@@ -73,4 +74,26 @@ export async function startHostProcess(
     child.on("exit", (code) => reject(new Error(`the host stopped (exit ${code})`)));
   });
   return { url: `http://127.0.0.1:${port}`, dataDir, stop: () => child.kill("SIGTERM"), child };
+}
+
+/** A latency report and the host's CPU time per request (null where /proc cannot be read). */
+export type HostLatency = LatencyReport & { hostCpuMs: number | null };
+
+/**
+ * measureLatency against a host process, with the CPU time the host spent per request meanwhile:
+ * the machine may be shared, and the host's own CPU time does not depend on that.
+ */
+export async function measureHostLatency(
+  host: { url: string; child: ChildProcess },
+  paths: string[],
+  concurrency: number,
+  expectKey: string,
+): Promise<HostLatency> {
+  const before = cpuMs(host.child.pid);
+  const report = await measureLatency(host.url, paths, concurrency, expectKey);
+  const after = cpuMs(host.child.pid);
+  return {
+    ...report,
+    hostCpuMs: before === null || after === null ? null : (after - before) / report.requests,
+  };
 }

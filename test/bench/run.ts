@@ -12,7 +12,7 @@ import { loadavg } from "node:os";
 import { signedInPages } from "../support/signed-in-pages";
 import { runTeardowns } from "../teardown";
 import { measureFilterToPaint } from "./filter-to-paint";
-import { cpuMs, startHostProcess } from "./host-process";
+import { measureHostLatency, startHostProcess } from "./host-process";
 import { measureLatency, WARMUP_REQUESTS } from "./http-latency";
 import { measureReviewPhotos, PHOTO_BYTES_BUDGET, REVIEWS_WITH_PHOTOS } from "./review-photos";
 import { GUEST_PAGES, measureBudgetTable, printBudgetTable } from "./route-budgets";
@@ -105,17 +105,14 @@ async function latency() {
 
 async function measureMix(label: string, paths: string[]) {
   await measureLatency(host.url, paths.slice(0, WARMUP_REQUESTS), CONCURRENCY, "data");
-  const cpuBefore = cpuMs(host.child.pid);
-  const report = await measureLatency(host.url, paths.slice(WARMUP_REQUESTS), CONCURRENCY, "data");
-  const cpuAfter = cpuMs(host.child.pid);
+  const report = await measureHostLatency(host, paths.slice(WARMUP_REQUESTS), CONCURRENCY, "data");
   console.log(`${label}, ${report.requests} requests, ${report.concurrency} concurrent clients, keep-alive:`);
   console.log(
     `  p50 ${fixed(report.p50)} ms   p95 ${fixed(report.p95)} ms   p97.5 ${fixed(report.p97_5)} ms   p99 ${fixed(report.p99)} ms   max ${fixed(report.max)} ms   ${Math.round(report.perSecond)} req/s   failures ${report.failures}${report.firstFailure ? ` (${report.firstFailure})` : ""}; clients ${fixed(report.clientCpuMs)} ms CPU/req`,
   );
-  if (cpuBefore !== null && cpuAfter !== null) {
-    // The machine may be shared: the host's own CPU time per request does not depend on that.
+  if (report.hostCpuMs !== null) {
     console.log(
-      `  host CPU per request ${fixed((cpuAfter - cpuBefore) / report.requests)} ms; load average ${loadavg()[0]?.toFixed(2)}`,
+      `  host CPU per request ${fixed(report.hostCpuMs)} ms; load average ${loadavg()[0]?.toFixed(2)}`,
     );
   }
   const kept = report.p95 <= P95_BUDGET_MS && report.failures === 0;

@@ -9,8 +9,8 @@ import { loadavg } from "node:os";
 import Database from "better-sqlite3";
 import { databasePath } from "../../fixtures/host/db/database";
 import { seededDataDir } from "../support/seeded-data";
-import { cpuMs, startHostProcess } from "./host-process";
-import { type LatencyReport, measureLatency, WARMUP_REQUESTS } from "./http-latency";
+import { type HostLatency, measureHostLatency, startHostProcess } from "./host-process";
+import { measureLatency, WARMUP_REQUESTS } from "./http-latency";
 import { scaledDataDir } from "./scaled-data";
 import { emptySuggestionRequests, searchRequests, suggestionRequests } from "./search-queries";
 
@@ -23,14 +23,11 @@ const RUNS = 5;
 const BUDGETS = { suggestions: 10, search: 20 };
 const MAX_RATIO = 1.5;
 
-/** A latency report and the host's CPU time per request (null where /proc cannot be read). */
-type Measured = LatencyReport & { hostCpuMs: number | null };
-
 interface Figures {
   /** instant_search with nothing typed: the cost of any request, under the others. */
-  floor: Measured;
-  suggestions: Measured;
-  search: Measured;
+  floor: HostLatency;
+  suggestions: HostLatency;
+  search: HostLatency;
   /** Median time of the reviews widget's search, per word. */
   reviewSearch: Record<string, number>;
   products: number;
@@ -90,14 +87,9 @@ async function measure(dataDir: string): Promise<Figures> {
     // Every kind warms the host before any is measured: they share the request path.
     for (const { paths, expectKey } of kinds)
       await measureLatency(host.url, paths.slice(0, WARMUP_REQUESTS), CONCURRENCY, expectKey);
-    const measured: Measured[] = [];
-    for (const { paths, expectKey } of kinds) {
-      const before = cpuMs(host.child.pid);
-      const report = await measureLatency(host.url, paths.slice(WARMUP_REQUESTS), CONCURRENCY, expectKey);
-      const after = cpuMs(host.child.pid);
-      const hostCpuMs = before === null || after === null ? null : (after - before) / report.requests;
-      measured.push({ ...report, hostCpuMs });
-    }
+    const measured: HostLatency[] = [];
+    for (const { paths, expectKey } of kinds)
+      measured.push(await measureHostLatency(host, paths.slice(WARMUP_REQUESTS), CONCURRENCY, expectKey));
     const widget = widgetOfBusiestProduct(dataDir);
     const reviewSearch: Record<string, number> = {};
     for (const word of REVIEW_SEARCHES) {
@@ -110,7 +102,7 @@ async function measure(dataDir: string): Promise<Figures> {
     const db = new Database(databasePath(dataDir), { readonly: true });
     const products = db.prepare("SELECT count(*) FROM products").pluck().get() as number;
     db.close();
-    const [floor, suggestions, search] = measured as [Measured, Measured, Measured];
+    const [floor, suggestions, search] = measured as [HostLatency, HostLatency, HostLatency];
     return { floor, suggestions, search, reviewSearch, products };
   } finally {
     host.stop();
@@ -132,7 +124,7 @@ export async function scaleReport(scale: number): Promise<string[]> {
       `${CONCURRENCY} concurrent keep-alive clients in a process of their own, ${MEASURED} distinct queries each; ` +
       `load average at the start ${loadAtStart}`,
   );
-  const latency = (r: Measured) =>
+  const latency = (r: HostLatency) =>
     `p50 ${fixed(r.p50)}  p95 ${fixed(r.p95)}  p97.5 ${fixed(r.p97_5)} ms  ${Math.round(r.perSecond)} req/s` +
     `  host CPU ${r.hostCpuMs === null ? "?" : fixed(r.hostCpuMs)} ms/req${r.failures ? `  ${r.failures} FAILED` : ""}`;
   const rows: [string, string, string, number][] = [
