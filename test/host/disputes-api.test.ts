@@ -221,7 +221,7 @@ test("refused: no CSRF, a guest, someone else's order, a file that is not an ima
     assert.ok(JSON.parse(response.body).error);
   }
   const notMultipart = await reviewer.request("POST", "/reviews/profile/disputes", { dispute: {} });
-  assert.is(notMultipart.statusCode, 400);
+  assert.is(notMultipart.statusCode, 415, "an upload route takes multipart/form-data only");
   const broken = await reviewer.visitor.request({
     method: "POST",
     url: "/reviews/profile/disputes",

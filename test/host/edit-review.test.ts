@@ -249,7 +249,7 @@ test("refused edits write nothing: guest, CSRF, someone else's, deleted, hidden,
     assert.ok(JSON.parse(answer.body).error, `${what}: a JSON message`);
   }
   const json = await request("PUT", `/reviews/profile/reviews/${publicId}`, { rating: 3 });
-  assert.is(json.statusCode, 400, "a JSON body");
+  assert.is(json.statusCode, 415, "a JSON body");
 
   const foreign = db
     .prepare("SELECT public_id FROM reviews WHERE reviewer_id <> ? AND published = 1 AND deleted = 0 LIMIT 1")

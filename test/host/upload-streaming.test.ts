@@ -18,13 +18,8 @@ import Fastify from "fastify";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { badRequest } from "../../fixtures/host/http/errors";
-import {
-  installMultipart,
-  isMultipartBody,
-  singleFields,
-  uploadRoute,
-  uploadsDir,
-} from "../../fixtures/host/http/multipart";
+import { installMultipart, uploadRoute, uploadsDir } from "../../fixtures/host/http/multipart";
+import { Optional, Strict, Type } from "../../fixtures/host/http/schemas";
 import { SESSION_COOKIE } from "../../fixtures/host/http/session";
 import { DISPUTE_MAX_FILE_BYTES } from "../../src/lib/dispute-files";
 import { testHost } from "../support/host";
@@ -180,25 +175,19 @@ async function readerHost() {
   const dataDir = mkdtempSync(path.join(tmpdir(), "multipart-"));
   const app = Fastify();
   installMultipart(app, dataDir);
-  app.post(
-    "/form",
-    uploadRoute(dataDir, {
-      files: 2,
-      fileBytes: 1024,
-      fields: 3,
-      fileTooLarge: (name) => badRequest(`${name} is too large.`),
-      tooManyFiles: () => badRequest("Two files at most."),
-    }),
-    async (request) => {
-      if (!isMultipartBody(request.body)) throw badRequest("not a form");
-      const { fields, files } = request.body;
-      return {
-        fields: { ...fields },
-        single: request.headers["x-single"] ? { ...singleFields(request.body) } : null,
-        files: files.map((f) => [f.field, f.filename, readFileSync(f.path, "utf8")]),
-      };
-    },
-  );
+  const limits = uploadRoute(dataDir, {
+    files: 2,
+    fileBytes: 1024,
+    fields: 3,
+    fileTooLarge: (name) => badRequest(`${name} is too large.`),
+    tooManyFiles: () => badRequest("Two files at most."),
+  });
+  const text = Optional(Type.String());
+  const body = Strict({ title: text, body: text, a: text, "tags[]": Optional(Type.Array(Type.String())) });
+  app.post("/form", { ...limits, schema: { body } }, async (request) => ({
+    fields: request.body,
+    files: request.uploads.map((f) => [f.field, f.filename, readFileSync(f.path, "utf8")]),
+  }));
   const post = (body: string, type = `multipart/form-data; boundary=${BOUNDARY}`, headers = {}) =>
     app.inject({
       method: "POST",
@@ -219,14 +208,15 @@ test("the reader: fields and files come apart, text as UTF-8; a file input left 
     );
     assert.is(response.statusCode, 200, response.body);
     assert.equal(response.json(), {
-      fields: { title: ["Ünïcode ✓"], body: ["line one\r\nline two"] },
-      single: null,
+      fields: { title: "Ünïcode ✓", body: "line one\r\nline two" },
       files: [["photos[]", "a.pdf", "%PDF-1.4\n%%EOF"]],
     });
-    const twice = await post(`${fieldPart("a", "1")}${fieldPart("a", "2")}${end}`, undefined, {
-      "x-single": "1",
-    });
+    const list = await post(`${fieldPart("tags[]", "1")}${fieldPart("tags[]", "2")}${end}`);
+    assert.equal(list.json().fields, { "tags[]": ["1", "2"] }, "a name ending in [] is a list");
+    const twice = await post(`${fieldPart("a", "1")}${fieldPart("a", "2")}${end}`);
     assert.is(twice.statusCode, 400, "a field sent twice, where each is sent once");
+    const json = await post(JSON.stringify({ title: "x" }), "application/json");
+    assert.is(json.statusCode, 415, "an upload route takes multipart/form-data only");
   } finally {
     await app.close();
   }
