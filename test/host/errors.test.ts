@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from "fastify";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { PAGE_HANDLERS } from "../../fixtures/host/server";
+import { PAGE_ROUTES } from "../../fixtures/host/server";
 import { testHost } from "../support/host";
 import { hostSession, Visitor } from "../support/http-client";
 
@@ -124,8 +124,8 @@ test("an address starting with two slashes is a path of this host: a 404 or the 
 
 test("an address the host cannot parse is a 400 wherever it is parsed, as a page and as JSON", async () => {
   const { app } = await testHost();
-  const trust = PAGE_HANDLERS.trust;
-  PAGE_HANDLERS.trust = () => {
+  const trust = PAGE_ROUTES.trust.handler;
+  PAGE_ROUTES.trust.handler = () => {
     new URL("http://x:99999/"); // a port out of range: the URL API throws ERR_INVALID_URL
     throw new Error("not reached");
   };
@@ -133,7 +133,7 @@ test("an address the host cannot parse is a 400 wherever it is parsed, as a page
     assertJsonError(await app.inject("/reviews/trust?format=json"), 400, "unparsable URL, JSON");
     assertHtmlError(await app.inject({ url: "/reviews/trust", headers: HTML }), 400, "unparsable URL, page");
   } finally {
-    PAGE_HANDLERS.trust = trust;
+    PAGE_ROUTES.trust.handler = trust;
   }
 });
 
@@ -205,8 +205,8 @@ test("413: a body over the limit", async () => {
 
 test("500: a fault of the host says nothing about itself, as a page and as JSON", async () => {
   const { app } = await testHost();
-  const trust = PAGE_HANDLERS.trust;
-  PAGE_HANDLERS.trust = () => {
+  const trust = PAGE_ROUTES.trust.handler;
+  PAGE_ROUTES.trust.handler = () => {
     throw new Error("secret detail of the fault");
   };
   try {
@@ -216,7 +216,7 @@ test("500: a fault of the host says nothing about itself, as a page and as JSON"
     assertHtmlError(page, 500, "fault, page");
     for (const response of [json, page]) assert.not.match(response.body, "secret detail");
   } finally {
-    PAGE_HANDLERS.trust = trust;
+    PAGE_ROUTES.trust.handler = trust;
   }
 });
 

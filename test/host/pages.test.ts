@@ -3,7 +3,7 @@ import path from "node:path";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { distDir } from "../../fixtures/host/config";
-import { PAGE_HANDLERS } from "../../fixtures/host/server";
+import { PAGE_ROUTES } from "../../fixtures/host/server";
 import { ROUTES } from "../../src/lib/routes";
 import { testHost } from "../support/host";
 import { appMeta, Visitor } from "../support/http-client";
@@ -54,7 +54,7 @@ const PRIVATE = [
 const ARBITRATOR = ["arbitrator", "arbitratorReports", "arbitratorReport", "arbitratorDispute"];
 
 test("every route of the table has a page handler", () => {
-  for (const route of ROUTES) assert.type(PAGE_HANDLERS[route.name], "function", route.name);
+  for (const route of ROUTES) assert.type(PAGE_ROUTES[route.name]?.handler, "function", route.name);
 });
 
 test("every route answers a guest: its host page, or a sign-in redirect for private pages", async () => {

@@ -1,21 +1,22 @@
-// One map from route to its page data (src/api/types/page-data.ts) types the host's page handlers:
+// One map from route to its page data (src/api/types/page-data.ts) types the host's page routes:
 // the typecheck of `npm test` refuses a handler whose answer is not its route's page data.
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import type { PageHandlers } from "../../fixtures/host/http/page-handlers";
+import { type PageRoutes, pageRoute } from "../../fixtures/host/http/page-handlers";
+import { NoQuery } from "../../fixtures/host/http/schemas";
 import type { PageDataOf } from "../../src/api/types/page-data";
 
 const meta_data = { title: "t", description: "d", robots: "index, follow", canonical: "/reviews" };
 
 test("a route's handler answers that route's page data, checked by the typecheck", () => {
-  const handlers: PageHandlers = {
-    trust: () => ({ meta_data }),
-    categoryIndex: () => ({ meta_data, product_categories: [] }),
+  const pages: PageRoutes = {
+    trust: pageRoute({ query: NoQuery, handler: () => ({ meta_data }) }),
+    categoryIndex: pageRoute({ query: NoQuery, handler: () => ({ meta_data, product_categories: [] }) }),
     // @ts-expect-error a product page answers its product, store and reviews, not only its metadata
-    product: () => ({ meta_data }),
+    product: pageRoute({ query: NoQuery, handler: () => ({ meta_data }) }),
   };
-  const index: PageDataOf<"categoryIndex"> | undefined = handlers.categoryIndex?.(
-    {} as Parameters<NonNullable<PageHandlers["categoryIndex"]>>[0],
+  const index: PageDataOf<"categoryIndex"> | undefined = pages.categoryIndex?.handler(
+    {} as Parameters<NonNullable<PageRoutes["categoryIndex"]>["handler"]>[0],
   );
   assert.equal(index?.product_categories, []);
 });
