@@ -450,6 +450,12 @@ test("writing a review: the orders, the forms, the review written and edited, ow
   const orders = await answer(owner, "/reviews/write-review?format=json&resource=orders");
   nonEmpty(orders.line_items, "the orders to review");
   await fits("the orders to review", profile.OrdersToReviewResponse, orders);
+  await fits("the orders to review as page data", PageDataByRoute.writeReview, orders);
+  await fits(
+    "the write-review page without its orders",
+    PageDataByRoute.writeReview,
+    await answer(owner, "/reviews/write-review?format=json"),
+  );
 
   const item = one<{ public_id: string }>(
     `SELECT li.public_id FROM line_items li JOIN orders o ON o.id = li.order_id JOIN shops s ON s.id = o.shop_id
@@ -461,6 +467,7 @@ test("writing a review: the orders, the forms, the review written and edited, ow
     `/reviews/write-review/new?format=json&line_item_public_id=${item.public_id}`,
   );
   await fits("the new-review form", profile.NewReviewFormResponse, form);
+  await fits("the new-review form as page data", PageDataByRoute.new, form);
 
   const text = "Sturdy, well packed and exactly as described in the listing.";
   const created = await sendForm(owner, "POST", "/reviews/profile/reviews", {
@@ -478,6 +485,7 @@ test("writing a review: the orders, the forms, the review written and edited, ow
     `/reviews/write-review/new?format=json&review_public_id=${written.public_id}`,
   );
   await fits("the edit-review form", profile.EditReviewFormResponse, editForm);
+  await fits("the edit-review form as page data", PageDataByRoute.new, editForm);
   const edited = await sendForm(owner, "PUT", own, {
     rating: "5",
     title: "Does the job well",
@@ -510,14 +518,13 @@ test("disputes: the forms, one opened with a file, a message, the pages and a de
   const storeForm = await answer(owner, `${storePath}/disputes/new?format=json&redesign=`);
   nonEmpty(storeForm.orders, "the orders a dispute may be about");
   await fits("the store dispute form", dispute.DisputeFormData, storeForm);
-  await fits(
-    "the product dispute form",
-    dispute.DisputeFormData,
-    await answer(
-      owner,
-      `${storePath}/products/${encodeURIComponent(order.handle)}/disputes/new?format=json&redesign=`,
-    ),
+  await fits("the store dispute form as page data", PageDataByRoute.shopDisputeNew, storeForm);
+  const productForm = await answer(
+    owner,
+    `${storePath}/products/${encodeURIComponent(order.handle)}/disputes/new?format=json&redesign=`,
   );
+  await fits("the product dispute form", dispute.DisputeFormData, productForm);
+  await fits("the product dispute form as page data", PageDataByRoute.productDisputeNew, productForm);
 
   const opened = await sendForm(owner, "POST", "/reviews/profile/disputes", {
     "dispute[shop_id]": order.shop,
@@ -574,8 +581,11 @@ test("reports: a reader's report, the arbitrator's list and page, a decision", a
   const list = await answer(arbitrator, "/reviews/arbitrator/reports?format=json");
   nonEmpty(list.reports, "reported reviews");
   await fits("the arbitrator's reports", report.ReportListResponse, list);
+  await fits("the arbitrator's reports as page data", PageDataByRoute.arbitratorReports, list);
   const page = `/reviews/arbitrator/reports/${target.public_id}`;
-  await fits("a reported review", report.ReportPageResponse, await answer(arbitrator, `${page}?format=json`));
+  const reportPage = await answer(arbitrator, `${page}?format=json`);
+  await fits("a reported review", report.ReportPageResponse, reportPage);
+  await fits("a reported review as page data", PageDataByRoute.arbitratorReport, reportPage);
   const decided = await answer(arbitrator, `${page}/decision`, "POST", {
     decision: "hide",
     note: "Copied text.",

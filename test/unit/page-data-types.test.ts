@@ -2,7 +2,8 @@
 // the typecheck of `npm test` refuses a handler whose answer is not its route's page data.
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { type PageRoutes, pageRoute } from "../../fixtures/host/http/page-handlers";
+import { PageDataByRoute } from "../../fixtures/host/contract/page-data";
+import { MetaOnly, type PageRoutes, pageRoute } from "../../fixtures/host/http/page-handlers";
 import { NoQuery } from "../../fixtures/host/http/schemas";
 import type { PageDataOf } from "../../src/api/types/page-data";
 
@@ -10,10 +11,16 @@ const meta_data = { title: "t", description: "d", robots: "index, follow", canon
 
 test("a route's handler answers that route's page data, checked by the typecheck", () => {
   const pages: PageRoutes = {
-    trust: pageRoute({ query: NoQuery, handler: () => ({ meta_data }) }),
-    categoryIndex: pageRoute({ query: NoQuery, handler: () => ({ meta_data, product_categories: [] }) }),
+    trust: pageRoute({ query: NoQuery, data: MetaOnly, handler: () => ({ meta_data }) }),
+    categoryIndex: pageRoute({
+      query: NoQuery,
+      data: PageDataByRoute.categoryIndex,
+      handler: () => ({ meta_data, product_categories: [] }),
+    }),
     // @ts-expect-error a product page answers its product, store and reviews, not only its metadata
-    product: pageRoute({ query: NoQuery, handler: () => ({ meta_data }) }),
+    product: pageRoute({ query: NoQuery, data: PageDataByRoute.product, handler: () => ({ meta_data }) }),
+    // @ts-expect-error a page's data schema is its own route's, not another's
+    shop: pageRoute({ query: NoQuery, data: PageDataByRoute.product, handler: () => ({ meta_data }) }),
   };
   const index: PageDataOf<"categoryIndex"> | undefined = pages.categoryIndex?.handler(
     {} as Parameters<NonNullable<PageRoutes["categoryIndex"]>["handler"]>[0],
