@@ -38,12 +38,18 @@ function assertHtmlError(response: LightMyRequestResponse, status: number, what:
 const HTML = { accept: "text/html,application/xhtml+xml" };
 const JSON_CALL = { accept: "application/json" };
 
-test("400: junk parameters and a malformed percent-encoding, as a page and as JSON", async () => {
+test("400: junk parameters and a malformed percent-encoding, as a page and as JSON, in the host's own words", async () => {
   const { app } = await testHost();
   assertJsonError(await app.inject("/reviews/categories.json?level=abc"), 400, "junk parameter");
-  const badPath = "/reviews/stores/%E0%A4%A";
-  assertHtmlError(await app.inject({ url: badPath, headers: HTML }), 400, "malformed path, page");
-  assertJsonError(await app.inject({ url: badPath, headers: JSON_CALL }), 400, "malformed path, JSON");
+  for (const badPath of ["/reviews/stores/%E0%A4%A", "/reviews/%E0%A4%A"]) {
+    // In the host's own words, as for any bad address, never the router's ('… is not a valid url component').
+    const page = await app.inject({ url: badPath, headers: HTML });
+    assertHtmlError(page, 400, `${badPath}, page`);
+    assert.match(page.body, "<p>This address is not valid.</p>", `${badPath}, page`);
+    const json = await app.inject({ url: badPath, headers: JSON_CALL });
+    assertJsonError(json, 400, `${badPath}, JSON`);
+    assert.equal(json.json(), { error: "This address is not valid." }, `${badPath}, JSON`);
+  }
   const badQuery = await app.inject({ url: "/reviews/search?q=%E0%A4%A&page=%zz", headers: HTML });
   assert.ok(badQuery.statusCode < 500, "a malformed query is never a 500");
   assertSecurityHeaders(badQuery, "malformed query");

@@ -3,10 +3,12 @@
 // the medals page's live examples.
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { openDatabase } from "../../fixtures/host/db/database";
+import { METRICS_RECOUNT_MS } from "../../fixtures/host/catalog/info-pages";
+import { type Db, openDatabase } from "../../fixtures/host/db/database";
 import type { CarouselResponses, HomeMetrics, HowItWorks, MedalsPage } from "../../src/api/types/home";
 import { medalTier } from "../../src/lib/medals";
 import { REVIEW_SOURCES } from "../../src/lib/review-query";
+import { withFakeDate } from "../support/fake-timers";
 import { hostSession } from "../support/http-client";
 
 const test = suite("host: home and the pages that explain the marketplace");
@@ -98,15 +100,8 @@ test("reviews.json: the home metrics from the rows, kept 60 s", async () => {
   assert.ok(metrics.line_item_metric.reviewed_share > 0 && metrics.line_item_metric.reviewed_share < 1);
 });
 
-test("reviews.json counts again after a write: by the host, by a test on its database, by another connection", async () => {
-  const owner = await hostSession("reviewer");
-  const { db, dataDir } = owner.host;
-  const metrics = async () => (await owner.request("GET", "/reviews.json")).json() as HomeMetrics;
-  const before = await metrics();
-  assert.ok(before.total_verified_reviews > 0);
-  assert.equal(await metrics(), before, "asked again without a write, the same numbers");
-
-  // The host's own write path: the reviewer unpublishes a verified review of theirs.
+/** A verified review of the seeded reviewer's that the public sees, to unpublish and publish again. */
+function ownPublicReview(db: Db): string {
   const review = db
     .prepare(
       "SELECT public_id FROM reviews WHERE reviewer_id = 1 AND verified_buyer = 1 AND published = 1 AND deleted = 0 AND hidden_at IS NULL LIMIT 1",
@@ -114,33 +109,83 @@ test("reviews.json counts again after a write: by the host, by a test on its dat
     .pluck()
     .get() as string;
   assert.ok(review, "the reviewer has a public verified review");
-  const own = `/reviews/profile/reviews/${review}`;
-  assert.is((await owner.request("PUT", `${own}/unpublish`)).statusCode, 200);
-  assert.is((await metrics()).total_verified_reviews, before.total_verified_reviews - 1, "unpublished");
-  assert.is((await owner.request("PUT", `${own}/publish`)).statusCode, 200);
-  assert.is((await metrics()).total_verified_reviews, before.total_verified_reviews, "published again");
+  return `/reviews/profile/reviews/${review}`;
+}
 
-  // A write on the host's connection outside its routes: a line item of an order is reviewed.
-  const items = before.line_item_metric.orders_count;
-  const reviewedBefore = Math.round(before.line_item_metric.reviewed_share * items);
-  const unreviewed = db.prepare("SELECT id FROM line_items WHERE review_id IS NULL LIMIT 1").pluck().get();
-  db.prepare("UPDATE line_items SET review_id = (SELECT min(id) FROM reviews) WHERE id = ?").run(unreviewed);
-  const share = (await metrics()).line_item_metric.reviewed_share;
-  assert.is(Math.round(share * items), reviewedBefore + 1, "one more line item reviewed");
+test("reviews.json counts again after a write: by the host, by a test on its database, by another connection", async () => {
+  const owner = await hostSession("reviewer");
+  const { db, dataDir } = owner.host;
+  const metrics = async () => (await owner.request("GET", "/reviews.json")).json() as HomeMetrics;
+  await withFakeDate(async (advance) => {
+    // Each write below comes a recount's interval after the last count, so the next request counts.
+    const later = () => advance(METRICS_RECOUNT_MS);
+    later();
+    const before = await metrics();
+    assert.ok(before.total_verified_reviews > 0);
+    later();
+    assert.equal(await metrics(), before, "asked again without a write, the same numbers");
 
-  // Another connection (as another worker of the host writes): a verified review is deleted there.
-  const other = openDatabase(dataDir);
-  try {
-    other
-      .prepare(
-        `UPDATE reviews SET deleted = 1, deleted_at = '2026-01-01T00:00:00.000Z' WHERE id = (
-           SELECT id FROM reviews WHERE verified_buyer = 1 AND published = 1 AND deleted = 0 AND hidden_at IS NULL LIMIT 1)`,
-      )
-      .run();
-  } finally {
-    other.close();
-  }
-  assert.is((await metrics()).total_verified_reviews, before.total_verified_reviews - 1, "deleted elsewhere");
+    // The host's own write path: the reviewer unpublishes a verified review of theirs.
+    const own = ownPublicReview(db);
+    assert.is((await owner.request("PUT", `${own}/unpublish`)).statusCode, 200);
+    later();
+    assert.is((await metrics()).total_verified_reviews, before.total_verified_reviews - 1, "unpublished");
+    assert.is((await owner.request("PUT", `${own}/publish`)).statusCode, 200);
+    later();
+    assert.is((await metrics()).total_verified_reviews, before.total_verified_reviews, "published again");
+
+    // A write on the host's connection outside its routes: a line item of an order is reviewed.
+    const items = before.line_item_metric.orders_count;
+    const reviewedBefore = Math.round(before.line_item_metric.reviewed_share * items);
+    const unreviewed = db.prepare("SELECT id FROM line_items WHERE review_id IS NULL LIMIT 1").pluck().get();
+    db.prepare("UPDATE line_items SET review_id = (SELECT min(id) FROM reviews) WHERE id = ?").run(
+      unreviewed,
+    );
+    later();
+    const share = (await metrics()).line_item_metric.reviewed_share;
+    assert.is(Math.round(share * items), reviewedBefore + 1, "one more line item reviewed");
+
+    // Another connection (as another worker of the host writes): a verified review is deleted there.
+    const other = openDatabase(dataDir);
+    try {
+      other
+        .prepare(
+          `UPDATE reviews SET deleted = 1, deleted_at = '2026-01-01T00:00:00.000Z' WHERE id = (
+             SELECT id FROM reviews WHERE verified_buyer = 1 AND published = 1 AND deleted = 0 AND hidden_at IS NULL LIMIT 1)`,
+        )
+        .run();
+    } finally {
+      other.close();
+    }
+    later();
+    assert.is(
+      (await metrics()).total_verified_reviews,
+      before.total_verified_reviews - 1,
+      "deleted elsewhere",
+    );
+  });
+});
+
+test("reviews.json is counted at most every few seconds, however often anyone writes", async () => {
+  const owner = await hostSession("reviewer");
+  const metrics = async () => (await owner.request("GET", "/reviews.json")).json() as HomeMetrics;
+  const own = ownPublicReview(owner.host.db);
+  await withFakeDate(async (advance) => {
+    advance(METRICS_RECOUNT_MS);
+    const counted = await metrics();
+    // Writes and visits in turn, each 1 ms before the interval ends: the numbers counted stand.
+    for (const change of ["unpublish", "publish", "unpublish"]) {
+      assert.is((await owner.request("PUT", `${own}/${change}`)).statusCode, 200, change);
+      advance(METRICS_RECOUNT_MS / 4 - 1);
+      assert.equal(await metrics(), counted, `after ${change}: not counted again yet`);
+    }
+    advance(METRICS_RECOUNT_MS / 4 + 3);
+    assert.is(
+      (await metrics()).total_verified_reviews,
+      counted.total_verified_reviews - 1,
+      "counted again once the interval has passed",
+    );
+  });
 });
 
 test("how-it-works.json: sections with headings and the eight review sources with the widget's labels", async () => {
