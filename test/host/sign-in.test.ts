@@ -1,7 +1,13 @@
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { EMAIL_MAX, PASSWORD_MAX } from "../../fixtures/host/auth/sign-in";
-import { accountDelayMs, FREE_FAILURES, MAX_FAILURES } from "../../fixtures/host/auth/sign-in-limits";
+import {
+  accountDelayMs,
+  FREE_FAILURES,
+  MAX_FAILURES,
+  MAX_WAIT_MS,
+  signInLimits,
+} from "../../fixtures/host/auth/sign-in-limits";
 import { buildHost } from "../../fixtures/host/server";
 import { testHost } from "../support/host";
 import { Visitor } from "../support/http-client";
@@ -24,7 +30,8 @@ async function visitor() {
 
 test("someone else's failures never lock the owner out: the account is slowed down, the right password still signs in", async () => {
   const v = await visitor();
-  for (let i = 1; i <= MAX_FAILURES; i++) {
+  const failures = FREE_FAILURES + 3; // the turns then stay within the longest wait
+  for (let i = 1; i <= failures; i++) {
     assert.is((await v.postLogin(WRONG, `10.0.0.${i}`)).statusCode, 401, `failure ${i}`);
   }
   const started = performance.now();
@@ -32,9 +39,81 @@ test("someone else's failures never lock the owner out: the account is slowed do
   const waited = performance.now() - started;
   assert.is(owner.statusCode, 303, "the owner signs in");
   // Its turn comes a delay after the last failure's turn (which itself took a hash to finish).
-  assert.ok(waited >= accountDelayMs(MAX_FAILURES - 1), `the attempt waited its turn: ${waited} ms`);
-  assert.ok(accountDelayMs(MAX_FAILURES) > accountDelayMs(MAX_FAILURES - 1), "each failure slows it more");
+  assert.ok(waited >= accountDelayMs(failures - 1), `the attempt waited its turn: ${waited} ms`);
+  assert.ok(accountDelayMs(failures) > accountDelayMs(failures - 1), "each failure slows it more");
   assert.is(accountDelayMs(FREE_FAILURES - 1), 0, "a few mistypes cost nothing");
+});
+
+/** What a hash takes here, about: the time between an attempt's turn and its answer. */
+const HASH_MS = 80;
+
+test("wrong passwords one after another, from rotating addresses, never wait more than 2 s for the account's turn: later ones are refused at once with Retry-After", async () => {
+  const limits = signInLimits((await testHost()).db);
+  let now = Date.now();
+  const waits: number[] = [];
+  const refusals: number[] = [];
+  // Each attempt is sent when the one before was answered: after its turn and a hash, or at once.
+  for (let i = 0; i < 15; i++) {
+    const attempt = limits.reserve("rotating@example.com", `10.0.11.${i}`, now);
+    if (attempt.refused) {
+      refusals.push(attempt.retryAfter);
+      continue;
+    }
+    waits.push(attempt.waitMs);
+    attempt.settle(false);
+    now += attempt.waitMs + HASH_MS;
+  }
+  assert.ok(waits.length > FREE_FAILURES, `${waits.length} attempts were checked`);
+  assert.ok(Math.max(...waits) <= MAX_WAIT_MS, `waits: ${waits.join(", ")} ms`);
+  assert.ok(refusals.length > 0, "the attempts whose turn is further away are refused");
+  for (const retryAfter of refusals) assert.ok(retryAfter * 1000 > MAX_WAIT_MS, `Retry-After ${retryAfter}`);
+});
+
+/** The answers of `requests`, or null when any is still unanswered after `ms`. */
+async function answeredWithin<T>(requests: Promise<T>[], ms: number): Promise<T[] | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), ms);
+  });
+  try {
+    return await Promise.race([Promise.all(requests), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+test("60 sign-ins at once for an account whose turn is over 2 s away are each refused at once with Retry-After, none held", async () => {
+  const { db } = await testHost();
+  const limits = signInLimits(db);
+  // Ten wrong passwords in the last minutes put the account's next turn about 3 s ahead.
+  const now = Date.now();
+  for (let i = 0; i < MAX_FAILURES; i++) {
+    const attempt = limits.reserve(WRONG.email, `10.0.12.${i}`, now - (MAX_FAILURES - 1 - i) * 30_000);
+    assert.ok(!attempt.refused);
+    attempt.settle(false);
+  }
+  const v = await visitor();
+  await v.get("/login");
+  const answers = await answeredWithin(
+    Array.from({ length: 60 }, (_, i) =>
+      v.request({
+        method: "POST",
+        url: "/login",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        payload: new URLSearchParams({ ...WRONG, authenticity_token: v.csrfToken }).toString(),
+        remoteAddress: `10.0.13.${i}`,
+      }),
+    ),
+    MAX_WAIT_MS,
+  );
+  assert.ok(answers, `every answer within ${MAX_WAIT_MS} ms`);
+  for (const answer of answers) {
+    assert.is(answer.statusCode, 429);
+    const retryAfter = Number(answer.headers["retry-after"]);
+    assert.ok(retryAfter * 1000 > MAX_WAIT_MS && retryAfter <= 4, `Retry-After ${retryAfter}`);
+  }
+  const failures = db.prepare("SELECT count(*) FROM sign_in_failures WHERE key = ?").pluck().get(WRONG.email);
+  assert.is(failures, MAX_FAILURES, "a refused attempt reserves no turn");
 });
 
 test("after 10 failures from one address, for any accounts, that address waits", async () => {
