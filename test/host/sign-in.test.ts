@@ -1,5 +1,6 @@
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
+import { DEVICE_COOKIE_PREFIX } from "../../fixtures/host/auth/device-cookie";
 import { EMAIL_MAX, PASSWORD_MAX } from "../../fixtures/host/auth/sign-in";
 import {
   accountDelayMs,
@@ -8,6 +9,7 @@ import {
   MAX_WAIT_MS,
   signInLimits,
 } from "../../fixtures/host/auth/sign-in-limits";
+import { SESSION_COOKIE } from "../../fixtures/host/http/session";
 import { buildHost } from "../../fixtures/host/server";
 import { testHost } from "../support/host";
 import { Visitor } from "../support/http-client";
@@ -54,7 +56,7 @@ test("wrong passwords one after another, from rotating addresses, never wait mor
   const refusals: number[] = [];
   // Each attempt is sent when the one before was answered: after its turn and a hash, or at once.
   for (let i = 0; i < 15; i++) {
-    const attempt = limits.reserve("rotating@example.com", `10.0.11.${i}`, now);
+    const attempt = limits.reserve("rotating@example.com", `10.0.11.${i}`, null, now);
     if (attempt.refused) {
       refusals.push(attempt.retryAfter);
       continue;
@@ -88,7 +90,7 @@ test("60 sign-ins at once for an account whose turn is over 2 s away are each re
   // Ten wrong passwords in the last minutes put the account's next turn about 3 s ahead.
   const now = Date.now();
   for (let i = 0; i < MAX_FAILURES; i++) {
-    const attempt = limits.reserve(WRONG.email, `10.0.12.${i}`, now - (MAX_FAILURES - 1 - i) * 30_000);
+    const attempt = limits.reserve(WRONG.email, `10.0.12.${i}`, null, now - (MAX_FAILURES - 1 - i) * 30_000);
     assert.ok(!attempt.refused);
     attempt.settle(false);
   }
@@ -114,6 +116,74 @@ test("60 sign-ins at once for an account whose turn is over 2 s away are each re
   }
   const failures = db.prepare("SELECT count(*) FROM sign_in_failures WHERE key = ?").pluck().get(WRONG.email);
   assert.is(failures, MAX_FAILURES, "a refused attempt reserves no turn");
+});
+
+/** The device cookie a sign-in answer set: its name, value and attributes. */
+function deviceCookieOf(response: { headers: Record<string, unknown> }) {
+  const lines = [response.headers["set-cookie"]].flat().map(String);
+  const line = lines.find((l) => l.startsWith(DEVICE_COOKIE_PREFIX)) ?? "";
+  const [pair = "", ...attributes] = line.split("; ");
+  const at = pair.indexOf("=");
+  return { name: pair.slice(0, at), value: pair.slice(at + 1), attributes };
+}
+
+test("one wrong attempt every 30 s from three addresses never keeps the owner out of a browser they signed in with; every other client waits", async () => {
+  const { db } = await testHost();
+  const owner = await visitor();
+  const first = await owner.postLogin(REVIEWER, "10.0.20.1");
+  assert.is(first.statusCode, 303);
+  const device = deviceCookieOf(first);
+  assert.ok(device.value, "the owner's browser gets a device cookie");
+  assert.equal(device.attributes.filter((a) => !a.startsWith("Max-Age")).sort(), [
+    "HttpOnly",
+    "Path=/login",
+    "SameSite=Strict",
+  ]);
+  assert.not.match(device.name, "reviewer", "its name says nothing of the email");
+
+  // The last 15 minutes: a wrong password every 30 s, the addresses taking turns.
+  const limits = signInLimits(db);
+  const now = Date.now();
+  for (let i = 0; i < 30; i++) {
+    const attempt = limits.reserve(WRONG.email, `10.0.21.${i % 3}`, null, now - (29 - i) * 30_000);
+    assert.ok(!attempt.refused, `guess ${i + 1}`);
+    attempt.settle(false);
+  }
+
+  const started = performance.now();
+  const trusted = await owner.postLogin(REVIEWER, "10.0.20.2");
+  assert.is(trusted.statusCode, 303, "the owner's browser signs in");
+  assert.ok(performance.now() - started < MAX_WAIT_MS, "at once, not after the strangers' turns");
+  assert.ok(deviceCookieOf(trusted).value !== device.value, "and gets a new device cookie");
+
+  const stranger = await visitor();
+  const untrusted = await stranger.postLogin(REVIEWER, "10.0.22.1");
+  assert.is(untrusted.statusCode, 429, "a browser that never signed in shares the account's turns");
+  assert.ok(Number(untrusted.headers["retry-after"]) > MAX_WAIT_MS / 1000);
+
+  // A device cookie whose signature was changed is no device cookie.
+  const forged = await visitor();
+  await forged.get("/login");
+  const tampered = `${device.value.slice(0, -2)}${device.value.endsWith("A") ? "B" : "A"}A`;
+  const refused = await forged.request({
+    method: "POST",
+    url: "/login",
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      cookie: `${SESSION_COOKIE}=${forged.sessionId}; ${device.name}=${tampered}`,
+    },
+    payload: new URLSearchParams({ ...REVIEWER, authenticity_token: forged.csrfToken }).toString(),
+    remoteAddress: "10.0.22.2",
+  });
+  assert.is(refused.statusCode, 429, "a forged device cookie is untrusted");
+
+  // The owner's browser mistyping counts against that browser, not the account.
+  const accountRows = () =>
+    db.prepare("SELECT count(*) FROM sign_in_failures WHERE scope = 'account'").pluck().get();
+  const before = accountRows();
+  assert.is((await owner.postLogin(WRONG, "10.0.20.3")).statusCode, 401);
+  assert.is(accountRows(), before);
+  assert.is(db.prepare("SELECT count(*) FROM sign_in_failures WHERE scope = 'device'").pluck().get(), 1);
 });
 
 test("after 10 failures from one address, for any accounts, that address waits", async () => {
