@@ -9,10 +9,12 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { MAX_FAILURES } from "../../fixtures/host/auth/sign-in-limits";
 import { projectRoot } from "../../fixtures/host/config";
+import type { Db } from "../../fixtures/host/db/database";
 import { RATE_LIMITS } from "../../fixtures/host/http/rate-limits";
 import { buildHost } from "../../fixtures/host/server";
 import { limitedHost, testHost } from "../support/host";
 import { Visitor } from "../support/http-client";
+import { multipartForm } from "../support/multipart-form";
 
 const test = suite("rate limits");
 
@@ -112,6 +114,139 @@ test("each limited path counts apart: suggestions, click tracking and sign-in", 
     });
   for (let i = 0; i < maxOf("sign-in"); i++) assert.not.equal((await signIn()).statusCode, 500);
   assert.is((await signIn()).statusCode, 429, "sign-in");
+});
+
+/** An order line item of the seeded reviewer with no open dispute, and its store's encoded id. */
+function orderWithoutOpenDispute(db: Db, offset = 0): { public_id: string; shop: string } {
+  return db
+    .prepare(
+      `SELECT li.public_id, s.encoded_id shop FROM line_items li JOIN orders o ON o.id = li.order_id
+       JOIN shops s ON s.id = o.shop_id
+       WHERE o.reviewer_id = 1 AND li.id NOT IN (
+         SELECT line_item_id FROM disputes WHERE status IN ('open', 'in_review') AND line_item_id IS NOT NULL)
+       ORDER BY li.id LIMIT 1 OFFSET ?`,
+    )
+    .get(offset) as { public_id: string; shop: string };
+}
+
+test("each kind of write is limited per account: past its limit a 429 with Retry-After and nothing written; other accounts go on", async () => {
+  const { app, db } = await limitedHost();
+  const jamie = new Visitor(app);
+  await jamie.signIn("reviewer");
+  const alex = new Visitor(app);
+  await alex.signIn("arbitrator");
+  const two = (sql: string) => db.prepare(`${sql} LIMIT 2`).pluck().all() as string[];
+  const count = (sql: string) => () => db.prepare(sql).pluck().get() as number;
+  const othersReviews = two(
+    "SELECT public_id FROM reviews WHERE reviewer_id > 2 AND published = 1 AND deleted = 0 AND hidden_at IS NULL ORDER BY id",
+  );
+  const ownReviews = two(
+    "SELECT public_id FROM reviews WHERE reviewer_id = 1 AND published = 1 AND deleted = 0",
+  );
+  const shops = two(
+    "SELECT encoded_id FROM shops WHERE id NOT IN (SELECT followee_id FROM follows WHERE follower_id = 1 AND followee_class = 'Shop')",
+  );
+  const orders = [orderWithoutOpenDispute(db, 0), orderWithoutOpenDispute(db, 1)];
+  const openDispute = db
+    .prepare("SELECT encoded_id FROM disputes WHERE reviewer_id = 1 AND status = 'open'")
+    .pluck()
+    .get() as string;
+  const address = (v: Visitor) => (v === alex ? "10.20.4.2" : "10.20.4.1");
+  const json = (v: Visitor, method: "POST" | "PUT", url: string, body?: unknown) =>
+    v.request({
+      method,
+      url,
+      headers: {
+        "x-csrf-token": v.csrfToken,
+        ...(body === undefined ? {} : { "content-type": "application/json" }),
+      },
+      ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+      remoteAddress: address(v),
+    });
+  const form = async (v: Visitor, url: string, fields: Record<string, string>) => {
+    const { payload, contentType } = await multipartForm(fields);
+    return v.request({
+      method: "POST",
+      url,
+      payload,
+      headers: { "content-type": contentType, "x-csrf-token": v.csrfToken },
+      remoteAddress: address(v),
+    });
+  };
+  const dispute = (order: { public_id: string; shop: string } | undefined): Record<string, string> =>
+    order
+      ? {
+          "dispute[shop_id]": order.shop,
+          "dispute[source_id]": order.public_id,
+          "dispute[dispute_type]": "item_not_received",
+          "dispute[description]": "The parcel never came.",
+          "dispute[desired_outcome_type]": "refund",
+          "dispute[desired_outcome_description]": "",
+        }
+      : { "dispute[description]": "x" };
+  type Send = (
+    v: Visitor,
+    target: number | null,
+  ) => Promise<{ statusCode: number; headers: Record<string, unknown> }>;
+  // Each kind: its request, on one of two real targets or on none (refused at once: it still
+  // counts), and what it writes.
+  const kinds: [string, Send, () => number][] = [
+    [
+      "votes",
+      (v, t) => json(v, "PUT", `/reviews/${t === null ? "nope" : othersReviews[t]}/helpful`),
+      count("SELECT count(*) FROM review_votes WHERE reviewer_id = 1"),
+    ],
+    [
+      "follows",
+      (v, t) =>
+        json(v, "POST", "/reviews/profile/follows/heart", {
+          is_hearting: true,
+          shop_enc_id: t === null ? "nope" : shops[t],
+        }),
+      count("SELECT count(*) FROM follows WHERE follower_id = 1"),
+    ],
+    [
+      "reports",
+      (v, t) =>
+        json(v, "POST", `/reviews/${t === null ? "nope" : othersReviews[t]}/reports`, { reason: "spam" }),
+      count("SELECT count(*) FROM review_reports WHERE reporter_id = 1"),
+    ],
+    [
+      "review changes",
+      (v, t) => json(v, "PUT", `/reviews/profile/reviews/${t === null ? "nope" : ownReviews[t]}/unpublish`),
+      count("SELECT count(*) FROM reviews WHERE reviewer_id = 1 AND published = 0"),
+    ],
+    [
+      "disputes",
+      (v, t) => form(v, "/reviews/profile/disputes", dispute(t === null ? undefined : orders[t])),
+      count("SELECT count(*) FROM disputes WHERE reviewer_id = 1"),
+    ],
+    [
+      "dispute messages",
+      (v, t) =>
+        form(v, `/reviews/profile/disputes/${t === null ? "dnope" : openDispute}/messages`, {
+          "message[body]": "Any news?",
+        }),
+      count(
+        "SELECT count(*) FROM dispute_messages m JOIN disputes d ON d.id = m.dispute_id WHERE d.reviewer_id = 1",
+      ),
+    ],
+  ];
+  for (const [name, send, written] of kinds) {
+    const max = maxOf(name);
+    assert.ok(max > 1, name);
+    const before = written();
+    assert.ok((await send(jamie, 0)).statusCode < 300, `${name}: a first one is done`);
+    assert.is(written(), before + 1, `${name}: and written`);
+    for (let i = 1; i < max; i++)
+      assert.not.equal((await send(jamie, null)).statusCode, 429, `${name} ${i + 1}`);
+    const refused = await send(jamie, 1);
+    assert.is(refused.statusCode, 429, name);
+    const wait = Number(refused.headers["retry-after"]);
+    assert.ok(wait > 0 && wait <= 60, `${name}: Retry-After ${wait}`);
+    assert.is(written(), before + 1, `${name}: nothing written past the limit`);
+    assert.not.equal((await send(alex, null)).statusCode, 429, `${name}: another account goes on`);
+  }
 });
 
 test("behind one proxy, a made-up X-Forwarded-For does not change the address counted", async () => {
