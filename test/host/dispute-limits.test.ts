@@ -1,9 +1,12 @@
 // What one reviewer may open and keep in disputes: one open dispute per order (more goes into it
-// as messages), decided once for two sent at once on two workers.
+// as messages), decided once for two sent at once on two workers; their files within a quota.
+import { existsSync, readdirSync } from "node:fs";
+import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import type { Db } from "../../fixtures/host/db/database";
+import { DISPUTE_FILES_QUOTA_BYTES } from "../../fixtures/host/disputes/storage-quota";
 import { buildHost } from "../../fixtures/host/server";
 import { testHost } from "../support/host";
 import { Visitor } from "../support/http-client";
@@ -105,6 +108,57 @@ test("two disputes about one order sent at once, on two workers, make one", asyn
   } finally {
     await second.app.close();
   }
+});
+
+test("dispute files stay within a quota per account: an upload past it is a 413 that says so and writes nothing; words still go", async () => {
+  const { db, dataDir } = await testHost();
+  const jamie = await signedIn();
+  const dispute = db
+    .prepare("SELECT id, encoded_id FROM disputes WHERE reviewer_id = 1 AND status = 'open' LIMIT 1")
+    .get() as { id: number; encoded_id: string };
+  // What the account keeps already: all but a few bytes of its quota.
+  const filler = db
+    .prepare(
+      `INSERT INTO dispute_files (encoded_id, dispute_id, message_id, name, content_type, size, stored_name, created_at)
+       VALUES ('fquota', ?, NULL, 'scan.pdf', 'application/pdf', ?, ?, '2024-01-01T00:00:00.000Z')`,
+    )
+    .run(dispute.id, DISPUTE_FILES_QUOTA_BYTES - 10, "0".repeat(32)).lastInsertRowid;
+  const stored = () => {
+    const dir = path.join(dataDir, "dispute-files");
+    return existsSync(dir) ? readdirSync(dir).length : 0;
+  };
+  const rows = () =>
+    db
+      .prepare("SELECT (SELECT count(*) FROM dispute_messages) + (SELECT count(*) FROM disputes)")
+      .pluck()
+      .get();
+  const picture: FormFile = { field: "message[files][]", name: "scan.png", data: PNG_1PX, type: "image/png" };
+  const message = async (files: FormFile[]) => {
+    const { payload, contentType } = await multipartForm({ "message[body]": "The depot's scan." }, files);
+    return jamie.request({
+      method: "POST",
+      url: `/reviews/profile/disputes/${dispute.encoded_id}/messages`,
+      payload,
+      headers: { "content-type": contentType, "x-csrf-token": jamie.csrfToken },
+    });
+  };
+  const [filesBefore, rowsBefore] = [stored(), rows()];
+  const refused = await message([picture]);
+  assert.is(refused.statusCode, 413);
+  assert.equal(refused.json(), {
+    error:
+      "These files would take your dispute files past the 100 MB an account may keep (yours take 100 MB). " +
+      "Send smaller files, or write without them.",
+    field: "files",
+  });
+  const order = ordersWithoutOpenDispute(db)[0] as Order;
+  const withFile = await openDispute(jamie, order, [{ ...picture, field: "dispute[files][]" }]);
+  assert.is(withFile.statusCode, 413, "a new dispute's files count too");
+  assert.equal([stored(), rows()], [filesBefore, rowsBefore], "nothing written");
+
+  assert.is((await message([])).statusCode, 201, "a message without files still goes");
+  db.prepare("DELETE FROM dispute_files WHERE id = ?").run(filler);
+  assert.is((await message([picture])).statusCode, 201, "within the quota, the same file is kept");
 });
 
 test.run();
