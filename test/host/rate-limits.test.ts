@@ -36,6 +36,19 @@ test("searches from one address past the limit get a 429 with Retry-After; other
   assert.is((await search("10.20.0.2", 0)).statusCode, 200, "another address");
 });
 
+test("categories.json, a search of every title with q, is limited per address: past its limit a 429 with Retry-After", async () => {
+  const { app } = await limitedHost();
+  const categories = (remoteAddress: string, i: number) =>
+    app.inject({ url: `/reviews/categories.json?q=${["kettle", "rose", "set"][i % 3]}`, remoteAddress });
+  const max = maxOf("categories");
+  assert.ok(max > 0);
+  for (let i = 0; i < max; i++) assert.is((await categories("10.20.5.1", i)).statusCode, 200, `${i + 1}`);
+  const refused = await categories("10.20.5.1", max);
+  assert.is(refused.statusCode, 429);
+  assert.ok(Number(refused.headers["retry-after"]) > 0);
+  assert.is((await categories("10.20.5.2", 0)).statusCode, 200, "another address");
+});
+
 test("the host's own machine is limited like any client: a proxy on it would otherwise lift every limit", async () => {
   const { app } = await limitedHost();
   const max = maxOf("search");
