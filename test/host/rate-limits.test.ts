@@ -59,7 +59,7 @@ test("the host's own machine is limited like any client: a proxy on it would oth
   }
 });
 
-test("a percent-encoded address counts as the route it reaches: %73earch.json, instant_%73earch, %63lick, %6cogin", async () => {
+test("a percent-encoded address counts as the route it reaches, a HEAD as its GET: %73earch.json, instant_%73earch, %63lick, %6cogin", async () => {
   const { app } = await limitedHost();
   // Without the CSRF token a post is a 403 before anything is done: only the limit counts it.
   const post = (url: string, remoteAddress: string) =>
@@ -81,6 +81,12 @@ test("a percent-encoded address counts as the route it reaches: %73earch.json, i
     assert.is((await send(encoded)).statusCode, 429, encoded);
     assert.is((await send(plain)).statusCode, 429, `${plain} after ${encoded}: one count`);
   }
+  const head = await app.inject({
+    method: "HEAD",
+    url: "/reviews/search.json?q=kettle",
+    remoteAddress: "10.20.2.1",
+  });
+  assert.is(head.statusCode, 429, "a HEAD counts as its GET");
 });
 
 test("a host started with RATE_LIMITS=off, as the benchmarks start it, has no limits", async () => {
