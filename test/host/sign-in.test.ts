@@ -84,13 +84,20 @@ async function answeredWithin<T>(requests: Promise<T>[], ms: number): Promise<T[
   }
 }
 
+/**
+ * Answered without waiting for any turn: well before the turns these tests put 12 s or more ahead,
+ * however busy the machine.
+ */
+const AT_ONCE_MS = 5_000;
+
 test("60 sign-ins at once for an account whose turn is over 2 s away are each refused at once with Retry-After, none held", async () => {
   const { db } = await testHost();
   const limits = signInLimits(db);
-  // Ten wrong passwords in the last minutes put the account's next turn about 3 s ahead.
+  // Twelve wrong passwords in the last six minutes put the account's next turn 12.8 s ahead.
+  const guesses = 12;
   const now = Date.now();
-  for (let i = 0; i < MAX_FAILURES; i++) {
-    const attempt = limits.reserve(WRONG.email, `10.0.12.${i}`, null, now - (MAX_FAILURES - 1 - i) * 30_000);
+  for (let i = 0; i < guesses; i++) {
+    const attempt = limits.reserve(WRONG.email, `10.0.12.${i}`, null, now - (guesses - 1 - i) * 30_000);
     assert.ok(!attempt.refused);
     attempt.settle(false);
   }
@@ -106,16 +113,19 @@ test("60 sign-ins at once for an account whose turn is over 2 s away are each re
         remoteAddress: `10.0.13.${i}`,
       }),
     ),
-    MAX_WAIT_MS,
+    AT_ONCE_MS,
   );
-  assert.ok(answers, `every answer within ${MAX_WAIT_MS} ms`);
+  assert.ok(answers, `every answer within ${AT_ONCE_MS} ms`);
   for (const answer of answers) {
     assert.is(answer.statusCode, 429);
     const retryAfter = Number(answer.headers["retry-after"]);
-    assert.ok(retryAfter * 1000 > MAX_WAIT_MS && retryAfter <= 4, `Retry-After ${retryAfter}`);
+    assert.ok(
+      retryAfter * 1000 > MAX_WAIT_MS && retryAfter <= 13,
+      `Retry-After ${retryAfter}: when the turn comes`,
+    );
   }
   const failures = db.prepare("SELECT count(*) FROM sign_in_failures WHERE key = ?").pluck().get(WRONG.email);
-  assert.is(failures, MAX_FAILURES, "a refused attempt reserves no turn");
+  assert.is(failures, guesses, "a refused attempt reserves no turn");
 });
 
 /** The device cookie a sign-in answer set: its name, value and attributes. */
@@ -153,7 +163,7 @@ test("one wrong attempt every 30 s from three addresses never keeps the owner ou
   const started = performance.now();
   const trusted = await owner.postLogin(REVIEWER, "10.0.20.2");
   assert.is(trusted.statusCode, 303, "the owner's browser signs in");
-  assert.ok(performance.now() - started < MAX_WAIT_MS, "at once, not after the strangers' turns");
+  assert.ok(performance.now() - started < AT_ONCE_MS, "at once, not after the strangers' turns");
   assert.ok(deviceCookieOf(trusted).value !== device.value, "and gets a new device cookie");
 
   const stranger = await visitor();
