@@ -10,7 +10,7 @@ import * as assert from "uvu/assert";
 import { MAX_FAILURES } from "../../fixtures/host/auth/sign-in-limits";
 import { projectRoot } from "../../fixtures/host/config";
 import type { Db } from "../../fixtures/host/db/database";
-import { RATE_LIMITS } from "../../fixtures/host/http/rate-limits";
+import { RATE_LIMITS, type RateLimit } from "../../fixtures/host/http/rate-limits";
 import { buildHost } from "../../fixtures/host/server";
 import { limitedHost, testHost } from "../support/host";
 import { Visitor } from "../support/http-client";
@@ -265,6 +265,21 @@ test("each kind of write is limited per account: past its limit a 429 with Retry
     assert.ok(wait > 0 && wait <= 60, `${name}: Retry-After ${wait}`);
     assert.is(written(), before + 1, `${name}: nothing written past the limit`);
     assert.not.equal((await send(alex, null)).statusCode, 429, `${name}: another account goes on`);
+  }
+});
+
+test("a limit naming a route the host does not have stops the host from starting: a renamed route keeps its limit or fails", async () => {
+  const limits = RATE_LIMITS as RateLimit[];
+  limits.push({ name: "renamed", per: "account", max: 1, routes: ["POST /reviews/profile/follows/hearts"] });
+  const host = buildHost({ dataDir: (await testHost()).dataDir, rateLimits: true });
+  try {
+    await host.app.ready().then(
+      () => assert.unreachable("the host started"),
+      (error: Error) => assert.match(error.message, "The 'renamed' limit names no route"),
+    );
+  } finally {
+    limits.pop();
+    await host.app.close().catch(() => {});
   }
 });
 
