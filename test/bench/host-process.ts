@@ -51,7 +51,11 @@ function cpuMs(pid: number | undefined): number | null {
   }
 }
 
-/** Starts `npm start`'s host over `dataDir` (by default a fresh copy of the seeded data); `env` adds to its environment. */
+/**
+ * Starts `npm start`'s host over `dataDir` (by default a fresh copy of the seeded data); `env` adds
+ * to its environment. Without rate limits (RATE_LIMITS=off): every request of a benchmark comes
+ * from this machine's own address.
+ */
 export async function startHostProcess(
   env: Record<string, string> = {},
   dataDir = seededDataDir(),
@@ -64,7 +68,14 @@ export async function startHostProcess(
   const port = await freePort();
   const child = spawn(process.execPath, ["--import", "tsx", "fixtures/host/start.ts"], {
     cwd: projectRoot,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", ...env },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      RATE_LIMITS: "off",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "inherit"],
   });
   await new Promise<void>((resolve, reject) => {

@@ -134,7 +134,9 @@ test("a dispute about a product offers only the reviewer's orders of it, and the
     .prepare(
       `SELECT p.id, p.title, p.handle, s.slug FROM line_items li JOIN orders o ON o.id = li.order_id
        JOIN products p ON p.id = li.product_id JOIN shops s ON s.id = o.shop_id
-       WHERE o.reviewer_id = 1 AND p.title NOT GLOB '*[<&"]*' ORDER BY li.id LIMIT 1`,
+       WHERE o.reviewer_id = 1 AND p.title NOT GLOB '*[<&"]*' AND NOT EXISTS (
+         SELECT 1 FROM disputes d WHERE d.line_item_id = li.id AND d.status IN ('open', 'in_review'))
+       ORDER BY li.id LIMIT 1`,
     )
     .get() as { id: number; title: string; handle: string; slug: string };
   const ordered = db

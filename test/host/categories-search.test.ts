@@ -3,6 +3,7 @@
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { ftsQuery } from "../../fixtures/host/search/fts-tokens";
+import { MAX_QUERY_LENGTH } from "../../fixtures/host/search/params";
 import type { CategoriesResponse } from "../../src/api/types/category";
 import { testHost } from "../support/host";
 
@@ -31,6 +32,24 @@ test("categories.json?q= counts the products whose titles match, in each categor
   // Every description says 'quality': only titles count.
   const quality = (await app.inject("/reviews/categories.json?q=quality")).json() as CategoriesResponse;
   assert.equal(quality.product_categories, []);
+});
+
+test("categories.json's q is capped like search.json's: over 200 characters a 400, so 700 words never reach a match", async () => {
+  const { app } = await testHost();
+  const words = (n: number) => Array.from({ length: n }, (_, i) => ["ke", "se", "ro", "qu"][i % 4]).join(" ");
+  const ask = (path: string, q: string) => app.inject(`${path}?q=${encodeURIComponent(q)}`);
+  for (const q of [words(700), "k".repeat(MAX_QUERY_LENGTH + 1)]) {
+    const categories = await ask("/reviews/categories.json", q);
+    assert.is(categories.statusCode, 400, `${q.length} characters`);
+    const search = await ask("/reviews/search.json", q);
+    assert.equal(
+      [categories.statusCode, categories.json()],
+      [search.statusCode, search.json()],
+      "as search.json",
+    );
+  }
+  const longest = words(67).slice(0, MAX_QUERY_LENGTH);
+  assert.is((await ask("/reviews/categories.json", longest)).statusCode, 200, "200 characters are searched");
 });
 
 test.run();

@@ -511,7 +511,9 @@ test("disputes: the forms, one opened with a file, a message, the pages and a de
   const order = one<{ public_id: string; shop_slug: string; handle: string; shop: string }>(
     `SELECT li.public_id, s.slug shop_slug, p.handle, s.encoded_id shop FROM line_items li
      JOIN orders o ON o.id = li.order_id JOIN shops s ON s.id = o.shop_id JOIN products p ON p.id = li.product_id
-     WHERE o.reviewer_id = 1 ORDER BY li.id LIMIT 1`,
+     WHERE o.reviewer_id = 1 AND NOT EXISTS (
+       SELECT 1 FROM disputes d WHERE d.line_item_id = li.id AND d.status IN ('open', 'in_review'))
+     ORDER BY li.id LIMIT 1`,
   );
   const owner = await hostSession("reviewer");
   const storePath = `/reviews/stores/${encodeURIComponent(order.shop_slug)}`;

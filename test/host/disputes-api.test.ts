@@ -50,14 +50,17 @@ interface Order {
 
 async function seeded() {
   const { db, dataDir } = await testHost();
-  const orders = db
-    .prepare(
-      `SELECT li.public_id, o.shop_id, li.product_id, s.name shop_name, s.encoded_id shop, p.encoded_id product
-       FROM line_items li JOIN orders o ON o.id = li.order_id JOIN shops s ON s.id = o.shop_id
-       JOIN products p ON p.id = li.product_id WHERE o.reviewer_id = 1 ORDER BY li.id LIMIT 2`,
-    )
-    .all() as Order[];
-  const [order, otherShopsOrder] = orders as [Order, Order];
+  // Orders with no open dispute (an order takes one at a time), a first one and one with another store.
+  const freeOrder = db.prepare(
+    `SELECT li.public_id, o.shop_id, li.product_id, s.name shop_name, s.encoded_id shop, p.encoded_id product
+     FROM line_items li JOIN orders o ON o.id = li.order_id JOIN shops s ON s.id = o.shop_id
+     JOIN products p ON p.id = li.product_id
+     WHERE o.reviewer_id = 1 AND o.shop_id IS NOT ? AND li.id NOT IN (
+       SELECT line_item_id FROM disputes WHERE status IN ('open', 'in_review') AND line_item_id IS NOT NULL)
+     ORDER BY li.id LIMIT 1`,
+  );
+  const order = freeOrder.get(null) as Order;
+  const otherShopsOrder = freeOrder.get(order?.shop_id) as Order;
   assert.ok(otherShopsOrder && otherShopsOrder.shop_id !== order.shop_id, "two orders with two stores");
   const othersOrder = db
     .prepare(

@@ -146,7 +146,11 @@ test("an address the host cannot parse is a 400 wherever it is parsed, as a page
 test("414: a part of the address longer than the router reads is answered without repeating it", async () => {
   const { app } = await testHost();
   const long = "x".repeat(100_000);
-  const json = await app.inject({ method: "PUT", url: `/reviews/profile/reviews/${long}`, headers: JSON_CALL });
+  const json = await app.inject({
+    method: "PUT",
+    url: `/reviews/profile/reviews/${long}`,
+    headers: JSON_CALL,
+  });
   assertJsonError(json, 414, "a long parameter, JSON");
   assert.ok(json.body.length < 200, "the address is not echoed");
   // A page's address that long is no page of ours: the catch-all route's own schema refuses it.

@@ -1,20 +1,27 @@
 // Rate limits per client address on the paths a flood costs most: past the limit a 429 with
-// Retry-After through the one error handler; other addresses and the host's own machine go on.
-// Behind a proxy, only its own hops are believed, so a made-up X-Forwarded-For changes nothing.
+// Retry-After through the one error handler; other addresses go on. A limit counts the route a
+// request reaches, however its address is spelled, and nobody is exempt, the host's own machine
+// included. Behind a proxy, only its own hops are believed, so a made-up X-Forwarded-For changes
+// nothing.
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { MAX_FAILURES } from "../../fixtures/host/auth/sign-in-limits";
-import { RATE_LIMITS } from "../../fixtures/host/http/rate-limits";
+import { projectRoot } from "../../fixtures/host/config";
+import type { Db } from "../../fixtures/host/db/database";
+import { RATE_LIMITS, type RateLimit } from "../../fixtures/host/http/rate-limits";
 import { buildHost } from "../../fixtures/host/server";
-import { testHost } from "../support/host";
+import { limitedHost, testHost } from "../support/host";
 import { Visitor } from "../support/http-client";
+import { multipartForm } from "../support/multipart-form";
 
 const test = suite("rate limits");
 
 const maxOf = (name: string) => RATE_LIMITS.find((limit) => limit.name === name)?.max ?? 0;
 
 test("searches from one address past the limit get a 429 with Retry-After; others are served", async () => {
-  const { app } = await testHost();
+  const { app } = await limitedHost();
   const search = (remoteAddress: string, i: number) =>
     app.inject({ url: `/reviews/search.json?q=kettle&page=${(i % 3) + 1}`, remoteAddress });
   const max = maxOf("search");
@@ -27,12 +34,90 @@ test("searches from one address past the limit get a 429 with Retry-After; other
   assert.match((refused.json() as { error: string }).error, "Too many requests");
   assert.ok(refused.headers["content-security-policy"], "through the one error handler");
   assert.is((await search("10.20.0.2", 0)).statusCode, 200, "another address");
-  for (let i = 0; i < max + 5; i++)
-    assert.is((await search("127.0.0.1", i)).statusCode, 200, "the host's own machine");
+});
+
+test("categories.json, a search of every title with q, is limited per address: past its limit a 429 with Retry-After", async () => {
+  const { app } = await limitedHost();
+  // Every request of the route counts, the banner's top level as much as a search.
+  const categories = (remoteAddress: string, query: string) =>
+    app.inject({ url: `/reviews/categories.json?${query}`, remoteAddress });
+  const max = maxOf("categories");
+  assert.ok(max > 0);
+  for (let i = 0; i < max; i++)
+    assert.is((await categories("10.20.5.1", "level=1")).statusCode, 200, `${i + 1}`);
+  const refused = await categories("10.20.5.1", "q=kettle");
+  assert.is(refused.statusCode, 429);
+  assert.ok(Number(refused.headers["retry-after"]) > 0);
+  assert.is((await categories("10.20.5.2", "q=kettle")).statusCode, 200, "another address");
+});
+
+test("the host's own machine is limited like any client: a proxy on it would otherwise lift every limit", async () => {
+  const { app } = await limitedHost();
+  const max = maxOf("sign-in");
+  for (const remoteAddress of ["127.0.0.1", "::1", "::ffff:127.0.0.2"]) {
+    // Without the CSRF token a sign-in is a 403 before anything is hashed: only the limit counts it.
+    const signIn = () => app.inject({ method: "POST", url: "/login", payload: {}, remoteAddress });
+    for (let i = 0; i < max; i++) assert.is((await signIn()).statusCode, 403, `${remoteAddress} ${i + 1}`);
+    assert.is((await signIn()).statusCode, 429, remoteAddress);
+  }
+});
+
+test("a percent-encoded address counts as the route it reaches, a HEAD as its GET: %73earch.json, instant_%73earch, %63lick, %6cogin", async () => {
+  const { app } = await limitedHost();
+  // Without the CSRF token a post is a 403 before anything is done: only the limit counts it.
+  const post = (url: string, remoteAddress: string) =>
+    app.inject({ method: "POST", url, payload: {}, remoteAddress });
+  const cases = [
+    ["search", "/reviews/%73earch.json?q=kettle", "/reviews/search.json?q=kettle"],
+    ["suggestions", "/reviews/instant_%73earch?q=ke", "/reviews/instant_search?q=ke"],
+    ["clicks", "/reviews/%63lick", "/reviews/click"],
+    ["sign-in", "/%6cogin", "/login"],
+  ] as const;
+  for (const [i, [name, encoded, plain]] of cases.entries()) {
+    const address = `10.20.2.${i + 1}`;
+    const send = (url: string) =>
+      name === "clicks" || name === "sign-in"
+        ? post(url, address)
+        : app.inject({ url, remoteAddress: address });
+    for (let n = 0; n < maxOf(name); n++)
+      assert.not.equal((await send(encoded)).statusCode, 429, `${encoded} ${n + 1}`);
+    assert.is((await send(encoded)).statusCode, 429, encoded);
+    assert.is((await send(plain)).statusCode, 429, `${plain} after ${encoded}: one count`);
+  }
+  const head = await app.inject({
+    method: "HEAD",
+    url: "/reviews/search.json?q=kettle",
+    remoteAddress: "10.20.2.1",
+  });
+  assert.is(head.statusCode, 429, "a HEAD counts as its GET");
+});
+
+test("a host started with RATE_LIMITS=off, as the benchmarks start it, has no limits", async () => {
+  const before = process.env.RATE_LIMITS;
+  process.env.RATE_LIMITS = "off";
+  const unlimited = buildHost({ dataDir: (await testHost()).dataDir });
+  if (before === undefined) delete process.env.RATE_LIMITS;
+  else process.env.RATE_LIMITS = before;
+  try {
+    for (let i = 0; i <= maxOf("search"); i++) {
+      const answer = await unlimited.app.inject({
+        url: "/reviews/search.json?q=kettle",
+        remoteAddress: "10.20.3.1",
+      });
+      assert.is(answer.statusCode, 200, `search ${i + 1}`);
+    }
+  } finally {
+    await unlimited.app.close();
+  }
+  assert.match(
+    readFileSync(path.join(projectRoot, "SECURITY.md"), "utf8"),
+    "RATE_LIMITS=off",
+    "SECURITY.md names it",
+  );
 });
 
 test("each limited path counts apart: suggestions, click tracking and sign-in", async () => {
-  const { app } = await testHost();
+  const { app } = await limitedHost();
   const address = "10.20.1.1";
   const instant = () => app.inject({ url: "/reviews/instant_search?q=ke", remoteAddress: address });
   for (let i = 0; i < maxOf("suggestions"); i++) await instant();
@@ -51,6 +136,154 @@ test("each limited path counts apart: suggestions, click tracking and sign-in", 
     });
   for (let i = 0; i < maxOf("sign-in"); i++) assert.not.equal((await signIn()).statusCode, 500);
   assert.is((await signIn()).statusCode, 429, "sign-in");
+});
+
+/** An order line item of the seeded reviewer with no open dispute, and its store's encoded id. */
+function orderWithoutOpenDispute(db: Db, offset = 0): { public_id: string; shop: string } {
+  return db
+    .prepare(
+      `SELECT li.public_id, s.encoded_id shop FROM line_items li JOIN orders o ON o.id = li.order_id
+       JOIN shops s ON s.id = o.shop_id
+       WHERE o.reviewer_id = 1 AND li.id NOT IN (
+         SELECT line_item_id FROM disputes WHERE status IN ('open', 'in_review') AND line_item_id IS NOT NULL)
+       ORDER BY li.id LIMIT 1 OFFSET ?`,
+    )
+    .get(offset) as { public_id: string; shop: string };
+}
+
+test("each kind of write is limited per account: past its limit a 429 with Retry-After and nothing written; other accounts go on", async () => {
+  const { app, db } = await limitedHost();
+  const jamie = new Visitor(app);
+  await jamie.signIn("reviewer");
+  const alex = new Visitor(app);
+  await alex.signIn("arbitrator");
+  const two = (sql: string) => db.prepare(`${sql} LIMIT 2`).pluck().all() as string[];
+  const count = (sql: string) => () => db.prepare(sql).pluck().get() as number;
+  const othersReviews = two(
+    "SELECT public_id FROM reviews WHERE reviewer_id > 2 AND published = 1 AND deleted = 0 AND hidden_at IS NULL ORDER BY id",
+  );
+  const ownReviews = two(
+    "SELECT public_id FROM reviews WHERE reviewer_id = 1 AND published = 1 AND deleted = 0",
+  );
+  const shops = two(
+    "SELECT encoded_id FROM shops WHERE id NOT IN (SELECT followee_id FROM follows WHERE follower_id = 1 AND followee_class = 'Shop')",
+  );
+  const orders = [orderWithoutOpenDispute(db, 0), orderWithoutOpenDispute(db, 1)];
+  const openDispute = db
+    .prepare("SELECT encoded_id FROM disputes WHERE reviewer_id = 1 AND status = 'open'")
+    .pluck()
+    .get() as string;
+  const address = (v: Visitor) => (v === alex ? "10.20.4.2" : "10.20.4.1");
+  const json = (v: Visitor, method: "POST" | "PUT", url: string, body?: unknown) =>
+    v.request({
+      method,
+      url,
+      headers: {
+        "x-csrf-token": v.csrfToken,
+        ...(body === undefined ? {} : { "content-type": "application/json" }),
+      },
+      ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+      remoteAddress: address(v),
+    });
+  const form = async (v: Visitor, url: string, fields: Record<string, string>) => {
+    const { payload, contentType } = await multipartForm(fields);
+    return v.request({
+      method: "POST",
+      url,
+      payload,
+      headers: { "content-type": contentType, "x-csrf-token": v.csrfToken },
+      remoteAddress: address(v),
+    });
+  };
+  const dispute = (order: { public_id: string; shop: string } | undefined): Record<string, string> =>
+    order
+      ? {
+          "dispute[shop_id]": order.shop,
+          "dispute[source_id]": order.public_id,
+          "dispute[dispute_type]": "item_not_received",
+          "dispute[description]": "The parcel never came.",
+          "dispute[desired_outcome_type]": "refund",
+          "dispute[desired_outcome_description]": "",
+        }
+      : { "dispute[description]": "x" };
+  type Send = (
+    v: Visitor,
+    target: number | null,
+  ) => Promise<{ statusCode: number; headers: Record<string, unknown> }>;
+  // Each kind: its request, on one of two real targets or on none (refused at once: it still
+  // counts), and what it writes.
+  const kinds: [string, Send, () => number][] = [
+    [
+      "votes",
+      (v, t) => json(v, "PUT", `/reviews/${t === null ? "nope" : othersReviews[t]}/helpful`),
+      count("SELECT count(*) FROM review_votes WHERE reviewer_id = 1"),
+    ],
+    [
+      "follows",
+      (v, t) =>
+        json(v, "POST", "/reviews/profile/follows/heart", {
+          is_hearting: true,
+          shop_enc_id: t === null ? "nope" : shops[t],
+        }),
+      count("SELECT count(*) FROM follows WHERE follower_id = 1"),
+    ],
+    [
+      "reports",
+      (v, t) =>
+        json(v, "POST", `/reviews/${t === null ? "nope" : othersReviews[t]}/reports`, { reason: "spam" }),
+      count("SELECT count(*) FROM review_reports WHERE reporter_id = 1"),
+    ],
+    [
+      "review changes",
+      (v, t) => json(v, "PUT", `/reviews/profile/reviews/${t === null ? "nope" : ownReviews[t]}/unpublish`),
+      count("SELECT count(*) FROM reviews WHERE reviewer_id = 1 AND published = 0"),
+    ],
+    [
+      "disputes",
+      (v, t) => form(v, "/reviews/profile/disputes", dispute(t === null ? undefined : orders[t])),
+      count("SELECT count(*) FROM disputes WHERE reviewer_id = 1"),
+    ],
+    [
+      "dispute messages",
+      (v, t) =>
+        form(v, `/reviews/profile/disputes/${t === null ? "dnope" : openDispute}/messages`, {
+          "message[body]": "Any news?",
+        }),
+      count(
+        "SELECT count(*) FROM dispute_messages m JOIN disputes d ON d.id = m.dispute_id WHERE d.reviewer_id = 1",
+      ),
+    ],
+  ];
+  for (const [name, send, written] of kinds) {
+    const max = maxOf(name);
+    assert.ok(max > 1, name);
+    const before = written();
+    assert.ok((await send(jamie, 0)).statusCode < 300, `${name}: a first one is done`);
+    assert.is(written(), before + 1, `${name}: and written`);
+    for (let i = 1; i < max; i++)
+      assert.not.equal((await send(jamie, null)).statusCode, 429, `${name} ${i + 1}`);
+    const refused = await send(jamie, 1);
+    assert.is(refused.statusCode, 429, name);
+    const wait = Number(refused.headers["retry-after"]);
+    assert.ok(wait > 0 && wait <= 60, `${name}: Retry-After ${wait}`);
+    assert.is(written(), before + 1, `${name}: nothing written past the limit`);
+    assert.not.equal((await send(alex, null)).statusCode, 429, `${name}: another account goes on`);
+  }
+});
+
+test("a limit naming a route the host does not have stops the host from starting: a renamed route keeps its limit or fails", async () => {
+  const limits = RATE_LIMITS as RateLimit[];
+  limits.push({ name: "renamed", per: "account", max: 1, routes: ["POST /reviews/profile/follows/hearts"] });
+  const host = buildHost({ dataDir: (await testHost()).dataDir, rateLimits: true });
+  try {
+    await host.app.ready().then(
+      () => assert.unreachable("the host started"),
+      (error: Error) => assert.match(error.message, "The 'renamed' limit names no route"),
+    );
+  } finally {
+    limits.pop();
+    await host.app.close().catch(() => {});
+  }
 });
 
 test("behind one proxy, a made-up X-Forwarded-For does not change the address counted", async () => {

@@ -1,7 +1,15 @@
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
+import { DEVICE_COOKIE_PREFIX } from "../../fixtures/host/auth/device-cookie";
 import { EMAIL_MAX, PASSWORD_MAX } from "../../fixtures/host/auth/sign-in";
-import { accountDelayMs, FREE_FAILURES, MAX_FAILURES } from "../../fixtures/host/auth/sign-in-limits";
+import {
+  accountDelayMs,
+  FREE_FAILURES,
+  MAX_FAILURES,
+  MAX_WAIT_MS,
+  signInLimits,
+} from "../../fixtures/host/auth/sign-in-limits";
+import { SESSION_COOKIE } from "../../fixtures/host/http/session";
 import { buildHost } from "../../fixtures/host/server";
 import { testHost } from "../support/host";
 import { Visitor } from "../support/http-client";
@@ -24,7 +32,8 @@ async function visitor() {
 
 test("someone else's failures never lock the owner out: the account is slowed down, the right password still signs in", async () => {
   const v = await visitor();
-  for (let i = 1; i <= MAX_FAILURES; i++) {
+  const failures = FREE_FAILURES + 3; // the turns then stay within the longest wait
+  for (let i = 1; i <= failures; i++) {
     assert.is((await v.postLogin(WRONG, `10.0.0.${i}`)).statusCode, 401, `failure ${i}`);
   }
   const started = performance.now();
@@ -32,9 +41,159 @@ test("someone else's failures never lock the owner out: the account is slowed do
   const waited = performance.now() - started;
   assert.is(owner.statusCode, 303, "the owner signs in");
   // Its turn comes a delay after the last failure's turn (which itself took a hash to finish).
-  assert.ok(waited >= accountDelayMs(MAX_FAILURES - 1), `the attempt waited its turn: ${waited} ms`);
-  assert.ok(accountDelayMs(MAX_FAILURES) > accountDelayMs(MAX_FAILURES - 1), "each failure slows it more");
+  assert.ok(waited >= accountDelayMs(failures - 1), `the attempt waited its turn: ${waited} ms`);
+  assert.ok(accountDelayMs(failures) > accountDelayMs(failures - 1), "each failure slows it more");
   assert.is(accountDelayMs(FREE_FAILURES - 1), 0, "a few mistypes cost nothing");
+});
+
+/** What a hash takes here, about: the time between an attempt's turn and its answer. */
+const HASH_MS = 80;
+
+test("wrong passwords one after another, from rotating addresses, never wait more than 2 s for the account's turn: later ones are refused at once with Retry-After", async () => {
+  const limits = signInLimits((await testHost()).db);
+  let now = Date.now();
+  const waits: number[] = [];
+  const refusals: number[] = [];
+  // Each attempt is sent when the one before was answered: after its turn and a hash, or at once.
+  for (let i = 0; i < 15; i++) {
+    const attempt = limits.reserve("rotating@example.com", `10.0.11.${i}`, null, now);
+    if (attempt.refused) {
+      refusals.push(attempt.retryAfter);
+      continue;
+    }
+    waits.push(attempt.waitMs);
+    attempt.settle(false);
+    now += attempt.waitMs + HASH_MS;
+  }
+  assert.ok(waits.length > FREE_FAILURES, `${waits.length} attempts were checked`);
+  assert.ok(Math.max(...waits) <= MAX_WAIT_MS, `waits: ${waits.join(", ")} ms`);
+  assert.ok(refusals.length > 0, "the attempts whose turn is further away are refused");
+  for (const retryAfter of refusals) assert.ok(retryAfter * 1000 > MAX_WAIT_MS, `Retry-After ${retryAfter}`);
+});
+
+/** The answers of `requests`, or null when any is still unanswered after `ms`. */
+async function answeredWithin<T>(requests: Promise<T>[], ms: number): Promise<T[] | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), ms);
+  });
+  try {
+    return await Promise.race([Promise.all(requests), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Answered without waiting for any turn: well before the turns these tests put 12 s or more ahead,
+ * however busy the machine.
+ */
+const AT_ONCE_MS = 5_000;
+
+test("60 sign-ins at once for an account whose turn is over 2 s away are each refused at once with Retry-After, none held", async () => {
+  const { db } = await testHost();
+  const limits = signInLimits(db);
+  // Twelve wrong passwords in the last six minutes put the account's next turn 12.8 s ahead.
+  const guesses = 12;
+  const now = Date.now();
+  for (let i = 0; i < guesses; i++) {
+    const attempt = limits.reserve(WRONG.email, `10.0.12.${i}`, null, now - (guesses - 1 - i) * 30_000);
+    assert.ok(!attempt.refused);
+    attempt.settle(false);
+  }
+  const v = await visitor();
+  await v.get("/login");
+  const answers = await answeredWithin(
+    Array.from({ length: 60 }, (_, i) =>
+      v.request({
+        method: "POST",
+        url: "/login",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        payload: new URLSearchParams({ ...WRONG, authenticity_token: v.csrfToken }).toString(),
+        remoteAddress: `10.0.13.${i}`,
+      }),
+    ),
+    AT_ONCE_MS,
+  );
+  assert.ok(answers, `every answer within ${AT_ONCE_MS} ms`);
+  for (const answer of answers) {
+    assert.is(answer.statusCode, 429);
+    const retryAfter = Number(answer.headers["retry-after"]);
+    assert.ok(
+      retryAfter * 1000 > MAX_WAIT_MS && retryAfter <= 13,
+      `Retry-After ${retryAfter}: when the turn comes`,
+    );
+  }
+  const failures = db.prepare("SELECT count(*) FROM sign_in_failures WHERE key = ?").pluck().get(WRONG.email);
+  assert.is(failures, guesses, "a refused attempt reserves no turn");
+});
+
+/** The device cookie a sign-in answer set: its name, value and attributes. */
+function deviceCookieOf(response: { headers: Record<string, unknown> }) {
+  const lines = [response.headers["set-cookie"]].flat().map(String);
+  const line = lines.find((l) => l.startsWith(DEVICE_COOKIE_PREFIX)) ?? "";
+  const [pair = "", ...attributes] = line.split("; ");
+  const at = pair.indexOf("=");
+  return { name: pair.slice(0, at), value: pair.slice(at + 1), attributes };
+}
+
+test("one wrong attempt every 30 s from three addresses never keeps the owner out of a browser they signed in with; every other client waits", async () => {
+  const { db } = await testHost();
+  const owner = await visitor();
+  const first = await owner.postLogin(REVIEWER, "10.0.20.1");
+  assert.is(first.statusCode, 303);
+  const device = deviceCookieOf(first);
+  assert.ok(device.value, "the owner's browser gets a device cookie");
+  assert.equal(device.attributes.filter((a) => !a.startsWith("Max-Age")).sort(), [
+    "HttpOnly",
+    "Path=/login",
+    "SameSite=Strict",
+  ]);
+  assert.not.match(device.name, "reviewer", "its name says nothing of the email");
+
+  // The last 15 minutes: a wrong password every 30 s, the addresses taking turns.
+  const limits = signInLimits(db);
+  const now = Date.now();
+  for (let i = 0; i < 30; i++) {
+    const attempt = limits.reserve(WRONG.email, `10.0.21.${i % 3}`, null, now - (29 - i) * 30_000);
+    assert.ok(!attempt.refused, `guess ${i + 1}`);
+    attempt.settle(false);
+  }
+
+  const started = performance.now();
+  const trusted = await owner.postLogin(REVIEWER, "10.0.20.2");
+  assert.is(trusted.statusCode, 303, "the owner's browser signs in");
+  assert.ok(performance.now() - started < AT_ONCE_MS, "at once, not after the strangers' turns");
+  assert.ok(deviceCookieOf(trusted).value !== device.value, "and gets a new device cookie");
+
+  const stranger = await visitor();
+  const untrusted = await stranger.postLogin(REVIEWER, "10.0.22.1");
+  assert.is(untrusted.statusCode, 429, "a browser that never signed in shares the account's turns");
+  assert.ok(Number(untrusted.headers["retry-after"]) > MAX_WAIT_MS / 1000);
+
+  // A device cookie whose signature was changed is no device cookie.
+  const forged = await visitor();
+  await forged.get("/login");
+  const tampered = `${device.value.slice(0, -2)}${device.value.endsWith("A") ? "B" : "A"}A`;
+  const refused = await forged.request({
+    method: "POST",
+    url: "/login",
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      cookie: `${SESSION_COOKIE}=${forged.sessionId}; ${device.name}=${tampered}`,
+    },
+    payload: new URLSearchParams({ ...REVIEWER, authenticity_token: forged.csrfToken }).toString(),
+    remoteAddress: "10.0.22.2",
+  });
+  assert.is(refused.statusCode, 429, "a forged device cookie is untrusted");
+
+  // The owner's browser mistyping counts against that browser, not the account.
+  const accountRows = () =>
+    db.prepare("SELECT count(*) FROM sign_in_failures WHERE scope = 'account'").pluck().get();
+  const before = accountRows();
+  assert.is((await owner.postLogin(WRONG, "10.0.20.3")).statusCode, 401);
+  assert.is(accountRows(), before);
+  assert.is(db.prepare("SELECT count(*) FROM sign_in_failures WHERE scope = 'device'").pluck().get(), 1);
 });
 
 test("after 10 failures from one address, for any accounts, that address waits", async () => {
@@ -71,13 +230,13 @@ test("a successful sign-in clears the account's failures: repeated sign-ins are 
 
 test("a burst of 300 wrong passwords from one address, across two workers, gets at most the limit's 401s", async () => {
   const { dataDir } = await testHost();
-  const otherWorker = buildHost({ dataDir });
+  // Neither worker has rate limits (the test host has none): the sign-in limit alone holds.
+  const otherWorker = buildHost({ dataDir, rateLimits: false });
   try {
     const workers = [await visitor(), new Visitor(otherWorker.app)];
     for (const w of workers) await w.get("/login");
     const answers = await Promise.all(
       Array.from({ length: 300 }, (_, i) =>
-        // From the host's own machine, which no rate limit slows: the sign-in limit alone holds.
         (workers[i % 2] as Visitor).postLogin(
           { email: `guess-${i}@example.com`, password: "x" },
           "127.0.8.1",

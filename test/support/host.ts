@@ -1,5 +1,8 @@
 // The reference host for tests: one per test file, on a free port, over its own copy of the
 // seeded data, so a file sees only its own writes whichever files ran before it in its process.
+// It has no rate limits: they count per address and account, and every test request comes from
+// this machine, mostly as the one seeded reviewer. The tests of the limits build a host with them
+// (limitedHost).
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../fixtures/host/db/database";
 import { buildHost } from "../../fixtures/host/server";
@@ -20,7 +23,7 @@ let started: Promise<TestHost> | null = null;
 export function testHost(): Promise<TestHost> {
   started ??= (async () => {
     const dataDir = seededDataDir();
-    const { app, db } = buildHost({ dataDir });
+    const { app, db } = buildHost({ dataDir, rateLimits: false });
     // Registered before listening: the data directory is removed after the host has closed.
     onTeardown(async () => {
       started = null;
@@ -30,4 +33,16 @@ export function testHost(): Promise<TestHost> {
     return { app, db, url: address, dataDir };
   })();
   return started;
+}
+
+/**
+ * A second host over the test host's data, with the rate limits the host has when started: for
+ * the tests of those limits. Closed when the file's tests end.
+ */
+export async function limitedHost(): Promise<Omit<TestHost, "url">> {
+  const { dataDir } = await testHost();
+  const { app, db } = buildHost({ dataDir, rateLimits: true });
+  onTeardown(() => app.close());
+  await app.ready();
+  return { app, db, dataDir };
 }
