@@ -541,8 +541,7 @@ test("disputes: the forms, one opened with a file, a message, the pages and a de
     "message[body]": "Here is the label.",
     "message[files][]": [png("label.png")],
   });
-  // The answers of a message and of a decision are the dispute, as src/api/disputes.ts reads them.
-  await fits("a dispute after a message", Type.Object({ dispute: dispute.DisputeDetail }), messaged);
+  await fits("a dispute after a message", dispute.DisputeMessageResponse, messaged);
   await fits(
     "the owner's dispute page",
     PageDataByRoute.profileDispute,
@@ -556,7 +555,7 @@ test("disputes: the forms, one opened with a file, a message, the pages and a de
   const decided = await answer(arbitrator, `/reviews/arbitrator/${id}/decision`, "POST", {
     decision: { outcome: "in_favour_of_reviewer", note: "Refund the order." },
   });
-  await fits("a dispute decided", Type.Object({ dispute: dispute.ArbitratorDisputeDetail }), decided);
+  await fits("a dispute decided", dispute.DisputeDecisionResponse, decided);
   await fits(
     "the arbitrator's dispute page",
     PageDataByRoute.arbitratorDispute,
