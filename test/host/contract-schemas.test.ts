@@ -23,7 +23,6 @@ import * as search from "../../fixtures/host/contract/search";
 import * as shop from "../../fixtures/host/contract/shop";
 import * as social from "../../fixtures/host/contract/social";
 import * as writeReview from "../../fixtures/host/contract/write-review";
-import { Type } from "../../fixtures/host/http/schemas";
 import { appMeta, type HostSession, hostSession } from "../support/http-client";
 import { PNG_1PX } from "../support/review-upload";
 
@@ -589,7 +588,7 @@ test("reports: a reader's report, the arbitrator's list and page, a decision", a
     decision: "hide",
     note: "Copied text.",
   });
-  await fits("a report decided", Type.Object({ report: report.ReportDetail }), decided);
+  await fits("a report decided", report.ReportDecisionResponse, decided);
   await fits(
     "a hidden review's report",
     report.ReportPageResponse,
