@@ -3,11 +3,11 @@
 import { pathFor } from "../lib/routes";
 import { api } from "./client";
 import type {
-  ArbitratorDisputeDetail,
   CreateDisputeResponse,
   DisputeDecisionOutcome,
-  DisputeDetail,
+  DisputeDecisionResponse,
   DisputeFormData,
+  DisputeMessageResponse,
   DisputePayload,
 } from "./types/dispute";
 
@@ -37,14 +37,14 @@ export function addDisputeMessage(disputeId: string, body: string, files: File[]
   const form = new FormData();
   form.append("message[body]", body);
   for (const file of files) form.append("message[files][]", file);
-  return api.post<{ dispute: DisputeDetail }>(`${pathFor("profileDispute", { disputeId })}/messages`, form, {
+  return api.post<DisputeMessageResponse>(`${pathFor("profileDispute", { disputeId })}/messages`, form, {
     invalidates: ["disputes"],
   });
 }
 
 /** POST /reviews/arbitrator/{id}/decision: arbitrators only. */
 export function decideDispute(disputeId: string, outcome: DisputeDecisionOutcome, note: string) {
-  return api.post<{ dispute: ArbitratorDisputeDetail }>(
+  return api.post<DisputeDecisionResponse>(
     `${pathFor("arbitratorDispute", { disputeId })}/decision`,
     { decision: { outcome, note } },
     { invalidates: ["disputes"] },

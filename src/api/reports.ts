@@ -2,7 +2,12 @@
 // token (the client adds it).
 import { pathFor } from "../lib/routes";
 import { api } from "./client";
-import type { ReportDecisionPayload, ReportDetail, ReportPayload, ReportResponse } from "./types/report";
+import type {
+  ReportDecisionPayload,
+  ReportDecisionResponse,
+  ReportPayload,
+  ReportResponse,
+} from "./types/report";
 
 /** POST /reviews/{public_id}/reports: 201, or 409 when the reader's report is still open. */
 export const reportReview = (publicId: string, payload: ReportPayload) =>
@@ -12,6 +17,6 @@ export const reportReview = (publicId: string, payload: ReportPayload) =>
 
 /** POST /reviews/arbitrator/reports/{public_id}/decision: arbitrators only; hiding changes public reviews. */
 export const decideReport = (publicId: string, payload: ReportDecisionPayload) =>
-  api.post<{ report: ReportDetail }>(`${pathFor("arbitratorReport", { publicId })}/decision`, payload, {
+  api.post<ReportDecisionResponse>(`${pathFor("arbitratorReport", { publicId })}/decision`, payload, {
     invalidates: ["reports", "reviews", "profile"],
   });

@@ -23,7 +23,6 @@ import * as search from "../../fixtures/host/contract/search";
 import * as shop from "../../fixtures/host/contract/shop";
 import * as social from "../../fixtures/host/contract/social";
 import * as writeReview from "../../fixtures/host/contract/write-review";
-import { Type } from "../../fixtures/host/http/schemas";
 import { appMeta, type HostSession, hostSession } from "../support/http-client";
 import { PNG_1PX } from "../support/review-upload";
 
@@ -543,8 +542,7 @@ test("disputes: the forms, one opened with a file, a message, the pages and a de
     "message[body]": "Here is the label.",
     "message[files][]": [png("label.png")],
   });
-  // The answers of a message and of a decision are the dispute, as src/api/disputes.ts reads them.
-  await fits("a dispute after a message", Type.Object({ dispute: dispute.DisputeDetail }), messaged);
+  await fits("a dispute after a message", dispute.DisputeMessageResponse, messaged);
   await fits(
     "the owner's dispute page",
     PageDataByRoute.profileDispute,
@@ -558,7 +556,7 @@ test("disputes: the forms, one opened with a file, a message, the pages and a de
   const decided = await answer(arbitrator, `/reviews/arbitrator/${id}/decision`, "POST", {
     decision: { outcome: "in_favour_of_reviewer", note: "Refund the order." },
   });
-  await fits("a dispute decided", Type.Object({ dispute: dispute.ArbitratorDisputeDetail }), decided);
+  await fits("a dispute decided", dispute.DisputeDecisionResponse, decided);
   await fits(
     "the arbitrator's dispute page",
     PageDataByRoute.arbitratorDispute,
@@ -592,7 +590,7 @@ test("reports: a reader's report, the arbitrator's list and page, a decision", a
     decision: "hide",
     note: "Copied text.",
   });
-  await fits("a report decided", Type.Object({ report: report.ReportDetail }), decided);
+  await fits("a report decided", report.ReportDecisionResponse, decided);
   await fits(
     "a hidden review's report",
     report.ReportPageResponse,

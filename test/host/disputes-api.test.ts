@@ -445,9 +445,13 @@ test("the arbitrator lists with filters and paging, decides once; reviewers and 
     [arbitrator, { decision: { outcome: "maybe", note: "x" } }, 400, true],
     [arbitrator, { decision: { outcome: "rejected", note: "" } }, 400, true],
     [arbitrator, "junk", 400, true],
+    // Who may decide is answered before what was sent.
+    [await hostSession("reviewer"), "junk", 403, true],
   ] as [Session, unknown, number, boolean][]) {
     assert.is((await decide(session, body, csrf)).statusCode, status);
   }
+  const withQuery = await arbitrator.request("POST", `/reviews/arbitrator/${id}/decision?notify=1`, decision);
+  assert.is(withQuery.statusCode, 400, "a parameter the decision does not take");
   assert.equal(state(), { status: "open", decision: null });
 
   const decided = await decide(arbitrator, decision);

@@ -370,6 +370,34 @@ test("people.json: sorts, filters, name search and pages of per_page; 400 for ju
   }
 });
 
+test("the social calls take their own parameters only, and a heart exactly its fields: the rest is a 400", async () => {
+  const jamie = await hostSession("reviewer");
+  const shop = await unfollowedShop(jamie.host, 5);
+  for (const url of [
+    "/reviews/feed_events.json?since=yesterday",
+    `/reviews/feed_events.json?user_events=${"x".repeat(100)}`,
+    "/reviews/feed_events.json?max_created_at=2025-01-31T12:00:00%2B02:00",
+    "/reviews/people.json?per_page=500",
+    "/reviews/following.json?page=2",
+    "/reviews/profile/follows?by=Shop&all=1",
+  ]) {
+    const response = await jamie.request("GET", url);
+    assert.is(response.statusCode, 400, url);
+    assert.type(response.json().error, "string", url);
+  }
+  const feed = await jamie.request("GET", "/reviews/feed_events.json?max_created_at=2025-01-31T12:00:00.000");
+  assert.match(feed.json().error, "'max_created_at' must be a date-time such as 2025-01-31T12:00:00.000Z.");
+  const before = jamie.host.db.prepare("SELECT count(*) FROM follows").pluck().get();
+  const heart = await jamie.request("POST", "/reviews/profile/follows/heart", {
+    is_hearting: true,
+    shop_enc_id: shop.encoded_id,
+    product_enc_id: null,
+  });
+  assert.is(heart.statusCode, 400, "a second id, even null");
+  assert.match(heart.json().error, "exactly one of shop_enc_id, product_enc_id, reviewer_enc_id");
+  assert.is(jamie.host.db.prepare("SELECT count(*) FROM follows").pluck().get(), before, "nothing written");
+});
+
 test("feed_events.json: events sharing a time at a page's end all come on that page (regression)", async () => {
   // The next page asks for events older than this page's last, so an event of the same time left
   // for the next page would never be shown.

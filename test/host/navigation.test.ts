@@ -51,6 +51,15 @@ test("me.json: a bad parameter is a 400 that still carries the country and curre
   assert.is(body.currency, "*");
 });
 
+test("me.json: a parameter it does not take is a 400 that still carries the country and currency", async () => {
+  const guest = await hostSession();
+  for (const query of ["exchange_rates=true&rates=all", "exchange_rates=true&exchange_rates=false"]) {
+    const bad = await guest.request("GET", `/reviews/me.json?${query}`);
+    assert.is(bad.statusCode, 400, query);
+    assert.equal(Object.keys(bad.json()).sort(), ["currency", "current_country", "error"], query);
+  }
+});
+
 test("PUT reviewers/0 saves the currency and country; me.json gives them back in a new session", async () => {
   const reviewer = await hostSession("reviewer");
   assert.is(
@@ -120,6 +129,9 @@ test("accept_tos records the reviewer name; an empty or oversized name is refuse
   assert.is(await post({ reviewer_name: "   " }), 400);
   assert.is(await post({ reviewer_name: "x".repeat(81) }), 400);
   assert.is(await post({}), 400);
+  assert.is(await post({ reviewer_name: "Jamie R.", tos_accepted_at: "2020-01-01" }), 400, "another field");
+  assert.is(await post({ reviewer_name: ["Jamie R."] }), 400, "a list");
+  assert.is(await reviewerRow().then((r) => r.tos_accepted_at), null, "nothing saved");
   assert.is(await post({ reviewer_name: "  Jamie R.  " }), 204);
   const row = await reviewerRow();
   assert.is(row.reviewer_name, "Jamie R.");

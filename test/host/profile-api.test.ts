@@ -433,6 +433,11 @@ test("only the author acts on a review, with the CSRF token; a refused action ch
   assert.is((await session.request("DELETE", `/reviews/profile/reviews/${theirs}`)).statusCode, 404);
   assert.is((await session.request("PUT", `/reviews/profile/reviews/${theirs}/unpublish`)).statusCode, 404);
   assert.is((await session.request("PUT", `/reviews/profile/reviews/nope/publish`)).statusCode, 404);
+  // The address says everything: a body or a query is refused, not ignored.
+  const withBody = await session.request("PUT", `/reviews/profile/reviews/${mine}/unpublish`, {});
+  assert.is(withBody.statusCode, 400);
+  assert.is(withBody.json().error, "This address takes no body.");
+  assert.is((await session.request("DELETE", `/reviews/profile/reviews/${mine}?undo=1`)).statusCode, 400);
 
   const arbitrator = await hostSession("arbitrator");
   assert.is((await arbitrator.request("DELETE", `/reviews/profile/reviews/${mine}`)).statusCode, 404);

@@ -98,6 +98,8 @@ test("refused, nothing written: guest, no CSRF token, own review, unknown or hid
     ["note not text", reader.request("POST", url, { reason: "spam", note: 5 }), 400],
     ["control characters", reader.request("POST", url, { reason: "spam", note: "a\u0000b" }), 400],
     ["another field", reader.request("POST", url, { reason: "spam", reporter: 9 }), 400],
+    ["a null note", reader.request("POST", url, { reason: "spam", note: null }), 400],
+    ["a query parameter", reader.request("POST", `${url}?source=widget`, { reason: "spam" }), 400],
     ["not an object", reader.request("POST", url, ["spam"]), 400],
   ];
   for (const [why, answer, status] of cases) assert.is((await answer).statusCode, status, why);
@@ -115,7 +117,6 @@ test("only arbitrators list, read and decide reports: a reviewer gets 403, a gue
   for (const who of ["reviewer", undefined] as const) {
     const { request } = await hostSession(who);
     const status = who ? 403 : 401;
-    assert.is((await request("GET", "/reviews/arbitrator/reports.json")).statusCode, status, `${who} list`);
     assert.is(
       (await request("GET", "/reviews/arbitrator/reports?format=json")).statusCode,
       status,
@@ -130,13 +131,15 @@ test("only arbitrators list, read and decide reports: a reviewer gets 403, a gue
       note: "No.",
     });
     assert.is(decision.statusCode, status, `${who} decision`);
+    const junk = await request("POST", `/reviews/arbitrator/reports/${reported}/decision`, ["hide"]);
+    assert.is(junk.statusCode, status, `${who} decision, whatever it sends`);
   }
   assert.is(db.prepare("SELECT hidden_at FROM reviews WHERE public_id = ?").pluck().get(reported), null);
 });
 
 test("the arbitrator's list: seeded open reports, filters by reason and status, paged; junk is a 400; never a reporter", async () => {
   const { request } = await hostSession("arbitrator");
-  const all = (await request("GET", "/reviews/arbitrator/reports.json")).json() as ReportListResponse;
+  const all = (await request("GET", "/reviews/arbitrator/reports?format=json")).json() as ReportListResponse;
   assert.ok(all.reports.length > 0 && all.total_results >= all.reports.length);
   assert.is(all.reports[0]?.status, "open", "open reports first");
   const open = (
@@ -145,22 +148,31 @@ test("the arbitrator's list: seeded open reports, filters by reason and status, 
   assert.ok(open.reports.length > 0);
   assert.ok(open.reports.every((r) => r.status === "open"));
   const kept = (
-    await request("GET", "/reviews/arbitrator/reports.json?status=kept")
+    await request("GET", "/reviews/arbitrator/reports?format=json&status=kept")
   ).json() as ReportListResponse;
   assert.ok(kept.reports.length > 0, "the seed has decided reports");
   assert.ok(kept.reports.every((r) => r.status === "kept"));
   const reason = open.reports[0]?.reasons[0] as string;
   const byReason = (
-    await request("GET", `/reviews/arbitrator/reports.json?reason=${reason}`)
+    await request("GET", `/reviews/arbitrator/reports?format=json&reason=${reason}`)
   ).json() as ReportListResponse;
   assert.ok(byReason.reports.length > 0);
   assert.ok(byReason.reports.every((r) => r.reasons.includes(reason as never)));
   const far = (
-    await request("GET", "/reviews/arbitrator/reports.json?page=500")
+    await request("GET", "/reviews/arbitrator/reports?format=json&page=500")
   ).json() as ReportListResponse;
   assert.equal([far.page, far.reports], [500, []]);
   for (const junk of ["reason=boring", "status=closed", "page=0", "page=x", "reason=spam&reason=other"])
-    assert.is((await request("GET", `/reviews/arbitrator/reports.json?${junk}`)).statusCode, 400, junk);
+    assert.is(
+      (await request("GET", `/reviews/arbitrator/reports?format=json&${junk}`)).statusCode,
+      400,
+      junk,
+    );
+  assert.is(
+    (await request("GET", "/reviews/arbitrator/reports.json")).statusCode,
+    404,
+    "one address for the list: the page's JSON",
+  );
   const page = (
     await request("GET", `${open.reports[0]?.internal_path}?format=json`)
   ).json() as ReportPageResponse;

@@ -264,6 +264,32 @@ test("an email or password longer than any real one is refused before it is hash
   assert.is((await v.postLogin(REVIEWER, "10.0.9.1")).statusCode, 303, "and counted as no failure");
 });
 
+test("a sign-in form with a field sent twice or a field it does not have is a 400, signing nobody in", async () => {
+  const v = await visitor();
+  await v.get("/login");
+  const post = (fields: [string, string][]) =>
+    v.request({
+      method: "POST",
+      url: "/login",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: new URLSearchParams([...fields, ["authenticity_token", v.csrfToken]]).toString(),
+      remoteAddress: "10.0.9.2",
+    });
+  const twice = await post([
+    ["email", "someone@example.com"],
+    ["email", REVIEWER.email],
+    ["password", REVIEWER.password],
+  ]);
+  assert.is(twice.statusCode, 400, "not the last of two emails");
+  assert.match(twice.body, /email.{1,6} was given more than once/);
+  const extra = await post([...Object.entries(REVIEWER), ["remember_me", "1"]]);
+  assert.is(extra.statusCode, 400, "a field the form does not have");
+  assert.match(extra.body, /remember_me.{1,6} is not taken here/);
+  assert.is((await post([["email", REVIEWER.email]])).statusCode, 400, "no password");
+  assert.is((await testHost()).db.prepare("SELECT count(*) FROM sign_in_failures").pluck().get(), 0);
+  assert.is((await post(Object.entries(REVIEWER))).statusCode, 303, "the form as the page sends it");
+});
+
 test("20 sign-ins at once leave the pages' JSON answering quickly (p95 under 215 ms)", async () => {
   const { app } = await testHost();
   const signIns = Array.from({ length: 20 }, async (_, i) => {

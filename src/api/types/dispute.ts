@@ -114,6 +114,16 @@ export interface ArbitratorDisputeDetail extends DisputeDetail {
   reviewer: { name: string; slug: string };
 }
 
+/** The answer of POST /reviews/profile/disputes/{id}/messages (201): the dispute with the message. */
+export interface DisputeMessageResponse {
+  dispute: DisputeDetail;
+}
+
+/** The answer of POST /reviews/arbitrator/{id}/decision (201): the dispute as decided. */
+export interface DisputeDecisionResponse {
+  dispute: ArbitratorDisputeDetail;
+}
+
 export interface DisputePageResponse {
   meta_data: MetaData;
   dispute: DisputeDetail;

@@ -32,7 +32,7 @@ export interface ReportListItem {
   subject: string;
 }
 
-/** GET /reviews/arbitrator/reports?format=json (and /reviews/arbitrator/reports.json), with reason, status and page. */
+/** GET /reviews/arbitrator/reports?format=json, with reason, status and page. */
 export interface ReportListResponse {
   reports: ReportListItem[];
   page: number;
@@ -64,4 +64,9 @@ export interface ReportPageResponse {
 export interface ReportDecisionPayload {
   decision: ReportDecision;
   note: string;
+}
+
+/** The answer of POST /reviews/arbitrator/reports/{public_id}/decision (201): the reports as decided. */
+export interface ReportDecisionResponse {
+  report: ReportDetail;
 }
