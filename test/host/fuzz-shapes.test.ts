@@ -150,7 +150,10 @@ async function fuzzHost() {
 function address(route: Route, filled: Record<string, string> = {}): string {
   return route.url.replace(/:(\w+)|\*/g, (_, name: string | undefined) => {
     const value = filled[name ?? "*"] ?? "x1";
-    return name === undefined ? value : encodeURIComponent(value);
+    // A wildcard keeps its slashes; each parameter is escaped as a browser would send it.
+    return name === undefined
+      ? value.split("/").map(encodeURIComponent).join("/")
+      : encodeURIComponent(value);
   });
 }
 
