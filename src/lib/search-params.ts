@@ -45,6 +45,9 @@ export const SORT_VALUES: readonly SortBy[] = [
   "price_desc",
 ];
 
+/** The fewest reviews a search can ask for, at most. */
+export const REVIEWS_COUNT_MAX = 1_000_000;
+
 /** The defaults. min_transparency is 80 for a fresh search. */
 export const SEARCH_DEFAULTS = {
   q: "",
@@ -115,7 +118,7 @@ export function normalizeSearchParams(query: QueryInput, options: NormalizeOptio
     min_authenticity: percentValue(get("min_authenticity")),
     min_price: minPrice,
     max_price: maxPrice,
-    reviews_count: reviewsCount === null ? 0 : clamp(reviewsCount, 0, 1_000_000),
+    reviews_count: reviewsCount === null ? 0 : clamp(reviewsCount, 0, REVIEWS_COUNT_MAX),
   };
   const redesign = get("redesign");
   if (redesign !== undefined) params.redesign = redesign;

@@ -95,9 +95,10 @@ export function suggestionRequests(count: number): string[] {
 /**
  * `count` distinct instant_search paths with nothing typed, which the host answers without reading
  * any data: what every request costs (HTTP, the session, the hooks), the floor under the others.
+ * They differ in the redesign flag, a parameter the route takes and ignores.
  */
 export function emptySuggestionRequests(count: number): string[] {
-  return Array.from({ length: count }, (_, i) => `/reviews/instant_search?q=&n=${i}`);
+  return Array.from({ length: count }, (_, i) => `/reviews/instant_search?q=&redesign=${i}`);
 }
 
 /** A word that many product titles share: the search shoppers send most and the host's slowest. */

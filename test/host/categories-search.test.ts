@@ -3,7 +3,7 @@
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { ftsQuery } from "../../fixtures/host/search/fts-tokens";
-import { MAX_QUERY_LENGTH } from "../../fixtures/host/search/params";
+import { SEARCH_TEXT_MAX } from "../../fixtures/host/search/params";
 import type { CategoriesResponse } from "../../src/api/types/category";
 import { testHost } from "../support/host";
 
@@ -38,7 +38,7 @@ test("categories.json's q is capped like search.json's: over 200 characters a 40
   const { app } = await testHost();
   const words = (n: number) => Array.from({ length: n }, (_, i) => ["ke", "se", "ro", "qu"][i % 4]).join(" ");
   const ask = (path: string, q: string) => app.inject(`${path}?q=${encodeURIComponent(q)}`);
-  for (const q of [words(700), "k".repeat(MAX_QUERY_LENGTH + 1)]) {
+  for (const q of [words(700), "k".repeat(SEARCH_TEXT_MAX + 1)]) {
     const categories = await ask("/reviews/categories.json", q);
     assert.is(categories.statusCode, 400, `${q.length} characters`);
     const search = await ask("/reviews/search.json", q);
@@ -48,7 +48,7 @@ test("categories.json's q is capped like search.json's: over 200 characters a 40
       "as search.json",
     );
   }
-  const longest = words(67).slice(0, MAX_QUERY_LENGTH);
+  const longest = words(67).slice(0, SEARCH_TEXT_MAX);
   assert.is((await ask("/reviews/categories.json", longest)).statusCode, 200, "200 characters are searched");
 });
 

@@ -123,12 +123,18 @@ test("a guest (401), no CSRF token (403), one's own review (403) and junk ids (4
     .prepare("SELECT public_id FROM reviews WHERE reviewer_id <> ? AND deleted = 1")
     .pluck()
     .get(REVIEWER_ID) as string;
-  for (const junk of ["nope", unpublished, deleted, "x".repeat(80), "%00", "..%2F..%2Fetc"]) {
+  for (const junk of ["nope", unpublished, deleted, "x".repeat(80), "..%2F..%2Fetc"]) {
     for (const method of ["PUT", "DELETE"] as const) {
       const response = await jamie.request(method, `/reviews/${junk}/helpful`);
       assert.is(response.statusCode, 404, `${method} ${junk}`);
       assert.type(response.json<{ error: string }>().error, "string");
     }
+  }
+  // No id holds a control character: the route's schema refuses it, as every address's.
+  for (const method of ["PUT", "DELETE"] as const) {
+    const response = await jamie.request(method, "/reviews/%00/helpful");
+    assert.is(response.statusCode, 400, `${method} %00`);
+    assert.type(response.json<{ error: string }>().error, "string");
   }
   assert.is(total(), rows);
   assert.is(counts(), sum);

@@ -436,7 +436,7 @@ test("only the author acts on a review, with the CSRF token; a refused action ch
   // The address says everything: a body or a query is refused, not ignored.
   const withBody = await session.request("PUT", `/reviews/profile/reviews/${mine}/unpublish`, {});
   assert.is(withBody.statusCode, 400);
-  assert.is(withBody.json().error, "This address takes no body.");
+  assert.is(withBody.json().error, "This request takes no body.");
   assert.is((await session.request("DELETE", `/reviews/profile/reviews/${mine}?undo=1`)).statusCode, 400);
 
   const arbitrator = await hostSession("arbitrator");

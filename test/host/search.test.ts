@@ -194,9 +194,18 @@ test("junk it cannot normalise is a 400 with a JSON error; an unknown category a
   }
   const { status } = await get("/reviews/search.json?category_id=99999");
   assert.is(status, 404);
-  // What the search-address normaliser can fix is fixed, not refused.
-  const junk = await search("page=abc&min_rating=9&min_price=50&max_price=10&country=XX");
-  assert.is(junk.current_page, 1);
+  // What the bundle reads as junk (it shows the default) the host refuses: never a value made of it.
+  for (const query of ["page=abc", "min_rating=9", "country=XX", "min_transparency=x", "reviews_count=-1"]) {
+    const { status, body } = await get<{ error: string }>(`/reviews/search.json?q=kettle&${query}`);
+    assert.is(status, 400, query);
+    assert.match(body.error, `'${query.split("=")[0]}'`, query);
+  }
+  // What only the normaliser can say is read as it reads it: a price range given the wrong way round.
+  const swapped = await search("q=kettle&min_price=500&max_price=100&min_transparency=0");
+  const straight = await search("q=kettle&min_price=100&max_price=500&min_transparency=0");
+  assert.ok(straight.results_total_count > 0, "the range holds products");
+  assert.is(swapped.done_search_sha1, straight.done_search_sha1);
+  assert.is(swapped.results_total_count, straight.results_total_count);
 });
 
 test("instant_search: at most 10 prefix suggestions, categories carrying their id", async () => {
