@@ -6,6 +6,7 @@ import { MEDAL_LABELS, medalTier, scorePoints } from "../../src/lib/medals";
 import { openSession, seriousAxeViolations } from "../support/browser";
 import { reviewsMatching } from "../support/fts-oracle";
 import { testHost } from "../support/host";
+import { screenDefects } from "../support/screen-defects";
 
 const test = suite("product page");
 
@@ -357,6 +358,36 @@ test("leaving for the store records the click with the reviewer journey", async 
   assert.match(row.referral_page, PRODUCT);
   assert.ok(row.pageview_id.length > 0);
   await context.close();
+});
+
+test("a review card's date and source read across the card beside the avatar: product, store and private profile at 375 and 1280 px (regression)", async () => {
+  const { db } = await testHost();
+  const slug = db.prepare("SELECT slug FROM reviewers WHERE id = 1").pluck().get() as string;
+  const pages = [
+    { path: PRODUCT, as: undefined },
+    { path: "/reviews/stores/lucky-gear", as: undefined },
+    { path: `/reviews/users/${slug}`, as: "reviewer" as const },
+  ];
+  for (const { path, as } of pages) {
+    const { page, url, context } = await openSession({ viewport: "mobile", as });
+    await page.goto(url(path));
+    // The line under the reviewer's name: "09/30/2026 · Invited by the store".
+    const dated = { has: page.locator("time") };
+    const dateLine = page.getByRole("article").filter(dated).first().locator("p", dated);
+    await dateLine.waitFor();
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      const { lines, wide } = await dateLine.evaluate((p) => ({
+        lines: Math.round(
+          p.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(p).lineHeight),
+        ),
+        wide: p.getBoundingClientRect().width,
+      }));
+      assert.ok(wide > 200 && lines <= 2, `${path} at ${width} px: ${lines} lines ${wide} px wide`);
+      assert.equal(await screenDefects(page, ["squeezed text"]), [], `${path} at ${width} px`);
+    }
+    await context.close();
+  }
 });
 
 test.run();

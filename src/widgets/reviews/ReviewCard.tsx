@@ -41,7 +41,7 @@ export function ReviewCard({ review, country, showProduct, showStore, onOpenMedi
       {linked && <p className="review__linked">Linked review</p>}
       <header className="review__header">
         {/* The name beside it is the link; the avatar repeats it for pointer users only. */}
-        <Link href={review.reviewer.internal_path} tabIndex={-1} aria-hidden>
+        <Link className="review__avatar" href={review.reviewer.internal_path} tabIndex={-1} aria-hidden>
           <ReviewerAvatar reviewer={review.reviewer} />
         </Link>
         <p className="review__author">
