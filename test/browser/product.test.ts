@@ -390,4 +390,42 @@ test("a review card's date and source read across the card beside the avatar: pr
   }
 });
 
+test("a product without a picture shows the same drawn bag on its page and its search card, never an <img> without a source (regression)", async () => {
+  const { db } = await testHost();
+  const product = db
+    .prepare(
+      `SELECT p.title, s.slug, p.handle, s.domain, s.platform FROM products p JOIN shops s ON s.id = p.shop_id
+       WHERE p.has_image = 0 AND p.reviews_count > 0 ORDER BY p.id LIMIT 1`,
+    )
+    .get() as { title: string; slug: string; handle: string; domain: string; platform: string };
+  const { page, url, context } = await openSession();
+  /** What stands in for the picture in `scope`: its drawing, and how many <img> lack a source. */
+  const stand = async (scope: import("playwright-core").Locator) => ({
+    drawn: await scope
+      .locator("[data-picture]")
+      .evaluateAll((boxes) => (boxes[0] ? getComputedStyle(boxes[0]).backgroundImage : "nothing drawn")),
+    empty: await scope.locator("img:not([src])").count(),
+  });
+  await page.goto(url(`/reviews/stores/${product.slug}/products/${product.handle}`));
+  await page.getByRole("heading", { level: 1, name: product.title }).waitFor();
+  const onPage = await stand(
+    page.getByRole("article").filter({ has: page.getByRole("heading", { level: 1 }) }),
+  );
+
+  // Its store's products with its title, whatever their scores: its card is on the first page.
+  const inItsStore = { shop_domain: product.domain, platform: product.platform, search_in_shop: "true" };
+  const query = new URLSearchParams({ q: product.title, min_transparency: "0", ...inItsStore });
+  await page.goto(url(`/reviews/search?${query}`));
+  const card = page
+    .getByRole("article")
+    .filter({ has: page.getByRole("link", { name: product.title, exact: true }) });
+  await card.waitFor();
+  const onCard = await stand(card);
+  assert.match(onPage.drawn, /^url\("data:image\/svg\+xml/);
+  assert.equal(onCard, onPage);
+  assert.equal(onPage.empty, 0);
+  assert.is(await page.locator("img:not([src])").count(), 0, "no <img> without a source on the search page");
+  await context.close();
+});
+
 test.run();

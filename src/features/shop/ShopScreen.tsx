@@ -13,6 +13,7 @@ import ReviewsSection from "../../widgets/reviews/ReviewsSection";
 import { ReviewsSkeleton } from "../../widgets/reviews/ReviewsSkeleton";
 import { useStorePage } from "../../widgets/reviews/use-store-page";
 import CardsCarousel from "./CardsCarousel";
+import { ReviewTypeTabs } from "./ReviewTypeTabs";
 import { ShopOverview } from "./ShopOverview";
 import TopProducts from "./TopProducts";
 import "./shop.css";
@@ -41,6 +42,7 @@ export default function ShopScreen() {
       )}
       <ReviewsSection
         target={{ kind: "shop", shop }}
+        tabs={<ReviewTypeTabs />}
         onOpenMedia={(items, start) =>
           setGallery({ owner: { kind: "shops", id: shop.encoded_id }, items, start })
         }

@@ -11,7 +11,6 @@ import { ReviewCard } from "./ReviewCard";
 import ReviewControls from "./ReviewControls";
 import { ReviewSkeletons } from "./ReviewsSkeleton";
 import { ReviewsSummary } from "./ReviewsSummary";
-import { ReviewTypeTabs } from "./ReviewTypeTabs";
 import { type ReviewsTarget, widgetUrl } from "./reviews-target";
 import { useReviewQuery } from "./use-review-query";
 import { useWidgetData } from "./use-widget-data";
@@ -24,9 +23,11 @@ export interface ReviewsSectionProps {
   onOpenMedia: (items: MediaItem[], index: number) => void;
   /** Beside the heading, e.g. the 'Write a review' link. */
   actions?: ReactNode;
+  /** Under the heading: a shop's review types (its page's own, so a product page never loads them). */
+  tabs?: ReactNode;
 }
 
-export default function ReviewsSection({ target, onOpenMedia, actions }: ReviewsSectionProps) {
+export default function ReviewsSection({ target, onOpenMedia, actions, tabs }: ReviewsSectionProps) {
   const { query, hrefFor, go } = useReviewQuery();
   const withTypes = target.kind === "shop";
   const effective = withTypes ? query : { ...query, type: "all-reviews" as const };
@@ -43,7 +44,7 @@ export default function ReviewsSection({ target, onOpenMedia, actions }: Reviews
         <h2 id="reviews-heading">Reviews</h2>
         {actions}
       </div>
-      {withTypes && <ReviewTypeTabs active={query.type} hrefFor={hrefFor} />}
+      {tabs}
       {data ? (
         <ReviewsSummary
           data={data}
