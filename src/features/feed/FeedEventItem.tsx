@@ -63,6 +63,8 @@ export function FeedEventItem({ event }: { event: FeedEvent }) {
         <p className="feed__sentence">
           <Sentence event={event} /> ·{" "}
           <time dateTime={event.created_at}>{formatDate(event.created_at, country)}</time>
+          {/* As every review card says it: the text below is the edited one. */}
+          {review?.edited_at && ` · Edited ${formatDate(review.edited_at, country)}`}
         </p>
         {review && (
           <blockquote className="feed__review">
