@@ -58,6 +58,10 @@ export const REVIEW_SOURCES: readonly { value: ReviewSource; label: string }[] =
   { value: "unverified_source", label: "Unverified source" },
 ];
 
+/** What a review source is called ('invite' → 'Invited by the store'); the value when unknown. */
+export const sourceLabel = (source: string): string =>
+  REVIEW_SOURCES.find((s) => s.value === source)?.label ?? source;
+
 export const SHOP_REVIEW_TYPES: readonly { value: ShopReviewType; label: string }[] = [
   { value: "all-reviews", label: "All reviews" },
   { value: "shop-reviews", label: "Store reviews" },

@@ -7,7 +7,7 @@ import { Loading } from "../../ui/Loading";
 import { NotFound } from "../../ui/NotFound";
 import type { GalleryRequest } from "../../widgets/gallery/gallery-item";
 import { OpenDisputeLink } from "../../widgets/OpenDisputeLink";
-import Questions from "../../widgets/questions/Questions";
+import { QuestionsSection } from "../../widgets/questions/QuestionsSection";
 import { MediaGallery } from "../../widgets/reviews/lazy";
 import ReviewsSection from "../../widgets/reviews/ReviewsSection";
 import { ReviewsSkeleton } from "../../widgets/reviews/ReviewsSkeleton";
@@ -48,7 +48,7 @@ export default function ShopScreen() {
         }
       />
       {/* The summary's "N questions" counts every product's: they are listed here. */}
-      {shop.settings.enable_question_anwser && <Questions shop={shop} />}
+      {shop.settings.enable_question_anwser && <QuestionsSection shop={shop} />}
       {products.length > 0 && <TopProducts products={products} />}
       {gallery && (
         <Suspense fallback={null}>

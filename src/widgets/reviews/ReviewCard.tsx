@@ -3,7 +3,7 @@ import { Link } from "wouter";
 import type { MediaItem, Review } from "../../api/types/review";
 import { formatDate } from "../../lib/date-format";
 import { reviewMediaItems } from "../../lib/media";
-import { REVIEW_SOURCES } from "../../lib/review-query";
+import { sourceLabel } from "../../lib/review-query";
 import { Image } from "../../ui/Image";
 import { Stars } from "../../ui/Stars";
 import { prefetchGallery } from "./lazy";
@@ -22,9 +22,6 @@ interface Props {
   /** Default false: the review a shared link points to, marked as such. */
   linked?: boolean;
 }
-
-const sourceLabel = (source: Review["source"]) =>
-  REVIEW_SOURCES.find((s) => s.value === source)?.label ?? source;
 
 /** One review. Titles, bodies and names are user content: text only, never HTML. */
 export function ReviewCard({ review, country, showProduct, showStore, onOpenMedia, linked }: Props) {
