@@ -99,16 +99,6 @@ export function changeReviewQuery(query: ReviewQuery, change: Partial<ReviewQuer
   return next;
 }
 
-/** The address of the reviews section with `change` applied; '#reviews' keeps the reader there. */
-export function reviewQueryHref(
-  pathname: string,
-  currentSearch: string,
-  change: Partial<ReviewQuery>,
-): string {
-  const next = changeReviewQuery(parseReviewQuery(currentSearch), change);
-  return `${REVIEW_QUERY.href(pathname, next, currentSearch)}#reviews`;
-}
-
 /** Any filter away from its default (sort, type, page and a linked review are not filters). */
 export const hasActiveFilters = (query: ReviewQuery): boolean =>
   serializeReviewQuery({ ...query, sort: "newest", type: "all-reviews", page: 1, review: "" }) !== "";

@@ -155,4 +155,16 @@ test("a text the host suggests nothing for offers 'Browse by category' once the 
   );
 });
 
+test("on the search page the text and 'This store only' are read as the search page reads them: the store only with its platform (regression)", () => {
+  const limited = "/reviews/search?q=mug&shop_domain=a.example&search_in_shop=true&platform=shopify";
+  let { input } = renderBar(limited);
+  assert.is((input as HTMLInputElement).value, "mug");
+  screen.getByRole("button", { name: "This store only: remove" });
+  cleanup();
+  // Without its platform the search page searches every store: no pill for a limit it ignores.
+  ({ input } = renderBar("/reviews/search?q=mug&shop_domain=a.example&search_in_shop=true"));
+  assert.is((input as HTMLInputElement).value, "mug");
+  assert.is(screen.queryByRole("button", { name: "This store only: remove" }), null);
+});
+
 test.run();

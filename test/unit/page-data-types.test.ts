@@ -13,6 +13,10 @@ test("a route's handler answers that route's page data, checked by the typecheck
     categoryIndex: () => ({ meta_data, product_categories: [] }),
     // @ts-expect-error a product page answers its product, store and reviews, not only its metadata
     product: () => ({ meta_data }),
+    // @ts-expect-error the reports list answers its reports and paging (regression: not in the map)
+    arbitratorReports: () => ({ meta_data }),
+    // @ts-expect-error a reported review's page answers the report (regression: not in the map)
+    arbitratorReport: () => ({ meta_data }),
   };
   const index: PageDataOf<"categoryIndex"> | undefined = handlers.categoryIndex?.(
     {} as Parameters<NonNullable<PageHandlers["categoryIndex"]>>[0],

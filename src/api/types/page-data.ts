@@ -6,6 +6,7 @@ import type { MetaData } from "./common";
 import type { ArbitratorDisputePageResponse, ArbitratorListResponse, DisputePageResponse } from "./dispute";
 import type { MedalsPage } from "./home";
 import type { EditProfileResponse, PrivateProfileResponse, PublicProfileResponse } from "./profile";
+import type { ReportListResponse, ReportPageResponse } from "./report";
 import type { ProductPageResponse, ShopPageResponse } from "./shop";
 
 export interface PageDataByRoute {
@@ -16,6 +17,8 @@ export interface PageDataByRoute {
   product: ProductPageResponse;
   arbitrator: ArbitratorListResponse;
   arbitratorDispute: ArbitratorDisputePageResponse;
+  arbitratorReports: Omit<ReportListResponse, "meta_data">;
+  arbitratorReport: Omit<ReportPageResponse, "meta_data">;
   profileDispute: DisputePageResponse;
   publicProfile: PublicProfileResponse;
   /** Someone else's slug shows their public profile. */
