@@ -205,4 +205,31 @@ test("a guest is asked to sign in; a reviewer is refused the arbitrator's report
   }
 });
 
+test("junk filters in the reports list's address fall back to the whole list, as the address codec reads them (regression)", async () => {
+  const { db } = await testHost();
+  const open = db
+    .prepare("SELECT count(DISTINCT review_id) FROM review_reports WHERE status = 'open'")
+    .pluck()
+    .get();
+  assert.ok((open as number) > 0, "the seed has open reports");
+  const { page, url, context, errors } = await openSession({ as: "arbitrator" });
+  try {
+    await page.goto(url("/reviews/arbitrator/reports?reason=nonsense&status=whatever&page=oops"));
+    await page.getByRole("heading", { level: 1, name: "Reports" }).waitFor();
+    await page.getByRole("table").getByRole("link").first().waitFor();
+    assert.is(await page.getByText("didn’t load").count(), 0);
+    assert.equal(
+      [await page.getByLabel("Reason").inputValue(), await page.getByLabel("Status").inputValue()],
+      ["", ""],
+    );
+    assert.equal(
+      errors.filter((e) => !e.includes("400")),
+      [],
+      "only the host page's own 400",
+    );
+  } finally {
+    await context.close();
+  }
+});
+
 test.run();

@@ -9,13 +9,13 @@ import { usePageData } from "../../widgets/use-page-data";
 import { ArbitrationNav } from "./ArbitrationNav";
 import { ReportFilters } from "./ReportFilters";
 import { ReportsTable } from "./ReportsTable";
-import { parseReportQuery, serializeReportQuery } from "./report-query";
+import { parseReportQuery, reportPageQuery, serializeReportQuery } from "./report-query";
 import { useSignInWhenGuest } from "./use-arbitrator-access";
 import "../../widgets/disputes/disputes.css";
 import { useRouteHref, useRouteQuery } from "../../ui/use-route-query";
 
 export function ReportListScreen() {
-  const state = usePageData<PageDataOf<"arbitratorReports">>({ tags: ["reports"] });
+  const state = usePageData<PageDataOf<"arbitratorReports">>({ tags: ["reports"], query: reportPageQuery });
   const toSignIn = useSignInWhenGuest(state);
   const [, navigate] = useLocation();
   const query = useRouteQuery(parseReportQuery);
