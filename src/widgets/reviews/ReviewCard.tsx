@@ -89,8 +89,10 @@ export function ReviewCard({ review, country, showProduct, showStore, onOpenMedi
           ))}
         </ul>
       )}
-      {/* A shopper acts on public reviews only: an unpublished or deleted one is its owner's. */}
-      {review.published && !review.deleted && <ReviewActions review={review} />}
+      {/* A shopper acts on public reviews only: an unpublished, deleted or hidden one is its owner's. */}
+      {review.published && !review.deleted && !review.hidden_by_marketplace && (
+        <ReviewActions review={review} />
+      )}
       {review.reply && (
         <div className="review__reply">
           <p className="review__reply-from">Reply from {review.shop.name}</p>

@@ -37,6 +37,7 @@ export default function ReviewsSection({ target, onOpenMedia, actions, tabs }: R
   // A linked review's page is the host's choice, not the address's.
   const first = ((data?.current_page ?? query.page) - 1) * 10 + 1;
   const linkGone = query.review && data && !data.reviews.some((r) => r.public_id === query.review);
+  const hidden = data?.linked_review_hidden;
 
   return (
     <section id="reviews" className="reviews" aria-labelledby="reviews-heading" aria-busy={loading}>
@@ -55,7 +56,13 @@ export default function ReviewsSection({ target, onOpenMedia, actions, tabs }: R
       ) : (
         <div className="reviews-summary reviews-summary--placeholder" />
       )}
-      {linkGone && <p className="reviews__gone">This review is no longer available.</p>}
+      {linkGone && (
+        <p className="reviews__gone">
+          {hidden
+            ? `Your review was hidden by the marketplace. ${hidden.note}`
+            : "This review is no longer available."}
+        </p>
+      )}
       <ReviewControls query={query} go={go} />
       <ActiveFilters query={query} hrefFor={hrefFor} />
       {error && (
