@@ -55,7 +55,7 @@ function findDefects({ squeezedLines, squeezedWidth, kinds }: Options): string[]
   const browserFont = (el: Element) => getComputedStyle(el).fontSize === "13.3333px";
 
   // The browser's own look: a text field or list that kept its 13px text or its inset border; a
-  // button with its outset border, its grey face, or words in 13px text.
+  // button (a file field's too) with its outset border, its grey face, or words in 13px text.
   if (kinds.includes("default look")) {
     const controls = document.querySelectorAll(
       'button, select, textarea, input:not([type="checkbox"], [type="radio"], [type="range"], [type="hidden"], [type="file"], [type="color"])',
@@ -75,6 +75,11 @@ function findDefects({ squeezedLines, squeezedWidth, kinds }: Options): string[]
         button && style.backgroundColor === "rgb(239, 239, 239)" && "grey face",
       ].filter(Boolean);
       if (reasons.length > 0) defects.push(`default look: ${nameOf(control)} (${reasons.join(", ")})`);
+    }
+    for (const field of document.querySelectorAll('input[type="file"]')) {
+      const button = getComputedStyle(field, "::file-selector-button");
+      const plain = /outset/.test(button.borderStyle) || button.backgroundColor === "rgb(239, 239, 239)";
+      if (visible(field) && plain) defects.push(`default look: ${nameOf(field)} (its button)`);
     }
   }
 
