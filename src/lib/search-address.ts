@@ -2,8 +2,7 @@
 // normaliser (search-params.ts) reads the whole of it with: the searched text, and the store a
 // search is limited to. Apart from the normaliser, so the header's search bar carries only these.
 
-/** An address query: '?a=1', 'a=1' or URLSearchParams. */
-type Query = string | URLSearchParams;
+import { type Query, queryParam } from "./query-param";
 
 /** The store a search is limited to ('This store only'), as its address names it. */
 export interface ShopScopeParams {
@@ -13,13 +12,14 @@ export interface ShopScopeParams {
 }
 
 /** The searched text; '' when there is none. */
-export const searchedText = (search: Query): string => new URLSearchParams(search).get("q") ?? "";
+export const searchedText = (search: Query): string => queryParam(search, "q") ?? "";
 
 /** The store the search is limited to: shop_domain, search_in_shop and platform, only all three together. */
 export function searchScope(search: Query): ShopScopeParams | null {
-  const params = new URLSearchParams(search);
-  const [shop_domain, search_in_shop, platform] = ["shop_domain", "search_in_shop", "platform"].map((name) =>
-    params.get(name),
-  );
-  return shop_domain && search_in_shop && platform ? { shop_domain, search_in_shop, platform } : null;
+  const scope = {
+    shop_domain: queryParam(search, "shop_domain"),
+    search_in_shop: queryParam(search, "search_in_shop"),
+    platform: queryParam(search, "platform"),
+  };
+  return scope.shop_domain && scope.search_in_shop && scope.platform ? (scope as ShopScopeParams) : null;
 }
