@@ -16,7 +16,7 @@ test("a junk reason or status reads as any, and is left out of the page data's a
     status: "",
     page: 1,
   });
-  assert.is(reportPageQuery("reason=nonsense&status=open&redesign=1"), "status=open&redesign=1");
+  assert.is(reportPageQuery("reason=nonsense&status=open&redesign=1"), "redesign=1&status=open");
 });
 
 test("the lists' values are kept and written back; the defaults are left out", () => {
