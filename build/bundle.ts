@@ -17,7 +17,8 @@ export interface Bundle {
   options: BuildOptions;
   /**
    * After a build with `options`: writes the stylesheet and dist/manifest.json, prints the size
-   * report, writes the compressed copies the host sends and returns the broken budgets.
+   * report, writes the compressed copies the host sends and returns what is broken: the budgets,
+   * and any stylesheet no module imports.
    */
   finish(metafile: Metafile): Promise<string[]>;
 }
@@ -38,7 +39,10 @@ export async function planBundle(): Promise<Bundle> {
       const written = writeManifest(metafile, await stylesheets.write(), tables);
       const broken = reportSizes(written);
       writeCompressedCopies(written.files);
-      return broken;
+      const unimported = stylesheets
+        .unimported()
+        .map((file) => `${file}: imported by no module, so no page has it`);
+      return [...broken, ...unimported];
     },
   };
 }

@@ -1,8 +1,9 @@
 // esbuild gives a lazy chunk's CSS a file of its own that no page would load. Every stylesheet
 // imported from the code is collected instead, and bundled into one file for the host page's head
-// (base styles, then shared widgets, then features; each file once).
+// (base styles, then shared widgets, then features; each file once). A stylesheet under src/ that
+// no module imports reaches no page: the build fails on it, as on a broken budget.
 import { createHash } from "node:crypto";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import * as esbuild from "esbuild";
 import { TARGET } from "./options";
@@ -19,6 +20,8 @@ export interface Stylesheets {
   plugin: esbuild.Plugin;
   /** Bundles what the last build collected into dist/assets/styles-<hash>.css: its path, or null. */
   write(): Promise<string | null>;
+  /** The stylesheets under `dir` (default src/) that the last build did not import, as the metafile names them. */
+  unimported(dir?: string): string[];
 }
 
 export function collectStylesheets(): Stylesheets {
@@ -36,7 +39,17 @@ export function collectStylesheets(): Stylesheets {
       build.onLoad({ filter: /.*/, namespace: COLLECTED_CSS }, () => ({ contents: "", loader: "js" }));
     },
   };
-  return { plugin, write: () => writeStylesheet([...collected]) };
+  return {
+    plugin,
+    write: () => writeStylesheet([...collected]),
+    unimported: (dir = path.join(root, "src")) =>
+      readdirSync(dir, { recursive: true, encoding: "utf8" })
+        .filter((file) => file.endsWith(".css"))
+        .map((file) => path.join(dir, file))
+        .filter((file) => !collected.has(file))
+        .map(fromRoot)
+        .sort(),
+  };
 }
 
 async function writeStylesheet(collected: string[]): Promise<string | null> {

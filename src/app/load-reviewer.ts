@@ -6,6 +6,7 @@ import { getMe } from "../api/reviewer";
 import type { MeResponse } from "../api/types/reviewer";
 import { isCountryCode } from "../lib/country-codes";
 import { cleanRates, normalizeCurrency } from "../lib/currency-options";
+import { queryParam } from "../lib/query-param";
 import { ME_WITH_RATES_URL, preloadedByHost } from "../lib/request-urls";
 import { readStored, writeStored } from "../lib/storage";
 import type { Store } from "../state/jotai";
@@ -62,10 +63,9 @@ export async function loadReviewer(store: Store, search = location.search): Prom
   };
   // A currency or country in the address wins for this page, upper-cased.
   const applyQuery = () => {
-    const query = new URLSearchParams(search);
-    const country = normalizeCountry(query.get("country"));
+    const country = normalizeCountry(queryParam(search, "country"));
     if (country) store.set(countryAtom, country);
-    const currency = query.get("currency");
+    const currency = queryParam(search, "currency");
     if (currency) store.set(currencyAtom, normalizeCurrency(currency, store.get(exchangeRatesAtom)));
   };
 

@@ -28,4 +28,5 @@ import "../ui/use-current-url";
 import "../ui/ErrorBoundary";
 import "../widgets/search-bar/SearchBar";
 import "../ui/ProductCard";
+import "../ui/use-near-viewport";
 import "../lib/country-names";

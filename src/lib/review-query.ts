@@ -58,6 +58,10 @@ export const REVIEW_SOURCES: readonly { value: ReviewSource; label: string }[] =
   { value: "unverified_source", label: "Unverified source" },
 ];
 
+/** What a review source is called ('invite' → 'Invited by the store'); the value when unknown. */
+export const sourceLabel = (source: string): string =>
+  REVIEW_SOURCES.find((s) => s.value === source)?.label ?? source;
+
 export const SHOP_REVIEW_TYPES: readonly { value: ShopReviewType; label: string }[] = [
   { value: "all-reviews", label: "All reviews" },
   { value: "shop-reviews", label: "Store reviews" },
@@ -93,16 +97,6 @@ export function changeReviewQuery(query: ReviewQuery, change: Partial<ReviewQuer
   const next = { ...query, review: "", ...change };
   if (change.page === undefined) next.page = 1;
   return next;
-}
-
-/** The address of the reviews section with `change` applied; '#reviews' keeps the reader there. */
-export function reviewQueryHref(
-  pathname: string,
-  currentSearch: string,
-  change: Partial<ReviewQuery>,
-): string {
-  const next = changeReviewQuery(parseReviewQuery(currentSearch), change);
-  return `${REVIEW_QUERY.href(pathname, next, currentSearch)}#reviews`;
 }
 
 /** Any filter away from its default (sort, type, page and a linked review are not filters). */

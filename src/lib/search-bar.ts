@@ -1,6 +1,7 @@
 // The search bar's rules: its options, arrow keys, and where Enter or a click goes.
 // Framework-free.
 import type { Suggestion } from "../api/types/search";
+import type { ShopScopeParams } from "./search-address";
 import { SEARCH_PATH, searchHref } from "./search-href";
 import { type NormalizedSearchParams, normalizeSearchParams } from "./search-params";
 
@@ -22,12 +23,6 @@ export function cycle(active: number, step: 1 | -1, count: number): number {
   if (count === 0) return -1;
   if (active < 0) return step === 1 ? 0 : count - 1;
   return (((active + step) % count) + count) % count;
-}
-
-export interface ShopScopeParams {
-  shop_domain: string;
-  search_in_shop: string;
-  platform: string;
 }
 
 /**

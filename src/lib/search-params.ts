@@ -2,6 +2,7 @@
 // bundle and the reference host both normalise with it, so they agree on every rule.
 import type { SearchParams, SortBy } from "../api/types/search";
 import { pageField } from "./query-codec";
+import { searchedText, searchScope } from "./search-address";
 import {
   clamp,
   countryValue,
@@ -104,7 +105,7 @@ export function normalizeSearchParams(query: QueryInput, options: NormalizeOptio
   const sortBy = get("sort_by") as SortBy | undefined;
 
   const params: NormalizedSearchParams = {
-    q: get("q") ?? SEARCH_DEFAULTS.q,
+    q: searchedText(query),
     page: pageField(get("page") ?? "") ?? SEARCH_DEFAULTS.page,
     sort_by: sortBy && SORT_VALUES.includes(sortBy) ? sortBy : null,
     category_id:
@@ -122,10 +123,7 @@ export function normalizeSearchParams(query: QueryInput, options: NormalizeOptio
   };
   const redesign = get("redesign");
   if (redesign !== undefined) params.redesign = redesign;
-  const [shopDomain, searchInShop, platform] = [get("shop_domain"), get("search_in_shop"), get("platform")];
-  if (shopDomain && searchInShop && platform) {
-    Object.assign(params, { shop_domain: shopDomain, search_in_shop: searchInShop, platform });
-  }
+  Object.assign(params, searchScope(query));
   const code = currencyValue(get("currency"), options.rates);
   if (code !== undefined) params.currency = code;
   const categorySearch = get("category_search");

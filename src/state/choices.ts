@@ -36,6 +36,18 @@ function chooseAtom(what: keyof typeof FIELDS) {
   });
 }
 
+/**
+ * Choices the profile has just saved (the edit profile form): shown at once and kept on this
+ * device, as the next page load would have them from the host.
+ */
+export const keepSavedChoicesAtom = atom(null, (_get, set, saved: Record<keyof typeof FIELDS, string>) => {
+  for (const what of ["currency", "country"] as const) {
+    const { atom: target, key } = FIELDS[what];
+    set(target, saved[what]);
+    writeStored(key, saved[what]);
+  }
+});
+
 /** Sets the currency prices are shown in (a code, or '*' for the store's own). */
 export const chooseCurrencyAtom = chooseAtom("currency");
 

@@ -14,6 +14,8 @@ interface Props {
   eager?: boolean;
   /** Called once the image has failed twice and its source was cleared. */
   onError?: () => void;
+  /** Drawn where there is no picture or it failed: a product's bag or a store's front; default nothing but its box. */
+  fallback?: "product" | "store";
 }
 
 type Attempt = "first" | "without-referrer" | "failed";
@@ -21,9 +23,10 @@ type Attempt = "first" | "without-referrer" | "failed";
 /**
  * Images: normal and 2x as srcset, lazy by default. On failure one retry without a referrer,
  * then the source is cleared and onError is called. Images of the host page's image host always
- * load without a referrer.
+ * load without a referrer. Without a source the picture's box holds its fallback, never an <img>
+ * without src (invalid HTML, and a request for nothing).
  */
-export function Image({ src, retinaSrc, alt, width, height, className, eager, onError }: Props) {
+export function Image({ src, retinaSrc, alt, width, height, className, eager, onError, fallback }: Props) {
   const imageHost = useAtomValue(sessionAtom).meta.image_host;
   const [state, setState] = useState<{ src: typeof src; attempt: Attempt }>({
     src,
@@ -41,6 +44,16 @@ export function Image({ src, retinaSrc, alt, width, height, className, eager, on
     }
   };
 
+  if (failed)
+    return (
+      <span
+        className={className ? `${className} picture-fallback` : "picture-fallback"}
+        data-picture={fallback}
+        role="img"
+        aria-label={alt || undefined}
+        aria-hidden={!alt || undefined}
+      />
+    );
   return (
     <img
       key={attempt}
@@ -48,13 +61,13 @@ export function Image({ src, retinaSrc, alt, width, height, className, eager, on
       alt={alt}
       width={width}
       height={height}
-      src={failed ? undefined : src}
-      srcSet={failed || !retinaSrc ? undefined : `${src} 1x, ${retinaSrc} 2x`}
+      src={src}
+      srcSet={retinaSrc ? `${src} 1x, ${retinaSrc} 2x` : undefined}
       loading={eager ? "eager" : "lazy"}
       fetchPriority={eager ? "high" : undefined}
       decoding="async"
       referrerPolicy={fromImageHost || attempt !== "first" ? "no-referrer" : undefined}
-      onError={failed ? undefined : handleError}
+      onError={handleError}
     />
   );
 }

@@ -17,6 +17,7 @@ export function ProductCard({ product, eager }: { product: Product /** Default f
         width={200}
         height={200}
         eager={eager}
+        fallback="product"
       />
       <h3 className="product-card__title">
         <Link href={product.internal_path}>{product.title}</Link>

@@ -4,8 +4,10 @@ import type { ApiError } from "../api/client";
 import { getPageData, type PageData } from "../api/pages";
 import { applyPageHead } from "../lib/page-head";
 import { type CacheTag, SHORT_LIFETIME } from "../lib/request-cache";
-import { useCurrentUrl } from "../ui/use-current-url";
+import { useRouteQuery } from "../ui/use-route-query";
 import { useCachedRequest } from "./use-cached-request";
+
+const asWritten = (search: string) => search;
 
 export type PageDataState<T> =
   | { status: "loading" }
@@ -19,6 +21,11 @@ export interface PageDataOptions {
    * controls): their page data is loaded for the path alone.
    */
   ignoreQuery?: boolean;
+  /**
+   * Default the address's own: the query the page data is asked with, as the screen's codec
+   * reads the address's (junk left out, so the host never answers the page with a 400).
+   */
+  query?: (search: string) => string;
   /** Default none: what the page's data holds, so that a change of it loads the page again. */
   tags?: readonly CacheTag[];
 }
@@ -29,11 +36,12 @@ export interface PageDataOptions {
  */
 export function usePageData<T extends PageData = PageData>({
   ignoreQuery = false,
+  query = asWritten,
   tags,
 }: PageDataOptions = {}) {
   const [pathname] = useLocation();
-  const fullUrl = useCurrentUrl();
-  const url = ignoreQuery ? pathname : fullUrl;
+  const asked = useRouteQuery(query);
+  const url = ignoreQuery || !asked ? pathname : `${pathname}?${asked}`;
   const { data, error } = useCachedRequest(url, () => getPageData(url), SHORT_LIFETIME, tags);
 
   useEffect(() => {

@@ -6,6 +6,7 @@ import { MEDAL_LABELS, medalTier, scorePoints } from "../../src/lib/medals";
 import { openSession, seriousAxeViolations } from "../support/browser";
 import { reviewsMatching } from "../support/fts-oracle";
 import { testHost } from "../support/host";
+import { screenDefects } from "../support/screen-defects";
 
 const test = suite("product page");
 
@@ -356,6 +357,74 @@ test("leaving for the store records the click with the reviewer journey", async 
   assert.ok(journey.journey.includes(PRODUCT));
   assert.match(row.referral_page, PRODUCT);
   assert.ok(row.pageview_id.length > 0);
+  await context.close();
+});
+
+test("a review card's date and source read across the card beside the avatar: product, store and private profile at 375 and 1280 px (regression)", async () => {
+  const { db } = await testHost();
+  const slug = db.prepare("SELECT slug FROM reviewers WHERE id = 1").pluck().get() as string;
+  const pages = [
+    { path: PRODUCT, as: undefined },
+    { path: "/reviews/stores/lucky-gear", as: undefined },
+    { path: `/reviews/users/${slug}`, as: "reviewer" as const },
+  ];
+  for (const { path, as } of pages) {
+    const { page, url, context } = await openSession({ viewport: "mobile", as });
+    await page.goto(url(path));
+    // The line under the reviewer's name: "09/30/2026 · Invited by the store".
+    const dated = { has: page.locator("time") };
+    const dateLine = page.getByRole("article").filter(dated).first().locator("p", dated);
+    await dateLine.waitFor();
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      const { lines, wide } = await dateLine.evaluate((p) => ({
+        lines: Math.round(
+          p.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(p).lineHeight),
+        ),
+        wide: p.getBoundingClientRect().width,
+      }));
+      assert.ok(wide > 200 && lines <= 2, `${path} at ${width} px: ${lines} lines ${wide} px wide`);
+      assert.equal(await screenDefects(page, ["squeezed text"]), [], `${path} at ${width} px`);
+    }
+    await context.close();
+  }
+});
+
+test("a product without a picture shows the same drawn bag on its page and its search card, never an <img> without a source (regression)", async () => {
+  const { db } = await testHost();
+  const product = db
+    .prepare(
+      `SELECT p.title, s.slug, p.handle, s.domain, s.platform FROM products p JOIN shops s ON s.id = p.shop_id
+       WHERE p.has_image = 0 AND p.reviews_count > 0 ORDER BY p.id LIMIT 1`,
+    )
+    .get() as { title: string; slug: string; handle: string; domain: string; platform: string };
+  const { page, url, context } = await openSession();
+  /** What stands in for the picture in `scope`: its drawing, and how many <img> lack a source. */
+  const stand = async (scope: import("playwright-core").Locator) => ({
+    drawn: await scope
+      .locator("[data-picture]")
+      .evaluateAll((boxes) => (boxes[0] ? getComputedStyle(boxes[0]).backgroundImage : "nothing drawn")),
+    empty: await scope.locator("img:not([src])").count(),
+  });
+  await page.goto(url(`/reviews/stores/${product.slug}/products/${product.handle}`));
+  await page.getByRole("heading", { level: 1, name: product.title }).waitFor();
+  const onPage = await stand(
+    page.getByRole("article").filter({ has: page.getByRole("heading", { level: 1 }) }),
+  );
+
+  // Its store's products with its title, whatever their scores: its card is on the first page.
+  const inItsStore = { shop_domain: product.domain, platform: product.platform, search_in_shop: "true" };
+  const query = new URLSearchParams({ q: product.title, min_transparency: "0", ...inItsStore });
+  await page.goto(url(`/reviews/search?${query}`));
+  const card = page
+    .getByRole("article")
+    .filter({ has: page.getByRole("link", { name: product.title, exact: true }) });
+  await card.waitFor();
+  const onCard = await stand(card);
+  assert.match(onPage.drawn, /^url\("data:image\/svg\+xml/);
+  assert.equal(onCard, onPage);
+  assert.equal(onPage.empty, 0);
+  assert.is(await page.locator("img:not([src])").count(), 0, "no <img> without a source on the search page");
   await context.close();
 });
 

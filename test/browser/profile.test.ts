@@ -6,6 +6,7 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { openSession, seriousAxeViolations, VIEWPORTS } from "../support/browser";
 import { testHost } from "../support/host";
+import { screenDefects } from "../support/screen-defects";
 
 const test = suite("reviewer profiles");
 
@@ -404,6 +405,25 @@ test("edit profile: an error shows beside its field, a failed save keeps what wa
   db.prepare(
     "UPDATE reviewers SET name = 'Jamie Rivera', rs_country = NULL, rs_currency = NULL, subscribed_rs = NULL WHERE id = 1",
   ).run();
+  await context.close();
+});
+
+test("Find people's search field and the edit-profile Name field look like the site's other fields (regression: the browser's 13px text and inset border)", async () => {
+  const { page, url, context } = await openSession({ as: "reviewer" });
+  const fields = [
+    { path: "/reviews/people", field: page.getByRole("searchbox", { name: "Search people by name" }) },
+    { path: "/reviews/profile/edit", field: page.getByRole("textbox", { name: "Name" }) },
+  ];
+  for (const { path, field } of fields) {
+    await page.goto(url(path));
+    await field.waitFor();
+    const look = await field.evaluate((el) => {
+      const style = getComputedStyle(el);
+      return { size: style.fontSize, border: style.borderStyle, radius: style.borderRadius };
+    });
+    assert.equal(look, { size: "16px", border: "solid", radius: "8px" }, path);
+    assert.equal(await screenDefects(page, ["default look"]), [], path);
+  }
   await context.close();
 });
 

@@ -179,4 +179,54 @@ for (const viewport of ["mobile", "desktop"] as const) {
   });
 }
 
+test("reviewer: the edit profile form's currency and country show at once and are kept on this device; 'All countries' clears the profile's (regression)", async () => {
+  const { page, url, context, errors } = await session("desktop", "reviewer");
+  const { db } = await testHost();
+  const own = () => db.prepare("SELECT country, rs_country, rs_currency FROM reviewers WHERE id = 1").get();
+  const save = async () => {
+    const put = page.waitForRequest(
+      (r) => r.method() === "PUT" && r.url().endsWith("/reviews/profile/reviewers/0"),
+    );
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByText("Your profile is saved.").waitFor();
+    return (await put).postDataJSON().reviewer;
+  };
+  try {
+    await page.goto(url("/reviews/profile/edit"));
+    await page.getByLabel("Country").selectOption("GB");
+    await page.getByLabel("Currency").selectOption("GBP");
+    assert.equal((({ rs_country, rs_currency }) => ({ rs_country, rs_currency }))(await save()), {
+      rs_country: "GB",
+      rs_currency: "GBP",
+    });
+    // No reload: this device keeps them, and the next screen shows prices in pounds.
+    assert.equal(
+      [await stored(page, "reviews.country"), await stored(page, "reviews.currency")],
+      ["GB", "GBP"],
+    );
+    await page.getByRole("link", { name: "Reviews home" }).click();
+    await page.waitForURL((u) => u.pathname === "/reviews");
+    await waitForPrices(page, "£");
+
+    await page.goto(url("/reviews/profile/edit"));
+    await page.getByLabel("Country").selectOption({ label: "All countries" });
+    assert.is((await save()).rs_country, null);
+    const { country, ...saved } = own() as {
+      country: string;
+      rs_country: string | null;
+      rs_currency: string;
+    };
+    assert.equal(saved, { rs_country: null, rs_currency: "GBP" });
+    // Without a country of one's own, the host answers the profile's: the device keeps that one.
+    assert.is((await (await page.request.get(url("/reviews/me.json"))).json()).current_country, country);
+    assert.is(await stored(page, "reviews.country"), country);
+    await page.reload();
+    assert.is(await page.getByLabel("Country").inputValue(), "*");
+    assert.equal(errors, []);
+  } finally {
+    db.prepare("UPDATE reviewers SET rs_currency = NULL, rs_country = NULL WHERE id = 1").run();
+    await context.close();
+  }
+});
+
 test.run();

@@ -205,4 +205,81 @@ test("a guest is asked to sign in; a reviewer is refused the arbitrator's report
   }
 });
 
+test("junk filters in the reports list's address fall back to the whole list, as the address codec reads them (regression)", async () => {
+  const { db } = await testHost();
+  const open = db
+    .prepare("SELECT count(DISTINCT review_id) FROM review_reports WHERE status = 'open'")
+    .pluck()
+    .get();
+  assert.ok((open as number) > 0, "the seed has open reports");
+  const { page, url, context, errors } = await openSession({ as: "arbitrator" });
+  try {
+    await page.goto(url("/reviews/arbitrator/reports?reason=nonsense&status=whatever&page=oops"));
+    await page.getByRole("heading", { level: 1, name: "Reports" }).waitFor();
+    await page.getByRole("table").getByRole("link").first().waitFor();
+    assert.is(await page.getByText("didn’t load").count(), 0);
+    assert.equal(
+      [await page.getByLabel("Reason").inputValue(), await page.getByLabel("Status").inputValue()],
+      ["", ""],
+    );
+    assert.equal(
+      errors.filter((e) => !e.includes("400")),
+      [],
+      "only the host page's own 400",
+    );
+  } finally {
+    await context.close();
+  }
+});
+
+test("a review the marketplace hid offers its author no Unpublish, Delete or Share, and its shared link tells its author why (regression)", async () => {
+  const { db } = await testHost();
+  const own = db
+    .prepare(
+      `SELECT r.id, r.public_id, r.title, rv.slug, s.slug shop_slug, p.handle FROM reviews r
+       JOIN reviewers rv ON rv.id = r.reviewer_id JOIN products p ON p.id = r.product_id JOIN shops s ON s.id = r.shop_id
+       WHERE r.reviewer_id = 1 AND r.published = 1 AND r.deleted = 0 AND r.hidden_at IS NULL AND p.reviews_count > 1
+         AND (SELECT count(*) FROM reviews o WHERE o.reviewer_id = 1 AND o.title = r.title) = 1
+       ORDER BY r.id LIMIT 1`,
+    )
+    .get() as {
+    id: number;
+    public_id: string;
+    title: string;
+    slug: string;
+    shop_slug: string;
+    handle: string;
+  };
+  const note = "It shares a delivery driver's phone number.";
+  db.prepare("UPDATE reviews SET hidden_at = ?, hidden_note = ? WHERE id = ?").run(
+    new Date().toISOString(),
+    note,
+    own.id,
+  );
+  const author = await openSession({ as: "reviewer" });
+  const guest = await openSession();
+  try {
+    const { page, url } = author;
+    await page.goto(url(`/reviews/users/${own.slug}?search=${encodeURIComponent(own.title)}`));
+    const item = page
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("article", { name: own.title, exact: true }) });
+    await item.getByText("Hidden by the marketplace").waitFor();
+    await item.getByText(note).waitFor();
+    for (const name of ["Edit", "Unpublish", "Delete", "Share", "Publish"])
+      assert.is(await item.getByRole("button", { name, exact: true }).count(), 0, name);
+    assert.is(await item.getByRole("link", { name: /^Edit/ }).count(), 0);
+
+    const link = `/reviews/stores/${own.shop_slug}/products/${own.handle}?review=${own.public_id}#review-${own.public_id}`;
+    await page.goto(url(link));
+    await page.getByText(`Your review was hidden by the marketplace. ${note}`).waitFor();
+    await guest.page.goto(guest.url(link));
+    await guest.page.getByText("This review is no longer available.", { exact: true }).waitFor();
+    assert.is(await guest.page.getByText(note).count(), 0, "the note is its author's alone");
+  } finally {
+    db.prepare("UPDATE reviews SET hidden_at = NULL, hidden_note = NULL WHERE id = ?").run(own.id);
+    await Promise.all([author.context.close(), guest.context.close()]);
+  }
+});
+
 test.run();

@@ -5,6 +5,7 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { openSession, seriousAxeViolations } from "../support/browser";
 import { twoFrames } from "../support/frames";
+import { screenDefects } from "../support/screen-defects";
 
 const test = suite("search");
 
@@ -324,6 +325,27 @@ test("mobile: the search and filter/sort tabs switch as the results scroll", asy
   );
   assert.is(await filterTab.getAttribute("aria-selected"), "false");
   assert.equal(await seriousAxeViolations(page), []);
+  await context.close();
+});
+
+test("the search pages have their stylesheet: no control in the browser's look, no bullets, a slim pill (regression: search.css imported by no module)", async () => {
+  const { page, url, context } = await openSession({ viewport: "mobile" });
+  const look = ["default look", "bullet beside a card"] as const;
+  await page.goto(url("/reviews/search?q=kettle"));
+  await waitForResults(page);
+  // The tabs, the query chip and the results, on a phone.
+  await page.getByRole("tab", { name: "Filter & sort" }).waitFor();
+  assert.equal(await screenDefects(page, look), [], "search at 375 px");
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const pill = page.getByRole("button", { name: "Remove filter: Transparency 80%+" });
+  const box = await pill.boundingBox();
+  assert.ok(box && box.height < 48, `the pill is ${box?.height} px tall`);
+  assert.equal(await screenDefects(page, look), [], "search at 1280 px");
+
+  await page.goto(url("/reviews/store_search?q=gear"));
+  await page.locator('.shop-results[aria-busy="false"] li').first().waitFor();
+  await page.getByRole("searchbox", { name: "Search stores" }).waitFor();
+  assert.equal(await screenDefects(page, look), [], "store search at 1280 px");
   await context.close();
 });
 

@@ -9,7 +9,7 @@ import { renderApp, resetDom } from "../support/render";
 const test = suite("image");
 test.after.each(resetDom);
 
-test("a 2x srcset, lazy; one retry without a referrer, then the source is cleared and onError called", () => {
+test("a 2x srcset, lazy; one retry without a referrer, then the picture gives way to its fallback and onError is called", () => {
   let failures = 0;
   renderApp(<Image src="/a.png" retinaSrc="/a@2x.png" alt="Kettle" onError={() => failures++} />);
   let img = screen.getByRole("img", { name: "Kettle" });
@@ -24,10 +24,31 @@ test("a 2x srcset, lazy; one retry without a referrer, then the source is cleare
   assert.is(failures, 0);
 
   fireEvent.error(img);
-  img = screen.getByRole("img", { name: "Kettle" });
-  assert.is(img.getAttribute("src"), null);
-  assert.is(img.getAttribute("srcset"), null);
+  // Still named for assistive technology, and never an <img> without a source (invalid HTML).
+  const fallback = screen.getByRole("img", { name: "Kettle" });
+  assert.is(fallback.tagName, "SPAN");
+  assert.is(document.querySelector("img"), null);
   assert.is(failures, 1);
+});
+
+test("no source: a product's or a store's drawn fallback in the picture's box, never an <img> without src (regression)", () => {
+  const { container } = renderApp(
+    <>
+      <Image className="product-card__image" src={null} alt="" eager fallback="product" />
+      <Image className="shop-result__logo" src="" alt="" fallback="store" />
+      <Image src={undefined} alt="" />
+    </>,
+  );
+  assert.is(container.querySelector("img"), null);
+  const boxes = [...container.querySelectorAll(".picture-fallback")];
+  assert.equal(
+    boxes.map((box) => [box.className, box.getAttribute("data-picture"), box.getAttribute("aria-hidden")]),
+    [
+      ["product-card__image picture-fallback", "product", "true"],
+      ["shop-result__logo picture-fallback", "store", "true"],
+      ["picture-fallback", null, "true"],
+    ],
+  );
 });
 
 test("images of the host page's image host always load without a referrer", () => {

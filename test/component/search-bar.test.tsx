@@ -2,12 +2,15 @@
 // cached, one request for quick typing, the typed text first, keys that cycle and wrap,
 // failures that give no suggestions, Enter that searches from page 1.
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import type { KeyboardEvent } from "react";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { createStore, Provider } from "../../src/state/jotai";
+import type { ComboboxState } from "../../src/widgets/search-bar/combobox-state";
 import { SearchBar } from "../../src/widgets/search-bar/SearchBar";
+import { SearchSuggestions } from "../../src/widgets/search-bar/SearchSuggestions";
 import { withRequestCache } from "../support/render";
 
 const test = suite("SearchBar");
@@ -89,6 +92,56 @@ test("arrow keys cycle and wrap; Escape closes the options", async () => {
   assert.not.ok(document.body.classList.contains("scroll-locked"));
 });
 
+test("a key pressed as suggestions arrive moves among the options on screen: from the last, ArrowDown wraps to the first (regression)", async () => {
+  // A press is handled by the handler of the render before the suggestions arrived (the race):
+  // it must move from the option shown active among the options shown, not the ones it was made with.
+  calls = [];
+  const answers: Record<string, { text: string }[]> = {
+    kettl: ["kettle", "kettle lamp", "kettle set", "kettle descaler"].map((text) => ({ text })),
+    kettle: ["kettle lamp", "kettle set"].map((text) => ({ text })),
+  };
+  globalThis.fetch = (async (input: RequestInfo | URL) => {
+    const q = new URL(String(input), "http://host").searchParams.get("q") ?? "";
+    calls.push(q);
+    return new Response(JSON.stringify({ suggestions: answers[q] ?? [] }), {
+      headers: { "content-type": "application/json" },
+    });
+  }) as typeof fetch;
+  const keys: { current: ((event: KeyboardEvent) => void) | null } = { current: null };
+  let state: ComboboxState = { expanded: false };
+  const context = { pathname: "/reviews", search: "", scope: null, fromCategory: false };
+  const suggestions = (text: string) => (
+    <Provider store={withRequestCache(createStore())}>
+      <SearchSuggestions
+        text={text}
+        context={context}
+        open
+        listId="list"
+        keys={keys}
+        onState={(next) => {
+          state = next;
+        }}
+        onChoose={() => {}}
+        onClose={() => {}}
+      />
+    </Provider>
+  );
+  const view = render(suggestions("kettl"));
+  await waitFor(() => assert.is(screen.getAllByRole("option").length, 5));
+  const earlier = keys.current; // made with the five options of 'kettl'
+  view.rerender(suggestions("kettle"));
+  await waitFor(() => assert.is(screen.getAllByRole("option").length, 3));
+  const ids = screen.getAllByRole("option").map((o) => o.id);
+  const press = (handler: typeof keys.current, key: string) =>
+    act(async () => handler?.({ key, preventDefault: () => {} } as KeyboardEvent));
+  await press(keys.current, "ArrowUp");
+  assert.is(state.activeId, ids[2], "ArrowUp from none: the last option");
+  await press(earlier, "ArrowDown");
+  assert.is(state.activeId, ids[0], "ArrowDown from the last option: the first");
+  await press(earlier, "ArrowUp");
+  assert.is(state.activeId, ids[2], "ArrowUp from the first: the last again");
+});
+
 test("a failed instant search gives no suggestions, only the typed text", async () => {
   answerWith({ error: "down" }, 500);
   const { input } = renderBar();
@@ -153,6 +206,18 @@ test("a text the host suggests nothing for offers 'Browse by category' once the 
     screen.getAllByRole("option").map((o) => o.textContent),
     ["zzqxv"],
   );
+});
+
+test("on the search page the text and 'This store only' are read as the search page reads them: the store only with its platform (regression)", () => {
+  const limited = "/reviews/search?q=mug&shop_domain=a.example&search_in_shop=true&platform=shopify";
+  let { input } = renderBar(limited);
+  assert.is((input as HTMLInputElement).value, "mug");
+  screen.getByRole("button", { name: "This store only: remove" });
+  cleanup();
+  // Without its platform the search page searches every store: no pill for a limit it ignores.
+  ({ input } = renderBar("/reviews/search?q=mug&shop_domain=a.example&search_in_shop=true"));
+  assert.is((input as HTMLInputElement).value, "mug");
+  assert.is(screen.queryByRole("button", { name: "This store only: remove" }), null);
 });
 
 test.run();

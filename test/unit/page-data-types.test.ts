@@ -21,6 +21,10 @@ test("a route's handler answers that route's page data, checked by the typecheck
     product: pageRoute({ query: NoQuery, data: PageDataByRoute.product, handler: () => ({ meta_data }) }),
     // @ts-expect-error a page's data schema is its own route's, not another's
     shop: pageRoute({ query: NoQuery, data: PageDataByRoute.product, handler: () => ({ meta_data }) }),
+    // @ts-expect-error the reports list answers its reports and paging (regression: not in the map)
+    arbitratorReports: pageRoute({ query: NoQuery, data: MetaOnly, handler: () => ({ meta_data }) }),
+    // @ts-expect-error a reported review's page answers the report (regression: not in the map)
+    arbitratorReport: pageRoute({ query: NoQuery, data: MetaOnly, handler: () => ({ meta_data }) }),
   };
   const index: PageDataOf<"categoryIndex"> | undefined = pages.categoryIndex?.handler(
     {} as Parameters<NonNullable<PageRoutes["categoryIndex"]>["handler"]>[0],

@@ -96,7 +96,8 @@ export interface Reward {
 export interface UpdateProfileRequest {
   reviewer: {
     name?: string;
-    rs_country?: CountryCode;
+    /** null clears the choice: the host then goes by the profile's own country. */
+    rs_country?: CountryCode | null;
     rs_currency?: CurrencyCode;
     subscribed_rs?: boolean;
   };

@@ -111,6 +111,8 @@ export interface WidgetData extends Paged {
   product_metrics: { transparency_score: number; authenticity_score: number } | null;
   currency: string;
   reviews: Review[];
+  /** To the author of the review a link names (`review`) alone: the marketplace hid it, and why. */
+  linked_review_hidden?: { at: DateTime; note: string };
 }
 
 export interface QuestionsParams {

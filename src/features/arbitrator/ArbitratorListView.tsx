@@ -1,7 +1,7 @@
 // The arbitrator's list as loaded: filters, the total and paging, all in the URL. A failed load
 // shows an empty list with a message.
 
-import { useLocation, useSearch } from "wouter";
+import { useLocation } from "wouter";
 import type { PageDataOf } from "../../api/types/page-data";
 import { Loading } from "../../ui/Loading";
 import { Pagination } from "../../ui/Pagination";
@@ -9,21 +9,16 @@ import type { PageDataState } from "../../widgets/use-page-data";
 import { ArbitrationNav } from "./ArbitrationNav";
 import { ArbitratorFilters } from "./ArbitratorFilters";
 import { ArbitratorTable } from "./ArbitratorTable";
-import { type ArbitratorQuery, parseArbitratorQuery, serializeArbitratorQuery } from "./list-query";
+import { parseArbitratorQuery, serializeArbitratorQuery } from "./list-query";
 import "../../widgets/disputes/disputes.css";
-import { useRouteQuery } from "../../ui/use-route-query";
+import { useRouteHref, useRouteQuery } from "../../ui/use-route-query";
 
 export type Answer = PageDataOf<"arbitrator">;
 
 export function ArbitratorListView({ state }: { state: PageDataState<Answer> }) {
-  const search = useSearch();
-  const [pathname, navigate] = useLocation();
+  const [, navigate] = useLocation();
   const query = useRouteQuery(parseArbitratorQuery);
-
-  const listHref = (next: ArbitratorQuery) => {
-    const qs = serializeArbitratorQuery(next, search);
-    return qs ? `${pathname}?${qs}` : pathname;
-  };
+  const listHref = useRouteHref(serializeArbitratorQuery);
   const data = state.status === "ready" ? state.data : null;
   // A failed load leaves the list empty, with a message.
   const disputes = data?.disputes ?? [];

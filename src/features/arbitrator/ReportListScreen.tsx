@@ -1,7 +1,7 @@
 // The arbitrator's list of reported reviews, beside the disputes. Anyone but an arbitrator is
 // refused: a guest goes to sign in, a reviewer sees a "not allowed" screen.
-import { useLocation, useSearch } from "wouter";
-import type { ReportListResponse } from "../../api/types/report";
+import { useLocation } from "wouter";
+import type { PageDataOf } from "../../api/types/page-data";
 import { Loading } from "../../ui/Loading";
 import { Pagination } from "../../ui/Pagination";
 import { LoadFailed, refusal } from "../../widgets/LoadFailed";
@@ -9,23 +9,20 @@ import { usePageData } from "../../widgets/use-page-data";
 import { ArbitrationNav } from "./ArbitrationNav";
 import { ReportFilters } from "./ReportFilters";
 import { ReportsTable } from "./ReportsTable";
-import { parseReportQuery, type ReportQuery, serializeReportQuery } from "./report-query";
+import { parseReportQuery, reportPageQuery, serializeReportQuery } from "./report-query";
 import { useSignInWhenGuest } from "./use-arbitrator-access";
 import "../../widgets/disputes/disputes.css";
+import { useRouteHref, useRouteQuery } from "../../ui/use-route-query";
 
 export function ReportListScreen() {
-  const state = usePageData<ReportListResponse & { [key: string]: unknown }>({ tags: ["reports"] });
+  const state = usePageData<PageDataOf<"arbitratorReports">>({ tags: ["reports"], query: reportPageQuery });
   const toSignIn = useSignInWhenGuest(state);
-  const search = useSearch();
-  const [pathname, navigate] = useLocation();
+  const [, navigate] = useLocation();
+  const query = useRouteQuery(parseReportQuery);
+  const listHref = useRouteHref(serializeReportQuery);
   if (toSignIn) return <Loading />;
   if (state.status === "error" && state.error.status === 403)
     return <LoadFailed status={403} reason={refusal(state.error.data)} />;
-  const query = parseReportQuery(search);
-  const listHref = (next: ReportQuery) => {
-    const qs = serializeReportQuery(next, search);
-    return qs ? `${pathname}?${qs}` : pathname;
-  };
   const data = state.status === "ready" ? state.data : null;
   const reports = data?.reports ?? [];
   const total = data?.total_results ?? 0;

@@ -2,7 +2,8 @@
 // notes (never who wrote them), and the decision while reports are open.
 import { useState } from "react";
 import { Link } from "wouter";
-import type { ReportDetail, ReportPageResponse } from "../../api/types/report";
+import type { PageDataOf } from "../../api/types/page-data";
+import type { ReportDetail } from "../../api/types/report";
 import { formatDate } from "../../lib/date-format";
 import { labelOf, REPORT_REASONS, REPORT_STATUSES } from "../../lib/review-reports";
 import { PATHS } from "../../lib/routes";
@@ -77,7 +78,7 @@ function ReportView({ loaded }: { loaded: ReportDetail }) {
 }
 
 export function ReportScreen() {
-  const state = usePageData<ReportPageResponse & { [key: string]: unknown }>({ tags: ["reports"] });
+  const state = usePageData<PageDataOf<"arbitratorReport">>({ tags: ["reports"] });
   const toSignIn = useSignInWhenGuest(state);
   if (state.status === "loading" || toSignIn) return <Loading />;
   if (state.status === "error") {

@@ -26,22 +26,22 @@ export function useFilterDraft<Q extends { page: number }>(
   return { draft, setDraft, submit };
 }
 
-interface SelectProps {
+interface SelectProps<V extends string> {
   label: string;
   /** The empty choice's text, e.g. 'Any status'. */
   any: string;
-  value: string;
-  options: readonly { value: string; label: string }[];
-  onChange: (value: string) => void;
+  value: V | "";
+  options: readonly { value: V; label: string }[];
+  onChange: (value: V | "") => void;
 }
 
 /** A labelled select of `options` after an 'Any …' choice (the empty value). */
-export function FilterSelect({ label, any, value, options, onChange }: SelectProps) {
+export function FilterSelect<V extends string>({ label, any, value, options, onChange }: SelectProps<V>) {
   const id = useId();
   return (
     <div className="dispute-form__field">
       <label htmlFor={id}>{label}</label>
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value as V | "")}>
         <option value="">{any}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>

@@ -42,17 +42,29 @@ function Sentence({ event }: { event: FeedEvent }) {
   }
 }
 
+/** A store or a product without a picture is drawn; a reviewer's picture is their avatar. */
+const FALLBACKS = { Shop: "store", Product: "product", Reviewer: undefined } as const;
+
 export function FeedEventItem({ event }: { event: FeedEvent }) {
   const { review } = event;
   const country = useAtomValue(countryAtom);
   return (
     // The review's id: a guest's 'Helpful' comes back here after signing in.
     <li className="feed__event" id={review ? `review-${review.public_id}` : undefined}>
-      <Image className="feed__picture" src={event.event_owner.image_url} alt="" width={40} height={40} />
+      <Image
+        className="feed__picture"
+        src={event.event_owner.image_url}
+        alt=""
+        width={40}
+        height={40}
+        fallback={FALLBACKS[event.event_owner.class]}
+      />
       <div className="feed__body">
         <p className="feed__sentence">
           <Sentence event={event} /> ·{" "}
           <time dateTime={event.created_at}>{formatDate(event.created_at, country)}</time>
+          {/* As every review card says it: the text below is the edited one. */}
+          {review?.edited_at && ` · Edited ${formatDate(review.edited_at, country)}`}
         </p>
         {review && (
           <blockquote className="feed__review">

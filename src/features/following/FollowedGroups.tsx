@@ -34,7 +34,14 @@ export function FollowedShops({ shops }: { shops: FollowedShop[] }) {
     <Group id="following-shops" title="Stores" count={shops.length}>
       {shops.map((shop) => (
         <li key={shop.encoded_shop_id} className="following__entry">
-          <Image className="following__picture" src={shop.logo_url} alt="" width={48} height={48} />
+          <Image
+            className="following__picture"
+            src={shop.logo_url}
+            alt=""
+            width={48}
+            height={48}
+            fallback="store"
+          />
           <span className="following__text">
             <Link href={shop.internal_path}>{shop.name}</Link>
             <span className="following__meta">{plural(shop.reviews_count, "review")}</span>
@@ -58,6 +65,7 @@ export function FollowedProducts({ products }: { products: ProductCard[] }) {
             alt=""
             width={48}
             height={48}
+            fallback="product"
           />
           <span className="following__text">
             <Link href={product.internal_path}>{product.title}</Link>

@@ -26,11 +26,13 @@ export default function CollectionStrip({ collections, labelledBy }: Props) {
               {collection.products.slice(0, SHOWN).map((product) => (
                 <li key={product.encoded_product_id}>
                   <Image
+                    className="home-collection__picture"
                     src={product.image_url}
                     retinaSrc={product.retina_image_url}
                     alt=""
                     width={48}
                     height={48}
+                    fallback="product"
                   />
                   <span>
                     <Link href={product.internal_path}>{product.title}</Link>

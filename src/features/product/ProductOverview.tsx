@@ -48,10 +48,11 @@ export function ProductOverview({ data, onOpenGallery }: Props) {
               width={400}
               height={400}
               eager
+              fallback="product"
             />
           </button>
         ) : (
-          <div className="product-overview__image product-overview__image--none" />
+          <Image className="product-overview__image" src={null} alt="" fallback="product" />
         )}
         <div className="product-overview__text">
           <h1>{product.title}</h1>

@@ -9,7 +9,7 @@ import { Loading } from "../../ui/Loading";
 import { NotFound } from "../../ui/NotFound";
 import type { GalleryRequest } from "../../widgets/gallery/gallery-item";
 import { OpenDisputeLink } from "../../widgets/OpenDisputeLink";
-import Questions from "../../widgets/questions/Questions";
+import { QuestionsSection } from "../../widgets/questions/QuestionsSection";
 import { MediaGallery } from "../../widgets/reviews/lazy";
 import ReviewsSection from "../../widgets/reviews/ReviewsSection";
 import { ReviewsSkeleton } from "../../widgets/reviews/ReviewsSkeleton";
@@ -50,7 +50,7 @@ export default function ProductScreen() {
           </>
         }
       />
-      {shop.settings.enable_question_anwser && <Questions product={product} shop={shop} />}
+      {shop.settings.enable_question_anwser && <QuestionsSection product={product} shop={shop} />}
       {gallery && (
         <Suspense fallback={null}>
           <MediaGallery request={gallery} onClose={() => setGallery(null)} />

@@ -5,6 +5,7 @@ import type { OwnerProfileBasics } from "../../api/types/profile";
 import { countryOptions } from "../../lib/countries";
 import { STORE_CURRENCY } from "../../lib/currency";
 import { currencyLabel, currencyOptions } from "../../lib/currency-options";
+import { keepSavedChoicesAtom } from "../../state/choices";
 import { useAtomValue, useSetAtom } from "../../state/jotai";
 import { exchangeRatesAtom, reviewerAtom } from "../../state/reviewer";
 
@@ -18,6 +19,8 @@ interface Values {
 }
 
 const NAME_MAX = 80;
+/** 'All countries' in the list: no country of one's own, which the profile keeps as none. */
+const ALL_COUNTRIES = "*";
 
 /** What the form can tell before asking the host; the host checks again. */
 function checkName(name: string): string | null {
@@ -30,9 +33,10 @@ function checkName(name: string): string | null {
 export function EditProfileForm({ basics }: { basics: OwnerProfileBasics }) {
   const rates = useAtomValue(exchangeRatesAtom);
   const setReviewer = useSetAtom(reviewerAtom);
+  const keepChoices = useSetAtom(keepSavedChoicesAtom);
   const [values, setValues] = useState<Values>({
     name: basics.name,
-    rs_country: basics.rs_country ?? basics.country,
+    rs_country: basics.rs_country ?? ALL_COUNTRIES,
     rs_currency: basics.rs_currency ?? STORE_CURRENCY,
     subscribed_rs: basics.subscribed_rs === true,
   });
@@ -58,8 +62,11 @@ export function EditProfileForm({ basics }: { basics: OwnerProfileBasics }) {
     setStatus("saving");
     try {
       const name = values.name.trim();
-      await updateProfile({ ...values, name });
+      const country = values.rs_country === ALL_COUNTRIES ? null : values.rs_country;
+      await updateProfile({ ...values, name, rs_country: country });
       setReviewer((reviewer) => reviewer && { ...reviewer, name });
+      // Without a country of one's own, the host goes by the profile's (me.json's current_country).
+      keepChoices({ currency: values.rs_currency, country: country ?? basics.country });
       setStatus("saved");
     } catch (error) {
       const body = isApiError(error) ? (error.data as { error?: string; field?: Field } | null) : null;

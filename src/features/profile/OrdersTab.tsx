@@ -13,7 +13,14 @@ interface Props {
 function OrderItem({ item, country }: { item: OrderLineItem; country: string }) {
   return (
     <li className="profile-row profile-row--order">
-      <Image src={item.product_image_url} alt="" width={56} height={56} className="profile-row__image" />
+      <Image
+        src={item.product_image_url}
+        alt=""
+        width={56}
+        height={56}
+        className="profile-row__image"
+        fallback="product"
+      />
       <span className="profile-row__main">
         <Link href={item.product_internal_path}>{item.product_title}</Link>
         <span className="profile-row__sub">{item.shop_name}</span>

@@ -75,9 +75,10 @@ export function OwnReview({ review: listed, actions, country, onOpenMedia }: Pro
             Restore
           </button>
         ) : (
-          <>
-            {/* The marketplace's decision stands: the host refuses to edit a hidden review (409). */}
-            {!review.hidden_by_marketplace && (
+          // The marketplace's decision stands: a hidden review is neither edited (the host refuses
+          // with 409), nor published, unpublished or deleted by its author.
+          !review.hidden_by_marketplace && (
+            <>
               <Link
                 className="button button--small button--secondary"
                 href={editHref(review)}
@@ -85,35 +86,35 @@ export function OwnReview({ review: listed, actions, country, onOpenMedia }: Pro
               >
                 Edit
               </Link>
-            )}
-            {review.published ? (
+              {review.published ? (
+                <button
+                  type="button"
+                  className="button button--small button--secondary"
+                  disabled={busy}
+                  onClick={() => act("unpublish")}
+                >
+                  Unpublish
+                </button>
+              ) : (
+                <button
+                  type="button"
+                  className="button button--small"
+                  disabled={busy}
+                  onClick={() => act("publish")}
+                >
+                  Publish
+                </button>
+              )}
               <button
                 type="button"
-                className="button button--small button--secondary"
+                className="button button--small button--danger"
                 disabled={busy}
-                onClick={() => act("unpublish")}
+                onClick={() => setConfirming(true)}
               >
-                Unpublish
+                Delete
               </button>
-            ) : (
-              <button
-                type="button"
-                className="button button--small"
-                disabled={busy}
-                onClick={() => act("publish")}
-              >
-                Publish
-              </button>
-            )}
-            <button
-              type="button"
-              className="button button--small button--danger"
-              disabled={busy}
-              onClick={() => setConfirming(true)}
-            >
-              Delete
-            </button>
-          </>
+            </>
+          )
         )}
       </div>
       {failed && (

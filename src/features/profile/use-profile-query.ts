@@ -1,5 +1,5 @@
-import { useLocation, useSearch } from "wouter";
-import { useRouteQuery } from "../../ui/use-route-query";
+import { useLocation } from "wouter";
+import { useRouteHref, useRouteQuery } from "../../ui/use-route-query";
 import {
   changeProfileQuery,
   type ProfileQuery,
@@ -10,15 +10,11 @@ import {
 /** The profile's query from the address, and the ways to change it (a new history entry each). */
 export function useProfileQuery() {
   const [pathname, navigate] = useLocation();
-  const search = useSearch();
   const query = useRouteQuery(parseProfileQuery);
-  const hrefFor = (change: Partial<ProfileQuery>) => {
-    const next = serializeProfileQuery(changeProfileQuery(query, change), search);
-    return next ? `${pathname}?${next}` : pathname;
-  };
+  const href = useRouteHref(serializeProfileQuery);
+  const hrefFor = (change: Partial<ProfileQuery>) => href(changeProfileQuery(query, change));
   return {
     pathname,
-    search,
     query,
     hrefFor,
     go: (change: Partial<ProfileQuery>) => navigate(hrefFor(change)),

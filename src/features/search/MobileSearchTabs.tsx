@@ -1,7 +1,7 @@
 // On the mobile search page the view switches between a search tab and a filter/sort tab
 // on scroll; the scroll position is checked every 100 ms. Loaded on mobile only.
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
-import { queryParam } from "../../lib/query-param";
+import { searchedText } from "../../lib/search-address";
 import { useRouteQuery } from "../../ui/use-route-query";
 
 const SCROLL_CHECK_MS = 100;
@@ -13,11 +13,8 @@ type Tab = "search" | "filter";
 /** The header's search field; the search tab brings it back into view. */
 const HEADER_INPUT_ID = "search-input";
 
-/** The searched text, as the address holds it. */
-const searchedText = (search: string) => queryParam(search, "q");
-
 export default function MobileSearchTabs({ filterPanel }: { filterPanel: ReactNode }) {
-  const q = useRouteQuery(searchedText) ?? "";
+  const q = useRouteQuery(searchedText);
   const id = useId();
   const [tab, setTab] = useState<Tab>("search");
   const lastY = useRef(0);

@@ -11,6 +11,7 @@ import { ProductCard } from "../../ui/ProductCard";
 import { useSearchLocation } from "../../ui/use-search-location";
 import { useCachedRequest } from "../../widgets/use-cached-request";
 import SearchControls, { SearchFooter } from "./SearchControls";
+import "./search.css";
 
 export default function SearchScreen() {
   const location = useSearchLocation();

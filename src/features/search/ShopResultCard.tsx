@@ -8,7 +8,14 @@ import { Stars } from "../../ui/Stars";
 export function ShopResultCard({ shop, countryName }: { shop: ShopResult; countryName: string }) {
   return (
     <article className="shop-result">
-      <Image className="shop-result__logo" src={shop.logo_url} alt="" width={64} height={64} />
+      <Image
+        className="shop-result__logo"
+        src={shop.logo_url}
+        alt=""
+        width={64}
+        height={64}
+        fallback="store"
+      />
       <h2>
         <Link href={shop.internal_path}>{shop.name}</Link>
       </h2>

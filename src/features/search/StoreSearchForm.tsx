@@ -1,6 +1,6 @@
 import type { FormEvent } from "react";
 import { useLocation, useSearch } from "wouter";
-import { withQueryParams } from "../../lib/query-param";
+import { withQueryParams } from "../../lib/with-query-params";
 
 /**
  * The store search's own text field: a name or a domain. A new text keeps the filters and

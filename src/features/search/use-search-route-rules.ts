@@ -1,8 +1,9 @@
 import { useEffect } from "react";
-import { queryParam, withQueryParams } from "../../lib/query-param";
+import { queryParam } from "../../lib/query-param";
 import { PATHS } from "../../lib/routes";
 import type { SearchOrigin } from "../../lib/search-bar";
 import { isEmptySearch, type NormalizedSearchParams } from "../../lib/search-params";
+import { withQueryParams } from "../../lib/with-query-params";
 
 type Navigate = (to: string, options?: { replace?: boolean; state?: SearchOrigin }) => void;
 

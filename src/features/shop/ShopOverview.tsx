@@ -22,7 +22,15 @@ export function ShopOverview({ shop }: { shop: ShopData }) {
     <header className="shop-overview">
       <div className="shop-overview__title">
         {shop.logo_url && (
-          <Image className="shop-overview__logo" src={shop.logo_url} alt="" width={72} height={72} eager />
+          <Image
+            className="shop-overview__logo"
+            src={shop.logo_url}
+            alt=""
+            width={72}
+            height={72}
+            eager
+            fallback="store"
+          />
         )}
         <div>
           <h1>{shop.name}</h1>

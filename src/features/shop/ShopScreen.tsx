@@ -7,12 +7,13 @@ import { Loading } from "../../ui/Loading";
 import { NotFound } from "../../ui/NotFound";
 import type { GalleryRequest } from "../../widgets/gallery/gallery-item";
 import { OpenDisputeLink } from "../../widgets/OpenDisputeLink";
-import Questions from "../../widgets/questions/Questions";
+import { QuestionsSection } from "../../widgets/questions/QuestionsSection";
 import { MediaGallery } from "../../widgets/reviews/lazy";
 import ReviewsSection from "../../widgets/reviews/ReviewsSection";
 import { ReviewsSkeleton } from "../../widgets/reviews/ReviewsSkeleton";
 import { useStorePage } from "../../widgets/reviews/use-store-page";
 import CardsCarousel from "./CardsCarousel";
+import { ReviewTypeTabs } from "./ReviewTypeTabs";
 import { ShopOverview } from "./ShopOverview";
 import TopProducts from "./TopProducts";
 import "./shop.css";
@@ -41,12 +42,13 @@ export default function ShopScreen() {
       )}
       <ReviewsSection
         target={{ kind: "shop", shop }}
+        tabs={<ReviewTypeTabs />}
         onOpenMedia={(items, start) =>
           setGallery({ owner: { kind: "shops", id: shop.encoded_id }, items, start })
         }
       />
       {/* The summary's "N questions" counts every product's: they are listed here. */}
-      {shop.settings.enable_question_anwser && <Questions shop={shop} />}
+      {shop.settings.enable_question_anwser && <QuestionsSection shop={shop} />}
       {products.length > 0 && <TopProducts products={products} />}
       {gallery && (
         <Suspense fallback={null}>

@@ -44,7 +44,15 @@ export function EditReview({ publicId }: { /** The review's public_id. */ public
     <section className="write-review write-review--form">
       <h1>Edit your review</h1>
       <div className="review-product">
-        <Image src={review.product?.image_url} alt="" width={96} height={96} eager />
+        <Image
+          className="review-product__image"
+          src={review.product?.image_url}
+          alt=""
+          width={96}
+          height={96}
+          eager
+          fallback={review.product ? "product" : "store"}
+        />
         <div>
           <p className="review-product__title">{review.product?.title ?? review.shop.name}</p>
           <p className="review-product__shop">{review.shop.name}</p>

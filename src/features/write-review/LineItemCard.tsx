@@ -17,7 +17,14 @@ export function LineItemCard({ item }: Props) {
   const reason = item.review_public_id ? null : notReviewableReason(item);
   return (
     <li className="line-item">
-      <Image className="line-item__image" src={item.product_image_url} alt="" width={72} height={72} />
+      <Image
+        className="line-item__image"
+        src={item.product_image_url}
+        alt=""
+        width={72}
+        height={72}
+        fallback="product"
+      />
       <div className="line-item__text">
         <Link className="line-item__title" href={item.product_internal_path}>
           {item.product_title}

@@ -65,12 +65,14 @@ function NewReview({ lineItemId }: { lineItemId: string }) {
       <h1>Write a review</h1>
       <div className="review-product">
         <Image
+          className="review-product__image"
           src={product.image_url}
           retinaSrc={product.retina_image_url}
           alt=""
           width={96}
           height={96}
           eager
+          fallback="product"
         />
         <div>
           <p className="review-product__title">{product.title}</p>

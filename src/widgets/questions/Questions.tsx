@@ -1,6 +1,6 @@
 // Questions and answers (questions_for_widget: 3 a page, newest first) of a product, or of every
 // product of a store on its page, each naming its product. Shown only when the store enables
-// them and there is at least one page.
+// them and there is at least one page. Loaded near the viewport (QuestionsSection.tsx).
 import { useRef, useState } from "react";
 import { Link } from "wouter";
 import { getQuestions, questionsUrl } from "../../api/catalog";
@@ -13,7 +13,7 @@ import { countryAtom } from "../../state/reviewer";
 import { useCachedRequest } from "../use-cached-request";
 import "./questions.css";
 
-interface Props {
+export interface QuestionsProps {
   /** Default none: the questions of every product of the store. */
   product?: ProductData;
   shop: ShopData;
@@ -29,7 +29,7 @@ interface QuestionPages {
   total: number;
 }
 
-export default function Questions({ product, shop }: Props) {
+export default function Questions({ product, shop }: QuestionsProps) {
   const country = useAtomValue(countryAtom);
   const ownerKey = `${shop.domain}|${product?.external_id ?? "*"}`;
   const [wanted, setWanted] = useState({ ownerKey, page: 1 });
@@ -70,7 +70,7 @@ export default function Questions({ product, shop }: Props) {
 
   if (!pages || pages.totalPages <= 0) return null;
   return (
-    <section id="questions" className="questions" aria-labelledby="questions-heading">
+    <section className="questions" aria-labelledby="questions-heading">
       <h2 id="questions-heading">Questions ({pages.total})</h2>
       <ol className="questions__list">
         {pages.questions.map((question) => (

@@ -1,5 +1,5 @@
 import { Link } from "wouter";
-import { hasActiveFilters, REVIEW_SOURCES, type ReviewQuery } from "../../lib/review-query";
+import { hasActiveFilters, type ReviewQuery, sourceLabel } from "../../lib/review-query";
 
 interface Props {
   query: ReviewQuery;
@@ -14,10 +14,8 @@ export function ActiveFilters({ query, hrefFor }: Props) {
     chips.push({ label: query.rating === 1 ? "1 star" : `${query.rating} stars`, change: { rating: null } });
   }
   if (query.search) chips.push({ label: `“${query.search}”`, change: { search: "" } });
-  if (query.source !== "all_sources") {
-    const label = REVIEW_SOURCES.find((s) => s.value === query.source)?.label ?? query.source;
-    chips.push({ label, change: { source: "all_sources" } });
-  }
+  if (query.source !== "all_sources")
+    chips.push({ label: sourceLabel(query.source), change: { source: "all_sources" } });
   if (query.verifiedOnly) chips.push({ label: "Verified buyers", change: { verifiedOnly: false } });
   if (query.withMedia) chips.push({ label: "With photos or videos", change: { withMedia: false } });
   return (

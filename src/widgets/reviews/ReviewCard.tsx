@@ -3,7 +3,7 @@ import { Link } from "wouter";
 import type { MediaItem, Review } from "../../api/types/review";
 import { formatDate } from "../../lib/date-format";
 import { reviewMediaItems } from "../../lib/media";
-import { REVIEW_SOURCES } from "../../lib/review-query";
+import { sourceLabel } from "../../lib/review-query";
 import { Image } from "../../ui/Image";
 import { Stars } from "../../ui/Stars";
 import { prefetchGallery } from "./lazy";
@@ -23,9 +23,6 @@ interface Props {
   linked?: boolean;
 }
 
-const sourceLabel = (source: Review["source"]) =>
-  REVIEW_SOURCES.find((s) => s.value === source)?.label ?? source;
-
 /** One review. Titles, bodies and names are user content: text only, never HTML. */
 export function ReviewCard({ review, country, showProduct, showStore, onOpenMedia, linked }: Props) {
   const titleId = useId();
@@ -41,7 +38,7 @@ export function ReviewCard({ review, country, showProduct, showStore, onOpenMedi
       {linked && <p className="review__linked">Linked review</p>}
       <header className="review__header">
         {/* The name beside it is the link; the avatar repeats it for pointer users only. */}
-        <Link href={review.reviewer.internal_path} tabIndex={-1} aria-hidden>
+        <Link className="review__avatar" href={review.reviewer.internal_path} tabIndex={-1} aria-hidden>
           <ReviewerAvatar reviewer={review.reviewer} />
         </Link>
         <p className="review__author">
@@ -92,8 +89,10 @@ export function ReviewCard({ review, country, showProduct, showStore, onOpenMedi
           ))}
         </ul>
       )}
-      {/* A shopper acts on public reviews only: an unpublished or deleted one is its owner's. */}
-      {review.published && !review.deleted && <ReviewActions review={review} />}
+      {/* A shopper acts on public reviews only: an unpublished, deleted or hidden one is its owner's. */}
+      {review.published && !review.deleted && !review.hidden_by_marketplace && (
+        <ReviewActions review={review} />
+      )}
       {review.reply && (
         <div className="review__reply">
           <p className="review__reply-from">Reply from {review.shop.name}</p>

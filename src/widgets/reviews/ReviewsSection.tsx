@@ -11,7 +11,6 @@ import { ReviewCard } from "./ReviewCard";
 import ReviewControls from "./ReviewControls";
 import { ReviewSkeletons } from "./ReviewsSkeleton";
 import { ReviewsSummary } from "./ReviewsSummary";
-import { ReviewTypeTabs } from "./ReviewTypeTabs";
 import { type ReviewsTarget, widgetUrl } from "./reviews-target";
 import { useReviewQuery } from "./use-review-query";
 import { useWidgetData } from "./use-widget-data";
@@ -24,9 +23,11 @@ export interface ReviewsSectionProps {
   onOpenMedia: (items: MediaItem[], index: number) => void;
   /** Beside the heading, e.g. the 'Write a review' link. */
   actions?: ReactNode;
+  /** Under the heading: a shop's review types (its page's own, so a product page never loads them). */
+  tabs?: ReactNode;
 }
 
-export default function ReviewsSection({ target, onOpenMedia, actions }: ReviewsSectionProps) {
+export default function ReviewsSection({ target, onOpenMedia, actions, tabs }: ReviewsSectionProps) {
   const { query, hrefFor, go } = useReviewQuery();
   const withTypes = target.kind === "shop";
   const effective = withTypes ? query : { ...query, type: "all-reviews" as const };
@@ -36,6 +37,7 @@ export default function ReviewsSection({ target, onOpenMedia, actions }: Reviews
   // A linked review's page is the host's choice, not the address's.
   const first = ((data?.current_page ?? query.page) - 1) * 10 + 1;
   const linkGone = query.review && data && !data.reviews.some((r) => r.public_id === query.review);
+  const hidden = data?.linked_review_hidden;
 
   return (
     <section id="reviews" className="reviews" aria-labelledby="reviews-heading" aria-busy={loading}>
@@ -43,7 +45,7 @@ export default function ReviewsSection({ target, onOpenMedia, actions }: Reviews
         <h2 id="reviews-heading">Reviews</h2>
         {actions}
       </div>
-      {withTypes && <ReviewTypeTabs active={query.type} hrefFor={hrefFor} />}
+      {tabs}
       {data ? (
         <ReviewsSummary
           data={data}
@@ -54,7 +56,13 @@ export default function ReviewsSection({ target, onOpenMedia, actions }: Reviews
       ) : (
         <div className="reviews-summary reviews-summary--placeholder" />
       )}
-      {linkGone && <p className="reviews__gone">This review is no longer available.</p>}
+      {linkGone && (
+        <p className="reviews__gone">
+          {hidden
+            ? `Your review was hidden by the marketplace. ${hidden.note}`
+            : "This review is no longer available."}
+        </p>
+      )}
       <ReviewControls query={query} go={go} />
       <ActiveFilters query={query} hrefFor={hrefFor} />
       {error && (

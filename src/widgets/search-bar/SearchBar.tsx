@@ -8,9 +8,11 @@ import { useLocation, useSearch } from "wouter";
 import type { Suggestion } from "../../api/types/search";
 import { DESKTOP_QUERY } from "../../lib/media-queries";
 import { PATHS } from "../../lib/routes";
+import { searchedText, searchScope } from "../../lib/search-address";
 import { useAtomValue } from "../../state/jotai";
 import { shopScopeAtom } from "../../state/shop-scope";
 import { useMediaQuery } from "../../ui/use-media-query";
+import { useRouteQuery } from "../../ui/use-route-query";
 import type { ComboboxState } from "./combobox-state";
 import { ScopePill } from "./ScopePill";
 import "./search-bar.css";
@@ -29,17 +31,16 @@ interface Props {
 
 export function SearchBar({ loadCategorySelect, inputId = "search-input" }: Props) {
   const [pathname, navigate] = useLocation();
-  const search = useSearch();
+  const search = useSearch(); // handed to the search itself, which writes the next address from it
   const onSearchPage = pathname === PATHS.PageSearch;
-  const query = new URLSearchParams(onSearchPage ? search : "");
-  const urlQ = query.get("q") ?? "";
+  const searched = useRouteQuery(searchedText);
+  const searchedIn = useRouteQuery(searchScope);
+  const urlQ = onSearchPage ? searched : "";
   const [text, setText] = useState(urlQ);
   useEffect(() => setText(urlQ), [urlQ]);
   // 'This store only': a shop page's scope, or on the search page the address's.
   const shop = useAtomValue(shopScopeAtom);
-  const scopeKey = onSearchPage
-    ? query.get("search_in_shop") === "true" && query.get("shop_domain")
-    : shop?.shop_domain;
+  const scopeKey = onSearchPage ? searchedIn?.shop_domain : shop?.shop_domain;
   const [removed, setRemoved] = useState<unknown>(null);
   const scoped = !!scopeKey && removed !== scopeKey;
 

@@ -1,7 +1,7 @@
 // The search bar's suggestions (instant_search), loaded on the bar's first focus: the listbox of
 // the combobox pattern, driven by the input's keys through `keys`. They are asked for under the
 // filters the search will apply, so every suggestion leads to results.
-import { type KeyboardEvent, type RefObject, useEffect, useState } from "react";
+import { type KeyboardEvent, type RefObject, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Link } from "wouter";
 import { instantSearch, SEARCH_PATHS } from "../../api/search";
 import type { Suggestion } from "../../api/types/search";
@@ -69,6 +69,9 @@ function useServerSuggestions(text: string, context: SearchBarContext): Suggesti
   return answers.get<Suggestion[]>(key) ?? (state.key === key ? state.list : key ? null : []);
 }
 
+/** An option's identity, kept across answers: the active option stays itself when suggestions arrive. */
+const optionKey = (option: Suggestion) => `${option.id ?? ""}-${option.text}`;
+
 export function SearchSuggestions({
   text,
   context,
@@ -82,7 +85,14 @@ export function SearchSuggestions({
   // Nothing is asked of the server until the shopper is in the search box.
   const server = useServerSuggestions(open ? text : "", context);
   const options = suggestionOptions(text, server ?? []);
-  const [active, setActive] = useState(-1);
+  const [activeKey, setActiveKey] = useState<string | null>(null);
+  const active = options.findIndex((option) => optionKey(option) === activeKey);
+  // The options on screen, for the keys: suggestions may arrive between a press and the render that
+  // follows it, and a press moves among the options the shopper sees, from the one they see active.
+  const shown = useRef(options);
+  useLayoutEffect(() => {
+    shown.current = options;
+  });
   const [dismissed, setDismissed] = useState(false);
   const expanded = open && !dismissed && options.length > 0;
   // 'Browse by category' when the host has nothing to suggest beyond the typed text (the first
@@ -94,11 +104,11 @@ export function SearchSuggestions({
   // Typing again brings the options back and starts from none active.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset on new text only
   useEffect(() => {
-    setActive(-1);
+    setActiveKey(null);
     setDismissed(false);
   }, [text]);
   useEffect(() => {
-    if (!open) setActive(-1);
+    if (!open) setActiveKey(null);
   }, [open]);
   useScrollLock(expanded); // the page's scroll is locked while the options show
   const activeId = expanded && active >= 0 ? optionId(active) : undefined;
@@ -108,7 +118,19 @@ export function SearchSuggestions({
     if (event.key === "ArrowDown" || event.key === "ArrowUp") {
       event.preventDefault();
       setDismissed(false);
-      setActive((current) => cycle(current, event.key === "ArrowDown" ? 1 : -1, options.length));
+      const step = event.key === "ArrowDown" ? 1 : -1;
+      setActiveKey((current) => {
+        const list = shown.current;
+        const next =
+          list[
+            cycle(
+              list.findIndex((option) => optionKey(option) === current),
+              step,
+              list.length,
+            )
+          ];
+        return next ? optionKey(next) : null;
+      });
     } else if (event.key === "Enter" && expanded && active >= 0 && options[active]) {
       event.preventDefault();
       onChoose(options[active]);
@@ -138,7 +160,7 @@ export function SearchSuggestions({
             options.map((option, index) => (
               // biome-ignore lint/a11y/useKeyWithClickEvents: keys are the input's (active descendant)
               <div
-                key={`${option.id ?? ""}-${option.text}`}
+                key={optionKey(option)}
                 id={optionId(index)}
                 tabIndex={-1}
                 role="option"
@@ -146,7 +168,7 @@ export function SearchSuggestions({
                 className="search-suggestions__option"
                 // Keeps the focus in the input, so the choice is not lost to a blur.
                 onMouseDown={(event) => event.preventDefault()}
-                onPointerMove={(event) => pointerMoved(event) && setActive(index)}
+                onPointerMove={(event) => pointerMoved(event) && setActiveKey(optionKey(option))}
                 onClick={() => onChoose(option)}
               >
                 {option.id === undefined ? (

@@ -1,14 +1,8 @@
 // What Enter or a chosen suggestion does, loaded on the first search: the search bar's shell in
 // the entry bundle stays small.
 import type { Suggestion } from "../../api/types/search";
-import { queryParam } from "../../lib/query-param";
-import {
-  SEARCH_PATH,
-  type SearchBarContext,
-  type ShopScopeParams,
-  searchBarTarget,
-  searchOriginOf,
-} from "../../lib/search-bar";
+import { type ShopScopeParams, searchScope } from "../../lib/search-address";
+import { SEARCH_PATH, type SearchBarContext, searchBarTarget, searchOriginOf } from "../../lib/search-bar";
 import type { ShopScope } from "../../state/shop-scope";
 
 export interface SubmitContext {
@@ -28,8 +22,7 @@ function scopeOf({ pathname, search, shop, scoped }: SubmitContext): ShopScopePa
       shop && { shop_domain: shop.shop_domain, search_in_shop: shop.search_in_shop, platform: shop.platform }
     );
   }
-  const [shop_domain, platform] = [queryParam(search, "shop_domain"), queryParam(search, "platform")];
-  return shop_domain && platform ? { shop_domain, search_in_shop: "true", platform } : null;
+  return searchScope(search);
 }
 
 /** The search bar's context for the rules of lib/search-bar. */

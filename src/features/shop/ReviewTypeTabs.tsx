@@ -1,13 +1,11 @@
 import { Link } from "wouter";
-import { type ReviewQuery, SHOP_REVIEW_TYPES, type ShopReviewType } from "../../lib/review-query";
-
-interface Props {
-  active: ShopReviewType;
-  hrefFor: (change: Partial<ReviewQuery>) => string;
-}
+import { SHOP_REVIEW_TYPES } from "../../lib/review-query";
+import { useReviewQuery } from "../../widgets/reviews/use-review-query";
 
 /** The shop page's review types: all reviews, reviews of the store, reviews of its products. */
-export function ReviewTypeTabs({ active, hrefFor }: Props) {
+export function ReviewTypeTabs() {
+  const { query, hrefFor } = useReviewQuery();
+  const active = query.type;
   return (
     <nav className="review-types" aria-label="Review type">
       {SHOP_REVIEW_TYPES.map((type) => (

@@ -1,0 +1,105 @@
+// Every screen as people see it: one page of each route of the route table, for a guest, the
+// reviewer or the arbitrator as it applies (test/support/every-screen.ts), read to its end at 375,
+// 800 and 1280 px, shows no control in the browser's own look, no text squeezed into a narrow
+// column, no bullets beside cards, nothing wider than the screen (991 px too, a tablet's widest),
+// no picture that did not load, and no focused control under the cookie notice
+// (test/support/screen-defects.ts). Tests that read roles cannot see any of these.
+//
+// Lean, as `npm test` runs it on two cores: one browser, a context per account, three pages at a
+// time; each screen is loaded and read to its end once, at a phone's width, then resized to the
+// tablet's and the desktop's (which load what those widths show, the header's desktop parts); all
+// checks of a width in one evaluation. `npm run screens` loads each width afresh.
+import type { Page, Request, Response } from "playwright-core";
+import { suite } from "uvu";
+import * as assert from "uvu/assert";
+import { openSession, type Session } from "../support/browser";
+import { everyScreen, type Screen } from "../support/every-screen";
+import { testHost } from "../support/host";
+import { readPage } from "../support/read-page";
+import { type DefectKind, screenDefects } from "../support/screen-defects";
+import { SCREEN_SIZES } from "../support/screen-widths";
+import { trackRequests } from "../support/settled";
+
+const test = suite("looks");
+
+/** Pages looked at side by side. */
+const AT_ONCE = 3;
+const [PHONE, TABLET, DESKTOP] = SCREEN_SIZES;
+/** The widest tablet before the desktop layout: only whether it scrolls sideways. */
+const WIDEST_TABLET = { width: 991, height: TABLET.height };
+
+/** Every defect of `screen` at each width, named by screen and width. */
+async function look(page: Page, url: string, screen: Screen): Promise<string[]> {
+  const found: string[] = [];
+  // A picture whose request failed: the page may show its fallback in its place, but it did not load.
+  const broken = (address: string, why: string) =>
+    found.push(`${screen.name}: picture that did not load: ${address} (${why})`);
+  const onResponse = (response: Response) => {
+    if (response.request().resourceType() === "image" && response.status() >= 400)
+      broken(response.url(), `HTTP ${response.status()}`);
+  };
+  const onFailed = (request: Request) => {
+    if (request.resourceType() === "image") broken(request.url(), request.failure()?.errorText ?? "failed");
+  };
+  page.on("response", onResponse);
+  page.on("requestfailed", onFailed);
+  const at = async (width: number, kinds?: readonly DefectKind[]) => {
+    for (const defect of await screenDefects(page, kinds))
+      found.push(`${screen.name} at ${width} px: ${defect}`);
+  };
+  const resize = async (size: { width: number; height: number }) => {
+    const requests = trackRequests(page);
+    await page.setViewportSize(size);
+    await page.waitForFunction((w) => window.innerWidth === w, size.width);
+    await requests.settled(); // what the new width shows, it loads (the header's desktop parts)
+  };
+  await page.setViewportSize(PHONE);
+  await readPage(page, url);
+  await at(PHONE.width);
+  await resize(TABLET);
+  await at(TABLET.width);
+  await resize(WIDEST_TABLET);
+  await at(WIDEST_TABLET.width, ["wider than the screen"]);
+  await resize(DESKTOP);
+  await at(DESKTOP.width);
+  page.off("response", onResponse);
+  page.off("requestfailed", onFailed);
+  return found;
+}
+
+test("every screen at 375, 800 and 1280 px: no default controls, squeezed text, bullets, sideways scroll, broken pictures or hidden focus", async () => {
+  const host = await testHost();
+  const screens = everyScreen(host.db);
+  const sessions = new Map<string, Promise<Session>>();
+  const pages: Page[] = [];
+  const session = (screen: Screen) => {
+    const who = screen.as ?? "guest";
+    if (!sessions.has(who)) sessions.set(who, openSession({ as: screen.as }));
+    return sessions.get(who) as Promise<Session>;
+  };
+  const defects: string[] = [];
+  const queue = [...screens];
+  const worker = async () => {
+    const own = new Map<Session, Page>();
+    for (let screen = queue.shift(); screen; screen = queue.shift()) {
+      const shared = await session(screen);
+      let page = own.get(shared);
+      if (!page) {
+        page = await shared.context.newPage();
+        page.setDefaultTimeout(10_000);
+        own.set(shared, page);
+        pages.push(page);
+      }
+      defects.push(...(await look(page, shared.url(screen.path), screen)));
+    }
+  };
+  try {
+    await Promise.all(Array.from({ length: AT_ONCE }, worker));
+  } finally {
+    for (const s of sessions.values()) await (await s).context.close();
+  }
+  assert.ok(screens.length >= 26, "every route of the table");
+  assert.ok(defects.length === 0, `${defects.length} defects:\n${defects.join("\n")}`);
+});
+
+test.run();

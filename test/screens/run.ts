@@ -1,0 +1,43 @@
+// npm run screens: a screenshot of every screen (test/support/every-screen.ts) at each width of
+// SCREEN_SIZES, each page loaded at that width and read to its end first, into screens/, with
+// screens/index.html showing them side by side and what the looking test finds on each
+// (test/support/screen-defects.ts). A seeded host of its own, as the browser tests have.
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { openSession, type Session } from "../support/browser";
+import { everyScreen } from "../support/every-screen";
+import { testHost } from "../support/host";
+import { readPage } from "../support/read-page";
+import { screenDefects } from "../support/screen-defects";
+import { SCREEN_SIZES } from "../support/screen-widths";
+import { runTeardowns } from "../teardown";
+import { type Shot, screensPage } from "./index-page";
+
+const OUT = path.resolve("screens");
+const started = performance.now();
+try {
+  rmSync(OUT, { recursive: true, force: true });
+  mkdirSync(OUT, { recursive: true });
+  const host = await testHost();
+  const sessions = new Map<string, Session>();
+  const shots: Shot[] = [];
+  for (const screen of everyScreen(host.db)) {
+    const who = screen.as ?? "guest";
+    if (!sessions.has(who)) sessions.set(who, await openSession({ as: screen.as }));
+    const { page, url } = sessions.get(who) as Session;
+    for (const size of SCREEN_SIZES) {
+      await page.setViewportSize(size);
+      await readPage(page, url(screen.path));
+      const file = `${screen.name}-${size.width}.png`;
+      await page.screenshot({ path: path.join(OUT, file), fullPage: true });
+      const defects = await screenDefects(page);
+      shots.push({ screen, width: size.width, file, defects });
+      console.log(`  ${file}${defects.length ? `: ${defects.length} defects` : ""}`);
+    }
+  }
+  writeFileSync(path.join(OUT, "index.html"), screensPage(shots));
+  const seconds = ((performance.now() - started) / 1000).toFixed(0);
+  console.log(`\n${shots.length} screenshots in ${seconds} s: open ${path.join(OUT, "index.html")}`);
+} finally {
+  await runTeardowns();
+}

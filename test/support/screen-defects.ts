@@ -1,0 +1,194 @@
+// What a shopper sees as broken on a screen, read in the page in one pass (the guide's budget
+// table, its last row): a control in the browser's own look, text squeezed into a narrow column,
+// list bullets beside cards, a page wider than the screen, a picture that did not load, and a
+// focused control under something fixed (the cookie notice) while the keyboard moves through it.
+import type { Page } from "playwright-core";
+
+/** The kinds of defect; each defect's line starts with its kind. */
+export const DEFECT_KINDS = [
+  "default look",
+  "squeezed text",
+  "bullet beside a card",
+  "wider than the screen",
+  "picture",
+  "focus hidden",
+] as const;
+export type DefectKind = (typeof DEFECT_KINDS)[number];
+
+/** A run of text on this many lines or more, in a box narrower than SQUEEZED_WIDTH px, is squeezed. */
+const SQUEEZED_LINES = 4;
+const SQUEEZED_WIDTH = 90;
+
+interface Options {
+  squeezedLines: number;
+  squeezedWidth: number;
+  kinds: readonly DefectKind[];
+}
+
+/**
+ * Runs in the page: every defect of the kinds asked for, each a line naming its kind and the
+ * element by its name or text. The focus check moves the focus through the page and leaves it
+ * scrolled where that ends.
+ */
+function findDefects({ squeezedLines, squeezedWidth, kinds }: Options): string[] {
+  const defects: string[] = [];
+  const visible = (el: Element) => {
+    const box = el.getBoundingClientRect();
+    return (
+      box.width > 1 &&
+      box.height > 1 &&
+      el.checkVisibility({ opacityProperty: true, visibilityProperty: true })
+    );
+  };
+  const nameOf = (el: Element) => {
+    const text =
+      el.getAttribute("aria-label") ||
+      (el as HTMLInputElement).labels?.[0]?.textContent ||
+      el.getAttribute("placeholder") ||
+      el.textContent ||
+      el.getAttribute("alt") ||
+      el.getAttribute("name") ||
+      el.className;
+    return `${el.tagName.toLowerCase()} "${String(text).replace(/\s+/g, " ").trim().slice(0, 50)}"`;
+  };
+  /** Chromium draws a control's text at 13.33px unless the page says otherwise. */
+  const browserFont = (el: Element) => getComputedStyle(el).fontSize === "13.3333px";
+
+  // The browser's own look: a text field or list that kept its 13px text or its inset border; a
+  // button (a file field's too) with its outset border, its grey face, or words in 13px text.
+  if (kinds.includes("default look")) {
+    const controls = document.querySelectorAll(
+      'button, select, textarea, input:not([type="checkbox"], [type="radio"], [type="range"], [type="hidden"], [type="file"], [type="color"])',
+    );
+    for (const control of controls) {
+      if (!visible(control)) continue;
+      const style = getComputedStyle(control);
+      const button = control.tagName === "BUTTON";
+      const words = [...control.querySelectorAll("*"), control].some(
+        (el) =>
+          browserFont(el) &&
+          [...el.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim()),
+      );
+      const reasons = [
+        (button ? words : browserFont(control)) && "13px text",
+        /inset|outset/.test(style.borderStyle) && `${style.borderStyle.split(" ")[0]} border`,
+        button && style.backgroundColor === "rgb(239, 239, 239)" && "grey face",
+      ].filter(Boolean);
+      if (reasons.length > 0) defects.push(`default look: ${nameOf(control)} (${reasons.join(", ")})`);
+    }
+    for (const field of document.querySelectorAll('input[type="file"]')) {
+      const button = getComputedStyle(field, "::file-selector-button");
+      const plain = /outset/.test(button.borderStyle) || button.backgroundColor === "rgb(239, 239, 239)";
+      if (visible(field) && plain) defects.push(`default look: ${nameOf(field)} (its button)`);
+    }
+  }
+
+  // Squeezed text: the lines of each block's text, counted by their tops, in a narrow block.
+  if (kinds.includes("squeezed text")) {
+    const lines = new Map<Element, Set<number>>();
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const range = document.createRange();
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.textContent?.trim()) continue;
+      let block = node.parentElement;
+      while (block?.parentElement && getComputedStyle(block).display.startsWith("inline"))
+        block = block.parentElement;
+      if (!block || !visible(block)) continue;
+      range.selectNodeContents(node);
+      const tops = lines.get(block) ?? new Set<number>();
+      for (const rect of range.getClientRects()) if (rect.width > 0) tops.add(Math.round(rect.top));
+      lines.set(block, tops);
+    }
+    for (const [block, tops] of lines) {
+      const style = getComputedStyle(block);
+      const width =
+        block.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+      if (tops.size >= squeezedLines && width < squeezedWidth)
+        defects.push(`squeezed text: ${nameOf(block)} on ${tops.size} lines ${Math.round(width)} px wide`);
+    }
+  }
+
+  // A list bullet beside a card: an item with a marker that holds a picture, a control, a heading
+  // or a box of its own; lists of plain text keep their bullets.
+  if (kinds.includes("bullet beside a card")) {
+    for (const item of document.querySelectorAll("li")) {
+      const style = getComputedStyle(item);
+      const marked = style.listStyleType !== "none" || style.listStyleImage !== "none";
+      if (style.display !== "list-item" || !marked || !visible(item)) continue;
+      const card = [...item.querySelectorAll("*")].some((el) => {
+        if (el.matches("img, svg, button, input, select, textarea, h1, h2, h3, h4, article")) return true;
+        const s = getComputedStyle(el);
+        return (
+          s.borderTopStyle !== "none" || s.backgroundColor !== "rgba(0, 0, 0, 0)" || s.boxShadow !== "none"
+        );
+      });
+      if (card) defects.push(`bullet beside a card: ${nameOf(item)}`);
+    }
+  }
+
+  // Wider than the screen: the page scrolls sideways (named: the last elements past its edge).
+  if (kinds.includes("wider than the screen")) {
+    const wider = document.documentElement.scrollWidth - window.innerWidth;
+    if (wider > 0) {
+      const past = [...document.body.querySelectorAll("*")]
+        .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1 && visible(el))
+        .slice(-3)
+        .map(nameOf);
+      defects.push(`wider than the screen by ${wider} px: ${past.join(", ")}`);
+    }
+  }
+
+  // A picture that did not load: no source, or loaded with nothing to show (a lazy picture the
+  // reader never came near is still on its way, not broken).
+  if (kinds.includes("picture")) {
+    for (const image of document.images) {
+      if (!visible(image)) continue;
+      if (!image.getAttribute("src")) defects.push(`picture without a source: ${nameOf(image)}`);
+      else if (image.complete && image.naturalWidth === 0)
+        defects.push(`picture that did not load: ${image.getAttribute("src")}`);
+    }
+  }
+
+  // The focus under something fixed: each control the Tab key reaches, focused and scrolled into
+  // view as Tab scrolls it (only as far as needed, to the nearest edge), must not meet a fixed or
+  // sticky part of the page it is not inside of (browser/cookie-bar presses Tab itself).
+  const fixed = kinds.includes("focus hidden")
+    ? [...document.body.querySelectorAll("*")].filter((el) =>
+        /fixed|sticky/.test(getComputedStyle(el).position),
+      )
+    : [];
+  if (fixed.length > 0) {
+    const tabbable = [
+      ...document.querySelectorAll<HTMLElement>(
+        "a[href], button, input, select, textarea, summary, [tabindex], [contenteditable]",
+      ),
+    ].filter((el) => el.tabIndex >= 0 && !(el as HTMLButtonElement).disabled && visible(el));
+    for (const el of tabbable) {
+      el.focus({ preventScroll: true });
+      if (document.activeElement !== el) continue;
+      el.scrollIntoView({ block: "nearest", inline: "nearest" });
+      const box = el.getBoundingClientRect();
+      for (const part of fixed) {
+        if (part.contains(el) || el.contains(part) || !visible(part)) continue;
+        const over = part.getBoundingClientRect();
+        const width = Math.min(box.right, over.right) - Math.max(box.left, over.left);
+        const height = Math.min(box.bottom, over.bottom) - Math.max(box.top, over.top);
+        // A control that fits beside the part is shown whole; a taller one (a tab's panel) at least in part.
+        const fits = box.height <= Math.max(over.top, window.innerHeight - over.bottom);
+        const hidden = fits ? width > 1 && height > 1 : width >= box.width - 1 && height >= box.height - 1;
+        if (hidden) defects.push(`focus hidden: ${nameOf(el)} under ${nameOf(part)}`);
+      }
+    }
+    (document.activeElement as HTMLElement | null)?.blur();
+  }
+  return defects;
+}
+
+/** The defects of the screen `page` shows now, of `kinds` (default every kind). */
+export function screenDefects(page: Page, kinds: readonly DefectKind[] = DEFECT_KINDS): Promise<string[]> {
+  const options: Options = { squeezedLines: SQUEEZED_LINES, squeezedWidth: SQUEEZED_WIDTH, kinds };
+  // Sent as source text: the test runner names functions with a helper the page does not have.
+  return page.evaluate(
+    `(() => { const __name = (f) => f; return (${findDefects})(${JSON.stringify(options)}); })()`,
+  );
+}
