@@ -6,7 +6,7 @@ import { distDir } from "../../fixtures/host/config";
 import { PAGE_ROUTES } from "../../fixtures/host/server";
 import { ROUTES } from "../../src/lib/routes";
 import { testHost } from "../support/host";
-import { appMeta, Visitor } from "../support/http-client";
+import { appMeta, hostSession, Visitor } from "../support/http-client";
 import { freshLineItem } from "../support/line-items";
 
 const test = suite("host pages");
@@ -147,6 +147,20 @@ test("junk parameters are a 400 with a JSON error", async () => {
     assert.is(response.statusCode, 400, url);
     assert.type(JSON.parse(response.body).error, "string");
   }
+});
+
+test("a page's address its schema refuses is a 400 answered by that page's own screen, not a bare message", async () => {
+  const arbitrator = await hostSession("arbitrator");
+  const page = await arbitrator.visitor.request({
+    method: "GET",
+    url: "/reviews/arbitrator/reports?reason=nonsense",
+    headers: { accept: "text/html" },
+  });
+  assert.is(page.statusCode, 400);
+  assert.not.match(page.body, "screen-message", "the bundle's screen shows the list, not the host's message");
+  const json = await arbitrator.request("GET", "/reviews/arbitrator/reports?reason=nonsense&format=json");
+  assert.is(json.statusCode, 400);
+  assert.match(JSON.parse(json.body).error, "reason");
 });
 
 test("the bundle is served with long-lived caching and compressed; nothing outside dist", async () => {
