@@ -16,6 +16,7 @@ import * as home from "../../fixtures/host/contract/home";
 import * as order from "../../fixtures/host/contract/order";
 import * as pageData from "../../fixtures/host/contract/page-data";
 import * as profile from "../../fixtures/host/contract/profile";
+import * as questions from "../../fixtures/host/contract/questions";
 import * as report from "../../fixtures/host/contract/report";
 import * as review from "../../fixtures/host/contract/review";
 import * as reviewer from "../../fixtures/host/contract/reviewer";
@@ -36,6 +37,7 @@ const CONTRACT = {
   order,
   pageData,
   profile,
+  questions,
   report,
   review,
   reviewer,
@@ -361,15 +363,15 @@ test("a store's and a product's pages, widgets, questions and media", async () =
   nonEmpty(storeWidget.reviews, "the store widget's reviews");
   await fits("the store's reviews widget", review.WidgetData, storeWidget);
 
-  const questions = await answer(
+  const productQuestions = await answer(
     guest,
     `/api/questions/questions_for_widget?${owner}&product_id=${product.external_id}&per_page=20`,
   );
-  nonEmpty(questions.questions, "the product's questions");
-  await fits("a product's questions", review.QuestionsResponse, questions);
+  nonEmpty(productQuestions.questions, "the product's questions");
+  await fits("a product's questions", questions.QuestionsResponse, productQuestions);
   const storeQuestions = await answer(guest, `/api/questions/questions_for_widget?${owner}`);
   nonEmpty(storeQuestions.questions, "the store's questions");
-  await fits("a store's questions, each naming its product", review.QuestionsResponse, storeQuestions);
+  await fits("a store's questions, each naming its product", questions.QuestionsResponse, storeQuestions);
 
   const media = await answer(guest, `/products/${product.encoded_id}/reviews_with_media`);
   nonEmpty(media.items, "the product's media");

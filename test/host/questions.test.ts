@@ -2,7 +2,8 @@
 // product's of the store, so a store page that counts "N questions" can list them all.
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import type { QuestionsResponse, WidgetData } from "../../src/api/types/review";
+import type { QuestionsResponse } from "../../src/api/types/questions";
+import type { WidgetData } from "../../src/api/types/review";
 import { testHost } from "../support/host";
 
 const test = suite("host questions");
