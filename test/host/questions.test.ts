@@ -111,7 +111,6 @@ test("every public answer of a question: the store's first, marked as the store'
 });
 
 test("search finds every word in the question or in one of its answers; unanswered only; both paged", async () => {
-  const { db } = await testHost();
   const store = await busyStore();
   const all = (await wholeList(questionsUrl(store))).questions;
   const holds = (q: Question, word: RegExp) => word.test(q.body) || q.answers.some((a) => word.test(a.body));
