@@ -404,6 +404,8 @@ test("profiles: public and private, each tab, the edit page and another reviewer
     ["rewards", "rewards"],
     ["orders", "orders"],
     ["disputes", "disputes"],
+    ["questions", "asked_questions"],
+    ["questions", "given_answers"],
   ] as const) {
     const own = await answer(owner, `/reviews/users/${me.slug}?format=json&tab=${tab}`);
     nonEmpty(own[list], `the private profile's ${tab}`);
@@ -673,6 +675,9 @@ test("questions: one asked, one answered, an answer marked helpful", async () =>
     `SELECT a.encoded_id FROM answers a JOIN questions q ON q.id = a.question_id JOIN products p ON p.id = q.product_id
      JOIN shops s ON s.id = p.shop_id WHERE a.reviewer_id > 2 AND s.enable_question_anwser = 1 ORDER BY a.id LIMIT 1`,
   );
+  const toAnswer = await answer(owner, "/reviews/profile/questions/to_answer");
+  nonEmpty(toAnswer.questions, "the questions to answer");
+  await fits("the questions to answer", questions.QuestionsToAnswerResponse, toAnswer);
   await fits(
     "a helpful vote on an answer",
     review.HelpfulVote,

@@ -4,14 +4,23 @@
 // search and count. Refusals write nothing; no answer names who reported.
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import type { Question, QuestionsResponse } from "../../src/api/types/questions";
+import type { PrivateProfileResponse } from "../../src/api/types/profile";
+import type { Question, QuestionsResponse, QuestionsToAnswerResponse } from "../../src/api/types/questions";
 import type { ReportListResponse, ReportPageResponse } from "../../src/api/types/report";
 import type { WidgetData } from "../../src/api/types/review";
 import { REPORT_NOTE_MAX } from "../../src/lib/review-reports";
 import { testHost } from "../support/host";
-import { hostSession } from "../support/http-client";
+import { hostSession, reviewerSession } from "../support/http-client";
 import { SEEDED_REVIEWER_ID } from "../support/line-items";
-import { count, publicQuestions, questionsUrl, type SeededQuestion, storeOf } from "../support/questions";
+import {
+  count,
+  insertQuestion,
+  otherBuyer,
+  publicQuestions,
+  questionsUrl,
+  type SeededQuestion,
+  storeOf,
+} from "../support/questions";
 
 const test = suite("question reports");
 
@@ -306,6 +315,76 @@ test("hiding an answer takes it off its question, which awaits an answer again w
   assert.equal([after?.answers, after?.awaiting_answer], [[], true]);
   assert.ok(await listed(question, { unanswered_only: "true" }));
   assert.is((await reader.request("PUT", `/reviews/answers/${buyer.encoded_id}/helpful`)).statusCode, 404);
+});
+
+test("hidden, a question leaves its asker's Questions tab, its answerers' answers and the questions to answer; an answer its author's and the asker's new answers", async () => {
+  const { db } = await testHost();
+  const jamie = await hostSession("reviewer");
+  const arbitrator = await hostSession("arbitrator");
+  const product = db
+    .prepare(
+      `SELECT p.id FROM products p JOIN shops s ON s.id = p.shop_id WHERE s.enable_question_anwser = 1
+       AND p.id IN (SELECT li.product_id FROM line_items li JOIN orders o ON o.id = li.order_id WHERE o.reviewer_id = 1)
+       ORDER BY p.id LIMIT 1`,
+    )
+    .pluck()
+    .get() as number;
+  const asker = otherBuyer(db, product, SEEDED_REVIEWER_ID);
+  const answerer = otherBuyer(db, product, SEEDED_REVIEWER_ID, asker);
+  assert.ok(asker && answerer, "two other buyers of a product the seeded reviewer bought");
+  const [question, other] = [1, 2].map(() => insertQuestion(db, product, asker, "Is the cable long enough?"));
+  assert.ok(question && other);
+  const answerOf = (questionId: number) => {
+    const encodedId = `a-test-${questionId}`;
+    db.prepare(
+      "INSERT INTO answers (encoded_id, question_id, reviewer_id, body, created_at) VALUES (?, ?, ?, ?, ?)",
+    ).run(encodedId, questionId, answerer, "About two metres.", new Date().toISOString());
+    return encodedId;
+  };
+  const [answer, otherAnswer] = [answerOf(question.id), answerOf(other.id)];
+  const [askerSession, answererSession] = await Promise.all([
+    reviewerSession(asker),
+    reviewerSession(answerer),
+  ]);
+  const slugOf = (id: number) =>
+    db.prepare("SELECT slug FROM reviewers WHERE id = ?").pluck().get(id) as string;
+  const tabOf = async (session: typeof jamie, id: number) =>
+    (
+      await session.request("GET", `/reviews/users/${slugOf(id)}?format=json&tab=questions`)
+    ).json() as PrivateProfileResponse;
+  const toAnswer = async () =>
+    (
+      (
+        await jamie.request("GET", "/reviews/profile/questions/to_answer?page=1")
+      ).json() as QuestionsToAnswerResponse
+    ).questions.map((q) => q.id);
+  const before = await tabOf(askerSession, asker);
+  assert.ok(before.asked_questions?.some((q) => q.id === question.encoded_id));
+  assert.ok((await tabOf(answererSession, answerer)).given_answers?.some((a) => a.id === answer));
+  assert.ok((await toAnswer()).includes(question.encoded_id));
+
+  for (const [id, url] of [
+    [question.encoded_id, reportQuestion(question.encoded_id)],
+    [otherAnswer, reportAnswer(otherAnswer)],
+  ] as const) {
+    assert.is((await jamie.request("POST", url, { reason: "spam" })).statusCode, 201);
+    assert.is(
+      (await arbitrator.request("POST", decide(id), { decision: "hide", note: "Spam." })).statusCode,
+      201,
+    );
+  }
+  const after = await tabOf(askerSession, asker);
+  assert.not.ok(after.asked_questions?.some((q) => q.id === question.encoded_id));
+  assert.equal(after.extra_data.questions_data, {
+    total_count: before.extra_data.questions_data.total_count - 1,
+    new_answers_count: before.extra_data.questions_data.new_answers_count - 2,
+  });
+  const stillAsked = after.asked_questions?.find((q) => q.id === other.encoded_id);
+  assert.equal([stillAsked?.answers, stillAsked?.new_answers], [[], 0]);
+  const given = (await tabOf(answererSession, answerer)).given_answers ?? [];
+  assert.not.ok(given.some((a) => a.id === answer || a.id === otherAnswer));
+  assert.not.ok((await toAnswer()).includes(question.encoded_id));
+  assert.ok((await toAnswer()).includes(other.encoded_id));
 });
 
 test.run();
