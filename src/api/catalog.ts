@@ -2,7 +2,8 @@
 import { withQuery } from "../lib/request-urls";
 import { api } from "./client";
 import type { EncodedId } from "./types/common";
-import type { MediaPage, QuestionsParams, QuestionsResponse, WidgetData } from "./types/review";
+import type { QuestionsParams, QuestionsResponse } from "./types/questions";
+import type { MediaPage, WidgetData } from "./types/review";
 import type { ClickRecord } from "./types/shop";
 
 const slug = encodeURIComponent;

@@ -17,7 +17,10 @@ const question = (n: number) => ({
   body: `Question ${n}?`,
   author_name: `Asker ${n}`,
   created_at: "2026-01-02T00:00:00Z",
-  answer: null,
+  answers: [],
+  awaiting_answer: true,
+  mine: false,
+  cannot_answer: "sign_in",
 });
 
 /** Five questions on two pages; `failPage2` answers page 2 with 500 that many times first. */

@@ -4,7 +4,7 @@
 // is a 400 that names what is wrong.
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import type { QuestionsParams } from "../../src/api/types/review";
+import type { QuestionsParams } from "../../src/api/types/questions";
 import { carouselUrl } from "../../src/lib/carousel-url";
 import { WIDGET_PATHS, withQuery } from "../../src/lib/request-urls";
 import { DEFAULT_REVIEW_QUERY, productWidgetParams, shopWidgetParams } from "../../src/lib/review-query";
@@ -77,6 +77,8 @@ async function bundleRequests() {
     sort_dir: "desc",
     per_page: 3,
     page: 1,
+    search: "warranty",
+    unanswered_only: true,
   };
   const urls = [
     carouselUrl("product", { country: "GB", redesign: "1" }),

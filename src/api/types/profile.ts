@@ -2,10 +2,12 @@
 import type { CountryCode, CurrencyCode, DateTime, EncodedId, ImagePair, MetaData, Paged } from "./common";
 import type { Dispute } from "./dispute";
 import type { OrderLineItem } from "./order";
+import type { AskedQuestion, GivenAnswer } from "./questions";
 import type { Review, ReviewType } from "./review";
 import type { ProductCard } from "./shop";
 
-export type ProfileTab = "reviews" | "rewards" | "orders" | "disputes";
+/** The private profile's tabs, in their order: disputes is the fourth (index 3), questions the fifth. */
+export type ProfileTab = "reviews" | "rewards" | "orders" | "disputes" | "questions";
 
 /** The owner's review types; 'deleted' lists the deleted reviews that can still be restored. */
 export type OwnReviewType = Extract<ReviewType, "all-reviews" | "published" | "unpublished"> | "deleted";
@@ -57,6 +59,8 @@ export interface PrivateProfileExtra extends PublicProfileExtra {
   };
   orders_data: { total_count: number; unreviewed_count: number };
   disputes_data: { total_count: number };
+  /** The questions the reviewer asked, and the answers to them given since they last looked at the Questions tab. */
+  questions_data: { total_count: number; new_answers_count: number };
 }
 
 /** GET /reviews/profile/{slug}?format=json: published reviews only, nothing private. */
@@ -81,6 +85,12 @@ export interface PrivateProfileResponse extends Paged {
   rewards?: Reward[];
   orders?: OrderLineItem[];
   disputes?: Dispute[];
+  /**
+   * The questions tab: the questions the reviewer asked (the latest answered or asked first) and
+   * the answers they gave (newest first), 10 of each a page; the page fields are the longer list's.
+   */
+  asked_questions?: AskedQuestion[];
+  given_answers?: GivenAnswer[];
 }
 
 export interface Reward {

@@ -45,10 +45,25 @@ export interface Question {
   cannot_answer: CannotAnswer | null;
 }
 
-/**
- * GET /api/questions/questions_for_widget: the widget's owner parameters (as QuestionsParams) with
- * `search` (words in the question or its answers) and `unanswered_only`.
- */
+/** GET /api/questions/questions_for_widget */
+export interface QuestionsParams {
+  json_request: boolean;
+  shop_domain: string;
+  api_token: string;
+  platform: string;
+  /** The product's external id; without it, the questions of every product of the store. */
+  product_id?: string;
+  sort_by: "created_at";
+  sort_dir: "desc";
+  per_page: number;
+  page: number;
+  /** Words, each found in the question or in one of its answers (at most 200 characters). */
+  search?: string;
+  /** Only the questions no one has answered yet. */
+  unanswered_only?: boolean;
+}
+
+/** The answer of GET /api/questions/questions_for_widget: newest first, 3 a page unless asked otherwise. */
 export interface QuestionsResponse extends Paged {
   questions: Question[];
 }
@@ -75,9 +90,16 @@ export interface AnswerQuestionResponse {
   question: Question;
 }
 
-/** One of the reviewer's questions in the private profile's Questions tab. */
-export interface AskedQuestion extends Question {
+/** A question that names the product it is about (the profile's lists, the questions to answer). */
+export interface QuestionAboutProduct extends Question {
   product: { title: string; internal_path: string };
+}
+
+/**
+ * One of the reviewer's questions in the private profile's Questions tab. Once the tab is shown,
+ * PUT /reviews/profile/questions/seen (no body, 204) marks every answer so far as seen.
+ */
+export interface AskedQuestion extends QuestionAboutProduct {
   /** Answers given since the asker last looked at the tab. */
   new_answers: number;
 }
@@ -87,7 +109,10 @@ export interface GivenAnswer extends Answer {
   question: { id: EncodedId; body: string; product: { title: string; internal_path: string } };
 }
 
-/** GET /reviews/profile/questions/to_answer: open questions about products the reviewer bought. */
+/**
+ * GET /reviews/profile/questions/to_answer?page=: questions about products the reviewer bought that
+ * they can still answer (not their own, not answered by them), newest first, 10 a page.
+ */
 export interface QuestionsToAnswerResponse extends Paged {
-  questions: (Question & { product: { title: string; internal_path: string } })[];
+  questions: QuestionAboutProduct[];
 }

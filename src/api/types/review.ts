@@ -1,4 +1,4 @@
-// Reviews, widgets, questions and media: reviews, media items, widget data, review sources.
+// Reviews, widgets and media: reviews, media items, widget data, review sources (questions: questions.ts).
 import type { CountryCode, DateTime, EncodedId, ImagePair, Paged } from "./common";
 
 export type ReviewSource =
@@ -113,34 +113,6 @@ export interface WidgetData extends Paged {
   reviews: Review[];
   /** To the author of the review a link names (`review`) alone: the marketplace hid it, and why. */
   linked_review_hidden?: { at: DateTime; note: string };
-}
-
-export interface QuestionsParams {
-  json_request: boolean;
-  shop_domain: string;
-  api_token: string;
-  platform: string;
-  /** The product's external id; without it, the questions of every product of the store. */
-  product_id?: string;
-  sort_by: "created_at";
-  sort_dir: "desc";
-  per_page: number;
-  page: number;
-}
-
-export interface Question {
-  id: EncodedId;
-  body: string;
-  author_name: string;
-  created_at: DateTime;
-  answer: { body: string; author_name: string; created_at: DateTime } | null;
-  /** On a store's list: the product the question is about. */
-  product?: { title: string; internal_path: string };
-}
-
-/** GET /api/questions/questions_for_widget */
-export interface QuestionsResponse extends Paged {
-  questions: Question[];
 }
 
 /** A media item; `source` is 'platform' for video ids longer than 16 characters (null for a picture). */

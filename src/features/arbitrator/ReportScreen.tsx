@@ -23,26 +23,28 @@ function ReportView({ loaded }: { loaded: ReportDetail }) {
   const country = useAtomValue(countryAtom);
   const [decided, setDecided] = useState<ReportDetail | null>(null);
   const report = decided?.id === loaded.id ? decided : loaded;
-  const { review } = report;
-  const about = review.product ?? review.shop;
+  const { review, post } = report;
+  const about = review ? (review.product ?? review.shop) : null;
   return (
     <article className="dispute-page">
       <ArbitrationNav current="reports" />
       <p>
         <Link href={PATHS.arbitratorReports}>All reports</Link>
       </p>
-      <h1>Reports about “{review.title || `${review.rating}-star review`}”</h1>
+      <h1>Reports about “{review ? review.title || `${review.rating}-star review` : (post?.body ?? "")}”</h1>
       <p role="status">Status: {labelOf(REPORT_STATUSES, report.status)}</p>
-      <section aria-labelledby="reported-review-heading" className="dispute-section">
-        <h2 id="reported-review-heading">The review</h2>
-        <p>
-          By {review.reviewer.name} ·{" "}
-          <time dateTime={review.created_at}>{formatDate(review.created_at, country)}</time> · about{" "}
-          <Link href={about.internal_path}>{"title" in about ? about.title : about.name}</Link>
-        </p>
-        <Stars rating={review.rating} size="sm" />
-        <p className="review__body">{review.body}</p>
-      </section>
+      {review && about && (
+        <section aria-labelledby="reported-review-heading" className="dispute-section">
+          <h2 id="reported-review-heading">The review</h2>
+          <p>
+            By {review.reviewer.name} ·{" "}
+            <time dateTime={review.created_at}>{formatDate(review.created_at, country)}</time> · about{" "}
+            <Link href={about.internal_path}>{"title" in about ? about.title : about.name}</Link>
+          </p>
+          <Stars rating={review.rating} size="sm" />
+          <p className="review__body">{review.body}</p>
+        </section>
+      )}
       <section aria-labelledby="report-reasons-heading" className="dispute-section">
         <h2 id="report-reasons-heading">Reasons</h2>
         <ul>

@@ -22,10 +22,12 @@ export function ReportsTable({ reports }: { reports: ReportListItem[] }) {
           <tr key={report.id}>
             <td>
               <Link href={report.internal_path}>
-                {report.review.title || `${report.review.rating}-star review`}
+                {report.review
+                  ? report.review.title || `${report.review.rating}-star review`
+                  : report.post?.body}
               </Link>
               <br />
-              {report.review.reviewer_name} · {report.subject}
+              {report.review?.reviewer_name ?? report.post?.author_name} · {report.subject}
             </td>
             <td>{report.reasons.map((reason) => labelOf(REPORT_REASONS, reason)).join(", ")}</td>
             <td>{report.reports_count}</td>

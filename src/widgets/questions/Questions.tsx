@@ -4,7 +4,7 @@
 import { useRef, useState } from "react";
 import { Link } from "wouter";
 import { getQuestions, questionsUrl } from "../../api/catalog";
-import type { Question } from "../../api/types/review";
+import type { Question } from "../../api/types/questions";
 import type { ProductData, ShopData } from "../../api/types/shop";
 import { formatDate } from "../../lib/date-format";
 import { SHORT_LIFETIME } from "../../lib/request-cache";
@@ -88,15 +88,14 @@ export default function Questions({ product, shop }: QuestionsProps) {
               {question.author_name} ·{" "}
               <time dateTime={question.created_at}>{formatDate(question.created_at, country)}</time>
             </p>
-            {question.answer ? (
-              <p className="question__answer">
+            {question.answers.map((answer) => (
+              <p key={answer.id} className="question__answer">
                 <strong>A: </strong>
-                {question.answer.body}
-                <span className="question__meta"> — {question.answer.author_name}</span>
+                {answer.body}
+                <span className="question__meta"> — {answer.author_name}</span>
               </p>
-            ) : (
-              <p className="question__meta">Not answered yet.</p>
-            )}
+            ))}
+            {question.awaiting_answer && <p className="question__meta">Not answered yet.</p>}
           </li>
         ))}
       </ol>
