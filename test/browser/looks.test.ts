@@ -1,15 +1,16 @@
 // Every screen as people see it: one page of each route of the route table, for a guest, the
-// reviewer or the arbitrator as it applies (test/support/every-screen.ts), read to its end at 375,
-// 800 and 1280 px, shows no control in the browser's own look, no text squeezed into a narrow
-// column, no bullets beside cards, nothing wider than the screen (991 px too, a tablet's widest),
-// no picture that did not load, and no focused control under the cookie notice
-// (test/support/screen-defects.ts). Tests that read roles cannot see any of these.
+// reviewer or the arbitrator as it applies (test/support/every-screen.ts), answers 200 with a
+// heading of its own and no error in the page, and read to its end at 375, 800 and 1280 px shows
+// no control in the browser's own look, no text squeezed into a narrow column, no bullets beside
+// cards, nothing wider than the screen (991 px too, a tablet's widest), no picture that did not
+// load, and no focused control under the cookie notice (test/support/screen-defects.ts). Tests
+// that read roles cannot see most of these.
 //
 // Lean, as `npm test` runs it on two cores: one browser, a context per account, three pages at a
 // time; each screen is loaded and read to its end once, at a phone's width, then resized to the
 // tablet's and the desktop's (which load what those widths show, the header's desktop parts); all
 // checks of a width in one evaluation. `npm run screens` loads each width afresh.
-import type { Page, Request, Response } from "playwright-core";
+import type { ConsoleMessage, Page, Request, Response } from "playwright-core";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { openSession, type Session } from "../support/browser";
@@ -41,8 +42,21 @@ async function look(page: Page, url: string, screen: Screen): Promise<string[]> 
   const onFailed = (request: Request) => {
     if (request.resourceType() === "image") broken(request.url(), request.failure()?.errorText ?? "failed");
   };
+  // The screen itself: its address answered 200, and nothing went wrong in the page.
+  const onDocument = (response: Response) => {
+    const request = response.request();
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame() && response.status() !== 200)
+      found.push(`${screen.name}: its address answered ${response.status()}`);
+  };
+  const onConsole = (message: ConsoleMessage) => {
+    if (message.type() === "error") found.push(`${screen.name}: console error: ${message.text()}`);
+  };
+  const onPageError = (error: Error) => found.push(`${screen.name}: page error: ${error.message}`);
   page.on("response", onResponse);
+  page.on("response", onDocument);
   page.on("requestfailed", onFailed);
+  page.on("console", onConsole);
+  page.on("pageerror", onPageError);
   const at = async (width: number, kinds?: readonly DefectKind[]) => {
     for (const defect of await screenDefects(page, kinds))
       found.push(`${screen.name} at ${width} px: ${defect}`);
@@ -55,6 +69,8 @@ async function look(page: Page, url: string, screen: Screen): Promise<string[]> 
   };
   await page.setViewportSize(PHONE);
   await readPage(page, url);
+  const heading = (await page.locator("main h1").first().textContent())?.trim();
+  if (!heading) found.push(`${screen.name}: no heading of its own`);
   await at(PHONE.width);
   await resize(TABLET);
   await at(TABLET.width);
@@ -63,11 +79,14 @@ async function look(page: Page, url: string, screen: Screen): Promise<string[]> 
   await resize(DESKTOP);
   await at(DESKTOP.width);
   page.off("response", onResponse);
+  page.off("response", onDocument);
   page.off("requestfailed", onFailed);
+  page.off("console", onConsole);
+  page.off("pageerror", onPageError);
   return found;
 }
 
-test("every screen at 375, 800 and 1280 px: no default controls, squeezed text, bullets, sideways scroll, broken pictures or hidden focus", async () => {
+test("every screen answers with its heading, without errors, and at 375, 800 and 1280 px has no default controls, squeezed text, bullets, sideways scroll, broken pictures or hidden focus", async () => {
   const host = await testHost();
   const screens = everyScreen(host.db);
   const sessions = new Map<string, Promise<Session>>();
