@@ -3,7 +3,7 @@
 // them and there is at least one page. Loaded near the viewport (QuestionsSection.tsx).
 import { useRef, useState } from "react";
 import { Link } from "wouter";
-import { getQuestions, questionsUrl } from "../../api/catalog";
+import { getQuestions, questionsUrl } from "../../api/questions";
 import type { Question } from "../../api/types/questions";
 import type { ProductData, ShopData } from "../../api/types/shop";
 import { formatDate } from "../../lib/date-format";
