@@ -7,8 +7,8 @@ import { useAtomValue } from "../../state/jotai";
 import { reviewerAtom } from "../../state/reviewer";
 import { signedInAtom } from "../../state/session";
 import { useHelpful } from "../helpful/use-helpful";
+import { ReportDialog } from "../report/lazy";
 import { isOwnReview } from "./is-own-review";
-import { ReportDialog } from "./lazy";
 
 export function ReviewActions({ review }: { review: Review }) {
   const signedIn = useAtomValue(signedInAtom);
@@ -41,7 +41,11 @@ export function ReviewActions({ review }: { review: Review }) {
       <span role="status">{helpful.error ?? confirmation}</span>
       {reporting && (
         <Suspense fallback={null}>
-          <ReportDialog review={review} signedIn={signedIn} onClose={() => setReporting(false)} />
+          <ReportDialog
+            target={{ kind: "review", review }}
+            signedIn={signedIn}
+            onClose={() => setReporting(false)}
+          />
         </Suspense>
       )}
     </div>
