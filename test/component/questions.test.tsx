@@ -1,6 +1,7 @@
 // A product's questions: three a page, "More questions" adding the next page below the ones shown
 // and a failed page keeping them; each question's answers with the store's marked as such and the
-// buyers' as verified; why a viewer cannot answer; the section saying so when there is none.
+// buyers' as verified; why a viewer cannot answer; the section saying so when there is none; the search
+// and 'Unanswered only' read from the address and sent to the host.
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
@@ -110,11 +111,32 @@ test("why a viewer cannot answer, or the Answer button for one who may; no Repor
   assert.match(signIn.getAttribute("href") ?? "", /^\/login\?return_to=.*%23questions$/);
 });
 
-test("no question yet: the section shows, saying so", async () => {
+test("no question yet: the section shows, saying so; without filters, no controls", async () => {
   stubFetch(() => ({ body: questionsPage([], 1, 0, 0) }));
   renderWithStore(<Questions product={qaProduct("p-5")} shop={QA_SHOP} />);
   await screen.findByRole("heading", { name: "Questions (0)" });
   assert.ok(screen.getByText("No questions yet."));
+  assert.not.ok(screen.queryByRole("searchbox", { name: "Search questions" }));
+});
+
+test("the address's search and 'Unanswered only' are asked of the host; changing them writes the address", async () => {
+  const fetches = stubFetch(() => ({ body: questionsPage([questionOf(1)]) }));
+  const { location } = renderWithStore(<Questions product={qaProduct("p-6")} shop={QA_SHOP} />, {
+    path: "/reviews/stores/s/products/p?page=2&question_search=battery%20life",
+  });
+  const box = await screen.findByRole("searchbox", { name: "Search questions" });
+  assert.is((box as HTMLInputElement).value, "battery life");
+  const asked = new URL(fetches.calls[0]?.url ?? "", "http://host").searchParams;
+  assert.is(asked.get("search"), "battery life");
+  assert.is(asked.get("unanswered_only"), null);
+  assert.ok(screen.getByRole("heading", { name: "Questions" }), "no total while narrowed");
+  fireEvent.click(screen.getByRole("checkbox", { name: "Unanswered only" }));
+  await waitFor(() =>
+    assert.is(
+      location.history?.at(-1),
+      "/reviews/stores/s/products/p?page=2&question_search=battery+life&unanswered_only=true#questions",
+    ),
+  );
 });
 
 test.run();

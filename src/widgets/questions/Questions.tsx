@@ -4,10 +4,13 @@
 import { useState } from "react";
 import type { Question } from "../../api/types/questions";
 import type { ProductData, ShopData } from "../../api/types/shop";
+import { narrowsQuestions } from "../../lib/question-query";
 import { useAtomValue } from "../../state/jotai";
 import { countryAtom } from "../../state/reviewer";
+import { QuestionControls } from "./QuestionControls";
 import { QuestionItem } from "./QuestionItem";
 import { useQuestionPages } from "./use-question-pages";
+import { useQuestionQuery } from "./use-question-query";
 import "./questions.css";
 
 export interface QuestionsProps {
@@ -24,7 +27,8 @@ interface Changes {
 
 export default function Questions({ product, shop }: QuestionsProps) {
   const country = useAtomValue(countryAtom);
-  const { pages, loading, stale, error, retry, more } = useQuestionPages(shop, product);
+  const { query, go } = useQuestionQuery();
+  const { pages, loading, stale, error, retry, more } = useQuestionPages(shop, product, query);
   const owner = product?.encoded_id ?? shop.domain;
   const [changes, setChanges] = useState<Changes>({ owner, answered: {} });
   const mine = changes.owner === owner ? changes : { owner, answered: {} };
@@ -32,6 +36,7 @@ export default function Questions({ product, shop }: QuestionsProps) {
 
   const questions = (pages?.questions ?? []).map((question) => mine.answered[question.id] ?? question);
   const total = pages?.total ?? 0;
+  const narrowed = narrowsQuestions(query);
 
   const answered = (question: Question) => {
     setChanges({ ...mine, answered: { ...mine.answered, [question.id]: question } });
@@ -42,11 +47,12 @@ export default function Questions({ product, shop }: QuestionsProps) {
   return (
     <section className="questions" aria-labelledby="questions-heading" aria-busy={loading}>
       <div className="questions__heading">
-        <h2 id="questions-heading">{pages ? `Questions (${total})` : "Questions"}</h2>
+        <h2 id="questions-heading">{narrowed || !pages ? "Questions" : `Questions (${total})`}</h2>
       </div>
       <p role="status" className={confirmation ? "questions__confirmation" : "questions__status"}>
         {confirmation}
       </p>
+      {(narrowed || total > 0) && <QuestionControls query={query} go={go} />}
       {error && (
         <div role="alert" className="questions__error">
           <p>The questions didn’t load.</p>
@@ -55,7 +61,11 @@ export default function Questions({ product, shop }: QuestionsProps) {
           </button>
         </div>
       )}
-      {pages && questions.length === 0 && <p className="questions__empty">No questions yet.</p>}
+      {pages && questions.length === 0 && (
+        <p className="questions__empty">
+          {narrowed ? "No questions match these filters." : "No questions yet."}
+        </p>
+      )}
       {questions.length > 0 && (
         <ol className={`questions__list${stale ? " questions__list--stale" : ""}`}>
           {questions.map((question) => (

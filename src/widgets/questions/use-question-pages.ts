@@ -1,10 +1,12 @@
-// The questions of a product, or of every product of a store: 3 a page, newest first, 'More questions' adding the next page below the ones
+// The questions of a product, or of every product of a store, under the address's search and
+// 'Unanswered only': 3 a page, newest first, 'More questions' adding the next page below the ones
 // shown. Kept 60 s by the address of the last page loaded, each answer holding the pages before it.
 import { useRef, useState } from "react";
 import type { ApiError } from "../../api/client";
 import { getQuestions, questionsUrl } from "../../api/questions";
 import type { Question } from "../../api/types/questions";
 import type { ProductData, ShopData } from "../../api/types/shop";
+import { type QuestionQuery, serializeQuestionQuery } from "../../lib/question-query";
 import { SHORT_LIFETIME } from "../../lib/request-cache";
 import { useCachedRequest } from "../use-cached-request";
 
@@ -19,11 +21,11 @@ export interface QuestionPages {
 }
 
 export interface QuestionList {
-  /** What is shown: while another list loads, the last one. */
+  /** What is shown: while another search loads, the last list. */
   pages: QuestionPages | null;
   /** A page is on its way. */
   loading: boolean;
-  /** What is shown is another list, until this one's first page comes. */
+  /** What is shown is another search's list, until this one's first page comes. */
   stale: boolean;
   error: ApiError | null;
   retry: () => void;
@@ -31,8 +33,8 @@ export interface QuestionList {
   more: () => void;
 }
 
-export function useQuestionPages(shop: ShopData, product: ProductData | undefined) {
-  const listKey = `${shop.domain}|${product?.external_id ?? "*"}`;
+export function useQuestionPages(shop: ShopData, product: ProductData | undefined, query: QuestionQuery) {
+  const listKey = `${shop.domain}|${product?.external_id ?? "*"}|${serializeQuestionQuery(query)}`;
   const [wanted, setWanted] = useState({ listKey, page: 1 });
   const page = wanted.listKey === listKey ? wanted.page : 1;
   const shown = useRef<QuestionPages | null>(null);
@@ -46,6 +48,8 @@ export function useQuestionPages(shop: ShopData, product: ProductData | undefine
     sort_dir: "desc",
     per_page: QUESTIONS_PER_PAGE,
     page,
+    search: query.search || undefined,
+    unanswered_only: query.unansweredOnly || undefined,
   });
   const request = useCachedRequest<QuestionPages>(
     url,
