@@ -1,6 +1,6 @@
 // A product's questions: three a page, "More questions" adding the next page below the ones shown
 // and a failed page keeping them; each question's answers with the store's marked as such and the
-// buyers' as verified; why a viewer cannot answer; the section saying so when there is none; the search
+// buyers' as verified; why a viewer cannot answer; the invitation when there is none; the search
 // and 'Unanswered only' read from the address and sent to the host.
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { suite } from "uvu";
@@ -111,11 +111,12 @@ test("why a viewer cannot answer, or the Answer button for one who may; no Repor
   assert.match(signIn.getAttribute("href") ?? "", /^\/login\?return_to=.*%23questions$/);
 });
 
-test("no question yet: the section shows, saying so; without filters, no controls", async () => {
+test("no question yet: the section shows, inviting to ask; without filters, no controls", async () => {
   stubFetch(() => ({ body: questionsPage([], 1, 0, 0) }));
   renderWithStore(<Questions product={qaProduct("p-5")} shop={QA_SHOP} />);
   await screen.findByRole("heading", { name: "Questions (0)" });
-  assert.ok(screen.getByText("No questions yet."));
+  assert.ok(screen.getByText(/^No questions yet\. Ask the first one/));
+  assert.ok(screen.getByRole("button", { name: "Ask a question" }));
   assert.not.ok(screen.queryByRole("searchbox", { name: "Search questions" }));
 });
 

@@ -1,12 +1,15 @@
 // Questions and answers of a product, or of every product of a store on its page, each naming its
-// product. Shown whenever the store enables them, saying so when there is none; loaded near the
-// viewport (QuestionsSection.tsx).
-import { useState } from "react";
-import type { Question } from "../../api/types/questions";
+// product. Shown whenever the store enables them, with an invitation to ask when there is none;
+// loaded near the viewport (QuestionsSection.tsx). On a product's page, 'Ask a question' opens its
+// form (loaded when used); a question asked here shows at once at the top, awaiting an answer.
+import { Suspense, useRef, useState } from "react";
+import type { AskQuestionResponse, Question } from "../../api/types/questions";
 import type { ProductData, ShopData } from "../../api/types/shop";
+import { keptQuestionDraft } from "../../lib/question-draft";
 import { narrowsQuestions } from "../../lib/question-query";
 import { useAtomValue } from "../../state/jotai";
 import { countryAtom } from "../../state/reviewer";
+import { AskQuestionForm, prefetchAskQuestionForm } from "./lazy";
 import { QuestionControls } from "./QuestionControls";
 import { QuestionItem } from "./QuestionItem";
 import { useQuestionPages } from "./use-question-pages";
@@ -19,9 +22,10 @@ export interface QuestionsProps {
   shop: ShopData;
 }
 
-/** What the viewer changed on this list: questions they answered. */
+/** What the viewer changed on this list: questions they asked, questions they answered. */
 interface Changes {
   owner: string;
+  asked: Question[];
   answered: Record<string, Question>;
 }
 
@@ -30,14 +34,30 @@ export default function Questions({ product, shop }: QuestionsProps) {
   const { query, go } = useQuestionQuery();
   const { pages, loading, stale, error, retry, more } = useQuestionPages(shop, product, query);
   const owner = product?.encoded_id ?? shop.domain;
-  const [changes, setChanges] = useState<Changes>({ owner, answered: {} });
-  const mine = changes.owner === owner ? changes : { owner, answered: {} };
+  const [changes, setChanges] = useState<Changes>({ owner, asked: [], answered: {} });
+  const mine = changes.owner === owner ? changes : { owner, asked: [], answered: {} };
+  // Back from signing in with a question written as a guest: its form opens again, with it.
+  const [asking, setAsking] = useState(() => !!product && keptQuestionDraft(product.encoded_id) !== null);
   const [confirmation, setConfirmation] = useState("");
+  const askButton = useRef<HTMLButtonElement>(null);
 
-  const questions = (pages?.questions ?? []).map((question) => mine.answered[question.id] ?? question);
-  const total = pages?.total ?? 0;
+  const listed = pages?.questions ?? [];
+  const askedHere = mine.asked.filter((asked) => !listed.some((question) => question.id === asked.id));
+  const questions = [...askedHere, ...listed].map((question) => mine.answered[question.id] ?? question);
+  const total = (pages?.total ?? 0) + askedHere.length;
   const narrowed = narrowsQuestions(query);
 
+  const closeForm = () => {
+    setAsking(false);
+    askButton.current?.focus();
+  };
+  const asked = ({ question, store_name }: AskQuestionResponse) => {
+    setChanges({ ...mine, asked: [question, ...mine.asked] });
+    setConfirmation(
+      `Thank you: your question is sent. ${store_name} and people who bought this product will be asked to answer it.`,
+    );
+    closeForm();
+  };
   const answered = (question: Question) => {
     setChanges({ ...mine, answered: { ...mine.answered, [question.id]: question } });
     setConfirmation("Thank you: your answer is posted.");
@@ -48,7 +68,27 @@ export default function Questions({ product, shop }: QuestionsProps) {
     <section className="questions" aria-labelledby="questions-heading" aria-busy={loading}>
       <div className="questions__heading">
         <h2 id="questions-heading">{narrowed || !pages ? "Questions" : `Questions (${total})`}</h2>
+        {product && (
+          <button
+            ref={askButton}
+            type="button"
+            className="button button--small"
+            aria-expanded={asking}
+            onClick={() => {
+              setConfirmation("");
+              setAsking(true);
+            }}
+            {...prefetchAskQuestionForm}
+          >
+            Ask a question
+          </button>
+        )}
       </div>
+      {product && asking && (
+        <Suspense fallback={null}>
+          <AskQuestionForm productId={product.encoded_id} onAsked={asked} onCancel={closeForm} />
+        </Suspense>
+      )}
       <p role="status" className={confirmation ? "questions__confirmation" : "questions__status"}>
         {confirmation}
       </p>
@@ -63,7 +103,11 @@ export default function Questions({ product, shop }: QuestionsProps) {
       )}
       {pages && questions.length === 0 && (
         <p className="questions__empty">
-          {narrowed ? "No questions match these filters." : "No questions yet."}
+          {narrowed
+            ? "No questions match these filters."
+            : product
+              ? "No questions yet. Ask the first one: the store and people who bought this product will answer."
+              : "No questions yet. Shoppers ask them on each product’s page."}
         </p>
       )}
       {questions.length > 0 && (
