@@ -60,6 +60,19 @@ test("a failed page keeps the questions shown, and 'Try again' asks again", asyn
   assert.not.ok(screen.queryByRole("alert"));
 });
 
+test("a page that moved since the first (a question asked meanwhile) shows none of its questions twice", async () => {
+  stubFetch((url) => {
+    const page = Number(new URL(url, "http://host").searchParams.get("page"));
+    const numbers = page === 1 ? [1, 2, 3] : [3, 4, 5];
+    return { body: questionsPage(numbers.map((n) => questionOf(n)), page, 2, 6) };
+  });
+  renderWithStore(<Questions product={qaProduct("p-7")} shop={QA_SHOP} />);
+  await screen.findByRole("heading", { name: "Questions (6)" });
+  fireEvent.click(screen.getByRole("button", { name: "More questions" }));
+  await waitFor(() => assert.is(shownQuestions().length, 5));
+  assert.equal(shownQuestions(), ["Question 1?", "Question 2?", "Question 3?", "Question 4?", "Question 5?"]);
+});
+
 test("answers: the store's marked as the store's, buyers' as verified, two shown until asked for all; text stays text", async () => {
   const answers = [
     answerOf("a1", {

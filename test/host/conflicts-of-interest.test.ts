@@ -1,8 +1,10 @@
 // Nobody judges their own case: an arbitrator who opened a dispute, or wrote a reported review,
-// is refused the decision (403) and nothing is written; another arbitrator decides it.
+// question or answer, is refused the decision (403) and nothing is written; another arbitrator
+// decides it.
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { hostSession } from "../support/http-client";
+import { insertQuestion, publicQuestions } from "../support/questions";
 
 const test = suite("conflicts of interest");
 
@@ -82,6 +84,39 @@ test("an arbitrator cannot decide reports about their own review: 403, the revie
   const page = await arbitrator.request("GET", `/reviews/arbitrator/reports/${review.public_id}?format=json`);
   assert.is(page.statusCode, 200);
   assert.is(page.json().report.status, "open");
+});
+
+test("an arbitrator cannot decide reports about their own question or answer: 403, nothing written", async () => {
+  const reader = await hostSession("reviewer");
+  const arbitrator = await hostSession("arbitrator");
+  const { db } = arbitrator.host;
+  const [question] = publicQuestions(db, "q.reviewer_id > 2");
+  assert.ok(question);
+  const own = insertQuestion(db, question.product_id, ARBITRATOR_ID, "Does it come with spare parts?");
+  const answerId = "a-conflict-01";
+  db.prepare(
+    "INSERT INTO answers (encoded_id, question_id, reviewer_id, body, created_at) VALUES (?, ?, ?, ?, ?)",
+  ).run(answerId, question.id, ARBITRATOR_ID, "Mine did.", new Date().toISOString());
+  for (const url of [`/reviews/questions/${own.encoded_id}/reports`, `/reviews/answers/${answerId}/reports`])
+    assert.is((await reader.request("POST", url, { reason: "spam" })).statusCode, 201, url);
+  const state = () =>
+    db
+      .prepare(
+        `SELECT q.hidden_at, a.hidden_at, (SELECT group_concat(status) FROM review_reports
+           WHERE question_id = q.id OR answer_id = a.id) FROM questions q, answers a WHERE q.id = ? AND a.encoded_id = ?`,
+      )
+      .raw()
+      .get(own.id, answerId);
+  const before = state();
+  for (const id of [own.encoded_id, answerId]) {
+    const answer = await arbitrator.request("POST", `/reviews/arbitrator/reports/${id}/decision`, {
+      decision: "hide",
+      note: "Not mine to keep.",
+    });
+    assert.is(answer.statusCode, 403, `${id}: ${answer.body}`);
+    assert.match(answer.json().error, "another arbitrator");
+  }
+  assert.equal(state(), before, "nothing written");
 });
 
 test.run();

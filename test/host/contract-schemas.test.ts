@@ -229,7 +229,7 @@ async function seeded() {
   const product = one<{ id: number; handle: string; external_id: string; encoded_id: string }>(
     `SELECT p.* FROM products p WHERE p.shop_id = ?
        AND EXISTS (SELECT 1 FROM reviews r WHERE r.product_id = p.id AND r.has_media = 1 AND r.published = 1)
-       AND EXISTS (SELECT 1 FROM questions q WHERE q.product_id = p.id AND q.answer_body IS NOT NULL)
+       AND EXISTS (SELECT 1 FROM questions q JOIN answers a ON a.question_id = q.id WHERE q.product_id = p.id)
      ORDER BY p.reviews_count DESC, p.id LIMIT 1`,
     store.id,
   );
@@ -404,6 +404,8 @@ test("profiles: public and private, each tab, the edit page and another reviewer
     ["rewards", "rewards"],
     ["orders", "orders"],
     ["disputes", "disputes"],
+    ["questions", "asked_questions"],
+    ["questions", "given_answers"],
   ] as const) {
     const own = await answer(owner, `/reviews/users/${me.slug}?format=json&tab=${tab}`);
     nonEmpty(own[list], `the private profile's ${tab}`);
@@ -570,7 +572,7 @@ test("reports: a reader's report, the arbitrator's list and page, a decision", a
   const { one } = await seeded();
   const target = one<{ public_id: string }>(
     `SELECT public_id FROM reviews WHERE reviewer_id NOT IN (1, 2) AND published = 1 AND deleted = 0
-       AND hidden_at IS NULL AND id NOT IN (SELECT review_id FROM review_reports) ORDER BY id LIMIT 1`,
+       AND hidden_at IS NULL AND id NOT IN (SELECT review_id FROM review_reports WHERE review_id IS NOT NULL) ORDER BY id LIMIT 1`,
   );
   const reader = await hostSession("reviewer");
   const reported = await answer(reader, `/reviews/${target.public_id}/reports`, "POST", {
@@ -598,6 +600,35 @@ test("reports: a reader's report, the arbitrator's list and page, a decision", a
     report.ReportPageResponse,
     await answer(arbitrator, `${page}?format=json`),
   );
+
+  // Questions and answers are reported and decided the same way.
+  const reportedItems = (list.reports as { id: string; kind: string }[]).filter((r) => r.kind !== "review");
+  nonEmpty(reportedItems, "reported questions and answers");
+  for (const kind of ["question", "answer"]) {
+    const item = reportedItems.find((r) => r.kind === kind);
+    assert.ok(item, `a reported ${kind}`);
+    const itemPage = await answer(arbitrator, `/reviews/arbitrator/reports/${item.id}?format=json`);
+    await fits(`a reported ${kind}`, PageDataByRoute.arbitratorReport, itemPage);
+    await fits(`a reported ${kind}'s page`, report.ReportPageResponse, itemPage);
+  }
+  const question = one<{ encoded_id: string }>(
+    `SELECT q.encoded_id FROM questions q JOIN products p ON p.id = q.product_id JOIN shops s ON s.id = p.shop_id
+     WHERE s.enable_question_anwser = 1 AND q.reviewer_id > 2 AND q.hidden_at IS NULL
+       AND q.id NOT IN (SELECT question_id FROM review_reports WHERE question_id IS NOT NULL) ORDER BY q.id LIMIT 1`,
+  );
+  await fits(
+    "a question reported",
+    report.ReportResponse,
+    await answer(reader, `/reviews/questions/${question.encoded_id}/reports`, "POST", { reason: "spam" }),
+  );
+  await fits(
+    "a question's reports decided",
+    report.ReportDecisionResponse,
+    await answer(arbitrator, `/reviews/arbitrator/reports/${question.encoded_id}/decision`, "POST", {
+      decision: "keep",
+      note: "",
+    }),
+  );
 });
 
 test("the #app_meta of host pages: metadata with structured data, a failed sign-in, a 404", async () => {
@@ -615,6 +646,43 @@ test("the #app_meta of host pages: metadata with structured data, a failed sign-
   const notFound = appMeta(missing.body);
   assert.is(notFound.not_found, true);
   await fits("a 404 page's #app_meta", common.AppMeta, notFound);
+});
+
+test("questions: one asked, one answered, an answer marked helpful", async () => {
+  const { one } = await seeded();
+  const owner = await hostSession("reviewer");
+  const bought = one<{ encoded_id: string }>(
+    `SELECT p.encoded_id FROM products p JOIN shops s ON s.id = p.shop_id JOIN line_items li ON li.product_id = p.id
+     JOIN orders o ON o.id = li.order_id WHERE o.reviewer_id = 1 AND s.enable_question_anwser = 1 ORDER BY p.id LIMIT 1`,
+  );
+  const asked = await answer(owner, "/reviews/questions", "POST", {
+    question: { product_id: bought.encoded_id, body: "Does it come with a case?" },
+  });
+  await fits("a question asked", questions.AskQuestionResponse, asked);
+  const open = one<{ encoded_id: string }>(
+    `SELECT q.encoded_id FROM questions q JOIN products p ON p.id = q.product_id JOIN shops s ON s.id = p.shop_id
+     WHERE s.enable_question_anwser = 1 AND q.hidden_at IS NULL AND q.reviewer_id <> 1
+       AND q.product_id IN (SELECT li.product_id FROM line_items li JOIN orders o ON o.id = li.order_id WHERE o.reviewer_id = 1)
+       AND NOT EXISTS (SELECT 1 FROM answers a WHERE a.question_id = q.id AND a.reviewer_id = 1)
+     ORDER BY q.id LIMIT 1`,
+  );
+  const answered = await answer(owner, `/reviews/questions/${open.encoded_id}/answers`, "POST", {
+    answer: { body: "Mine came with one." },
+  });
+  nonEmpty((answered.question as { answers: unknown[] }).answers, "the answered question's answers");
+  await fits("a question answered", questions.AnswerQuestionResponse, answered);
+  const others = one<{ encoded_id: string }>(
+    `SELECT a.encoded_id FROM answers a JOIN questions q ON q.id = a.question_id JOIN products p ON p.id = q.product_id
+     JOIN shops s ON s.id = p.shop_id WHERE a.reviewer_id > 2 AND s.enable_question_anwser = 1 ORDER BY a.id LIMIT 1`,
+  );
+  const toAnswer = await answer(owner, "/reviews/profile/questions/to_answer");
+  nonEmpty(toAnswer.questions, "the questions to answer");
+  await fits("the questions to answer", questions.QuestionsToAnswerResponse, toAnswer);
+  await fits(
+    "a helpful vote on an answer",
+    review.HelpfulVote,
+    await answer(owner, `/reviews/answers/${others.encoded_id}/helpful`, "PUT"),
+  );
 });
 
 /** Every schema of fixtures/host/contract, by file and name (each route's page data apart). */

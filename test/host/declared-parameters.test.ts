@@ -77,6 +77,8 @@ async function bundleRequests() {
     sort_dir: "desc",
     per_page: 3,
     page: 1,
+    search: "warranty",
+    unanswered_only: true,
   };
   const urls = [
     carouselUrl("product", { country: "GB", redesign: "1" }),

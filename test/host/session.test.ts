@@ -82,7 +82,7 @@ test("sign in: a wrong password says so and keeps the email; the right one start
 
   // the id the visitor had before signing in is not signed in (no session fixation)
   const fixated = new Visitor(app);
-  fixated.useSession(before);
+  fixated.adoptSession(before);
   assert.is(await signedInName(fixated), null);
 });
 
@@ -117,7 +117,7 @@ test("sign-out is a form post with the CSRF token; it deletes the session for go
   assert.not.ok(db.prepare("SELECT 1 FROM sessions WHERE id = ?").get(session), "the session row is gone");
   // whoever kept the old cookie is not signed in either
   const replay = new Visitor(app);
-  replay.useSession(session);
+  replay.adoptSession(session);
   assert.is(await signedInName(replay), null);
   assert.is((await replay.get("/reviews/users/anyone?format=json")).statusCode, 401);
 

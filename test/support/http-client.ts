@@ -1,4 +1,5 @@
 // A cookie-keeping client over fastify's inject(), for host tests: one per simulated visitor.
+import { randomBytes } from "node:crypto";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { SEEDED_ACCOUNTS } from "../../fixtures/host/domain";
 import { SESSION_COOKIE } from "../../fixtures/host/http/session";
@@ -16,7 +17,7 @@ export class Visitor {
   }
 
   /** Sends `sessionId` as the cookie from now on, e.g. to replay a session that should be gone. */
-  useSession(sessionId: string): void {
+  adoptSession(sessionId: string): void {
     this.cookies.set(SESSION_COOKIE, sessionId);
   }
 
@@ -102,6 +103,27 @@ export async function hostSession(as?: keyof typeof SEEDED_ACCOUNTS): Promise<Ho
   } else {
     await visitor.get("/reviews/trust");
   }
+  return sessionOf(host, visitor);
+}
+
+/**
+ * A visitor signed in as any reviewer of the test host's marketplace (the seeded ones but two have
+ * no password): a session row of theirs, as a sign-in writes it, and its page's CSRF token.
+ */
+export async function reviewerSession(reviewerId: number): Promise<HostSession> {
+  const host = await testHost();
+  const visitor = new Visitor(host.app);
+  const sessionId = randomBytes(24).toString("base64url");
+  const now = new Date().toISOString();
+  host.db
+    .prepare("INSERT INTO sessions (id, reviewer_id, created_at, last_seen_at) VALUES (?, ?, ?, ?)")
+    .run(sessionId, reviewerId, now, now);
+  visitor.adoptSession(sessionId);
+  await visitor.get("/reviews/trust");
+  return sessionOf(host, visitor);
+}
+
+function sessionOf(host: TestHost, visitor: Visitor): HostSession {
   return {
     host,
     visitor,

@@ -35,11 +35,12 @@ export function AnswerItem({ answer, country }: Props) {
             </>
           )}
         </span>
+        <span className="answer__date">
+          {" · "}
+          <time dateTime={answer.created_at}>{formatDate(answer.created_at, country)}</time>
+        </span>
       </p>
       <p className="answer__body">{answer.body}</p>
-      <p className="answer__meta">
-        <time dateTime={answer.created_at}>{formatDate(answer.created_at, country)}</time>
-      </p>
       {!answer.mine && (
         <div className="answer__actions">
           <button type="button" className="pill-button" aria-pressed={helpful.voted} onClick={helpful.press}>
