@@ -4,12 +4,11 @@ import { useAtomValue } from "../../state/jotai";
 import { countryAtom } from "../../state/reviewer";
 import { DisputeConfirmation } from "./DisputeConfirmation";
 import { DisputesTab } from "./DisputesTab";
-import { newAnswersBadge } from "./new-answers";
 import { OrdersTab } from "./OrdersTab";
 import { ProfileHeader } from "./ProfileHeader";
 import { ProfileTabs } from "./ProfileTabs";
 import { DEFAULT_PROFILE_QUERY, serializeProfileQuery } from "./profile-query";
-import { QuestionsTab } from "./QuestionsTab";
+import { QuestionsPanel } from "./QuestionsPanel";
 import { Recommendations } from "./Recommendations";
 import { ReviewsTab } from "./ReviewsTab";
 import { RewardsTab } from "./RewardsTab";
@@ -17,6 +16,9 @@ import { SubscribePrompt, shouldAskToSubscribe } from "./SubscribePrompt";
 import { useProfileQuery } from "./use-profile-query";
 import { useReviewActions } from "./use-review-actions";
 import "./profile.css";
+
+/** 'Questions (2 new)': the count beside the tab's label, or none when nothing is new. */
+const newAnswersBadge = (count: number) => (count > 0 ? `${count} new` : null);
 
 /** The owner's profile: header, the five tabs, recommendations and the subscribe prompt. */
 export function PrivateProfile({ data }: { data: PrivateProfileResponse }) {
@@ -59,9 +61,10 @@ export function PrivateProfile({ data }: { data: PrivateProfileResponse }) {
     panels.disputes = <DisputesTab listUrl={tabUrl("disputes")} country={country} />;
   if (visited.has("questions"))
     panels.questions = (
-      <QuestionsTab
+      <QuestionsPanel
         listUrl={tabUrl("questions")}
         shown={query.tab === "questions"}
+        newAnswers={newAnswers}
         onSeen={() => setNewAnswers(0)}
         country={country}
       />

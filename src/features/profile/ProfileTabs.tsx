@@ -61,11 +61,13 @@ export function ProfileTabs({ active, onSelect, panels, badges = {} }: Props) {
           >
             {label}
             {badges[value] && (
-              <span className="profile-tabs__badge">
-                <span className="visually-hidden"> (</span>
-                {badges[value]}
-                <span className="visually-hidden">)</span>
-              </span>
+              <>
+                {/* Read once, in brackets, whether the badge is laid out inline or not. */}
+                <span className="profile-tabs__badge" aria-hidden="true">
+                  {badges[value]}
+                </span>
+                <span className="visually-hidden"> ({badges[value]})</span>
+              </>
             )}
           </button>
         ))}

@@ -1,26 +1,20 @@
+// What the Questions tab shows, loaded when the tab is first opened: the reviewer's questions with
+// their answers (new ones marked) and the answers they gave.
 import { useEffect, useRef } from "react";
 import { Link } from "wouter";
 import { markQuestionsSeen } from "../../api/questions";
-import type { AskedQuestion, GivenAnswer } from "../../api/types/questions";
 import { PATHS } from "../../lib/routes";
 import { AskedQuestionItem } from "./AskedQuestionItem";
 import { GivenAnswerItem } from "./GivenAnswerItem";
-import { LoadMore } from "./LoadMore";
-import { useProfileList } from "./use-profile-list";
-
-/** A page holds both lists: the questions asked and the answers given, 10 of each. */
-type Entry = { asked: AskedQuestion } | { given: GivenAnswer };
-
-const entries = (asked: AskedQuestion[] = [], given: GivenAnswer[] = []): Entry[] => [
-  ...asked.map((question) => ({ asked: question })),
-  ...given.map((answer) => ({ given: answer })),
-];
+import type { QuestionsEntry } from "./questions-entries";
+import type { ProfileList } from "./use-profile-list";
 
 interface Props {
-  /** The tab's address without its page: the profile path with tab=questions. */
-  listUrl: string;
+  list: ProfileList<QuestionsEntry>;
   /** The tab is on screen (it stays rendered, hidden, once opened). */
   shown: boolean;
+  /** How many answers the profile says are new (some may be on a later page of questions). */
+  newAnswers: number;
   /** Called once the new answers were shown and the host has marked them seen. */
   onSeen: () => void;
   country: string;
@@ -28,29 +22,31 @@ interface Props {
 
 /**
  * My questions and the answers I gave, a page of each at a time. New answers keep their mark
- * while the profile is open; once shown, the host is told they are seen, so they are not new the
- * next time.
+ * while the profile is open; once shown, the host is told they are seen (once), so they are not
+ * new the next time.
  */
-export function QuestionsTab({ listUrl, shown, onSeen, country }: Props) {
-  const list = useProfileList<Entry>(listUrl, (data) => entries(data.asked_questions, data.given_answers));
+export default function QuestionsTab({ list, shown, newAnswers, onSeen, country }: Props) {
   const asked = list.items.flatMap((entry) => ("asked" in entry ? [entry.asked] : []));
   const given = list.items.flatMap((entry) => ("given" in entry ? [entry.given] : []));
-  const fresh = shown && asked.some((question) => question.new_answers > 0);
+  // Told once the list is on screen, when anything is new: the profile's count or a question's.
+  const fresh =
+    shown &&
+    !list.loading &&
+    !list.error &&
+    (newAnswers > 0 || asked.some((question) => question.new_answers > 0));
   const told = useRef(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `onSeen` is the profile's, told once
   useEffect(() => {
     if (!fresh || told.current) return;
     told.current = true;
     markQuestionsSeen().then(onSeen, () => {
-      // Not marked: they are new again the next time the tab is shown.
-      told.current = false;
+      // Not marked: they are new again the next time the profile is opened.
     });
   }, [fresh]);
 
+  if (list.loading) return <p>Loading questions…</p>;
   return (
-    <section aria-labelledby="questions-heading" className="profile-section">
-      <h2 id="questions-heading">Questions</h2>
-      {list.loading && <p>Loading questions…</p>}
+    <>
       <section className="profile-subsection" aria-labelledby="asked-heading">
         <h3 id="asked-heading">Questions you asked</h3>
         {asked.length > 0 ? (
@@ -60,13 +56,11 @@ export function QuestionsTab({ listUrl, shown, onSeen, country }: Props) {
             ))}
           </ul>
         ) : (
-          !list.loading && (
-            <p className="profile-section__empty">
-              {list.hasMore
-                ? "Load more to see older questions."
-                : "You have not asked a question yet. Ask one in the questions of any product’s page."}
-            </p>
-          )
+          <p className="profile-section__empty">
+            {list.hasMore
+              ? "Load more to see older questions."
+              : "You have not asked a question yet. Ask one in the questions of any product’s page."}
+          </p>
         )}
       </section>
       <section className="profile-subsection" aria-labelledby="given-heading">
@@ -78,21 +72,18 @@ export function QuestionsTab({ listUrl, shown, onSeen, country }: Props) {
             ))}
           </ul>
         ) : (
-          !list.loading && (
-            <p className="profile-section__empty">
-              {list.hasMore ? (
-                "Load more to see older answers."
-              ) : (
-                <>
-                  You have not answered a question yet. Shoppers’ questions about what you bought are on{" "}
-                  <Link href={`${PATHS.writeReview}#shopper-questions`}>Write a review</Link>.
-                </>
-              )}
-            </p>
-          )
+          <p className="profile-section__empty">
+            {list.hasMore ? (
+              "Load more to see older answers."
+            ) : (
+              <>
+                You have not answered a question yet. Shoppers’ questions about what you bought are on{" "}
+                <Link href={`${PATHS.writeReview}#shopper-questions`}>Write a review</Link>.
+              </>
+            )}
+          </p>
         )}
       </section>
-      <LoadMore list={list} what="questions and answers" />
-    </section>
+    </>
   );
 }

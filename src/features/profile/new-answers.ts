@@ -8,6 +8,3 @@ export function newAnswerIds(question: Pick<AskedQuestion, "answers" | "new_answ
   const latest = [...question.answers].sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at));
   return new Set(latest.slice(0, question.new_answers).map((answer) => answer.id));
 }
-
-/** '2 new' for the Questions tab's label, or null when nothing is new. */
-export const newAnswersBadge = (count: number) => (count > 0 ? `${count} new` : null);
