@@ -60,7 +60,7 @@ export function ShopperQuestions({ list }: { list: QuestionsToAnswer }) {
           ))}
         </ol>
       )}
-      {!list.loading && !list.error && list.questions.length === 0 && (
+      {!list.loading && !list.error && !list.more && list.questions.length === 0 && (
         <p className="questions__empty">
           No questions are waiting for you. When a shopper asks about something you bought, it shows here.
         </p>
