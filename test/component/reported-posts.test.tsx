@@ -142,7 +142,9 @@ test("a reported question's page shows the question alone, with Keep or Hide the
     kind: "question",
     post: { ...(answerReport().post as NonNullable<ReportDetail["post"]>), id: "q3", question: null },
   });
-  stubFetch(answerFrom({ "/reviews/arbitrator/reports/q3?format=json": { report: question, meta_data: META } }));
+  stubFetch(
+    answerFrom({ "/reviews/arbitrator/reports/q3?format=json": { report: question, meta_data: META } }),
+  );
   renderWithStore(<ReportsScreen params={{ publicId: "q3" }} />, {
     signedIn: true,
     path: "/reviews/arbitrator/reports/q3",
