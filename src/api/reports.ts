@@ -18,5 +18,5 @@ export const reportReview = (publicId: string, payload: ReportPayload) =>
 /** POST /reviews/arbitrator/reports/{public_id}/decision: arbitrators only; hiding changes public reviews. */
 export const decideReport = (publicId: string, payload: ReportDecisionPayload) =>
   api.post<ReportDecisionResponse>(`${pathFor("arbitratorReport", { publicId })}/decision`, payload, {
-    invalidates: ["reports", "reviews", "profile"],
+    invalidates: ["reports", "reviews", "questions", "profile"],
   });

@@ -9,7 +9,7 @@ export const SHORT_LIFETIME = 60_000;
 export const LONG_LIFETIME = 120_000;
 
 /** What an answer holds: a change of one drops every answer tagged with it. */
-export type CacheTag = "reviews" | "profile" | "orders" | "disputes" | "follows" | "reports";
+export type CacheTag = "reviews" | "questions" | "profile" | "orders" | "disputes" | "follows" | "reports";
 
 export interface RequestCache {
   /** The answer kept for `key`, while it lasts. */

@@ -226,7 +226,7 @@ test("a store that says 'N questions' shows them", async () => {
   await said.click();
   const section = page.getByRole("region", { name: `Questions (${shop.n})` });
   await section.waitFor();
-  const listed = section.getByRole("listitem");
+  const listed = section.getByRole("article");
   assert.is(await listed.count(), 3, "the first page of three");
   await section.getByRole("link").first().waitFor(); // each names its product
   await context.close();

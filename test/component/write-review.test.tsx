@@ -34,15 +34,21 @@ const answer = (line_items: OrderLineItem[]): OrdersToReviewResponse => ({
   meta_data: { title: "Write a review | Reviews", description: "", robots: "noindex", canonical: "" },
 });
 
+/** The orders, and no question from shoppers. */
+const withOrders = (line_items: OrderLineItem[]) => (url: string) =>
+  url.startsWith("/reviews/profile/questions/to_answer")
+    ? { body: { questions: [], total_count: 0, total_pages: 0, current_page: 1 } }
+    : { body: answer(line_items) };
+
 test("waiting items link to their form; reviewed ones are apart; unreviewable ones say why", async () => {
-  const fetch = stubFetch(() => ({
-    body: answer([
+  const fetch = stubFetch(
+    withOrders([
       item(1),
       item(2, { review_public_id: "r2" }),
       item(3, { product_in_store: false }),
       item(4, { web_reviews_disabled: true }),
     ]),
-  }));
+  );
   renderWithStore(<WriteReviewScreen />, { signedIn: true, path: "/reviews/write-review" });
   const waiting = await screen.findByRole("list", { name: "Waiting for a review" });
   assert.is(fetch.calls[0]?.url, ORDERS_TO_REVIEW_URL);
@@ -58,7 +64,7 @@ test("waiting items link to their form; reviewed ones are apart; unreviewable on
 });
 
 test("an order's date is in the shopper's country format, like every other date", async () => {
-  stubFetch(() => ({ body: answer([item(1)]) }));
+  stubFetch(withOrders([item(1)]));
   const store = createStore();
   store.set(countryAtom, "DE");
   renderWithStore(<WriteReviewScreen />, { signedIn: true, path: "/reviews/write-review", store });
@@ -67,7 +73,7 @@ test("an order's date is in the shopper's country format, like every other date"
 });
 
 test("nothing waiting: an empty state that says what to do", async () => {
-  stubFetch(() => ({ body: answer([item(1, { review_public_id: "r1" })]) }));
+  stubFetch(withOrders([item(1, { review_public_id: "r1" })]));
   renderWithStore(<WriteReviewScreen />, { signedIn: true, path: "/reviews/write-review" });
   await screen.findByText("Nothing is waiting for a review right now.");
   screen.getByText(/When you buy from a store on the marketplace/);

@@ -1,7 +1,7 @@
 import { Link } from "wouter";
 import { PATHS } from "../../lib/routes";
 
-/** The arbitrator's two lists side by side: disputes and reported reviews. */
+/** The arbitrator's two lists side by side: disputes and reports (of reviews, questions and answers). */
 export function ArbitrationNav({ current }: { current: "disputes" | "reports" }) {
   return (
     <nav aria-label="Arbitration" className="arbitration-nav">

@@ -1,31 +1,42 @@
 import { decideReport } from "../../api/reports";
-import type { ReportDetail } from "../../api/types/report";
+import type { ReportDetail, ReportedKind } from "../../api/types/report";
 import { REPORT_NOTE_MAX, type ReportDecision } from "../../lib/review-reports";
 import { ChoiceWithNoteForm } from "./ChoiceWithNoteForm";
 
-const CHOICES: [ReportDecision, string][] = [
-  ["keep", "Keep the review"],
-  ["hide", "Hide the review"],
-];
-
 interface Props {
   publicId: string;
+  /** What was reported: the choices name it ('Hide the answer'). */
+  kind: ReportedKind;
   /** Called with the reports as the host has them after the decision. */
   onDecided: (report: ReportDetail) => void;
 }
 
-/** Keep or hide, with a note (required to hide: the author reads it). */
-export function ReportDecisionForm({ publicId, onDecided }: Props) {
+/**
+ * Keep or hide, with a note: required to hide (a review's author reads it beside their hidden
+ * review; for a question or an answer it is the record of why).
+ */
+export function ReportDecisionForm({ publicId, kind, onDecided }: Props) {
+  const choices: [ReportDecision, string][] = [
+    ["keep", `Keep the ${kind}`],
+    ["hide", `Hide the ${kind}`],
+  ];
+  const noteLabel = kind === "review" ? "Note to the review's author" : "Note on the decision";
   return (
     <ChoiceWithNoteForm
       heading="Decide"
       legend="Decision"
       name="decision"
-      choices={CHOICES}
-      chooseMessage="Choose to keep or hide the review."
-      noteLabel="Note to the review's author"
+      choices={choices}
+      chooseMessage={`Choose to keep or hide the ${kind}.`}
+      noteLabel={noteLabel}
       noteMax={REPORT_NOTE_MAX}
-      noteMissing={(decision) => (decision === "hide" ? "Write a note to the review's author." : null)}
+      noteMissing={(decision) =>
+        decision !== "hide"
+          ? null
+          : kind === "review"
+            ? "Write a note to the review's author."
+            : `Write why the ${kind} is hidden.`
+      }
       send={(decision, note) => decideReport(publicId, { decision, note })}
       onDecided={(answer) => onDecided(answer.report)}
     />

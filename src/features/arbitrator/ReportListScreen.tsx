@@ -1,4 +1,4 @@
-// The arbitrator's list of reported reviews, beside the disputes. Anyone but an arbitrator is
+// The arbitrator's list of reported reviews, questions and answers, beside the disputes. Anyone but an arbitrator is
 // refused: a guest goes to sign in, a reviewer sees a "not allowed" screen.
 import { useLocation } from "wouter";
 import type { PageDataOf } from "../../api/types/page-data";
@@ -40,12 +40,12 @@ export function ReportListScreen() {
       )}
       {data && (
         <p role="status">
-          {total === 1 ? "1 reported review" : `${total} reported reviews`}
+          {total === 1 ? "1 reported item" : `${total} reported items`}
           {pages > 1 && `, page ${data.page} of ${pages}`}
         </p>
       )}
       {reports.length > 0 && <ReportsTable reports={reports} />}
-      {data && reports.length === 0 && <p>No reported reviews match these filters.</p>}
+      {data && reports.length === 0 && <p>Nothing reported matches these filters.</p>}
       {data && (
         <Pagination
           currentPage={data.page}

@@ -1,5 +1,6 @@
-// One reported review for the arbitrator: the review, its reasons with counts and the readers'
-// notes (never who wrote them), and the decision while reports are open.
+// One reported review, question or answer for the arbitrator: what was reported (an answer under its
+// question), its reasons with counts and the readers' notes (never who wrote them), and the
+// decision while reports are open.
 import { useState } from "react";
 import { Link } from "wouter";
 import type { PageDataOf } from "../../api/types/page-data";
@@ -16,6 +17,7 @@ import { LoadFailed, refusal } from "../../widgets/LoadFailed";
 import { usePageData } from "../../widgets/use-page-data";
 import { ArbitrationNav } from "./ArbitrationNav";
 import { ReportDecisionForm } from "./ReportDecisionForm";
+import { ReportedPost } from "./ReportedPost";
 import { useSignInWhenGuest } from "./use-arbitrator-access";
 import "../../widgets/disputes/disputes.css";
 
@@ -31,7 +33,11 @@ function ReportView({ loaded }: { loaded: ReportDetail }) {
       <p>
         <Link href={PATHS.arbitratorReports}>All reports</Link>
       </p>
-      <h1>Reports about “{review ? review.title || `${review.rating}-star review` : (post?.body ?? "")}”</h1>
+      <h1>
+        {review
+          ? `Reports about “${review.title || `${review.rating}-star review`}”`
+          : `Reports about ${report.kind === "answer" ? "an answer" : "a question"}`}
+      </h1>
       <p role="status">Status: {labelOf(REPORT_STATUSES, report.status)}</p>
       {review && about && (
         <section aria-labelledby="reported-review-heading" className="dispute-section">
@@ -45,6 +51,7 @@ function ReportView({ loaded }: { loaded: ReportDetail }) {
           <p className="review__body">{review.body}</p>
         </section>
       )}
+      {post && <ReportedPost post={post} country={country} />}
       <section aria-labelledby="report-reasons-heading" className="dispute-section">
         <h2 id="report-reasons-heading">Reasons</h2>
         <ul>
@@ -74,7 +81,9 @@ function ReportView({ loaded }: { loaded: ReportDetail }) {
           {report.decision.note && `: ${report.decision.note}`}
         </p>
       )}
-      {report.status === "open" && <ReportDecisionForm publicId={report.id} onDecided={setDecided} />}
+      {report.status === "open" && (
+        <ReportDecisionForm publicId={report.id} kind={report.kind} onDecided={setDecided} />
+      )}
     </article>
   );
 }

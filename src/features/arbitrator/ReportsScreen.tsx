@@ -1,4 +1,5 @@
-// The arbitrator's reported reviews: the list, or one reported review when the address names it.
+// The arbitrator's reports: the list, or one reported review, question or answer when the address
+// names it.
 // One module for both routes: the route table's entries for them cost the entry less.
 import type { ScreenProps } from "../../ui/screen";
 import { ReportListScreen } from "./ReportListScreen";

@@ -1,16 +1,30 @@
 import { Link } from "wouter";
-import type { ReportListItem } from "../../api/types/report";
+import type { ReportedKind, ReportListItem } from "../../api/types/report";
 import { labelOf, REPORT_REASONS, REPORT_STATUSES } from "../../lib/review-reports";
 import { ageText } from "./list-query";
+import "./reports.css";
 
-/** Every reported review of the page: the review, what it is about, reasons, count, status and age. */
+const KIND_LABELS: Record<ReportedKind, string> = {
+  review: "Review",
+  question: "Question",
+  answer: "Answer",
+};
+
+/** What the row's link says: a review's title (or its stars), a question's or an answer's text. */
+const linkText = (report: ReportListItem) =>
+  report.review ? report.review.title || `${report.review.rating}-star review` : (report.post?.body ?? "");
+
+/**
+ * Every reported review, question and answer of the page: what kind it is, its title or text, who
+ * wrote it and what it is about, reasons, count, status and age.
+ */
 export function ReportsTable({ reports }: { reports: ReportListItem[] }) {
   return (
     <table className="dispute-table">
-      <caption className="visually-hidden">Reported reviews</caption>
+      <caption className="visually-hidden">Reported reviews, questions and answers</caption>
       <thead>
         <tr>
-          <th scope="col">Review</th>
+          <th scope="col">Reported</th>
           <th scope="col">Reasons</th>
           <th scope="col">Reports</th>
           <th scope="col">Status</th>
@@ -20,14 +34,16 @@ export function ReportsTable({ reports }: { reports: ReportListItem[] }) {
       <tbody>
         {reports.map((report) => (
           <tr key={report.id}>
-            <td>
-              <Link href={report.internal_path}>
-                {report.review
-                  ? report.review.title || `${report.review.rating}-star review`
-                  : report.post?.body}
+            <td className="reported">
+              <span className={`reported__kind reported__kind--${report.kind}`}>
+                {KIND_LABELS[report.kind]}
+              </span>{" "}
+              <Link href={report.internal_path} className="reported__text">
+                {linkText(report)}
               </Link>
-              <br />
-              {report.review?.reviewer_name ?? report.post?.author_name} · {report.subject}
+              <span className="reported__about">
+                {report.review?.reviewer_name ?? report.post?.author_name} · {report.subject}
+              </span>
             </td>
             <td>{report.reasons.map((reason) => labelOf(REPORT_REASONS, reason)).join(", ")}</td>
             <td>{report.reports_count}</td>

@@ -8,6 +8,7 @@ import { OrdersTab } from "./OrdersTab";
 import { ProfileHeader } from "./ProfileHeader";
 import { ProfileTabs } from "./ProfileTabs";
 import { DEFAULT_PROFILE_QUERY, serializeProfileQuery } from "./profile-query";
+import { QuestionsPanel } from "./QuestionsPanel";
 import { Recommendations } from "./Recommendations";
 import { ReviewsTab } from "./ReviewsTab";
 import { RewardsTab } from "./RewardsTab";
@@ -16,7 +17,10 @@ import { useProfileQuery } from "./use-profile-query";
 import { useReviewActions } from "./use-review-actions";
 import "./profile.css";
 
-/** The owner's profile: header, the four tabs, recommendations and the subscribe prompt. */
+/** 'Questions (2 new)': the count beside the tab's label, or none when nothing is new. */
+const newAnswersBadge = (count: number) => (count > 0 ? `${count} new` : null);
+
+/** The owner's profile: header, the five tabs, recommendations and the subscribe prompt. */
 export function PrivateProfile({ data }: { data: PrivateProfileResponse }) {
   const country = useAtomValue(countryAtom);
   const { pathname, query, go } = useProfileQuery();
@@ -26,6 +30,8 @@ export function PrivateProfile({ data }: { data: PrivateProfileResponse }) {
     data.extra_data.recommendations_data,
   );
   const [totalReviews, setTotalReviews] = useState(data.extra_data.reviews_data.total_reviews_count);
+  // Once the Questions tab has shown the new answers, the label no longer counts them.
+  const [newAnswers, setNewAnswers] = useState(data.extra_data.questions_data.new_answers_count);
   const [asking, setAsking] = useState(() => shouldAskToSubscribe(data.basic_data.subscribed_rs));
   const actions = useReviewActions((answer) => {
     setRecommendations(answer.recommendations);
@@ -53,6 +59,16 @@ export function PrivateProfile({ data }: { data: PrivateProfileResponse }) {
   if (visited.has("orders")) panels.orders = <OrdersTab listUrl={tabUrl("orders")} country={country} />;
   if (visited.has("disputes"))
     panels.disputes = <DisputesTab listUrl={tabUrl("disputes")} country={country} />;
+  if (visited.has("questions"))
+    panels.questions = (
+      <QuestionsPanel
+        listUrl={tabUrl("questions")}
+        shown={query.tab === "questions"}
+        newAnswers={newAnswers}
+        onSeen={() => setNewAnswers(0)}
+        country={country}
+      />
+    );
 
   return (
     <div className="profile">
@@ -63,13 +79,19 @@ export function PrivateProfile({ data }: { data: PrivateProfileResponse }) {
           { label: "Rewards", value: extra.rewards_data.total_count },
           { label: "Orders", value: extra.orders_data.total_count },
           { label: "Disputes", value: extra.disputes_data.total_count },
+          { label: "Questions", value: extra.questions_data.total_count },
         ]}
         followings={extra.followings_data}
         viewerCountry={country}
       />
       {asking && <SubscribePrompt onClosed={() => setAsking(false)} />}
       <DisputeConfirmation />
-      <ProfileTabs active={query.tab} onSelect={(tab) => go({ tab })} panels={panels} />
+      <ProfileTabs
+        active={query.tab}
+        onSelect={(tab) => go({ tab })}
+        panels={panels}
+        badges={{ questions: newAnswersBadge(newAnswers) }}
+      />
       <Recommendations data={recommendations} title="Recommended for you" />
     </div>
   );

@@ -7,6 +7,8 @@ interface Props {
   onSelect: (tab: ProfileTab) => void;
   /** The panels that were opened at least once; the others are not rendered. */
   panels: Partial<Record<ProfileTab, ReactNode>>;
+  /** Default none: a badge beside a tab's label, read as part of it ('Questions (2 new)'). */
+  badges?: Partial<Record<ProfileTab, string | null>>;
 }
 
 const tabId = (tab: ProfileTab) => `profile-tab-${tab}`;
@@ -16,7 +18,7 @@ const panelId = (tab: ProfileTab) => `profile-panel-${tab}`;
  * The tabs pattern (WAI-ARIA): arrow keys, Home and End move between tabs and select them; Tab
  * goes to the panel. Panels opened once stay rendered, hidden, so each keeps its state.
  */
-export function ProfileTabs({ active, onSelect, panels }: Props) {
+export function ProfileTabs({ active, onSelect, panels, badges = {} }: Props) {
   const list = useRef<HTMLDivElement>(null);
   const onKeyDown = (event: KeyboardEvent) => {
     const index = PROFILE_TABS.findIndex((t) => t.value === active);
@@ -58,6 +60,15 @@ export function ProfileTabs({ active, onSelect, panels }: Props) {
             onClick={() => onSelect(value)}
           >
             {label}
+            {badges[value] && (
+              <>
+                {/* Read once, in brackets, whether the badge is laid out inline or not. */}
+                <span className="profile-tabs__badge" aria-hidden="true">
+                  {badges[value]}
+                </span>
+                <span className="visually-hidden"> ({badges[value]})</span>
+              </>
+            )}
           </button>
         ))}
       </div>

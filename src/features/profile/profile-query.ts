@@ -21,6 +21,7 @@ export const PROFILE_TABS: readonly { value: ProfileTab; label: string }[] = [
   { value: "rewards", label: "Rewards" },
   { value: "orders", label: "Orders" },
   { value: "disputes", label: "Disputes" },
+  { value: "questions", label: "Questions" },
 ];
 
 export const OWN_REVIEW_TYPES: readonly { value: OwnReviewType; label: string }[] = [

@@ -1,4 +1,5 @@
-// Orders to review (route writeReview): the signed-in reviewer's line items, waiting and reviewed.
+// Orders to review (route writeReview): the signed-in reviewer's line items, waiting and reviewed,
+// and between them the questions shoppers ask about what they bought.
 
 import { useEffect } from "react";
 import { getOrdersToReview } from "../../api/profile";
@@ -10,6 +11,8 @@ import { LoadFailed } from "../../widgets/LoadFailed";
 import { useCachedRequest } from "../../widgets/use-cached-request";
 import { LineItemCard } from "./LineItemCard";
 import { splitLineItems } from "./line-items";
+import { ShopperQuestions } from "./ShopperQuestions";
+import { useQuestionsToAnswer } from "./use-questions-to-answer";
 import { useSignInRedirect } from "./use-sign-in-redirect";
 import "./write-review.css";
 
@@ -19,6 +22,8 @@ export default function WriteReviewScreen() {
   const { data, error } = useCachedRequest(ORDERS_TO_REVIEW_URL, getOrdersToReview, SHORT_LIFETIME, [
     "orders",
   ]);
+  // Asked beside the orders, not after them.
+  const toAnswer = useQuestionsToAnswer();
   const guest = useSignInRedirect(error);
   useEffect(() => {
     if (data) applyPageHead(document, data.meta_data);
@@ -47,6 +52,7 @@ export default function WriteReviewScreen() {
           </p>
         </div>
       )}
+      <ShopperQuestions list={toAnswer} />
       <h2 id="reviewed-heading">Reviewed</h2>
       {reviewed.length > 0 ? (
         <ul className="line-items" aria-labelledby="reviewed-heading">

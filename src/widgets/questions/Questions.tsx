@@ -1,16 +1,19 @@
-// Questions and answers (questions_for_widget: 3 a page, newest first) of a product, or of every
-// product of a store on its page, each naming its product. Shown only when the store enables
-// them and there is at least one page. Loaded near the viewport (QuestionsSection.tsx).
-import { useRef, useState } from "react";
-import { Link } from "wouter";
-import { getQuestions, questionsUrl } from "../../api/catalog";
-import type { Question } from "../../api/types/questions";
+// Questions and answers of a product, or of every product of a store on its page, each naming its
+// product. Shown whenever the store enables them, with an invitation to ask when there is none;
+// loaded near the viewport (QuestionsSection.tsx). On a product's page, 'Ask a question' opens its
+// form (loaded when used); a question asked here shows at once at the top, awaiting an answer.
+import { Suspense, useRef, useState } from "react";
+import type { AskQuestionResponse, Question } from "../../api/types/questions";
 import type { ProductData, ShopData } from "../../api/types/shop";
-import { formatDate } from "../../lib/date-format";
-import { SHORT_LIFETIME } from "../../lib/request-cache";
+import { keptQuestionDraft } from "../../lib/question-draft";
+import { narrowsQuestions } from "../../lib/question-query";
 import { useAtomValue } from "../../state/jotai";
 import { countryAtom } from "../../state/reviewer";
-import { useCachedRequest } from "../use-cached-request";
+import { AskQuestionForm, prefetchAskQuestionForm } from "./lazy";
+import { QuestionControls } from "./QuestionControls";
+import { QuestionItem } from "./QuestionItem";
+import { useQuestionPages } from "./use-question-pages";
+import { useQuestionQuery } from "./use-question-query";
 import "./questions.css";
 
 export interface QuestionsProps {
@@ -19,88 +22,109 @@ export interface QuestionsProps {
   shop: ShopData;
 }
 
-const QUESTIONS_PER_PAGE = 3;
-
-/** Every question loaded so far: page 1 up to `page`. */
-interface QuestionPages {
-  questions: Question[];
-  page: number;
-  totalPages: number;
-  total: number;
+/** What the viewer changed on this list: questions they asked, questions they answered. */
+interface Changes {
+  owner: string;
+  asked: Question[];
+  answered: Record<string, Question>;
 }
 
 export default function Questions({ product, shop }: QuestionsProps) {
   const country = useAtomValue(countryAtom);
-  const ownerKey = `${shop.domain}|${product?.external_id ?? "*"}`;
-  const [wanted, setWanted] = useState({ ownerKey, page: 1 });
-  const page = wanted.ownerKey === ownerKey ? wanted.page : 1;
-  const shown = useRef<QuestionPages | null>(null);
-  const url = questionsUrl({
-    json_request: true,
-    shop_domain: shop.domain,
-    api_token: shop.public_token,
-    platform: shop.platform,
-    product_id: product?.external_id,
-    sort_by: "created_at",
-    sort_dir: "desc",
-    per_page: QUESTIONS_PER_PAGE,
-    page,
-  });
-  // Kept 60 s by the address of the last page loaded, each answer holding the pages before it too.
-  const request = useCachedRequest<QuestionPages>(
-    url,
-    async () => {
-      const answer = await getQuestions(url);
-      // A later page adds to the pages on screen, which are this owner's earlier ones.
-      const before = page > 1 ? (shown.current?.questions ?? []) : [];
-      return {
-        questions: [...before, ...answer.questions],
-        page: answer.current_page,
-        totalPages: answer.total_pages,
-        total: answer.total_count,
-      };
-    },
-    SHORT_LIFETIME,
-  );
-  // While the next page loads (or after it failed), the pages already shown stay.
-  const pages = request.data ?? (page > 1 ? request.shown : null);
-  shown.current = pages;
-  const more = () =>
-    request.error ? request.retry() : setWanted({ ownerKey, page: pages ? pages.page + 1 : 1 });
+  const { query, go } = useQuestionQuery();
+  const { pages, loading, stale, error, retry, more } = useQuestionPages(shop, product, query);
+  const owner = product?.encoded_id ?? shop.domain;
+  const [changes, setChanges] = useState<Changes>({ owner, asked: [], answered: {} });
+  const mine = changes.owner === owner ? changes : { owner, asked: [], answered: {} };
+  // Back from signing in with a question written as a guest: its form opens again, with it.
+  const [asking, setAsking] = useState(() => !!product && keptQuestionDraft(product.encoded_id) !== null);
+  const [confirmation, setConfirmation] = useState("");
+  const askButton = useRef<HTMLButtonElement>(null);
 
-  if (!pages || pages.totalPages <= 0) return null;
+  const listed = pages?.questions ?? [];
+  const askedHere = mine.asked.filter((asked) => !listed.some((question) => question.id === asked.id));
+  const questions = [...askedHere, ...listed].map((question) => mine.answered[question.id] ?? question);
+  const total = (pages?.total ?? 0) + askedHere.length;
+  const narrowed = narrowsQuestions(query);
+
+  const closeForm = () => {
+    setAsking(false);
+    askButton.current?.focus();
+  };
+  const asked = ({ question, store_name }: AskQuestionResponse) => {
+    setChanges({ ...mine, asked: [question, ...mine.asked] });
+    setConfirmation(
+      `Thank you: your question is sent. ${store_name} and people who bought this product will be asked to answer it.`,
+    );
+    closeForm();
+  };
+  const answered = (question: Question) => {
+    setChanges({ ...mine, answered: { ...mine.answered, [question.id]: question } });
+    setConfirmation("Thank you: your answer is posted.");
+  };
+
+  if (!pages && !error) return null;
   return (
-    <section className="questions" aria-labelledby="questions-heading">
-      <h2 id="questions-heading">Questions ({pages.total})</h2>
-      <ol className="questions__list">
-        {pages.questions.map((question) => (
-          <li key={question.id} className="question">
-            {question.product && (
-              <p className="question__product">
-                About <Link href={question.product.internal_path}>{question.product.title}</Link>
-              </p>
-            )}
-            <p className="question__body">
-              <strong>Q: </strong>
-              {question.body}
-            </p>
-            <p className="question__meta">
-              {question.author_name} ·{" "}
-              <time dateTime={question.created_at}>{formatDate(question.created_at, country)}</time>
-            </p>
-            {question.answers.map((answer) => (
-              <p key={answer.id} className="question__answer">
-                <strong>A: </strong>
-                {answer.body}
-                <span className="question__meta"> — {answer.author_name}</span>
-              </p>
-            ))}
-            {question.awaiting_answer && <p className="question__meta">Not answered yet.</p>}
-          </li>
-        ))}
-      </ol>
-      {request.error && <p role="alert">The questions didn’t load. Try again in a moment.</p>}
-      {pages.page < pages.totalPages && (
+    <section className="questions" aria-labelledby="questions-heading" aria-busy={loading}>
+      <div className="questions__heading">
+        <h2 id="questions-heading">{narrowed || !pages ? "Questions" : `Questions (${total})`}</h2>
+        {product && (
+          <button
+            ref={askButton}
+            type="button"
+            className="button button--small"
+            aria-expanded={asking}
+            onClick={() => {
+              setConfirmation("");
+              setAsking(true);
+            }}
+            {...prefetchAskQuestionForm}
+          >
+            Ask a question
+          </button>
+        )}
+      </div>
+      {product && asking && (
+        <Suspense fallback={null}>
+          <AskQuestionForm productId={product.encoded_id} onAsked={asked} onCancel={closeForm} />
+        </Suspense>
+      )}
+      <p role="status" className={confirmation ? "questions__confirmation" : "questions__status"}>
+        {confirmation}
+      </p>
+      {(narrowed || total > 0) && <QuestionControls query={query} go={go} />}
+      {error && (
+        <div role="alert" className="questions__error">
+          <p>The questions didn’t load.</p>
+          <button type="button" className="button button--small" onClick={retry}>
+            Try again
+          </button>
+        </div>
+      )}
+      {pages && questions.length === 0 && (
+        <p className="questions__empty">
+          {narrowed
+            ? "No questions match these filters."
+            : product
+              ? "No questions yet. Ask the first one: the store and people who bought this product will answer."
+              : "No questions yet. Shoppers ask them on each product’s page."}
+        </p>
+      )}
+      {questions.length > 0 && (
+        <ol className={`questions__list${stale ? " questions__list--stale" : ""}`}>
+          {questions.map((question) => (
+            <li key={question.id}>
+              <QuestionItem
+                question={question}
+                country={country}
+                showProduct={!product}
+                onAnswered={answered}
+              />
+            </li>
+          ))}
+        </ol>
+      )}
+      {pages && !error && pages.page < pages.totalPages && (
         <button type="button" className="button button--secondary" onClick={more}>
           More questions
         </button>

@@ -2,56 +2,50 @@
 // one's own review), and 'Share'. What a press does loads with the press; a guest's 'Helpful' goes
 // to sign in and comes back to this review, a guest's 'Report' asks to sign in.
 import { Suspense, useState } from "react";
-import { useLocation } from "wouter";
 import type { Review } from "../../api/types/review";
-import { signInPath } from "../../lib/return-to";
-import { helpfulAtom, helpfulShown } from "../../state/helpful";
-import { useAtomValue, useStore } from "../../state/jotai";
+import { useAtomValue } from "../../state/jotai";
 import { reviewerAtom } from "../../state/reviewer";
 import { signedInAtom } from "../../state/session";
-import { useCurrentUrl } from "../../ui/use-current-url";
+import { useHelpful } from "../helpful/use-helpful";
+import { ReportDialog } from "../report/lazy";
 import { isOwnReview } from "./is-own-review";
-import { ReportDialog } from "./lazy";
 
 export function ReviewActions({ review }: { review: Review }) {
-  const store = useStore();
   const signedIn = useAtomValue(signedInAtom);
   const own = isOwnReview(review, useAtomValue(reviewerAtom));
-  const shown = helpfulShown(useAtomValue(helpfulAtom), review);
-  const [, navigate] = useLocation();
-  const here = useCurrentUrl();
+  const { public_id: id } = review;
+  const helpful = useHelpful({ ...review, kind: "review", id }, `review-${id}`);
   const [confirmation, setConfirmation] = useState("");
   const [reporting, setReporting] = useState(false);
-  const voteHelpful = () => {
-    // After sign-in, back to this page at this review.
-    if (!signedIn) navigate(signInPath(`${here}#review-${review.public_id}`));
-    else void import("./helpful-controller").then((m) => m.toggleHelpful(store, review));
-  };
   const share = () => void import("./share-review").then((m) => m.shareReview(review)).then(setConfirmation);
   return (
     <div className="review__actions">
       {!own && (
-        <button type="button" className="review__action" aria-pressed={shown.voted} onClick={voteHelpful}>
-          Helpful ({shown.count})
+        <button type="button" className="pill-button" aria-pressed={helpful.voted} onClick={helpful.press}>
+          Helpful ({helpful.count})
         </button>
       )}
-      <button type="button" className="review__action" onClick={share}>
+      <button type="button" className="pill-button" onClick={share}>
         Share
       </button>
       {!own && (
         <button
           type="button"
-          className="review__action"
+          className="pill-button"
           aria-haspopup="dialog"
           onClick={() => setReporting(true)}
         >
           Report
         </button>
       )}
-      <span role="status">{shown.error ?? confirmation}</span>
+      <span role="status">{helpful.error ?? confirmation}</span>
       {reporting && (
         <Suspense fallback={null}>
-          <ReportDialog review={review} signedIn={signedIn} onClose={() => setReporting(false)} />
+          <ReportDialog
+            target={{ kind: "review", review }}
+            signedIn={signedIn}
+            onClose={() => setReporting(false)}
+          />
         </Suspense>
       )}
     </div>

@@ -18,6 +18,3 @@ export function trackStoreClick(shopId: string, productId: string | null): void 
     () => {},
   );
 }
-
-/** The report dialog: fetched on the first press of a review's Report. */
-export const ReportDialog = lazy(() => import("./ReportDialog"));

@@ -1,38 +1,76 @@
-// Reporting a review, in the dialog pattern: a reason, an optional note, Send report; then the
-// confirmation, or that this reader's report is already open. A guest is asked to sign in first.
+// Reporting a review, a question or an answer, in the dialog pattern: a reason, an optional note,
+// Send report; then the confirmation, or that this reader's report is already open. A guest is
+// asked to sign in first.
 import { type FormEvent, useId, useState } from "react";
 import { isApiError } from "../../api/client";
+import { reportAnswer, reportQuestion } from "../../api/questions";
 import { reportReview } from "../../api/reports";
+import type { Answer, Question } from "../../api/types/questions";
+import type { ReportPayload } from "../../api/types/report";
 import type { Review } from "../../api/types/review";
 import { signInFromHere } from "../../lib/return-to";
 import { REPORT_NOTE_MAX, REPORT_REASONS, type ReportReason } from "../../lib/review-reports";
 import { Modal } from "../../ui/Modal";
+import "./report.css";
+
+/** What is reported. */
+export type ReportTarget =
+  | { kind: "review"; review: Review }
+  | { kind: "question"; question: Question }
+  | { kind: "answer"; answer: Answer };
 
 interface Props {
-  review: Review;
+  target: ReportTarget;
   signedIn: boolean;
   onClose: () => void;
 }
 
 type Outcome = "sent" | "already" | null;
 
-const OUTCOME_TEXT: Record<Exclude<Outcome, null>, string> = {
-  sent: "Thank you: we received your report. An arbitrator will read the review and decide whether it stays.",
-  already: "You have already reported this review. An arbitrator will decide on it soon.",
-};
+/** The line naming what is reported, and how the report is sent. */
+function subjectOf(target: ReportTarget): {
+  text: string;
+  send: (payload: ReportPayload) => Promise<unknown>;
+} {
+  switch (target.kind) {
+    case "review": {
+      const { review } = target;
+      return {
+        text: `“${review.title || `${review.rating}-star review`}” by ${review.reviewer.name}`,
+        send: (payload) => reportReview(review.public_id, payload),
+      };
+    }
+    case "question":
+      return {
+        text: `“${target.question.body}” by ${target.question.author_name}`,
+        send: (payload) => reportQuestion(target.question.id, payload),
+      };
+    case "answer":
+      return {
+        text: `“${target.answer.body}” by ${target.answer.author_name}`,
+        send: (payload) => reportAnswer(target.answer.id, payload),
+      };
+  }
+}
 
-export default function ReportDialog({ review, signedIn, onClose }: Props) {
+export default function ReportDialog({ target, signedIn, onClose }: Props) {
   const [reason, setReason] = useState<ReportReason | "">("");
   const [note, setNote] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const ids = { note: useId(), error: useId() };
-  const subject = review.title || `${review.rating}-star review`;
+  const { kind } = target;
+  const subject = subjectOf(target);
 
   if (!signedIn)
     return (
-      <Modal open onClose={onClose} title="Sign in to report a review" className="report-dialog">
+      <Modal
+        open
+        onClose={onClose}
+        title={`Sign in to report ${article(kind)} ${kind}`}
+        className="report-dialog"
+      >
         <p>Reports come from signed-in readers, so that we can count one per person.</p>
         <p className="alert__actions">
           <button type="button" className="button button--secondary" onClick={onClose}>
@@ -53,7 +91,11 @@ export default function ReportDialog({ review, signedIn, onClose }: Props) {
         title={outcome === "sent" ? "Report received" : "Already reported"}
         className="report-dialog"
       >
-        <p role="status">{OUTCOME_TEXT[outcome]}</p>
+        <p role="status">
+          {outcome === "sent"
+            ? `Thank you: we received your report. An arbitrator will read the ${kind} and decide whether it stays.`
+            : `You have already reported this ${kind}. An arbitrator will decide on it soon.`}
+        </p>
         <p className="alert__actions">
           {/* biome-ignore lint/a11y/noAutofocus: the dialog pattern moves focus to its one action */}
           <button type="button" className="button" onClick={onClose} autoFocus>
@@ -69,7 +111,7 @@ export default function ReportDialog({ review, signedIn, onClose }: Props) {
     setSending(true);
     setError(null);
     try {
-      await reportReview(review.public_id, { reason, note });
+      await subject.send({ reason, note });
       setOutcome("sent");
     } catch (failure) {
       if (isApiError(failure) && failure.status === 409) setOutcome("already");
@@ -80,11 +122,9 @@ export default function ReportDialog({ review, signedIn, onClose }: Props) {
   };
 
   return (
-    <Modal open onClose={onClose} title="Report this review" className="report-dialog">
+    <Modal open onClose={onClose} title={`Report this ${kind}`} className="report-dialog">
       <form onSubmit={submit} noValidate>
-        <p className="report-dialog__subject">
-          “{subject}” by {review.reviewer.name}
-        </p>
+        <p className="report-dialog__subject">{subject.text}</p>
         <fieldset aria-describedby={error ? ids.error : undefined}>
           <legend>Why should we look at it?</legend>
           {REPORT_REASONS.map((option) => (
@@ -128,3 +168,6 @@ export default function ReportDialog({ review, signedIn, onClose }: Props) {
     </Modal>
   );
 }
+
+/** 'a review', 'an answer'. */
+const article = (kind: ReportTarget["kind"]) => (kind === "answer" ? "an" : "a");

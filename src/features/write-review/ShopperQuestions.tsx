@@ -1,0 +1,75 @@
+// 'Questions from shoppers' on the orders list: open questions about products the reviewer bought,
+// newest first, each with its answers so far and the answer box (loaded when used). An answered
+// question leaves the list, and a confirmation takes the focus it had.
+import { useEffect, useRef, useState } from "react";
+import { Link } from "wouter";
+import type { Question } from "../../api/types/questions";
+import { useAtomValue } from "../../state/jotai";
+import { countryAtom } from "../../state/reviewer";
+import { QuestionItem } from "../../widgets/questions/QuestionItem";
+import type { QuestionsToAnswer } from "./use-questions-to-answer";
+import "../../widgets/questions/questions.css";
+
+export function ShopperQuestions({ list }: { list: QuestionsToAnswer }) {
+  const country = useAtomValue(countryAtom);
+  const [posted, setPosted] = useState<Question | null>(null);
+  const confirmation = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (posted) confirmation.current?.focus();
+  }, [posted]);
+
+  return (
+    <section id="shopper-questions" aria-labelledby="shopper-questions-heading" className="shopper-questions">
+      <h2 id="shopper-questions-heading">Questions from shoppers</h2>
+      <p className="shopper-questions__lead">
+        Shoppers ask about products you bought. Your answer, marked Verified buyer, helps them choose.
+      </p>
+      <p role="status" tabIndex={-1} ref={confirmation} className={posted ? "questions__confirmation" : ""}>
+        {posted && (
+          <>
+            Thank you: your answer is posted.{" "}
+            {posted.product && (
+              <Link href={`${posted.product.internal_path}#questions`}>See it on {posted.product.title}</Link>
+            )}
+          </>
+        )}
+      </p>
+      {list.loading && <p>Loading questions…</p>}
+      {list.error && (
+        <div role="alert" className="questions__error">
+          <p>The questions from shoppers didn’t load.</p>
+          <button type="button" className="button button--small" onClick={list.retry}>
+            Try again
+          </button>
+        </div>
+      )}
+      {list.questions.length > 0 && (
+        <ol className="questions__list">
+          {list.questions.map((question) => (
+            <li key={question.id}>
+              <QuestionItem
+                question={question}
+                country={country}
+                showProduct
+                onAnswered={(next) => {
+                  list.answered(next.id);
+                  setPosted({ ...next, product: question.product });
+                }}
+              />
+            </li>
+          ))}
+        </ol>
+      )}
+      {!list.loading && !list.error && !list.more && list.questions.length === 0 && (
+        <p className="questions__empty">
+          No questions are waiting for you. When a shopper asks about something you bought, it shows here.
+        </p>
+      )}
+      {list.more && (
+        <button type="button" className="button button--secondary" onClick={list.more}>
+          More questions
+        </button>
+      )}
+    </section>
+  );
+}

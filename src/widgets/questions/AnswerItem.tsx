@@ -1,0 +1,55 @@
+import { Link } from "wouter";
+import type { Answer } from "../../api/types/questions";
+import { formatDate } from "../../lib/date-format";
+import { useHelpful } from "../helpful/use-helpful";
+import { ReportButton } from "./ReportButton";
+
+interface Props {
+  answer: Answer;
+  /** The shopper's country, for the date format. */
+  country: string;
+}
+
+/**
+ * One answer: the store's, marked as such, or a buyer's, marked 'Verified buyer' and linked to their
+ * profile; 'Helpful (n)' and 'Report' unless it is the viewer's own. Text only, never HTML.
+ */
+export function AnswerItem({ answer, country }: Props) {
+  // A guest's vote goes to sign in and comes back to the questions.
+  const helpful = useHelpful({ ...answer, kind: "answer" }, "questions");
+  const store = answer.author_kind === "store";
+  return (
+    <li className={`answer${store ? " answer--store" : ""}`} id={`answer-${answer.id}`}>
+      <p className="answer__author">
+        {answer.author_path ? (
+          <Link href={answer.author_path}>{answer.author_name}</Link>
+        ) : (
+          <span>{answer.author_name}</span>
+        )}
+        <span className="answer__mark">
+          {store ? (
+            "Store’s answer"
+          ) : (
+            <>
+              <span aria-hidden>✓ </span>Verified buyer
+            </>
+          )}
+        </span>
+        <span className="answer__date">
+          {" · "}
+          <time dateTime={answer.created_at}>{formatDate(answer.created_at, country)}</time>
+        </span>
+      </p>
+      <p className="answer__body">{answer.body}</p>
+      {!answer.mine && (
+        <div className="answer__actions">
+          <button type="button" className="pill-button" aria-pressed={helpful.voted} onClick={helpful.press}>
+            Helpful ({helpful.count})
+          </button>
+          <ReportButton target={{ kind: "answer", answer }} />
+          <span role="status">{helpful.error}</span>
+        </div>
+      )}
+    </li>
+  );
+}

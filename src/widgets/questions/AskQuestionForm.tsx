@@ -1,0 +1,98 @@
+// The form of 'Ask a question' on a product's page: 'Your question' with its count, Send question.
+// Loaded when used. A guest may write: sending keeps the text and goes to sign in, which comes
+// back here with the form open again and the text in it. A refused or failed send keeps the text
+// and says why.
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { useLocation } from "wouter";
+import { isApiError } from "../../api/client";
+import { askQuestion } from "../../api/questions";
+import type { AskQuestionResponse } from "../../api/types/questions";
+import { dropQuestionDraft, keepQuestionDraft, keptQuestionDraft } from "../../lib/question-draft";
+import { QUESTION_MAX, QUESTION_MIN } from "../../lib/question-rules";
+import { signInPath } from "../../lib/return-to";
+import { lengthProblem } from "../../lib/written-length";
+import { useAtomValue } from "../../state/jotai";
+import { signedInAtom } from "../../state/session";
+import { useCurrentUrl } from "../../ui/use-current-url";
+import { LengthCount } from "./LengthCount";
+import { refusalMessage } from "./refusal";
+
+interface Props {
+  /** The product's encoded id. */
+  productId: string;
+  onAsked: (answer: AskQuestionResponse) => void;
+  onCancel: () => void;
+}
+
+export default function AskQuestionForm({ productId, onAsked, onCancel }: Props) {
+  const signedIn = useAtomValue(signedInAtom);
+  const [, navigate] = useLocation();
+  const here = useCurrentUrl();
+  const [text, setText] = useState(() => keptQuestionDraft(productId) ?? "");
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  // The host said the session had ended: the next send goes to sign in, as a guest's does.
+  const [signedOut, setSignedOut] = useState(false);
+  const ids = { field: useId(), count: useId(), hint: useId(), error: useId() };
+  const field = useRef<HTMLTextAreaElement>(null);
+  // Opened by a press, or again after sign-in: the writer goes on in the box.
+  useEffect(() => field.current?.focus(), []);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = lengthProblem(text, { min: QUESTION_MIN, max: QUESTION_MAX });
+    if (problem) return setError(problem);
+    if (!signedIn || signedOut) {
+      keepQuestionDraft(productId, text);
+      return navigate(signInPath(`${here}#questions`));
+    }
+    setSending(true);
+    setError(null);
+    try {
+      const answer = await askQuestion(productId, text.trim());
+      dropQuestionDraft(productId);
+      onAsked(answer);
+    } catch (failure) {
+      setSignedOut(isApiError(failure) && failure.status === 401);
+      setError(refusalMessage(failure, "question"));
+      setSending(false);
+    }
+  };
+  const cancel = () => {
+    dropQuestionDraft(productId);
+    onCancel();
+  };
+
+  return (
+    <form className="qa-form qa-form--ask" onSubmit={submit} noValidate aria-label="Ask a question">
+      <label htmlFor={ids.field}>Your question</label>
+      <textarea
+        id={ids.field}
+        ref={field}
+        rows={3}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        aria-describedby={[ids.count, ids.hint, error ? ids.error : ""].join(" ").trim()}
+        aria-invalid={error !== null}
+      />
+      <LengthCount id={ids.count} text={text} max={QUESTION_MAX} />
+      <p id={ids.hint} className="qa-form__hint">
+        The store and people who bought this product will be asked to answer.
+        {!signedIn && " You will sign in before it is sent; your text is kept."}
+      </p>
+      {error && (
+        <p id={ids.error} role="alert" className="qa-form__error">
+          {error}
+        </p>
+      )}
+      <p className="qa-form__actions">
+        <button type="button" className="button button--secondary button--small" onClick={cancel}>
+          Cancel
+        </button>
+        <button type="submit" className="button button--small" disabled={sending}>
+          Send question
+        </button>
+      </p>
+    </form>
+  );
+}

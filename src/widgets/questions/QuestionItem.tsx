@@ -1,0 +1,71 @@
+import { useId, useState } from "react";
+import { Link } from "wouter";
+import type { Question } from "../../api/types/questions";
+import { formatDate } from "../../lib/date-format";
+import { AnswerItem } from "./AnswerItem";
+import { AnswerSlot } from "./AnswerSlot";
+import { ReportButton } from "./ReportButton";
+
+/** Answers shown before 'Show n more answers'. */
+const ANSWERS_SHOWN = 2;
+
+interface Props {
+  question: Question;
+  /** The shopper's country, for the date format. */
+  country: string;
+  /** Default false: names the product the question is about (a store's page lists every product's). */
+  showProduct?: boolean;
+  /** Called with the question as the host has it once the viewer answered it. */
+  onAnswered: (question: Question) => void;
+}
+
+/**
+ * One question with its answers (the store's first, then the buyers' by most helpful), what the
+ * viewer may do about answering, and 'Report' unless it is theirs. Text only, never HTML.
+ */
+export function QuestionItem({ question, country, showProduct, onAnswered }: Props) {
+  const bodyId = useId();
+  const [everyAnswer, setEveryAnswer] = useState(false);
+  const answers = everyAnswer ? question.answers : question.answers.slice(0, ANSWERS_SHOWN);
+  const more = question.answers.length - answers.length;
+  return (
+    <article className="question" id={`question-${question.id}`} aria-labelledby={bodyId}>
+      {showProduct && question.product && (
+        <p className="question__product">
+          About <Link href={question.product.internal_path}>{question.product.title}</Link>
+        </p>
+      )}
+      <h3 className="question__body" id={bodyId}>
+        {question.body}
+      </h3>
+      <p className="question__meta">
+        Asked by {question.author_name} ·{" "}
+        <time dateTime={question.created_at}>{formatDate(question.created_at, country)}</time>
+        {question.awaiting_answer && <span className="question__awaiting">Awaiting an answer</span>}
+      </p>
+      {answers.length > 0 && (
+        <ol className="answers" aria-label={`Answers (${question.answers.length})`}>
+          {answers.map((answer) => (
+            <AnswerItem key={answer.id} answer={answer} country={country} />
+          ))}
+        </ol>
+      )}
+      {more > 0 && (
+        <button type="button" className="question__more" onClick={() => setEveryAnswer(true)}>
+          Show {more} more {more === 1 ? "answer" : "answers"}
+        </button>
+      )}
+      <div className="question__actions">
+        <AnswerSlot
+          question={question}
+          onAnswered={(next) => {
+            // The viewer's answer is among them, wherever the order puts it.
+            setEveryAnswer(true);
+            onAnswered(next);
+          }}
+        />
+        {!question.mine && <ReportButton target={{ kind: "question", question }} />}
+      </div>
+    </article>
+  );
+}
