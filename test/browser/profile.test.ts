@@ -285,7 +285,7 @@ test("a filter, sort or search change starts again at page 1", async () => {
   await context.close();
 });
 
-test("the orders tab splits waiting from reviewed; the tab survives reload and back; keyboard follows the tabs pattern", async () => {
+test("the orders tab splits waiting from reviewed; the tab survives reload and back; keyboard follows the tabs pattern over the five tabs", async () => {
   const { privatePath, db } = await seeded();
   const { page, url, context } = await openSession({ as: "reviewer" });
   await page.goto(url(privatePath));
@@ -325,14 +325,18 @@ test("the orders tab splits waiting from reviewed; the tab survives reload and b
   await page.getByRole("tab", { name: "Disputes", selected: true }).waitFor();
   assert.is(await page.evaluate(() => document.activeElement?.textContent), "Disputes");
   await page.keyboard.press("ArrowRight");
+  await page.getByRole("tab", { name: /^Questions/, selected: true }).waitFor();
+  await page.keyboard.press("ArrowRight");
   await page.getByRole("tab", { name: "Reviews", selected: true }).waitFor();
   await page.keyboard.press("End");
-  await page.getByRole("tab", { name: "Disputes", selected: true }).waitFor();
+  await page.getByRole("tab", { name: /^Questions/, selected: true }).waitFor();
   await page.keyboard.press("Home");
   await page.getByRole("tab", { name: "Reviews", selected: true }).waitFor();
   await page.keyboard.press("ArrowLeft");
-  await page.getByRole("tab", { name: "Disputes", selected: true }).waitFor();
+  await page.getByRole("tab", { name: /^Questions/, selected: true }).waitFor();
   assert.is(await page.getByRole("tab", { selected: false }).first().getAttribute("tabindex"), "-1");
+  await page.keyboard.press("ArrowLeft");
+  await page.getByRole("tab", { name: "Disputes", selected: true }).waitFor();
   const dispute = page.getByRole("tabpanel", { name: "Disputes" }).getByRole("link").first();
   await dispute.waitFor();
   assert.match((await dispute.getAttribute("href")) ?? "", /^\/reviews\/profile\/disputes\/d/);
