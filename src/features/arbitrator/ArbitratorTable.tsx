@@ -26,14 +26,14 @@ export function ArbitratorTable({ disputes }: { disputes: ArbitratorListItem[] }
                 {dispute.product && ` · ${dispute.product.title}`}
               </Link>
             </td>
-            <td>{dispute.reviewer.name}</td>
-            <td>{dispute.dispute_type_label}</td>
-            <td>
+            <td data-label="Reviewer">{dispute.reviewer.name}</td>
+            <td data-label="Type">{dispute.dispute_type_label}</td>
+            <td data-label="Status">
               <span className={`dispute-status dispute-status--${dispute.status}`}>
                 {STATUS_LABELS[dispute.status]}
               </span>
             </td>
-            <td>
+            <td data-label="Age">
               <time dateTime={dispute.created_at}>{ageText(dispute.created_at)}</time>
             </td>
           </tr>
