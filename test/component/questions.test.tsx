@@ -64,7 +64,14 @@ test("a page that moved since the first (a question asked meanwhile) shows none 
   stubFetch((url) => {
     const page = Number(new URL(url, "http://host").searchParams.get("page"));
     const numbers = page === 1 ? [1, 2, 3] : [3, 4, 5];
-    return { body: questionsPage(numbers.map((n) => questionOf(n)), page, 2, 6) };
+    return {
+      body: questionsPage(
+        numbers.map((n) => questionOf(n)),
+        page,
+        2,
+        6,
+      ),
+    };
   });
   renderWithStore(<Questions product={qaProduct("p-7")} shop={QA_SHOP} />);
   await screen.findByRole("heading", { name: "Questions (6)" });

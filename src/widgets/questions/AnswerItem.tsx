@@ -34,9 +34,9 @@ export function AnswerItem({ answer, country }: Props) {
               <span aria-hidden>✓ </span>Verified buyer
             </>
           )}
-        </span>
+        </span>{" "}
         <span className="answer__date">
-          {" · "}
+          {"· "}
           <time dateTime={answer.created_at}>{formatDate(answer.created_at, country)}</time>
         </span>
       </p>

@@ -64,7 +64,7 @@ export default function AskQuestionForm({ productId, onAsked, onCancel }: Props)
   };
 
   return (
-    <form className="qa-form qa-form--ask" onSubmit={submit} noValidate aria-label="Ask a question">
+    <form className="qa-form" onSubmit={submit} noValidate aria-label="Ask a question">
       <label htmlFor={ids.field}>Your question</label>
       <textarea
         id={ids.field}
