@@ -45,7 +45,9 @@ export function ReportsTable({ reports }: { reports: ReportListItem[] }) {
                 {report.review?.reviewer_name ?? report.post?.author_name} · {report.subject}
               </span>
             </td>
-            <td data-label="Reasons">{report.reasons.map((reason) => labelOf(REPORT_REASONS, reason)).join(", ")}</td>
+            <td data-label="Reasons">
+              {report.reasons.map((reason) => labelOf(REPORT_REASONS, reason)).join(", ")}
+            </td>
             <td data-label="Reports">{report.reports_count}</td>
             <td data-label="Status">{labelOf(REPORT_STATUSES, report.status)}</td>
             <td data-label="Last report">
