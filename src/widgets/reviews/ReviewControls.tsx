@@ -1,8 +1,9 @@
 // The review controls: search within reviews, sort, source, verified only and with media only.
 // Each one changes the address, never local state. Sort and source are native selects, as on the
 // search page: every device offers its own picker, and the first paint carries no listbox code.
-import { type FormEvent, useEffect, useId, useState } from "react";
+import { useId } from "react";
 import { REVIEW_SORTS, REVIEW_SOURCES, type ReviewQuery, SEARCH_MAX_LENGTH } from "../../lib/review-query";
+import { SearchWithin } from "../../ui/SearchWithin";
 
 interface Props {
   query: ReviewQuery;
@@ -10,36 +11,15 @@ interface Props {
 }
 
 export default function ReviewControls({ query, go }: Props) {
-  const inputId = useId();
-  const [text, setText] = useState(query.search);
-  // Back, forward or a removed chip change the search: the box follows the address.
-  useEffect(() => setText(query.search), [query.search]);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (text.trim() !== query.search) go({ search: text });
-  };
-
   return (
     <div className="review-controls">
-      <search className="review-controls__search">
-        <form onSubmit={submit}>
-          <label htmlFor={inputId} className="visually-hidden">
-            Search reviews
-          </label>
-          <input
-            id={inputId}
-            type="search"
-            placeholder="Search reviews"
-            maxLength={SEARCH_MAX_LENGTH}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-          />
-          <button type="submit" className="button button--small" aria-label="Search reviews">
-            Search
-          </button>
-        </form>
-      </search>
+      <SearchWithin
+        label="Search reviews"
+        value={query.search}
+        maxLength={SEARCH_MAX_LENGTH}
+        className="review-controls__search"
+        onSearch={(search) => go({ search })}
+      />
       <ControlSelect
         label="Sort by"
         options={REVIEW_SORTS}
