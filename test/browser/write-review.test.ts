@@ -2,6 +2,9 @@
 // picture) to the product page; the draft survives a reload; a failed submit keeps every field; a
 // double submit makes one review; bad files are refused; the keyboard alone is enough; axe-core.
 
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import type { Page } from "playwright-core";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
@@ -9,6 +12,7 @@ import { openSession, seriousAxeViolations, VIEWPORTS } from "../support/browser
 import { testHost } from "../support/host";
 import { freshLineItem, SEEDED_REVIEWER_ID } from "../support/line-items";
 import { PNG_1PX } from "../support/review-upload";
+import { onTeardown } from "../teardown";
 
 const test = suite("write a review");
 
@@ -223,8 +227,13 @@ test("a non-image and an oversized file are refused with a message; errors sit b
     buffer: Buffer.from("just some notes"),
   });
   await page.getByText("notes.png is not a JPEG, PNG or WebP picture.").waitFor();
-  const big = Buffer.concat([PNG_1PX, Buffer.alloc(5 * 1024 * 1024)]);
-  await photos.setInputFiles({ name: "huge.png", mimeType: "image/png", buffer: big });
+  // From a file on disk, which Chromium reads itself: a 5 MB buffer is sent through the page as
+  // base64, which took over 10 s once on a busy machine.
+  const folder = mkdtempSync(path.join(tmpdir(), "photos-"));
+  onTeardown(() => rmSync(folder, { recursive: true, force: true }));
+  const big = path.join(folder, "huge.png");
+  writeFileSync(big, Buffer.concat([PNG_1PX, Buffer.alloc(5 * 1024 * 1024)]));
+  await photos.setInputFiles(big);
   await page.getByText("huge.png is larger than 5 MB.").waitFor();
   assert.is(await page.locator(".photo-previews img").count(), 0, "no preview for a refused file");
 

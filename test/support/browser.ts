@@ -1,5 +1,5 @@
 // Debian's Chromium driven by playwright-core: one browser per test process, shared by its files,
-// and a context of its own for each test.
+// and a context of its own for each test (kept and emptied between a file's tests).
 import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
@@ -7,6 +7,7 @@ import { SEEDED_ACCOUNTS } from "../../fixtures/host/domain";
 import { SESSION_COOKIE } from "../../fixtures/host/http/session";
 import { onRunEnd } from "../teardown";
 import { testHost } from "./host";
+import { keptPage } from "./kept-pages";
 import { signInCookie } from "./signed-in-pages";
 
 /** Debian's Chromium, with the flags this machine needs. */
@@ -85,18 +86,23 @@ export interface SessionOptions {
 }
 
 /**
- * A new browser context (own cookies), optionally signed in as a seeded account: the sign-in form
+ * A browser context of its own (own cookies and storage; a page kept from an earlier test of the
+ * file, emptied: support/kept-pages.ts), optionally signed in as a seeded account: the sign-in form
  * is posted over HTTP and the host's session cookie put in the context, which spares two page loads
  * per test. Tests about the sign-in form itself use `signIn`, which fills it in the page.
  */
 export async function openSession(options: SessionOptions = {}): Promise<Session> {
   const host = await testHost();
-  const context = await (await browser()).newContext({
-    viewport: VIEWPORTS[options.viewport ?? "desktop"],
+  const { context, page } = await keptPage(await browser(), host.url);
+  await page.setViewportSize(VIEWPORTS[options.viewport ?? "desktop"]);
+  await page.emulateMedia({
+    media: null,
+    colorScheme: null,
+    forcedColors: null,
     reducedMotion: options.reducedMotion ? "reduce" : "no-preference",
   });
-  const page = await context.newPage();
   page.setDefaultTimeout(10_000);
+  page.setDefaultNavigationTimeout(10_000);
   const errors: string[] = [];
   const warnings: string[] = [];
   page.on("console", (message) => {
