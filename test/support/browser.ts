@@ -93,14 +93,12 @@ export interface SessionOptions {
  */
 export async function openSession(options: SessionOptions = {}): Promise<Session> {
   const host = await testHost();
-  const { context, page } = await keptPage(await browser(), host.url);
-  await page.setViewportSize(VIEWPORTS[options.viewport ?? "desktop"]);
-  await page.emulateMedia({
-    media: null,
-    colorScheme: null,
-    forcedColors: null,
-    reducedMotion: options.reducedMotion ? "reduce" : "no-preference",
-  });
+  const viewport = VIEWPORTS[options.viewport ?? "desktop"];
+  const reducedMotion = options.reducedMotion ? "reduce" : "no-preference";
+  const { context, page } = await keptPage(await browser(), host.url, { viewport, reducedMotion });
+  // As the context was made: a kept page may have been resized or emulated by its last test.
+  await page.setViewportSize(viewport);
+  await page.emulateMedia({ media: null, colorScheme: null, forcedColors: null, reducedMotion });
   page.setDefaultTimeout(10_000);
   page.setDefaultNavigationTimeout(10_000);
   const errors: string[] = [];

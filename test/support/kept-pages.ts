@@ -7,12 +7,14 @@
 // cache stays, as it does for a shopper going from page to page (emptying it costs more than a
 // new context). A page whose state cannot be emptied (a clock installed, a crash) is closed for
 // good. The kept contexts close when their file ends, so no test sees another file's host.
-import type { Browser, BrowserContext, Disposable, Page } from "playwright-core";
+import type { Browser, BrowserContext, BrowserContextOptions, Disposable, Page } from "playwright-core";
 import { onTeardown } from "../teardown";
 
 interface Kept {
   context: BrowserContext;
   page: Page;
+  /** The options the context was made with: it is kept for a test asking for the same. */
+  key: string;
   /** The test host's origin, whose storage is emptied. */
   origin: string;
   /** Closes the context for good. */
@@ -33,25 +35,32 @@ const STORAGE = "local_storage,indexeddb,cache_storage,service_workers";
 /** Events a page and a context report to the client itself; a test's own listeners go, these stay. */
 const CLIENT_EVENTS = new Set(["close", "crash"]);
 
-/** A page with nothing of an earlier test left: a kept one if the file has one free, else a new one. */
+/**
+ * A page with nothing of an earlier test left, in a context made with `options`: a kept one of
+ * the same options if the file has one free, else a new one.
+ */
 export async function keptPage(
   browser: Browser,
   origin: string,
+  options: BrowserContextOptions,
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const kept = idle.pop() ?? (await keep(browser, origin));
+  const key = JSON.stringify(options);
+  const at = idle.findLastIndex((kept) => kept.key === key);
+  const kept = at >= 0 ? (idle.splice(at, 1)[0] as Kept) : await keep(browser, origin, options);
   return { context: kept.context, page: kept.page };
 }
 
-async function keep(browser: Browser, origin: string): Promise<Kept> {
+async function keep(browser: Browser, origin: string, options: BrowserContextOptions): Promise<Kept> {
   if (!registered) {
     registered = true;
     onTeardown(closeAll);
   }
-  const context = await browser.newContext();
+  const context = await browser.newContext(options);
   const page = await context.newPage();
   const kept: Kept = {
     context,
     page,
+    key: JSON.stringify(options),
     origin,
     closeForGood: context.close.bind(context),
     added: [],
