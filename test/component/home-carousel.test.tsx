@@ -1,9 +1,11 @@
 // The home carousel loads through the request hook: the shopper's country in the request, an
-// answer reused when coming back within two minutes, a failure shown as empty and asked again.
+// answer reused when coming back within two minutes, a failure shown as empty and asked again, and
+// nothing asked nor spinning for a carousel far below the fold.
 import { screen, waitFor } from "@testing-library/react";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { configureClient } from "../../src/api/client";
+import { CarouselSection } from "../../src/features/home/CarouselSection";
 import { useCarousel } from "../../src/features/home/use-carousel";
 import { createStore } from "../../src/state/jotai";
 import { countryAtom } from "../../src/state/reviewer";
@@ -49,6 +51,29 @@ test("a failed carousel shows as failed, and the next visit asks again", async (
   renderWithStore(<CarouselProbe />, { store: storeIn("FR"), cache: first.cache });
   await waitFor(() => assert.is(fetches.calls.length, 2));
   await screen.findByText("failed");
+});
+
+test("a carousel far below the fold shows its space, still, and asks for nothing until it comes near", async () => {
+  // happy-dom's IntersectionObserver never reports: the section never comes near.
+  assert.ok(typeof IntersectionObserver === "function");
+  const fetches = stubFetch(() => ({ body: { products: [{ title: "Walnut desk" }] } }));
+  renderWithStore(
+    <>
+      <CarouselSection kind="product" title="Most transparent products" aboveTheFold>
+        {() => <p>shown</p>}
+      </CarouselSection>
+      <CarouselSection kind="featured_review" title="Featured reviews">
+        {() => <p>shown too</p>}
+      </CarouselSection>
+    </>,
+    { store: storeIn("DE") },
+  );
+  const below = screen.getByRole("region", { name: "Featured reviews" });
+  assert.is(below.getAttribute("aria-busy"), "false");
+  assert.is(below.querySelector('[role="status"], .loading__spinner'), null, "no spinner");
+  await screen.findByText("shown");
+  assert.is(fetches.calls.length, 1);
+  assert.not.match(fetches.calls[0]?.url ?? "", /featured_review/);
 });
 
 test.run();

@@ -1,6 +1,7 @@
 // One home carousel under its heading. Its height is reserved while it loads (no layout shift);
-// one below the fold asks for its data only when it comes near the viewport; one whose call
-// failed is left out, and the rest of the page stays.
+// one below the fold asks for its data only when it comes near the viewport, and until then shows
+// its reserved space, still (a spinner would say it is loading, and keep the page drawing frames);
+// one whose call failed is left out, and the rest of the page stays.
 import { type ReactNode, Suspense } from "react";
 import type { CarouselKind, CarouselResponses } from "../../api/types/home";
 import { Loading } from "../../ui/Loading";
@@ -18,7 +19,8 @@ interface Props<K extends CarouselKind> {
 
 export function CarouselSection<K extends CarouselKind>({ kind, title, aboveTheFold, children }: Props<K>) {
   const [ref, near] = useNearViewport<HTMLElement>();
-  const { state, country } = useCarousel(kind, aboveTheFold || near);
+  const asked = aboveTheFold || near;
+  const { state, country } = useCarousel(kind, asked);
   if (state.status === "failed") return null;
   const headingId = `home-${kind}-title`;
   const content = state.status === "ready" ? children(state.data, country) : undefined;
@@ -27,12 +29,12 @@ export function CarouselSection<K extends CarouselKind>({ kind, title, aboveTheF
       ref={ref}
       className={`home-section home-section--${kind}`}
       aria-labelledby={headingId}
-      aria-busy={state.status === "loading"}
+      aria-busy={asked && state.status === "loading"}
     >
       <h2 id={headingId}>{title}</h2>
       <div className="home-section__body">
         {content === undefined ? (
-          <Loading />
+          asked && <Loading />
         ) : content === null ? (
           <p>Nothing to show here for now.</p>
         ) : (
