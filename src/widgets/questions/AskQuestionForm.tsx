@@ -2,7 +2,7 @@
 // Loaded when used. A guest may write: sending keeps the text and goes to sign in, which comes
 // back here with the form open again and the text in it. A refused or failed send keeps the text
 // and says why.
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { useLocation } from "wouter";
 import { isApiError } from "../../api/client";
 import { askQuestion } from "../../api/questions";
@@ -14,8 +14,10 @@ import { lengthProblem } from "../../lib/written-length";
 import { useAtomValue } from "../../state/jotai";
 import { signedInAtom } from "../../state/session";
 import { useCurrentUrl } from "../../ui/use-current-url";
-import { LengthCount } from "./LengthCount";
 import { refusalMessage } from "./refusal";
+import { WrittenText } from "./WrittenText";
+
+const WHO_ANSWERS = "The store and people who bought this product will be asked to answer.";
 
 interface Props {
   /** The product's encoded id. */
@@ -33,10 +35,6 @@ export default function AskQuestionForm({ productId, onAsked, onCancel }: Props)
   const [sending, setSending] = useState(false);
   // The host said the session had ended: the next send goes to sign in, as a guest's does.
   const [signedOut, setSignedOut] = useState(false);
-  const ids = { field: useId(), count: useId(), hint: useId(), error: useId() };
-  const field = useRef<HTMLTextAreaElement>(null);
-  // Opened by a press, or again after sign-in: the writer goes on in the box.
-  useEffect(() => field.current?.focus(), []);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -65,26 +63,16 @@ export default function AskQuestionForm({ productId, onAsked, onCancel }: Props)
 
   return (
     <form className="qa-form" onSubmit={submit} noValidate aria-label="Ask a question">
-      <label htmlFor={ids.field}>Your question</label>
-      <textarea
-        id={ids.field}
-        ref={field}
-        rows={3}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        aria-describedby={[ids.count, ids.hint, error ? ids.error : ""].join(" ").trim()}
-        aria-invalid={error !== null}
+      <WrittenText
+        label="Your question"
+        text={text}
+        onChange={setText}
+        max={QUESTION_MAX}
+        hint={
+          signedIn ? WHO_ANSWERS : `${WHO_ANSWERS} You will sign in before it is sent; your text is kept.`
+        }
+        error={error}
       />
-      <LengthCount id={ids.count} text={text} max={QUESTION_MAX} />
-      <p id={ids.hint} className="qa-form__hint">
-        The store and people who bought this product will be asked to answer.
-        {!signedIn && " You will sign in before it is sent; your text is kept."}
-      </p>
-      {error && (
-        <p id={ids.error} role="alert" className="qa-form__error">
-          {error}
-        </p>
-      )}
       <p className="qa-form__actions">
         <button type="button" className="button button--secondary button--small" onClick={cancel}>
           Cancel
