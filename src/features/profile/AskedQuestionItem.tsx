@@ -1,8 +1,7 @@
-import { useId } from "react";
-import { Link } from "wouter";
 import type { AskedQuestion } from "../../api/types/questions";
 import { formatDate } from "../../lib/date-format";
 import { newAnswerIds } from "./new-answers";
+import { ProfileQuestion } from "./ProfileQuestion";
 
 interface Props {
   question: AskedQuestion;
@@ -15,49 +14,37 @@ interface Props {
  * answer'. Text only, never HTML.
  */
 export function AskedQuestionItem({ question, country }: Props) {
-  const heading = useId();
   const fresh = newAnswerIds(question);
   const count = question.answers.length;
   return (
-    <li>
-      <article className="question profile-question" aria-labelledby={heading}>
-        <p className="question__product">
-          About <Link href={`${question.product.internal_path}#questions`}>{question.product.title}</Link>
-        </p>
-        <h4 className="question__body" id={heading}>
-          {question.body}
-        </h4>
-        <p className="question__meta">
-          Asked <time dateTime={question.created_at}>{formatDate(question.created_at, country)}</time>
-          {question.awaiting_answer ? (
-            <span className="question__awaiting">Awaiting an answer</span>
-          ) : (
-            ` · ${count} ${count === 1 ? "answer" : "answers"}`
-          )}
-        </p>
-        {count > 0 && (
-          <ol className="answers" aria-label={`Answers (${count})`}>
-            {question.answers.map((answer) => (
-              <li
-                key={answer.id}
-                className={`answer${answer.author_kind === "store" ? " answer--store" : ""}`}
-              >
-                <p className="answer__author">
-                  {answer.author_name}
-                  <span className="answer__mark">
-                    {answer.author_kind === "store" ? "Store’s answer" : "Verified buyer"}
-                  </span>
-                  {fresh.has(answer.id) && <span className="profile-question__new">New answer</span>}
-                </p>
-                <p className="answer__body">{answer.body}</p>
-                <p className="answer__meta">
-                  <time dateTime={answer.created_at}>{formatDate(answer.created_at, country)}</time>
-                </p>
-              </li>
-            ))}
-          </ol>
+    <ProfileQuestion question={question}>
+      <p className="question__meta">
+        Asked <time dateTime={question.created_at}>{formatDate(question.created_at, country)}</time>
+        {question.awaiting_answer ? (
+          <span className="question__awaiting">Awaiting an answer</span>
+        ) : (
+          ` · ${count} ${count === 1 ? "answer" : "answers"}`
         )}
-      </article>
-    </li>
+      </p>
+      {count > 0 && (
+        <ol className="answers" aria-label={`Answers (${count})`}>
+          {question.answers.map((answer) => (
+            <li key={answer.id} className={`answer${answer.author_kind === "store" ? " answer--store" : ""}`}>
+              <p className="answer__author">
+                {answer.author_name}
+                <span className="answer__mark">
+                  {answer.author_kind === "store" ? "Store’s answer" : "Verified buyer"}
+                </span>
+                {fresh.has(answer.id) && <span className="profile-question__new">New answer</span>}
+              </p>
+              <p className="answer__body">{answer.body}</p>
+              <p className="answer__meta">
+                <time dateTime={answer.created_at}>{formatDate(answer.created_at, country)}</time>
+              </p>
+            </li>
+          ))}
+        </ol>
+      )}
+    </ProfileQuestion>
   );
 }

@@ -1,0 +1,27 @@
+import { type ReactNode, useId } from "react";
+import { Link } from "wouter";
+import type { QuestionAboutProduct } from "../../api/types/questions";
+
+interface Props {
+  question: Pick<QuestionAboutProduct, "body" | "product">;
+  /** What the tab shows under the question: its answers, or the reviewer's own. */
+  children: ReactNode;
+}
+
+/** A question in the Questions tab: the product it is about, linked to its questions, then the question. Text only. */
+export function ProfileQuestion({ question, children }: Props) {
+  const heading = useId();
+  return (
+    <li>
+      <article className="question profile-question" aria-labelledby={heading}>
+        <p className="question__product">
+          About <Link href={`${question.product.internal_path}#questions`}>{question.product.title}</Link>
+        </p>
+        <h4 className="question__body" id={heading}>
+          {question.body}
+        </h4>
+        {children}
+      </article>
+    </li>
+  );
+}
