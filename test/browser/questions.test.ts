@@ -162,6 +162,17 @@ test("a reviewer asks: the question at once at the top, awaiting an answer; afte
     const first = section.getByRole("article").first();
     assert.is(await first.getByRole("heading").textContent(), text);
     await first.getByText("Awaiting an answer").waitFor();
+    // At 375 px the mark goes to a line of its own, flush with the question, not indented.
+    const [mark, asked, question] = await Promise.all([
+      first.getByText("Awaiting an answer").boundingBox(),
+      first.locator("time").first().boundingBox(),
+      first.getByRole("heading").boundingBox(),
+    ]);
+    assert.ok(mark && asked && question && mark.y >= asked.y + asked.height, "the mark under the date");
+    assert.ok(
+      Math.abs(mark.x - question.x) < 1,
+      `the mark starts at ${mark.x} px, the question at ${question.x}`,
+    );
     await first.getByText("You asked this question.").waitFor();
     assert.ok(
       await section

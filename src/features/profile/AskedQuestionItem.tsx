@@ -19,12 +19,11 @@ export function AskedQuestionItem({ question, country }: Props) {
   return (
     <ProfileQuestion question={question}>
       <p className="question__meta">
-        Asked <time dateTime={question.created_at}>{formatDate(question.created_at, country)}</time>
-        {question.awaiting_answer ? (
-          <span className="question__awaiting">Awaiting an answer</span>
-        ) : (
-          ` · ${count} ${count === 1 ? "answer" : "answers"}`
-        )}
+        <span>
+          Asked <time dateTime={question.created_at}>{formatDate(question.created_at, country)}</time>
+          {!question.awaiting_answer && ` · ${count} ${count === 1 ? "answer" : "answers"}`}
+        </span>
+        {question.awaiting_answer && <span className="question__awaiting">Awaiting an answer</span>}
       </p>
       {count > 0 && (
         <ol className="answers" aria-label={`Answers (${count})`}>

@@ -39,8 +39,10 @@ export function QuestionItem({ question, country, showProduct, onAnswered }: Pro
         {question.body}
       </h3>
       <p className="question__meta">
-        Asked by {question.author_name} ·{" "}
-        <time dateTime={question.created_at}>{formatDate(question.created_at, country)}</time>
+        <span>
+          Asked by {question.author_name} ·{" "}
+          <time dateTime={question.created_at}>{formatDate(question.created_at, country)}</time>
+        </span>
         {question.awaiting_answer && <span className="question__awaiting">Awaiting an answer</span>}
       </p>
       {answers.length > 0 && (
