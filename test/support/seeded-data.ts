@@ -71,10 +71,16 @@ export function seededCache(): string {
   return cached;
 }
 
+/**
+ * Where the copies go: memory (/dev/shm) where the machine has it. A copy is 160 MB and lives for
+ * one test file; on disk, each would also be written out by the kernel.
+ */
+const COPIES = existsSync("/dev/shm") ? "/dev/shm" : tmpdir();
+
 /** A fresh DATA_DIR holding a copy of the default seeded marketplace, removed when the test file ends. */
 export function seededDataDir(): string {
   const cached = seededCache();
-  const dir = mkdtempSync(path.join(tmpdir(), "marketplace-test-"));
+  const dir = mkdtempSync(path.join(COPIES, "marketplace-test-"));
   cpSync(databasePath(cached), databasePath(dir));
   onTeardown(() => rmSync(dir, { recursive: true, force: true }));
   return dir;
