@@ -1,3 +1,4 @@
+import { DialogOk } from "./DialogOk";
 import { Modal } from "./Modal";
 
 type AlertKind = "error" | "success";
@@ -22,12 +23,7 @@ export function AlertDialog({ kind, message, onClose }: Props) {
       className={`alert alert--${kind}`}
     >
       <p className="alert__message">{message}</p>
-      <p className="alert__actions">
-        {/* biome-ignore lint/a11y/noAutofocus: the dialog pattern moves focus to its one action */}
-        <button type="button" className="button" onClick={onClose} autoFocus>
-          OK
-        </button>
-      </p>
+      <DialogOk onClose={onClose} />
     </Modal>
   );
 }

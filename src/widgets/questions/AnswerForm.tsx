@@ -6,6 +6,7 @@ import { answerQuestion } from "../../api/questions";
 import type { Question } from "../../api/types/questions";
 import { ANSWER_MAX, ANSWER_MIN } from "../../lib/question-rules";
 import { lengthProblem } from "../../lib/written-length";
+import { FormActions } from "../../ui/FormActions";
 import { refusalMessage } from "./refusal";
 import { WrittenText } from "./WrittenText";
 
@@ -40,16 +41,13 @@ export default function AnswerForm({ question, onAnswered, onCancel }: AnswerFor
   return (
     <form className="qa-form" onSubmit={submit} noValidate aria-label="Answer this question">
       <WrittenText label="Your answer" text={text} onChange={setText} max={ANSWER_MAX} error={error} />
-      <p className="qa-form__actions">
-        {onCancel && (
-          <button type="button" className="button button--secondary button--small" onClick={onCancel}>
-            Cancel
-          </button>
-        )}
-        <button type="submit" className="button button--small" disabled={sending}>
-          Send answer
-        </button>
-      </p>
+      <FormActions
+        submit="Send answer"
+        sending={sending}
+        onCancel={onCancel}
+        className="qa-form__actions"
+        small
+      />
     </form>
   );
 }

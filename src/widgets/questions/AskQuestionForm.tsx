@@ -13,6 +13,7 @@ import { signInPath } from "../../lib/return-to";
 import { lengthProblem } from "../../lib/written-length";
 import { useAtomValue } from "../../state/jotai";
 import { signedInAtom } from "../../state/session";
+import { FormActions } from "../../ui/FormActions";
 import { useCurrentUrl } from "../../ui/use-current-url";
 import { refusalMessage } from "./refusal";
 import { WrittenText } from "./WrittenText";
@@ -73,14 +74,13 @@ export default function AskQuestionForm({ productId, onAsked, onCancel }: Props)
         }
         error={error}
       />
-      <p className="qa-form__actions">
-        <button type="button" className="button button--secondary button--small" onClick={cancel}>
-          Cancel
-        </button>
-        <button type="submit" className="button button--small" disabled={sending}>
-          Send question
-        </button>
-      </p>
+      <FormActions
+        submit="Send question"
+        sending={sending}
+        onCancel={cancel}
+        className="qa-form__actions"
+        small
+      />
     </form>
   );
 }

@@ -10,6 +10,8 @@ import type { ReportPayload } from "../../api/types/report";
 import type { Review } from "../../api/types/review";
 import { signInFromHere } from "../../lib/return-to";
 import { REPORT_NOTE_MAX, REPORT_REASONS, type ReportReason } from "../../lib/review-reports";
+import { DialogOk } from "../../ui/DialogOk";
+import { FormActions } from "../../ui/FormActions";
 import { Modal } from "../../ui/Modal";
 import "./report.css";
 
@@ -96,12 +98,7 @@ export default function ReportDialog({ target, signedIn, onClose }: Props) {
             ? `Thank you: we received your report. An arbitrator will read the ${kind} and decide whether it stays.`
             : `You have already reported this ${kind}. An arbitrator will decide on it soon.`}
         </p>
-        <p className="alert__actions">
-          {/* biome-ignore lint/a11y/noAutofocus: the dialog pattern moves focus to its one action */}
-          <button type="button" className="button" onClick={onClose} autoFocus>
-            OK
-          </button>
-        </p>
+        <DialogOk onClose={onClose} />
       </Modal>
     );
 
@@ -156,14 +153,7 @@ export default function ReportDialog({ target, signedIn, onClose }: Props) {
             {error}
           </p>
         )}
-        <p className="alert__actions">
-          <button type="button" className="button button--secondary" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="button" disabled={sending}>
-            Send report
-          </button>
-        </p>
+        <FormActions submit="Send report" sending={sending} onCancel={onClose} className="alert__actions" />
       </form>
     </Modal>
   );
