@@ -6,6 +6,7 @@ import { Link } from "wouter";
 import type { Question } from "../../api/types/questions";
 import { useAtomValue } from "../../state/jotai";
 import { countryAtom } from "../../state/reviewer";
+import { RetryAlert } from "../../ui/RetryAlert";
 import { QuestionItem } from "../../widgets/questions/QuestionItem";
 import type { QuestionsToAnswer } from "./use-questions-to-answer";
 import "../../widgets/questions/questions.css";
@@ -36,12 +37,11 @@ export function ShopperQuestions({ list }: { list: QuestionsToAnswer }) {
       </p>
       {list.loading && <p>Loading questions…</p>}
       {list.error && (
-        <div role="alert" className="questions__error">
-          <p>The questions from shoppers didn’t load.</p>
-          <button type="button" className="button button--small" onClick={list.retry}>
-            Try again
-          </button>
-        </div>
+        <RetryAlert
+          className="questions__error"
+          text="The questions from shoppers didn’t load."
+          onRetry={list.retry}
+        />
       )}
       {list.questions.length > 0 && (
         <ol className="questions__list">

@@ -9,6 +9,7 @@ import { keptQuestionDraft } from "../../lib/question-draft";
 import { narrowsQuestions } from "../../lib/question-query";
 import { useAtomValue } from "../../state/jotai";
 import { countryAtom } from "../../state/reviewer";
+import { RetryAlert } from "../../ui/RetryAlert";
 import { AskQuestionForm, prefetchAskQuestionForm } from "./lazy";
 import { QuestionControls } from "./QuestionControls";
 import { QuestionItem } from "./QuestionItem";
@@ -93,14 +94,7 @@ export default function Questions({ product, shop }: QuestionsProps) {
         {confirmation}
       </p>
       {(narrowed || total > 0) && <QuestionControls query={query} go={go} />}
-      {error && (
-        <div role="alert" className="questions__error">
-          <p>The questions didn’t load.</p>
-          <button type="button" className="button button--small" onClick={retry}>
-            Try again
-          </button>
-        </div>
-      )}
+      {error && <RetryAlert className="questions__error" text="The questions didn’t load." onRetry={retry} />}
       {pages && questions.length === 0 && (
         <p className="questions__empty">
           {narrowed
