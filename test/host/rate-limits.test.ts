@@ -18,6 +18,14 @@ import { multipartForm } from "../support/multipart-form";
 
 const test = suite("rate limits");
 
+/** A sign-in form without its CSRF token: counted by the limit, then refused before any hash. */
+const TOKENLESS_SIGN_IN = {
+  method: "POST",
+  url: "/login",
+  headers: { "content-type": "application/x-www-form-urlencoded" },
+  payload: "email=x%40example.com&password=x",
+} as const;
+
 const maxOf = (name: string) => RATE_LIMITS.find((limit) => limit.name === name)?.max ?? 0;
 
 test("searches from one address past the limit get a 429 with Retry-After; others are served", async () => {
@@ -55,8 +63,8 @@ test("the host's own machine is limited like any client: a proxy on it would oth
   const { app } = await limitedHost();
   const max = maxOf("sign-in");
   for (const remoteAddress of ["127.0.0.1", "::1", "::ffff:127.0.0.2"]) {
-    // Without the CSRF token a sign-in is a 403 before anything is hashed: only the limit counts it.
-    const signIn = () => app.inject({ method: "POST", url: "/login", payload: {}, remoteAddress });
+    // A form without its token is a 403 before anything is hashed: only the limit counts it.
+    const signIn = () => app.inject({ ...TOKENLESS_SIGN_IN, remoteAddress });
     for (let i = 0; i < max; i++) assert.is((await signIn()).statusCode, 403, `${remoteAddress} ${i + 1}`);
     assert.is((await signIn()).statusCode, 429, remoteAddress);
   }
@@ -64,9 +72,19 @@ test("the host's own machine is limited like any client: a proxy on it would oth
 
 test("a percent-encoded address counts as the route it reaches, a HEAD as its GET: %73earch.json, instant_%73earch, %63lick, %6cogin", async () => {
   const { app } = await limitedHost();
-  // Without the CSRF token a post is a 403 before anything is done: only the limit counts it.
+  // A sign-in form without its token is a 403, an empty click a 400: only the limit counts them.
+  const visitor = new Visitor(app);
+  await visitor.get("/reviews/trust");
   const post = (url: string, remoteAddress: string) =>
-    app.inject({ method: "POST", url, payload: {}, remoteAddress });
+    url.includes("ogin")
+      ? app.inject({ ...TOKENLESS_SIGN_IN, url, remoteAddress })
+      : visitor.request({
+          method: "POST",
+          url,
+          payload: {},
+          remoteAddress,
+          headers: { "x-csrf-token": visitor.csrfToken },
+        });
   const cases = [
     ["search", "/reviews/%73earch.json?q=kettle", "/reviews/search.json?q=kettle"],
     ["suggestions", "/reviews/instant_%73earch?q=ke", "/reviews/instant_search?q=ke"],
@@ -122,8 +140,10 @@ test("each limited path counts apart: suggestions, click tracking and sign-in", 
   const instant = () => app.inject({ url: "/reviews/instant_search?q=ke", remoteAddress: address });
   for (let i = 0; i < maxOf("suggestions"); i++) await instant();
   assert.is((await instant()).statusCode, 429, "suggestions");
-  const click = () =>
-    app.inject({ method: "POST", url: "/reviews/click", payload: {}, remoteAddress: address });
+  const visitor = new Visitor(app);
+  await visitor.get("/reviews/trust");
+  // An empty click is a 400 once its token is checked: only the limit counts it.
+  const click = () => visitor.send("POST", "/reviews/click", {}, address);
   for (let i = 0; i < maxOf("clicks"); i++) assert.not.equal((await click()).statusCode, 429);
   assert.is((await click()).statusCode, 429, "clicks");
   const signIn = () =>

@@ -40,9 +40,15 @@ export class Visitor {
 
   get = (url: string) => this.request({ method: "GET", url });
 
-  /** A JSON mutation carrying the CSRF token of the last page loaded. */
-  send = (method: "POST" | "PUT" | "DELETE", url: string, body?: unknown) =>
-    this.request({ method, url, payload: body as object, headers: { "x-csrf-token": this.csrfToken } });
+  /** A JSON mutation carrying the CSRF token of the last page loaded (from `remoteAddress` when given). */
+  send = (method: "POST" | "PUT" | "DELETE", url: string, body?: unknown, remoteAddress?: string) =>
+    this.request({
+      method,
+      url,
+      payload: body as object,
+      headers: { "x-csrf-token": this.csrfToken },
+      ...(remoteAddress ? { remoteAddress } : {}),
+    });
 
   /** Posts the sign-in form of /login (from `remoteAddress` when given). */
   async postLogin(fields: Record<string, string>, remoteAddress?: string): Promise<LightMyRequestResponse> {
