@@ -28,12 +28,15 @@ export function everyScreen(db: Db): Screen[] {
     "SELECT encoded_id FROM disputes WHERE reviewer_id = ? ORDER BY id LIMIT 1",
     REVIEWER_ID,
   );
-  // An order of the reviewer's: its store and product, the ones a dispute may be about.
+  // An order of the reviewer's without an open dispute (the form offers it): its store and
+  // product, the ones a dispute may be about.
   const ordered = db
     .prepare(
       `SELECT s.slug AS shop, p.handle AS product FROM orders o JOIN shops s ON s.id = o.shop_id
        JOIN line_items li ON li.order_id = o.id JOIN products p ON p.id = li.product_id
-       WHERE o.reviewer_id = ? ORDER BY o.id LIMIT 1`,
+       WHERE o.reviewer_id = ? AND NOT EXISTS (SELECT 1 FROM disputes d
+         WHERE d.line_item_id = li.id AND d.status IN ('open', 'in_review'))
+       ORDER BY o.id LIMIT 1`,
     )
     .get(REVIEWER_ID) as { shop: string; product: string };
   const lineItem = one(

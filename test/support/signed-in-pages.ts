@@ -29,11 +29,14 @@ export function signedInPages(dataDir: string): BudgetPage[] {
        WHERE o.reviewer_id = ? AND li.review_id IS NULL AND li.product_reviewable = 1
          AND li.product_in_store = 1 AND s.disable_web_reviews = 0 LIMIT 1`,
     );
+    // An order without an open dispute: the dispute forms show the form itself.
     const ordered = db
       .prepare(
         `SELECT s.slug AS shop, p.handle AS product FROM orders o JOIN shops s ON s.id = o.shop_id
          JOIN line_items li ON li.order_id = o.id JOIN products p ON p.id = li.product_id
-         WHERE o.reviewer_id = ? ORDER BY o.id LIMIT 1`,
+         WHERE o.reviewer_id = ? AND NOT EXISTS (SELECT 1 FROM disputes d
+           WHERE d.line_item_id = li.id AND d.status IN ('open', 'in_review'))
+         ORDER BY o.id LIMIT 1`,
       )
       .get(REVIEWER_ID) as { shop: string; product: string };
     const store = `/reviews/stores/${encodeURIComponent(ordered.shop)}`;

@@ -7,9 +7,18 @@ export interface Option {
   label: string;
 }
 
+/** An order the dispute form offers, as its owner sees it. */
+export interface DisputableOrder extends OrderLineItem {
+  /**
+   * The owner's open or in-review dispute about this order, where more is said as messages: the
+   * order is not offered for a new one. Null when there is none.
+   */
+  open_dispute: { id: EncodedId; internal_path: string } | null;
+}
+
 /** GET /reviews/stores/{slug}[/products/{handle}]/disputes/new?format=json&redesign= */
 export interface DisputeFormData {
-  orders: OrderLineItem[];
+  orders: DisputableOrder[];
   outcome_types: Option[];
   dispute_types: Option[];
   /** response_time in words, e.g. '2 days'; null when the shop has not said. */

@@ -6,7 +6,6 @@ import { useLocation } from "wouter";
 import { createDispute } from "../../api/disputes";
 import { refusedField } from "../../api/field-error";
 import type { DisputeFormData } from "../../api/types/dispute";
-import { formatDate } from "../../lib/date-format";
 import type { DisputeConfirmationState } from "../../lib/dispute-confirmation";
 import { useAtomValue } from "../../state/jotai";
 import { countryAtom } from "../../state/reviewer";
@@ -21,16 +20,22 @@ import {
 } from "./dispute-form-values";
 import { FilePicker } from "./FilePicker";
 import { FormField } from "./FormField";
+import { OpenDisputeLinks } from "./OpenDisputeLinks";
+import { orderLabel } from "./order-label";
 
 /** The fields the host may name when it refuses the dispute. */
 const REFUSABLE_FIELDS = [...(Object.keys(EMPTY_DISPUTE) as DisputeField[]), "files"] as const;
 
+/** The form, for data with at least one order without an open dispute. */
 export function DisputeForm({ data }: { data: DisputeFormData }) {
   const country = useAtomValue(countryAtom);
   const [, navigate] = useLocation();
+  // An order with an open dispute is shown, marked and not choosable: more goes into that dispute.
+  const disputed = data.orders.filter((order) => order.open_dispute);
+  const choosable = data.orders.filter((order) => !order.open_dispute);
   const [values, setValues] = useState<DisputeFormValues>(() => ({
     ...EMPTY_DISPUTE,
-    source_id: data.orders.length === 1 ? (data.orders[0]?.public_id ?? "") : "",
+    source_id: choosable.length === 1 ? (choosable[0]?.public_id ?? "") : "",
   }));
   const [files, setFiles] = useState<File[]>([]);
   const [errors, setErrors] = useState<Partial<Record<DisputeField, string>>>({});
@@ -69,12 +74,21 @@ export function DisputeForm({ data }: { data: DisputeFormData }) {
 
   return (
     <form className="dispute-form" onSubmit={submit} noValidate aria-busy={status === "sending"}>
-      <FormField label="Order" error={errors.source_id}>
+      <FormField
+        label="Order"
+        error={errors.source_id}
+        hint={
+          disputed.length > 0
+            ? "An order with an open dispute can’t be chosen again: add a message to its dispute instead."
+            : undefined
+        }
+        after={disputed.length > 0 && <OpenDisputeLinks orders={disputed} country={country} />}
+      >
         <select value={values.source_id} onChange={set("source_id")}>
           <option value="">Choose an order</option>
           {data.orders.map((order) => (
-            <option key={order.public_id} value={order.public_id}>
-              {order.product_title}, placed {formatDate(order.placed_at, country)}
+            <option key={order.public_id} value={order.public_id} disabled={!!order.open_dispute}>
+              {`${orderLabel(order, country)}${order.open_dispute ? " (open dispute)" : ""}`}
             </option>
           ))}
         </select>

@@ -1,0 +1,7 @@
+// How the dispute pages name one of the reviewer's orders.
+import type { OrderLineItem } from "../../api/types/order";
+import { formatDate } from "../../lib/date-format";
+
+/** The product and when it was ordered, the date in the shopper's country format. */
+export const orderLabel = (order: OrderLineItem, country: string) =>
+  `${order.product_title}, placed ${formatDate(order.placed_at, country)}`;
