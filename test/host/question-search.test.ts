@@ -5,24 +5,16 @@
 import fc from "fast-check";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import type { Db } from "../../fixtures/host/db/database";
-import { ftsQuery } from "../../fixtures/host/search/fts-tokens";
 import type { QuestionsResponse } from "../../src/api/types/questions";
-import { ftsMatches } from "../support/fts-oracle";
+import { type QuestionsOwner, questionsMatching } from "../support/fts-oracle";
 import { testHost } from "../support/host";
 import { queryPlans } from "../support/query-plans";
 import { insertQuestion, otherBuyer, publicQuestions, questionsUrl, storeOf } from "../support/questions";
 
 const test = suite("host question search");
 
-interface Scope {
-  shopId: number;
-  /** A product's external id; none for every product of the store. */
-  externalId?: string;
-}
-
 /** The encoded ids of every question the widget lists, page after page of 20. */
-async function listed(scope: Scope, query: Record<string, string>): Promise<string[]> {
+async function listed(scope: QuestionsOwner, query: Record<string, string>): Promise<string[]> {
   const { app, db } = await testHost();
   const ids: string[] = [];
   for (let page = 1; ; page++) {
@@ -42,42 +34,8 @@ async function listed(scope: Scope, query: Record<string, string>): Promise<stri
   }
 }
 
-/** What FTS5 finds: the public questions of the scope, each with its public answers as columns. */
-function ftsFinds(db: Db, scope: Scope, search: string, dir: "ASC" | "DESC", unanswered: boolean) {
-  const owner = scope.externalId ? "p.shop_id = @shop AND p.external_id = @product" : "p.shop_id = @shop";
-  const questions = db
-    .prepare(
-      `SELECT q.id, q.encoded_id, q.body FROM questions q JOIN products p ON p.id = q.product_id
-       JOIN shops s ON s.id = p.shop_id WHERE ${owner} AND q.hidden_at IS NULL AND s.enable_question_anwser = 1
-       ${unanswered ? "AND NOT EXISTS (SELECT 1 FROM answers a WHERE a.question_id = q.id AND a.hidden_at IS NULL)" : ""}
-       ORDER BY q.created_at ${dir}, q.id ${dir}`,
-    )
-    .all({ shop: scope.shopId, product: scope.externalId ?? null }) as {
-    id: number;
-    encoded_id: string;
-    body: string;
-  }[];
-  const answers = db.prepare(
-    "SELECT body FROM answers WHERE question_id = ? AND hidden_at IS NULL ORDER BY id",
-  );
-  const texts = questions.map((q) => [q.body, ...(answers.pluck().all(q.id) as string[])]);
-  const width = Math.max(1, ...texts.map((t) => t.length));
-  const match = ftsQuery(search);
-  if (!match || !questions.length) return [];
-  const found = new Set(
-    ftsMatches(
-      questions.map((q, i) => ({
-        id: q.id,
-        columns: Array.from({ length: width }, (_, c) => texts[i]?.[c] ?? ""),
-      })),
-      match,
-    ),
-  );
-  return questions.filter((q) => found.has(q.id)).map((q) => q.encoded_id);
-}
-
 /** Lists the widget's search for each order and 'unanswered only', and compares with FTS5's. */
-async function sameAsFts(scope: Scope, search: string): Promise<number> {
+async function sameAsFts(scope: QuestionsOwner, search: string): Promise<number> {
   const { db } = await testHost();
   let found = 0;
   for (const dir of ["DESC", "ASC"] as const) {
@@ -87,7 +45,7 @@ async function sameAsFts(scope: Scope, search: string): Promise<number> {
         ...(dir === "ASC" ? { sort_dir: "asc" } : {}),
         ...(unanswered ? { unanswered_only: "true" } : {}),
       };
-      const expected = ftsFinds(db, scope, search, dir, unanswered);
+      const expected = questionsMatching(db, scope, search, { dir, unanswered });
       assert.equal(await listed(scope, query), expected, `${JSON.stringify(query)} ${JSON.stringify(scope)}`);
       found += expected.length;
     }
@@ -95,8 +53,8 @@ async function sameAsFts(scope: Scope, search: string): Promise<number> {
   return found;
 }
 
-/** The store with the most public questions, and its product with the most. */
-async function busyScopes(): Promise<Scope[]> {
+/** The product with the most questions, its store, and another store. */
+async function busyScopes(): Promise<QuestionsOwner[]> {
   const { db } = await testHost();
   const [first] = db
     .prepare(
@@ -104,7 +62,7 @@ async function busyScopes(): Promise<Scope[]> {
        JOIN products p ON p.id = q.product_id JOIN shops s ON s.id = p.shop_id
        WHERE s.enable_question_anwser = 1 GROUP BY p.id ORDER BY n DESC, p.id LIMIT 1`,
     )
-    .all() as Scope[];
+    .all() as QuestionsOwner[];
   assert.ok(first);
   const store = publicQuestions(db)
     .map((q) => q.shop_id)
