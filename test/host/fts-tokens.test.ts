@@ -1,5 +1,6 @@
-// The host reads words as SQLite's FTS5 does (search/fts-tokens.ts): the same tokens for any
-// text, and the same verdict as an FTS5 MATCH of the typed words, checked against FTS5 itself.
+// The host reads words as SQLite's FTS5 does (search/fts-tokens.ts, search/unicode61.ts): the same
+// tokens for any text, every character of the planes Unicode fills most read alike, and the same
+// verdict as an FTS5 MATCH of the typed words, checked against FTS5 itself.
 import Database from "better-sqlite3";
 import fc from "fast-check";
 import { suite } from "uvu";
@@ -66,6 +67,59 @@ test("the tokens of any text are FTS5's", () => {
     { numRuns: 200 },
   );
   assert.equal(ftsTokens("Café-Crème 1.7L, RÉSUMÉ"), ["cafe", "creme", "1", "7l", "resume"]);
+});
+
+/** Each code point from `first` to before `end`, but the surrogates, which no text holds alone. */
+function codePoints(first: number, end: number): string[] {
+  const characters: string[] = [];
+  for (let code = first; code < end; code++)
+    if (code < 0xd800 || code > 0xdfff) characters.push(String.fromCodePoint(code));
+  return characters;
+}
+
+/** A text in which SQLite reads `character` at the start of a word and inside one (' ća' and 'aća'). */
+const bothPlaces = (character: string) => ` ${character}a${character}a`;
+
+const hex = (character: string) => (character.codePointAt(0) as number).toString(16);
+
+test("every character of the Basic and Supplementary Multilingual Planes starts, continues or ends a word as in FTS5, folded alike", () => {
+  // Where Unicode puts new scripts and emoji; the other planes (ideographs, private use, none yet)
+  // are read by their categories alone, and sampled below.
+  const blocks: string[][] = [];
+  const all = codePoints(0x80, 0x20000);
+  for (let i = 0; i < all.length; i += 4096) blocks.push(all.slice(i, i + 4096));
+  const theirs = sqliteTokens(blocks.map((block) => block.map(bothPlaces).join("")));
+  const differing = blocks.flatMap((block, i) => {
+    const ours = ftsTokens(block.map(bothPlaces).join(""));
+    if (JSON.stringify(ours) === JSON.stringify(theirs[i])) return [];
+    const one = sqliteTokens(block.map(bothPlaces));
+    return block.filter((c, j) => JSON.stringify(ftsTokens(bothPlaces(c))) !== JSON.stringify(one[j]));
+  });
+  // Node's Unicode moved on: the lists of search/unicode61.ts need these code points.
+  assert.equal(differing.map(hex), []);
+});
+
+test("texts of any code points, of every plane, are read as FTS5 reads them", () => {
+  const character = fc.oneof(
+    fc.integer({ min: 0, max: 0xffff }),
+    fc.integer({ min: 0x10000, max: 0x10ffff }),
+  );
+  const anyText = fc
+    .array(
+      character.filter((code) => code < 0xd800 || code > 0xdfff),
+      { maxLength: 12 },
+    )
+    .map((codes) => String.fromCodePoint(...codes));
+  fc.assert(
+    fc.property(fc.array(anyText, { minLength: 1, maxLength: 50 }), (texts) => {
+      assert.equal(
+        texts.map((t) => ftsTokens(t)),
+        sqliteTokens(texts),
+        texts.map((t) => [...t].map(hex).join(" ")).join(" | "),
+      );
+    }),
+    { numRuns: 300 },
+  );
 });
 
 test("typed words match the texts an FTS5 MATCH of the same words finds", () => {

@@ -1,5 +1,6 @@
-// Rate limits per client address on the paths a flood costs most: past the limit a 429 with
-// Retry-After through the one error handler; other addresses go on. A limit counts the route a
+// Rate limits per client address on the paths a flood costs most (of the questions' lists, those
+// with a search): past the limit a 429 with Retry-After through the one error handler; other
+// addresses go on. A limit counts the route a
 // request reaches, however its address is spelled, and nobody is exempt, the host's own machine
 // included. Behind a proxy, only its own hops are believed, so a made-up X-Forwarded-For changes
 // nothing.
@@ -15,6 +16,7 @@ import { buildHost } from "../../fixtures/host/server";
 import { limitedHost, testHost } from "../support/host";
 import { Visitor } from "../support/http-client";
 import { multipartForm } from "../support/multipart-form";
+import { publicQuestions, questionsUrl, storeOf } from "../support/questions";
 
 const test = suite("rate limits");
 
@@ -42,6 +44,25 @@ test("searches from one address past the limit get a 429 with Retry-After; other
   assert.match((refused.json() as { error: string }).error, "Too many requests");
   assert.ok(refused.headers["content-security-policy"], "through the one error handler");
   assert.is((await search("10.20.0.2", 0)).statusCode, 200, "another address");
+});
+
+test("the questions' searches from one address past their limit get a 429 with Retry-After; lists without a search and other addresses are served", async () => {
+  const { app, db } = await limitedHost();
+  const [question] = publicQuestions(db);
+  assert.ok(question);
+  const store = storeOf(db, question.shop_id);
+  const list = (remoteAddress: string, query: Record<string, string>) =>
+    app.inject({ url: questionsUrl(store, query, question.external_id), remoteAddress });
+  const max = maxOf("question search");
+  assert.ok(max > 0);
+  for (let i = 0; i < max; i++)
+    assert.is((await list("10.20.6.1", { search: `is ${i}` })).statusCode, 200, `search ${i + 1}`);
+  const refused = await list("10.20.6.1", { search: "is" });
+  assert.is(refused.statusCode, 429);
+  const wait = Number(refused.headers["retry-after"]);
+  assert.ok(wait > 0 && wait <= 60, `Retry-After ${wait}`);
+  assert.is((await list("10.20.6.1", {})).statusCode, 200, "the product's list without a search");
+  assert.is((await list("10.20.6.2", { search: "is" })).statusCode, 200, "another address");
 });
 
 test("categories.json, a search of every title with q, is limited per address: past its limit a 429 with Retry-After", async () => {

@@ -1,18 +1,11 @@
 // A worker's search memory stays bounded under a flood of distinct long queries: the answer cache
-// by entries and bytes (keys and empty answers counted), the prepared statements by count, the
-// tokenizer's character classes by count.
+// by entries and bytes (keys and empty answers counted), the prepared statements by count.
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { createAnswerCache } from "../../fixtures/host/search/answer-cache";
-import {
-  CHARACTER_CLASSES_KEPT,
-  characterClassesKept,
-  ftsTokens,
-} from "../../fixtures/host/search/fts-tokens";
 import { createProductSearch, STATEMENTS_KEPT } from "../../fixtures/host/search/products";
 import { normalizeSearchParams } from "../../src/lib/search-params";
 import { testHost } from "../support/host";
-import { hostSession } from "../support/http-client";
 
 const test = suite("host search memory");
 
@@ -46,24 +39,6 @@ test("a flood of searches of every length keeps at most the bounded number of st
   const { statements, answers } = search.memory();
   assert.ok(statements > 0 && statements <= STATEMENTS_KEPT, `${statements} statements`);
   assert.ok(answers > 0, "the answers were remembered");
-});
-
-test("suggestions typed in ever new characters keep at most the bounded number of character classes", async () => {
-  const guest = await hostSession();
-  // Han characters, 100 to a request (the suggestions read that much of q): a thousand more than kept.
-  const FIRST = 0x4e00;
-  const sent = CHARACTER_CLASSES_KEPT + 1000;
-  for (let from = 0; from < sent; from += 100) {
-    const q = Array.from({ length: Math.min(100, sent - from) }, (_, i) =>
-      String.fromCodePoint(FIRST + from + i),
-    ).join("");
-    const answer = await guest.request("GET", `/reviews/instant_search?q=${encodeURIComponent(q)}`);
-    assert.is(answer.statusCode, 200);
-  }
-  const kept = characterClassesKept();
-  assert.ok(kept > 0 && kept <= CHARACTER_CLASSES_KEPT, `${kept} character classes kept`);
-  // A character that went is read again as FTS5 reads it.
-  assert.equal(ftsTokens(`${String.fromCodePoint(FIRST)}é-É`), [`${String.fromCodePoint(FIRST)}e`, "e"]);
 });
 
 test.run();
