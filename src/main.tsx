@@ -1,4 +1,15 @@
-// The bundle's entry: mount into the host page this script was included in.
-import { start } from "./app/start";
+// The bundle's entry: mount into the host page this script was included in, and into each page a
+// page-swapper puts in its place: Turbo Drive by its events, any other through window.ReviewsWidget.
+import { mount, unmount } from "./app/mount";
+import { followTurbo } from "./app/turbo";
 
-start();
+declare global {
+  interface Window {
+    /** For a host that swaps pages itself (htmx, pjax, Livewire): both are harmless to repeat. */
+    ReviewsWidget: { mount: () => void; unmount: () => void };
+  }
+}
+
+window.ReviewsWidget = { mount, unmount };
+followTurbo(mount, unmount);
+mount();

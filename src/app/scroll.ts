@@ -3,6 +3,12 @@
 // reader was.
 
 const positions = new Map<string, number>();
+/** The frame a scroll waits for: one at a time, cancelled when the widget leaves the page. */
+let frame = 0;
+const nextFrame = (step: () => void) => {
+  cancelAnimationFrame(frame);
+  frame = requestAnimationFrame(step);
+};
 const MAX_RESTORE_MS = 2000;
 /** How long a linked anchor (a shared review) is looked for: its list may come from a slow call. */
 const MAX_ANCHOR_WAIT_MS = 10_000;
@@ -15,7 +21,7 @@ const MAX_ANCHOR_WAIT_MS = 10_000;
 function holdStill(): void {
   letGo();
   const top = window.scrollY;
-  requestAnimationFrame(() => window.scrollTo({ top, behavior: "instant" }));
+  nextFrame(() => window.scrollTo({ top, behavior: "instant" }));
 }
 
 function letGo(): void {
@@ -50,7 +56,7 @@ function scrollToHashOrTop(): void {
   const attempt = () => {
     const target = hashTarget();
     if (target) target.scrollIntoView({ behavior: behavior(), block: "start" });
-    else if (performance.now() - started < MAX_ANCHOR_WAIT_MS) requestAnimationFrame(attempt);
+    else if (performance.now() - started < MAX_ANCHOR_WAIT_MS) nextFrame(attempt);
   };
   attempt();
 }
@@ -64,7 +70,7 @@ function restore(top: number): void {
       window.scrollTo({ top, behavior: "auto" });
       return;
     }
-    requestAnimationFrame(attempt);
+    nextFrame(attempt);
   };
   attempt();
 }
@@ -73,19 +79,20 @@ function restore(top: number): void {
 export function installScrollManager(): () => void {
   const restoration = history.scrollRestoration;
   history.scrollRestoration = "manual";
-  let frame = 0;
+  let remembering = 0;
   const remember = () => {
-    cancelAnimationFrame(frame);
-    frame = requestAnimationFrame(() => positions.set(location.href, window.scrollY));
+    cancelAnimationFrame(remembering);
+    remembering = requestAnimationFrame(() => positions.set(location.href, window.scrollY));
   };
   // wouter dispatches 'pushState' after changing the address (use-browser-location.js).
-  const navigated = () => requestAnimationFrame(scrollToHashOrTop);
+  const navigated = () => nextFrame(scrollToHashOrTop);
   const wentBack = () => restore(positions.get(location.href) ?? 0);
   addEventListener("scroll", remember, { passive: true });
   addEventListener("pushState", navigated);
   addEventListener("popstate", wentBack);
-  if (location.hash) requestAnimationFrame(scrollToHashOrTop);
+  if (location.hash) nextFrame(scrollToHashOrTop);
   return () => {
+    cancelAnimationFrame(remembering);
     cancelAnimationFrame(frame);
     removeEventListener("scroll", remember);
     removeEventListener("pushState", navigated);

@@ -1,4 +1,4 @@
-// Start-up: read the host page once, create the one store and the one request cache, mount the roots.
+// Start-up: read the host page as it is now, create the one store and the one request cache, mount the roots.
 import type { ReactNode } from "react";
 import { createRoot } from "react-dom/client";
 import "./shared-chunk";
@@ -37,7 +37,9 @@ export function start(doc: Document = document): {
   // What every page runs at start is imported statically: an import() here is one more request
   // while the page loads. What unmount undoes: the scroll behaviour, each root, the footer's element.
   const cleanups: (() => unknown)[] = [installScrollManager()];
-  const mount = (element: Element, node: ReactNode) => {
+  const mount = (element: HTMLElement, node: ReactNode) => {
+    // The widget's own links and forms are not Turbo Drive's to follow or prefetch.
+    element.dataset.turbo = "false";
     const root = createRoot(element);
     root.render(node);
     cleanups.push(() => root.unmount());
@@ -46,6 +48,8 @@ export function start(doc: Document = document): {
   if (host.pageRoot) mount(host.pageRoot, <PageRoot store={store} />);
   if (host.main) {
     // The footer and the cookie bar follow the page, outside <main> (a contentinfo landmark).
+    // A page copy a page-swapper kept may hold a footer of an earlier mount.
+    doc.getElementById("site-footer")?.remove();
     const footer = doc.createElement("div");
     footer.id = "site-footer";
     host.main.after(footer);

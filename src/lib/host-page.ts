@@ -1,4 +1,4 @@
-// Reads what the host page gives the bundle, once at load: mount points, app_meta, CSRF token, signed-in state.
+// Reads what the host page gives the bundle, at each mount: mount points, app_meta, CSRF token, signed-in state.
 // Nothing here throws: whatever is missing or malformed gets a default and a warning.
 import type { AppMeta } from "../api/types/common";
 

@@ -50,4 +50,31 @@ test("packages keep importing React as they do: jotai (a default import) bundles
   assert.not.ok(inputs.includes("src/app/replacements/react.ts"));
 });
 
+test("react-dom/client bundles with the internals it shares with react-dom, without react-dom's own module", async () => {
+  const { inputs, code } = await build('export { createRoot } from "react-dom/client";');
+  assert.ok(inputs.includes("src/app/replacements/react-dom.ts"));
+  assert.ok(
+    inputs.some((input) => input.endsWith("node_modules/react-dom/cjs/react-dom-client.production.js")),
+    "React's own client",
+  );
+  assert.equal(
+    inputs.filter((input) => input.endsWith("node_modules/react-dom/cjs/react-dom.production.js")),
+    [],
+    "no copy of react-dom's own module",
+  );
+  assert.ok(code.includes("createRoot"), "the client is in the output");
+  assert.not.ok(/createPortal|useFormStatus/.test(code), "none of react-dom's own functions");
+});
+
+test("an app import of react-dom's own functions fails the build instead of shipping a stub", async () => {
+  const portal =
+    'import { createPortal } from "react-dom"; export const p = createPortal(null, document.body);';
+  const failure = await build(portal).then(
+    () => null,
+    (error: Error) => error.message,
+  );
+  assert.match(failure ?? "built", "No matching export");
+  assert.match(failure ?? "built", "replacements/react-dom.ts");
+});
+
 test.run();

@@ -1,0 +1,350 @@
+// The bundle on an integrator's page navigated by Turbo Drive (fixtures/host/integrator/): a visit
+// swaps the <body> without running the bundle again, Back and Forward show Turbo's copies of pages,
+// and the widget mounts into each page, live, with one header, leaving nothing of the pages it left.
+import type { Page } from "playwright-core";
+import { suite } from "uvu";
+import * as assert from "uvu/assert";
+import { openSession } from "../support/browser";
+import { twoFrames } from "../support/frames";
+import { integratorUrl } from "../support/integrator";
+
+const test = suite("page swaps");
+
+/** What the page saw of Turbo: its visits, and the pages it fetched ahead on hover. */
+interface TurboLog {
+  visits: string[];
+  prefetches: string[];
+}
+
+declare global {
+  interface Window {
+    turboLog: TurboLog;
+    Turbo: { visit(location: string): void };
+  }
+}
+
+/** Records Turbo's visits and prefetches from the start of the document. */
+function recordTurbo() {
+  const log: TurboLog = { visits: [], prefetches: [] };
+  window.turboLog = log;
+  addEventListener("turbo:visit", (event) => log.visits.push((event as CustomEvent).detail.url));
+  addEventListener("turbo:before-fetch-request", (event) => {
+    const { url, fetchOptions } = (event as CustomEvent).detail;
+    if (fetchOptions.headers["X-Sec-Purpose"] === "prefetch") log.prefetches.push(String(url));
+  });
+}
+
+const turboLog = (page: Page) => page.evaluate(() => window.turboLog);
+const pathAndQuery = (address: string) => {
+  const { pathname, search } = new URL(address);
+  return `${pathname}${search}`;
+};
+
+/** The integrator's page with Turbo Drive, at `path`, with Turbo's visits recorded (and what `watch` records). */
+async function openTurboPage(
+  path: string,
+  options: Parameters<typeof openSession>[0] = {},
+  watch: (() => void)[] = [],
+) {
+  const session = await openSession(options);
+  for (const script of [recordTurbo, ...watch]) await session.page.addInitScript(script);
+  await session.page.goto(integratorUrl(session, ["turbo"], path));
+  return session;
+}
+
+const shopLink = (page: Page, name: string) =>
+  page.getByRole("navigation", { name: "Shop" }).getByRole("link", { name });
+
+/** The widget's header is on the page, once. */
+async function oneHeader(page: Page): Promise<void> {
+  const logo = page.getByRole("link", { name: "Reviews home" });
+  await logo.first().waitFor();
+  assert.is(await logo.count(), 1, "one header");
+}
+
+/** The header's search bar takes text and the host's suggestions for it show: the widget is live. */
+async function searchBarLive(page: Page, text: string): Promise<void> {
+  const input = page.getByRole("combobox", { name: "Search for product" });
+  const answered = page.waitForResponse((response) => {
+    const url = new URL(response.url());
+    return url.pathname === "/reviews/instant_search" && url.searchParams.get("q") === text;
+  });
+  await input.fill(text);
+  await answered;
+  await page.getByRole("listbox", { name: "Suggestions" }).getByRole("option").nth(1).waitFor();
+  await input.fill("");
+  await input.blur();
+}
+
+/** The title the page's own app_meta gives it, once the document has it. */
+async function appMetaTitleApplied(page: Page): Promise<string> {
+  const title = await page.evaluate(
+    () => (JSON.parse(document.getElementById("app_meta")?.textContent ?? "{}") as { title?: string }).title,
+  );
+  assert.ok(title, "the page's app_meta has a title");
+  await page.waitForFunction((expected) => document.title === expected, title);
+  return title;
+}
+
+/** Whether the page cannot scroll: the widget's scroll lock while a dialog is open. */
+const scrollLocked = (page: Page) =>
+  page.evaluate(() =>
+    [document.documentElement, document.body].some(
+      (element) => getComputedStyle(element).overflow === "hidden",
+    ),
+  );
+
+const resultsHeading = (page: Page) => page.getByRole("heading", { level: 1, name: "Results for “kettle”" });
+const medalsHeading = (page: Page) => page.getByRole("heading", { level: 1, name: "Medals" });
+
+test("a Turbo visit from the shop's own link shows the new route's screen, live, with one header; Back and Forward too", async () => {
+  const { page, context, errors } = await openTurboPage("/reviews/search?q=kettle");
+  const pages = page.getByRole("navigation", { name: "Result pages" });
+  const onResultsPage = async (number: 1 | 2) => {
+    await page.waitForURL(
+      (u) => u.pathname === "/reviews/search" && (u.searchParams.get("page") ?? "1") === `${number}`,
+    );
+    await resultsHeading(page).waitFor();
+    await pages.getByRole("link", { name: `Page ${3 - number}` }).waitFor();
+    await oneHeader(page);
+  };
+  try {
+    await onResultsPage(1);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+
+    // The widget's own link routes inside the widget: no Turbo visit.
+    await pages.getByRole("link", { name: "Page 2" }).click();
+    await onResultsPage(2);
+    assert.equal((await turboLog(page)).visits, [], "the widget's link is not Turbo's");
+
+    // The shop's link is Turbo's: a visit, the body swapped, the bundle not run again.
+    await shopLink(page, "Our medals").click();
+    await medalsHeading(page).waitFor();
+    assert.equal((await turboLog(page)).visits.map(pathAndQuery), ["/reviews/medals"]);
+    assert.is(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument), true);
+    await oneHeader(page);
+    assert.match(await appMetaTitleApplied(page), "Medals");
+    await searchBarLive(page, "kettle");
+
+    // Back onto the widget's entry, then onto the page Turbo left, then Forward over both.
+    await page.goBack();
+    await onResultsPage(2);
+    await searchBarLive(page, "lamp");
+    await page.goBack();
+    await onResultsPage(1);
+    await searchBarLive(page, "lamp");
+    await page.goForward();
+    await onResultsPage(2);
+    await page.goForward();
+    await page.waitForURL((u) => u.pathname === "/reviews/medals");
+    await medalsHeading(page).waitFor();
+    await oneHeader(page);
+    await searchBarLive(page, "lamp");
+    assert.is(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument), true);
+    assert.equal(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test("Turbo fetches the shop's links ahead on hover, never the widget's", async () => {
+  const { page, context, errors } = await openTurboPage("/reviews/search?q=kettle");
+  try {
+    await resultsHeading(page).waitFor();
+    const widgetLink = page
+      .getByRole("navigation", { name: "Result pages" })
+      .getByRole("link", { name: "Page 2" });
+    // Turbo prefetches a link the pointer rests on for a moment; the widget's link first, so its
+    // prefetch would be under way before the shop's.
+    for (const link of [widgetLink, shopLink(page, "Our medals")]) {
+      await link.dispatchEvent("mouseenter");
+    }
+    await page.waitForFunction(() => window.turboLog.prefetches.length > 0);
+    assert.equal((await turboLog(page)).prefetches.map(pathAndQuery), ["/reviews/medals"]);
+    assert.equal(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+/** A timer, interval or animation frame of the bundle that fired after the page it was set for was gone. */
+declare global {
+  interface Window {
+    firedForGonePages: string[];
+  }
+}
+
+/**
+ * Records each callback the bundle's scripts (/assets/) give setTimeout, setInterval or
+ * requestAnimationFrame with the <body> it was set under; one that runs once that body has left
+ * the document is a timer firing for a gone page.
+ */
+function recordTimersOfGonePages() {
+  const fired: string[] = [];
+  window.firedForGonePages = fired;
+  // No named inner functions: the test runner's compiler would name them with a helper the page lacks.
+  for (const name of ["setTimeout", "setInterval", "requestAnimationFrame"] as const) {
+    const original = window[name] as unknown as (callback: unknown, ...rest: unknown[]) => number;
+    Object.assign(window, {
+      [name]: function (this: unknown, callback: unknown, ...rest: unknown[]) {
+        const setter = (new Error().stack ?? "").split("\n").find((line) => line.includes("/assets/"));
+        if (!setter || typeof callback !== "function") return original.call(this, callback, ...rest);
+        const body = document.body;
+        return original.call(
+          this,
+          function (this: unknown, ...args: unknown[]) {
+            if (!body.isConnected) fired.push(`${name} set ${setter.trim()}`);
+            return callback.apply(this, args);
+          },
+          ...rest,
+        );
+      },
+    });
+  }
+}
+
+/** The listeners on window and document whose function is in one of the bundle's scripts (/assets/). */
+async function bundleListeners(page: Page): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const scripts = new Map<string, string>();
+    cdp.on("Debugger.scriptParsed", ({ scriptId, url }) => scripts.set(scriptId, url));
+    await cdp.send("Debugger.enable");
+    const found: string[] = [];
+    for (const target of ["window", "document"]) {
+      const { result } = await cdp.send("Runtime.evaluate", { expression: target });
+      const { listeners } = await cdp.send("DOMDebugger.getEventListeners", {
+        objectId: result.objectId as string,
+      });
+      for (const listener of listeners) {
+        const script = scripts.get(listener.scriptId);
+        assert.ok(script !== undefined, `the script of a ${listener.type} listener is known`);
+        if (script.includes("/assets/")) {
+          found.push(`${target} ${listener.type}${listener.useCapture ? " (capture)" : ""}`);
+        }
+      }
+    }
+    await cdp.send("Debugger.disable");
+    return found.sort();
+  } finally {
+    await cdp.detach();
+  }
+}
+
+test("after Turbo visits, Back and Forward, the widget listens on window and document as one widget does, and no timer of it runs for a page it left", async () => {
+  const { page, context, errors } = await openTurboPage("/reviews/search?q=kettle", { reducedMotion: true }, [
+    recordTimersOfGonePages,
+  ]);
+  const pageTwo = page
+    .getByRole("navigation", { name: "Result pages" })
+    .getByRole("link", { name: "Page 2" });
+  try {
+    await resultsHeading(page).waitFor();
+    await pageTwo.waitFor();
+    await oneHeader(page);
+    await twoFrames(page);
+    const oneWidget = await bundleListeners(page);
+    assert.ok(oneWidget.length > 0, "the widget listens on window or document");
+
+    // At the end of the results: Back from a shorter page asks the widget there to restore a
+    // position that page cannot reach.
+    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight }));
+    await twoFrames(page);
+    const categories = page.getByRole("heading", { level: 1, name: "Product categories" });
+    // A click Playwright does would scroll the link into view first.
+    await shopLink(page, "All categories").dispatchEvent("click");
+    await categories.waitFor();
+    await oneHeader(page);
+    await page.goBack();
+    await resultsHeading(page).waitFor();
+    await oneHeader(page);
+    await page.goForward();
+    await categories.waitFor();
+    await shopLink(page, "Our medals").click();
+    await medalsHeading(page).waitFor();
+    await oneHeader(page);
+    await shopLink(page, "Kettles").click();
+    await page.waitForURL((u) => u.pathname === "/reviews/search");
+    await resultsHeading(page).waitFor();
+    await pageTwo.waitFor();
+    await oneHeader(page);
+    await twoFrames(page);
+
+    assert.equal(await bundleListeners(page), oneWidget);
+    assert.equal(await page.evaluate(() => window.firedForGonePages), []);
+    assert.equal(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+/** What each <body> Turbo puts in the document holds as it arrives: its open dialogs, its scroll lock. */
+declare global {
+  interface Window {
+    arrivingBodies: { openDialogs: number; locked: boolean }[];
+  }
+}
+
+function recordArrivingBodies() {
+  const arriving: Window["arrivingBodies"] = [];
+  window.arrivingBodies = arriving;
+  const observer = new MutationObserver((mutations) => {
+    for (const { addedNodes } of mutations) {
+      for (const node of addedNodes) {
+        if (!(node instanceof HTMLBodyElement)) continue;
+        arriving.push({
+          openDialogs: node.querySelectorAll("dialog[open]").length,
+          locked: [document.documentElement, node].some(
+            (element) => getComputedStyle(element).overflow === "hidden",
+          ),
+        });
+      }
+    }
+  });
+  // Once the parser has put the first <body> in place: the bodies after it are Turbo's.
+  document.addEventListener("DOMContentLoaded", () =>
+    observer.observe(document.documentElement, { childList: true }),
+  );
+}
+
+test("a page Turbo keeps while a dialog of the widget is open comes back without the dialog and without the scroll lock", async () => {
+  const { page, context, errors } = await openTurboPage("/reviews/search?q=kettle", {}, [
+    recordArrivingBodies,
+  ]);
+  const filters = page.getByRole("dialog", { name: "Filter by" });
+  try {
+    await resultsHeading(page).waitFor();
+    await page.getByRole("button", { name: "Filter by" }).click();
+    await filters.waitFor();
+    assert.ok(await scrollLocked(page), "the open dialog locks the page's scroll");
+
+    // The shop's own script moves on while the dialog is open.
+    await page.evaluate(() => window.Turbo.visit("/reviews/medals"));
+    await medalsHeading(page).waitFor();
+    await oneHeader(page);
+    assert.not.ok(await scrollLocked(page));
+
+    await page.goBack();
+    await resultsHeading(page).waitFor();
+    await oneHeader(page);
+    const arrived = await page.evaluate(() => window.arrivingBodies);
+    assert.is(arrived.length, 2, "the medals page, then Turbo's copy of the results");
+    assert.equal(arrived, [
+      { openDialogs: 0, locked: false },
+      { openDialogs: 0, locked: false },
+    ]);
+    assert.is(await filters.count(), 0);
+    assert.not.ok(await scrollLocked(page));
+
+    // The widget in the copy is live: the dialog opens again, and closes.
+    await page.getByRole("button", { name: "Filter by" }).click();
+    await filters.getByRole("button", { name: "Cancel" }).click();
+    await filters.waitFor({ state: "detached" });
+    assert.not.ok(await scrollLocked(page));
+    assert.equal(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test.run();
