@@ -23,6 +23,8 @@ export class ApiError extends Error {
     readonly status: number,
     /** The parsed body of an error answer, when it was JSON. */
     readonly data: unknown = null,
+    /** Seconds the host asked to wait before trying again (its Retry-After); null when it named none. */
+    readonly retryAfter: number | null = null,
   ) {
     super(kind === "http" ? `HTTP ${status}` : kind);
   }
@@ -93,10 +95,12 @@ function parseBody<T>(data: unknown, status: number): T {
 function toApiError(failure: unknown, signal?: AbortSignal): ApiError {
   if (failure instanceof ApiError) return failure;
   if (signal?.aborted) return new ApiError("aborted", 0);
-  const response = failure as { status?: unknown; data?: unknown } | null;
+  const response = failure as { status?: unknown; data?: unknown; headers?: Headers } | null;
   if (response && typeof response.status === "number" && response.status > 0) {
     const data = typeof response.data === "string" ? null : (response.data ?? null);
-    return new ApiError("http", response.status, data);
+    // The host's Retry-After is in seconds (an HTTP date there reads as none named).
+    const wait = Number(response.headers?.get("retry-after")) || null;
+    return new ApiError("http", response.status, data, wait);
   }
   return new ApiError("network", 0);
 }

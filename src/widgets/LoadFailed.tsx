@@ -1,6 +1,8 @@
 // A screen whose data did not come: a guest is asked to sign in, a refusal says what is not
-// allowed and offers a way on, anything else may be tried again.
+// allowed and offers a way on, too many requests says when to try again, anything else may be
+// tried again.
 
+import { tryAgainIn } from "../lib/retry-wait";
 import { signInFromHere } from "../lib/return-to";
 import { PATHS } from "../lib/routes";
 
@@ -17,11 +19,14 @@ export function refusal(data: unknown): string | undefined {
 export function LoadFailed({
   status,
   reason,
+  retryAfter = null,
 }: {
   /** HTTP status; 0 when there was no answer. */
   status: number;
   /** The host's explanation of a refusal. Default: a general one. */
   reason?: string;
+  /** Seconds the host asked to wait (Retry-After of a 429). Default: none named. */
+  retryAfter?: number | null;
 }) {
   const signIn = signInFromHere();
   const [title, text] =
@@ -29,7 +34,9 @@ export function LoadFailed({
       ? ["Sign in to see this page", "This page belongs to a signed-in reviewer."]
       : status === 403
         ? ["You can’t open this page", reason ?? "Your account isn’t allowed to see this page."]
-        : ["This page didn’t load", "Check your connection and try again."];
+        : status === 429
+          ? ["Too many requests right now", tryAgainIn(retryAfter)]
+          : ["This page didn’t load", "Check your connection and try again."];
   return (
     <section className="screen-message" role="alert">
       <h1>{title}</h1>

@@ -13,6 +13,7 @@ import type { InjectOptions, RouteOptions } from "fastify";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { UPLOADS_DIR } from "../../fixtures/host/http/multipart";
+import { RATE_COUNTS_FILE } from "../../fixtures/host/http/rate-counts";
 import { AJV_OPTIONS } from "../../fixtures/host/http/schemas";
 import { buildHost } from "../../fixtures/host/server";
 import { Visitor } from "../support/http-client";
@@ -345,12 +346,20 @@ function rowCounts(db: ReturnType<typeof buildHost>["db"]): Record<string, numbe
   );
 }
 
-/** Each file under `dir` (but the uploads' folder and the database's own files) with a hash of its bytes. */
+/**
+ * Each file under `dir` (but the uploads' folder and the databases' own files, the marketplace's
+ * and the rate limits' counts, which count every request) with a hash of its bytes.
+ */
 function files(dir: string, under = ""): Record<string, string> {
   const found: Record<string, string> = {};
   for (const name of readdirSync(path.join(dir, under))) {
     const relative = path.join(under, name);
-    if (relative === UPLOADS_DIR || name.startsWith("marketplace.sqlite")) continue;
+    if (
+      relative === UPLOADS_DIR ||
+      name.startsWith("marketplace.sqlite") ||
+      name.startsWith(RATE_COUNTS_FILE)
+    )
+      continue;
     const full = path.join(dir, relative);
     if (statSync(full).isDirectory()) Object.assign(found, files(dir, relative));
     else found[relative] = createHash("sha256").update(readFileSync(full)).digest("hex");

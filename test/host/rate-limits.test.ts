@@ -1,9 +1,9 @@
-// Rate limits per client address on the paths a flood costs most (of the questions' lists, those
-// with a search): past the limit a 429 with Retry-After through the one error handler; other
-// addresses go on. A limit counts the route a
-// request reaches, however its address is spelled, and nobody is exempt, the host's own machine
-// included. Behind a proxy, only its own hops are believed, so a made-up X-Forwarded-For changes
-// nothing.
+// Rate limits per visitor, per client address and per account on the paths a flood costs most:
+// past the limit a 429 with Retry-After through the one error handler; other visitors, addresses
+// and accounts go on. A limit counts the route a request reaches, however its address is spelled,
+// and nobody is exempt, the host's own machine included. Behind a proxy, only its own hops are
+// believed, so a made-up X-Forwarded-For changes nothing. The limited hosts of this file share
+// their counts, as a host's workers do: each test counts from addresses of its own.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { suite } from "uvu";
@@ -11,10 +11,11 @@ import * as assert from "uvu/assert";
 import { MAX_FAILURES } from "../../fixtures/host/auth/sign-in-limits";
 import { projectRoot } from "../../fixtures/host/config";
 import type { Db } from "../../fixtures/host/db/database";
+import { SEEDED_ACCOUNTS } from "../../fixtures/host/domain";
 import { RATE_LIMITS, type RateLimit } from "../../fixtures/host/http/rate-limits";
 import { buildHost } from "../../fixtures/host/server";
 import { limitedHost, testHost } from "../support/host";
-import { Visitor } from "../support/http-client";
+import { Visitor, visitorFrom } from "../support/http-client";
 import { multipartForm } from "../support/multipart-form";
 import { publicQuestions, questionsUrl, storeOf } from "../support/questions";
 
@@ -30,23 +31,26 @@ const TOKENLESS_SIGN_IN = {
 
 const maxOf = (name: string) => RATE_LIMITS.find((limit) => limit.name === name)?.max ?? 0;
 
-test("searches from one address past the limit get a 429 with Retry-After; others are served", async () => {
+test("searches from one visitor past the limit get a 429 with Retry-After; others are served", async () => {
   const { app } = await limitedHost();
-  const search = (remoteAddress: string, i: number) =>
-    app.inject({ url: `/reviews/search.json?q=kettle&page=${(i % 3) + 1}`, remoteAddress });
+  const search = (visitor: Visitor, remoteAddress: string, i: number) =>
+    visitor.request({ url: `/reviews/search.json?q=kettle&page=${(i % 3) + 1}`, remoteAddress });
   const max = maxOf("search");
   assert.ok(max > 0);
-  for (let i = 0; i < max; i++) assert.is((await search("10.20.0.1", i)).statusCode, 200, `search ${i + 1}`);
-  const refused = await search("10.20.0.1", max);
+  const visitor = await visitorFrom(app, "10.20.0.1");
+  for (let i = 0; i < max; i++)
+    assert.is((await search(visitor, "10.20.0.1", i)).statusCode, 200, `search ${i + 1}`);
+  const refused = await search(visitor, "10.20.0.1", max);
   assert.is(refused.statusCode, 429);
   const wait = Number(refused.headers["retry-after"]);
   assert.ok(wait > 0 && wait <= 60, `Retry-After ${wait}`);
   assert.match((refused.json() as { error: string }).error, "Too many requests");
   assert.ok(refused.headers["content-security-policy"], "through the one error handler");
-  assert.is((await search("10.20.0.2", 0)).statusCode, 200, "another address");
+  const other = await visitorFrom(app, "10.20.0.2");
+  assert.is((await search(other, "10.20.0.2", 0)).statusCode, 200, "another address");
 });
 
-test("the questions' searches from one address past their limit get a 429 with Retry-After; lists without a search and other addresses are served", async () => {
+test("the questions' searches of one visitor past their limit get a 429 with Retry-After; lists without a search and other visitors are served", async () => {
   const { app, db } = await limitedHost();
   const [question] = publicQuestions(db);
   assert.ok(question);
@@ -62,22 +66,24 @@ test("the questions' searches from one address past their limit get a 429 with R
   const wait = Number(refused.headers["retry-after"]);
   assert.ok(wait > 0 && wait <= 60, `Retry-After ${wait}`);
   assert.is((await list("10.20.6.1", {})).statusCode, 200, "the product's list without a search");
-  assert.is((await list("10.20.6.2", { search: "is" })).statusCode, 200, "another address");
+  assert.is((await list("10.20.6.2", { search: "is" })).statusCode, 200, "another visitor");
 });
 
-test("categories.json, a search of every title with q, is limited per address: past its limit a 429 with Retry-After", async () => {
+test("categories.json, a search of every title with q, is limited per visitor: past its limit a 429 with Retry-After", async () => {
   const { app } = await limitedHost();
   // Every request of the route counts, the banner's top level as much as a search.
-  const categories = (remoteAddress: string, query: string) =>
-    app.inject({ url: `/reviews/categories.json?${query}`, remoteAddress });
+  const categories = (visitor: Visitor, remoteAddress: string, query: string) =>
+    visitor.request({ url: `/reviews/categories.json?${query}`, remoteAddress });
   const max = maxOf("categories");
   assert.ok(max > 0);
+  const visitor = await visitorFrom(app, "10.20.5.1");
   for (let i = 0; i < max; i++)
-    assert.is((await categories("10.20.5.1", "level=1")).statusCode, 200, `${i + 1}`);
-  const refused = await categories("10.20.5.1", "q=kettle");
+    assert.is((await categories(visitor, "10.20.5.1", "level=1")).statusCode, 200, `${i + 1}`);
+  const refused = await categories(visitor, "10.20.5.1", "q=kettle");
   assert.is(refused.statusCode, 429);
   assert.ok(Number(refused.headers["retry-after"]) > 0);
-  assert.is((await categories("10.20.5.2", "q=kettle")).statusCode, 200, "another address");
+  const other = await visitorFrom(app, "10.20.5.2");
+  assert.is((await categories(other, "10.20.5.2", "q=kettle")).statusCode, 200, "another address");
 });
 
 test("the host's own machine is limited like any client: a proxy on it would otherwise lift every limit", async () => {
@@ -114,19 +120,27 @@ test("a percent-encoded address counts as the route it reaches, a HEAD as its GE
   ] as const;
   for (const [i, [name, encoded, plain]] of cases.entries()) {
     const address = `10.20.2.${i + 1}`;
+    const reader = await visitorFrom(app, address);
     const send = (url: string) =>
       name === "clicks" || name === "sign-in"
         ? post(url, address)
-        : app.inject({ url, remoteAddress: address });
+        : reader.request({ url, remoteAddress: address });
     for (let n = 0; n < maxOf(name); n++)
       assert.not.equal((await send(encoded)).statusCode, 429, `${encoded} ${n + 1}`);
     assert.is((await send(encoded)).statusCode, 429, encoded);
     assert.is((await send(plain)).statusCode, 429, `${plain} after ${encoded}: one count`);
   }
-  const head = await app.inject({
+  const searcher = await visitorFrom(app, "10.20.2.5");
+  for (let n = 0; n < maxOf("search"); n++)
+    assert.is(
+      (await searcher.request({ url: "/reviews/search.json?q=kettle", remoteAddress: "10.20.2.5" }))
+        .statusCode,
+      200,
+    );
+  const head = await searcher.request({
     method: "HEAD",
     url: "/reviews/search.json?q=kettle",
-    remoteAddress: "10.20.2.1",
+    remoteAddress: "10.20.2.5",
   });
   assert.is(head.statusCode, 429, "a HEAD counts as its GET");
 });
@@ -158,11 +172,10 @@ test("a host started with RATE_LIMITS=off, as the benchmarks start it, has no li
 test("each limited path counts apart: suggestions, click tracking and sign-in", async () => {
   const { app } = await limitedHost();
   const address = "10.20.1.1";
-  const instant = () => app.inject({ url: "/reviews/instant_search?q=ke", remoteAddress: address });
+  const visitor = await visitorFrom(app, address);
+  const instant = () => visitor.request({ url: "/reviews/instant_search?q=ke", remoteAddress: address });
   for (let i = 0; i < maxOf("suggestions"); i++) await instant();
   assert.is((await instant()).statusCode, 429, "suggestions");
-  const visitor = new Visitor(app);
-  await visitor.get("/reviews/trust");
   // An empty click is a 400 once its token is checked: only the limit counts it.
   const click = () => visitor.send("POST", "/reviews/click", {}, address);
   for (let i = 0; i < maxOf("clicks"); i++) assert.not.equal((await click()).statusCode, 429);
@@ -194,10 +207,16 @@ function orderWithoutOpenDispute(db: Db, offset = 0): { public_id: string; shop:
 
 test("each kind of write is limited per account: past its limit a 429 with Retry-After and nothing written; other accounts go on", async () => {
   const { app, db } = await limitedHost();
-  const jamie = new Visitor(app);
-  await jamie.signIn("reviewer");
-  const alex = new Visitor(app);
-  await alex.signIn("arbitrator");
+  // Signed in from addresses of this test's own: the others' sign-ins count on loopback.
+  const signedIn = async (who: keyof typeof SEEDED_ACCOUNTS, remoteAddress: string) => {
+    const visitor = new Visitor(app);
+    const { email, password } = SEEDED_ACCOUNTS[who];
+    assert.is((await visitor.postLogin({ email, password }, remoteAddress)).statusCode, 303, who);
+    await visitor.request({ method: "GET", url: "/reviews", remoteAddress });
+    return visitor;
+  };
+  const jamie = await signedIn("reviewer", "10.20.4.1");
+  const alex = await signedIn("arbitrator", "10.20.4.2");
   const two = (sql: string) => db.prepare(`${sql} LIMIT 2`).pluck().all() as string[];
   const count = (sql: string) => () => db.prepare(sql).pluck().get() as number;
   const othersReviews = two(

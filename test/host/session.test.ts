@@ -9,7 +9,9 @@ const test = suite("sessions and sign-in");
 
 /** The session cookie's id and its attributes, sorted (their order means nothing). */
 function sessionCookie(header: unknown) {
-  const [pair = "", ...attributes] = String(header).split("; ");
+  const lines = [header ?? []].flat().map(String);
+  const line = lines.find((cookie) => cookie.startsWith("_reviews_session=")) ?? "";
+  const [pair = "", ...attributes] = line.split("; ");
   return { id: /^_reviews_session=([\w-]{32})$/.exec(pair)?.[1], attributes: attributes.sort() };
 }
 const ATTRIBUTES = ["HttpOnly", "Max-Age=2592000", "Path=/", "SameSite=Lax"];
@@ -38,6 +40,10 @@ test("behind a trusted proxy, a visit over HTTPS gets a Secure cookie", async ()
   try {
     const https = await app.inject({ url: "/reviews", headers: { "x-forwarded-proto": "https" } });
     assert.equal(sessionCookie(https.headers["set-cookie"]).attributes, [...ATTRIBUTES, "Secure"].sort());
+    const visitorCookie = [https.headers["set-cookie"]]
+      .flat()
+      .find((c) => c?.startsWith("_reviews_visitor="));
+    assert.match(String(visitorCookie), "; Secure", "the visitor cookie too");
     const http = await app.inject({ url: "/reviews", headers: { "x-forwarded-proto": "http" } });
     assert.not.match(String(http.headers["set-cookie"]), "Secure");
   } finally {

@@ -37,7 +37,9 @@ export function testHost(): Promise<TestHost> {
 
 /**
  * A second host over the test host's data, with the rate limits the host has when started: for
- * the tests of those limits. Closed when the file's tests end.
+ * the tests of those limits. The limited hosts of one file share their counts (DATA_DIR's
+ * rate-limits.sqlite), as a host's workers do, so each test counts from addresses of its own.
+ * Closed when the file's tests end.
  */
 export async function limitedHost(): Promise<Omit<TestHost, "url">> {
   const { dataDir } = await testHost();

@@ -79,6 +79,13 @@ export class Visitor {
     });
 }
 
+/** A visitor from `remoteAddress` that has loaded a page: it holds the visitor cookie the page gave. */
+export async function visitorFrom(app: FastifyInstance, remoteAddress: string): Promise<Visitor> {
+  const visitor = new Visitor(app);
+  await visitor.request({ method: "GET", url: "/reviews/trust", remoteAddress });
+  return visitor;
+}
+
 /** The JSON the host page carries in #app_meta. */
 export function appMeta(html: string): Record<string, unknown> {
   const text = /<script id="app_meta" type="application\/json">([\s\S]*?)<\/script>/.exec(html)?.[1];

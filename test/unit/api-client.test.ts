@@ -82,6 +82,27 @@ test("failures become typed ApiErrors: http, malformed, network, aborted", async
   assert.is(aborted.kind, "aborted");
 });
 
+test("a refusal for too many requests carries the host's Retry-After in seconds", async () => {
+  const tooMany = (retryAfter?: string) =>
+    new Response(JSON.stringify({ error: "Too many requests." }), {
+      status: 429,
+      headers: { "content-type": "application/json", ...(retryAfter ? { "retry-after": retryAfter } : {}) },
+    });
+  stubFetch(() => tooMany("30"));
+  const seconds = (await api.get("/x").catch((e: unknown) => e)) as ApiError;
+  assert.is(seconds.status, 429);
+  assert.is(seconds.retryAfter, 30);
+  assert.equal(seconds.data, { error: "Too many requests." });
+  stubFetch(() => tooMany());
+  assert.is(((await api.get("/x").catch((e: unknown) => e)) as ApiError).retryAfter, null, "none named");
+  stubFetch(() => tooMany(new Date(Date.now() + 120_000).toUTCString()));
+  assert.is(
+    ((await api.get("/x").catch((e: unknown) => e)) as ApiError).retryAfter,
+    null,
+    "a date: none read",
+  );
+});
+
 test("an empty answer is no content, not an error", async () => {
   stubFetch(() => new Response("", { status: 204 }));
   assert.is(await api.put("/x"), null);

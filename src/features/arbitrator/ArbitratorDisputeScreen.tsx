@@ -21,7 +21,7 @@ export default function ArbitratorDisputeScreen() {
     return state.error.status === 404 ? (
       <NotFound what="dispute" />
     ) : (
-      <LoadFailed status={state.error.status} />
+      <LoadFailed status={state.error.status} retryAfter={state.error.retryAfter} />
     );
   }
   return <ArbitratorDisputeView loaded={state.data.dispute} />;

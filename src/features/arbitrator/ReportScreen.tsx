@@ -97,7 +97,7 @@ export function ReportScreen() {
     return state.error.status === 404 ? (
       <NotFound what="report" />
     ) : (
-      <LoadFailed status={state.error.status} />
+      <LoadFailed status={state.error.status} retryAfter={state.error.retryAfter} />
     );
   }
   return <ReportView loaded={state.data.report} />;

@@ -19,7 +19,8 @@ const inPageOrder = (category: Category, index: CategoryIndex) =>
 
 export default function CategoryIndexScreen() {
   const state = usePageData<PageDataOf<"categoryIndex">>();
-  if (state.status === "error") return <LoadFailed status={state.error.status} />;
+  if (state.status === "error")
+    return <LoadFailed status={state.error.status} retryAfter={state.error.retryAfter} />;
   const all =
     state.status === "ready" && Array.isArray(state.data.product_categories)
       ? state.data.product_categories

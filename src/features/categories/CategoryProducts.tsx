@@ -12,6 +12,7 @@ import { searchRequestKey, searchRequestParams } from "../../lib/search-params";
 import { SORT_OPTIONS } from "../../lib/search-sort";
 import { useAtomValue } from "../../state/jotai";
 import { currencyAtom } from "../../state/reviewer";
+import { loadFailureText } from "../../ui/load-failure";
 import { Pagination } from "../../ui/Pagination";
 import { ProductCard } from "../../ui/ProductCard";
 import { useSearchLocation } from "../../ui/use-search-location";
@@ -66,7 +67,7 @@ export default function CategoryProducts({ category }: { category: Category }) {
       </div>
       {results.error ? (
         <div className="result-message" role="alert">
-          <p>The products didn’t load.</p>
+          <p>{loadFailureText(results.error, "The products didn’t load.")}</p>
           <button type="button" className="button" onClick={results.retry}>
             Try again
           </button>

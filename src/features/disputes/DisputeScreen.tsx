@@ -22,7 +22,7 @@ export default function DisputeScreen() {
     return state.error.status === 404 ? (
       <NotFound what="dispute" />
     ) : (
-      <LoadFailed status={state.error.status} />
+      <LoadFailed status={state.error.status} retryAfter={state.error.retryAfter} />
     );
   }
   return <DisputeView loaded={state.data.dispute} />;

@@ -30,7 +30,15 @@ export function FeedPage({ filters, maxCreatedAt, first, last, onLoadMore }: Pro
   );
 
   if (error) {
-    return <RetryAlert as="li" className="feed__message" text="The feed didn’t load." onRetry={retry} />;
+    return (
+      <RetryAlert
+        as="li"
+        className="feed__message"
+        text="The feed didn’t load."
+        error={error}
+        onRetry={retry}
+      />
+    );
   }
   if (!data) {
     return (

@@ -41,7 +41,9 @@ export default function FollowingScreen() {
 
   if (signedOut || error?.status === 401) return <SignInToFollow returnTo={PATHS.following} />;
   if (error) {
-    return <RetryAlert className="screen-message" text="Your follows didn’t load." onRetry={retry} />;
+    return (
+      <RetryAlert className="screen-message" text="Your follows didn’t load." error={error} onRetry={retry} />
+    );
   }
   if (!data) return <Loading />;
   const empty = data.shops.length + data.products.length + data.reviewers.length === 0;

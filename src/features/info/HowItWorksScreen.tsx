@@ -20,7 +20,7 @@ export default function HowItWorksScreen() {
       lead={data?.intro ?? "Where reviews come from, how we check them and how to use the site."}
     >
       {error ? (
-        <LoadFailed status={error.status} />
+        <LoadFailed status={error.status} retryAfter={error.retryAfter} />
       ) : !data ? (
         <Loading />
       ) : (

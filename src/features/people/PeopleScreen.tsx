@@ -49,7 +49,12 @@ export default function PeopleScreen() {
           <a href={signInPath(hrefFor({}))}>Sign in</a> to see the people you follow.
         </p>
       ) : error ? (
-        <RetryAlert className="screen-message" text="The list of people didn’t load." onRetry={retry} />
+        <RetryAlert
+          className="screen-message"
+          text="The list of people didn’t load."
+          error={error}
+          onRetry={retry}
+        />
       ) : !list ? (
         <Loading />
       ) : (

@@ -18,7 +18,8 @@ export default function EditProfileScreen() {
     if (guest) location.replace(signInPath(location.pathname));
   }, [guest]);
   if (state.status === "loading" || guest) return <Loading />;
-  if (state.status === "error") return <LoadFailed status={state.error.status} />;
+  if (state.status === "error")
+    return <LoadFailed status={state.error.status} retryAfter={state.error.retryAfter} />;
   return (
     <section className="profile profile--narrow" aria-labelledby="edit-profile-heading">
       <h1 id="edit-profile-heading">Edit profile</h1>

@@ -29,7 +29,11 @@ export default function PrivateProfileScreen() {
 
   if (state.status === "loading" || toSignIn) return <Loading />;
   if (state.status === "error") {
-    return state.error.status === 404 ? <NotFound /> : <LoadFailed status={state.error.status} />;
+    return state.error.status === 404 ? (
+      <NotFound />
+    ) : (
+      <LoadFailed status={state.error.status} retryAfter={state.error.retryAfter} />
+    );
   }
   if (!("tab" in state.data)) return <PublicProfileScreen />;
   return <PrivateProfile data={state.data as PrivateProfileResponse} />;

@@ -20,7 +20,11 @@ export default function PublicProfileScreen() {
   const kept = shown.current?.pathname === pathname ? shown.current.data : null;
 
   if (state.status === "error") {
-    return state.error.status === 404 ? <NotFound /> : <LoadFailed status={state.error.status} />;
+    return state.error.status === 404 ? (
+      <NotFound />
+    ) : (
+      <LoadFailed status={state.error.status} retryAfter={state.error.retryAfter} />
+    );
   }
   const data = state.status === "ready" ? state.data : kept;
   if (!data) return <Loading />;

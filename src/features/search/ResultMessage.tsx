@@ -1,9 +1,12 @@
 import { Link } from "wouter";
+import type { ApiError } from "../../api/client";
 import type { FilterRelaxation } from "../../api/types/search";
+import { tryAgainIn } from "../../lib/retry-wait";
 import { PATHS } from "../../lib/routes";
 import { activeFilterGroups, clearFilters, withoutFilter } from "../../lib/search-filters";
 import { type FilterField, hasActiveFilters } from "../../lib/search-params";
 import { filterLabel, type PillContext } from "../../lib/search-pills";
+import { isTooManyRequests } from "../../ui/load-failure";
 import type { SearchLocation } from "../../ui/use-search-location";
 import { useSearchNavigation } from "./use-search-navigation";
 
@@ -16,6 +19,8 @@ export interface EmptyPage {
 
 interface Props {
   status: "empty" | "error";
+  /** Why the results did not load; a refusal for too many searches says when to try again. Default: unknown. */
+  error?: ApiError | null;
   onRetry: () => void;
   location: SearchLocation;
   /** Default: no ways out are known (the empty page then offers Clear and the categories). */
@@ -27,16 +32,18 @@ const results = (n: number, rounded: string) => `${rounded} ${n === 1 ? "result"
 
 /**
  * What a result list says when nothing matches, or when it failed to load. An empty page names
- * the filters that emptied it, with one way out per filter and the number of results it gives.
+ * the filters that emptied it, with one way out per filter and the number of results it gives. A
+ * refusal for too many searches says so and when to try again (the host's Retry-After).
  */
-export function ResultMessage({ status, onRetry, location, empty = {}, pillContext }: Props) {
+export function ResultMessage({ status, error, onRetry, location, empty = {}, pillContext }: Props) {
   const { params } = location;
   const { hrefFor } = useSearchNavigation(location);
   if (status === "error") {
+    const refused = isTooManyRequests(error);
     return (
       <div className="result-message" role="alert">
-        <h2>The results didn’t load</h2>
-        <p>Check your connection and try again.</p>
+        <h2>{refused ? "Too many searches right now" : "The results didn’t load"}</h2>
+        <p>{refused ? tryAgainIn(error.retryAfter) : "Check your connection and try again."}</p>
         <button type="button" className="button" onClick={onRetry}>
           Try again
         </button>

@@ -2,6 +2,7 @@
 // and sort, the filter sidebar's session, the currency change, the mobile tabs, the route rules,
 // the page head, and the paging below the results. The sidebar itself loads when first opened.
 import { lazy, Suspense, useEffect } from "react";
+import type { ApiError } from "../../api/client";
 import type { Category } from "../../api/types/category";
 import type { MetaData } from "../../api/types/common";
 import { STORE_CURRENCY } from "../../lib/currency";
@@ -112,7 +113,7 @@ export default function SearchControls({ kind = "products", location, answer, pa
 /** Below the results: their pages, or what to say when there are none or they failed. */
 export function SearchFooter({
   page,
-  failed,
+  error,
   onRetry,
   location,
 }: {
@@ -120,17 +121,19 @@ export function SearchFooter({
   page:
     | ({ current_page: number; total_pages: number; count: number; category?: Category | null } & EmptyPage)
     | undefined;
-  failed: boolean;
+  /** Why the answer did not come, when it did not. */
+  error: ApiError | null;
   onRetry: () => void;
   location: SearchLocation;
 }) {
   const { hrefFor } = useSearchNavigation(location);
   const pillContext = usePillContext(location.params, page?.category ?? null);
-  if (failed || page?.count === 0) {
+  if (error || page?.count === 0) {
     return (
       <Suspense fallback={null}>
         <ResultMessage
-          status={failed ? "error" : "empty"}
+          status={error ? "error" : "empty"}
+          error={error}
           onRetry={onRetry}
           location={location}
           empty={page}

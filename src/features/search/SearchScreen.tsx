@@ -49,7 +49,7 @@ export default function SearchScreen() {
       )}
       <SearchFooter
         page={page && { ...page, count: page.search_results.length }}
-        failed={failed}
+        error={results.error}
         onRetry={results.retry}
         location={location}
       />

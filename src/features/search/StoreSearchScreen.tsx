@@ -50,7 +50,7 @@ export default function StoreSearchScreen() {
       )}
       <SearchFooter
         page={page && { ...page, count: page.shop_results.length }}
-        failed={failed}
+        error={results.error}
         onRetry={results.retry}
         location={location}
       />

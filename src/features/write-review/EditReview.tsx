@@ -37,7 +37,7 @@ export function EditReview({ publicId }: { /** The review's public_id. */ public
     return <FormUnavailable status={error.status} editing />;
   }
   if (guest) return <Loading />;
-  if (error) return <LoadFailed status={error.status} />;
+  if (error) return <LoadFailed status={error.status} retryAfter={error.retryAfter} />;
   if (!data) return <Loading />;
   const { review } = data;
   return (

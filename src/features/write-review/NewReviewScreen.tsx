@@ -57,7 +57,7 @@ function NewReview({ lineItemId }: { lineItemId: string }) {
   }
   if (unavailable) return <FormUnavailable status={unavailable} />;
   if (guest) return <Loading />;
-  if (error) return <LoadFailed status={error.status} />;
+  if (error) return <LoadFailed status={error.status} retryAfter={error.retryAfter} />;
   if (!data) return <Loading />;
   const { product } = data;
   return (

@@ -30,7 +30,7 @@ export default function WriteReviewScreen() {
   }, [data]);
 
   if (guest) return <Loading />;
-  if (error) return <LoadFailed status={error.status} />;
+  if (error) return <LoadFailed status={error.status} retryAfter={error.retryAfter} />;
   if (!data) return <Loading />;
   const { waiting, reviewed } = splitLineItems(data.line_items);
   return (

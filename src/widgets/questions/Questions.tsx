@@ -94,7 +94,14 @@ export default function Questions({ product, shop }: QuestionsProps) {
         {confirmation}
       </p>
       {(narrowed || total > 0) && <QuestionControls query={query} go={go} />}
-      {error && <RetryAlert className="questions__error" text="The questions didn’t load." onRetry={retry} />}
+      {error && (
+        <RetryAlert
+          className="questions__error"
+          text="The questions didn’t load."
+          error={error}
+          onRetry={retry}
+        />
+      )}
       {pages && questions.length === 0 && (
         <p className="questions__empty">
           {narrowed

@@ -3,9 +3,11 @@
 // filters the search will apply, so every suggestion leads to results.
 import { type KeyboardEvent, type RefObject, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Link } from "wouter";
+import { isApiError } from "../../api/client";
 import { instantSearch, SEARCH_PATHS } from "../../api/search";
 import type { Suggestion } from "../../api/types/search";
 import { SHORT_LIFETIME } from "../../lib/request-cache";
+import { tryAgainIn } from "../../lib/retry-wait";
 import { PATHS } from "../../lib/routes";
 import {
   cycle,
@@ -34,19 +36,31 @@ export interface SuggestionsProps {
   onClose: () => void;
 }
 
+interface ServerSuggestions {
+  /** Null while the answer for the text is awaited. */
+  list: Suggestion[] | null;
+  /** While the host refuses for too many requests: the seconds it asked to wait (null: unnamed). */
+  paused: { seconds: number | null } | null;
+}
+
+/** How long suggestions pause after a refusal whose answer named no wait. */
+const DEFAULT_PAUSE_S = 10;
+
 /**
  * The server's suggestions for `text` under the filters the bar's search applies: debounced
- * 200 ms, kept 60 s, the earlier call cancelled. Null while the answer for `text` is awaited.
+ * 200 ms, kept 60 s, the earlier call cancelled. A refusal for too many requests (429) pauses them
+ * for the host's Retry-After: no request per keystroke meanwhile, and no claim that there are none.
  */
-function useServerSuggestions(text: string, context: SearchBarContext): Suggestion[] | null {
+function useServerSuggestions(text: string, context: SearchBarContext): ServerSuggestions {
   const answers = useRequestCache();
   const q = text.trim();
   const request = searchBarParams(q, context);
   const key = q ? `${SEARCH_PATHS.suggestions}?${searchRequestKey(request)}` : "";
   const [state, setState] = useState<{ key: string; list: Suggestion[] }>({ key: "", list: [] });
+  const [pause, setPause] = useState<{ until: number; seconds: number | null } | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the request
   useEffect(() => {
-    if (!key || answers.get(key)) return;
+    if (!key || answers.get(key) || pause) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
       const load = (signal?: AbortSignal) =>
@@ -55,9 +69,14 @@ function useServerSuggestions(text: string, context: SearchBarContext): Suggesti
         );
       answers.fetch(key, load, SHORT_LIFETIME, [], controller.signal).then(
         (list) => setState({ key, list }),
-        () => {
+        (error: unknown) => {
+          if (controller.signal.aborted) return;
+          if (isApiError(error) && error.status === 429) {
+            const seconds = error.retryAfter;
+            setPause({ until: Date.now() + (seconds ?? DEFAULT_PAUSE_S) * 1000, seconds });
+          }
           // A failed instant search gives no suggestions.
-          if (!controller.signal.aborted) setState({ key, list: [] });
+          setState({ key, list: [] });
         },
       );
     }, SUGGEST_DEBOUNCE_MS);
@@ -65,8 +84,16 @@ function useServerSuggestions(text: string, context: SearchBarContext): Suggesti
       clearTimeout(timer);
       controller.abort();
     };
-  }, [key]);
-  return answers.get<Suggestion[]>(key) ?? (state.key === key ? state.list : key ? null : []);
+  }, [key, pause]);
+  // The pause ends when the host said; the text typed meanwhile is asked for then.
+  useEffect(() => {
+    if (!pause) return;
+    const timer = setTimeout(() => setPause(null), Math.max(0, pause.until - Date.now()));
+    return () => clearTimeout(timer);
+  }, [pause]);
+  const cached = answers.get<Suggestion[]>(key);
+  if (pause) return { list: cached ?? [], paused: { seconds: pause.seconds } };
+  return { list: cached ?? (state.key === key ? state.list : key ? null : []), paused: null };
 }
 
 /** An option's identity, kept across answers: the active option stays itself when suggestions arrive. */
@@ -83,7 +110,7 @@ export function SearchSuggestions({
   onClose,
 }: SuggestionsProps) {
   // Nothing is asked of the server until the shopper is in the search box.
-  const server = useServerSuggestions(open ? text : "", context);
+  const { list: server, paused } = useServerSuggestions(open ? text : "", context);
   const options = suggestionOptions(text, server ?? []);
   const [activeKey, setActiveKey] = useState<string | null>(null);
   const active = options.findIndex((option) => optionKey(option) === activeKey);
@@ -97,8 +124,10 @@ export function SearchSuggestions({
   const expanded = open && !dismissed && options.length > 0;
   // 'Browse by category' when the host has nothing to suggest beyond the typed text (the first
   // option, always there): nothing typed, or its answer came back empty or failed. Not while the
-  // answer is awaited, so the link does not flash under every keystroke.
-  const browse = open && server !== null && options.length <= 1;
+  // answer is awaited, so the link does not flash under every keystroke, nor while the host
+  // refuses for too many requests: that is said instead.
+  const refused = open && paused !== null;
+  const browse = open && !refused && server !== null && options.length <= 1;
   const optionId = (index: number) => `${listId}-${index}`;
 
   // Typing again brings the options back and starts from none active.
@@ -148,7 +177,7 @@ export function SearchSuggestions({
       <p className="visually-hidden" role="status">
         {expanded ? `${count} ${count === 1 ? "suggestion" : "suggestions"}` : ""}
       </p>
-      <div className="search-suggestions__panel" hidden={!expanded && !browse}>
+      <div className="search-suggestions__panel" hidden={!expanded && !browse && !refused}>
         <div
           id={listId}
           role="listbox"
@@ -181,6 +210,11 @@ export function SearchSuggestions({
               </div>
             ))}
         </div>
+        {refused && (
+          <p className="search-suggestions__paused">
+            Too many searches right now: suggestions are paused. {tryAgainIn(paused.seconds)}
+          </p>
+        )}
         {browse && (
           <Link
             href={PATHS.categoryIndex}

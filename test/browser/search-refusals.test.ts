@@ -1,0 +1,98 @@
+// A search the host refuses for too many requests (429) says so and when to try again, from the
+// answer's Retry-After, with a way to try again: never "check your connection", never "nothing
+// matches". The suggestions pause for that long instead of claiming there are none.
+import type { Page, Route } from "playwright-core";
+import { suite } from "uvu";
+import * as assert from "uvu/assert";
+import { openSession } from "../support/browser";
+
+const test = suite("search refusals");
+
+/** Answers the requests `pattern` matches with a 429 and `seconds` in Retry-After while `refusing()`. */
+async function refuse(page: Page, pattern: RegExp, seconds: number, refusing: () => boolean) {
+  const asked: string[] = [];
+  await page.route(pattern, (route: Route) => {
+    asked.push(route.request().url());
+    if (!refusing()) return route.continue();
+    return route.fulfill({
+      status: 429,
+      headers: { "content-type": "application/json", "retry-after": String(seconds) },
+      body: JSON.stringify({ error: `Too many requests. Try again in ${seconds} seconds.` }),
+    });
+  });
+  return asked;
+}
+
+test("a refused product search says there were too many, when to try again, and Try again loads the results", async () => {
+  const { page, url, context } = await openSession();
+  let refusing = true;
+  const asked = await refuse(page, /\/reviews\/search\.json/, 30, () => refusing);
+  await page.goto(url("/reviews/search?q=kettle"));
+  const alert = page.getByRole("alert").filter({ hasText: "Too many searches right now" });
+  await alert.waitFor();
+  assert.match(await alert.innerText(), "Try again in 30 seconds.");
+  assert.ok(asked.length > 0, "the search was asked");
+  for (const wrong of [/Nothing matches/, /No results/, /didn.t load/, /connection/])
+    assert.is(await page.getByText(wrong).count(), 0, `no '${wrong.source}'`);
+  refusing = false;
+  await alert.getByRole("button", { name: "Try again" }).click();
+  await page.locator('.result-grid[aria-busy="false"]').waitFor();
+  assert.ok(
+    (await page.locator(".result-grid .product-card__title").count()) > 0,
+    "the results, once allowed",
+  );
+  await alert.waitFor({ state: "detached" });
+  await context.close();
+});
+
+test("a refused store search says the same", async () => {
+  const { page, url, context } = await openSession();
+  await refuse(page, /\/reviews\/store_search\.json/, 45, () => true);
+  await page.goto(url("/reviews/store_search?q=home"));
+  const alert = page.getByRole("alert").filter({ hasText: "Too many searches right now" });
+  await alert.waitFor();
+  assert.match(await alert.innerText(), "Try again in 45 seconds.");
+  assert.ok(await alert.getByRole("button", { name: "Try again" }).isVisible());
+  assert.is(await page.getByText(/No results|Nothing matches/).count(), 0);
+  await context.close();
+});
+
+test("a category page whose products are refused says so, never 'no products in this category'", async () => {
+  const { page, url, context } = await openSession();
+  await refuse(page, /\/reviews\/search\.json/, 15, () => true);
+  await page.goto(url("/reviews/categories/kitchen-appliances"));
+  const alert = page.getByRole("alert").filter({ hasText: "Too many requests right now" });
+  await alert.waitFor();
+  assert.match(await alert.innerText(), "Try again in 15 seconds.");
+  assert.is(await page.getByText(/No products in this category|didn.t load/).count(), 0);
+  await context.close();
+});
+
+test("refused suggestions pause for the host's wait and say so, with no 'Browse by category'; then they come back", async () => {
+  const { page, url, context } = await openSession();
+  let refused = 0;
+  const asked = await refuse(page, /\/reviews\/instant_search/, 2, () => refused++ === 0);
+  await page.goto(url("/reviews/how-it-works"));
+  const input = page.getByRole("combobox", { name: "Search for product" });
+  await input.click();
+  await input.pressSequentially("kett", { delay: 20 });
+  const paused = page.getByText(
+    "Too many searches right now: suggestions are paused. Try again in 2 seconds.",
+  );
+  await paused.waitFor();
+  const pausedAt = Date.now();
+  assert.is(asked.length, 1);
+  assert.is(await page.getByRole("link", { name: "Browse by category" }).count(), 0);
+  // The typed text is still there to search.
+  const options = page.getByRole("listbox", { name: "Suggestions" }).getByRole("option");
+  assert.is(await options.first().textContent(), "kett");
+  // Typed on meanwhile: asked for once the wait is over, not at each keystroke.
+  await input.pressSequentially("le", { delay: 20 });
+  await options.nth(1).waitFor({ timeout: 15_000 });
+  assert.is(asked.length, 2, "one request after the pause");
+  assert.ok(Date.now() - pausedAt >= 1500, `asked again after the host's wait (${Date.now() - pausedAt} ms)`);
+  await paused.waitFor({ state: "detached" });
+  await context.close();
+});
+
+test.run();
