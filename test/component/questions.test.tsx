@@ -160,4 +160,23 @@ test("the address's search and 'Unanswered only' are asked of the host; changing
   );
 });
 
+test("a refused search shows why, never 'No questions match' left from the search before", async () => {
+  // The memory location keeps the '#questions' the controls add in its query.
+  stubFetch((url) =>
+    new URL(url, "http://host").searchParams.get("search")?.startsWith("lid")
+      ? { status: 429, body: { error: "Too many requests." } }
+      : { body: questionsPage([], 1, 0, 0) },
+  );
+  renderWithStore(<Questions product={qaProduct("p-8")} shop={QA_SHOP} />, {
+    path: "/reviews/stores/s/products/p?question_search=handle",
+  });
+  await screen.findByText("No questions match these filters.");
+  const box = screen.getByRole("searchbox", { name: "Search questions" });
+  fireEvent.change(box, { target: { value: "lid" } });
+  fireEvent.submit(box.closest("form") as HTMLFormElement);
+  const alert = await screen.findByRole("alert");
+  assert.match(alert.textContent ?? "", /Too many requests/);
+  assert.not.ok(screen.queryByText("No questions match these filters."));
+});
+
 test.run();

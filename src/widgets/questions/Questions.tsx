@@ -102,7 +102,7 @@ export default function Questions({ product, shop }: QuestionsProps) {
           onRetry={retry}
         />
       )}
-      {pages && questions.length === 0 && (
+      {pages && !error && questions.length === 0 && (
         <p className="questions__empty">
           {narrowed
             ? "No questions match these filters."
