@@ -92,6 +92,25 @@ test("histogram rows link to the filtered address; the call carries the widget c
   cleanup();
 });
 
+test("a refused filter says there were too many requests and when to try again, never 'No reviews match'", async () => {
+  const { location } = setup([]);
+  const twoStars = await screen.findByRole("link", { name: "2 stars 4 reviews" });
+  await screen.findByText("No reviews match these filters.");
+  globalThis.fetch = (async () =>
+    new Response(JSON.stringify({ error: "Too many requests." }), {
+      status: 429,
+      headers: { "content-type": "application/json", "retry-after": "30" },
+    })) as typeof fetch;
+  // As the row's link goes (the memory location would read its '#reviews' into the query).
+  await act(async () =>
+    location.navigate(new URL(twoStars.getAttribute("href") ?? "", "http://x").pathname + "?filter_rating=2"),
+  );
+  const alert = await screen.findByRole("alert");
+  assert.match(alert.textContent ?? "", /Too many requests.*30 seconds/);
+  assert.not.ok(screen.queryByText("No reviews match these filters."));
+  cleanup();
+});
+
 test("a filtered address is sent to the host and shown as a removable filter", async () => {
   const { calls } = setup(
     [review(1)],

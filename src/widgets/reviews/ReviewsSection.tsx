@@ -6,6 +6,7 @@ import type { MediaItem } from "../../api/types/review";
 import { useAtomValue } from "../../state/jotai";
 import { countryAtom } from "../../state/reviewer";
 import { Pagination } from "../../ui/Pagination";
+import { RetryAlert } from "../../ui/RetryAlert";
 import { ActiveFilters } from "./ActiveFilters";
 import { ReviewCard } from "./ReviewCard";
 import ReviewControls from "./ReviewControls";
@@ -66,15 +67,15 @@ export default function ReviewsSection({ target, onOpenMedia, actions, tabs }: R
       <ReviewControls query={query} go={go} />
       <ActiveFilters query={query} hrefFor={hrefFor} />
       {error && (
-        <div className="reviews__error" role="alert">
-          <p>The reviews didn’t load.</p>
-          <button type="button" className="button button--small" onClick={retry}>
-            Try again
-          </button>
-        </div>
+        <RetryAlert
+          className="reviews__error"
+          text="The reviews didn’t load."
+          error={error}
+          onRetry={retry}
+        />
       )}
       <p className="reviews__status" role="status">
-        {data && !loading
+        {data && !loading && !error
           ? data.total_count === 0
             ? "No reviews match these filters."
             : `Showing ${first}–${first + data.reviews.length - 1} of ${data.total_count} ${data.total_count === 1 ? "review" : "reviews"}`
