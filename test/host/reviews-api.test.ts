@@ -316,6 +316,12 @@ test("clicks: stored with the tracking record; CSRF and bad input refused", asyn
     { ...record, shop_id: 5 },
     { ...record, pageview_id: "" },
     { ...record, referral: "x".repeat(2001) },
+    // The journey is the bundle's, not any JSON: one nested 5,000 deep was a 500 (regression).
+    {
+      ...record,
+      tracking_data: { ...record.tracking_data, a: JSON.parse(`${"[".repeat(5000)}${"]".repeat(5000)}`) },
+    },
+    { ...record, tracking_data: { ...record.tracking_data, journey: [{ a: 1 }] } },
     { shop_id: shop.encoded_id },
     ["junk"],
   ]) {
