@@ -1,6 +1,8 @@
 // Visitors of a host in each role (a guest, the seeded reviewer, the seeded arbitrator), and the
 // way a route's request reaches the host as one of them.
+import { randomBytes } from "node:crypto";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
+import type { Db } from "../../fixtures/host/db/database";
 import { Visitor } from "./http-client";
 import type { RawRequest } from "./route-requests";
 import type { Role, RouteKey, RouteUse } from "./route-use";
@@ -21,6 +23,22 @@ export async function roleVisitors(app: FastifyInstance): Promise<RoleVisitors> 
     reviewer: await visitorAs(app, "reviewer"),
     arbitrator: await visitorAs(app, "arbitrator"),
   };
+}
+
+/** A visitor signed in as any seeded reviewer (most have no password): a session row as a sign-in writes it. */
+export async function visitorOfAccount(app: FastifyInstance, db: Db, reviewerId: number): Promise<Visitor> {
+  const visitor = new Visitor(app);
+  const sessionId = randomBytes(24).toString("base64url");
+  const now = new Date().toISOString();
+  db.prepare("INSERT INTO sessions (id, reviewer_id, created_at, last_seen_at) VALUES (?, ?, ?, ?)").run(
+    sessionId,
+    reviewerId,
+    now,
+    now,
+  );
+  visitor.adoptSession(sessionId);
+  await visitor.get("/reviews/trust");
+  return visitor;
 }
 
 /** The visitor a route's requests go from: its role's, or one of its own when it signs in or out. */

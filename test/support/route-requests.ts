@@ -66,13 +66,16 @@ export function rawRequest(
     payload = queryString({ ...valid.form, authenticity_token: csrfToken }).slice(1);
   } else {
     if (isWrite(method)) headers["x-csrf-token"] = csrfToken;
-    if (valid.upload) {
+    if (valid.raw) {
+      headers["content-type"] = valid.raw.contentType;
+      payload = valid.raw.payload;
+    } else if (valid.upload) {
       const body = multipartBody(valid.upload);
       headers["content-type"] = body.contentType;
       payload = body.payload;
-    } else if (valid.json !== undefined) {
+    } else if (valid.jsonText !== undefined || valid.json !== undefined) {
       headers["content-type"] = "application/json";
-      payload = JSON.stringify(valid.json);
+      payload = valid.jsonText ?? JSON.stringify(valid.json);
     }
   }
   return { method, url, headers, ...(payload === undefined ? {} : { payload }) };

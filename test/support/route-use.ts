@@ -29,9 +29,21 @@ export interface ValidRequest {
   query?: Record<string, string | string[]>;
   /** A JSON body (`null` is the body of a write that takes none). */
   json?: unknown;
+  /** A JSON body as written, its spaces and escapes chosen (instead of `json`). */
+  jsonText?: string;
   /** An HTML form's urlencoded fields; its authenticity_token is added as the page's form does. */
   form?: Record<string, string | string[]>;
   upload?: UploadForm;
+  /** A body as it is sent, of any type (instead of the above). */
+  raw?: { contentType: string; payload: string | Buffer };
+}
+
+/** A request of a route's, the largest or costliest of its kind (worst-shapes.ts). */
+export interface WorstShape {
+  what: string;
+  request: ValidRequest;
+  /** Only for the role that may call the route (a choice of a query); else for every role too. */
+  ownRoleOnly?: boolean;
 }
 
 export interface RouteUse {
