@@ -1,10 +1,9 @@
 // What one request costs the host, and another visitor meanwhile: while the request is under way,
-// a bystander asks the host for another route (GET /reviews.json), one request after another; the
-// request's time and the bystander's slowest wait are kept. A route's worst is kept with the shape
+// a bystander asks the host for another route (GET /reviews.json), one request after another (in
+// this process, or in a process of its own: bench/bystander.ts); the request's time and the
+// bystander's slowest wait are kept. A route's worst is kept with the shape
 // and role that made it.
-import type { InjectOptions, LightMyRequestResponse } from "fastify";
-import type { Visitor } from "./http-client";
-import type { RawRequest } from "./route-requests";
+import type { Answer, Caller, RawRequest } from "./route-requests";
 
 export interface Cost {
   route: string;
@@ -18,45 +17,50 @@ export interface Cost {
 
 export const BYSTANDER_PATH = "/reviews.json";
 
-const send = (visitor: Visitor, request: RawRequest) =>
-  visitor.request({
-    method: request.method as InjectOptions["method"],
-    url: request.url,
-    headers: request.headers,
-    ...(request.payload === undefined ? {} : { payload: request.payload }),
-  });
+/** Another visitor, asking the host for another route while a request is under way. */
+export interface Bystander {
+  /** Runs `work` while the bystander asks, one request after another; its slowest wait. */
+  meanwhile<T>(work: () => Promise<T>): Promise<{ result: T; otherMs: number }>;
+}
 
-/**
- * Sends `request` from `visitor` while a bystander asks for another route, again and again until
- * it is answered: the bystander's slowest wait is what the request made another visitor wait.
- * Reads a page when the visitor's session changed.
- */
-export async function measure(
-  visitor: Visitor,
+/** A bystander in this process (a host answering through inject()). */
+export const bystanderOf = (visitor: Caller): Bystander => ({
+  async meanwhile(work) {
+    let done = false;
+    let otherMs = 0;
+    const asking = (async () => {
+      do {
+        const asked = performance.now();
+        const answer = await visitor.get(BYSTANDER_PATH);
+        if (answer.statusCode !== 200)
+          throw new Error(`the bystander's ${BYSTANDER_PATH}: ${answer.statusCode}`);
+        otherMs = Math.max(otherMs, performance.now() - asked);
+        // An answer in process comes in ticks that would never let the host's own I/O run: let it.
+        await new Promise(setImmediate);
+      } while (!done);
+    })();
+    const result = await work().finally(() => {
+      done = true;
+    });
+    await asking;
+    return { result, otherMs };
+  },
+});
+
+/** Sends `request` from `visitor` while `bystander` asks; reads a page when the visitor's session changed. */
+export async function measure<A extends Answer>(
+  visitor: Caller<A>,
   request: RawRequest,
-  bystander: Visitor,
-): Promise<{ response: LightMyRequestResponse; ms: number; otherMs: number }> {
+  bystander: Bystander,
+): Promise<{ response: A; ms: number; otherMs: number }> {
   const session = visitor.sessionId;
-  let answered = false;
-  let otherMs = 0;
-  const bystanding = (async () => {
-    do {
-      const asked = performance.now();
-      const answer = await bystander.get(BYSTANDER_PATH);
-      if (answer.statusCode !== 200)
-        throw new Error(`the bystander's ${BYSTANDER_PATH}: ${answer.statusCode}`);
-      otherMs = Math.max(otherMs, performance.now() - asked);
-      // An answer in process comes in ticks that would never let the host's own I/O run: let it.
-      await new Promise(setImmediate);
-    } while (!answered);
-  })();
-  const started = performance.now();
-  const response = await send(visitor, request);
-  const ms = performance.now() - started;
-  answered = true;
-  await bystanding;
+  const { result, otherMs } = await bystander.meanwhile(async () => {
+    const started = performance.now();
+    const response = await visitor.sendRaw(request);
+    return { response, ms: performance.now() - started };
+  });
   if (visitor.sessionId !== session) await visitor.get("/reviews/trust");
-  return { response, ms, otherMs };
+  return { ...result, otherMs };
 }
 
 /** The worst cost of each route. */

@@ -1,10 +1,10 @@
 // Visitors of a host in each role (a guest, the seeded reviewer, the seeded arbitrator), and the
 // way a route's request reaches the host as one of them.
 import { randomBytes } from "node:crypto";
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { Db } from "../../fixtures/host/db/database";
 import { Visitor } from "./http-client";
-import type { RawRequest } from "./route-requests";
+import type { Answer, Caller, RawRequest } from "./route-requests";
 import type { Role, RouteKey, RouteUse } from "./route-use";
 
 export type RoleVisitors = Record<Role, Visitor>;
@@ -49,18 +49,13 @@ export const visitorFor = (app: FastifyInstance, visitors: RoleVisitors, use: Ro
  * Sends `request` from `visitor`, with the route that answered it (`answered`, answeringRoute's);
  * when the answer gave the visitor another session, it reads a page for that session's token.
  */
-export async function sendFrom(
-  visitor: Visitor,
+export async function sendFrom<A extends Answer>(
+  visitor: Caller<A>,
   request: RawRequest,
   answered: () => RouteKey | undefined = () => undefined,
-): Promise<{ response: LightMyRequestResponse; route: RouteKey | undefined }> {
+): Promise<{ response: A; route: RouteKey | undefined }> {
   const session = visitor.sessionId;
-  const response = await visitor.request({
-    method: request.method as InjectOptions["method"],
-    url: request.url,
-    headers: request.headers,
-    ...(request.payload === undefined ? {} : { payload: request.payload }),
-  });
+  const response = await visitor.sendRaw(request);
   const route = answered();
   if (visitor.sessionId !== session) await visitor.get("/reviews/trust");
   return { response, route };

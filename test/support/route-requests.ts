@@ -10,6 +10,20 @@ export interface RawRequest {
   payload?: string | Buffer;
 }
 
+/** What a host answered. */
+export interface Answer {
+  statusCode: number;
+  body: string;
+}
+
+/** A visitor of a host, in its process or over HTTP: a session cookie, and the CSRF token of the last page read. */
+export interface Caller<A extends Answer = Answer> {
+  readonly sessionId: string;
+  readonly csrfToken: string;
+  sendRaw(request: RawRequest): Promise<A>;
+  get(url: string): Promise<A>;
+}
+
 /** The declared address `pattern` with its parameters: each escaped as a browser would, a wildcard's path as it is. */
 export function addressOf(pattern: string, params: Record<string, string> = {}): string {
   return pattern.replace(/:(\w+)|\*/g, (whole, name: string | undefined) => {

@@ -6,9 +6,8 @@
 import type { Db } from "../../fixtures/host/db/database";
 import { DAILY_LIMITS, DAY_MS } from "../../fixtures/host/http/rate-limits";
 import type { DistinctCharacters } from "./distinct-characters";
-import type { Visitor } from "./http-client";
 import { sendFrom } from "./role-visitors";
-import { rawRequest } from "./route-requests";
+import { type Caller, rawRequest } from "./route-requests";
 import type { RouteKey, ValidRequest } from "./route-use";
 import type { SeededIds } from "./seeded-ids";
 
@@ -19,13 +18,13 @@ export interface Search {
   request: ValidRequest;
 }
 
-const accountOf = (db: Db, visitor: Visitor) =>
+const accountOf = (db: Db, visitor: Caller) =>
   db.prepare("SELECT reviewer_id FROM sessions WHERE id = ?").pluck().get(visitor.sessionId) as number;
 
 /** Asks each account's questions left today about the product, each 500 characters never met; returns how many. */
 export async function askTheDaysQuestions(
   db: Db,
-  accounts: Visitor[],
+  accounts: Caller[],
   ids: SeededIds,
   chars: DistinctCharacters,
 ) {
@@ -50,7 +49,7 @@ export async function askTheDaysQuestions(
 }
 
 /** Rewrites every review of the reviewer's it may edit to 5,000 characters never met; returns how many. */
-export async function rewriteOwnReviews(db: Db, reviewer: Visitor, chars: DistinctCharacters) {
+export async function rewriteOwnReviews(db: Db, reviewer: Caller, chars: DistinctCharacters) {
   const own = db
     .prepare("SELECT public_id FROM reviews WHERE reviewer_id = ? AND deleted = 0 AND hidden_at IS NULL")
     .pluck()
