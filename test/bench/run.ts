@@ -45,10 +45,13 @@ if (scale !== -1) {
 }
 // Its own host, one worker, over data of its own: its searches write costly text first.
 if (part("--costs-only")) {
-  const costs = await measureRequestCosts();
-  console.log(costs.lines.join("\n"));
-  broken.push(...costs.broken);
-  await runTeardowns();
+  try {
+    const costs = await measureRequestCosts();
+    console.log(costs.lines.join("\n"));
+    broken.push(...costs.broken);
+  } finally {
+    await runTeardowns(); // its data, whatever happened
+  }
   if (only("--costs-only")) finish();
 }
 const host = await startHostProcess();
