@@ -4,6 +4,9 @@
 //   runs the files under test/ whose path matches the pattern and exits with their verdict;
 // as `test/uvu.ts --worker` (with an IPC channel, as test/run.mjs starts it) it runs the files it is
 // sent, one at a time, and answers each with its counts and output.
+// A file fails when it leaves a test out (test.skip, test.only) or registers none: a run that
+// passes has run every test written.
+import { register } from "node:module";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parse } from "uvu/parse";
@@ -25,10 +28,20 @@ export interface FileResult {
 type SuiteRun = () => Promise<[string | true, number, number, number]>;
 type Queue = [string | null, ...SuiteRun[]][];
 
-// Loaded in CLI mode (UVU_DEFER) so that test files queue their suites instead of running them.
+// Loaded in CLI mode (UVU_DEFER) so that test files queue their suites instead of running them;
+// the files' uvu notes each test they mark (support/marked-tests.ts).
 (globalThis as { UVU_DEFER?: number }).UVU_DEFER = 1;
-await import("uvu");
+register("./support/marked-tests-hook.mjs", import.meta.url);
+const { markedTests } = await import("./support/marked-tests");
 const queue = (globalThis as unknown as { UVU_QUEUE: Queue }).UVU_QUEUE;
+
+/** Why a file that ran `total` tests fails as a whole, or null. */
+function leftOut(name: string, total: number): string | null {
+  if (markedTests.length > 0)
+    return `${name} leaves tests out: ${markedTests.join(", ")} (a run fails on a skipped or focused test)`;
+  if (total === 0) return `${name} registers no test (no test, or no test.run())`;
+  return null;
+}
 
 /** Runs one test file's suites, then its teardowns; a file that fails to load counts as one failure. */
 async function runFile(name: string, write: (text: string) => void): Promise<Omit<FileResult, "output">> {
@@ -40,6 +53,7 @@ async function runFile(name: string, write: (text: string) => void): Promise<Omi
   queue.length = 0;
   (globalThis as { UVU_INDEX?: number }).UVU_INDEX = 0;
   queue.push([name]);
+  markedTests.length = 0;
   write(`${name}\n`);
   try {
     await import(pathToFileURL(path.resolve("test", name)).href);
@@ -49,6 +63,11 @@ async function runFile(name: string, write: (text: string) => void): Promise<Omi
       passed += ran;
       skipped += skips;
       if (errors !== true) write(`\n${errors}\n`);
+    }
+    const fault = leftOut(name, total);
+    if (fault) {
+      total += 1; // counted as one failed test
+      write(`\n  ✘ ${fault}\n`);
     }
   } catch (error) {
     total += 1;

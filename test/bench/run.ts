@@ -5,8 +5,10 @@
 // and arbitrator), then the time from a filter being applied to its results painted, then the
 // bytes of pictures a phone fetches on a product page with ten phone-photo reviews. Needs
 // `npm run build` first for the browser parts. Exits non-zero when a budget is broken.
+// Then every route's worst shapes over HTTP (request-costs.ts: each request within 200 ms,
+// another visitor meanwhile within 100 ms).
 // `--http-only` runs the latency part alone, `--scripts-only` the JS table alone, `--photos-only`
-// the pictures alone; `--scale 10` compares search on the default data and on ten times as much
+// the pictures alone, `--costs-only` the worst shapes alone; `--scale 10` compares search on the default data and on ten times as much
 // (scale-report.ts) and nothing else.
 import { loadavg } from "node:os";
 import { signedInPages } from "../support/signed-in-pages";
@@ -14,6 +16,7 @@ import { runTeardowns } from "../teardown";
 import { measureFilterToPaint } from "./filter-to-paint";
 import { measureHostLatency, startHostProcess } from "./host-process";
 import { measureLatency, WARMUP_REQUESTS } from "./http-latency";
+import { measureRequestCosts } from "./request-costs";
 import { measureReviewPhotos, PHOTO_BYTES_BUDGET, REVIEWS_WITH_PHOTOS } from "./review-photos";
 import { GUEST_PAGES, measureBudgetTable, printBudgetTable } from "./route-budgets";
 import { scaleReport } from "./scale-report";
@@ -27,7 +30,7 @@ const P95_BUDGET_MS = 30;
 
 const fixed = (n: number) => n.toFixed(2);
 const only = (flag: string) => process.argv.includes(flag);
-const ONLY_FLAGS = ["--http-only", "--scripts-only", "--photos-only"];
+const ONLY_FLAGS = ["--http-only", "--scripts-only", "--photos-only", "--costs-only"];
 const everything = !ONLY_FLAGS.some(only);
 /** Whether this part runs: every part, or the one its flag names. */
 const part = (flag: string) => everything || only(flag);
@@ -38,11 +41,18 @@ if (scale !== -1) {
   if (!(times > 1)) throw new Error("--scale needs a number above 1, e.g. --scale 10");
   broken.push(...(await scaleReport(times)));
   await runTeardowns();
-  if (broken.length) {
-    console.error(`Budget broken:\n  ${broken.join("\n  ")}`);
-    process.exit(1);
+  finish();
+}
+// Its own host, one worker, over data of its own: its searches write costly text first.
+if (part("--costs-only")) {
+  try {
+    const costs = await measureRequestCosts();
+    console.log(costs.lines.join("\n"));
+    broken.push(...costs.broken);
+  } finally {
+    await runTeardowns(); // its data, whatever happened
   }
-  process.exit(0);
+  if (only("--costs-only")) finish();
 }
 const host = await startHostProcess();
 try {
@@ -65,9 +75,15 @@ try {
   host.stop();
   await runTeardowns();
 }
-if (broken.length) {
-  console.error(`Budget broken:\n  ${broken.join("\n  ")}`);
-  process.exit(1);
+finish();
+
+/** Exits: non-zero, naming them, when budgets were broken. */
+function finish(): never {
+  if (broken.length) {
+    console.error(`Budget broken:\n  ${broken.join("\n  ")}`);
+    process.exit(1);
+  }
+  process.exit(0);
 }
 
 async function reviewPhotos() {

@@ -316,6 +316,7 @@ test("clicks: stored with the tracking record; CSRF and bad input refused", asyn
     { ...record, shop_id: 5 },
     { ...record, pageview_id: "" },
     { ...record, referral: "x".repeat(2001) },
+    { ...record, tracking_data: { ...record.tracking_data, journey: [{ a: 1 }] } },
     { shop_id: shop.encoded_id },
     ["junk"],
   ]) {
@@ -329,6 +330,15 @@ test("clicks: stored with the tracking record; CSRF and bad input refused", asyn
     );
   }
   assert.is((await post(["junk"], { cookie })).statusCode, 403, "no token: a 403 whatever the body");
+  // The journey is the bundle's, not any JSON: one nested 5,000 deep was a 500 (regression).
+  const deep = `${"[".repeat(5000)}${"]".repeat(5000)}`;
+  const nested = await app.inject({
+    method: "POST",
+    url: "/reviews/click",
+    headers: { cookie, "x-csrf-token": token, "content-type": "application/json" },
+    payload: JSON.stringify(record).replace('"id":"j1"', `"id":"j1","a":${deep}`),
+  });
+  assert.is(nested.statusCode, 400, nested.body);
   assert.is((await post({ ...record, product_id: null })).statusCode, 204);
   assert.is(db.prepare("SELECT count(*) FROM clicks").pluck().get(), before + 2);
 });

@@ -1,6 +1,8 @@
 // Every route the host registers declares schemas for what it reads and what it answers: its
 // address's parameters, its query, its body (every post, put and delete), and its answer (unless
 // it sends a file or a host page, never JSON). A route added without them fails here, whoever adds it.
+// A schema of what a route reads is closed: no empty schema (`{}`, anything goes) anywhere in it,
+// no object that takes properties it does not describe, no list of undescribed items.
 import type { RouteOptions } from "fastify";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
@@ -59,6 +61,78 @@ test("every route declares schemas for its params, query, body and answer", asyn
     .filter(({ gaps }) => gaps.length > 0)
     .map(({ route, gaps }) => `${route.method} ${route.url}: no ${gaps.join(", ")}`);
   assert.equal(gaps, [], `routes without their schemas:\n${gaps.join("\n")}`);
+});
+
+type Schema = boolean | Record<string, unknown>;
+
+/** Where `schema` lets anything through, each as a path and what is open there. */
+function openParts(schema: Schema | undefined, at: string): string[] {
+  if (schema === undefined) return [];
+  if (schema === true) return [`${at}: true takes anything`];
+  if (schema === false) return [];
+  const keys = Object.keys(schema).filter((key) => !["title", "description", "$id"].includes(key));
+  if (keys.length === 0) return [`${at}: {} takes anything`];
+  const found: string[] = [];
+  const sub = (value: unknown, where: string) => found.push(...openParts(value as Schema, where));
+  for (const key of ["anyOf", "oneOf", "allOf"])
+    for (const [i, branch] of ((schema[key] as Schema[] | undefined) ?? []).entries())
+      sub(branch, `${at}.${key}[${i}]`);
+  const isObject = schema.type === "object" || "properties" in schema || "patternProperties" in schema;
+  if (isObject) {
+    const extra = schema.additionalProperties;
+    if (extra === undefined || extra === true) found.push(`${at}: an object that takes any other property`);
+    else if (extra !== false) sub(extra, `${at}.additionalProperties`);
+    for (const [name, child] of Object.entries((schema.properties as Record<string, Schema>) ?? {}))
+      sub(child, `${at}.${name}`);
+    for (const [pattern, child] of Object.entries((schema.patternProperties as Record<string, Schema>) ?? {}))
+      sub(child, `${at}[${pattern}]`);
+  }
+  if (schema.type === "array") {
+    if (schema.items === undefined) found.push(`${at}: a list of any items`);
+    else sub(schema.items, `${at}[]`);
+  }
+  return found;
+}
+
+/** The open parts of what a route reads. */
+function openInputs({ schema }: Route): string[] {
+  return (["params", "querystring", "body"] as const).flatMap((part) =>
+    openParts(schema[part] as Schema | undefined, part),
+  );
+}
+
+test("what every route reads is described to its end: no empty schema, no open object or list", async () => {
+  const routes = await registeredRoutes();
+  assert.ok(routes.length > 60, `the host's routes were seen (${routes.length})`);
+  const open = routes
+    .filter((route) => route.method !== "HEAD")
+    .flatMap((route) => openInputs(route).map((part) => `${route.method} ${route.url} ${part}`));
+  assert.equal(open, [], `schemas that let anything through:\n${open.join("\n")}`);
+});
+
+test("the check itself: an empty schema, an open object and a list of anything are named", () => {
+  const route = (body: Schema): Route => ({ method: "POST", url: "/x", schema: { body }, notJson: false });
+  assert.equal(openInputs(route({})), ["body: {} takes anything"]);
+  assert.equal(openInputs(route({ type: "object", properties: { a: { type: "string" } } })), [
+    "body: an object that takes any other property",
+  ]);
+  assert.equal(openInputs(route({ type: "object", properties: { a: {} }, additionalProperties: true })), [
+    "body: an object that takes any other property",
+    "body.a: {} takes anything",
+  ]);
+  assert.equal(openInputs(route({ type: "object", patternProperties: { "^.*$": {} } })), [
+    "body: an object that takes any other property",
+    "body[^.*$]: {} takes anything",
+  ]);
+  assert.equal(openInputs(route({ anyOf: [{ type: "array" }, { type: "null" }] })), [
+    "body.anyOf[0]: a list of any items",
+  ]);
+  const closed = {
+    type: "object",
+    properties: { list: { type: "array", items: { type: "string" }, maxItems: 3 } },
+    additionalProperties: { type: "string", maxLength: 20 },
+  };
+  assert.equal(openInputs(route(closed)), []);
 });
 
 test("the check itself: a route without schemas is named", () => {

@@ -4,6 +4,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fas
 import { SEEDED_ACCOUNTS } from "../../fixtures/host/domain";
 import { SESSION_COOKIE } from "../../fixtures/host/http/session";
 import { type TestHost, testHost } from "./host";
+import type { RawRequest } from "./route-requests";
 
 export class Visitor {
   private cookies = new Map<string, string>();
@@ -39,6 +40,15 @@ export class Visitor {
   }
 
   get = (url: string) => this.request({ method: "GET", url });
+
+  /** Sends a request as route-requests.ts writes it. */
+  sendRaw = (request: RawRequest) =>
+    this.request({
+      method: request.method as InjectOptions["method"],
+      url: request.url,
+      headers: request.headers,
+      ...(request.payload === undefined ? {} : { payload: request.payload }),
+    });
 
   /** A JSON mutation carrying the CSRF token of the last page loaded (from `remoteAddress` when given). */
   send = (method: "POST" | "PUT" | "DELETE", url: string, body?: unknown, remoteAddress?: string) =>

@@ -78,10 +78,13 @@ export function seededCache(): string {
  */
 const COPIES = existsSync("/dev/shm") ? "/dev/shm" : tmpdir();
 
-/** A fresh DATA_DIR holding a copy of the default seeded marketplace, removed when the test file ends. */
-export function seededDataDir(): string {
+/**
+ * A fresh DATA_DIR holding a copy of the default seeded marketplace, removed when the test file
+ * ends; in `parent` when given (a folder the test watches around it).
+ */
+export function seededDataDir(parent = COPIES): string {
   const cached = seededCache();
-  const dir = mkdtempSync(path.join(COPIES, "marketplace-test-"));
+  const dir = mkdtempSync(path.join(parent, "marketplace-test-"));
   cpSync(databasePath(cached), databasePath(dir));
   onTeardown(() => rmSync(dir, { recursive: true, force: true }));
   return dir;

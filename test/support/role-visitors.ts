@@ -1,0 +1,62 @@
+// Visitors of a host in each role (a guest, the seeded reviewer, the seeded arbitrator), and the
+// way a route's request reaches the host as one of them.
+import { randomBytes } from "node:crypto";
+import type { FastifyInstance } from "fastify";
+import type { Db } from "../../fixtures/host/db/database";
+import { Visitor } from "./http-client";
+import type { Answer, Caller, RawRequest } from "./route-requests";
+import type { Role, RouteKey, RouteUse } from "./route-use";
+
+export type RoleVisitors = Record<Role, Visitor>;
+
+/** A visitor in `role`, with the CSRF token of a page of theirs. */
+export async function visitorAs(app: FastifyInstance, role: Role): Promise<Visitor> {
+  const visitor = new Visitor(app);
+  if (role === "guest") await visitor.get("/reviews/trust");
+  else if ((await visitor.signIn(role)).statusCode !== 303) throw new Error(`signing in as ${role} failed`);
+  return visitor;
+}
+
+export async function roleVisitors(app: FastifyInstance): Promise<RoleVisitors> {
+  return {
+    guest: await visitorAs(app, "guest"),
+    reviewer: await visitorAs(app, "reviewer"),
+    arbitrator: await visitorAs(app, "arbitrator"),
+  };
+}
+
+/** A visitor signed in as any seeded reviewer (most have no password): a session row as a sign-in writes it. */
+export async function visitorOfAccount(app: FastifyInstance, db: Db, reviewerId: number): Promise<Visitor> {
+  const visitor = new Visitor(app);
+  const sessionId = randomBytes(24).toString("base64url");
+  const now = new Date().toISOString();
+  db.prepare("INSERT INTO sessions (id, reviewer_id, created_at, last_seen_at) VALUES (?, ?, ?, ?)").run(
+    sessionId,
+    reviewerId,
+    now,
+    now,
+  );
+  visitor.adoptSession(sessionId);
+  await visitor.get("/reviews/trust");
+  return visitor;
+}
+
+/** The visitor a route's requests go from: its role's, or one of its own when it signs in or out. */
+export const visitorFor = (app: FastifyInstance, visitors: RoleVisitors, use: RouteUse) =>
+  use.ownVisitor ? visitorAs(app, use.as) : Promise.resolve(visitors[use.as]);
+
+/**
+ * Sends `request` from `visitor`, with the route that answered it (`answered`, answeringRoute's);
+ * when the answer gave the visitor another session, it reads a page for that session's token.
+ */
+export async function sendFrom<A extends Answer>(
+  visitor: Caller<A>,
+  request: RawRequest,
+  answered: () => RouteKey | undefined = () => undefined,
+): Promise<{ response: A; route: RouteKey | undefined }> {
+  const session = visitor.sessionId;
+  const response = await visitor.sendRaw(request);
+  const route = answered();
+  if (visitor.sessionId !== session) await visitor.get("/reviews/trust");
+  return { response, route };
+}

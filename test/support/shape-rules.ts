@@ -1,0 +1,44 @@
+// What the wrong shapes of a route's request are made of (wrong-shapes.ts): the probe, the host's
+// own rules of schemas, the values and names that break them.
+import Ajv, { type ValidateFunction } from "ajv";
+import { AJV_OPTIONS } from "../../fixtures/host/http/schemas";
+import type { RawRequest } from "./route-requests";
+import type { ValidRequest } from "./route-use";
+import type { Schema } from "./route-uses";
+
+export interface Probe {
+  what: string;
+  request: RawRequest;
+  /** What the refusal must name: a field or parameter (quoted, or as the answer's `field`), or words about the body. */
+  names: string | RegExp;
+}
+
+const ajv = new Ajv({ ...AJV_OPTIONS, strict: false });
+const validators = new WeakMap<object, ValidateFunction>();
+
+/** Whether `schema` refuses `value`, by the rules the host's ajv applies. */
+export function refuses(schema: Schema | undefined, value: unknown): boolean {
+  if (!schema) return false;
+  let validate = validators.get(schema);
+  if (!validate) {
+    validate = ajv.compile(schema);
+    validators.set(schema, validate);
+  }
+  return !validate(value);
+}
+
+export const CONTROL = ["\u0000", "a\u0007b", "line\nbreak"];
+/** Names no schema of ours takes, and names every object inherits. */
+export const UNKNOWN_NAMES = ["admin", "__proto__", "constructor", "toString"];
+
+export const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** A form's name for a field: `dispute[description]` is `description` (as the host's errors say it). */
+export const formName = (name: string) => /^\w+\[(\w+)\](\[\])?$/.exec(name)?.[1] ?? name;
+
+/** Text one longer than the schema of `name` takes. */
+export const tooLong = (schema: Schema | undefined) =>
+  typeof schema?.maxLength === "number" ? ["x".repeat(schema.maxLength + 1)] : [];
+
+/** A request of the route: its valid request with `change` made. */
+export type Send = (change: ValidRequest) => RawRequest;
