@@ -22,6 +22,7 @@ export const READ_ROUTE_USES: RouteUses = {
   "GET /assets/*": { as: "guest", valid: () => ({ params: { "*": builtScript() } }) },
   "GET /favicon.ico": { as: "guest", valid: () => ({}) },
   "GET /img/:kind/:file": { as: "guest", valid: () => ({ params: { kind: "products", file: "1-400.svg" } }) },
+  "GET /integrator/:file": { as: "guest", valid: () => ({ params: { file: "site.css" } }) },
   "GET /image-host/flags/:file": { as: "guest", valid: () => ({ params: { file: "usd.png" } }) },
   "GET /media/videos/:file": { as: "guest", valid: () => ({ params: { file: "clip-1.webm" } }) },
   "GET /reviews/all_categories": { as: "guest", valid: () => ({}) },
