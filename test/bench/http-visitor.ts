@@ -11,6 +11,25 @@ const bytesOf = (payload: string | Buffer) =>
     ? payload
     : new Uint8Array(payload.buffer as ArrayBuffer, payload.byteOffset, payload.length);
 
+/** A body past this is sent as a stream whose end is timed: its transfer is not the host's time. */
+const STREAMED_BYTES = 1024 * 1024;
+
+/** `payload` as a stream of chunks, calling `sent` once its last chunk is handed to the socket. */
+function streamOf(payload: Uint8Array, sent: () => void): ReadableStream<Uint8Array> {
+  let at = 0;
+  return new ReadableStream({
+    pull(controller) {
+      if (at >= payload.length) {
+        sent();
+        controller.close();
+        return;
+      }
+      controller.enqueue(payload.subarray(at, at + STREAMED_BYTES));
+      at += STREAMED_BYTES;
+    },
+  });
+}
+
 export class HttpVisitor implements Caller {
   private readonly cookies = new Map<string, string>();
   csrfToken = "";
@@ -29,8 +48,11 @@ export class HttpVisitor implements Caller {
   async sendRaw(request: RawRequest): Promise<Answer> {
     const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
     let response: Response;
+    let bodySentAt: number | undefined;
     try {
-      response = await this.fetch(request, cookie);
+      response = await this.fetch(request, cookie, () => {
+        bodySentAt = performance.now();
+      });
     } catch (error) {
       const code = (error as { cause?: { code?: string } }).cause?.code;
       // Refused unread (a head too long, a body past its limit): the host closes the connection.
@@ -49,16 +71,27 @@ export class HttpVisitor implements Caller {
     const body = await response.text();
     const token = /<meta name="csrf-token" content="([^"]+)"/.exec(body)?.[1];
     if (token) this.csrfToken = token;
-    return { statusCode: response.status, body };
+    return { statusCode: response.status, body, ...(bodySentAt === undefined ? {} : { bodySentAt }) };
   }
 
-  private fetch(request: RawRequest, cookie: string): Promise<Response> {
+  private fetch(request: RawRequest, cookie: string, sent: () => void): Promise<Response> {
+    const bytes = request.payload === undefined ? undefined : bytesOf(request.payload);
+    const large = bytes instanceof Uint8Array && bytes.length > STREAMED_BYTES;
     return fetch(`${this.base}${request.url}`, {
       method: request.method,
-      headers: { ...request.headers, ...(cookie ? { cookie } : {}) },
-      ...(request.payload === undefined ? {} : { body: bytesOf(request.payload) }),
+      headers: {
+        ...request.headers,
+        ...(cookie ? { cookie } : {}),
+        // A stream has no length of its own: the host reads an upload's declared length first.
+        ...(large ? { "content-length": String(bytes.length) } : {}),
+      },
+      ...(bytes === undefined
+        ? {}
+        : large
+          ? { body: streamOf(bytes, sent), duplex: "half" }
+          : { body: bytes }),
       redirect: "manual",
-    });
+    } as RequestInit);
   }
 
   get = (url: string) => this.sendRaw({ method: "GET", url, headers: {} });

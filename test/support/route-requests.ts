@@ -14,6 +14,11 @@ export interface RawRequest {
 export interface Answer {
   statusCode: number;
   body: string;
+  /**
+   * When the last byte of a large body left for the host (performance.now()), over HTTP: the host
+   * cannot answer before, so its time is counted from there, not from the upload's transfer.
+   */
+  bodySentAt?: number;
 }
 
 /** A visitor of a host, in its process or over HTTP: a session cookie, and the CSRF token of the last page read. */
