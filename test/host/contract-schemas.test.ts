@@ -1,8 +1,8 @@
 // The contract's JSON schemas (fixtures/host/contract) against the seeded host's real answers. Each
 // answer fits its schema, and the schema names every property the answer has: a response schema's
 // serializer (fast-json-stringify) leaves out what it does not name, so a schema missing a field
-// would take it from the bundle. Each answer also comes out of Fastify's serializer with its schema
-// whole, and every schema of the contract meets a real value at least once (an empty list would
+// would take it from the bundle. Each answer also comes out of the host's writer for its schema
+// whole (http/answer-writer.ts), and every schema of the contract meets a real value at least once (an empty list would
 // leave its items' schema unchecked).
 import Ajv, { type ValidateFunction } from "ajv";
 import Fastify from "fastify";
@@ -24,6 +24,7 @@ import * as search from "../../fixtures/host/contract/search";
 import * as shop from "../../fixtures/host/contract/shop";
 import * as social from "../../fixtures/host/contract/social";
 import * as writeReview from "../../fixtures/host/contract/write-review";
+import { installSchemaCompilers } from "../../fixtures/host/http/schema-compilers";
 import { appMeta, type HostSession, hostSession } from "../support/http-client";
 import { PNG_1PX } from "../support/review-upload";
 
@@ -129,9 +130,10 @@ function meet(schema: Schema, value: unknown): void {
   }
 }
 
-/** What Fastify sends for `answer` from a route with `schema` as its response schema. */
+/** What the host's Fastify sends for `answer` from a route with `schema` as its response schema. */
 async function sentThrough(schema: TSchema, answer: unknown): Promise<unknown> {
   const app = Fastify();
+  installSchemaCompilers(app);
   app.get("/", { schema: { response: { 200: schema } } }, () => answer);
   try {
     const response = await app.inject("/");
@@ -143,8 +145,8 @@ async function sentThrough(schema: TSchema, answer: unknown): Promise<unknown> {
 }
 
 /**
- * `answer` fits `schema`, which names every property it has, and comes out of Fastify's serializer
- * with that schema as it went in.
+ * `answer` fits `schema`, which names every property it has, and comes out of the host's writer
+ * for that schema as it went in.
  */
 async function fits(what: string, schema: TSchema, answer: unknown): Promise<void> {
   const validate = strictly(schema);
@@ -158,7 +160,7 @@ async function fits(what: string, schema: TSchema, answer: unknown): Promise<voi
     );
   }
   meet(schema as unknown as Schema, answer);
-  assert.equal(await sentThrough(schema, answer), answer, `${what} comes out of the serializer whole`);
+  assert.equal(await sentThrough(schema, answer), answer, `${what} comes out of the writer whole`);
 }
 
 type Answer = Record<string, unknown>;
