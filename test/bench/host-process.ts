@@ -38,7 +38,7 @@ export function childPids(pid: number | undefined): number[] {
  * CPU time the host has used so far, in ms: the process and its workers (Linux /proc); null
  * where it cannot be read.
  */
-function cpuMs(pid: number | undefined): number | null {
+export function cpuMs(pid: number | undefined): number | null {
   try {
     let ticks = 0;
     for (const id of [pid, ...childPids(pid)]) {

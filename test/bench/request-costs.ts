@@ -4,24 +4,14 @@
 // answered within 200 ms, another visitor meanwhile within 100 ms.
 import { randomBytes } from "node:crypto";
 import { type Db, openDatabase } from "../../fixtures/host/db/database";
-import { buildHost } from "../../fixtures/host/server";
 import { runCosts } from "../support/cost-run";
-import { declaredRoutes } from "../support/route-uses";
+import { routesOver } from "../support/route-uses";
 import { bystanderProcess } from "./bystander";
 import { startHostProcess } from "./host-process";
 import { HttpVisitor, httpVisitorAs } from "./http-visitor";
 
 export const REQUEST_BUDGET_MS = 200;
 export const OTHER_VISITOR_BUDGET_MS = 100;
-
-/** The routes the host declares, read from a host built in this process over the same data (never started). */
-async function routesOf(dataDir: string) {
-  const { app } = buildHost({ dataDir, rateLimits: false });
-  const routes = declaredRoutes(app);
-  await app.ready();
-  await app.close();
-  return routes;
-}
 
 /** A visitor signed in as a seeded reviewer: a session row written beside the host, as a sign-in writes it. */
 async function accountVisitor(base: string, db: Db, reviewerId: number) {
@@ -46,7 +36,7 @@ export async function measureRequestCosts(): Promise<{ lines: string[]; broken: 
   const bystander = await bystanderProcess(host.url);
   try {
     const run = await runCosts({
-      routes: await routesOf(host.dataDir),
+      routes: await routesOver(host.dataDir),
       db,
       visitorAs: (role) => httpVisitorAs(host.url, role),
       bystander,

@@ -3,6 +3,7 @@
 // pages, then the writes. The fuzz and cost tests go through it route by route; a route the host
 // declares and this table lacks fails them, so a new route comes with its use.
 import type { FastifyInstance, RouteOptions } from "fastify";
+import { buildHost } from "../../fixtures/host/server";
 import { PAGE_ROUTE_USES } from "./page-route-uses";
 import { READ_ROUTE_USES } from "./read-route-uses";
 import type { RouteKey, RouteUse, RouteUses } from "./route-use";
@@ -48,6 +49,15 @@ export function declaredRoutes(app: FastifyInstance): DeclaredRoute[] {
       });
     }
   });
+  return routes;
+}
+
+/** The routes a host over `dataDir` declares, read from a host built in this process (never started). */
+export async function routesOver(dataDir: string): Promise<DeclaredRoute[]> {
+  const { app } = buildHost({ dataDir, rateLimits: false });
+  const routes = declaredRoutes(app);
+  await app.ready();
+  await app.close();
   return routes;
 }
 

@@ -1,0 +1,78 @@
+// A route's first answer in a worker costs about what its next ones do: nothing the host needs is
+// compiled or loaded on a visitor's request (an answer's writer once validated unions with ajv,
+// compiled on the first answer that met one: 100-200 ms for a profile's, the reviews feed's or a
+// report's page data). Every route of the route table is sent its request once, a page's as its page
+// data and as the page, to a host process of its own that nothing has asked before; the host's CPU
+// time per answer (Linux /proc) does not grow when other work shares the machine.
+import { suite } from "uvu";
+import * as assert from "uvu/assert";
+import { openDatabase } from "../../fixtures/host/db/database";
+import { ROUTES } from "../../src/lib/routes";
+import { cpuMs, startHostProcess } from "../bench/host-process";
+import { httpVisitorAs } from "../bench/http-visitor";
+import { rawRequest } from "../support/route-requests";
+import type { Role } from "../support/route-use";
+import { routesOver, routesWithUses } from "../support/route-uses";
+import { seededIds } from "../support/seeded-ids";
+
+const test = suite("first answers");
+
+/** A first answer that costs the host more CPU than this paid for something once (half the guide's 200 ms). */
+const BOUND_MS = 100;
+
+const PAGES = new Set(ROUTES.map((route) => route.pattern));
+
+test("each route's first answer in a fresh host process costs it less than 100 ms of CPU", async () => {
+  const host = await startHostProcess({ WEB_CONCURRENCY: "1" });
+  const db = openDatabase(host.dataDir);
+  try {
+    const routes = await routesOver(host.dataDir);
+    const ids = seededIds(db);
+    const visitors = new Map<Role, Awaited<ReturnType<typeof httpVisitorAs>>>();
+    const visitorAs = async (role: Role, own = false) => {
+      const known = visitors.get(role);
+      if (known && !own) return known;
+      const visitor = await httpVisitorAs(host.url, role);
+      if (!own) visitors.set(role, visitor);
+      return visitor;
+    };
+    const costs: { what: string; status: number; cpu: number; ms: number }[] = [];
+    for (const { route, use } of routesWithUses(routes)) {
+      const visitor = await visitorAs(use.as, use.ownVisitor);
+      const valid = use.valid(ids, db);
+      const requests =
+        route.method === "GET" && PAGES.has(route.url)
+          ? [{ ...valid, query: { ...valid.query, format: "json" } }, valid]
+          : [valid];
+      for (const request of requests) {
+        const before = cpuMs(host.child.pid);
+        const started = performance.now();
+        const answer = await visitor.sendRaw(rawRequest(route.method, route.url, request, visitor.csrfToken));
+        const ms = performance.now() - started;
+        const after = cpuMs(host.child.pid);
+        if (before === null || after === null) throw new Error("the host's CPU time cannot be read (/proc)");
+        const what = `${route.key}${request.query?.format === "json" ? " (page data)" : ""}`;
+        assert.ok(answer.statusCode < 400, `${what}: ${answer.statusCode} ${answer.body.slice(0, 200)}`);
+        costs.push({ what, status: answer.statusCode, cpu: after - before, ms });
+      }
+    }
+    costs.sort((a, b) => b.cpu - a.cpu);
+    console.log(
+      `\n  the costliest first answers (host CPU ms, ms):\n${costs
+        .slice(0, 8)
+        .map((c) => `${c.cpu.toFixed(0).padStart(6)} ${c.ms.toFixed(0).padStart(6)}  ${c.status}  ${c.what}`)
+        .join("\n")}\n`,
+    );
+    assert.ok(costs.length > 80, `first answers measured (${costs.length})`);
+    assert.equal(
+      costs.filter((c) => c.cpu > BOUND_MS).map((c) => `${c.what}: ${c.cpu.toFixed(0)} ms of CPU`),
+      [],
+      `first answers past ${BOUND_MS} ms of the host's CPU`,
+    );
+  } finally {
+    db.close();
+    host.stop();
+  }
+});
+
+test.run();
