@@ -51,6 +51,9 @@ export function cpuMs(pid: number | undefined): number | null {
   }
 }
 
+/** With PROF=1, the host's processes write CPU profiles to /tmp/prof when they exit (its workers too). */
+const profiling = () => (process.env.PROF ? ["--cpu-prof", "--cpu-prof-dir=/tmp/prof"] : []);
+
 /**
  * Starts `npm start`'s host over `dataDir` (by default a fresh copy of the seeded data); `env` adds
  * to its environment. Without rate limits (RATE_LIMITS=off): every request of a benchmark comes
@@ -66,7 +69,7 @@ export async function startHostProcess(
   child: ChildProcess;
 }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", "fixtures/host/start.ts"], {
+  const child = spawn(process.execPath, [...profiling(), "--import", "tsx", "fixtures/host/start.ts"], {
     cwd: projectRoot,
     env: {
       ...process.env,
