@@ -35,14 +35,15 @@ export function childPids(pid: number | undefined): number[] {
 }
 
 /**
- * CPU time the host has used so far, in ms: the process and its workers (Linux /proc); null
- * where it cannot be read.
+ * CPU time the host has used so far, in ms: the process and its workers (Linux /proc), or with
+ * `eventLoopsOnly` their main threads alone (not the threads beside them that hash passwords,
+ * compress or collect garbage); null where it cannot be read.
  */
-export function cpuMs(pid: number | undefined): number | null {
+export function cpuMs(pid: number | undefined, eventLoopsOnly = false): number | null {
   try {
     let ticks = 0;
     for (const id of [pid, ...childPids(pid)]) {
-      const fields = statFields(String(id));
+      const fields = statFields(eventLoopsOnly ? `${id}/task/${id}` : String(id));
       ticks += Number(fields[11]) + Number(fields[12]); // utime + stime
     }
     return Number.isFinite(ticks) ? (ticks * 1000) / 100 : null; // USER_HZ is 100 on Linux

@@ -1,9 +1,9 @@
 // A route's first answer in a worker costs about what its next ones do: nothing the host needs is
 // compiled or loaded on a visitor's request (an answer's writer once validated unions with ajv,
-// compiled on the first answer that met one: 100-200 ms for a profile's, the reviews feed's or a
-// report's page data). Every route of the route table is sent its request once, a page's as its page
-// data and as the page, to a host process of its own that nothing has asked before; the host's CPU
-// time per answer (Linux /proc) does not grow when other work shares the machine.
+// compiled on the first answer that met one: 130-200 ms for the private profile's page data).
+// Every route of the route table is sent its request once, a page's as its page data and as the
+// page, to a host process of its own that nothing has asked before; what each answer costs is the
+// CPU time of the host's event loops (Linux /proc), which other work on the machine hardly moves.
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { openDatabase } from "../../fixtures/host/db/database";
@@ -17,12 +17,15 @@ import { seededIds } from "../support/seeded-ids";
 
 const test = suite("first answers");
 
-/** A first answer that costs the host more CPU than this paid for something once (half the guide's 200 ms). */
-const BOUND_MS = 100;
+/**
+ * A first answer costing the host's event loop more than this paid for something once: the
+ * costliest here take 40 ms (the home's metrics, counted on their first request).
+ */
+const BOUND_MS = 80;
 
 const PAGES = new Set(ROUTES.map((route) => route.pattern));
 
-test("each route's first answer in a fresh host process costs it less than 100 ms of CPU", async () => {
+test("each route's first answer in a fresh host process costs its event loop less than 80 ms of CPU", async () => {
   const host = await startHostProcess({ WEB_CONCURRENCY: "1" });
   const db = openDatabase(host.dataDir);
   try {
@@ -45,11 +48,11 @@ test("each route's first answer in a fresh host process costs it less than 100 m
           ? [{ ...valid, query: { ...valid.query, format: "json" } }, valid]
           : [valid];
       for (const request of requests) {
-        const before = cpuMs(host.child.pid);
+        const before = cpuMs(host.child.pid, true);
         const started = performance.now();
         const answer = await visitor.sendRaw(rawRequest(route.method, route.url, request, visitor.csrfToken));
         const ms = performance.now() - started;
-        const after = cpuMs(host.child.pid);
+        const after = cpuMs(host.child.pid, true);
         if (before === null || after === null) throw new Error("the host's CPU time cannot be read (/proc)");
         const what = `${route.key}${request.query?.format === "json" ? " (page data)" : ""}`;
         assert.ok(answer.statusCode < 400, `${what}: ${answer.statusCode} ${answer.body.slice(0, 200)}`);
@@ -58,16 +61,16 @@ test("each route's first answer in a fresh host process costs it less than 100 m
     }
     costs.sort((a, b) => b.cpu - a.cpu);
     console.log(
-      `\n  the costliest first answers (host CPU ms, ms):\n${costs
+      `\n  the costliest first answers (ms of CPU of the host's event loop, ms):\n${costs
         .slice(0, 8)
         .map((c) => `${c.cpu.toFixed(0).padStart(6)} ${c.ms.toFixed(0).padStart(6)}  ${c.status}  ${c.what}`)
         .join("\n")}\n`,
     );
-    assert.ok(costs.length > 80, `first answers measured (${costs.length})`);
+    assert.ok(costs.length > 100, `first answers measured (${costs.length})`);
     assert.equal(
       costs.filter((c) => c.cpu > BOUND_MS).map((c) => `${c.what}: ${c.cpu.toFixed(0)} ms of CPU`),
       [],
-      `first answers past ${BOUND_MS} ms of the host's CPU`,
+      `first answers past ${BOUND_MS} ms of the host's event loop`,
     );
   } finally {
     db.close();
