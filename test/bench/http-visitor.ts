@@ -49,10 +49,12 @@ export class HttpVisitor implements Caller {
     const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
     let response: Response;
     let bodySentAt: number | undefined;
+    let answeredAt: number | undefined;
     try {
       response = await this.fetch(request, cookie, () => {
         bodySentAt = performance.now();
       });
+      answeredAt = performance.now();
     } catch (error) {
       const code = (error as { cause?: { code?: string } }).cause?.code;
       // Refused unread (a head too long, a body past its limit): the host closes the connection.
@@ -71,7 +73,12 @@ export class HttpVisitor implements Caller {
     const body = await response.text();
     const token = /<meta name="csrf-token" content="([^"]+)"/.exec(body)?.[1];
     if (token) this.csrfToken = token;
-    return { statusCode: response.status, body, ...(bodySentAt === undefined ? {} : { bodySentAt }) };
+    return {
+      statusCode: response.status,
+      body,
+      answeredAt,
+      ...(bodySentAt === undefined ? {} : { bodySentAt }),
+    };
   }
 
   private fetch(request: RawRequest, cookie: string, sent: () => void): Promise<Response> {

@@ -57,7 +57,10 @@ export async function measure<A extends Answer>(
   const { result, otherMs } = await bystander.meanwhile(async () => {
     const started = performance.now();
     const response = await visitor.sendRaw(request);
-    return { response, ms: performance.now() - (response.bodySentAt ?? started) };
+    return {
+      response,
+      ms: (response.answeredAt ?? performance.now()) - (response.bodySentAt ?? started),
+    };
   });
   if (visitor.sessionId !== session) await visitor.get("/reviews/trust");
   return { ...result, otherMs };

@@ -19,6 +19,8 @@ export interface Answer {
    * cannot answer before, so its time is counted from there, not from the upload's transfer.
    */
   bodySentAt?: number;
+  /** When the answer's head arrived, over HTTP: a large answer's transfer is not the host's time either. */
+  answeredAt?: number;
 }
 
 /** A visitor of a host, in its process or over HTTP: a session cookie, and the CSRF token of the last page read. */
