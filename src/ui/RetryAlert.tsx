@@ -12,7 +12,7 @@ export function RetryAlert({ text, onRetry, className, as: Tag = "p" }: Props) {
   return (
     <Tag className={className} role="alert">
       {text}{" "}
-      <button type="button" className="button button--small" onClick={onRetry}>
+      <button type="button" className="rv-button rv-button--small" onClick={onRetry}>
         Try again
       </button>
     </Tag>

@@ -11,7 +11,12 @@ test("a list that did not load is announced with its text, and Try again asks on
   let retries = 0;
   renderApp(
     <ul>
-      <RetryAlert as="li" className="feed__message" text="The feed didn’t load." onRetry={() => retries++} />
+      <RetryAlert
+        as="li"
+        className="rv-feed__message"
+        text="The feed didn’t load."
+        onRetry={() => retries++}
+      />
     </ul>,
   );
   const alert = screen.getByRole("alert");

@@ -113,7 +113,7 @@ test("review text is text: markup shows literally; dates follow the shopper's co
   ]);
   await screen.findByText("<script>alert('x')</script><b>bold</b>");
   screen.getByRole("heading", { name: "<i>Markup</i>" });
-  assert.is(view.container.querySelectorAll(".review script, .review b, .review i").length, 0);
+  assert.is(view.container.querySelectorAll(".rv-review script, .rv-review b, .rv-review i").length, 0);
   screen.getByText("04/03/2026"); // GB: DD/MM/YYYY
   screen.getByText("Verified buyer");
   screen.getByRole("img", { name: "Rated 2 out of 5" });

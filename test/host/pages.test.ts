@@ -157,7 +157,11 @@ test("a page's address its schema refuses is a 400 answered by that page's own s
     headers: { accept: "text/html" },
   });
   assert.is(page.statusCode, 400);
-  assert.not.match(page.body, "screen-message", "the bundle's screen shows the list, not the host's message");
+  assert.not.match(
+    page.body,
+    "rv-screen-message",
+    "the bundle's screen shows the list, not the host's message",
+  );
   const json = await arbitrator.request("GET", "/reviews/arbitrator/reports?reason=nonsense&format=json");
   assert.is(json.statusCode, 400);
   assert.match(JSON.parse(json.body).error, "reason");

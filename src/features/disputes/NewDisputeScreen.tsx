@@ -24,15 +24,15 @@ export default function NewDisputeScreen({ params }: ScreenProps) {
   if (error) {
     if (error.status === 404) return <NotFound what={productHandle ? "product" : "store"} />;
     return (
-      <section className="screen-message" role="alert">
+      <section className="rv-screen-message" role="alert">
         <h1>The dispute form didn’t load</h1>
         <p>
           {error.status > 0
             ? `The server answered with HTTP status ${error.status}.`
             : "There was no answer from the server: check your connection."}
         </p>
-        <p className="screen-message__actions">
-          <button type="button" className="button" onClick={retry}>
+        <p className="rv-screen-message__actions">
+          <button type="button" className="rv-button" onClick={retry}>
             Try again
           </button>
         </p>
@@ -43,16 +43,16 @@ export default function NewDisputeScreen({ params }: ScreenProps) {
   const subject = data.product?.title ?? data.shop.name;
   const backTo = data.product?.internal_path ?? data.shop.internal_path;
   return (
-    <div className="dispute-page">
+    <div className="rv-dispute-page">
       <h1>Open a dispute about {subject}</h1>
       {data.orders.length === 0 ? (
-        <section className="screen-message">
+        <section className="rv-screen-message">
           <p>
             You can only dispute an order you placed
             {data.product ? ` for ${data.product.title}` : ` with ${data.shop.name}`}, and we found none.
           </p>
-          <p className="screen-message__actions">
-            <Link href={backTo} className="button button--secondary">
+          <p className="rv-screen-message__actions">
+            <Link href={backTo} className="rv-button rv-button--secondary">
               Back to {subject}
             </Link>
           </p>

@@ -40,8 +40,8 @@ export default function ReviewsSection({ target, onOpenMedia, actions, tabs }: R
   const hidden = data?.linked_review_hidden;
 
   return (
-    <section id="reviews" className="reviews" aria-labelledby="reviews-heading" aria-busy={loading}>
-      <div className="reviews__heading">
+    <section id="reviews" className="rv-reviews" aria-labelledby="reviews-heading" aria-busy={loading}>
+      <div className="rv-reviews__heading">
         <h2 id="reviews-heading">Reviews</h2>
         {actions}
       </div>
@@ -54,10 +54,10 @@ export default function ReviewsSection({ target, onOpenMedia, actions, tabs }: R
           linkQuestions={target.shop.settings.enable_question_anwser}
         />
       ) : (
-        <div className="reviews-summary reviews-summary--placeholder" />
+        <div className="rv-reviews-summary rv-reviews-summary--placeholder" />
       )}
       {linkGone && (
-        <p className="reviews__gone">
+        <p className="rv-reviews__gone">
           {hidden
             ? `Your review was hidden by the marketplace. ${hidden.note}`
             : "This review is no longer available."}
@@ -66,14 +66,14 @@ export default function ReviewsSection({ target, onOpenMedia, actions, tabs }: R
       <ReviewControls query={query} go={go} />
       <ActiveFilters query={query} hrefFor={hrefFor} />
       {error && (
-        <div className="reviews__error" role="alert">
+        <div className="rv-reviews__error" role="alert">
           <p>The reviews didn’t load.</p>
-          <button type="button" className="button button--small" onClick={retry}>
+          <button type="button" className="rv-button rv-button--small" onClick={retry}>
             Try again
           </button>
         </div>
       )}
-      <p className="reviews__status" role="status">
+      <p className="rv-reviews__status" role="status">
         {data && !loading
           ? data.total_count === 0
             ? "No reviews match these filters."
@@ -84,7 +84,7 @@ export default function ReviewsSection({ target, onOpenMedia, actions, tabs }: R
       </p>
       {!data && !error && <ReviewSkeletons />}
       {data && (
-        <ol className={`reviews__list${loading ? " reviews__list--stale" : ""}`}>
+        <ol className={`rv-reviews__list${loading ? " rv-reviews__list--stale" : ""}`}>
           {data.reviews.map((review) => (
             <li key={review.uuid}>
               <ReviewCard

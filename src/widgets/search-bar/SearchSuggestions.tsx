@@ -144,17 +144,17 @@ export function SearchSuggestions({
 
   const count = options.length;
   return (
-    <div className="search-suggestions">
-      <p className="visually-hidden" role="status">
+    <div className="rv-search-suggestions">
+      <p className="rv-visually-hidden" role="status">
         {expanded ? `${count} ${count === 1 ? "suggestion" : "suggestions"}` : ""}
       </p>
-      <div className="search-suggestions__panel" hidden={!expanded && !browse}>
+      <div className="rv-search-suggestions__panel" hidden={!expanded && !browse}>
         <div
           id={listId}
           role="listbox"
           aria-label="Suggestions"
           hidden={!expanded}
-          className="search-suggestions__list"
+          className="rv-search-suggestions__list"
         >
           {expanded &&
             options.map((option, index) => (
@@ -165,7 +165,7 @@ export function SearchSuggestions({
                 tabIndex={-1}
                 role="option"
                 aria-selected={index === active}
-                className="search-suggestions__option"
+                className="rv-search-suggestions__option"
                 // Keeps the focus in the input, so the choice is not lost to a blur.
                 onMouseDown={(event) => event.preventDefault()}
                 onPointerMove={(event) => pointerMoved(event) && setActiveKey(optionKey(option))}
@@ -175,7 +175,7 @@ export function SearchSuggestions({
                   option.text
                 ) : (
                   <>
-                    {text.trim()} <span className="search-suggestions__in">in {option.text}</span>
+                    {text.trim()} <span className="rv-search-suggestions__in">in {option.text}</span>
                   </>
                 )}
               </div>
@@ -184,7 +184,7 @@ export function SearchSuggestions({
         {browse && (
           <Link
             href={PATHS.categoryIndex}
-            className="search-suggestions__browse"
+            className="rv-search-suggestions__browse"
             onMouseDown={(event) => event.preventDefault()}
             onClick={onClose}
           >
