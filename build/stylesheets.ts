@@ -52,12 +52,12 @@ export function collectStylesheets(): Stylesheets {
   };
 }
 
-async function writeStylesheet(collected: string[]): Promise<string | null> {
-  const files = collected.sort((a, b) => layer(a) - layer(b) || a.localeCompare(b));
-  if (files.length === 0) return null;
+/** The one stylesheet of `files`, in the page's order (base styles, then shared widgets, then features). */
+export async function bundleStylesheets(files: string[]): Promise<Uint8Array> {
+  const ordered = [...files].sort((a, b) => layer(a) - layer(b) || a.localeCompare(b));
   const result = await esbuild.build({
     stdin: {
-      contents: files.map((f) => `@import ${JSON.stringify(f)};`).join("\n"),
+      contents: ordered.map((f) => `@import ${JSON.stringify(f)};`).join("\n"),
       resolveDir: root,
       loader: "css",
     },
@@ -70,6 +70,12 @@ async function writeStylesheet(collected: string[]): Promise<string | null> {
   });
   const css = result.outputFiles[0]?.contents;
   if (!css) throw new Error("the stylesheet build wrote nothing");
+  return css;
+}
+
+async function writeStylesheet(collected: string[]): Promise<string | null> {
+  if (collected.length === 0) return null;
+  const css = await bundleStylesheets(collected);
   const name = `styles-${createHash("sha256").update(css).digest("hex").slice(0, 8).toUpperCase()}.css`;
   mkdirSync(assetsDir, { recursive: true });
   writeFileSync(path.join(assetsDir, name), css);

@@ -1,4 +1,5 @@
-// The page root's router: the route table, its redirects, one lazy screen per route.
+// The page root's router: the route table, its redirects, one lazy screen per route, in the
+// page's frame (centred, white on the routes drawn on white).
 import { Suspense, useEffect } from "react";
 import { useLocation, useSearch } from "wouter";
 import { matchRoute, redirectFor } from "../lib/route-match";
@@ -8,13 +9,18 @@ import { NotFound } from "../ui/NotFound";
 import { ScreenError } from "../ui/ScreenError";
 import { SCREENS } from "./screens";
 
-const WHITE_BACKGROUND_CLASS = "page-white";
+/**
+ * On <body> while a white page shows: a hook for the host's own stylesheet, which paints the page
+ * around the widget (the reference host's host.css does); the bundle's stylesheet never reads it.
+ */
+const WHITE_PAGE_CLASS = "rv-page-white";
 
 export function PageRoutes() {
   const [pathname, navigate] = useLocation();
   const search = useSearch();
   const target = redirectFor(pathname);
   const match = target ? null : matchRoute(pathname);
+  const white = !!match?.route.white;
 
   useEffect(() => {
     // Redirects replace the address rather than add to history.
@@ -22,18 +28,26 @@ export function PageRoutes() {
   }, [target, search, navigate]);
 
   useEffect(() => {
-    document.body.classList.toggle(WHITE_BACKGROUND_CLASS, match?.route.white ?? false);
-  }, [match?.route.white]);
+    const { classList } = document.body;
+    classList.toggle(WHITE_PAGE_CLASS, white);
+    return () => classList.remove(WHITE_PAGE_CLASS);
+  }, [white]);
 
-  if (target) return null;
-  if (!match) return <NotFound />;
-  const Screen = SCREENS[match.route.name];
-  const routeKey = `${pathname}?${search}`;
+  const Screen = match && SCREENS[match.route.name];
   return (
-    <ErrorBoundary resetKey={routeKey} fallback={(reset) => <ScreenError onRetry={reset} />}>
-      <Suspense fallback={<Loading />}>
-        <Screen params={match.params} />
-      </Suspense>
-    </ErrorBoundary>
+    <div className={white ? "rv-page rv-page--white" : "rv-page"}>
+      {Screen ? (
+        <ErrorBoundary
+          resetKey={`${pathname}?${search}`}
+          fallback={(reset) => <ScreenError onRetry={reset} />}
+        >
+          <Suspense fallback={<Loading />}>
+            <Screen params={match.params} />
+          </Suspense>
+        </ErrorBoundary>
+      ) : (
+        !target && <NotFound />
+      )}
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 // The roots of the bundle: the navbar in #search-navbar, the page in <main> and the
-// footer after it, each inside its own error boundary, all on the one store.
+// footer after it, each inside its own error boundary, all on the one store. Each renders one
+// element with the class rv-root, the scope of every rule of the bundle's stylesheet.
 import type { ReactNode } from "react";
 import { Router } from "wouter";
 import Footer from "../features/footer/Footer";
@@ -12,6 +13,9 @@ import { ScreenError } from "../ui/ScreenError";
 import { SearchBar } from "../widgets/search-bar/SearchBar";
 import { appHrefs, useAppLocation } from "./location";
 import { PageRoutes } from "./PageRoutes";
+import "../styles/base.css";
+import "../styles/browser-defaults.css";
+import "../styles/shared.css";
 
 type LocationHook = typeof useAppLocation;
 
@@ -27,7 +31,7 @@ function Root({
   return (
     <Provider store={store}>
       <Router hook={hook} hrefs={appHrefs}>
-        {children}
+        <div className="rv-root">{children}</div>
       </Router>
     </Provider>
   );
@@ -57,9 +61,9 @@ export function NavbarRoot({ store, staticPage = false }: ChromeRootProps) {
 // A crashed header still leaves a way home.
 function NavbarFallback() {
   return (
-    <header className="navbar">
-      <div className="navbar__bar">
-        <a href={PATHS.home} className="navbar__logo">
+    <header className="rv-navbar">
+      <div className="rv-navbar__bar">
+        <a href={PATHS.home} className="rv-navbar__logo">
           Reviews
         </a>
       </div>

@@ -11,7 +11,6 @@ import { pendingRequestsAtom, sessionAtom } from "../state/session";
 import { loadReviewer } from "./load-reviewer";
 import { FooterRoot, NavbarRoot, PageRoot } from "./roots";
 import { installScrollManager } from "./scroll";
-import "../styles/base.css";
 
 /** Mounts the bundle into the host page; `unmount` takes it out again (a host swapping pages). */
 export function start(doc: Document = document): {

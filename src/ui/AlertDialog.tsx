@@ -20,9 +20,9 @@ export function AlertDialog({ kind, message, onClose }: Props) {
       onClose={onClose}
       title={TITLES[kind]}
       role="alertdialog"
-      className={`alert alert--${kind}`}
+      className={`rv-alert rv-alert--${kind}`}
     >
-      <p className="alert__message">{message}</p>
+      <p className="rv-alert__message">{message}</p>
       <DialogOk onClose={onClose} />
     </Modal>
   );

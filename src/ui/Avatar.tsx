@@ -16,13 +16,13 @@ interface Props {
 export function Avatar({ name, image, verified = false, size = 36 }: Props) {
   const letter = Array.from(name.trim())[0]?.toUpperCase() ?? "";
   return (
-    <span className="avatar" style={{ width: size, height: size, fontSize: size * 0.45 }}>
-      <span className="avatar__letter" aria-hidden="true">
+    <span className="rv-avatar" style={{ width: size, height: size, fontSize: size * 0.45 }}>
+      <span className="rv-avatar__letter" aria-hidden="true">
         {letter}
       </span>
       {image && (
         <Image
-          className="avatar__image"
+          className="rv-avatar__image"
           src={image.url}
           retinaSrc={image.retina_url}
           alt=""
@@ -32,8 +32,8 @@ export function Avatar({ name, image, verified = false, size = 36 }: Props) {
         />
       )}
       {verified && (
-        <span className="avatar__badge" title="Verified buyer">
-          <span className="visually-hidden">Verified buyer</span>
+        <span className="rv-avatar__badge" title="Verified buyer">
+          <span className="rv-visually-hidden">Verified buyer</span>
         </span>
       )}
     </span>

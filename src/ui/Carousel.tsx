@@ -47,12 +47,12 @@ export function Carousel({ labelledBy, children, listClassName = "" }: Props) {
   };
 
   return (
-    <div className="carousel">
-      <div className="carousel__controls">
+    <div className="rv-carousel">
+      <div className="rv-carousel__controls">
         {/* aria-disabled rather than disabled: a button pressed to the end keeps the focus */}
         <button
           type="button"
-          className="carousel__step"
+          className="rv-carousel__step"
           aria-disabled={edges.atStart}
           onClick={() => !edges.atStart && step(-1)}
         >
@@ -60,7 +60,7 @@ export function Carousel({ labelledBy, children, listClassName = "" }: Props) {
         </button>
         <button
           type="button"
-          className="carousel__step"
+          className="rv-carousel__step"
           aria-disabled={edges.atEnd}
           onClick={() => !edges.atEnd && step(1)}
         >
@@ -69,7 +69,7 @@ export function Carousel({ labelledBy, children, listClassName = "" }: Props) {
       </div>
       <ul
         ref={list}
-        className={`carousel__list ${listClassName}`}
+        className={`rv-carousel__list ${listClassName}`}
         aria-labelledby={labelledBy}
         onScroll={measure}
       >

@@ -7,19 +7,24 @@ export const COOKIES_ACCEPTED_KEY = "reviews.cookies_accepted";
 const COOKIE_ACCEPTANCE_MS = 365 * DAY_MS;
 
 /**
- * While the bar shows it covers the bottom of the screen: the page ends with room for it, and the
- * browser scrolls a focused control above it (ui.css reads --cookie-bar: its height and the gap
- * under it, kept as the bar's text wraps).
+ * While the bar shows it covers the bottom of the screen: the page ends with room for it (the
+ * bar's place in the page is as tall as the bar and the gap under it, kept as its text wraps), and
+ * the browser scrolls a focused control above it (the document's scroll padding, an inline style
+ * on the host's <html> while the bar shows, then given back as it was).
  */
-function makeRoom(bar: HTMLElement) {
+function makeRoom(place: HTMLDivElement) {
+  const bar = place.firstElementChild as HTMLElement;
   const { style } = document.documentElement;
-  const room = new ResizeObserver(() =>
-    style.setProperty("--cookie-bar", `${innerHeight - bar.offsetTop}px`),
-  );
+  const before = style.scrollPaddingBottom;
+  const room = new ResizeObserver(() => {
+    const height = innerHeight - bar.offsetTop;
+    place.style.height = `${height}px`;
+    style.scrollPaddingBottom = `calc(${height}px + 0.5rem)`;
+  });
   room.observe(bar);
   return () => {
     room.disconnect();
-    style.removeProperty("--cookie-bar");
+    style.scrollPaddingBottom = before;
   };
 }
 
@@ -32,14 +37,16 @@ export function CookieBar({ privacyHref = "/privacy" }: { /** Default '/privacy'
     setAccepted(true);
   };
   return (
-    <section className="cookie-bar" aria-label="Cookies" ref={makeRoom}>
-      <p>
-        We use cookies to keep you signed in and to remember your currency and country.{" "}
-        <a href={privacyHref}>Privacy Policy</a>
-      </p>
-      <button type="button" className="button button--small" onClick={accept}>
-        Accept cookies
-      </button>
-    </section>
+    <div className="rv-cookie-room" ref={makeRoom}>
+      <section className="rv-cookie-bar" aria-label="Cookies">
+        <p>
+          We use cookies to keep you signed in and to remember your currency and country.{" "}
+          <a href={privacyHref}>Privacy Policy</a>
+        </p>
+        <button type="button" className="rv-button rv-button--small" onClick={accept}>
+          Accept cookies
+        </button>
+      </section>
+    </div>
   );
 }

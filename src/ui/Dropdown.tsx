@@ -130,15 +130,15 @@ export function Dropdown({
   const message = loading ? LOADING : shown.length === 0 ? NO_MATCH : null;
 
   return (
-    <div className={`dropdown ${className}`} ref={root}>
-      <span id={`${id}-label`} className={hideLabel ? "visually-hidden" : "dropdown__label"}>
+    <div className={`rv-dropdown ${className}`} ref={root}>
+      <span id={`${id}-label`} className={hideLabel ? "rv-visually-hidden" : "rv-dropdown__label"}>
         {label}
       </span>
       <button
         ref={trigger}
         id={`${id}-trigger`}
         type="button"
-        className="dropdown__trigger"
+        className="rv-dropdown__trigger"
         aria-haspopup="listbox"
         aria-expanded={open}
         aria-labelledby={`${id}-label ${id}-trigger`}
@@ -156,11 +156,11 @@ export function Dropdown({
         </span>
       </button>
       {open && (
-        <div className="dropdown__popup">
+        <div className="rv-dropdown__popup">
           {searchable && (
             <input
               ref={focusTarget}
-              className="dropdown__search"
+              className="rv-dropdown__search"
               role="combobox"
               aria-label={`Search ${label}`}
               aria-expanded="true"
@@ -176,7 +176,7 @@ export function Dropdown({
             />
           )}
           {message && (
-            <p className="dropdown__message" role="status">
+            <p className="rv-dropdown__message" role="status">
               {message}
             </p>
           )}
@@ -187,7 +187,7 @@ export function Dropdown({
             tabIndex={searchable ? undefined : -1}
             aria-labelledby={`${id}-label`}
             aria-activedescendant={searchable ? undefined : activeId}
-            className="dropdown__list"
+            className="rv-dropdown__list"
             onKeyDown={searchable ? undefined : onListKeyDown}
           >
             {!loading &&
@@ -199,7 +199,7 @@ export function Dropdown({
                   id={`${id}-option-${index}`}
                   role="option"
                   aria-selected={option.value === value}
-                  className={`dropdown__option${option.separatorBefore && !query ? " dropdown__option--separated" : ""}${index === active ? " dropdown__option--active" : ""}`}
+                  className={`rv-dropdown__option${option.separatorBefore && !query ? " rv-dropdown__option--separated" : ""}${index === active ? " rv-dropdown__option--active" : ""}`}
                   onPointerMove={(event) => pointerMoved(event) && setActive(index)}
                   onClick={() => choose(option)}
                 >

@@ -20,7 +20,7 @@ export function ExplainedMedal({ kind, score }: Pick<ShopMedal, "kind" | "score"
   };
   const standIn = <TipStandIn kind={kind} onReach={reach} />;
   return (
-    <span className="explained-medal">
+    <span className="rv-explained-medal">
       <MedalBadge kind={kind} score={score} />
       {openedBy ? (
         <Suspense fallback={standIn}>
@@ -36,17 +36,17 @@ export function ExplainedMedal({ kind, score }: Pick<ShopMedal, "kind" | "score"
 /** The tooltip's button before its code arrives: the same markup as ui/Popover's trigger. */
 function TipStandIn({ kind, onReach }: { kind: Kind; onReach: (by: Opener) => void }) {
   return (
-    <span className="popover tooltip">
+    <span className="rv-popover rv-tooltip">
       <button
         type="button"
-        className="popover__trigger"
+        className="rv-popover__trigger"
         // The same name as the tooltip's button in MedalTip.tsx, which replaces this one.
         aria-label={`About the ${kind} score`}
         onPointerEnter={(event) => event.pointerType !== "touch" && onReach("hover")}
         onFocus={() => onReach("focus")}
         onClick={() => onReach("click")}
       >
-        <span aria-hidden className="popover__icon">
+        <span aria-hidden className="rv-popover__icon">
           i
         </span>
       </button>

@@ -12,15 +12,15 @@ interface Props {
 
 /** A form's last row: Cancel where the form can be left, then its submit button. */
 export function FormActions({ submit, sending, onCancel, className, small }: Props) {
-  const size = small ? " button--small" : "";
+  const size = small ? " rv-button--small" : "";
   return (
     <p className={className}>
       {onCancel && (
-        <button type="button" className={`button button--secondary${size}`} onClick={onCancel}>
+        <button type="button" className={`rv-button rv-button--secondary${size}`} onClick={onCancel}>
           Cancel
         </button>
       )}
-      <button type="submit" className={`button${size}`} disabled={sending}>
+      <button type="submit" className={`rv-button${size}`} disabled={sending}>
         {submit}
       </button>
     </p>

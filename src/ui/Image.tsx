@@ -47,7 +47,7 @@ export function Image({ src, retinaSrc, alt, width, height, className, eager, on
   if (failed)
     return (
       <span
-        className={className ? `${className} picture-fallback` : "picture-fallback"}
+        className={className ? `${className} rv-picture-fallback` : "rv-picture-fallback"}
         data-picture={fallback}
         role="img"
         aria-label={alt || undefined}

@@ -8,8 +8,8 @@ export function MedalBadge({ kind, score }: Pick<ShopMedal, "kind" | "score">) {
   const tier = medalTier(score);
   const percent = Math.floor(Math.round(score * 1e6) / 1e4);
   return (
-    <span className={`medal medal--${tier ?? "none"}`}>
-      {tier && <span className="medal__tier">{MEDAL_LABELS[tier]}</span>}
+    <span className={`rv-medal rv-medal--${tier ?? "none"}`}>
+      {tier && <span className="rv-medal__tier">{MEDAL_LABELS[tier]}</span>}
       <span>
         {KIND_LABELS[kind]} {percent}%
       </span>

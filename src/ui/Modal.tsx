@@ -49,7 +49,7 @@ export function Modal({
     // biome-ignore lint/a11y/useKeyWithClickEvents: Escape is the keyboard way to close; this is the backdrop
     <dialog
       ref={ref}
-      className={`modal ${className}`}
+      className={`rv-modal ${className}`}
       role={role === "alertdialog" ? "alertdialog" : undefined}
       aria-labelledby={titleId}
       onCancel={(event) => {
@@ -60,10 +60,10 @@ export function Modal({
         if (closeOnBackdrop && event.target === event.currentTarget) onClose();
       }}
     >
-      <div className="modal__box">
-        <header className="modal__header">
+      <div className="rv-modal__box">
+        <header className="rv-modal__header">
           <h2 id={titleId}>{title}</h2>
-          <button type="button" className="modal__close" aria-label="Close" onClick={onClose}>
+          <button type="button" className="rv-modal__close" aria-label="Close" onClick={onClose}>
             ×
           </button>
         </header>

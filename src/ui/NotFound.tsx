@@ -6,7 +6,7 @@ import { ScreenMessage } from "./ScreenMessage";
 export function NotFound({ what = "page" }: { /** Default 'page'. */ what?: string }) {
   return (
     <ScreenMessage title={`We couldn’t find that ${what}`} text="It may have moved or no longer exist.">
-      <Link href={PATHS.PageSearch} className="button">
+      <Link href={PATHS.PageSearch} className="rv-button">
         Search products
       </Link>
     </ScreenMessage>

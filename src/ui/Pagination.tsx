@@ -25,9 +25,9 @@ function pageWindow(current: number, total: number): (number | "gap")[] {
 export function Pagination({ currentPage, totalPages, hrefFor, label = "Pages" }: Props) {
   if (totalPages <= 1) return null;
   return (
-    <nav className="pagination" aria-label={label}>
+    <nav className="rv-pagination" aria-label={label}>
       {currentPage > 1 && (
-        <Link href={hrefFor(currentPage - 1)} className="pagination__step" rel="prev">
+        <Link href={hrefFor(currentPage - 1)} className="rv-pagination__step" rel="prev">
           Previous
         </Link>
       )}
@@ -52,7 +52,7 @@ export function Pagination({ currentPage, totalPages, hrefFor, label = "Pages" }
         )}
       </ul>
       {currentPage < totalPages && (
-        <Link href={hrefFor(currentPage + 1)} className="pagination__step" rel="next">
+        <Link href={hrefFor(currentPage + 1)} className="rv-pagination__step" rel="next">
           Next
         </Link>
       )}

@@ -35,10 +35,10 @@ export function Popover({
   const { isOpen, triggerProps } = usePopover(hideAfterMs, openedBy);
   const tooltip = kind === "tooltip";
   return (
-    <span className={`popover ${className}`}>
+    <span className={`rv-popover ${className}`}>
       <button
         type="button"
-        className="popover__trigger"
+        className="rv-popover__trigger"
         aria-label={label}
         aria-describedby={tooltip ? id : undefined}
         aria-expanded={tooltip ? undefined : isOpen}
@@ -48,12 +48,12 @@ export function Popover({
         {...triggerProps}
       >
         {icon ?? (
-          <span aria-hidden="true" className="popover__icon">
+          <span aria-hidden="true" className="rv-popover__icon">
             i
           </span>
         )}
       </button>
-      <span id={id} role={tooltip ? "tooltip" : undefined} className="popover__box" hidden={!isOpen}>
+      <span id={id} role={tooltip ? "tooltip" : undefined} className="rv-popover__box" hidden={!isOpen}>
         {children}
       </span>
     </span>

@@ -7,5 +7,5 @@ export function Price({ amount, currency }: { amount: number; currency: string }
   const chosen = useAtomValue(currencyAtom);
   const rates = useAtomValue(exchangeRatesAtom);
   const locale = useAtomValue(localeAtom);
-  return <span className="price">{displayPrice(amount, currency, chosen, rates, locale)}</span>;
+  return <span className="rv-price">{displayPrice(amount, currency, chosen, rates, locale)}</span>;
 }

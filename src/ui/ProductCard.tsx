@@ -8,9 +8,9 @@ import { Stars } from "./Stars";
 /** A product in a list: picture, title, store, price in the chosen currency, rating and scores. */
 export function ProductCard({ product, eager }: { product: Product /** Default false. */; eager?: boolean }) {
   return (
-    <article className="product-card">
+    <article className="rv-product-card">
       <Image
-        className="product-card__image"
+        className="rv-product-card__image"
         src={product.image_url}
         retinaSrc={product.retina_image_url}
         alt=""
@@ -19,20 +19,20 @@ export function ProductCard({ product, eager }: { product: Product /** Default f
         eager={eager}
         fallback="product"
       />
-      <h3 className="product-card__title">
+      <h3 className="rv-product-card__title">
         <Link href={product.internal_path}>{product.title}</Link>
       </h3>
-      <p className="product-card__shop">{product.shop.name}</p>
-      <p className="product-card__price">
+      <p className="rv-product-card__shop">{product.shop.name}</p>
+      <p className="rv-product-card__price">
         <Price amount={product.price} currency={product.currency} />
       </p>
-      <p className="product-card__rating">
+      <p className="rv-product-card__rating">
         <Stars rating={product.average_rating} size="sm" />{" "}
         <span>
           {product.reviews_count} {product.reviews_count === 1 ? "review" : "reviews"}
         </span>
       </p>
-      <p className="product-card__medals">
+      <p className="rv-product-card__medals">
         <MedalBadge kind="transparency" score={product.transparency_score} />
         <MedalBadge kind="authenticity" score={product.authenticity_score} />
       </p>

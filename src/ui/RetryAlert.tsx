@@ -17,7 +17,7 @@ export function RetryAlert({ text, error, onRetry, className, as: Tag = "p" }: P
   return (
     <Tag className={className} role="alert">
       {loadFailureText(error, text)}{" "}
-      <button type="button" className="button button--small" onClick={onRetry}>
+      <button type="button" className="rv-button rv-button--small" onClick={onRetry}>
         Try again
       </button>
     </Tag>

@@ -8,7 +8,7 @@ export function ScreenError({ onRetry }: { onRetry: () => void }) {
       title="This page could not be shown"
       text="Something went wrong while showing this page. The rest of the site still works."
     >
-      <button type="button" className="button" onClick={onRetry}>
+      <button type="button" className="rv-button" onClick={onRetry}>
         Try again
       </button>
     </ScreenMessage>

@@ -14,12 +14,12 @@ interface Props {
 /** A screen that stands in for a page (not found, crashed): a heading, a line, ways on. */
 export function ScreenMessage({ title, text, role, children }: Props) {
   return (
-    <section className="screen-message" role={role}>
+    <section className="rv-screen-message" role={role}>
       <h1>{title}</h1>
       <p>{text}</p>
-      <p className="screen-message__actions">
+      <p className="rv-screen-message__actions">
         {children}
-        <Link href={PATHS.home} className="button button--secondary">
+        <Link href={PATHS.home} className="rv-button rv-button--secondary">
           Back to home
         </Link>
       </p>

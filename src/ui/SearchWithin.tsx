@@ -26,7 +26,7 @@ export function SearchWithin({ label, value, maxLength, className, onSearch }: P
   return (
     <search className={className}>
       <form onSubmit={submit}>
-        <label htmlFor={inputId} className="visually-hidden">
+        <label htmlFor={inputId} className="rv-visually-hidden">
           {label}
         </label>
         <input
@@ -37,7 +37,7 @@ export function SearchWithin({ label, value, maxLength, className, onSearch }: P
           value={text}
           onChange={(event) => setText(event.target.value)}
         />
-        <button type="submit" className="button button--small" aria-label={label}>
+        <button type="submit" className="rv-button rv-button--small" aria-label={label}>
           Search
         </button>
       </form>

@@ -17,12 +17,12 @@ export function Stars({
   const units = value * 24 - part * 4 + (part && 2);
   return (
     <span
-      className={`stars stars--${size}`}
+      className={`rv-stars rv-stars--${size}`}
       role="img"
       aria-label={`Rated ${Math.round(value * 10) / 10} out of 5`}
     >
       {/* 120 units make the row: a unit is 1/1.2 of a percent. */}
-      <span className="stars__fill" style={{ width: `${units / 1.2}%` }} />
+      <span className="rv-stars__fill" style={{ width: `${units / 1.2}%` }} />
     </span>
   );
 }

@@ -17,5 +17,5 @@ interface Props {
 
 /** A tooltip: an info button whose tip opens on hover, focus or click and hides after 5 s. */
 export function Tooltip(props: Props) {
-  return <Popover {...props} kind="tooltip" className="tooltip" />;
+  return <Popover {...props} kind="tooltip" className="rv-tooltip" />;
 }

@@ -1,23 +1,28 @@
 import { useEffect } from "react";
 
-// Several things may lock the page at once (a modal over the side menu): count them.
+// Several things may lock the page at once (a modal over the side menu): count them. The lock is
+// an inline style on the host's <html>, put back exactly as it was when the last lock goes (the
+// bundle's stylesheet styles nothing of the host's page).
 let locks = 0;
-const LOCKED_CLASS = "scroll-locked";
+let unlock = () => {};
 
 /** Locks page scrolling while a modal is open, until the returned function is called. */
 function lockScroll(): () => void {
-  locks += 1;
-  document.body.classList.add(LOCKED_CLASS);
+  if (locks++ === 0) {
+    const { style } = document.documentElement;
+    const before = [style.getPropertyValue("overflow"), style.getPropertyPriority("overflow")] as const;
+    style.setProperty("overflow", "hidden");
+    unlock = () => style.setProperty("overflow", ...before);
+  }
   let released = false;
   return () => {
     if (released) return;
     released = true;
-    locks -= 1;
-    if (locks === 0) document.body.classList.remove(LOCKED_CLASS);
+    if (--locks === 0) unlock();
   };
 }
 
-/** Locks page scrolling while `active`. */
+/** Locks page scrolling while `active`; an unmounted component's lock is released. */
 export function useScrollLock(active: boolean): void {
   useEffect(() => (active ? lockScroll() : undefined), [active]);
 }

@@ -38,27 +38,27 @@ export function LoadFailed({
           ? ["Too many requests right now", tryAgainIn(retryAfter)]
           : ["This page didn’t load", "Check your connection and try again."];
   return (
-    <section className="screen-message" role="alert">
+    <section className="rv-screen-message" role="alert">
       <h1>{title}</h1>
       <p>{text}</p>
-      <p className="screen-message__actions">
+      <p className="rv-screen-message__actions">
         {status === 401 && (
-          <a className="button" href={signIn}>
+          <a className="rv-button" href={signIn}>
             Sign in
           </a>
         )}
         {status === 403 && (
           <>
-            <a className="button" href={signIn}>
+            <a className="rv-button" href={signIn}>
               Sign in as someone else
             </a>
-            <a className="button button--secondary" href={PATHS.home}>
+            <a className="rv-button rv-button--secondary" href={PATHS.home}>
               Go to home
             </a>
           </>
         )}
         {status !== 401 && status !== 403 && (
-          <button type="button" className="button" onClick={() => location.reload()}>
+          <button type="button" className="rv-button" onClick={() => location.reload()}>
             Try again
           </button>
         )}

@@ -9,7 +9,7 @@ export function OpenDisputeLink({ href }: { href: string }) {
   const signedIn = useAtomValue(signedInAtom);
   if (!signedIn) return null;
   return (
-    <Link href={href} className="button button--small button--secondary">
+    <Link href={href} className="rv-button rv-button--small rv-button--secondary">
       Open a dispute
     </Link>
   );

@@ -18,7 +18,7 @@ type Armed = typeof globalThis & { painted?: Promise<number> };
 /** Sets `painted`: milliseconds from the Apply click to the frame after the results changed. */
 function armInPage(): void {
   (globalThis as Armed).painted = new Promise((resolve) => {
-    const grid = document.querySelector(".result-grid");
+    const grid = document.querySelector(".rv-result-grid");
     const before = grid?.getAttribute("data-results");
     let clickedAt = 0;
     document.addEventListener(
@@ -30,7 +30,7 @@ function armInPage(): void {
       { capture: true, once: true },
     );
     const observer = new MutationObserver(() => {
-      const now = document.querySelector(".result-grid");
+      const now = document.querySelector(".rv-result-grid");
       if (!clickedAt || !now || now.getAttribute("aria-busy") !== "false") return;
       if (now.getAttribute("data-results") === before) return;
       observer.disconnect();
@@ -46,7 +46,7 @@ export async function measureFilterToPaint(base: string, runs = 12): Promise<Pai
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 860 } });
     await page.goto(`${base}/reviews/search?q=set&page=1`);
-    await page.locator('.result-grid[aria-busy="false"]').waitFor();
+    await page.locator('.rv-result-grid[aria-busy="false"]').waitFor();
     const times: number[] = [];
     for (let run = 0; run < runs; run++) {
       await page.getByRole("button", { name: "Filter by" }).click();

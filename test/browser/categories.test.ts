@@ -12,7 +12,7 @@ test("store search from the header: shops with medals, rating, reviews and count
   await page.getByRole("link", { name: "Find stores" }).click();
   await page.waitForURL((u) => u.pathname === "/reviews/store_search");
   await page.getByRole("heading", { level: 1, name: "Find stores" }).waitFor();
-  const shops = page.locator(".shop-results > li");
+  const shops = page.locator(".rv-shop-results > li");
   await shops.first().waitFor();
   const first = shops.first();
   await first.getByRole("img", { name: /^Rated [\d.]+ out of 5$/ }).waitFor();
@@ -25,8 +25,8 @@ test("store search from the header: shops with medals, rating, reviews and count
   await field.press("Enter");
   await page.waitForURL((u) => u.searchParams.get("q") === "lucky");
   await page.getByRole("heading", { level: 1, name: "Stores matching “lucky”" }).waitFor();
-  await page.locator('.shop-results[aria-busy="false"]').waitFor();
-  for (const name of await page.locator(".shop-result h2").allTextContents()) {
+  await page.locator('.rv-shop-results[aria-busy="false"]').waitFor();
+  for (const name of await page.locator(".rv-shop-result h2").allTextContents()) {
     assert.match(name.toLowerCase(), "lucky");
   }
   // The sort offers what applies to a shop; the price sorts are left out.
@@ -49,11 +49,11 @@ test("the category index from the header: the whole tree in page order", async (
   await page.getByRole("button", { name: "Main menu" }).click();
   await page.getByRole("link", { name: "Product categories" }).click();
   await page.waitForURL((u) => u.pathname === "/reviews/categories");
-  const tops = page.locator(".category-index__top h2");
+  const tops = page.locator(".rv-category-index__top h2");
   await tops.first().waitFor();
   assert.equal((await tops.allTextContents()).slice(0, 3), ["Home & Kitchen", "Electronics", "Fashion"]);
-  const homeAndKitchen = page.locator(".category-index__top").first();
-  assert.equal((await homeAndKitchen.locator(".category-index__second").allTextContents()).slice(0, 2), [
+  const homeAndKitchen = page.locator(".rv-category-index__top").first();
+  assert.equal((await homeAndKitchen.locator(".rv-category-index__second").allTextContents()).slice(0, 2), [
     "Kitchen Appliances",
     "Cookware",
   ]);
@@ -78,7 +78,7 @@ test("a category page: breadcrumbs, products sorted in its own address, on to se
     .getByRole("navigation", { name: "Inside Kitchen Appliances" })
     .getByRole("link", { name: "Kettles" })
     .waitFor();
-  await page.locator('.category-products .result-grid[aria-busy="false"]').waitFor();
+  await page.locator('.rv-category-products .rv-result-grid[aria-busy="false"]').waitFor();
   assert.equal(await seriousAxeViolations(page), []);
 
   const sent: URLSearchParams[] = [];
@@ -89,7 +89,7 @@ test("a category page: breadcrumbs, products sorted in its own address, on to se
   await page.getByLabel("Sort by").selectOption("reviews_count");
   await page.waitForURL((u) => u.searchParams.get("sort_by") === "reviews_count");
   assert.is(new URL(page.url()).pathname, "/reviews/categories/kitchen-appliances");
-  await page.locator('.category-products .result-grid[aria-busy="false"]').waitFor();
+  await page.locator('.rv-category-products .rv-result-grid[aria-busy="false"]').waitFor();
   // A category route searches as a category: category_search true, the page's category.
   assert.is(sent.at(-1)?.get("category_search"), "true");
   const categoryId = sent.at(-1)?.get("category_id");

@@ -16,16 +16,16 @@ const focused = (page: Page) =>
     const element = document.activeElement as HTMLElement | null;
     return {
       name: element?.getAttribute("aria-label") || element?.textContent?.trim() || "",
-      inResults: !!element?.closest(".result-grid"),
+      inResults: !!element?.closest(".rv-result-grid"),
       inMain: !!element?.closest("main"),
-      inMegaMenu: !!element?.closest(".mega-menu"),
+      inMegaMenu: !!element?.closest(".rv-mega-menu"),
     };
   });
 
 test("'Skip to content' is first in the tab order and moves the keyboard into the page", async () => {
   const { page, url, context } = await openSession();
   await page.goto(url("/reviews/search?q=kettle"));
-  await page.locator('.result-grid[aria-busy="false"]').waitFor();
+  await page.locator('.rv-result-grid[aria-busy="false"]').waitFor();
   await page.keyboard.press("Tab");
   assert.is((await focused(page)).name, "Skip to content");
   const link = page.getByRole("link", { name: "Skip to content" });
@@ -42,7 +42,7 @@ test("the first result is fewer than 15 Tab presses away, without the skip link"
   for (const viewport of ["desktop", "mobile"] as const) {
     const { page, url, context } = await openSession({ viewport });
     await page.goto(url("/reviews/search?q=kettle"));
-    await page.locator('.result-grid[aria-busy="false"]').waitFor();
+    await page.locator('.rv-result-grid[aria-busy="false"]').waitFor();
     let presses = 0;
     while (presses < 15 && !(await focused(page)).inResults) {
       await page.keyboard.press("Tab");
@@ -63,12 +63,12 @@ test("Tab walks past the category banner without opening a mega-menu; ArrowDown 
   const count = await banner.getByRole("link").count();
   for (let i = 1; i < count; i++) {
     await page.keyboard.press("Tab");
-    assert.is(await page.locator(".mega-menu").count(), 0, `open after ${i} Tab presses`);
+    assert.is(await page.locator(".rv-mega-menu").count(), 0, `open after ${i} Tab presses`);
   }
   await first.focus();
   await page.keyboard.press("ArrowDown");
-  await page.locator(".mega-menu").waitFor();
-  await page.waitForFunction(() => !!document.activeElement?.closest(".mega-menu"));
+  await page.locator(".rv-mega-menu").waitFor();
+  await page.waitForFunction(() => !!document.activeElement?.closest(".rv-mega-menu"));
   await context.close();
 });
 
@@ -81,11 +81,11 @@ const expectedFill = (rating: number) => {
 
 const fillShares = (page: Page) =>
   page
-    .locator(".result-grid .stars")
+    .locator(".rv-result-grid .rv-stars")
     .evaluateAll((rows) =>
       rows.map(
         (row) =>
-          (row.querySelector(".stars__fill") as HTMLElement).getBoundingClientRect().width /
+          (row.querySelector(".rv-stars__fill") as HTMLElement).getBoundingClientRect().width /
           row.getBoundingClientRect().width,
       ),
     );
@@ -103,7 +103,7 @@ test("stars are drawn to the exact fraction: 3.0 is three whole stars and nothin
   const answer = page.waitForResponse((r) => new URL(r.url()).pathname === "/reviews/search.json");
   await page.goto(url(`/reviews/search?q=${encodeURIComponent(three.title)}&min_transparency=0`));
   const results = ((await (await answer).json()) as SearchResponse).data.search_results;
-  await page.locator('.result-grid[aria-busy="false"]').waitFor();
+  await page.locator('.rv-result-grid[aria-busy="false"]').waitFor();
   const shares = await fillShares(page);
   assert.ok(results.length > 0 && shares.length === results.length);
   const index = results.findIndex((p) => p.title === three.title);
@@ -114,7 +114,7 @@ test("stars are drawn to the exact fraction: 3.0 is three whole stars and nothin
   const next = page.waitForResponse((r) => new URL(r.url()).pathname === "/reviews/search.json");
   await page.goto(url("/reviews/search?q=kettle&min_transparency=0"));
   const kettles = ((await (await next).json()) as SearchResponse).data.search_results;
-  await page.locator('.result-grid[aria-busy="false"]').waitFor();
+  await page.locator('.rv-result-grid[aria-busy="false"]').waitFor();
   const kettleShares = await fillShares(page);
   assert.is(kettleShares.length, kettles.length);
   kettles.forEach((product, i) => {
@@ -137,7 +137,7 @@ test("currency picker: typing USD or US and Enter selects US dollar; names are n
   for (const viewport of ["desktop", "mobile"] as const) {
     const { page, url, context } = await openSession({ viewport });
     await page.goto(url("/reviews/search?q=kettle"));
-    await page.locator('.result-grid[aria-busy="false"]').waitFor();
+    await page.locator('.rv-result-grid[aria-busy="false"]').waitFor();
     for (const typed of ["USD", "US", "usd"]) {
       const search = await openCurrencyPicker(page, viewport);
       await search.pressSequentially(typed);
@@ -170,10 +170,10 @@ test("currency picker: typing USD or US and Enter selects US dollar; names are n
 test("a product shows the same authenticity and transparency figures in search and on its page", async () => {
   const { page, url, context } = await openSession();
   await page.goto(url("/reviews/search?q=kettle"));
-  await page.locator('.result-grid[aria-busy="false"]').waitFor();
-  const card = page.locator(".product-card").first();
+  await page.locator('.rv-result-grid[aria-busy="false"]').waitFor();
+  const card = page.locator(".rv-product-card").first();
   const figures = async (scope: ReturnType<Page["locator"]>) =>
-    (await scope.locator(".medal").allTextContents()).map(
+    (await scope.locator(".rv-medal").allTextContents()).map(
       (t) => t.match(/(Transparency|Authenticity) \d+%/)?.[0],
     );
   const inSearch = await figures(card);
@@ -184,8 +184,8 @@ test("a product shows the same authenticity and transparency figures in search a
   await overview.waitFor();
   assert.equal(await figures(overview), inSearch);
   // The reviews summary shows the same figures.
-  const summary = page.locator(".reviews-summary");
-  await summary.locator(".medal").first().waitFor();
+  const summary = page.locator(".rv-reviews-summary");
+  await summary.locator(".rv-medal").first().waitFor();
   assert.equal(await figures(summary), inSearch);
   await context.close();
 });
@@ -244,7 +244,7 @@ test("at 375 px the gallery shows the whole photo and keeps its controls on scre
   await page.goto(url(`/reviews/stores/${product.shop}/products/${product.handle}`));
   await page.getByRole("button", { name: /^Open the gallery/ }).click();
   const dialog = page.getByRole("dialog", { name: "Photos and videos" });
-  const photo = dialog.locator(".gallery__media").first();
+  const photo = dialog.locator(".rv-gallery__media").first();
   await photo.waitFor();
   await photo.evaluate((img) => (img as HTMLImageElement).decode());
   const fit = await photo.evaluate((img) => getComputedStyle(img).objectFit);
@@ -252,7 +252,7 @@ test("at 375 px the gallery shows the whole photo and keeps its controls on scre
   // The photo's box lies inside the stage, which would otherwise crop it.
   const [photoBox, stageBox] = [
     await photo.boundingBox(),
-    await dialog.locator(".gallery__stage").boundingBox(),
+    await dialog.locator(".rv-gallery__stage").boundingBox(),
   ];
   assert.ok(photoBox && stageBox);
   assert.ok(
@@ -275,8 +275,8 @@ test("at 375 px the gallery shows the whole photo and keeps its controls on scre
 test("a medal's tooltip says what the score and the medal mean", async () => {
   const { page, url, context } = await openSession();
   await page.goto(url("/reviews/search?q=kettle"));
-  await page.locator('.result-grid[aria-busy="false"]').waitFor();
-  await page.locator(".product-card").first().getByRole("link").first().click();
+  await page.locator('.rv-result-grid[aria-busy="false"]').waitFor();
+  await page.locator(".rv-product-card").first().getByRole("link").first().click();
   const about = page
     .getByRole("list", { name: "How this product rates" })
     .getByRole("button", { name: "About the authenticity score" });

@@ -43,7 +43,7 @@ for (const viewport of ["mobile", "desktop"] as const) {
     try {
       await page.clock.install(); // runs at the real pace until paused below
       await page.goto(url("/reviews/search?q=lamp&page=1"));
-      await page.locator('.result-grid[aria-busy="false"]').waitFor();
+      await page.locator('.rv-result-grid[aria-busy="false"]').waitFor();
       const sidebar = await openFilters(page, viewport === "mobile");
 
       const prices = sidebar.getByRole("button", { name: /Prices in/ });

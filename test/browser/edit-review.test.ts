@@ -54,7 +54,7 @@ async function histogramCount(page: Page, rating: number): Promise<number> {
     .getByRole("list", { name: "Reviews by rating" })
     .getByRole("listitem")
     .filter({ hasText: rating === 1 ? "1 star" : `${rating} stars` });
-  return Number(await row.locator(".histogram__count").evaluate((el) => el.firstChild?.textContent ?? ""));
+  return Number(await row.locator(".rv-histogram__count").evaluate((el) => el.firstChild?.textContent ?? ""));
 }
 
 test("Edit opens the filled form; the saved review shows 'Edited' and its new rating in the product's histogram", async () => {

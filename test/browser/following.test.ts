@@ -184,7 +184,7 @@ test("the feed's filters go into the address and the request by the 'false' rule
   await page.getByRole("heading", { name: "Feed", level: 1 }).waitFor();
   await page.getByRole("link", { name: "Sign in" }).first().waitFor();
   assert.is(await page.getByRole("combobox", { name: /search/i }).count(), 0, "no search bar for guests");
-  const events = page.locator(".feed__event");
+  const events = page.locator(".rv-feed__event");
   await events.first().waitFor();
   const first = requests.at(-1) as URL;
   for (const flag of ["user_events", "store_events", "product_events"])
@@ -198,12 +198,12 @@ test("the feed's filters go into the address and the request by the 'false' rule
   const filtered = requests.at(-1) as URL;
   assert.is(filtered.searchParams.get("user_events"), "false");
   assert.is(filtered.searchParams.get("store_events"), "true");
-  await page.locator(".feed__event").first().waitFor();
+  await page.locator(".rv-feed__event").first().waitFor();
   const shown = await events.count();
   assert.ok(shown >= 20);
   const oldest = await events.last().locator("time").getAttribute("datetime");
   await page.getByRole("button", { name: "Load more" }).click();
-  await page.waitForFunction((n) => document.querySelectorAll(".feed__event").length > n, shown);
+  await page.waitForFunction((n) => document.querySelectorAll(".rv-feed__event").length > n, shown);
   const more = requests.at(-1) as URL;
   assert.is(more.searchParams.get("max_created_at"), oldest);
   assert.is(more.searchParams.get("user_events"), "false");
@@ -228,7 +228,7 @@ test("signed in, the feed shows the products waiting for a review with links to 
     (await write.getAttribute("href")) ?? "",
     /^\/reviews\/write-review\/new\?line_item_public_id=/,
   );
-  await page.locator(".feed__event").first().waitFor();
+  await page.locator(".rv-feed__event").first().waitFor();
   await context.close();
 });
 
@@ -250,14 +250,14 @@ test("Find people: pages as ceil(total / per_page), each person linked to a publ
     .filter({ hasText: `page ${pages} of ${pages}` })
     .waitFor();
   // The status names the page on screen: it changes with the people, not before them.
-  await page.locator('.people__list[aria-busy="false"]').waitFor();
-  assert.is(await page.locator(".people__entry").count(), total - (pages - 1) * 20);
+  await page.locator('.rv-people__list[aria-busy="false"]').waitFor();
+  assert.is(await page.locator(".rv-people__entry").count(), total - (pages - 1) * 20);
 
   await page.getByRole("combobox", { name: "Sort by" }).selectOption("name");
   await page.waitForURL((u) => u.searchParams.get("sort_by") === "name" && !u.searchParams.has("page"));
   await page.getByRole("status").filter({ hasText: "page 1 of" }).waitFor();
-  await page.locator('.people__list[aria-busy="false"]').waitFor();
-  const person = page.locator(".people__entry").first();
+  await page.locator('.rv-people__list[aria-busy="false"]').waitFor();
+  const person = page.locator(".rv-people__entry").first();
   const name = (await person.getByRole("link").innerText()).trim();
   await person.getByRole("button", { name: `Follow ${name}` }).waitFor();
   await person.getByRole("link").click();
@@ -270,8 +270,8 @@ test("Find people: pages as ceil(total / per_page), each person linked to a publ
   await page.getByLabel("Search people by name").fill("Jamie");
   await page.getByLabel("Search people by name").press("Enter");
   await page.waitForURL((u) => u.searchParams.get("q") === "Jamie");
-  await page.locator(".people__entry").first().waitFor();
-  const names = await page.locator(".people__entry a").allInnerTexts();
+  await page.locator(".rv-people__entry").first().waitFor();
+  const names = await page.locator(".rv-people__entry a").allInnerTexts();
   assert.ok(names.length > 0 && names.every((n) => /jamie/i.test(n)));
   assert.equal(errors, []);
   await context.close();
@@ -282,9 +282,9 @@ test("following, feed and people pass axe-core at 375 and 1280 px", async () => 
     const { page, url, context } = await openSession({ viewport, as: "reviewer" });
     assert.is(page.viewportSize()?.width, VIEWPORTS[viewport].width);
     for (const [path, ready] of [
-      ["/reviews/following", ".following__entry"],
-      ["/reviews/feed", ".feed__event"],
-      ["/reviews/people", ".people__entry"],
+      ["/reviews/following", ".rv-following__entry"],
+      ["/reviews/feed", ".rv-feed__event"],
+      ["/reviews/people", ".rv-people__entry"],
     ] as const) {
       await page.goto(url(path));
       await page.locator(ready).first().waitFor();

@@ -221,7 +221,7 @@ test("Most helpful in the sort menu: in the address, the reviews in the host's m
     await page.waitForURL((u) => u.searchParams.get("sort_by") === "most_helpful");
     await waitForHelpful(reviewCards(page).first(), expected[0] ?? -1, false);
     await reviewsShown(page);
-    const shown = await helpfulButton(page.locator(".reviews__list")).evaluateAll((buttons) =>
+    const shown = await helpfulButton(page.locator(".rv-reviews__list")).evaluateAll((buttons) =>
       buttons.map((b) => Number(/\((\d+)\)/.exec(b.textContent ?? "")?.[1])),
     );
     assert.is(shown.length, 10);
@@ -246,7 +246,7 @@ test("the feed, a store's page and a public profile show Helpful, Share and Repo
   const { page, url, context, errors } = await openSession({ as: "reviewer" });
   try {
     await page.goto(url("/reviews/feed"));
-    const inFeed = page.locator(".feed__event").filter({ has: helpfulButton(page) });
+    const inFeed = page.locator(".rv-feed__event").filter({ has: helpfulButton(page) });
     await inFeed.first().waitFor();
     const event = inFeed.first();
     await event.getByRole("button", { name: "Share" }).waitFor();

@@ -79,7 +79,7 @@ test("each carousel scrolls by a page with Next and Previous, by keyboard", asyn
     await page.goto(url("/reviews"));
     for (const [kind, title] of CAROUSELS) {
       const carousel = await showCarousel(page, title);
-      const list = carousel.locator(".carousel__list");
+      const list = carousel.locator(".rv-carousel__list");
       const previous = carousel.getByRole("button", { name: "Previous" });
       const next = carousel.getByRole("button", { name: "Next" });
       assert.is(await previous.getAttribute("aria-disabled"), "true", `${kind}: at the start`);
@@ -88,12 +88,12 @@ test("each carousel scrolls by a page with Next and Previous, by keyboard", asyn
       // About a page: most of the visible width, not one item.
       const element = await list.elementHandle();
       await page.waitForFunction((el) => !!el && el.scrollLeft >= el.clientWidth * 0.6, element);
-      await carousel.locator('.carousel__step[aria-disabled="false"]', { hasText: "Previous" }).waitFor();
+      await carousel.locator('.rv-carousel__step[aria-disabled="false"]', { hasText: "Previous" }).waitFor();
       assert.ok(await next.evaluate((el) => el === document.activeElement), `${kind}: Next keeps the focus`);
       await previous.focus();
       await page.keyboard.press("Space");
       await page.waitForFunction((el) => !!el && el.scrollLeft <= 1, element);
-      await carousel.locator('.carousel__step[aria-disabled="true"]', { hasText: "Previous" }).waitFor();
+      await carousel.locator('.rv-carousel__step[aria-disabled="true"]', { hasText: "Previous" }).waitFor();
     }
     assert.equal(errors, [], `reduced motion ${reducedMotion}`);
     await context.close();

@@ -64,7 +64,7 @@ test("medals: the five tiers with their badges and live products and stores that
     const item = tiers.nth(i);
     const label = MEDAL_LABELS[tier];
     assert.is(await item.getByRole("heading", { level: 3 }).textContent(), label);
-    assert.match((await item.locator(`.medal--${tier}`).textContent()) ?? "", `${minimum}%`);
+    assert.match((await item.locator(`.rv-medal--${tier}`).textContent()) ?? "", `${minimum}%`);
     await item.getByRole("heading", { level: 4, name: `${label} products` }).waitFor();
     assert.ok((await item.getByRole("link").count()) >= 2, `${label}: products and stores`);
   }

@@ -15,14 +15,14 @@ test("search from the header, open a product, then search within its store", asy
   await page.waitForURL(
     (u) => u.pathname === "/reviews/search" && u.searchParams.get("q") === "aquarium kit",
   );
-  await page.locator('.result-grid[aria-busy="false"]').waitFor();
+  await page.locator('.rv-result-grid[aria-busy="false"]').waitFor();
 
-  const first = page.locator(".product-card__title a").first();
+  const first = page.locator(".rv-product-card__title a").first();
   const title = (await first.textContent()) ?? "";
   await first.click();
   await page.waitForURL((u) => u.pathname.includes("/products/"));
   await page.getByRole("heading", { level: 1, name: title }).waitFor();
-  await page.locator("article.review").first().waitFor();
+  await page.locator("article.rv-review").first().waitFor();
   assert.equal(await seriousAxeViolations(page), []);
 
   // On a store's pages the search bar offers 'This store only'.
@@ -33,8 +33,8 @@ test("search from the header, open a product, then search within its store", asy
   const query = new URL(page.url()).searchParams;
   assert.is(query.get("search_in_shop"), "true");
   assert.ok(query.get("shop_domain"));
-  await page.locator('.result-grid[aria-busy="false"]').waitFor();
-  const shops = await page.locator(".product-card__shop").allTextContents();
+  await page.locator('.rv-result-grid[aria-busy="false"]').waitFor();
+  const shops = await page.locator(".rv-product-card__shop").allTextContents();
   assert.ok(shops.length > 0);
   assert.is(new Set(shops).size, 1, "every result comes from the one store");
   assert.equal(errors, []);
@@ -44,7 +44,7 @@ test("search from the header, open a product, then search within its store", asy
 test("a currency chosen in the header shows on search results and on the product page", async () => {
   const { page, url, context } = await openSession();
   await page.goto(url("/reviews/search?q=kettle&page=1"));
-  await page.locator('.result-grid[aria-busy="false"]').waitFor();
+  await page.locator('.rv-result-grid[aria-busy="false"]').waitFor();
   await page.getByRole("button", { name: "Main menu" }).click();
   await page.getByRole("button", { name: /Show prices in/ }).click();
   await page.getByRole("combobox", { name: "Search Show prices in" }).fill("GBP");
@@ -52,11 +52,11 @@ test("a currency chosen in the header shows on search results and on the product
   await page.keyboard.press("Escape");
   const allIn = (symbol: string) =>
     page.waitForFunction((s) => {
-      const prices = [...document.querySelectorAll("main .price")].map((p) => p.textContent ?? "");
+      const prices = [...document.querySelectorAll("main .rv-price")].map((p) => p.textContent ?? "");
       return prices.length > 0 && prices.every((p) => p.startsWith(s));
     }, symbol);
   await allIn("£");
-  await page.locator(".product-card__title a").first().click();
+  await page.locator(".rv-product-card__title a").first().click();
   await page.waitForURL((u) => u.pathname.includes("/products/"));
   await allIn("£");
   await context.close();

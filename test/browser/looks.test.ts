@@ -3,8 +3,9 @@
 // heading of its own and no error in the page, and read to its end at 375, 800 and 1280 px shows
 // no control in the browser's own look, no text squeezed into a narrow column, no bullets beside
 // cards, nothing wider than the screen (991 px too, a tablet's widest), no picture that did not
-// load, and no focused control under the cookie notice (test/support/screen-defects.ts). Tests
-// that read roles cannot see most of these.
+// load, no focused control under the cookie notice, no class of the widget without its rv- prefix
+// and no heading a host's reset makes light (test/support/screen-defects.ts). Tests that read
+// roles cannot see most of these.
 //
 // Lean, as `npm test` runs it on two cores: one browser, a context per account, three pages at a
 // time; each screen is loaded and read to its end once, at a phone's width, then resized to the
@@ -86,7 +87,7 @@ async function look(page: Page, url: string, screen: Screen): Promise<string[]> 
   return found;
 }
 
-test("every screen answers with its heading, without errors, and at 375, 800 and 1280 px has no default controls, squeezed text, bullets, sideways scroll, broken pictures or hidden focus", async () => {
+test("every screen answers with its heading, without errors, and at 375, 800 and 1280 px has no default controls, squeezed text, bullets, sideways scroll, broken pictures, hidden focus, classes without rv- or headings a reset makes light", async () => {
   const host = await testHost();
   const screens = everyScreen(host.db);
   const sessions = new Map<string, Promise<Session>>();

@@ -10,6 +10,23 @@ import { twoFrames } from "../support/frames";
 import { testHost } from "../support/host";
 
 const test = suite("navigation");
+
+/**
+ * The page dims under the header: the header's root paints a fixed veil over the page and the
+ * header stays above it; the host's <body> gets nothing.
+ */
+function pageDimmed(page: Page): Promise<boolean> {
+  return page.getByRole("banner").evaluate((header) => {
+    const veil = getComputedStyle(header.closest(".rv-root") as Element, "::after");
+    return (
+      veil.content !== "none" &&
+      veil.position === "fixed" &&
+      veil.backgroundColor !== "rgba(0, 0, 0, 0)" &&
+      Number(getComputedStyle(header).zIndex) > Number(veil.zIndex) &&
+      getComputedStyle(document.body, "::after").content === "none"
+    );
+  });
+}
 type Viewport = keyof typeof VIEWPORTS;
 const DESKTOPS: Viewport[] = ["tablet", "desktop"];
 const ALL: Viewport[] = ["mobile", "tablet", "desktop"];
@@ -28,7 +45,7 @@ async function headerIsClean(page: Page, state: string) {
   assert.equal(await seriousAxeViolations(page, "#search-navbar"), [], `axe: ${state}`);
 }
 
-const prices = (page: Page) => page.locator("main .price").allTextContents();
+const prices = (page: Page) => page.locator("main .rv-price").allTextContents();
 
 async function resetReviewer() {
   const { db } = await testHost();
@@ -67,7 +84,7 @@ for (const viewport of ALL) {
         assert.is(await business.getAttribute("rel"), "noopener noreferrer");
         const banner = page.getByRole("navigation", { name: "Categories" });
         await banner.waitFor();
-        assert.is(await banner.locator(".category-banner__link").count(), 6);
+        assert.is(await banner.locator(".rv-category-banner__link").count(), 6);
       }
       // The header hides its search bar on home (home has a search box of its own); on other
       // pages it is there (behind the search button on mobile).
@@ -148,7 +165,7 @@ for (const viewport of DESKTOPS) {
     const { page, url, context } = await session(viewport, "reviewer");
     await page.goto(url("/reviews/people"));
     const button = page.getByRole("button", { name: "Account menu" });
-    await page.locator(".navbar__avatar .avatar__image").waitFor();
+    await page.locator(".rv-navbar__avatar .rv-avatar__image").waitFor();
     await button.click();
     const menu = page.getByRole("menu");
     await menu.waitFor();
@@ -190,17 +207,23 @@ for (const viewport of DESKTOPS) {
     const all = page.getByRole("link", { name: "All Electronics" });
     await all.waitFor();
     assert.is(await electronics.getAttribute("aria-expanded"), "true");
-    assert.ok(await page.evaluate(() => document.body.classList.contains("modal-open")), "modal-open style");
-    assert.ok((await page.locator(".mega-menu__seconds > li > a").count()) > 1, "second level on the left");
-    assert.ok((await page.locator(".mega-menu__seconds .mega-menu__columns a").count()) > 0, "third level");
-    await page.locator(".mega-menu__image").waitFor();
+    assert.ok(await pageDimmed(page), "the page dims under the header");
+    assert.ok(
+      (await page.locator(".rv-mega-menu__seconds > li > a").count()) > 1,
+      "second level on the left",
+    );
+    assert.ok(
+      (await page.locator(".rv-mega-menu__seconds .rv-mega-menu__columns a").count()) > 0,
+      "third level",
+    );
+    await page.locator(".rv-mega-menu__image").waitFor();
     await headerIsClean(page, `${viewport} mega-menu open`);
 
     // A second level with children becomes active when hovered.
-    const second = page.locator(".mega-menu__seconds > li > a").nth(1);
+    const second = page.locator(".rv-mega-menu__seconds > li > a").nth(1);
     await second.hover();
     await page
-      .locator(".mega-menu__seconds > li.is-active > a")
+      .locator(".rv-mega-menu__seconds > li.rv-is-active > a")
       .filter({ hasText: await second.innerText() })
       .waitFor();
 
@@ -210,13 +233,13 @@ for (const viewport of DESKTOPS) {
     await all.waitFor({ state: "detached" });
     const elapsed = Date.now() - left;
     assert.ok(elapsed >= 450 && elapsed < 2000, `closed ${elapsed} ms after leaving`);
-    assert.not.ok(await page.evaluate(() => document.body.classList.contains("modal-open")));
+    assert.not.ok(await pageDimmed(page));
 
     // bar_flat_view: no left column.
     await page.getByRole("link", { name: "Toys & Games", exact: true }).hover();
     await page.getByRole("link", { name: "All Toys & Games" }).waitFor();
-    assert.is(await page.locator(".mega-menu__seconds").count(), 0);
-    assert.ok((await page.locator(".mega-menu--flat .mega-menu__heading").count()) >= 3);
+    assert.is(await page.locator(".rv-mega-menu__seconds").count(), 0);
+    assert.ok((await page.locator(".rv-mega-menu--flat .rv-mega-menu__heading").count()) >= 3);
     await page.mouse.move(10, VIEWPORTS[viewport].height - 10);
     await page.getByRole("link", { name: "All Toys & Games" }).waitFor({ state: "detached" });
 
@@ -224,11 +247,11 @@ for (const viewport of DESKTOPS) {
     // closes it and keeps focus on the category.
     await page.getByRole("link", { name: "Fashion", exact: true }).focus();
     await page.keyboard.press("Tab");
-    assert.is(await page.locator(".mega-menu").count(), 0, "focus does not open a panel");
+    assert.is(await page.locator(".rv-mega-menu").count(), 0, "focus does not open a panel");
     await page.keyboard.press("Shift+Tab");
     await page.keyboard.press("ArrowDown");
     await page.getByRole("link", { name: "All Fashion" }).waitFor();
-    await page.waitForFunction(() => !!document.activeElement?.closest(".mega-menu"));
+    await page.waitForFunction(() => !!document.activeElement?.closest(".rv-mega-menu"));
     await page.keyboard.press("Escape");
     await page.getByRole("link", { name: "All Fashion" }).waitFor({ state: "detached" });
     assert.ok(
@@ -240,17 +263,17 @@ for (const viewport of DESKTOPS) {
     // Opened by the keys under a resting pointer, the panel keeps the focused second level open:
     // the one that appears under the pointer does not take over.
     await page.getByRole("link", { name: "Fashion", exact: true }).hover();
-    const third = await page.locator(".mega-menu__seconds > li > a").nth(2).boundingBox();
+    const third = await page.locator(".rv-mega-menu__seconds > li > a").nth(2).boundingBox();
     assert.ok(third, "a third second level");
     await page.mouse.move(10, VIEWPORTS[viewport].height - 10);
     await page.getByRole("link", { name: "All Fashion" }).waitFor({ state: "detached" });
     await page.mouse.move(third.x + 10, third.y + third.height / 2);
     await page.getByRole("link", { name: "Fashion", exact: true }).focus();
     await page.keyboard.press("ArrowDown");
-    await page.waitForFunction(() => !!document.activeElement?.closest(".mega-menu"));
+    await page.waitForFunction(() => !!document.activeElement?.closest(".rv-mega-menu"));
     await twoFrames(page);
     assert.is(
-      await page.locator(".mega-menu__seconds > li.is-active > a").innerText(),
+      await page.locator(".rv-mega-menu__seconds > li.rv-is-active > a").innerText(),
       await page.evaluate(() => document.activeElement?.textContent),
       "the focused second level is the open one",
     );
@@ -282,7 +305,7 @@ async function closeMenus(page: Page, viewport: Viewport) {
 
 async function waitForPrices(page: Page, symbol: string) {
   await page.waitForFunction((s) => {
-    const all = [...document.querySelectorAll("main .price")].map((p) => p.textContent ?? "");
+    const all = [...document.querySelectorAll("main .rv-price")].map((p) => p.textContent ?? "");
     return all.length > 0 && all.every((p) => p.startsWith(s));
   }, symbol);
 }
@@ -348,7 +371,8 @@ for (const as of [undefined, "reviewer"] as const) {
     await burger.click();
     const menu = page.getByRole("dialog", { name: "Menu" });
     await menu.waitFor();
-    const locked = () => page.evaluate(() => getComputedStyle(document.body).overflow === "hidden");
+    const locked = () =>
+      page.evaluate(() => getComputedStyle(document.documentElement).overflow === "hidden");
     assert.ok(await locked(), "page scroll locked");
     assert.is(await menu.getByRole("link", { name: "Home" }).getAttribute("aria-current"), "page");
     const main = menu.getByRole("navigation", { name: "Main" });
@@ -493,7 +517,7 @@ test("footer: policy pages served by the host, social links, back to top; the he
   await page.getByRole("heading", { level: 1, name: "Content Policy" }).waitFor();
   await page.getByRole("contentinfo").waitFor();
   assert.ok(
-    await page.locator("main[data-static] article.policy-page").isVisible(),
+    await page.locator("main[data-static] article.rv-policy-page").isVisible(),
     "the host's content stays",
   );
   await page.getByRole("button", { name: "Main menu" }).click();
@@ -511,7 +535,7 @@ test("the cookie bar hides after its button is clicked and stays hidden after a 
   await page.goto(url("/reviews/trust"));
   const bar = page.getByRole("region", { name: "Cookies" });
   await bar.waitFor();
-  assert.equal(await seriousAxeViolations(page, ".cookie-bar"), []);
+  assert.equal(await seriousAxeViolations(page, ".rv-cookie-bar"), []);
   await bar.getByRole("button", { name: "Accept cookies" }).click();
   await bar.waitFor({ state: "detached" });
   await page.reload();

@@ -35,7 +35,7 @@ async function count(sql: string, ...params: unknown[]): Promise<number> {
 }
 
 const VISIBLE = "published = 1 AND deleted = 0";
-const status = (page: import("playwright-core").Page) => page.locator(".reviews__status");
+const status = (page: import("playwright-core").Page) => page.locator(".rv-reviews__status");
 
 test("a shopper opens a product from its store; histogram, scores and medal tiers match the host", async () => {
   const { page, url, context, errors } = await openSession();
@@ -86,7 +86,7 @@ test("the 2-star row filters to 2-star reviews and puts the filter in the addres
   await page.waitForURL((u) => u.searchParams.get("filter_rating") === "2");
   await status(page).getByText(`Showing 1–10 of ${twoStars} reviews`).waitFor();
   const ratings = await page
-    .locator(".review .stars")
+    .locator(".rv-review .rv-stars")
     .evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")));
   assert.is(ratings.length, 10);
   assert.ok(
@@ -314,7 +314,10 @@ test("review texts seeded with markup render literally and run no script", async
   await page.getByRole("heading", { name: "<i>Markup</i> in the title" }).first().waitFor();
   await page.goto(url(`${PRODUCT}?search=pictures+never+load`));
   await page.getByText('<img src=x onerror="alert(1)"> Pictures never load for me').first().waitFor();
-  assert.is(await page.locator(".reviews img[src='x'], .reviews script, .reviews i, .reviews b").count(), 0);
+  assert.is(
+    await page.locator(".rv-reviews img[src='x'], .rv-reviews script, .rv-reviews i, .rv-reviews b").count(),
+    0,
+  );
   assert.equal(dialogs, []);
   assert.equal(errors, []);
   await context.close();

@@ -56,7 +56,7 @@ const reviewItem = (page: Page, title: string) =>
 async function productShows(page: Page, url: (p: string) => string, own: OwnRow): Promise<boolean> {
   await page.goto(url(`${own.product_path}?search=${encodeURIComponent(own.title)}`));
   await page.locator("#reviews[aria-busy=false]").waitFor();
-  await page.locator(".review, .reviews__empty, .reviews__status").first().waitFor();
+  await page.locator(".rv-review, .rv-reviews__empty, .rv-reviews__status").first().waitFor();
   return (await page.getByRole("article", { name: own.title, exact: true }).count()) > 0;
 }
 
@@ -116,7 +116,7 @@ async function publicProfileShows(page: Page, url: (p: string) => string, slug: 
 /** The private profile header's count of reviews. */
 const headerReviewsCount = (page: Page) =>
   page
-    .locator(".profile-counts > div")
+    .locator(".rv-profile-counts > div")
     .filter({ has: page.getByRole("term").filter({ hasText: /^Reviews$/ }) })
     .getByRole("definition");
 
@@ -146,7 +146,7 @@ test("a deleted review survives a reload under the Deleted review type, and Rest
 
     // After a reload the review is gone from the list of all reviews, and the header still counts it out.
     await page.reload();
-    await page.locator(".own-review").first().waitFor();
+    await page.locator(".rv-own-review").first().waitFor();
     assert.is(await reviewItem(page, own.title).count(), 0);
     await headerCounts(page, before - 1);
 
@@ -157,8 +157,8 @@ test("a deleted review survives a reload under the Deleted review type, and Rest
     await deleted.getByRole("button", { name: "Restore" }).waitFor();
     await deleted.getByText("Deleted", { exact: true }).waitFor();
     await page.getByText("Deleted reviews can be restored for 30 days after you delete them.").waitFor();
-    await page.locator(".own-reviews[aria-busy=false]").waitFor();
-    const listed = await page.locator(".own-review .state-badge").allTextContents();
+    await page.locator(".rv-own-reviews[aria-busy=false]").waitFor();
+    const listed = await page.locator(".rv-own-review .rv-state-badge").allTextContents();
     assert.ok(listed.length >= 1);
     assert.ok(
       listed.every((badge) => badge === "Deleted"),
@@ -254,7 +254,7 @@ test("the private profile asks the host for its data once: the reviews tab start
       asked.push(address.search);
   });
   await page.goto(url(privatePath), { waitUntil: "networkidle" });
-  assert.is(await page.locator(".own-review").count(), 10);
+  assert.is(await page.locator(".rv-own-review").count(), 10);
   assert.is(asked.length, 1, asked.join(" "));
   await context.close();
 });
@@ -263,19 +263,19 @@ test("a filter, sort or search change starts again at page 1", async () => {
   const { privatePath, slug } = await seeded();
   const { page, url, context } = await openSession({ as: "reviewer" });
   await page.goto(url(privatePath));
-  const items = page.locator(".own-review");
+  const items = page.locator(".rv-own-review");
   await page.getByRole("button", { name: "Load more reviews" }).click();
-  await page.waitForFunction(() => document.querySelectorAll(".own-review").length > 10);
+  await page.waitForFunction(() => document.querySelectorAll(".rv-own-review").length > 10);
   await page.getByLabel("Sort by").selectOption("newest");
   await page.waitForURL((u) => u.searchParams.get("sort_by") === "newest");
-  await page.waitForFunction(() => document.querySelectorAll(".own-review").length === 10);
+  await page.waitForFunction(() => document.querySelectorAll(".rv-own-review").length === 10);
   assert.is(await items.count(), 10);
   await page.getByRole("button", { name: "Load more reviews" }).click();
-  await page.waitForFunction(() => document.querySelectorAll(".own-review").length > 10);
+  await page.waitForFunction(() => document.querySelectorAll(".rv-own-review").length > 10);
   await page.getByLabel("Search reviews").fill("the");
   await page.getByRole("button", { name: "Find reviews" }).click();
   await page.waitForURL((u) => u.searchParams.get("search") === "the");
-  await page.waitForFunction(() => document.querySelectorAll(".own-review").length <= 10);
+  await page.waitForFunction(() => document.querySelectorAll(".rv-own-review").length <= 10);
 
   // The public profile keeps its page in the address: a rating change drops it.
   await page.goto(url(`/reviews/profile/${slug}?page=2`));
@@ -464,7 +464,7 @@ test("axe-core finds nothing serious on the profiles at 375 and 1280 px", async 
     ] as const) {
       await page.goto(url(path));
       await page.getByRole("heading", { name: ready, exact: true }).first().waitFor();
-      await page.locator(".profile .review, .profile-row, .profile-form").first().waitFor();
+      await page.locator(".rv-profile .rv-review, .rv-profile-row, .rv-profile-form").first().waitFor();
       assert.equal(await seriousAxeViolations(page), [], `${viewport} ${path}`);
     }
     await context.close();

@@ -22,7 +22,7 @@ async function db() {
 /** The product's questions, scrolled to and loaded. */
 async function questionsOf(page: Page): Promise<Locator> {
   await page.locator("#questions").scrollIntoViewIfNeeded();
-  await page.locator("section.questions[aria-busy=false]").waitFor();
+  await page.locator("section.rv-questions[aria-busy=false]").waitFor();
   return page.getByRole("region", { name: /^Questions/ });
 }
 

@@ -36,7 +36,7 @@ async function questionsOf(page: Page): Promise<Locator> {
   await page.locator("#questions").scrollIntoViewIfNeeded();
   const section = page.getByRole("region", { name: /^Questions/ });
   await section.waitFor();
-  await page.locator("section.questions[aria-busy=false]").waitFor();
+  await page.locator("section.rv-questions[aria-busy=false]").waitFor();
   return section;
 }
 
@@ -123,7 +123,7 @@ test("a guest writes a question, signs in, comes back to the form with the text 
       .getByRole("status")
       .filter({ hasText: `${store} and people who bought this product will be asked to answer it.` })
       .waitFor();
-    const first = page.locator("section.questions article").first();
+    const first = page.locator("section.rv-questions article").first();
     assert.is(await first.getByRole("heading").textContent(), text, "shown literally, at the top");
     await first.getByText("Awaiting an answer").waitFor();
     const row = d
@@ -381,14 +381,14 @@ test("'Search questions' and 'Unanswered only' live in the address: kept across 
     await section.getByRole("searchbox", { name: "Search questions" }).fill(word);
     await section.getByRole("searchbox", { name: "Search questions" }).press("Enter");
     await page.waitForURL((u) => u.searchParams.get("question_search") === word && u.hash === "#questions");
-    await page.locator("section.questions[aria-busy=false]").waitFor();
+    await page.locator("section.rv-questions[aria-busy=false]").waitFor();
     const found = await shownQuestions(section);
     assert.ok(found.length > 0, "something is found");
     await section.getByRole("heading", { name: "Questions", exact: true }).waitFor();
 
     await section.getByRole("checkbox", { name: "Unanswered only" }).check();
     await page.waitForURL((u) => u.searchParams.get("unanswered_only") === "true");
-    await page.locator("section.questions[aria-busy=false]").waitFor();
+    await page.locator("section.rv-questions[aria-busy=false]").waitFor();
     const narrowed = section.getByRole("article");
     const n = await narrowed.count();
     assert.ok(n > 0, "an unanswered question is found");
@@ -413,7 +413,7 @@ test("'Search questions' and 'Unanswered only' live in the address: kept across 
     await page.waitForFunction(
       (expected) =>
         JSON.stringify(
-          [...document.querySelectorAll("section.questions article h3")].map((h) => h.textContent),
+          [...document.querySelectorAll("section.rv-questions article h3")].map((h) => h.textContent),
         ) === expected,
       JSON.stringify(found),
     );

@@ -25,7 +25,7 @@ async function session(viewport: "mobile" | "desktop", as?: "reviewer"): Promise
 /** The search page, its results in, and the filter sidebar opened as a shopper does at that width. */
 async function openFilters(page: Page, address: string, mobile: boolean): Promise<Locator> {
   await page.goto(address);
-  await page.locator('.result-grid[aria-busy="false"]').waitFor();
+  await page.locator('.rv-result-grid[aria-busy="false"]').waitFor();
   if (mobile) await page.getByRole("tab", { name: "Filter & sort" }).click();
   await page.getByRole("button", { name: "Filter by" }).click();
   const sidebar = page.getByRole("dialog", { name: "Filter by" });
@@ -58,7 +58,7 @@ const stored = (page: Page, key: string) =>
 
 async function waitForPrices(page: Page, symbol: string) {
   await page.waitForFunction((s) => {
-    const all = [...document.querySelectorAll("main .price")].map((p) => p.textContent ?? "");
+    const all = [...document.querySelectorAll("main .rv-price")].map((p) => p.textContent ?? "");
     return all.length > 0 && all.every((p) => p.startsWith(s));
   }, symbol);
 }
@@ -89,7 +89,7 @@ for (const viewport of ["mobile", "desktop"] as const) {
       await waitForPrices(page, "€");
       // The filter works with the host's codes: it narrows the results and says so.
       await page.getByRole("button", { name: /Remove filter: Ships to Germany/ }).waitFor();
-      assert.ok((await page.locator(".result-grid .product-card").count()) > 0);
+      assert.ok((await page.locator(".rv-result-grid .rv-product-card").count()) > 0);
       assert.equal(
         [await stored(page, "reviews.country"), await stored(page, "reviews.currency")],
         ["DE", "EUR"],
@@ -120,7 +120,7 @@ for (const viewport of ["mobile", "desktop"] as const) {
       await apply(page, reset, (u) => !u.searchParams.has("country"));
       assert.is(await stored(page, "reviews.country"), "*");
       await page.reload();
-      await page.locator('.result-grid[aria-busy="false"]').waitFor();
+      await page.locator('.rv-result-grid[aria-busy="false"]').waitFor();
       assert.is(await stored(page, "reviews.country"), "*");
       assert.equal(puts, [], "a guest's choices stay on the device");
       assert.equal(errors, []);

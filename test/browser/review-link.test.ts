@@ -42,7 +42,7 @@ test("Share copies the link of a review on page 3; the link opens page 3 with th
     assert.is(await linked.getAttribute("aria-current"), "true");
     await linked.getByText("Linked review", { exact: true }).waitFor();
     assert.is(
-      await r.locator("article.review[aria-current=true]").count(),
+      await r.locator("article.rv-review[aria-current=true]").count(),
       1,
       "one review is the linked one",
     );
@@ -112,7 +112,7 @@ test("a link to a deleted or a hidden review opens the page saying the review is
       await reviewsShown(page);
       await page.getByText("This review is no longer available.", { exact: true }).waitFor();
       assert.is(await page.locator(`#review-${id}`).count(), 0);
-      assert.is(await page.locator("article.review[aria-current=true]").count(), 0);
+      assert.is(await page.locator("article.rv-review[aria-current=true]").count(), 0);
       assert.ok((await reviewCards(page).count()) > 0, "the product's other reviews are shown");
     }
     assert.equal(errors, []);

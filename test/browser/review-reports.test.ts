@@ -48,7 +48,7 @@ async function target(offset: number): Promise<Target> {
 async function openProductAt(page: Page, url: (p: string) => string, review: Target) {
   await page.goto(url(`${review.product_path}?search=${encodeURIComponent(review.title)}`));
   await page.locator("#reviews[aria-busy=false]").waitFor();
-  await page.locator(".review, .reviews__empty, .reviews__status").first().waitFor();
+  await page.locator(".rv-review, .rv-reviews__empty, .rv-reviews__status").first().waitFor();
   return page.getByRole("article", { name: review.title, exact: true });
 }
 
@@ -78,7 +78,7 @@ test("report with a reason, the arbitrator hides it; the product's count and the
       "Shares private information",
       "Something else",
     ]);
-    assert.equal(await seriousAxeViolations(page, ".report-dialog"), []);
+    assert.equal(await seriousAxeViolations(page, ".rv-report-dialog"), []);
     await dialog.getByRole("radio", { name: "Offensive or hateful" }).check();
     await dialog.getByLabel("Note (optional)").fill("Insults a named employee.");
     await dialog.getByRole("button", { name: "Send report" }).click();
@@ -179,7 +179,7 @@ test("a guest is asked to sign in; a reviewer is refused the arbitrator's report
     const signInLink = dialog.getByRole("link", { name: "Sign in" });
     const href = (await signInLink.getAttribute("href")) ?? "";
     assert.ok(href.startsWith("/login?return_to="), href);
-    assert.equal(await seriousAxeViolations(guest.page, ".report-dialog"), []);
+    assert.equal(await seriousAxeViolations(guest.page, ".rv-report-dialog"), []);
 
     const refused = await reviewer.page.goto(reviewer.url("/reviews/arbitrator/reports"));
     assert.is(refused?.status(), 403);

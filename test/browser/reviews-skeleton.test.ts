@@ -24,7 +24,7 @@ for (const viewport of ["mobile", "desktop"] as const) {
     await page.goto(url(PRODUCT));
     const reviews = page.getByRole("region", { name: "Reviews" });
     await reviews.getByRole("heading", { name: "Reviews" }).waitFor();
-    const skeletons = page.locator(".review--skeleton");
+    const skeletons = page.locator(".rv-review--skeleton");
     assert.is(await skeletons.count(), 3);
     const box = await page.locator("#reviews").boundingBox();
     assert.ok(box && box.height >= 400, `the area keeps its place (${box?.height} px)`);

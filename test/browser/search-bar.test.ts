@@ -41,7 +41,7 @@ for (const viewport of ["mobile", "desktop"] as const) {
       await typeAndAwaitSuggestions(page, input, "zzqxv");
       await browse.waitFor();
       assert.equal(await options.allTextContents(), ["zzqxv"]);
-      const list = await page.locator(".search-suggestions__list").boundingBox();
+      const list = await page.locator(".rv-search-suggestions__list").boundingBox();
       const link = await browse.boundingBox();
       assert.ok(list && link && link.y >= list.y + list.height, "the link sits below the options");
       assert.ok(link && link.x + link.width <= VIEWPORTS[viewport].width, "within the screen");
@@ -109,7 +109,7 @@ test("desktop: in a search limited to one store, the category selector offers th
     );
 
     const selector = page.getByRole("combobox", { name: "Search in" });
-    await page.locator('.search-bar__category[aria-busy="false"]').waitFor();
+    await page.locator('.rv-search-bar__category[aria-busy="false"]').waitFor();
     assert.equal(await selector.locator("option").allTextContents(), ["All categories", ...tops]);
     const scope = asked.at(-1);
     assert.is(scope?.get("search_in_shop"), "true");

@@ -9,12 +9,12 @@ import { testHost } from "../support/host";
 
 const test = suite("search dead ends");
 
-const cards = (page: Page) => page.locator(".result-grid .product-card__title");
-const summary = (page: Page) => page.locator(".search-page__summary");
+const cards = (page: Page) => page.locator(".rv-result-grid .rv-product-card__title");
+const summary = (page: Page) => page.locator(".rv-search-page__summary");
 
 /** The number of products the page's summary states, once results are on screen. */
 async function shownCount(page: Page): Promise<number> {
-  await page.locator('.result-grid[aria-busy="false"]').waitFor();
+  await page.locator('.rv-result-grid[aria-busy="false"]').waitFor();
   const text = (await summary(page).textContent()) ?? "";
   const match = text.match(/^([\d,]+)\+? products?/);
   assert.ok(match, text);
@@ -66,7 +66,7 @@ test("the default transparency is a pill; removing it writes min_transparency=0 
   await pill.click();
   await page.waitForURL((u) => u.searchParams.get("min_transparency") === "0");
   await pill.waitFor({ state: "detached" });
-  await page.locator(".search-page__summary", { hasNotText: `${before} products` }).waitFor();
+  await page.locator(".rv-search-page__summary", { hasNotText: `${before} products` }).waitFor();
   assert.ok((await shownCount(page)) > before);
   await context.close();
 });
@@ -117,7 +117,7 @@ test("an empty store search offers its ways out too, with the stores each would 
   await way.click();
   await page.waitForURL((u) => !u.searchParams.has("min_rating"));
   await page
-    .locator(".search-page__summary", { hasText: `${promised} ${promised === 1 ? "store" : "stores"}` })
+    .locator(".rv-search-page__summary", { hasText: `${promised} ${promised === 1 ? "store" : "stores"}` })
     .waitFor();
   await context.close();
 });

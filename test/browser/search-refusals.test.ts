@@ -36,9 +36,9 @@ test("a refused product search says there were too many, when to try again, and 
     assert.is(await page.getByText(wrong).count(), 0, `no '${wrong.source}'`);
   refusing = false;
   await alert.getByRole("button", { name: "Try again" }).click();
-  await page.locator('.result-grid[aria-busy="false"]').waitFor();
+  await page.locator('.rv-result-grid[aria-busy="false"]').waitFor();
   assert.ok(
-    (await page.locator(".result-grid .product-card__title").count()) > 0,
+    (await page.locator(".rv-result-grid .rv-product-card__title").count()) > 0,
     "the results, once allowed",
   );
   await alert.waitFor({ state: "detached" });

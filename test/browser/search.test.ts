@@ -19,14 +19,14 @@ function searchRequests(page: Page): URLSearchParams[] {
   return seen;
 }
 
-const cards = (page: Page) => page.locator(".result-grid .product-card__title");
+const cards = (page: Page) => page.locator(".rv-result-grid .rv-product-card__title");
 const pathAndQuery = (page: Page) => {
   const url = new URL(page.url());
   return `${url.pathname}${url.search}`;
 };
 
 async function waitForResults(page: Page): Promise<void> {
-  await page.locator('.result-grid[aria-busy="false"]').waitFor();
+  await page.locator('.rv-result-grid[aria-busy="false"]').waitFor();
 }
 
 test("typing quickly sends one instant search; the typed text comes first; Enter searches", async () => {
@@ -93,7 +93,7 @@ test("a junk query is normalised in the request the page sends", async () => {
   const requests = searchRequests(page);
   await page.goto(url("/reviews/search?q=kettle&page=abc&min_rating=9&min_price=50&max_price=10&country=XX"));
   await page.getByRole("heading", { level: 1, name: "Results for “kettle”" }).waitFor();
-  await page.locator(".search-page__summary").filter({ hasText: "product" }).waitFor();
+  await page.locator(".rv-search-page__summary").filter({ hasText: "product" }).waitFor();
   const sent = requests[0];
   assert.ok(sent, "a search.json request");
   assert.is(sent.get("page"), "1");
@@ -343,7 +343,7 @@ test("the search pages have their stylesheet: no control in the browser's look, 
   assert.equal(await screenDefects(page, look), [], "search at 1280 px");
 
   await page.goto(url("/reviews/store_search?q=gear"));
-  await page.locator('.shop-results[aria-busy="false"] li').first().waitFor();
+  await page.locator('.rv-shop-results[aria-busy="false"] li').first().waitFor();
   await page.getByRole("searchbox", { name: "Search stores" }).waitFor();
   assert.equal(await screenDefects(page, look), [], "store search at 1280 px");
   await context.close();

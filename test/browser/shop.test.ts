@@ -22,7 +22,7 @@ test("a shop shows its all-reviews widget with the three review types, each in t
     await types.getByRole("link", { name }).waitFor();
   const shopId = await count("SELECT id n FROM shops WHERE slug = 'pine-gear'");
   const all = await count(`SELECT count(*) n FROM reviews WHERE shop_id = ? AND ${VISIBLE}`, shopId);
-  await page.locator(".reviews__status").getByText(`of ${all} reviews`).waitFor();
+  await page.locator(".rv-reviews__status").getByText(`of ${all} reviews`).waitFor();
 
   await types.getByRole("link", { name: "Store reviews" }).click();
   await page.waitForURL((u) => u.searchParams.get("review_type") === "shop-reviews");
@@ -30,13 +30,13 @@ test("a shop shows its all-reviews widget with the three review types, each in t
     `SELECT count(*) n FROM reviews WHERE shop_id = ? AND product_id IS NULL AND ${VISIBLE}`,
     shopId,
   );
-  await page.locator(".reviews__status").getByText(`of ${own} review`).waitFor();
+  await page.locator(".rv-reviews__status").getByText(`of ${own} review`).waitFor();
   assert.is(await page.getByText(/^Review of /).count(), 0);
 
   await types.getByRole("link", { name: "Product reviews" }).click();
   await page.waitForURL((u) => u.searchParams.get("review_type") === "product-reviews");
   await page
-    .locator(".reviews__status")
+    .locator(".rv-reviews__status")
     .getByText(`of ${all - own} review`)
     .waitFor();
   await page
@@ -45,7 +45,7 @@ test("a shop shows its all-reviews widget with the three review types, each in t
     .waitFor();
   await page.reload();
   await page
-    .locator(".reviews__status")
+    .locator(".rv-reviews__status")
     .getByText(`of ${all - own} review`)
     .waitFor();
   assert.is(await types.getByRole("link", { name: "Product reviews" }).getAttribute("aria-current"), "page");
@@ -65,7 +65,7 @@ test("the recommendation cards carousel shows only when the shop's setting is on
   await page.goto(url("/reviews/stores/lucky-gear")); // show_cards_carousel = 0
   await page.getByRole("heading", { name: "Reviews", exact: true }).waitFor();
   await page
-    .locator(".reviews__status")
+    .locator(".rv-reviews__status")
     .getByText(/of \d+ reviews/)
     .waitFor();
   assert.is(await page.getByRole("heading", { name: "Shoppers recommend" }).count(), 0);

@@ -121,7 +121,7 @@ test("the feed names the store of a published store review", async () => {
     const index = feed_events.findIndex((e) => e.kind === "review_published" && e.review?.product === null);
     const review = feed_events[index]?.review;
     assert.ok(review, "the first feed page holds a store review");
-    const item = page.locator(".feed__events > li").nth(index);
+    const item = page.locator(".rv-feed__events > li").nth(index);
     const link = item.getByRole("link", { name: review.shop.name, exact: true });
     await link.waitFor();
     assert.is(await link.getAttribute("href"), `/reviews/stores/${encodeURIComponent(review.shop.slug)}`);

@@ -189,7 +189,7 @@ test("a reload midway keeps the draft; a failed submit keeps every field; a doub
   page.on("request", (request) => {
     if (request.method() === "POST" && request.url().endsWith("/reviews/profile/reviews")) posts++;
   });
-  await page.locator("form.review-form").evaluate((form: HTMLFormElement) => {
+  await page.locator("form.rv-review-form").evaluate((form: HTMLFormElement) => {
     form.requestSubmit();
     form.requestSubmit();
   });
@@ -235,7 +235,7 @@ test("a non-image and an oversized file are refused with a message; errors sit b
   writeFileSync(big, Buffer.concat([PNG_1PX, Buffer.alloc(5 * 1024 * 1024)]));
   await photos.setInputFiles(big);
   await page.getByText("huge.png is larger than 5 MB.").waitFor();
-  assert.is(await page.locator(".photo-previews img").count(), 0, "no preview for a refused file");
+  assert.is(await page.locator(".rv-photo-previews img").count(), 0, "no preview for a refused file");
 
   await page.getByRole("button", { name: "Submit review" }).click();
   await page.getByText("Choose a rating from 1 to 5 stars.").waitFor();

@@ -56,7 +56,7 @@ test("the count follows the text, counted once trimmed; too short or too long is
   fireEvent.click(screen.getByRole("button", { name: "Send question" }));
   assert.is(screen.getByRole("alert").textContent, "Write at least 10 characters (9 so far).");
   type(field, "x".repeat(501));
-  assert.ok(screen.getByText("501 / 500").classList.contains("qa-form__count--over"));
+  assert.ok(screen.getByText("501 / 500").classList.contains("rv-qa-form__count--over"));
   fireEvent.click(screen.getByRole("button", { name: "Send question" }));
   assert.is(screen.getByRole("alert").textContent, "Keep it to 500 characters: 1 too many.");
   assert.is(fetches.calls.filter((call) => call.method === "POST").length, 0);

@@ -70,7 +70,7 @@ test("a carousel far below the fold shows its space, still, and asks for nothing
   );
   const below = screen.getByRole("region", { name: "Featured reviews" });
   assert.is(below.getAttribute("aria-busy"), "false");
-  assert.is(below.querySelector('[role="status"], .loading__spinner'), null, "no spinner");
+  assert.is(below.querySelector('[role="status"], .rv-loading__spinner'), null, "no spinner");
   await screen.findByText("shown");
   assert.is(fetches.calls.length, 1);
   assert.not.match(fetches.calls[0]?.url ?? "", /featured_review/);

@@ -34,19 +34,19 @@ test("a 2x srcset, lazy; one retry without a referrer, then the picture gives wa
 test("no source: a product's or a store's drawn fallback in the picture's box, never an <img> without src (regression)", () => {
   const { container } = renderApp(
     <>
-      <Image className="product-card__image" src={null} alt="" eager fallback="product" />
-      <Image className="shop-result__logo" src="" alt="" fallback="store" />
+      <Image className="rv-product-card__image" src={null} alt="" eager fallback="product" />
+      <Image className="rv-shop-result__logo" src="" alt="" fallback="store" />
       <Image src={undefined} alt="" />
     </>,
   );
   assert.is(container.querySelector("img"), null);
-  const boxes = [...container.querySelectorAll(".picture-fallback")];
+  const boxes = [...container.querySelectorAll(".rv-picture-fallback")];
   assert.equal(
     boxes.map((box) => [box.className, box.getAttribute("data-picture"), box.getAttribute("aria-hidden")]),
     [
-      ["product-card__image picture-fallback", "product", "true"],
-      ["shop-result__logo picture-fallback", "store", "true"],
-      ["picture-fallback", null, "true"],
+      ["rv-product-card__image rv-picture-fallback", "product", "true"],
+      ["rv-shop-result__logo rv-picture-fallback", "store", "true"],
+      ["rv-picture-fallback", null, "true"],
     ],
   );
 });

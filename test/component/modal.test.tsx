@@ -29,10 +29,10 @@ test("opens titled, locks page scroll, Escape closes and focus returns", () => {
   fireEvent.click(opener);
   const dialog = screen.getByRole("dialog", { name: "Terms" });
   assert.ok(dialog);
-  assert.ok(document.body.classList.contains("scroll-locked"));
+  assert.is(document.documentElement.style.overflow, "hidden");
   fireEvent(dialog, new Event("cancel", { cancelable: true }));
   assert.is(screen.queryByRole("dialog"), null);
-  assert.not.ok(document.body.classList.contains("scroll-locked"));
+  assert.is(document.documentElement.style.overflow, "");
   assert.is(document.activeElement, opener);
 });
 
@@ -44,6 +44,22 @@ test("the close button and a click on the backdrop close it", () => {
   fireEvent.click(screen.getByRole("button", { name: "Open terms" }));
   fireEvent.click(screen.getByRole("dialog"));
   assert.is(screen.queryByRole("dialog"), null);
+});
+
+test("the scroll lock is an inline style on the host's <html>, given back exactly as the host had it, also when the dialog's component goes away", () => {
+  const html = document.documentElement;
+  html.style.setProperty("overflow", "clip", "important");
+  try {
+    const { unmount } = renderApp(<Example />);
+    fireEvent.click(screen.getByRole("button", { name: "Open terms" }));
+    assert.is(html.style.overflow, "hidden");
+    assert.is(document.body.className, "", "nothing on the host's body");
+    unmount();
+    assert.is(html.style.getPropertyValue("overflow"), "clip");
+    assert.is(html.style.getPropertyPriority("overflow"), "important");
+  } finally {
+    html.style.removeProperty("overflow");
+  }
 });
 
 test.run();

@@ -8,7 +8,6 @@ import type { Category } from "../../src/api/types/category";
 import CategoryBanner from "../../src/features/navbar/CategoryBanner";
 import { CURRENCY_TIP, CurrencySelect } from "../../src/features/navbar/CurrencySelect";
 import { Navbar } from "../../src/features/navbar/Navbar";
-import { MODAL_OPEN_CLASS } from "../../src/features/navbar/use-mega-menu";
 import { createStore } from "../../src/state/jotai";
 import {
   currencyAtom,
@@ -92,7 +91,7 @@ test("banner: at most 6 top-level categories, by bar_order", async () => {
   renderWithStore(<CategoryBanner onEmpty={() => {}} />);
   const nav = await screen.findByRole("navigation", { name: "Categories" });
   assert.equal(
-    [...nav.querySelectorAll(".category-banner__link")].map((a) => a.textContent),
+    [...nav.querySelectorAll(".rv-category-banner__link")].map((a) => a.textContent),
     ["Home", "Electronics", "Fashion", "Beauty", "Sports", "Toys"],
   );
 });
@@ -121,14 +120,16 @@ test("mega-menu: hover opens it with 'All {category}'; it closes 500 ms after th
   fireEvent.pointerEnter(item);
   await screen.findByRole("link", { name: "All Electronics" });
   assert.is(link.getAttribute("aria-expanded"), "true");
-  assert.ok(document.body.classList.contains(MODAL_OPEN_CLASS), "the page gets the modal-open style");
+  // The header's stylesheet dims the page while an item is open; the host's <body> is left alone.
+  assert.ok(item.classList.contains("rv-is-open"), "the open category is marked");
+  assert.is(document.body.className, "", "no class on the host's body");
   // The third level comes with every category, fetched on the first hover.
   assert.equal(
     (await screen.findAllByRole("link", { name: /Headphones|Earbuds/ })).map((a) => a.textContent),
     ["Headphones", "Earbuds"],
     "the first second level's children",
   );
-  assert.is(document.querySelector(".mega-menu__image")?.getAttribute("src"), "/earbuds.svg");
+  assert.is(document.querySelector(".rv-mega-menu__image")?.getAttribute("src"), "/earbuds.svg");
   const open = () => screen.queryByRole("link", { name: "All Electronics" });
   await withFakeTimers((advance) => {
     fireEvent.pointerLeave(item);
@@ -137,7 +138,7 @@ test("mega-menu: hover opens it with 'All {category}'; it closes 500 ms after th
     advance(1);
     assert.is(open(), null, "closed 500 ms after leaving");
   });
-  assert.not.ok(document.body.classList.contains(MODAL_OPEN_CLASS));
+  assert.not.ok(item.classList.contains("rv-is-open"));
 });
 
 test("mega-menu: re-entering within 500 ms cancels the close", async () => {
@@ -176,8 +177,8 @@ test("mega-menu: bar_flat_view skips the left column", async () => {
   fireEvent.pointerEnter((await screen.findByRole("link", { name: "Toys" })).closest("li") as HTMLElement);
   await screen.findByRole("link", { name: "All Toys" });
   assert.ok(await screen.findByRole("link", { name: "Board Games" }));
-  assert.is(document.querySelector(".mega-menu__seconds"), null);
-  assert.ok(document.querySelector(".mega-menu--flat"));
+  assert.is(document.querySelector(".rv-mega-menu__seconds"), null);
+  assert.ok(document.querySelector(".rv-mega-menu--flat"));
 });
 
 test("mega-menu: focus alone leaves it closed; ArrowDown or Enter opens it; Escape closes it, focus kept", async () => {
@@ -233,7 +234,7 @@ test("currency: Store currency, the top ones, a separator, the rest; flags from 
     options.map((o) => o.textContent?.slice(0, 3)),
     ["Sto", "EUR", "GBP", "USD", "CHF", "JPY"],
   );
-  assert.ok(options[4]?.classList.contains("dropdown__option--separated"));
+  assert.ok(options[4]?.classList.contains("rv-dropdown__option--separated"));
   assert.is(options[1]?.querySelector("img")?.getAttribute("src"), "/image-host/flags/eur.png");
   assert.is(options[0]?.querySelector("img"), null, "no flag for Store currency");
 });

@@ -50,7 +50,7 @@ test("an old /reviews/... address is replaced by the same path under /reviews/st
   await screen.findByRole("heading", { name: "We couldn’t find that store" });
 });
 
-test("white-background pages get the body class", async () => {
+test("a white-background page is drawn on white, and the host's body gets the rv-page-white hook until the page goes", async () => {
   stubFetch(
     answerFrom({
       "/reviews/feed_events.json": {
@@ -61,9 +61,15 @@ test("white-background pages get the body class", async () => {
       "/reviews/feed": { meta_data: meta("Feed") },
     }),
   );
-  renderApp(<PageRoutes />, { path: "/reviews/feed" });
-  await screen.findByRole("heading", { name: "Feed" });
-  assert.ok(document.body.classList.contains("page-white"));
+  const { unmount } = renderApp(<PageRoutes />, { path: "/reviews/feed" });
+  const heading = await screen.findByRole("heading", { name: "Feed" });
+  assert.ok(
+    heading.closest(".rv-page")?.classList.contains("rv-page--white"),
+    "the page's own frame is white",
+  );
+  assert.is(document.body.className, "rv-page-white");
+  unmount();
+  assert.is(document.body.className, "", "nothing left on the host's body");
 });
 
 test("an unknown address shows the not-found screen with a way back", async () => {

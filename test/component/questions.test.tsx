@@ -30,7 +30,7 @@ function serveQuestions(failPage2 = 0) {
   });
 }
 
-const shownQuestions = () => [...document.querySelectorAll(".question__body")].map((p) => p.textContent);
+const shownQuestions = () => [...document.querySelectorAll(".rv-question__body")].map((p) => p.textContent);
 
 test.before.each(() => configureClient({ csrfToken: "test-token" }));
 test.after.each(() => resetDom());

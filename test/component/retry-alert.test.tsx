@@ -13,7 +13,12 @@ test("a list that did not load is announced with its text, and Try again asks on
   let retries = 0;
   renderApp(
     <ul>
-      <RetryAlert as="li" className="feed__message" text="The feed didn’t load." onRetry={() => retries++} />
+      <RetryAlert
+        as="li"
+        className="rv-feed__message"
+        text="The feed didn’t load."
+        onRetry={() => retries++}
+      />
     </ul>,
   );
   const alert = screen.getByRole("alert");
@@ -27,7 +32,7 @@ test("a list refused for too many requests says so and when to try again, never 
   let retries = 0;
   renderApp(
     <RetryAlert
-      className="questions__error"
+      className="rv-questions__error"
       text="The questions didn’t load."
       error={new ApiError("http", 429, { error: "Too many requests." }, 30)}
       onRetry={() => retries++}

@@ -103,7 +103,7 @@ test("a refused filter says there were too many requests and when to try again, 
     })) as typeof fetch;
   // As the row's link goes (the memory location would read its '#reviews' into the query).
   await act(async () =>
-    location.navigate(new URL(twoStars.getAttribute("href") ?? "", "http://x").pathname + "?filter_rating=2"),
+    location.navigate(`${new URL(twoStars.getAttribute("href") ?? "", "http://x").pathname}?filter_rating=2`),
   );
   const alert = await screen.findByRole("alert");
   assert.match(alert.textContent ?? "", /Too many requests.*30 seconds/);
@@ -132,7 +132,7 @@ test("review text is text: markup shows literally; dates follow the shopper's co
   ]);
   await screen.findByText("<script>alert('x')</script><b>bold</b>");
   screen.getByRole("heading", { name: "<i>Markup</i>" });
-  assert.is(view.container.querySelectorAll(".review script, .review b, .review i").length, 0);
+  assert.is(view.container.querySelectorAll(".rv-review script, .rv-review b, .rv-review i").length, 0);
   screen.getByText("04/03/2026"); // GB: DD/MM/YYYY
   screen.getByText("Verified buyer");
   screen.getByRole("img", { name: "Rated 2 out of 5" });

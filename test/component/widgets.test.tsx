@@ -193,11 +193,11 @@ test("image: pictures of the host page's image host never send a referrer", () =
 
 test("avatar: the first letter without an image; the verified-buyer badge", () => {
   const { container } = renderWithStore(<Avatar name="élodie Roux" image={null} verified />);
-  assert.is(container.querySelector(".avatar__letter")?.textContent, "É");
+  assert.is(container.querySelector(".rv-avatar__letter")?.textContent, "É");
   assert.ok(screen.getByText("Verified buyer"));
   cleanup();
   const withImage = renderWithStore(<Avatar name="Jamie" image={{ url: "/a.svg", retina_url: "/a2.svg" }} />);
-  assert.ok(withImage.container.querySelector("img.avatar__image"));
+  assert.ok(withImage.container.querySelector("img.rv-avatar__image"));
   assert.is(withImage.queryByText("Verified buyer"), null);
 });
 

@@ -205,7 +205,10 @@ test("the footer's policy pages are host pages whose <main data-static> holds th
     const page = await guest.request("GET", path as string);
     assert.is(page.statusCode, 200, path);
     assert.match(page.body, `<title>${title} | Reviews</title>`);
-    assert.match(page.body, /<main id="main" data-static><article class="policy-page"><h1>/);
+    assert.match(
+      page.body,
+      /<main id="main" data-static><div class="rv-root"><div class="rv-page"><article class="rv-policy-page"><h1>/,
+    );
     assert.match(page.body, '<div id="search-navbar"></div>');
     assert.match(page.body, /<script type="module" src="\/assets\/main-/);
   }

@@ -157,10 +157,29 @@ test("a page's address its schema refuses is a 400 answered by that page's own s
     headers: { accept: "text/html" },
   });
   assert.is(page.statusCode, 400);
-  assert.not.match(page.body, "screen-message", "the bundle's screen shows the list, not the host's message");
+  assert.not.match(
+    page.body,
+    "rv-screen-message",
+    "the bundle's screen shows the list, not the host's message",
+  );
   const json = await arbitrator.request("GET", "/reviews/arbitrator/reports?reason=nonsense&format=json");
   assert.is(json.statusCode, 400);
   assert.match(JSON.parse(json.body).error, "reason");
+});
+
+test("the host page links the reference host's own stylesheet before the bundle's: its page look, not the bundle's, kept a year", async () => {
+  const { app } = await testHost();
+  const home = await app.inject("/reviews");
+  const links = [...home.body.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((m) => m[1] ?? "");
+  assert.equal(links.length, 2);
+  assert.match(links[0] ?? "", /^\/host-\w{8}\.css$/);
+  assert.match(links[1] ?? "", /^\/assets\/styles-\w{8}\.css$/);
+  const sheet = await app.inject(links[0] ?? "");
+  assert.is(sheet.statusCode, 200);
+  assert.match(String(sheet.headers["content-type"]), /^text\/css/);
+  assert.is(sheet.headers["cache-control"], "public, max-age=31536000, immutable");
+  assert.match(sheet.body, /body\.rv-page-white/);
+  assert.is((await app.inject("/host-00000000.css")).statusCode, 404, "only under its content's name");
 });
 
 test("the bundle is served with long-lived caching and compressed; nothing outside dist", async () => {

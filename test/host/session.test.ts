@@ -101,7 +101,7 @@ test("sign-out is a form post with the CSRF token; it deletes the session for go
   // GET /logout only asks: one button, and the visitor is still signed in
   const ask = await visitor.get("/logout");
   assert.is(ask.statusCode, 200);
-  assert.match(ask.body, /<form class="auth__form" method="post" action="\/logout">/);
+  assert.match(ask.body, /<form class="rv-auth__form" method="post" action="\/logout">/);
   assert.is(ask.body.match(/<button /g)?.length, 1);
   assert.is(await signedInName(visitor), "Jamie Rivera");
 
@@ -151,7 +151,7 @@ test("a sign-out form older than the session asks again with this session's toke
   const asked = await postForm(stale);
   assert.is(asked.statusCode, 403);
   assert.match(asked.body, "This page was out of date, so you are still signed in.");
-  assert.match(asked.body, /<form class="auth__form" method="post" action="\/logout">/);
+  assert.match(asked.body, /<form class="rv-auth__form" method="post" action="\/logout">/);
   assert.is(await signedInName(visitor), "Jamie Rivera", "nothing changed");
   const fresh = /name="authenticity_token" value="([^"]+)"/.exec(asked.body)?.[1] ?? "";
   assert.ok(fresh);

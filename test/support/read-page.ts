@@ -8,7 +8,7 @@ import { type Requests, trackRequests } from "./settled";
 const MAX_SCREENS = 40;
 
 /** What says a part of the page is still on its way: a loading indicator, or a part marked busy. */
-const ON_ITS_WAY = '.loading, [aria-busy="true"]';
+const ON_ITS_WAY = '.rv-loading, [aria-busy="true"]';
 
 /**
  * Shown: the screen's heading is on the page, nothing is in flight, and (once the page has been

@@ -30,7 +30,7 @@ export function busyProduct(db: Db, offset: number, atLeast = 35): number {
 /** Waits for the reviews widget to have shown its reviews (or said there are none). */
 export async function reviewsShown(page: Page): Promise<void> {
   await page.locator("#reviews[aria-busy=false]").waitFor();
-  await page.locator(".reviews__status").filter({ hasText: /\S/ }).waitFor();
+  await page.locator(".rv-reviews__status").filter({ hasText: /\S/ }).waitFor();
 }
 
 /** A card's 'Helpful (n)' toggle. */
@@ -76,4 +76,4 @@ export function comesIntoView(locator: Locator): Promise<boolean> {
 }
 
 /** The review cards on the page, in order (a page's other articles, such as the product, left out). */
-export const reviewCards = (page: Page) => page.locator("article.review");
+export const reviewCards = (page: Page) => page.locator("article.rv-review");

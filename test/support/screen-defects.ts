@@ -2,6 +2,9 @@
 // table, its last row): a control in the browser's own look, text squeezed into a narrow column,
 // list bullets beside cards, a page wider than the screen, a picture that did not load, and a
 // focused control under something fixed (the cookie notice) while the keyboard moves through it.
+// And what a host's page would break (the guide's "A guest on the host's page"): a class of the
+// widget without its rv- prefix, which a host's framework may style, and a heading that is bold
+// only by the browser's default, which a host's reset takes away.
 import type { Page } from "playwright-core";
 
 /** The kinds of defect; each defect's line starts with its kind. */
@@ -12,6 +15,8 @@ export const DEFECT_KINDS = [
   "wider than the screen",
   "picture",
   "focus hidden",
+  "class without rv-",
+  "heading not bold under a reset",
 ] as const;
 export type DefectKind = (typeof DEFECT_KINDS)[number];
 
@@ -147,6 +152,30 @@ function findDefects({ squeezedLines, squeezedWidth, kinds }: Options): string[]
       else if (image.complete && image.naturalWidth === 0)
         defects.push(`picture that did not load: ${image.getAttribute("src")}`);
     }
+  }
+
+  // Inside the widget's roots (the host's mount points and the bundle's own scope), every class
+  // carries the bundle's prefix: Bootstrap's .modal or .tooltip would otherwise hide a dialog.
+  const widget = [...new Set(document.querySelectorAll("#search-navbar *, main *, .rv-root, .rv-root *"))];
+  if (kinds.includes("class without rv-")) {
+    const unprefixed = new Set(
+      widget.flatMap((el) => [...el.classList].filter((name) => !name.startsWith("rv-"))),
+    );
+    if (unprefixed.size > 0) defects.push(`class without rv-: ${[...unprefixed].slice(0, 12).join(", ")}`);
+  }
+
+  // Headings stay bold under a host's reset (Tailwind's preflight: h1…h6 inherit their weight),
+  // as the widget sets their weight itself: the reset is put on the page for the reading.
+  if (kinds.includes("heading not bold under a reset")) {
+    const reset = new CSSStyleSheet();
+    reset.replaceSync("h1, h2, h3, h4, h5, h6 { font-size: inherit; font-weight: inherit }");
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, reset];
+    for (const heading of widget.filter((el) => /^H[1-6]$/.test(el.tagName))) {
+      const weight = Number(getComputedStyle(heading).fontWeight);
+      if (weight < 600 && visible(heading))
+        defects.push(`heading not bold under a reset: ${nameOf(heading)} (${weight})`);
+    }
+    document.adoptedStyleSheets = document.adoptedStyleSheets.filter((sheet) => sheet !== reset);
   }
 
   // The focus under something fixed: each control the Tab key reaches, focused and scrolled into

@@ -13,7 +13,7 @@ export function ArbitratorDisputeView({ loaded }: { loaded: ArbitratorDisputeDet
   const [decided, setDecided] = useState<ArbitratorDisputeDetail | null>(null);
   const dispute = decided?.id === loaded.id ? decided : loaded;
   return (
-    <article className="dispute-page">
+    <article className="rv-dispute-page">
       <DisputeFacts
         dispute={dispute}
         country={country}

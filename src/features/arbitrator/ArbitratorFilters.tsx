@@ -18,7 +18,7 @@ export function ArbitratorFilters({ query, disputeTypes, onApply }: Props) {
   const { draft, setDraft, submit } = useFilterDraft(query, serializeArbitratorQuery(query), onApply);
   const textId = useId();
   return (
-    <form className="dispute-filters" onSubmit={submit} aria-label="Filter disputes">
+    <form className="rv-dispute-filters" onSubmit={submit} aria-label="Filter disputes">
       <FilterSelect
         label="Status"
         any="Any status"
@@ -33,7 +33,7 @@ export function ArbitratorFilters({ query, disputeTypes, onApply }: Props) {
         options={disputeTypes}
         onChange={(dispute_type) => setDraft({ ...draft, dispute_type })}
       />
-      <div className="dispute-form__field">
+      <div className="rv-dispute-form__field">
         <label htmlFor={textId}>Text</label>
         <input
           id={textId}
@@ -43,7 +43,7 @@ export function ArbitratorFilters({ query, disputeTypes, onApply }: Props) {
           onChange={(e) => setDraft({ ...draft, q: e.target.value })}
         />
       </div>
-      <button type="submit" className="button">
+      <button type="submit" className="rv-button">
         Apply filters
       </button>
     </form>

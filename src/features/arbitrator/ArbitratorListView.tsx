@@ -24,7 +24,7 @@ export function ArbitratorListView({ state }: { state: PageDataState<Answer> }) 
   const disputes = data?.disputes ?? [];
   const total = data?.total_results ?? 0;
   return (
-    <div className="dispute-page">
+    <div className="rv-dispute-page">
       <ArbitrationNav current="disputes" />
       <h1>Disputes</h1>
       <ArbitratorFilters
@@ -34,7 +34,7 @@ export function ArbitratorListView({ state }: { state: PageDataState<Answer> }) 
       />
       {state.status === "loading" && <Loading label="Loading disputes..." />}
       {state.status === "error" && (
-        <p role="alert" className="dispute-error">
+        <p role="alert" className="rv-dispute-error">
           The disputes didn’t load (
           {state.error.status > 0 ? `HTTP status ${state.error.status}` : "no answer from the server"}), so
           the list is empty. Change the filters or try again later.

@@ -6,8 +6,8 @@ import { ageText } from "./list-query";
 /** Every dispute of the page: reviewer, shop (and product), type, status and age. */
 export function ArbitratorTable({ disputes }: { disputes: ArbitratorListItem[] }) {
   return (
-    <table className="dispute-table">
-      <caption className="visually-hidden">Disputes</caption>
+    <table className="rv-dispute-table">
+      <caption className="rv-visually-hidden">Disputes</caption>
       <thead>
         <tr>
           <th scope="col">Dispute</th>
@@ -29,7 +29,7 @@ export function ArbitratorTable({ disputes }: { disputes: ArbitratorListItem[] }
             <td data-label="Reviewer">{dispute.reviewer.name}</td>
             <td data-label="Type">{dispute.dispute_type_label}</td>
             <td data-label="Status">
-              <span className={`dispute-status dispute-status--${dispute.status}`}>
+              <span className={`rv-dispute-status rv-dispute-status--${dispute.status}`}>
                 {STATUS_LABELS[dispute.status]}
               </span>
             </td>

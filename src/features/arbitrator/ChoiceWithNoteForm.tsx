@@ -51,13 +51,13 @@ export function ChoiceWithNoteForm<C extends string, T>(props: Props<C, T>) {
   };
 
   return (
-    <section aria-labelledby={ids.heading} className="dispute-section">
+    <section aria-labelledby={ids.heading} className="rv-dispute-section">
       <h2 id={ids.heading}>{heading}</h2>
-      <form className="dispute-form" onSubmit={submit} noValidate>
+      <form className="rv-dispute-form" onSubmit={submit} noValidate>
         <fieldset aria-describedby={errors.choice ? `${ids.choice}-error` : undefined}>
           <legend>{legend}</legend>
           {choices.map(([value, label]) => (
-            <label key={value} className="dispute-form__choice">
+            <label key={value} className="rv-dispute-form__choice">
               <input
                 type="radio"
                 name={name}
@@ -72,12 +72,12 @@ export function ChoiceWithNoteForm<C extends string, T>(props: Props<C, T>) {
             </label>
           ))}
           {errors.choice && (
-            <p id={`${ids.choice}-error`} className="dispute-error">
+            <p id={`${ids.choice}-error`} className="rv-dispute-error">
               {errors.choice}
             </p>
           )}
         </fieldset>
-        <div className="dispute-form__field">
+        <div className="rv-dispute-form__field">
           <label htmlFor={ids.note}>{noteLabel}</label>
           <textarea
             id={ids.note}
@@ -92,7 +92,7 @@ export function ChoiceWithNoteForm<C extends string, T>(props: Props<C, T>) {
             }}
           />
           {errors.note && (
-            <p id={`${ids.note}-error`} className="dispute-error">
+            <p id={`${ids.note}-error`} className="rv-dispute-error">
               {errors.note}
             </p>
           )}

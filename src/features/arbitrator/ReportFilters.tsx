@@ -12,7 +12,7 @@ interface Props {
 export function ReportFilters({ query, onApply }: Props) {
   const { draft, setDraft, submit } = useFilterDraft(query, serializeReportQuery(query), onApply);
   return (
-    <form className="dispute-filters" onSubmit={submit} aria-label="Filter reports">
+    <form className="rv-dispute-filters" onSubmit={submit} aria-label="Filter reports">
       <FilterSelect
         label="Reason"
         any="Any reason"
@@ -27,7 +27,7 @@ export function ReportFilters({ query, onApply }: Props) {
         options={REPORT_STATUSES}
         onChange={(status) => setDraft({ ...draft, status })}
       />
-      <button type="submit" className="button">
+      <button type="submit" className="rv-button">
         Apply filters
       </button>
     </form>

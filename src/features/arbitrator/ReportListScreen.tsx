@@ -28,13 +28,13 @@ export function ReportListScreen() {
   const total = data?.total_results ?? 0;
   const pages = data ? Math.ceil(total / data.per_page) : 0;
   return (
-    <div className="dispute-page">
+    <div className="rv-dispute-page">
       <ArbitrationNav current="reports" />
       <h1>Reports</h1>
       <ReportFilters query={query} onApply={(next) => navigate(listHref(next))} />
       {state.status === "loading" && <Loading label="Loading reports..." />}
       {state.status === "error" && (
-        <p role="alert" className="dispute-error">
+        <p role="alert" className="rv-dispute-error">
           The reports didn’t load, so the list is empty. Change the filters or try again later.
         </p>
       )}

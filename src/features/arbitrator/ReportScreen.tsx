@@ -28,7 +28,7 @@ function ReportView({ loaded }: { loaded: ReportDetail }) {
   const { review, post } = report;
   const about = review ? (review.product ?? review.shop) : null;
   return (
-    <article className="dispute-page">
+    <article className="rv-dispute-page">
       <ArbitrationNav current="reports" />
       <p>
         <Link href={PATHS.arbitratorReports}>All reports</Link>
@@ -40,7 +40,7 @@ function ReportView({ loaded }: { loaded: ReportDetail }) {
       </h1>
       <p role="status">Status: {labelOf(REPORT_STATUSES, report.status)}</p>
       {review && about && (
-        <section aria-labelledby="reported-review-heading" className="dispute-section">
+        <section aria-labelledby="reported-review-heading" className="rv-dispute-section">
           <h2 id="reported-review-heading">The review</h2>
           <p>
             By {review.reviewer.name} ·{" "}
@@ -48,11 +48,11 @@ function ReportView({ loaded }: { loaded: ReportDetail }) {
             <Link href={about.internal_path}>{"title" in about ? about.title : about.name}</Link>
           </p>
           <Stars rating={review.rating} size="sm" />
-          <p className="review__body">{review.body}</p>
+          <p className="rv-review__body">{review.body}</p>
         </section>
       )}
       {post && <ReportedPost post={post} country={country} />}
-      <section aria-labelledby="report-reasons-heading" className="dispute-section">
+      <section aria-labelledby="report-reasons-heading" className="rv-dispute-section">
         <h2 id="report-reasons-heading">Reasons</h2>
         <ul>
           {report.reasons.map(({ reason, count }) => (

@@ -18,19 +18,19 @@ export function ReportedPost({ post, country }: Props) {
   const heading = useId();
   const kind = post.question ? "answer" : "question";
   return (
-    <section aria-labelledby={heading} className="dispute-section">
+    <section aria-labelledby={heading} className="rv-dispute-section">
       <h2 id={heading}>The {kind}</h2>
       {post.question && (
-        <div className="reported-post__question">
-          <p className="dispute-muted">In answer to the question</p>
-          <p className="dispute-text">{post.question.body}</p>
+        <div className="rv-reported-post__question">
+          <p className="rv-dispute-muted">In answer to the question</p>
+          <p className="rv-dispute-text">{post.question.body}</p>
         </div>
       )}
       <p>
         By {post.author_name} · <time dateTime={post.created_at}>{formatDate(post.created_at, country)}</time>{" "}
         · about <Link href={`${post.product.internal_path}#questions`}>{post.product.title}</Link>
       </p>
-      <p className="dispute-text reported-post__body">{post.body}</p>
+      <p className="rv-dispute-text rv-reported-post__body">{post.body}</p>
     </section>
   );
 }

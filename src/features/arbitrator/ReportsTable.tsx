@@ -20,8 +20,8 @@ const linkText = (report: ReportListItem) =>
  */
 export function ReportsTable({ reports }: { reports: ReportListItem[] }) {
   return (
-    <table className="dispute-table">
-      <caption className="visually-hidden">Reported reviews, questions and answers</caption>
+    <table className="rv-dispute-table">
+      <caption className="rv-visually-hidden">Reported reviews, questions and answers</caption>
       <thead>
         <tr>
           <th scope="col">Reported</th>
@@ -34,14 +34,14 @@ export function ReportsTable({ reports }: { reports: ReportListItem[] }) {
       <tbody>
         {reports.map((report) => (
           <tr key={report.id}>
-            <td className="reported">
-              <span className={`reported__kind reported__kind--${report.kind}`}>
+            <td className="rv-reported">
+              <span className={`rv-reported__kind rv-reported__kind--${report.kind}`}>
                 {KIND_LABELS[report.kind]}
               </span>{" "}
-              <Link href={report.internal_path} className="reported__text">
+              <Link href={report.internal_path} className="rv-reported__text">
                 {linkText(report)}
               </Link>
-              <span className="reported__about">
+              <span className="rv-reported__about">
                 {report.review?.reviewer_name ?? report.post?.author_name} · {report.subject}
               </span>
             </td>

@@ -39,7 +39,7 @@ interface SelectProps<V extends string> {
 export function FilterSelect<V extends string>({ label, any, value, options, onChange }: SelectProps<V>) {
   const id = useId();
   return (
-    <div className="dispute-form__field">
+    <div className="rv-dispute-form__field">
       <label htmlFor={id}>{label}</label>
       <select id={id} value={value} onChange={(e) => onChange(e.target.value as V | "")}>
         <option value="">{any}</option>

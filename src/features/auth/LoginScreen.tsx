@@ -18,14 +18,14 @@ export default function LoginScreen() {
   const returnTo = asked ? safeReturnTo(asked, location.origin) : "";
   const error = meta.flash?.error;
   return (
-    <section className="auth">
+    <section className="rv-auth">
       <h1>Sign in</h1>
       {error && (
-        <p className="form-error" role="alert" id="login-error">
+        <p className="rv-form-error" role="alert" id="login-error">
           {error}
         </p>
       )}
-      <form className="auth__form" method="post" action={PATHS.login}>
+      <form className="rv-auth__form" method="post" action={PATHS.login}>
         <input type="hidden" name="authenticity_token" value={csrfToken} />
         {returnTo && <input type="hidden" name="return_to" value={returnTo} />}
         <label htmlFor="login-email">Email</label>
@@ -40,7 +40,7 @@ export default function LoginScreen() {
         />
         <label htmlFor="login-password">Password</label>
         <input id="login-password" name="password" type="password" autoComplete="current-password" required />
-        <button type="submit" className="button">
+        <button type="submit" className="rv-button">
           Sign in
         </button>
       </form>

@@ -5,7 +5,7 @@ import { PATHS } from "../../lib/routes";
 /** The category's upper levels, from the index down, then the category itself. */
 export function Breadcrumbs({ upper, current }: { upper: Category[]; current: Category }) {
   return (
-    <nav aria-label="Breadcrumbs" className="breadcrumbs">
+    <nav aria-label="Breadcrumbs" className="rv-breadcrumbs">
       <ol>
         <li>
           <Link href={PATHS.categoryIndex}>Product categories</Link>

@@ -27,27 +27,27 @@ export default function CategoryIndexScreen() {
       : null;
   const index = indexCategories(all ?? []);
   return (
-    <section className="category-index">
+    <section className="rv-category-index">
       <h1>Product categories</h1>
       {!all ? (
-        <p className="loading" role="status">
-          <span className="loading__spinner" aria-hidden="true" />
+        <p className="rv-loading" role="status">
+          <span className="rv-loading__spinner" aria-hidden="true" />
           Loading...
         </p>
       ) : (
-        <ul className="category-index__tops">
+        <ul className="rv-category-index__tops">
           {topLevelCategories(all).map((top) => (
-            <li key={top.id} className="category-index__top">
+            <li key={top.id} className="rv-category-index__top">
               <h2>
                 <Link href={top.path}>{top.name}</Link>
               </h2>
-              <ul className="category-index__seconds">
+              <ul className="rv-category-index__seconds">
                 {inPageOrder(top, index).map((second) => (
                   <li key={second.id}>
-                    <Link href={second.path} className="category-index__second">
+                    <Link href={second.path} className="rv-category-index__second">
                       {second.name}
                     </Link>
-                    <ul className="category-index__thirds">
+                    <ul className="rv-category-index__thirds">
                       {inPageOrder(second, index).map((third) => (
                         <li key={third.id}>
                           <Link href={third.path}>{third.name}</Link>

@@ -33,8 +33,8 @@ export default function CategoryProducts({ category }: { category: Category }) {
   const page = results.error ? undefined : (results.data ?? results.shown)?.data;
 
   return (
-    <section className="category-products" aria-labelledby={`${sortId}-heading`}>
-      <div className="category-products__bar">
+    <section className="rv-category-products" aria-labelledby={`${sortId}-heading`}>
+      <div className="rv-category-products__bar">
         <h2 id={`${sortId}-heading`}>Products</h2>
         {/* Always there, so the count's arrival moves nothing (CLS). */}
         <p role="status">{page ? `${page.rounded_results_total_count} products` : ""}</p>
@@ -60,28 +60,28 @@ export default function CategoryProducts({ category }: { category: Category }) {
         </select>
         <Link
           href={searchFromCategoryHref(search, category.id)}
-          className="button button--secondary button--small"
+          className="rv-button rv-button--secondary rv-button--small"
         >
           Filter these products
         </Link>
       </div>
       {results.error ? (
-        <div className="result-message" role="alert">
+        <div className="rv-result-message" role="alert">
           <p>{loadFailureText(results.error, "The products didn’t load.")}</p>
-          <button type="button" className="button" onClick={results.retry}>
+          <button type="button" className="rv-button" onClick={results.retry}>
             Try again
           </button>
         </div>
       ) : !page ? (
-        <p className="loading" role="status">
-          <span className="loading__spinner" aria-hidden="true" />
+        <p className="rv-loading" role="status">
+          <span className="rv-loading__spinner" aria-hidden="true" />
           Loading products...
         </p>
       ) : page.search_results.length === 0 ? (
         <p>No products in this category yet.</p>
       ) : (
         <>
-          <ul className="result-grid" aria-busy={!results.data}>
+          <ul className="rv-result-grid" aria-busy={!results.data}>
             {page.search_results.map((product) => (
               <li key={product.encoded_product_id}>
                 <ProductCard product={product} />

@@ -21,29 +21,29 @@ export default function CategoryScreen() {
 
   if (state.status !== "ready" || failed) {
     return (
-      <p className="loading" role="status">
-        <span className="loading__spinner" aria-hidden="true" />
+      <p className="rv-loading" role="status">
+        <span className="rv-loading__spinner" aria-hidden="true" />
         Loading...
       </p>
     );
   }
   const { category, children = [], grand_children = [], upper_level_categories = [] } = state.data;
   return (
-    <article className="category-page">
+    <article className="rv-category-page">
       <Breadcrumbs upper={upper_level_categories} current={category} />
       <h1>{category.name}</h1>
       {category.external_description && (
-        <p className="category-page__lead">{category.external_description}</p>
+        <p className="rv-category-page__lead">{category.external_description}</p>
       )}
       {children.length > 0 && (
         <nav aria-label={`Inside ${category.name}`}>
-          <ul className="category-page__children">
+          <ul className="rv-category-page__children">
             {children.map((child) => (
               <li key={child.id}>
-                <Link href={child.path} className="category-page__child">
+                <Link href={child.path} className="rv-category-page__child">
                   {child.name}
                 </Link>
-                <ul className="category-page__grandchildren">
+                <ul className="rv-category-page__grandchildren">
                   {grand_children
                     .filter((grand) => grand.parent_id === child.id)
                     .map((grand) => (

@@ -73,7 +73,7 @@ export function DisputeForm({ data }: { data: DisputeFormData }) {
   };
 
   return (
-    <form className="dispute-form" onSubmit={submit} noValidate aria-busy={status === "sending"}>
+    <form className="rv-dispute-form" onSubmit={submit} noValidate aria-busy={status === "sending"}>
       <FormField
         label="Order"
         error={errors.source_id}

@@ -14,7 +14,7 @@ export function DisputeView({ loaded }: { loaded: DisputeDetail }) {
   const [updated, setUpdated] = useState<DisputeDetail | null>(null);
   const dispute = updated?.id === loaded.id ? updated : loaded;
   return (
-    <article className="dispute-page">
+    <article className="rv-dispute-page">
       <DisputeFacts dispute={dispute} country={country} />
       <DisputeTimeline entries={dispute.timeline} country={country} />
       {dispute.open ? (

@@ -29,7 +29,7 @@ export function FilePicker({ files, onChange, onError, error, label = "Files" }:
     event.target.value = "";
   };
   return (
-    <div className="dispute-form__field">
+    <div className="rv-dispute-form__field">
       <label htmlFor={id}>{label}</label>
       <input
         ref={input}
@@ -41,29 +41,29 @@ export function FilePicker({ files, onChange, onError, error, label = "Files" }:
         aria-invalid={!!error}
         onChange={pick}
       />
-      <p id={`${id}-hint`} className="dispute-muted">
+      <p id={`${id}-hint`} className="rv-dispute-muted">
         Images or PDF, at most {DISPUTE_MAX_FILES} files of at most 10 MB each.
       </p>
       {error && (
-        <p id={`${id}-error`} className="dispute-error">
+        <p id={`${id}-error`} className="rv-dispute-error">
           {error}
         </p>
       )}
       {files.length > 0 && (
-        <ul className="dispute-picked" aria-label="Attached files">
+        <ul className="rv-dispute-picked" aria-label="Attached files">
           {files.map((file, index) => (
             <li key={`${file.name}-${file.size}-${file.lastModified}`}>
-              {file.name} <span className="dispute-muted">({fileSizeText(file.size)})</span>
+              {file.name} <span className="rv-dispute-muted">({fileSizeText(file.size)})</span>
               <button
                 type="button"
-                className="button button--small button--secondary"
+                className="rv-button rv-button--small rv-button--secondary"
                 onClick={() => {
                   onChange(files.filter((_, i) => i !== index));
                   onError(undefined);
                   input.current?.focus();
                 }}
               >
-                Remove<span className="visually-hidden"> {file.name}</span>
+                Remove<span className="rv-visually-hidden"> {file.name}</span>
               </button>
             </li>
           ))}

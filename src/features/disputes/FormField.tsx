@@ -17,16 +17,16 @@ export function FormField({ label, error, hint, after, children }: Props) {
   const id = useId();
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
   return (
-    <div className="dispute-form__field">
+    <div className="rv-dispute-form__field">
       <label htmlFor={id}>{label}</label>
       {hint && (
-        <p id={`${id}-hint`} className="dispute-muted">
+        <p id={`${id}-hint`} className="rv-dispute-muted">
           {hint}
         </p>
       )}
       {cloneElement(children, { id, "aria-invalid": !!error, "aria-describedby": describedBy })}
       {error && (
-        <p id={`${id}-error`} className="dispute-error">
+        <p id={`${id}-error`} className="rv-dispute-error">
           {error}
         </p>
       )}

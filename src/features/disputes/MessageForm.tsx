@@ -43,9 +43,9 @@ export function MessageForm({ disputeId, onSent }: Props) {
   };
 
   return (
-    <section aria-labelledby="dispute-add-message" className="dispute-section">
+    <section aria-labelledby="dispute-add-message" className="rv-dispute-section">
       <h2 id="dispute-add-message">Add to this dispute</h2>
-      <form className="dispute-form" onSubmit={submit} noValidate>
+      <form className="rv-dispute-form" onSubmit={submit} noValidate>
         <FormField label="Message" error={errors.body}>
           <textarea
             rows={4}

@@ -29,15 +29,15 @@ export default function NewDisputeScreen({ params }: ScreenProps) {
   if (error) {
     if (error.status === 404) return <NotFound what={productHandle ? "product" : "store"} />;
     return (
-      <section className="screen-message" role="alert">
+      <section className="rv-screen-message" role="alert">
         <h1>The dispute form didn’t load</h1>
         <p>
           {error.status > 0
             ? `The server answered with HTTP status ${error.status}.`
             : "There was no answer from the server: check your connection."}
         </p>
-        <p className="screen-message__actions">
-          <button type="button" className="button" onClick={retry}>
+        <p className="rv-screen-message__actions">
+          <button type="button" className="rv-button" onClick={retry}>
             Try again
           </button>
         </p>
@@ -48,25 +48,25 @@ export default function NewDisputeScreen({ params }: ScreenProps) {
   const subject = data.product?.title ?? data.shop.name;
   const orders = data.product ? ` for ${data.product.title}` : ` with ${data.shop.name}`;
   const back = (
-    <p className="screen-message__actions">
+    <p className="rv-screen-message__actions">
       <Link
         href={data.product?.internal_path ?? data.shop.internal_path}
-        className="button button--secondary"
+        className="rv-button rv-button--secondary"
       >
         Back to {subject}
       </Link>
     </p>
   );
   return (
-    <div className="dispute-page">
+    <div className="rv-dispute-page">
       <h1>Open a dispute about {subject}</h1>
       {data.orders.length === 0 ? (
-        <section className="screen-message">
+        <section className="rv-screen-message">
           <p>You can only dispute an order you placed{orders}, and we found none.</p>
           {back}
         </section>
       ) : data.orders.every((order) => order.open_dispute) ? (
-        <section className="dispute-all-open">
+        <section className="rv-dispute-all-open">
           <p>
             Each of your orders{orders} already has an open dispute. Add a message to it instead of opening
             another.

@@ -15,7 +15,7 @@ interface Props {
 export function OpenDisputeLinks({ orders, country }: Props) {
   const id = useId();
   return (
-    <ul className="dispute-open-orders" aria-label="Open disputes">
+    <ul className="rv-dispute-open-orders" aria-label="Open disputes">
       {orders.map((order, i) =>
         order.open_dispute ? (
           <li key={order.public_id}>

@@ -50,32 +50,32 @@ export function FeedEventItem({ event }: { event: FeedEvent }) {
   const country = useAtomValue(countryAtom);
   return (
     // The review's id: a guest's 'Helpful' comes back here after signing in.
-    <li className="feed__event" id={review ? `review-${review.public_id}` : undefined}>
+    <li className="rv-feed__event" id={review ? `review-${review.public_id}` : undefined}>
       <Image
-        className="feed__picture"
+        className="rv-feed__picture"
         src={event.event_owner.image_url}
         alt=""
         width={40}
         height={40}
         fallback={FALLBACKS[event.event_owner.class]}
       />
-      <div className="feed__body">
-        <p className="feed__sentence">
+      <div className="rv-feed__body">
+        <p className="rv-feed__sentence">
           <Sentence event={event} /> ·{" "}
           <time dateTime={event.created_at}>{formatDate(event.created_at, country)}</time>
           {/* As every review card says it: the text below is the edited one. */}
           {review?.edited_at && ` · Edited ${formatDate(review.edited_at, country)}`}
         </p>
         {review && (
-          <blockquote className="feed__review">
+          <blockquote className="rv-feed__review">
             <p>
-              <span className="feed__rating">
+              <span className="rv-feed__rating">
                 <span aria-hidden="true">{"★".repeat(review.rating)}</span>
-                <span className="visually-hidden">Rated {review.rating} out of 5</span>
+                <span className="rv-visually-hidden">Rated {review.rating} out of 5</span>
               </span>{" "}
               <strong>{review.title}</strong>
             </p>
-            <p className="feed__text">{review.body}</p>
+            <p className="rv-feed__text">{review.body}</p>
           </blockquote>
         )}
         {/* The feed lists published reviews only (the host leaves out the others). */}

@@ -9,7 +9,7 @@ interface Props {
 /** Which events the feed shows: People, Stores, Products. */
 export function FeedFiltersForm({ filters, onChange }: Props) {
   return (
-    <fieldset className="feed__filters">
+    <fieldset className="rv-feed__filters">
       <legend>Show events from</legend>
       {FEED_FILTERS.map(({ param, label }) => (
         <label key={param}>

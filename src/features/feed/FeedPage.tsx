@@ -33,7 +33,7 @@ export function FeedPage({ filters, maxCreatedAt, first, last, onLoadMore }: Pro
     return (
       <RetryAlert
         as="li"
-        className="feed__message"
+        className="rv-feed__message"
         text="The feed didn’t load."
         error={error}
         onRetry={retry}
@@ -42,7 +42,7 @@ export function FeedPage({ filters, maxCreatedAt, first, last, onLoadMore }: Pro
   }
   if (!data) {
     return (
-      <li className="feed__message">
+      <li className="rv-feed__message">
         <Loading />
       </li>
     );
@@ -52,17 +52,17 @@ export function FeedPage({ filters, maxCreatedAt, first, last, onLoadMore }: Pro
   return (
     <>
       {first && data.current_reviewer_unreviewed_products.length > 0 && (
-        <li className="feed__waiting">
+        <li className="rv-feed__waiting">
           <WaitingForReview items={data.current_reviewer_unreviewed_products} />
         </li>
       )}
-      {first && events.length === 0 && <li className="feed__message">Nothing new here yet.</li>}
+      {first && events.length === 0 && <li className="rv-feed__message">Nothing new here yet.</li>}
       {events.map((event) => (
         <FeedEventItem key={event.id} event={event} />
       ))}
       {last && oldest && events.length >= data.per_page && (
-        <li className="feed__more">
-          <button type="button" className="button button--secondary" onClick={() => onLoadMore(oldest)}>
+        <li className="rv-feed__more">
+          <button type="button" className="rv-button rv-button--secondary" onClick={() => onLoadMore(oldest)}>
             Load more
           </button>
         </li>

@@ -29,10 +29,10 @@ export default function FeedScreen() {
   const cursors = pages.filterKey === filterKey ? pages.cursors : [null];
 
   return (
-    <section className="feed">
+    <section className="rv-feed">
       <h1>Feed</h1>
       {!signedIn && (
-        <p className="feed__invite">
+        <p className="rv-feed__invite">
           These are the newest reviews and products from everyone.{" "}
           <a href={signInPath(PATHS.feed)}>Sign in</a> to see what the stores, products and people you follow
           are doing.
@@ -45,7 +45,7 @@ export default function FeedScreen() {
           navigate(qs ? `${PATHS.feed}?${qs}` : PATHS.feed);
         }}
       />
-      <ol className="feed__events">
+      <ol className="rv-feed__events">
         {cursors.map((cursor, index) => (
           <FeedPage
             key={cursor ?? "first"}

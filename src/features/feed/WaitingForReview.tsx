@@ -12,7 +12,7 @@ export function WaitingForReview({ items }: { items: OrderLineItem[] }) {
           <li key={item.public_id}>
             <Link href={item.product_internal_path}>{item.product_title}</Link> from {item.shop_name} ·{" "}
             <Link href={`${PATHS.new}?line_item_public_id=${encodeURIComponent(item.public_id)}`}>
-              Write a review<span className="visually-hidden"> of {item.product_title}</span>
+              Write a review<span className="rv-visually-hidden"> of {item.product_title}</span>
             </Link>
           </li>
         ))}

@@ -18,11 +18,11 @@ interface GroupProps {
 function Group({ id, title, count, children }: GroupProps) {
   if (count === 0) return null;
   return (
-    <section className="following__group" aria-labelledby={id}>
+    <section className="rv-following__group" aria-labelledby={id}>
       <h2 id={id}>
-        {title} <span className="following__count">({count})</span>
+        {title} <span className="rv-following__count">({count})</span>
       </h2>
-      <ul className="following__list">{children}</ul>
+      <ul className="rv-following__list">{children}</ul>
     </section>
   );
 }
@@ -33,18 +33,18 @@ export function FollowedShops({ shops }: { shops: FollowedShop[] }) {
   return (
     <Group id="following-shops" title="Stores" count={shops.length}>
       {shops.map((shop) => (
-        <li key={shop.encoded_shop_id} className="following__entry">
+        <li key={shop.encoded_shop_id} className="rv-following__entry">
           <Image
-            className="following__picture"
+            className="rv-following__picture"
             src={shop.logo_url}
             alt=""
             width={48}
             height={48}
             fallback="store"
           />
-          <span className="following__text">
+          <span className="rv-following__text">
             <Link href={shop.internal_path}>{shop.name}</Link>
-            <span className="following__meta">{plural(shop.reviews_count, "review")}</span>
+            <span className="rv-following__meta">{plural(shop.reviews_count, "review")}</span>
           </span>
           <FollowToggle kind="Shop" id={shop.encoded_shop_id} name={shop.name} />
         </li>
@@ -57,9 +57,9 @@ export function FollowedProducts({ products }: { products: ProductCard[] }) {
   return (
     <Group id="following-products" title="Products" count={products.length}>
       {products.map((product) => (
-        <li key={product.encoded_product_id} className="following__entry">
+        <li key={product.encoded_product_id} className="rv-following__entry">
           <Image
-            className="following__picture"
+            className="rv-following__picture"
             src={product.image_url}
             retinaSrc={product.retina_image_url}
             alt=""
@@ -67,9 +67,9 @@ export function FollowedProducts({ products }: { products: ProductCard[] }) {
             height={48}
             fallback="product"
           />
-          <span className="following__text">
+          <span className="rv-following__text">
             <Link href={product.internal_path}>{product.title}</Link>
-            <span className="following__meta">by {product.shop.name}</span>
+            <span className="rv-following__meta">by {product.shop.name}</span>
           </span>
           <FollowToggle kind="Product" id={product.encoded_product_id} name={product.title} />
         </li>
@@ -82,16 +82,16 @@ export function FollowedPeople({ people }: { people: ReviewerListItem[] }) {
   return (
     <Group id="following-people" title="People" count={people.length}>
       {people.map((person) => (
-        <li key={person.encoded_id} className="following__entry">
+        <li key={person.encoded_id} className="rv-following__entry">
           <Avatar
             name={person.name}
             image={person.avatar_image_url}
             verified={person.verified_buyer}
             size={48}
           />
-          <span className="following__text">
+          <span className="rv-following__text">
             <Link href={person.internal_path}>{person.name}</Link>
-            <span className="following__meta">{plural(person.reviews_count, "review")}</span>
+            <span className="rv-following__meta">{plural(person.reviews_count, "review")}</span>
           </span>
           <FollowToggle kind="Reviewer" id={person.encoded_id} name={person.name} />
         </li>

@@ -42,13 +42,13 @@ export default function FollowingScreen() {
   if (signedOut || error?.status === 401) return <SignInToFollow returnTo={PATHS.following} />;
   if (error) {
     return (
-      <RetryAlert className="screen-message" text="Your follows didn’t load." error={error} onRetry={retry} />
+      <RetryAlert className="rv-screen-message" text="Your follows didn’t load." error={error} onRetry={retry} />
     );
   }
   if (!data) return <Loading />;
   const empty = data.shops.length + data.products.length + data.reviewers.length === 0;
   return (
-    <section className="following">
+    <section className="rv-following">
       <h1>Following</h1>
       {empty ? (
         <EmptyFollowing />
@@ -59,7 +59,7 @@ export default function FollowingScreen() {
           <FollowedPeople people={data.reviewers} />
         </>
       )}
-      <p className="following__more">
+      <p className="rv-following__more">
         <Link href={PATHS.people}>Find people to follow</Link>
       </p>
     </section>

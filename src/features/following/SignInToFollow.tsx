@@ -6,10 +6,10 @@ export default function SignInToFollow({
   /** The address to come back to. */ returnTo: string;
 }) {
   return (
-    <section className="screen-message" role="alert">
+    <section className="rv-screen-message" role="alert">
       <h1>Sign in to see this page</h1>
       <p>
-        <a className="button" href={signInPath(returnTo)}>
+        <a className="rv-button" href={signInPath(returnTo)}>
           Sign in
         </a>
       </p>

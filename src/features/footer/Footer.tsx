@@ -15,16 +15,16 @@ function backToTop() {
 export default function Footer() {
   return (
     <>
-      <footer className="site-footer">
-        <div className="site-footer__inner">
-          <div className="site-footer__brand">
-            <p className="site-footer__name">
+      <footer className="rv-site-footer">
+        <div className="rv-site-footer__inner">
+          <div className="rv-site-footer__brand">
+            <p className="rv-site-footer__name">
               <span aria-hidden="true">★ </span>Reviews
             </p>
             <p>Verified reviews of products and stores, with transparency and authenticity scores.</p>
           </div>
           <nav aria-label="About">
-            <ul className="site-footer__links">
+            <ul className="rv-site-footer__links">
               {ABOUT_PAGES.map((page) => (
                 <li key={page.href}>
                   <Link href={page.href}>{page.label}</Link>
@@ -33,7 +33,7 @@ export default function Footer() {
             </ul>
           </nav>
           <nav aria-label="Policies">
-            <ul className="site-footer__links">
+            <ul className="rv-site-footer__links">
               {POLICY_PAGES.map((page) => (
                 <li key={page.href}>
                   <a href={page.href}>{page.label}</a>
@@ -42,10 +42,10 @@ export default function Footer() {
             </ul>
           </nav>
           <div>
-            <p className="site-footer__heading" id="site-footer-social">
+            <p className="rv-site-footer__heading" id="site-footer-social">
               Follow us
             </p>
-            <ul className="site-footer__social" aria-labelledby="site-footer-social">
+            <ul className="rv-site-footer__social" aria-labelledby="site-footer-social">
               {SOCIAL_LINKS.map((link) => (
                 <li key={link.href}>
                   <ExternalLink href={link.href}>{link.label}</ExternalLink>
@@ -54,9 +54,13 @@ export default function Footer() {
             </ul>
           </div>
         </div>
-        <div className="site-footer__base">
+        <div className="rv-site-footer__base">
           <p>© {new Date().getFullYear()} Reviews</p>
-          <button type="button" className="button button--secondary button--small" onClick={backToTop}>
+          <button
+            type="button"
+            className="rv-button rv-button--secondary rv-button--small"
+            onClick={backToTop}
+          >
             <span aria-hidden="true">↑</span> Back to top
           </button>
         </div>

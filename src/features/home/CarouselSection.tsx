@@ -27,12 +27,12 @@ export function CarouselSection<K extends CarouselKind>({ kind, title, aboveTheF
   return (
     <section
       ref={ref}
-      className={`home-section home-section--${kind}`}
+      className={`rv-home-section rv-home-section--${kind}`}
       aria-labelledby={headingId}
       aria-busy={asked && state.status === "loading"}
     >
       <h2 id={headingId}>{title}</h2>
-      <div className="home-section__body">
+      <div className="rv-home-section__body">
         {content === undefined ? (
           asked && <Loading />
         ) : content === null ? (

@@ -14,20 +14,20 @@ interface Props {
 
 export default function CategoryStrip({ categories, labelledBy }: Props) {
   return (
-    <Carousel labelledBy={labelledBy} listClassName="home-categories">
+    <Carousel labelledBy={labelledBy} listClassName="rv-home-categories">
       {categories.map((category) => (
         <li key={category.id}>
-          <Link href={category.path} className="home-category">
+          <Link href={category.path} className="rv-home-category">
             <Image
-              className="home-category__image"
+              className="rv-home-category__image"
               src={category.image_url}
               retinaSrc={category.retina_image_url}
               alt=""
               width={160}
               height={120}
             />
-            <span className="home-category__name">{category.name}</span>
-            <span className="home-category__count">{count.format(category.items)} products</span>
+            <span className="rv-home-category__name">{category.name}</span>
+            <span className="rv-home-category__count">{count.format(category.items)} products</span>
           </Link>
         </li>
       ))}

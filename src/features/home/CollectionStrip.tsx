@@ -16,17 +16,17 @@ interface Props {
 
 export default function CollectionStrip({ collections, labelledBy }: Props) {
   return (
-    <Carousel labelledBy={labelledBy} listClassName="home-collections">
+    <Carousel labelledBy={labelledBy} listClassName="rv-home-collections">
       {collections.map((collection) => (
         <li key={collection.id}>
-          <article className="home-collection">
+          <article className="rv-home-collection">
             <h3>{collection.title}</h3>
-            <p className="home-collection__about">{collection.description}</p>
-            <ul className="home-collection__products">
+            <p className="rv-home-collection__about">{collection.description}</p>
+            <ul className="rv-home-collection__products">
               {collection.products.slice(0, SHOWN).map((product) => (
                 <li key={product.encoded_product_id}>
                   <Image
-                    className="home-collection__picture"
+                    className="rv-home-collection__picture"
                     src={product.image_url}
                     retinaSrc={product.retina_image_url}
                     alt=""

@@ -13,17 +13,17 @@ interface Props {
 
 export default function FeaturedReviewStrip({ reviews, labelledBy }: Props) {
   return (
-    <Carousel labelledBy={labelledBy} listClassName="home-reviews">
+    <Carousel labelledBy={labelledBy} listClassName="rv-home-reviews">
       {reviews.map((review) => (
         <li key={review.review_uuid}>
-          <article className="home-review">
+          <article className="rv-home-review">
             <Stars rating={review.rating} size="sm" />
-            <h3 className="home-review__title">{review.title}</h3>
-            <p className="home-review__excerpt">{review.excerpt}</p>
-            <p className="home-review__by">
+            <h3 className="rv-home-review__title">{review.title}</h3>
+            <p className="rv-home-review__excerpt">{review.excerpt}</p>
+            <p className="rv-home-review__by">
               by <Link href={review.reviewer.internal_path}>{review.reviewer.name}</Link>
             </p>
-            <p className="home-review__about">
+            <p className="rv-home-review__about">
               <Link href={review.product.internal_path}>{review.product.title}</Link>
               {" from "}
               <Link href={review.product.shop.internal_path}>{review.product.shop.name}</Link>

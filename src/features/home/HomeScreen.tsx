@@ -14,11 +14,11 @@ export default function HomeScreen() {
   const page = usePageData();
   if (page.status === "error" && page.error.status === 404) return <NotFound />;
   return (
-    <div className="home">
-      <section className="home__hero" aria-labelledby="home-title">
+    <div className="rv-home">
+      <section className="rv-home__hero" aria-labelledby="home-title">
         <h1 id="home-title">Honest reviews of products and stores</h1>
         <p>Every review here comes from a real order. Compare products and stores by what buyers say.</p>
-        <div className="home__search">
+        <div className="rv-home__search">
           <SearchBar inputId="home-search-input" />
         </div>
       </section>

@@ -17,10 +17,10 @@ interface Props {
 export default function ProductStrip({ products, country, labelledBy }: Props) {
   return (
     <>
-      <p className="home-section__lead">
+      <p className="rv-home-section__lead">
         The highest transparency scores among stores in {countryName(country)}.
       </p>
-      <Carousel labelledBy={labelledBy} listClassName="home-cards">
+      <Carousel labelledBy={labelledBy} listClassName="rv-home-cards">
         {products.map((product, i) => (
           <li key={product.encoded_product_id}>
             <ProductCard product={product} eager={i < 2} />

@@ -42,10 +42,10 @@ export default function HowItWorksScreen() {
       )}
       {data && (
         <InfoSection id="next" title="Where to go next">
-          <ul className="info-page__links">
+          <ul className="rv-info-page__links">
             {data.links.map((link, i) => (
               <li key={link.path}>
-                <Link className={i === 0 ? "button" : "button button--secondary"} href={link.path}>
+                <Link className={i === 0 ? "rv-button" : "rv-button rv-button--secondary"} href={link.path}>
                   {link.label}
                 </Link>
               </li>

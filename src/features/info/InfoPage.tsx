@@ -10,9 +10,9 @@ interface Props {
 
 export function InfoPage({ title, lead, children }: Props) {
   return (
-    <article className="info-page" aria-labelledby="info-title">
+    <article className="rv-info-page" aria-labelledby="info-title">
       <h1 id="info-title">{title}</h1>
-      <p className="info-page__lead">{lead}</p>
+      <p className="rv-info-page__lead">{lead}</p>
       {children}
     </article>
   );
@@ -21,7 +21,7 @@ export function InfoPage({ title, lead, children }: Props) {
 /** A titled part of an info page; its id is the anchor other pages link to. */
 export function InfoSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section className="info-page__section" id={id} aria-labelledby={`${id}-title`}>
+    <section className="rv-info-page__section" id={id} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{title}</h2>
       {children}
     </section>

@@ -30,7 +30,7 @@ function Holders({ title, holders }: { title: string; holders: MedalHolder[] }) 
 
 export function MedalExamples({ label, example }: Props) {
   return (
-    <div className="medal-tier__examples">
+    <div className="rv-medal-tier__examples">
       <Holders title={`${label} products`} holders={example?.products ?? []} />
       <Holders title={`${label} stores`} holders={example?.shops ?? []} />
     </div>

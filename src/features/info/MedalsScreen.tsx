@@ -37,9 +37,9 @@ export default function MedalsScreen() {
           Each score runs from 0 to 100 (the share times 100, rounded down). A score earns the highest tier
           whose minimum it reaches; below {MEDAL_TIERS.at(-1)?.minimum} there is no medal.
         </p>
-        <ol className="medal-tiers">
+        <ol className="rv-medal-tiers">
           {MEDAL_TIERS.map(({ tier, minimum }) => (
-            <li key={tier} className="medal-tier">
+            <li key={tier} className="rv-medal-tier">
               <h3>{MEDAL_LABELS[tier]}</h3>
               <MedalBadge kind="transparency" score={minimum / 100} />
               <p>{minimum === 100 ? "A perfect score of 100." : `A score of ${minimum} or more.`}</p>

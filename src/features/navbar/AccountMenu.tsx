@@ -35,7 +35,7 @@ export function AccountMenu({ id, labelledBy, trigger, focus, onClose }: PopupPr
       id={id}
       role="menu"
       aria-labelledby={labelledBy}
-      className="navbar-popup navbar-popup--account"
+      className="rv-navbar-popup rv-navbar-popup--account"
       onKeyDown={onKeyDown}
       onBlur={dismiss.onBlur}
     >

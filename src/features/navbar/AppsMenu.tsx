@@ -10,7 +10,7 @@ import { mainItems } from "./nav-items";
 import { focusEdge, moveFocus, useDismiss } from "./popup-keys";
 
 const linksIn = (panel: HTMLElement | null) => [
-  ...(panel?.querySelectorAll<HTMLElement>(".navbar-popup__list a") ?? []),
+  ...(panel?.querySelectorAll<HTMLElement>(".rv-navbar-popup__list a") ?? []),
 ];
 
 import { redesignFlag } from "../../lib/redesign-flag";
@@ -39,12 +39,12 @@ export function AppsMenu({ id, labelledBy, trigger, focus, onClose }: PopupProps
     <div
       ref={panel}
       id={id}
-      className="navbar-popup navbar-popup--apps"
+      className="rv-navbar-popup rv-navbar-popup--apps"
       onKeyDown={onKeyDown}
       onBlur={dismiss.onBlur}
     >
       <nav aria-labelledby={labelledBy}>
-        <ul className="navbar-popup__list">
+        <ul className="rv-navbar-popup__list">
           {items.map((item) => (
             <li key={item.href}>
               <NavLink item={item} currentPath={path} onClick={() => onClose(false)} />

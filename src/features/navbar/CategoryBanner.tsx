@@ -84,7 +84,7 @@ export default function CategoryBanner({ onEmpty }: Props) {
 
   return (
     <nav
-      className="category-banner"
+      className="rv-category-banner"
       aria-label="Categories"
       onPointerEnter={() => {
         setKeyOpened(null);
@@ -93,14 +93,14 @@ export default function CategoryBanner({ onEmpty }: Props) {
       }}
       onBlur={closeOnFocusOut}
     >
-      <ul className="category-banner__list">
+      <ul className="rv-category-banner__list">
         {tops.map((top) => {
           const open = menu.top === top.id;
           const panelId = `mega-menu-${top.id}`;
           return (
             <li
               key={top.id}
-              className={open ? "category-banner__item is-open" : "category-banner__item"}
+              className={open ? "rv-category-banner__item rv-is-open" : "rv-category-banner__item"}
               onPointerEnter={() => {
                 // A panel the pointer opens leaves the focus where it is.
                 setKeyOpened(null);
@@ -112,7 +112,7 @@ export default function CategoryBanner({ onEmpty }: Props) {
             >
               <Link
                 href={top.path}
-                className="category-banner__link"
+                className="rv-category-banner__link"
                 aria-expanded={open}
                 aria-controls={open ? panelId : undefined}
                 onKeyDown={(event) => openWithKeys(event, top)}

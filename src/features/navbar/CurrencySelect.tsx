@@ -22,7 +22,7 @@ function CurrencyFlag({ code }: { code: string }) {
   if (!src || broken) return null;
   return (
     <Image
-      className="currency-flag"
+      className="rv-currency-flag"
       src={src}
       alt=""
       width={20}
@@ -53,7 +53,7 @@ export function CurrencySelect() {
   }, [rates, currency]);
 
   return (
-    <div className="currency-select">
+    <div className="rv-currency-select">
       <Dropdown
         label="Show prices in"
         options={options}

@@ -18,16 +18,16 @@ export default function DesktopActions({ signedIn, writeReview }: Props) {
   return (
     <>
       {writeReview && (
-        <Link href={PATHS.writeReview} className="navbar__desktop navbar__write">
+        <Link href={PATHS.writeReview} className="rv-navbar__desktop rv-navbar__write">
           Write a review
         </Link>
       )}
-      <BusinessLink className="button button--secondary button--small navbar__desktop" />
-      <MenuButton name="apps" label="Main menu" className="navbar__dots">
-        <span className="navbar__dots-icon" aria-hidden="true" />
+      <BusinessLink className="rv-button rv-button--secondary rv-button--small rv-navbar__desktop" />
+      <MenuButton name="apps" label="Main menu" className="rv-navbar__dots">
+        <span className="rv-navbar__dots-icon" aria-hidden="true" />
       </MenuButton>
       {signedIn && (
-        <MenuButton name="account" label="Account menu" className="navbar__avatar" popup="menu">
+        <MenuButton name="account" label="Account menu" className="rv-navbar__avatar" popup="menu">
           <AccountAvatar />
         </MenuButton>
       )}

@@ -34,7 +34,7 @@ interface ColumnsProps {
 
 function Columns({ categories, onChoose, childrenOf }: ColumnsProps) {
   return (
-    <ul className="mega-menu__columns">
+    <ul className="rv-mega-menu__columns">
       {categories.map((category) => {
         const children = childrenOf?.(category) ?? [];
         return (
@@ -42,7 +42,7 @@ function Columns({ categories, onChoose, childrenOf }: ColumnsProps) {
             <Link
               href={category.path}
               onClick={onChoose}
-              className={childrenOf ? "mega-menu__heading" : undefined}
+              className={childrenOf ? "rv-mega-menu__heading" : undefined}
             >
               {category.name}
             </Link>
@@ -77,8 +77,8 @@ export function MegaMenu({ id, top, index, secondId, onHoverSecond, onChoose, fo
     first.focus();
   }, [focusFirst, index]);
   return (
-    <div ref={element} id={id} className={`mega-menu${panel?.flat ? " mega-menu--flat" : ""}`}>
-      <div className="mega-menu__inner">
+    <div ref={element} id={id} className={`rv-mega-menu${panel?.flat ? " rv-mega-menu--flat" : ""}`}>
+      <div className="rv-mega-menu__inner">
         {index === undefined && <p role="status">Loading...</p>}
         {panel?.flat && index && (
           <Columns
@@ -88,11 +88,11 @@ export function MegaMenu({ id, top, index, secondId, onHoverSecond, onChoose, fo
           />
         )}
         {panel && !panel.flat && (
-          <ul className="mega-menu__seconds">
+          <ul className="rv-mega-menu__seconds">
             {panel.seconds.map((second) => {
               const active = second.id === panel.activeSecond?.id;
               return (
-                <li key={second.id} className={active ? "is-active" : undefined}>
+                <li key={second.id} className={active ? "rv-is-active" : undefined}>
                   <Link
                     href={second.path}
                     onPointerMove={(event) => pointerMoved(event) && onHoverSecond(second)}
@@ -107,10 +107,10 @@ export function MegaMenu({ id, top, index, secondId, onHoverSecond, onChoose, fo
             })}
           </ul>
         )}
-        <div className="mega-menu__aside">
+        <div className="rv-mega-menu__aside">
           {panel?.image && (
             <Image
-              className="mega-menu__image"
+              className="rv-mega-menu__image"
               src={panel.image.image_url}
               retinaSrc={panel.image.retina_image_url}
               alt=""
@@ -118,7 +118,7 @@ export function MegaMenu({ id, top, index, secondId, onHoverSecond, onChoose, fo
               height={180}
             />
           )}
-          <Link href={top.path} className="mega-menu__all" onClick={onChoose}>
+          <Link href={top.path} className="rv-mega-menu__all" onClick={onChoose}>
             All {top.name}
           </Link>
         </div>

@@ -26,12 +26,12 @@ export function MenuButton({ name, label, className, popup, children }: Props) {
   }, []);
 
   return (
-    <div className={`navbar__menu navbar__desktop ${className}`}>
+    <div className={`rv-navbar__menu rv-navbar__desktop ${className}`}>
       <button
         ref={trigger}
         id={`${id}b`}
         type="button"
-        className="navbar__icon"
+        className="rv-navbar__icon"
         aria-label={label}
         aria-haspopup={popup}
         aria-expanded={!!open}

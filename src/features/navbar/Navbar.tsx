@@ -56,17 +56,17 @@ export function Navbar({ searchBar }: Props) {
   };
 
   return (
-    <header className={`navbar${searching && showSearch ? " navbar--searching" : ""}`}>
+    <header className={`rv-navbar${searching && showSearch ? " rv-navbar--searching" : ""}`}>
       {/* First in the tab order, hidden until focused: past the header to the page's main
           element (the host page gives it id="main"). A plain fragment link: following it moves
           the keyboard's starting point there. */}
-      <a href="#main" className="skip-link">
+      <a href="#main" className="rv-skip-link">
         Skip to content
       </a>
-      <div className={`navbar__bar${showBanner && !bannerEmpty ? " navbar__bar--banner" : ""}`}>
+      <div className={`rv-navbar__bar${showBanner && !bannerEmpty ? " rv-navbar__bar--banner" : ""}`}>
         <button
           type="button"
-          className="navbar__icon navbar__mobile"
+          className="rv-navbar__icon rv-navbar__mobile"
           aria-label="Open menu"
           aria-haspopup="dialog"
           aria-expanded={sideOpen}
@@ -74,31 +74,31 @@ export function Navbar({ searchBar }: Props) {
           onPointerDown={loadPanels}
           onClick={() => setSideOpen(true)}
         >
-          <span className="navbar__burger" aria-hidden="true" />
+          <span className="rv-navbar__burger" aria-hidden="true" />
         </button>
-        <Link href={PATHS.home} className="navbar__logo" aria-label="Reviews home">
-          <span aria-hidden="true" className="navbar__mark">
+        <Link href={PATHS.home} className="rv-navbar__logo" aria-label="Reviews home">
+          <span aria-hidden="true" className="rv-navbar__mark">
             ★
           </span>
           <span aria-hidden="true">Reviews</span>
         </Link>
         {showSearch && (
-          <div className="navbar__search" ref={searchBox}>
+          <div className="rv-navbar__search" ref={searchBox}>
             <button
               type="button"
-              className="navbar__icon navbar__mobile navbar__back"
+              className="rv-navbar__icon rv-navbar__mobile rv-navbar__back"
               aria-label="Close search"
               onClick={() => toggleSearch(false)}
             />
             {searchBar}
           </div>
         )}
-        <div className="navbar__actions">
+        <div className="rv-navbar__actions">
           {showSearch && (
             <button
               ref={searchToggle}
               type="button"
-              className="navbar__icon navbar__mobile navbar__search-toggle"
+              className="rv-navbar__icon rv-navbar__mobile rv-navbar__search-toggle"
               aria-label="Open search"
               onClick={() => toggleSearch(true)}
             />
@@ -111,20 +111,20 @@ export function Navbar({ searchBar }: Props) {
           {!signedIn && (
             // Signing in returns to this page (the host keeps return_to only when it is a path here).
             // The header renders again on every navigation, so the address is current.
-            <a href={signInFromHere()} className="button button--small">
+            <a href={signInFromHere()} className="rv-button rv-button--small">
               Sign In
             </a>
           )}
         </div>
       </div>
       {showBanner && !bannerEmpty && (
-        <div className="navbar__banner">
+        <div className="rv-navbar__banner">
           <Suspense fallback={null}>
             <CategoryBanner onEmpty={() => setBannerEmpty(true)} />
           </Suspense>
         </div>
       )}
-      {pending > 0 && <div className="navbar__progress" role="progressbar" aria-label="Loading" />}
+      {pending > 0 && <div className="rv-navbar__progress" role="progressbar" aria-label="Loading" />}
       <Suspense fallback={null}>
         {sideOpen && <NavbarPanel name="side" {...NO_POPUP} onClose={() => setSideOpen(false)} />}
         {saveError && <NavbarPanel name="save-error" {...NO_POPUP} />}

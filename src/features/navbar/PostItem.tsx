@@ -18,7 +18,7 @@ interface Props {
 export function PostItem({ item, role, tabIndex }: Props) {
   const { csrfToken } = useAtomValue(sessionAtom);
   return (
-    <form method="post" action={item.href} role="none" className="nav-post">
+    <form method="post" action={item.href} role="none" className="rv-nav-post">
       <input type="hidden" name="authenticity_token" value={csrfToken} />
       <button type="submit" role={role} tabIndex={tabIndex}>
         {item.label}

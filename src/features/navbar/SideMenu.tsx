@@ -32,13 +32,13 @@ export function SideMenu({ onClose, closeOnOutsideClick = true }: Props) {
   const items = mainItems({ mobile: true, signedIn, redesign, businessUrl });
 
   return (
-    <Modal open onClose={onClose} title="Menu" className="side-menu" closeOnBackdrop={closeOnOutsideClick}>
-      <div className="side-menu__profile">
+    <Modal open onClose={onClose} title="Menu" className="rv-side-menu" closeOnBackdrop={closeOnOutsideClick}>
+      <div className="rv-side-menu__profile">
         {signedIn ? (
           <>
             <button
               type="button"
-              className="side-menu__account"
+              className="rv-side-menu__account"
               aria-expanded={expanded}
               aria-controls={userListId}
               onClick={() => setExpanded(!expanded)}
@@ -49,9 +49,9 @@ export function SideMenu({ onClose, closeOnOutsideClick = true }: Props) {
                 verified={reviewer?.verified_buyer}
               />
               <span>My Account</span>
-              <span className="side-menu__chevron" aria-hidden="true" />
+              <span className="rv-side-menu__chevron" aria-hidden="true" />
             </button>
-            <ul id={userListId} className="side-menu__list" hidden={!expanded}>
+            <ul id={userListId} className="rv-side-menu__list" hidden={!expanded}>
               {userItems(reviewer?.role).map((item) => (
                 <li key={item.href}>
                   {item.kind === "post" ? (
@@ -64,13 +64,13 @@ export function SideMenu({ onClose, closeOnOutsideClick = true }: Props) {
             </ul>
           </>
         ) : (
-          <a href={PATHS.login} className="button side-menu__sign-in">
+          <a href={PATHS.login} className="rv-button rv-side-menu__sign-in">
             Sign In
           </a>
         )}
       </div>
       <nav aria-label="Main">
-        <ul className="side-menu__list">
+        <ul className="rv-side-menu__list">
           {items.map((item) => (
             <li key={item.href}>
               <NavLink item={item} currentPath={path} onClick={onClose} />

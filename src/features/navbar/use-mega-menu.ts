@@ -6,8 +6,6 @@ import type { Category } from "../../api/types/category";
 import { nextActiveSecond } from "../../lib/categories";
 
 const CLOSE_DELAY_MS = 500;
-/** The page gets a modal-open style while the panel is open. */
-export const MODAL_OPEN_CLASS = "modal-open";
 
 export function useMegaMenu() {
   const [active, setActive] = useState<{ top: number | null; second: number | null }>({
@@ -50,13 +48,6 @@ export function useMegaMenu() {
   );
 
   useEffect(() => () => clearTimeout(timer.current), []);
-
-  const isOpen = active.top !== null;
-  useEffect(() => {
-    if (!isOpen) return;
-    document.body.classList.add(MODAL_OPEN_CLASS);
-    return () => document.body.classList.remove(MODAL_OPEN_CLASS);
-  }, [isOpen]);
 
   return { ...active, enter, leave, close, closeAndFocus, hoverSecond };
 }

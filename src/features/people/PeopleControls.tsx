@@ -19,12 +19,12 @@ export default function PeopleControls({ query, signedIn, onChange }: Props) {
   };
   const filters = PEOPLE_FILTERS.filter((f) => signedIn || f.value !== "followed");
   return (
-    <div className="people__controls">
+    <div className="rv-people__controls">
       <search>
-        <form className="people__search" onSubmit={submit} key={query.q}>
+        <form className="rv-people__search" onSubmit={submit} key={query.q}>
           <label htmlFor={`${id}-q`}>Search people by name</label>
           <input id={`${id}-q`} name="q" type="search" defaultValue={query.q} maxLength={100} />
-          <button type="submit" className="button button--small">
+          <button type="submit" className="rv-button rv-button--small">
             Search
           </button>
         </form>

@@ -21,10 +21,10 @@ export default function PeopleList({ list, loaded, query, hrefFor }: Props) {
   const count = `${list.total_count} ${list.total_count === 1 ? "person" : "people"}`;
   return (
     <>
-      <p className="people__status" role="status">
+      <p className="rv-people__status" role="status">
         {list.total_count === 0 ? "No one matches." : `${count} · page ${list.current_page} of ${pages}`}
       </p>
-      <ul className="people__list" aria-busy={!loaded}>
+      <ul className="rv-people__list" aria-busy={!loaded}>
         {list.reviewers.map((person) => (
           <PersonEntry key={person.encoded_id} person={person} />
         ))}

@@ -37,7 +37,7 @@ export default function PeopleScreen() {
   };
 
   return (
-    <section className="people">
+    <section className="rv-people">
       <h1>Find people</h1>
       <PeopleControls
         query={query}
@@ -45,12 +45,12 @@ export default function PeopleScreen() {
         onChange={(next) => navigate(hrefFor({ ...next, page: 1 }))}
       />
       {error?.status === 401 ? (
-        <p className="screen-message" role="alert">
+        <p className="rv-screen-message" role="alert">
           <a href={signInPath(hrefFor({}))}>Sign in</a> to see the people you follow.
         </p>
       ) : error ? (
         <RetryAlert
-          className="screen-message"
+          className="rv-screen-message"
           text="The list of people didn’t load."
           error={error}
           onRetry={retry}

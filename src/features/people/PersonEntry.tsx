@@ -11,12 +11,12 @@ export function PersonEntry({ person }: { person: ReviewerListItem }) {
   const me = useAtomValue(reviewerAtom);
   const reviews = `${person.reviews_count} review${person.reviews_count === 1 ? "" : "s"}`;
   return (
-    <li className="people__entry">
+    <li className="rv-people__entry">
       <Avatar name={person.name} image={person.avatar_image_url} verified={person.verified_buyer} size={48} />
-      <span className="people__text">
+      <span className="rv-people__text">
         <Link href={person.internal_path}>{person.name}</Link>
-        <span className="people__meta">
-          {person.verified_buyer && <span className="people__badge">Verified buyer · </span>}
+        <span className="rv-people__meta">
+          {person.verified_buyer && <span className="rv-people__badge">Verified buyer · </span>}
           {countryName(person.country)} · {reviews}
         </span>
       </span>

@@ -20,9 +20,9 @@ export function ProductOverview({ data, onOpenGallery }: Props) {
   const track = () => trackStoreClick(shop.encoded_id, product.encoded_id);
   const huge = product.retina_image_url ?? product.image_url;
   return (
-    <article className="product-overview">
+    <article className="rv-product-overview">
       {categories.length > 0 && (
-        <nav aria-label="Breadcrumb" className="breadcrumb">
+        <nav aria-label="Breadcrumb" className="rv-breadcrumb">
           <ol>
             {categories.map((category) => (
               <li key={category.id}>
@@ -32,11 +32,11 @@ export function ProductOverview({ data, onOpenGallery }: Props) {
           </ol>
         </nav>
       )}
-      <div className="product-overview__main">
+      <div className="rv-product-overview__main">
         {huge ? (
           <button
             type="button"
-            className="product-overview__image"
+            className="rv-product-overview__image"
             onClick={() => onOpenGallery(huge)}
             {...prefetchGallery}
             aria-label={`Open the gallery: ${product.title} and reviewers' photos`}
@@ -52,21 +52,21 @@ export function ProductOverview({ data, onOpenGallery }: Props) {
             />
           </button>
         ) : (
-          <Image className="product-overview__image" src={null} alt="" fallback="product" />
+          <Image className="rv-product-overview__image" src={null} alt="" fallback="product" />
         )}
-        <div className="product-overview__text">
+        <div className="rv-product-overview__text">
           <h1>{product.title}</h1>
           <FollowToggle kind="Product" id={product.encoded_id} name={product.title} />
-          <p className="product-overview__price">
+          <p className="rv-product-overview__price">
             <Price amount={product.price} currency={product.currency} />
           </p>
-          <p className="product-overview__shop">
+          <p className="rv-product-overview__shop">
             Sold by <Link href={shop.internal_path}>{shop.name}</Link>
             <span> · {regionName(shop.country)}</span>
           </p>
           {/* The product's own scores, the figures search and the reviews summary show too (the
               store's medals are on the store's page). */}
-          <ul className="product-overview__medals" aria-label="How this product rates">
+          <ul className="rv-product-overview__medals" aria-label="How this product rates">
             <li>
               <ExplainedMedal kind="transparency" score={product.transparency_score} />
             </li>
@@ -74,12 +74,17 @@ export function ProductOverview({ data, onOpenGallery }: Props) {
               <ExplainedMedal kind="authenticity" score={product.authenticity_score} />
             </li>
           </ul>
-          <p className="product-overview__visit">
-            <ExternalLink href={product.external_url} className="button" onClick={track} onAuxClick={track}>
-              View in store<span className="visually-hidden"> (opens {shop.name} in a new tab)</span>
+          <p className="rv-product-overview__visit">
+            <ExternalLink
+              href={product.external_url}
+              className="rv-button"
+              onClick={track}
+              onAuxClick={track}
+            >
+              View in store<span className="rv-visually-hidden"> (opens {shop.name} in a new tab)</span>
             </ExternalLink>
           </p>
-          <p className="product-overview__description">{product.description}</p>
+          <p className="rv-product-overview__description">{product.description}</p>
         </div>
       </div>
     </article>

@@ -29,7 +29,7 @@ export default function ProductScreen() {
   const owner = { kind: "products", id: product.encoded_id } as const;
 
   return (
-    <div className="product-page">
+    <div className="rv-product-page">
       <ProductOverview
         data={data}
         onOpenGallery={(url) =>
@@ -42,7 +42,7 @@ export default function ProductScreen() {
         actions={
           <>
             {!shop.settings.disable_web_reviews && (
-              <Link className="button button--small" href={PATHS.writeReview}>
+              <Link className="rv-button rv-button--small" href={PATHS.writeReview}>
                 Write a review
               </Link>
             )}
@@ -63,8 +63,8 @@ export default function ProductScreen() {
 /** The page's places while its data loads: the overview and the reviews area (no layout shift). */
 function PageSkeleton() {
   return (
-    <div className="product-page">
-      <div className="product-overview--placeholder">
+    <div className="rv-product-page">
+      <div className="rv-product-overview--placeholder">
         <Loading />
       </div>
       <ReviewsSkeleton />

@@ -18,26 +18,29 @@ export function AskedQuestionItem({ question, country }: Props) {
   const count = question.answers.length;
   return (
     <ProfileQuestion question={question}>
-      <p className="question__meta">
+      <p className="rv-question__meta">
         <span>
           Asked <time dateTime={question.created_at}>{formatDate(question.created_at, country)}</time>
           {!question.awaiting_answer && ` · ${count} ${count === 1 ? "answer" : "answers"}`}
         </span>
-        {question.awaiting_answer && <span className="question__awaiting">Awaiting an answer</span>}
+        {question.awaiting_answer && <span className="rv-question__awaiting">Awaiting an answer</span>}
       </p>
       {count > 0 && (
-        <ol className="answers" aria-label={`Answers (${count})`}>
+        <ol className="rv-answers" aria-label={`Answers (${count})`}>
           {question.answers.map((answer) => (
-            <li key={answer.id} className={`answer${answer.author_kind === "store" ? " answer--store" : ""}`}>
-              <p className="answer__author">
+            <li
+              key={answer.id}
+              className={`rv-answer${answer.author_kind === "store" ? " rv-answer--store" : ""}`}
+            >
+              <p className="rv-answer__author">
                 {answer.author_name}
-                <span className="answer__mark">
+                <span className="rv-answer__mark">
                   {answer.author_kind === "store" ? "Store’s answer" : "Verified buyer"}
                 </span>
-                {fresh.has(answer.id) && <span className="profile-question__new">New answer</span>}
+                {fresh.has(answer.id) && <span className="rv-profile-question__new">New answer</span>}
               </p>
-              <p className="answer__body">{answer.body}</p>
-              <p className="answer__meta">
+              <p className="rv-answer__body">{answer.body}</p>
+              <p className="rv-answer__meta">
                 <time dateTime={answer.created_at}>{formatDate(answer.created_at, country)}</time>
               </p>
             </li>

@@ -13,17 +13,17 @@ interface Props {
 /** Delete asks first, in an accessible dialog; Cancel is where focus starts, so Enter is safe. */
 export default function DeleteReviewDialog({ title, restoreDays, onCancel, onConfirm }: Props) {
   return (
-    <Modal open onClose={onCancel} title="Delete this review?" role="alertdialog" className="alert">
-      <p className="alert__message">
+    <Modal open onClose={onCancel} title="Delete this review?" role="alertdialog" className="rv-alert">
+      <p className="rv-alert__message">
         “{title}” will no longer show on the product and store pages. You can restore it from Deleted reviews
         for {restoreDays} days.
       </p>
-      <p className="alert__actions">
+      <p className="rv-alert__actions">
         {/* biome-ignore lint/a11y/noAutofocus: the dialog pattern moves focus into the dialog, onto the safe choice */}
-        <button type="button" className="button button--secondary" onClick={onCancel} autoFocus>
+        <button type="button" className="rv-button rv-button--secondary" onClick={onCancel} autoFocus>
           Cancel
         </button>
-        <button type="button" className="button button--danger" onClick={onConfirm}>
+        <button type="button" className="rv-button rv-button--danger" onClick={onConfirm}>
           Delete
         </button>
       </p>

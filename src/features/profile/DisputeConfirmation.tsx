@@ -30,9 +30,9 @@ export function DisputeConfirmation() {
 
   return (
     // The live region is always there, so its text is announced when it appears.
-    <div role="status" aria-live="polite" className="dispute-confirmation-region">
+    <div role="status" aria-live="polite" className="rv-dispute-confirmation-region">
       {confirmation && (
-        <div className="dispute-confirmation">
+        <div className="rv-dispute-confirmation">
           <p>
             <strong>Your dispute is open.</strong>{" "}
             {confirmation.responseTime
@@ -41,7 +41,7 @@ export function DisputeConfirmation() {
           </p>
           <button
             type="button"
-            className="button button--small button--secondary"
+            className="rv-button rv-button--small rv-button--secondary"
             onClick={() => setConfirmation(null)}
           >
             Dismiss

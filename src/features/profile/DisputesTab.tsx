@@ -19,23 +19,23 @@ const typeLabel = (type: string) => type.replaceAll("_", " ").replace(/^./, (c) 
 export function DisputesTab({ listUrl, country }: { listUrl: string; country: string }) {
   const list = useProfileList<Dispute>(listUrl, (data) => data.disputes);
   return (
-    <section aria-labelledby="disputes-heading" className="profile-section">
+    <section aria-labelledby="disputes-heading" className="rv-profile-section">
       <h2 id="disputes-heading">Disputes</h2>
       {list.loading && <p>Loading disputes…</p>}
       {list.items.length > 0 && (
-        <ul className="profile-rows">
+        <ul className="rv-profile-rows">
           {list.items.map((dispute) => (
-            <li key={dispute.id} className="profile-row">
-              <span className="profile-row__main">
+            <li key={dispute.id} className="rv-profile-row">
+              <span className="rv-profile-row__main">
                 {dispute.internal_path ? (
                   <Link href={dispute.internal_path}>{disputeSubject(dispute)}</Link>
                 ) : (
                   disputeSubject(dispute)
                 )}
-                <span className="profile-row__sub">{dispute.product ? dispute.shop.name : "Store"}</span>
+                <span className="rv-profile-row__sub">{dispute.product ? dispute.shop.name : "Store"}</span>
               </span>
               <span>{typeLabel(dispute.dispute_type)}</span>
-              <span className={`state-badge state-badge--${dispute.status}`}>
+              <span className={`rv-state-badge rv-state-badge--${dispute.status}`}>
                 {STATUS_LABELS[dispute.status]}
               </span>
               <time dateTime={dispute.created_at}>{formatDate(dispute.created_at, country)}</time>

@@ -78,14 +78,14 @@ export function EditProfileForm({ basics }: { basics: OwnerProfileBasics }) {
   const describedBy = (field: Field, id: string) => (errors[field] ? `${id}-error` : undefined);
   const error = (field: Field, id: string) =>
     errors[field] && (
-      <p className="form-error" id={`${id}-error`}>
+      <p className="rv-form-error" id={`${id}-error`}>
         {errors[field]}
       </p>
     );
 
   return (
-    <form className="profile-form" onSubmit={submit} noValidate>
-      <div className="profile-form__field">
+    <form className="rv-profile-form" onSubmit={submit} noValidate>
+      <div className="rv-profile-form__field">
         <label htmlFor={ids.name}>Name</label>
         <input
           id={ids.name}
@@ -98,7 +98,7 @@ export function EditProfileForm({ basics }: { basics: OwnerProfileBasics }) {
         />
         {error("name", ids.name)}
       </div>
-      <div className="profile-form__field">
+      <div className="rv-profile-form__field">
         <label htmlFor={ids.country}>Country</label>
         <select
           id={ids.country}
@@ -115,7 +115,7 @@ export function EditProfileForm({ basics }: { basics: OwnerProfileBasics }) {
         </select>
         {error("rs_country", ids.country)}
       </div>
-      <div className="profile-form__field">
+      <div className="rv-profile-form__field">
         <label htmlFor={ids.currency}>Currency</label>
         <select
           id={ids.currency}
@@ -132,7 +132,7 @@ export function EditProfileForm({ basics }: { basics: OwnerProfileBasics }) {
         </select>
         {error("rs_currency", ids.currency)}
       </div>
-      <div className="profile-form__field profile-form__field--check">
+      <div className="rv-profile-form__field rv-profile-form__field--check">
         <input
           id={ids.newsletter}
           type="checkbox"
@@ -142,17 +142,17 @@ export function EditProfileForm({ basics }: { basics: OwnerProfileBasics }) {
         <label htmlFor={ids.newsletter}>Send me the newsletter</label>
         {error("subscribed_rs", ids.newsletter)}
       </div>
-      <p className="profile-form__actions">
-        <button type="submit" className="button" disabled={status === "saving"}>
+      <p className="rv-profile-form__actions">
+        <button type="submit" className="rv-button" disabled={status === "saving"}>
           Save
         </button>
       </p>
-      <p className="profile-form__status" role="status">
+      <p className="rv-profile-form__status" role="status">
         {status === "saved" && "Your profile is saved."}
         {status === "saving" && "Saving…"}
       </p>
       {status === "failed" && (
-        <p className="form-error" role="alert">
+        <p className="rv-form-error" role="alert">
           Your changes were not saved. Everything you typed is still here: please check it and try again.
         </p>
       )}

@@ -21,7 +21,7 @@ export default function EditProfileScreen() {
   if (state.status === "error")
     return <LoadFailed status={state.error.status} retryAfter={state.error.retryAfter} />;
   return (
-    <section className="profile profile--narrow" aria-labelledby="edit-profile-heading">
+    <section className="rv-profile rv-profile--narrow" aria-labelledby="edit-profile-heading">
       <h1 id="edit-profile-heading">Edit profile</h1>
       <EditProfileForm basics={state.data.basic_data} />
     </section>

@@ -11,10 +11,10 @@ interface Props {
 export function GivenAnswerItem({ answer, country }: Props) {
   return (
     <ProfileQuestion question={answer.question}>
-      <div className="answer">
-        <p className="answer__author">Your answer</p>
-        <p className="answer__body">{answer.body}</p>
-        <p className="answer__meta">
+      <div className="rv-answer">
+        <p className="rv-answer__author">Your answer</p>
+        <p className="rv-answer__body">{answer.body}</p>
+        <p className="rv-answer__meta">
           <time dateTime={answer.created_at}>{formatDate(answer.created_at, country)}</time>
           {answer.helpful_count > 0 &&
             ` · ${answer.helpful_count} ${answer.helpful_count === 1 ? "person" : "people"} found it helpful`}

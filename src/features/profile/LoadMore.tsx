@@ -4,9 +4,13 @@ import type { ProfileList } from "./use-profile-list";
 export function LoadMore({ list, what }: { list: ProfileList<unknown> /** e.g. 'reviews' */; what: string }) {
   if (list.error) {
     return (
-      <p className="load-more" role="alert">
+      <p className="rv-load-more" role="alert">
         We couldn’t load your {what} just now.{" "}
-        <button type="button" className="button button--small button--secondary" onClick={list.retry}>
+        <button
+          type="button"
+          className="rv-button rv-button--small rv-button--secondary"
+          onClick={list.retry}
+        >
           Try again
         </button>
       </p>
@@ -14,10 +18,10 @@ export function LoadMore({ list, what }: { list: ProfileList<unknown> /** e.g. '
   }
   if (!list.hasMore && !list.loadingMore) return null;
   return (
-    <p className="load-more">
+    <p className="rv-load-more">
       <button
         type="button"
-        className="button button--secondary"
+        className="rv-button rv-button--secondary"
         disabled={list.loadingMore}
         onClick={list.loadMore}
       >

@@ -12,18 +12,18 @@ interface Props {
 
 function OrderItem({ item, country }: { item: OrderLineItem; country: string }) {
   return (
-    <li className="profile-row profile-row--order">
+    <li className="rv-profile-row rv-profile-row--order">
       <Image
         src={item.product_image_url}
         alt=""
         width={56}
         height={56}
-        className="profile-row__image"
+        className="rv-profile-row__image"
         fallback="product"
       />
-      <span className="profile-row__main">
+      <span className="rv-profile-row__main">
         <Link href={item.product_internal_path}>{item.product_title}</Link>
-        <span className="profile-row__sub">{item.shop_name}</span>
+        <span className="rv-profile-row__sub">{item.shop_name}</span>
       </span>
       <span>
         Ordered <time dateTime={item.placed_at}>{formatDate(item.placed_at, country)}</time>
@@ -37,14 +37,14 @@ function OrderItem({ item, country }: { item: OrderLineItem; country: string }) 
         </Link>
       ) : item.product_reviewable && item.write_review_path ? (
         <Link
-          className="button button--small"
+          className="rv-button rv-button--small"
           href={item.write_review_path}
           aria-label={`Write a review of ${item.product_title}`}
         >
           Write a review
         </Link>
       ) : (
-        <span className="profile-row__sub">Can no longer be reviewed</span>
+        <span className="rv-profile-row__sub">Can no longer be reviewed</span>
       )}
     </li>
   );
@@ -56,10 +56,10 @@ export function OrdersTab({ listUrl, country }: Props) {
   const waiting = list.items.filter((item) => !item.review_public_id);
   const reviewed = list.items.filter((item) => item.review_public_id);
   const group = (title: string, items: OrderLineItem[], empty: string) => (
-    <section className="profile-subsection" aria-label={title}>
+    <section className="rv-profile-subsection" aria-label={title}>
       <h3>{title}</h3>
       {items.length > 0 ? (
-        <ul className="profile-rows">
+        <ul className="rv-profile-rows">
           {items.map((item) => (
             <OrderItem key={item.public_id} item={item} country={country} />
           ))}
@@ -70,7 +70,7 @@ export function OrdersTab({ listUrl, country }: Props) {
     </section>
   );
   return (
-    <section aria-labelledby="orders-heading" className="profile-section">
+    <section aria-labelledby="orders-heading" className="rv-profile-section">
       <h2 id="orders-heading">Orders</h2>
       {list.loading && <p>Loading orders…</p>}
       {group("Waiting for a review", waiting, "Nothing is waiting for a review.")}

@@ -46,14 +46,14 @@ export function OwnReview({ review: listed, actions, country, onOpenMedia }: Pro
   }, [label]);
 
   return (
-    <li className={`own-review own-review--${label.toLowerCase()}`} aria-busy={busy}>
-      <p className="own-review__state">
-        <span className={`state-badge state-badge--${label.toLowerCase()}`}>{label}</span>
+    <li className={`rv-own-review rv-own-review--${label.toLowerCase()}`} aria-busy={busy}>
+      <p className="rv-own-review__state">
+        <span className={`rv-state-badge rv-state-badge--${label.toLowerCase()}`}>{label}</span>
       </p>
       {/* Hidden by an arbitrator after reports: the public no longer sees it, whatever its state. */}
       {review.hidden_by_marketplace && (
-        <p className="own-review__hidden">
-          <span className="state-badge state-badge--deleted">Hidden by the marketplace</span>{" "}
+        <p className="rv-own-review__hidden">
+          <span className="rv-state-badge rv-state-badge--deleted">Hidden by the marketplace</span>{" "}
           {review.hidden_by_marketplace.note}
         </p>
       )}
@@ -64,11 +64,11 @@ export function OwnReview({ review: listed, actions, country, onOpenMedia }: Pro
         showStore
         onOpenMedia={(items, index) => onOpenMedia(review, items, index)}
       />
-      <div className="own-review__actions" ref={actionsRef}>
+      <div className="rv-own-review__actions" ref={actionsRef}>
         {review.deleted ? (
           <button
             type="button"
-            className="button button--small"
+            className="rv-button rv-button--small"
             disabled={busy}
             onClick={() => act("restore")}
           >
@@ -80,7 +80,7 @@ export function OwnReview({ review: listed, actions, country, onOpenMedia }: Pro
           !review.hidden_by_marketplace && (
             <>
               <Link
-                className="button button--small button--secondary"
+                className="rv-button rv-button--small rv-button--secondary"
                 href={editHref(review)}
                 aria-label={`Edit your review: ${review.title}`}
               >
@@ -89,7 +89,7 @@ export function OwnReview({ review: listed, actions, country, onOpenMedia }: Pro
               {review.published ? (
                 <button
                   type="button"
-                  className="button button--small button--secondary"
+                  className="rv-button rv-button--small rv-button--secondary"
                   disabled={busy}
                   onClick={() => act("unpublish")}
                 >
@@ -98,7 +98,7 @@ export function OwnReview({ review: listed, actions, country, onOpenMedia }: Pro
               ) : (
                 <button
                   type="button"
-                  className="button button--small"
+                  className="rv-button rv-button--small"
                   disabled={busy}
                   onClick={() => act("publish")}
                 >
@@ -107,7 +107,7 @@ export function OwnReview({ review: listed, actions, country, onOpenMedia }: Pro
               )}
               <button
                 type="button"
-                className="button button--small button--danger"
+                className="rv-button rv-button--small rv-button--danger"
                 disabled={busy}
                 onClick={() => setConfirming(true)}
               >
@@ -118,7 +118,7 @@ export function OwnReview({ review: listed, actions, country, onOpenMedia }: Pro
         )}
       </div>
       {failed && (
-        <p className="own-review__failure" role="alert">
+        <p className="rv-own-review__failure" role="alert">
           {failed}
         </p>
       )}

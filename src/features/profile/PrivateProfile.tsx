@@ -71,7 +71,7 @@ export function PrivateProfile({ data }: { data: PrivateProfileResponse }) {
     );
 
   return (
-    <div className="profile">
+    <div className="rv-profile">
       <ProfileHeader
         basics={data.basic_data}
         counts={[

@@ -23,17 +23,17 @@ interface Props {
 /** Avatar (image, else the first letter), name, verified badge, country, member since and counts. */
 export function ProfileHeader({ basics, counts, followings, viewerCountry, actions }: Props) {
   return (
-    <header className="profile-header">
+    <header className="rv-profile-header">
       <Avatar name={basics.name} image={basics.avatar_image_url} verified={basics.verified_buyer} size={72} />
-      <div className="profile-header__text">
-        <h1 className="profile-header__name">{basics.name}</h1>
+      <div className="rv-profile-header__text">
+        <h1 className="rv-profile-header__name">{basics.name}</h1>
         {actions}
-        <p className="profile-header__meta">
-          {basics.verified_buyer && <span className="profile-header__verified">Verified buyer · </span>}
+        <p className="rv-profile-header__meta">
+          {basics.verified_buyer && <span className="rv-profile-header__verified">Verified buyer · </span>}
           {countryName(basics.country)}
           {basics.joined_at && <> · Member since {formatDate(basics.joined_at, viewerCountry)}</>}
         </p>
-        <dl className="profile-counts">
+        <dl className="rv-profile-counts">
           {counts.map((count) => (
             <div key={count.label}>
               <dt>{count.label}</dt>
@@ -41,7 +41,7 @@ export function ProfileHeader({ basics, counts, followings, viewerCountry, actio
             </div>
           ))}
         </dl>
-        <p className="profile-header__following">
+        <p className="rv-profile-header__following">
           Following {followings.shops_count} {followings.shops_count === 1 ? "store" : "stores"},{" "}
           {followings.products_count} {followings.products_count === 1 ? "product" : "products"} and{" "}
           {followings.reviewers_count} {followings.reviewers_count === 1 ? "reviewer" : "reviewers"}

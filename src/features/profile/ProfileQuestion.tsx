@@ -13,11 +13,11 @@ export function ProfileQuestion({ question, children }: Props) {
   const heading = useId();
   return (
     <li>
-      <article className="question profile-question" aria-labelledby={heading}>
-        <p className="question__product">
+      <article className="rv-question rv-profile-question" aria-labelledby={heading}>
+        <p className="rv-question__product">
           About <Link href={`${question.product.internal_path}#questions`}>{question.product.title}</Link>
         </p>
-        <h4 className="question__body" id={heading}>
+        <h4 className="rv-question__body" id={heading}>
           {question.body}
         </h4>
         {children}

@@ -40,11 +40,11 @@ export function ProfileTabs({ active, onSelect, panels, badges = {} }: Props) {
     list.current?.querySelector<HTMLElement>(`#${tabId(tab)}`)?.focus();
   };
   return (
-    <div className="profile-tabs">
+    <div className="rv-profile-tabs">
       <div
         role="tablist"
         aria-label="My profile"
-        className="profile-tabs__list"
+        className="rv-profile-tabs__list"
         ref={list}
         onKeyDown={onKeyDown}
       >
@@ -63,10 +63,10 @@ export function ProfileTabs({ active, onSelect, panels, badges = {} }: Props) {
             {badges[value] && (
               <>
                 {/* Read once, in brackets, whether the badge is laid out inline or not. */}
-                <span className="profile-tabs__badge" aria-hidden="true">
+                <span className="rv-profile-tabs__badge" aria-hidden="true">
                   {badges[value]}
                 </span>
-                <span className="visually-hidden"> ({badges[value]})</span>
+                <span className="rv-visually-hidden"> ({badges[value]})</span>
               </>
             )}
           </button>
@@ -82,7 +82,7 @@ export function ProfileTabs({ active, onSelect, panels, badges = {} }: Props) {
             hidden={value !== active}
             // biome-ignore lint/a11y/noNoninteractiveTabindex: the tabs pattern makes the panel focusable
             tabIndex={0}
-            className="profile-tabs__panel"
+            className="rv-profile-tabs__panel"
           >
             {panels[value]}
           </div>

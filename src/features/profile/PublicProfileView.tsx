@@ -29,7 +29,7 @@ export function PublicProfileView({
   const [gallery, setGallery] = useState<GalleryRequest | null>(null);
   const followings = data.extra_data.followings_data;
   return (
-    <div className="profile">
+    <div className="rv-profile">
       <ProfileHeader
         basics={data.basic_data}
         counts={[{ label: "Reviews", value: data.extra_data.reviews_data.total_reviews_count }]}
@@ -42,16 +42,16 @@ export function PublicProfileView({
           )
         }
       />
-      <div className="profile__columns">
-        <section className="profile-section" aria-labelledby="public-reviews-heading" aria-busy={loading}>
+      <div className="rv-profile__columns">
+        <section className="rv-profile-section" aria-labelledby="public-reviews-heading" aria-busy={loading}>
           <h2 id="public-reviews-heading">Reviews</h2>
           <ReviewFilters query={query} onChange={go} withTypes={false} />
-          <p className="profile-section__count" role="status">
+          <p className="rv-profile-section__count" role="status">
             {loading
               ? "Loading reviews…"
               : `${data.total_count} ${data.total_count === 1 ? "review" : "reviews"}`}
           </p>
-          <ul className="own-reviews">
+          <ul className="rv-own-reviews">
             {data.reviews.map((review) => (
               <li key={review.public_id}>
                 <ReviewCard
@@ -72,10 +72,10 @@ export function PublicProfileView({
             label="Review pages"
           />
         </section>
-        <aside className="profile__aside">
-          <section className="profile-favourites" aria-labelledby="favourites-heading">
+        <aside className="rv-profile__aside">
+          <section className="rv-profile-favourites" aria-labelledby="favourites-heading">
             <h2 id="favourites-heading">Favourites</h2>
-            <dl className="profile-counts">
+            <dl className="rv-profile-counts">
               <div>
                 <dt>Stores</dt>
                 <dd>{followings.shops_count}</dd>

@@ -25,7 +25,7 @@ export function QuestionsPanel({ listUrl, ...shown }: Props) {
     questionsEntries(data.asked_questions, data.given_answers),
   );
   return (
-    <section aria-labelledby="questions-heading" className="profile-section">
+    <section aria-labelledby="questions-heading" className="rv-profile-section">
       <h2 id="questions-heading">Questions</h2>
       <Suspense fallback={<p>Loading questions…</p>}>
         <QuestionsTab list={list} {...shown} />

@@ -47,32 +47,32 @@ export default function QuestionsTab({ list, shown, newAnswers, onSeen, country 
   if (list.loading) return <p>Loading questions…</p>;
   return (
     <>
-      <section className="profile-subsection" aria-labelledby="asked-heading">
+      <section className="rv-profile-subsection" aria-labelledby="asked-heading">
         <h3 id="asked-heading">Questions you asked</h3>
         {asked.length > 0 ? (
-          <ul className="profile-questions">
+          <ul className="rv-profile-questions">
             {asked.map((question) => (
               <AskedQuestionItem key={question.id} question={question} country={country} />
             ))}
           </ul>
         ) : (
-          <p className="profile-section__empty">
+          <p className="rv-profile-section__empty">
             {list.hasMore
               ? "Load more to see older questions."
               : "You have not asked a question yet. Ask one in the questions of any product’s page."}
           </p>
         )}
       </section>
-      <section className="profile-subsection" aria-labelledby="given-heading">
+      <section className="rv-profile-subsection" aria-labelledby="given-heading">
         <h3 id="given-heading">Your answers</h3>
         {given.length > 0 ? (
-          <ul className="profile-questions">
+          <ul className="rv-profile-questions">
             {given.map((answer) => (
               <GivenAnswerItem key={answer.id} answer={answer} country={country} />
             ))}
           </ul>
         ) : (
-          <p className="profile-section__empty">
+          <p className="rv-profile-section__empty">
             {list.hasMore ? (
               "Load more to see older answers."
             ) : (

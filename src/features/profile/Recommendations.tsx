@@ -11,9 +11,9 @@ export function Recommendations({
 }) {
   if (data.items.length === 0) return null;
   return (
-    <section className="profile-recommendations" aria-labelledby="recommendations-heading">
+    <section className="rv-profile-recommendations" aria-labelledby="recommendations-heading">
       <h2 id="recommendations-heading">{title}</h2>
-      <ul className="profile-recommendations__list">
+      <ul className="rv-profile-recommendations__list">
         {data.items.map((product) => (
           <li key={product.encoded_product_id}>
             <ProductCard product={product} />

@@ -22,8 +22,8 @@ export function ReviewFilters({ query, onChange, withTypes = true }: Props) {
     onChange({ search: text });
   };
   return (
-    <div className="profile-filters">
-      <form className="profile-filters__search" onSubmit={submit}>
+    <div className="rv-profile-filters">
+      <form className="rv-profile-filters__search" onSubmit={submit}>
         <label htmlFor={ids.search}>Search reviews</label>
         <input
           id={ids.search}
@@ -32,11 +32,11 @@ export function ReviewFilters({ query, onChange, withTypes = true }: Props) {
           maxLength={100}
           onChange={(e) => setText(e.target.value)}
         />
-        <button type="submit" className="button button--small">
+        <button type="submit" className="rv-button rv-button--small">
           Find reviews
         </button>
       </form>
-      <div className="profile-filters__selects">
+      <div className="rv-profile-filters__selects">
         <label htmlFor={ids.sort}>Sort by</label>
         <select
           id={ids.sort}
@@ -64,7 +64,7 @@ export function ReviewFilters({ query, onChange, withTypes = true }: Props) {
         </select>
       </div>
       {withTypes && (
-        <fieldset className="profile-filters__types">
+        <fieldset className="rv-profile-filters__types">
           <legend>Show</legend>
           {OWN_REVIEW_TYPES.map((type) => (
             <label key={type.value}>

@@ -33,19 +33,19 @@ export function ReviewsTab({ listUrl, query, onQueryChange, actions, country }: 
   const [gallery, setGallery] = useState<GalleryRequest | null>(null);
   const deleted = query.type === "deleted";
   return (
-    <section aria-labelledby="my-reviews-heading" className="profile-section">
+    <section aria-labelledby="my-reviews-heading" className="rv-profile-section">
       <h2 id="my-reviews-heading">My reviews</h2>
       <ReviewFilters query={query} onChange={onQueryChange} />
       {deleted && (
-        <p className="profile-section__note">
+        <p className="rv-profile-section__note">
           Deleted reviews can be restored for {RESTORE_DAYS} days after you delete them.
         </p>
       )}
-      <p className="profile-section__count" aria-live="polite">
+      <p className="rv-profile-section__count" aria-live="polite">
         {list.loading ? "Loading reviews…" : `${list.total} ${list.total === 1 ? "review" : "reviews"}`}
       </p>
       {list.items.length > 0 && (
-        <ul className="own-reviews" aria-busy={list.loading}>
+        <ul className="rv-own-reviews" aria-busy={list.loading}>
           {list.items.map((review) => (
             <OwnReview
               key={review.public_id}
@@ -58,7 +58,7 @@ export function ReviewsTab({ listUrl, query, onQueryChange, actions, country }: 
         </ul>
       )}
       {!list.loading && !list.error && list.items.length === 0 && (
-        <p className="profile-section__empty">
+        <p className="rv-profile-section__empty">
           {deleted && !query.search && query.rating === null
             ? `You have deleted no reviews in the last ${RESTORE_DAYS} days.`
             : "No reviews match. Try another search or filter."}

@@ -18,19 +18,19 @@ interface Props {
 export function RewardsTab({ listUrl, summary, country }: Props) {
   const list = useProfileList<Reward>(listUrl, (data) => data.rewards);
   return (
-    <section aria-labelledby="rewards-heading" className="profile-section">
+    <section aria-labelledby="rewards-heading" className="rv-profile-section">
       <h2 id="rewards-heading">Rewards</h2>
-      <p className="profile-section__total">
+      <p className="rv-profile-section__total">
         Total: {amountText({ kind: "cashback", amount: summary.cash_total, currency: summary.cash_currency })}{" "}
         and {summary.points_total} points from {summary.total_count}{" "}
         {summary.total_count === 1 ? "reward" : "rewards"}
       </p>
       {list.loading && <p>Loading rewards…</p>}
       {list.items.length > 0 && (
-        <ul className="profile-rows">
+        <ul className="rv-profile-rows">
           {list.items.map((reward) => (
-            <li key={reward.id} className="profile-row">
-              <span className="profile-row__main">{amountText(reward)}</span>
+            <li key={reward.id} className="rv-profile-row">
+              <span className="rv-profile-row__main">{amountText(reward)}</span>
               <span>{reward.description}</span>
               <time dateTime={reward.created_at}>{formatDate(reward.created_at, country)}</time>
             </li>

@@ -28,14 +28,14 @@ export function SubscribePrompt({ onClosed }: { onClosed: () => void }) {
     close();
   };
   return (
-    <aside className="subscribe-prompt" aria-labelledby="subscribe-heading">
+    <aside className="rv-subscribe-prompt" aria-labelledby="subscribe-heading">
       <h2 id="subscribe-heading">Get the best reviews by email</h2>
       <p>A short newsletter with top-rated products and stores. You can stop it at any time.</p>
-      <p className="subscribe-prompt__actions">
-        <button type="button" className="button" disabled={saving} onClick={subscribe}>
+      <p className="rv-subscribe-prompt__actions">
+        <button type="button" className="rv-button" disabled={saving} onClick={subscribe}>
           Subscribe
         </button>
-        <button type="button" className="button button--secondary" onClick={close}>
+        <button type="button" className="rv-button rv-button--secondary" onClick={close}>
           No, thanks
         </button>
       </p>

@@ -28,7 +28,7 @@ export default function CategorySelect() {
   return (
     <select
       aria-label="Search in"
-      className="search-bar__category"
+      className="rv-search-bar__category"
       aria-busy={categories === null}
       value={value}
       onChange={(event) => {

@@ -34,22 +34,22 @@ export function FilterBar({
 }: Props) {
   const active = hasActiveFilters(params);
   return (
-    <div className="filter-bar">
-      <div className="filter-bar__row">
+    <div className="rv-filter-bar">
+      <div className="rv-filter-bar__row">
         <button
           type="button"
-          className="button button--secondary button--small"
+          className="rv-button rv-button--secondary rv-button--small"
           onClick={onOpenFilters}
           onPointerEnter={onPrefetchFilters}
           onFocus={onPrefetchFilters}
         >
-          <svg className="filter-bar__icon" viewBox="0 0 20 20" aria-hidden="true">
+          <svg className="rv-filter-bar__icon" viewBox="0 0 20 20" aria-hidden="true">
             <path d="M3 5h14M6 10h8M8.5 15h3" />
           </svg>
-          Filter by{pills.length > 0 && <span className="filter-bar__count"> ({pills.length})</span>}
+          Filter by{pills.length > 0 && <span className="rv-filter-bar__count"> ({pills.length})</span>}
         </button>
         {active && (
-          <Link href={hrefFor(clearFilters(params))} className="filter-bar__clear">
+          <Link href={hrefFor(clearFilters(params))} className="rv-filter-bar__clear">
             Clear
           </Link>
         )}

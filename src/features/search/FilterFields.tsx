@@ -18,7 +18,7 @@ export function ChoiceSelect({
 }) {
   const id = useId();
   return (
-    <div className="filter-field">
+    <div className="rv-filter-field">
       <label htmlFor={id}>{label}</label>
       <select id={id} value={value} onChange={(e) => onChange(Number(e.target.value))}>
         {withCurrent(choices, value, (v) => `${v}${unit}`).map((choice) => (
@@ -35,10 +35,10 @@ export function ChoiceSelect({
 export function RatingChoice({ value, onChange }: { value: number; onChange: (value: number) => void }) {
   const name = useId();
   return (
-    <fieldset className="filter-field filter-field--rating">
+    <fieldset className="rv-filter-field rv-filter-field--rating">
       <legend>Minimum rating</legend>
       {withCurrent(RATING_CHOICES, value, (v) => `${v} stars and up`).map((choice) => (
-        <label key={choice.value} className="filter-field__radio">
+        <label key={choice.value} className="rv-filter-field__radio">
           <input
             type="radio"
             name={name}

@@ -10,18 +10,18 @@ interface Props {
 export function FilterPills({ pills, onRemove }: Props) {
   if (pills.length === 0) return null;
   return (
-    <ul className="filter-pills" aria-label="Active filters">
+    <ul className="rv-filter-pills" aria-label="Active filters">
       {pills.map((pill) => (
         <li key={pill.fields.join()}>
           <button
             type="button"
-            className="filter-pill"
+            className="rv-filter-pill"
             title={pill.label}
             aria-label={`Remove filter: ${pill.label}`}
             onClick={() => onRemove(pill.fields)}
           >
             <span>{pillText(pill.label)}</span>
-            <svg className="filter-pill__cancel" viewBox="0 0 16 16" aria-hidden="true">
+            <svg className="rv-filter-pill__cancel" viewBox="0 0 16 16" aria-hidden="true">
               <path d="M4 4l8 8M12 4l-8 8" />
             </svg>
           </button>

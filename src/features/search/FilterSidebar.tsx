@@ -89,8 +89,8 @@ export default function FilterSidebar({ kind, initial, category, onApply, onClos
   };
 
   return (
-    <Modal open title="Filter by" onClose={onClose} className="filter-sidebar">
-      <form className="filter-sidebar__form" onSubmit={submit}>
+    <Modal open title="Filter by" onClose={onClose} className="rv-filter-sidebar">
+      <form className="rv-filter-sidebar__form" onSubmit={submit}>
         <Dropdown
           label="Ships to"
           searchable
@@ -122,7 +122,7 @@ export default function FilterSidebar({ kind, initial, category, onApply, onClos
           onChange={(v) => set("min_authenticity", v)}
         />
         {kind === "products" && (
-          <fieldset className="filter-sidebar__price">
+          <fieldset className="rv-filter-sidebar__price">
             <legend>Price</legend>
             <Dropdown
               label="Prices in"
@@ -134,7 +134,7 @@ export default function FilterSidebar({ kind, initial, category, onApply, onClos
               value={currency}
               onChange={changeCurrency}
             />
-            <div className="filter-sidebar__range">
+            <div className="rv-filter-sidebar__range">
               <label htmlFor={`${id}-min`} aria-hidden="true">
                 From
               </label>
@@ -142,7 +142,7 @@ export default function FilterSidebar({ kind, initial, category, onApply, onClos
                 id={`${id}-min`}
                 aria-label="Minimum price"
                 type="number"
-                className="filter-sidebar__price-input"
+                className="rv-filter-sidebar__price-input"
                 inputMode="decimal"
                 min="0"
                 step="any"
@@ -156,7 +156,7 @@ export default function FilterSidebar({ kind, initial, category, onApply, onClos
                 id={`${id}-max`}
                 aria-label="Maximum price"
                 type="number"
-                className="filter-sidebar__price-input"
+                className="rv-filter-sidebar__price-input"
                 inputMode="decimal"
                 min="0"
                 step="any"
@@ -164,7 +164,7 @@ export default function FilterSidebar({ kind, initial, category, onApply, onClos
                 onChange={(e) => setPrices((p) => ({ ...p, max: e.target.value }))}
               />
             </div>
-            {currency === "*" && <p className="filter-sidebar__hint">In each store’s own currency.</p>}
+            {currency === "*" && <p className="rv-filter-sidebar__hint">In each store’s own currency.</p>}
           </fieldset>
         )}
         <ChoiceSelect
@@ -175,11 +175,11 @@ export default function FilterSidebar({ kind, initial, category, onApply, onClos
           onChange={(v) => set("reviews_count", v)}
         />
         <CategoryField value={draft.category_id} current={category} onChange={(v) => set("category_id", v)} />
-        <div className="filter-sidebar__actions">
-          <button type="button" className="button button--secondary" onClick={onClose}>
+        <div className="rv-filter-sidebar__actions">
+          <button type="button" className="rv-button rv-button--secondary" onClick={onClose}>
             Cancel
           </button>
-          <button type="submit" className="button">
+          <button type="submit" className="rv-button">
             Apply filters
           </button>
         </div>

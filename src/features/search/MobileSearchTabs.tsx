@@ -34,8 +34,8 @@ export default function MobileSearchTabs({ filterPanel }: { filterPanel: ReactNo
     ["filter", "Filter & sort"],
   ];
   return (
-    <div className="mobile-search-tabs">
-      <div role="tablist" aria-label="Search and filters" className="mobile-search-tabs__list">
+    <div className="rv-mobile-search-tabs">
+      <div role="tablist" aria-label="Search and filters" className="rv-mobile-search-tabs__list">
         {tabs.map(([value, label]) => (
           <button
             key={value}
@@ -66,12 +66,12 @@ export default function MobileSearchTabs({ filterPanel }: { filterPanel: ReactNo
           id={`${id}-${value}-panel`}
           aria-labelledby={`${id}-${value}`}
           hidden={tab !== value}
-          className="mobile-search-tabs__panel"
+          className="rv-mobile-search-tabs__panel"
         >
           {value === "search" ? (
             <button
               type="button"
-              className="mobile-search-tabs__search"
+              className="rv-mobile-search-tabs__search"
               onClick={() => {
                 window.scrollTo({ top: 0 });
                 document.getElementById(HEADER_INPUT_ID)?.focus();

@@ -7,7 +7,7 @@ export function PastLastPageNote({ location, shown }: { location: SearchLocation
   const { params, pathname } = location;
   if (shown === params.page) return null;
   return (
-    <p className="search-page__note" role="status">
+    <p className="rv-search-page__note" role="status">
       There is no page {params.page}. Showing page {shown}, the last.{" "}
       <Link href={searchHref(pathname, { ...params, page: 1 })}>Go to page 1</Link>
     </p>

@@ -41,10 +41,10 @@ export function ResultMessage({ status, error, onRetry, location, empty = {}, pi
   if (status === "error") {
     const refused = isTooManyRequests(error);
     return (
-      <div className="result-message" role="alert">
+      <div className="rv-result-message" role="alert">
         <h2>{refused ? "Too many searches right now" : "The results didn’t load"}</h2>
         <p>{refused ? tryAgainIn(error.retryAfter) : "Check your connection and try again."}</p>
-        <button type="button" className="button" onClick={onRetry}>
+        <button type="button" className="rv-button" onClick={onRetry}>
           Try again
         </button>
       </div>
@@ -59,7 +59,7 @@ export function ResultMessage({ status, error, onRetry, location, empty = {}, pi
   const everywhere = empty.all_stores_results_total_count;
   const { shop_domain: _d, search_in_shop: _s, platform: _p, ...allStores } = params;
   return (
-    <div className="result-message">
+    <div className="rv-result-message">
       <h2>{shop ? `No results in ${shop}` : "Nothing matches this search"}</h2>
       {shop && everywhere !== undefined && everywhere > 0 && (
         <p>
@@ -71,12 +71,12 @@ export function ResultMessage({ status, error, onRetry, location, empty = {}, pi
       {groups.length > 0 ? (
         <>
           <p>{groups.length === 1 ? "This filter left no results:" : "These filters left no results:"}</p>
-          <ul className="result-message__relaxations" aria-label="Remove a filter">
+          <ul className="rv-result-message__relaxations" aria-label="Remove a filter">
             {groups.map(({ fields, relaxation }) => (
               <li key={fields.join()}>
-                <Link href={hrefFor(withoutFilter(params, fields as FilterField[]))} className="relaxation">
+                <Link href={hrefFor(withoutFilter(params, fields as FilterField[]))} className="rv-relaxation">
                   <span>Remove “{filterLabel(fields, params, pillContext)}”</span>
-                  <span className="relaxation__count">
+                  <span className="rv-relaxation__count">
                     {results(relaxation.results_total_count, relaxation.rounded_results_total_count)}
                   </span>
                 </Link>
@@ -87,13 +87,13 @@ export function ResultMessage({ status, error, onRetry, location, empty = {}, pi
       ) : (
         <p>Try fewer words, or browse the categories.</p>
       )}
-      <p className="result-message__actions">
+      <p className="rv-result-message__actions">
         {hasActiveFilters(params) && (
-          <Link href={hrefFor(clearFilters(params))} className="button button--secondary">
+          <Link href={hrefFor(clearFilters(params))} className="rv-button rv-button--secondary">
             Clear filters
           </Link>
         )}
-        <Link href={PATHS.categoryIndex} className="button button--secondary">
+        <Link href={PATHS.categoryIndex} className="rv-button rv-button--secondary">
           Browse by category
         </Link>
       </p>

@@ -90,7 +90,7 @@ export default function SearchControls({ kind = "products", location, answer, pa
       {page && <PastLastPageNote location={location} shown={page.current_page} />}
       {mobile ? <MobileSearchTabs filterPanel={filterBar} /> : filterBar}
       {mixedPrices && (
-        <p className="search-page__note">
+        <p className="rv-search-page__note">
           Prices are in each store’s currency and sorted by their value in US dollars. Choose a currency under
           “Show prices in” to see them all in one.
         </p>

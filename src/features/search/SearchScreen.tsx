@@ -27,17 +27,17 @@ export default function SearchScreen() {
   const page = failed ? undefined : (results.data ?? results.shown)?.data;
 
   return (
-    <section className="search-page">
-      <header className="search-page__header">
+    <section className="rv-search-page">
+      <header className="rv-search-page__header">
         <h1>{heading(params.q, page?.category?.name)}</h1>
-        <p className="search-page__summary" role="status">
+        <p className="rv-search-page__summary" role="status">
           {page && summary(page.rounded_results_total_count, params.q, page.search_in_shop_name)}
         </p>
       </header>
       {/* Part of this chunk, so it paints with the results: no placeholder, no layout shift. */}
       <SearchControls location={location} answer={results.data} page={page} />
       {page?.search_results.length ? (
-        <ul className="result-grid" aria-busy={!results.data} data-results={page.done_search_sha1}>
+        <ul className="rv-result-grid" aria-busy={!results.data} data-results={page.done_search_sha1}>
           {page.search_results.map((product, index) => (
             <li key={product.encoded_product_id}>
               <ProductCard product={product} eager={index < 4} />

@@ -7,9 +7,9 @@ import { Stars } from "../../ui/Stars";
 /** A store in the results: logo, name, country, rating, review count, medals. */
 export function ShopResultCard({ shop, countryName }: { shop: ShopResult; countryName: string }) {
   return (
-    <article className="shop-result">
+    <article className="rv-shop-result">
       <Image
-        className="shop-result__logo"
+        className="rv-shop-result__logo"
         src={shop.logo_url}
         alt=""
         width={64}
@@ -23,7 +23,7 @@ export function ShopResultCard({ shop, countryName }: { shop: ShopResult; countr
         <Stars rating={shop.average_rating} size="sm" /> {shop.reviews_count}{" "}
         {shop.reviews_count === 1 ? "review" : "reviews"} · {countryName}
       </p>
-      <p className="shop-result__medals">
+      <p className="rv-shop-result__medals">
         {shop.shop_medals.map((medal) => (
           <MedalBadge key={medal.kind} kind={medal.kind} score={medal.score} />
         ))}

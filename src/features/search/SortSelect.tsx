@@ -13,7 +13,7 @@ interface Props {
 export function SortSelect({ value, onChange, options = SORT_OPTIONS }: Props) {
   const id = useId();
   return (
-    <div className="sort-select">
+    <div className="rv-sort-select">
       <label htmlFor={id}>Sort by</label>
       <select
         id={id}

@@ -16,16 +16,16 @@ export function StoreSearchForm({ q }: { q: string }) {
   };
   return (
     <search>
-      <form className="store-search-form" onSubmit={submit}>
+      <form className="rv-store-search-form" onSubmit={submit}>
         <input
           type="search"
           name="q"
-          className="store-search-form__input"
+          className="rv-store-search-form__input"
           aria-label="Search stores"
           placeholder="Store name or website"
           defaultValue={q}
         />
-        <button type="submit" className="button">
+        <button type="submit" className="rv-button">
           Search stores
         </button>
       </form>

@@ -27,10 +27,10 @@ export default function StoreSearchScreen() {
   const q = params.q.trim();
 
   return (
-    <section className="search-page">
-      <header className="search-page__header">
+    <section className="rv-search-page">
+      <header className="rv-search-page__header">
         <h1>{q ? `Stores matching “${q}”` : "Find stores"}</h1>
-        <p className="search-page__summary" role="status">
+        <p className="rv-search-page__summary" role="status">
           {page &&
             `${page.rounded_results_total_count} ${page.results_total_count === 1 ? "store" : "stores"}`}
         </p>
@@ -38,7 +38,7 @@ export default function StoreSearchScreen() {
       <StoreSearchForm key={params.q} q={params.q} />
       <SearchControls kind="stores" location={location} answer={results.data} page={page} />
       {page?.shop_results.length ? (
-        <ul className="shop-results" aria-busy={!results.data}>
+        <ul className="rv-shop-results" aria-busy={!results.data}>
           {page.shop_results.map((shop) => (
             <li key={shop.encoded_shop_id}>
               <ShopResultCard shop={shop} countryName={countryName(shop.country)} />

@@ -14,38 +14,38 @@ export default function CardsCarousel({ cards }: { cards: FeaturedCard[] }) {
     list.scrollBy({ left: direction * list.clientWidth * 0.9, behavior: reduce ? "auto" : "smooth" });
   };
   return (
-    <section className="cards" aria-labelledby="cards-heading" aria-roledescription="carousel">
-      <div className="cards__heading">
+    <section className="rv-cards" aria-labelledby="cards-heading" aria-roledescription="carousel">
+      <div className="rv-cards__heading">
         <h2 id="cards-heading">Shoppers recommend</h2>
         <div>
           <button
             type="button"
-            className="cards__step"
+            className="rv-cards__step"
             onClick={() => scroll(-1)}
             aria-label="Previous cards"
           >
             ‹
           </button>
-          <button type="button" className="cards__step" onClick={() => scroll(1)} aria-label="Next cards">
+          <button type="button" className="rv-cards__step" onClick={() => scroll(1)} aria-label="Next cards">
             ›
           </button>
         </div>
       </div>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard */}
-      <ol className="cards__row" ref={row} tabIndex={0} aria-label="Recommendation cards">
+      <ol className="rv-cards__row" ref={row} tabIndex={0} aria-label="Recommendation cards">
         {cards.map((card, index) => (
           <li
             key={card.review_uuid}
-            className="card"
+            className="rv-card"
             aria-roledescription="slide"
             aria-label={`${index + 1} of ${cards.length}`}
           >
             <Stars rating={card.rating} size="sm" />
-            <h3 className="card__title">{card.title}</h3>
-            <p className="card__body">{card.body}</p>
-            <p className="card__by">— {card.reviewer_name}</p>
+            <h3 className="rv-card__title">{card.title}</h3>
+            <p className="rv-card__body">{card.body}</p>
+            <p className="rv-card__by">— {card.reviewer_name}</p>
             {card.product && (
-              <p className="card__product">
+              <p className="rv-card__product">
                 <Link href={card.product.internal_path}>{card.product.title}</Link>
               </p>
             )}

@@ -7,7 +7,7 @@ export function ReviewTypeTabs() {
   const { query, hrefFor } = useReviewQuery();
   const active = query.type;
   return (
-    <nav className="review-types" aria-label="Review type">
+    <nav className="rv-review-types" aria-label="Review type">
       {SHOP_REVIEW_TYPES.map((type) => (
         <Link
           key={type.value}

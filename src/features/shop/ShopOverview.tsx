@@ -19,11 +19,11 @@ export function ShopOverview({ shop }: { shop: ShopData }) {
   const replies = responseTime(contact.response_time);
   const track = () => trackStoreClick(shop.encoded_id, null);
   return (
-    <header className="shop-overview">
-      <div className="shop-overview__title">
+    <header className="rv-shop-overview">
+      <div className="rv-shop-overview__title">
         {shop.logo_url && (
           <Image
-            className="shop-overview__logo"
+            className="rv-shop-overview__logo"
             src={shop.logo_url}
             alt=""
             width={72}
@@ -34,27 +34,27 @@ export function ShopOverview({ shop }: { shop: ShopData }) {
         )}
         <div>
           <h1>{shop.name}</h1>
-          <p className="shop-overview__country">{regionName(shop.country)}</p>
+          <p className="rv-shop-overview__country">{regionName(shop.country)}</p>
           <FollowToggle kind="Shop" id={shop.encoded_id} name={shop.name} />
         </div>
       </div>
-      <ul className="shop-overview__medals" aria-label="Medals">
+      <ul className="rv-shop-overview__medals" aria-label="Medals">
         {shop.shop_medals.map((medal) => (
           <li key={medal.kind}>
             <ExplainedMedal kind={medal.kind} score={medal.score} />
           </li>
         ))}
       </ul>
-      <dl className="shop-overview__metrics">
+      <dl className="rv-shop-overview__metrics">
         <div>
           <dt>Rating</dt>
           <dd>
             {/* A glyph, not the Stars widget: the first paint stays small; the reviews show the stars. */}
-            <span className="shop-overview__star" aria-hidden="true">
+            <span className="rv-shop-overview__star" aria-hidden="true">
               ★{" "}
             </span>
             {metrics.average_rating.toFixed(1)}
-            <span className="visually-hidden"> out of 5</span>
+            <span className="rv-visually-hidden"> out of 5</span>
           </dd>
         </div>
         <div>
@@ -70,7 +70,7 @@ export function ShopOverview({ shop }: { shop: ShopData }) {
           <dd>{metrics.products_count}</dd>
         </div>
       </dl>
-      <div className="shop-overview__contact">
+      <div className="rv-shop-overview__contact">
         {replies && <p>{replies}</p>}
         {contact.email && (
           <p>
@@ -79,8 +79,8 @@ export function ShopOverview({ shop }: { shop: ShopData }) {
         )}
         {contact.phone && <p>Phone: {contact.phone}</p>}
         <p>
-          <ExternalLink href={shop.external_url} className="button" onClick={track} onAuxClick={track}>
-            Visit store<span className="visually-hidden"> (opens {shop.name} in a new tab)</span>
+          <ExternalLink href={shop.external_url} className="rv-button" onClick={track} onAuxClick={track}>
+            Visit store<span className="rv-visually-hidden"> (opens {shop.name} in a new tab)</span>
           </ExternalLink>
         </p>
       </div>

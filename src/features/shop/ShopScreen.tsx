@@ -24,7 +24,7 @@ export default function ShopScreen() {
 
   if (loading)
     return (
-      <div className="shop-page">
+      <div className="rv-shop-page">
         <Loading />
         <ReviewsSkeleton />
       </div>
@@ -34,7 +34,7 @@ export default function ShopScreen() {
   const { shop_data: shop, top_products: products, featured_cards: cards } = data;
 
   return (
-    <div className="shop-page">
+    <div className="rv-shop-page">
       <ShopOverview shop={shop} />
       <OpenDisputeLink href={data.new_dispute_path} />
       {shop.settings.shop_settings.review_site_show_cards_carousel && cards.length > 0 && (

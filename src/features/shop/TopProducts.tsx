@@ -4,9 +4,9 @@ import { ProductCard } from "../../ui/ProductCard";
 
 export default function TopProducts({ products }: { products: Product[] }) {
   return (
-    <section className="top-products" aria-labelledby="top-products-heading">
+    <section className="rv-top-products" aria-labelledby="top-products-heading">
       <h2 id="top-products-heading">Most reviewed products</h2>
-      <ul className="top-products__grid">
+      <ul className="rv-top-products__grid">
         {products.map((product) => (
           <li key={product.encoded_product_id}>
             <ProductCard product={product} />

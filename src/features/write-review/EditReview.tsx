@@ -41,11 +41,11 @@ export function EditReview({ publicId }: { /** The review's public_id. */ public
   if (!data) return <Loading />;
   const { review } = data;
   return (
-    <section className="write-review write-review--form">
+    <section className="rv-write-review rv-write-review--form">
       <h1>Edit your review</h1>
-      <div className="review-product">
+      <div className="rv-review-product">
         <Image
-          className="review-product__image"
+          className="rv-review-product__image"
           src={review.product?.image_url}
           alt=""
           width={96}
@@ -54,8 +54,8 @@ export function EditReview({ publicId }: { /** The review's public_id. */ public
           fallback={review.product ? "product" : "store"}
         />
         <div>
-          <p className="review-product__title">{review.product?.title ?? review.shop.name}</p>
-          <p className="review-product__shop">{review.shop.name}</p>
+          <p className="rv-review-product__title">{review.product?.title ?? review.shop.name}</p>
+          <p className="rv-review-product__shop">{review.shop.name}</p>
         </div>
       </div>
       <ReviewForm review={review} onSaved={setSaved} />

@@ -38,12 +38,12 @@ export default function FormUnavailable({
   const [title, text] = messages[status] ?? (messages[404] as [string, string]);
   if (editing) {
     return (
-      <section className="screen-message" role="alert">
+      <section className="rv-screen-message" role="alert">
         <h1>{title}</h1>
         <p>{text}</p>
         {reviewer && (
-          <p className="screen-message__actions">
-            <Link className="button" href={pathFor("privateProfile", { slug: reviewer.slug })}>
+          <p className="rv-screen-message__actions">
+            <Link className="rv-button" href={pathFor("privateProfile", { slug: reviewer.slug })}>
               Back to your profile
             </Link>
           </p>
@@ -52,11 +52,11 @@ export default function FormUnavailable({
     );
   }
   return (
-    <section className="screen-message" role="alert">
+    <section className="rv-screen-message" role="alert">
       <h1>{title}</h1>
       <p>{text}</p>
-      <p className="screen-message__actions">
-        <Link className="button" href={ordersListHref(formPath)}>
+      <p className="rv-screen-message__actions">
+        <Link className="rv-button" href={ordersListHref(formPath)}>
           Back to your orders
         </Link>
       </p>

@@ -16,34 +16,34 @@ export function LineItemCard({ item }: Props) {
   const country = useAtomValue(countryAtom);
   const reason = item.review_public_id ? null : notReviewableReason(item);
   return (
-    <li className="line-item">
+    <li className="rv-line-item">
       <Image
-        className="line-item__image"
+        className="rv-line-item__image"
         src={item.product_image_url}
         alt=""
         width={72}
         height={72}
         fallback="product"
       />
-      <div className="line-item__text">
-        <Link className="line-item__title" href={item.product_internal_path}>
+      <div className="rv-line-item__text">
+        <Link className="rv-line-item__title" href={item.product_internal_path}>
           {item.product_title}
         </Link>
-        <p className="line-item__meta">
+        <p className="rv-line-item__meta">
           {item.shop_name} · Ordered{" "}
           <time dateTime={item.placed_at}>{formatDate(item.placed_at, country)}</time>
         </p>
-        {reason && <p className="line-item__reason">{reason}</p>}
+        {reason && <p className="rv-line-item__reason">{reason}</p>}
       </div>
-      <div className="line-item__action">
+      <div className="rv-line-item__action">
         {item.review_public_id ? (
-          <span className="line-item__done">
+          <span className="rv-line-item__done">
             <span aria-hidden="true">✓ </span>Reviewed
           </span>
         ) : (
           !reason && (
             <Link
-              className="button button--small"
+              className="rv-button rv-button--small"
               href={newReviewHref(listPath, item.public_id)}
               aria-label={`Write a review of ${item.product_title}`}
             >

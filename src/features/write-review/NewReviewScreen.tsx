@@ -61,11 +61,11 @@ function NewReview({ lineItemId }: { lineItemId: string }) {
   if (!data) return <Loading />;
   const { product } = data;
   return (
-    <section className="write-review write-review--form">
+    <section className="rv-write-review rv-write-review--form">
       <h1>Write a review</h1>
-      <div className="review-product">
+      <div className="rv-review-product">
         <Image
-          className="review-product__image"
+          className="rv-review-product__image"
           src={product.image_url}
           retinaSrc={product.retina_image_url}
           alt=""
@@ -75,8 +75,8 @@ function NewReview({ lineItemId }: { lineItemId: string }) {
           fallback="product"
         />
         <div>
-          <p className="review-product__title">{product.title}</p>
-          <p className="review-product__shop">{product.shop.name}</p>
+          <p className="rv-review-product__title">{product.title}</p>
+          <p className="rv-review-product__shop">{product.shop.name}</p>
         </div>
       </div>
       <ReviewForm form={data} onSaved={setCreated} />

@@ -26,21 +26,21 @@ export function PhotosField({ photos, onChange, disabled }: Props) {
   };
 
   return (
-    <div className="review-form__field">
-      <span className="review-form__label" id={`${id}-label`}>
-        Photos <span className="review-form__optional">(optional)</span>
+    <div className="rv-review-form__field">
+      <span className="rv-review-form__label" id={`${id}-label`}>
+        Photos <span className="rv-review-form__optional">(optional)</span>
       </span>
-      <p className="review-form__hint" id={`${id}-hint`}>
+      <p className="rv-review-form__hint" id={`${id}-hint`}>
         Up to {PHOTOS_MAX} JPEG, PNG or WebP pictures, 5 MB each.
       </p>
       {photos.length > 0 && (
-        <ul className="photo-previews" aria-labelledby={`${id}-label`}>
+        <ul className="rv-photo-previews" aria-labelledby={`${id}-label`}>
           {photos.map((photo, i) => (
             <li key={photo.id}>
               <img src={photo.previewUrl} alt={`${i + 1} of ${photos.length}: ${photo.name}`} />
               <button
                 type="button"
-                className="photo-previews__remove"
+                className="rv-photo-previews__remove"
                 aria-label={`Remove photo ${i + 1}`}
                 disabled={disabled}
                 onClick={() => onChange(photos.filter((p) => p.id !== photo.id))}
@@ -54,7 +54,7 @@ export function PhotosField({ photos, onChange, disabled }: Props) {
       <input
         id={id}
         type="file"
-        className="visually-hidden"
+        className="rv-visually-hidden"
         accept="image/jpeg,image/png,image/webp"
         multiple
         disabled={disabled || full}
@@ -63,13 +63,13 @@ export function PhotosField({ photos, onChange, disabled }: Props) {
       />
       <label
         htmlFor={id}
-        className={`button button--secondary button--small photo-add${full ? " is-disabled" : ""}`}
+        className={`rv-button rv-button--secondary rv-button--small rv-photo-add${full ? " rv-is-disabled" : ""}`}
       >
         Add photos
       </label>
       <div id={`${id}-problems`} aria-live="polite">
         {problems.map((problem) => (
-          <p key={problem} className="field-error">
+          <p key={problem} className="rv-field-error">
             {problem}
           </p>
         ))}

@@ -18,25 +18,28 @@ interface Props {
 export function RatingField({ value, onChange, error, firstRef }: Props) {
   const id = useId();
   return (
-    <div className="review-form__field">
+    <div className="rv-review-form__field">
       <div
         role="radiogroup"
         aria-labelledby={`${id}-label`}
         aria-describedby={error ? `${id}-error` : undefined}
         aria-invalid={error ? true : undefined}
         aria-required="true"
-        className="rating-input"
+        className="rv-rating-input"
       >
-        <span className="review-form__label" id={`${id}-label`}>
+        <span className="rv-review-form__label" id={`${id}-label`}>
           Rating
         </span>
-        <span className="rating-input__stars">
+        <span className="rv-rating-input__stars">
           {RATINGS.map((n) => (
-            <span key={n} className={`rating-input__star${value !== null && n <= value ? " is-on" : ""}`}>
+            <span
+              key={n}
+              className={`rv-rating-input__star${value !== null && n <= value ? " rv-is-on" : ""}`}
+            >
               <input
                 ref={n === 1 ? firstRef : undefined}
                 type="radio"
-                className="rating-input__radio"
+                className="rv-rating-input__radio"
                 id={`${id}-${n}`}
                 name={`${id}-rating`}
                 value={n}
@@ -45,19 +48,19 @@ export function RatingField({ value, onChange, error, firstRef }: Props) {
               />
               <label htmlFor={`${id}-${n}`}>
                 <span aria-hidden="true">★</span>
-                <span className="visually-hidden">{ratingLabel(n)}</span>
+                <span className="rv-visually-hidden">{ratingLabel(n)}</span>
               </label>
             </span>
           ))}
         </span>
         {value !== null && (
-          <span className="rating-input__chosen" aria-hidden="true">
+          <span className="rv-rating-input__chosen" aria-hidden="true">
             {ratingLabel(value)}
           </span>
         )}
       </div>
       {error && (
-        <p className="field-error" id={`${id}-error`}>
+        <p className="rv-field-error" id={`${id}-error`}>
           {error}
         </p>
       )}

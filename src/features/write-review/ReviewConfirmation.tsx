@@ -15,7 +15,7 @@ export default function ReviewConfirmation({ created, edited }: Props) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
-    <section className="review-confirmation" aria-labelledby="review-confirmation-title">
+    <section className="rv-review-confirmation" aria-labelledby="review-confirmation-title">
       <h1 id="review-confirmation-title" ref={heading} tabIndex={-1}>
         {edited ? "Your changes are saved" : "Thank you for your review"}
       </h1>
@@ -28,15 +28,15 @@ export default function ReviewConfirmation({ created, edited }: Props) {
             ? "Your review is published: shoppers can read it on the product page now."
             : "Your review is waiting for a check by our team and will be published once it passes."}
       </p>
-      <p className="screen-message__actions">
-        <Link className="button" href={created.product_path}>
+      <p className="rv-screen-message__actions">
+        <Link className="rv-button" href={created.product_path}>
           See your review on the product page
         </Link>
-        <Link className="button button--secondary" href={created.profile_path}>
+        <Link className="rv-button rv-button--secondary" href={created.profile_path}>
           Go to your profile
         </Link>
         {!edited && (
-          <Link className="button button--secondary" href={ordersListHref(formPath)}>
+          <Link className="rv-button rv-button--secondary" href={ordersListHref(formPath)}>
             Review another order
           </Link>
         )}

@@ -81,7 +81,7 @@ export default function ReviewForm({ form, review, onSaved }: Props) {
 
   return (
     <>
-      <form className="review-form" onSubmit={submit} noValidate aria-busy={sending}>
+      <form className="rv-review-form" onSubmit={submit} noValidate aria-busy={sending}>
         <RatingField
           value={draft.rating}
           onChange={(rating) => update({ rating })}
@@ -108,11 +108,11 @@ export default function ReviewForm({ form, review, onSaved }: Props) {
         />
         <PhotosField photos={photos} onChange={setPhotos} disabled={sending} />
         {failure && (
-          <p className="form-error" role="alert" tabIndex={-1} ref={failureRef}>
+          <p className="rv-form-error" role="alert" tabIndex={-1} ref={failureRef}>
             {failure}
           </p>
         )}
-        <button type="submit" className="button review-form__submit" disabled={sending}>
+        <button type="submit" className="rv-button rv-review-form__submit" disabled={sending}>
           {review ? (sending ? "Saving..." : "Save changes") : sending ? "Sending..." : "Submit review"}
         </button>
       </form>

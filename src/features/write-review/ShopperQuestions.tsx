@@ -20,12 +20,21 @@ export function ShopperQuestions({ list }: { list: QuestionsToAnswer }) {
   }, [posted]);
 
   return (
-    <section id="shopper-questions" aria-labelledby="shopper-questions-heading" className="shopper-questions">
+    <section
+      id="shopper-questions"
+      aria-labelledby="shopper-questions-heading"
+      className="rv-shopper-questions"
+    >
       <h2 id="shopper-questions-heading">Questions from shoppers</h2>
-      <p className="shopper-questions__lead">
+      <p className="rv-shopper-questions__lead">
         Shoppers ask about products you bought. Your answer, marked Verified buyer, helps them choose.
       </p>
-      <p role="status" tabIndex={-1} ref={confirmation} className={posted ? "questions__confirmation" : ""}>
+      <p
+        role="status"
+        tabIndex={-1}
+        ref={confirmation}
+        className={posted ? "rv-questions__confirmation" : ""}
+      >
         {posted && (
           <>
             Thank you: your answer is posted.{" "}
@@ -38,13 +47,13 @@ export function ShopperQuestions({ list }: { list: QuestionsToAnswer }) {
       {list.loading && <p>Loading questions…</p>}
       {list.error && (
         <RetryAlert
-          className="questions__error"
+          className="rv-questions__error"
           text="The questions from shoppers didn’t load."
           onRetry={list.retry}
         />
       )}
       {list.questions.length > 0 && (
-        <ol className="questions__list">
+        <ol className="rv-questions__list">
           {list.questions.map((question) => (
             <li key={question.id}>
               <QuestionItem
@@ -61,12 +70,12 @@ export function ShopperQuestions({ list }: { list: QuestionsToAnswer }) {
         </ol>
       )}
       {!list.loading && !list.error && !list.more && list.questions.length === 0 && (
-        <p className="questions__empty">
+        <p className="rv-questions__empty">
           No questions are waiting for you. When a shopper asks about something you bought, it shows here.
         </p>
       )}
       {list.more && (
-        <button type="button" className="button button--secondary" onClick={list.more}>
+        <button type="button" className="rv-button rv-button--secondary" onClick={list.more}>
           More questions
         </button>
       )}

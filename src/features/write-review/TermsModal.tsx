@@ -42,7 +42,7 @@ export function TermsModal({ open, onClose, onAccepted, defaultName = "", termsH
 
   return (
     <Modal open={open} onClose={onClose} title="Terms of Service">
-      <form className="terms-form" onSubmit={submit} noValidate>
+      <form className="rv-terms-form" onSubmit={submit} noValidate>
         <p>
           Choose the name shown with your reviews and accept our{" "}
           <a href={termsHref} target="_blank" rel="noopener noreferrer">
@@ -58,16 +58,16 @@ export function TermsModal({ open, onClose, onAccepted, defaultName = "", termsH
           autoComplete="nickname"
           onChange={(event) => setName(event.target.value)}
         />
-        <label className="terms-form__check">
+        <label className="rv-terms-form__check">
           <input type="checkbox" checked={accepted} onChange={(event) => setAccepted(event.target.checked)} />
           I accept the Terms of Service
         </label>
         {failed && (
-          <p className="form-error" role="alert">
+          <p className="rv-form-error" role="alert">
             Your acceptance could not be saved. Please try again.
           </p>
         )}
-        <button type="submit" className="button" disabled={!ready || sending}>
+        <button type="submit" className="rv-button" disabled={!ready || sending}>
           {sending ? "Saving..." : "Accept and continue"}
         </button>
       </form>

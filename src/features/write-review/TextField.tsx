@@ -39,19 +39,19 @@ export function TextField({
       onChange(event.target.value),
   };
   return (
-    <div className="review-form__field">
-      <label className="review-form__label" htmlFor={id}>
+    <div className="rv-review-form__field">
+      <label className="rv-review-form__label" htmlFor={id}>
         {label}
       </label>
       {multiline ? <textarea {...common} rows={7} /> : <input {...common} type="text" autoComplete="off" />}
       {multiline && (
-        <p className={`review-form__count${length > max ? " is-over" : ""}`} id={`${id}-count`}>
+        <p className={`rv-review-form__count${length > max ? " rv-is-over" : ""}`} id={`${id}-count`}>
           {length} / {max} characters
           {length < min && ` · at least ${min}`}
         </p>
       )}
       {error && (
-        <p className="field-error" id={`${id}-error`}>
+        <p className="rv-field-error" id={`${id}-error`}>
           {error}
         </p>
       )}

@@ -34,17 +34,17 @@ export default function WriteReviewScreen() {
   if (!data) return <Loading />;
   const { waiting, reviewed } = splitLineItems(data.line_items);
   return (
-    <section className="write-review">
+    <section className="rv-write-review">
       <h1>Write a review</h1>
       <h2 id="waiting-heading">Waiting for a review</h2>
       {waiting.length > 0 ? (
-        <ul className="line-items" aria-labelledby="waiting-heading">
+        <ul className="rv-line-items" aria-labelledby="waiting-heading">
           {waiting.map((item) => (
             <LineItemCard key={item.public_id} item={item} />
           ))}
         </ul>
       ) : (
-        <div className="write-review__empty">
+        <div className="rv-write-review__empty">
           <p>Nothing is waiting for a review right now.</p>
           <p>
             When you buy from a store on the marketplace, the order shows up here, ready for your review. Find
@@ -55,13 +55,13 @@ export default function WriteReviewScreen() {
       <ShopperQuestions list={toAnswer} />
       <h2 id="reviewed-heading">Reviewed</h2>
       {reviewed.length > 0 ? (
-        <ul className="line-items" aria-labelledby="reviewed-heading">
+        <ul className="rv-line-items" aria-labelledby="reviewed-heading">
           {reviewed.map((item) => (
             <LineItemCard key={item.public_id} item={item} />
           ))}
         </ul>
       ) : (
-        <p className="write-review__none">No reviews yet.</p>
+        <p className="rv-write-review__none">No reviews yet.</p>
       )}
     </section>
   );

@@ -19,7 +19,7 @@ export function DisputeFacts({ dispute, country, extra }: Props) {
   return (
     <>
       <h1>Dispute about {subject.title}</h1>
-      <dl className="dispute-facts">
+      <dl className="rv-dispute-facts">
         <div>
           <dt>{dispute.product ? "Product" : "Store"}</dt>
           <dd>
@@ -43,7 +43,7 @@ export function DisputeFacts({ dispute, country, extra }: Props) {
         <div>
           <dt>Status</dt>
           <dd>
-            <span className={`dispute-status dispute-status--${dispute.status}`}>
+            <span className={`rv-dispute-status rv-dispute-status--${dispute.status}`}>
               {STATUS_LABELS[dispute.status]}
             </span>
           </dd>
@@ -57,17 +57,17 @@ export function DisputeFacts({ dispute, country, extra }: Props) {
         {extra}
       </dl>
       {dispute.decision && (
-        <section aria-labelledby="dispute-decision" className="dispute-section dispute-decision">
+        <section aria-labelledby="dispute-decision" className="rv-dispute-section rv-dispute-decision">
           <h2 id="dispute-decision">Decision: {DECISION_LABELS[dispute.decision.outcome]}</h2>
-          <p className="dispute-text">{dispute.decision.note}</p>
+          <p className="rv-dispute-text">{dispute.decision.note}</p>
         </section>
       )}
-      <section aria-labelledby="dispute-statement" className="dispute-section">
+      <section aria-labelledby="dispute-statement" className="rv-dispute-section">
         <h2 id="dispute-statement">Reviewer’s statement</h2>
-        <p className="dispute-text">{dispute.description}</p>
+        <p className="rv-dispute-text">{dispute.description}</p>
         <h3>Desired outcome: {dispute.desired_outcome_label}</h3>
         {dispute.desired_outcome_description && (
-          <p className="dispute-text">{dispute.desired_outcome_description}</p>
+          <p className="rv-dispute-text">{dispute.desired_outcome_description}</p>
         )}
         <DisputeFiles files={dispute.files} label="Files sent with the dispute" />
       </section>

@@ -11,13 +11,13 @@ export function DisputeFiles({
 }) {
   if (files.length === 0) return null;
   return (
-    <ul className="dispute-files" aria-label={label}>
+    <ul className="rv-dispute-files" aria-label={label}>
       {files.map((file) => (
         <li key={file.id}>
           <a href={file.url} download={file.name}>
             {file.name}
           </a>{" "}
-          <span className="dispute-muted">
+          <span className="rv-dispute-muted">
             ({file.content_type === "application/pdf" ? "PDF" : "image"}, {fileSizeText(file.size)})
           </span>
         </li>

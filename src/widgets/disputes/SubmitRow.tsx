@@ -13,13 +13,13 @@ export function SubmitRow({ label, sending, failure, status }: Props) {
   return (
     <>
       <p>
-        <button type="submit" className="button" disabled={sending}>
+        <button type="submit" className="rv-button" disabled={sending}>
           {label}
         </button>
       </p>
-      <div role="alert">{failure && <p className="dispute-error">{failure}</p>}</div>
+      <div role="alert">{failure && <p className="rv-dispute-error">{failure}</p>}</div>
       {status !== undefined && (
-        <p role="status" className="dispute-muted">
+        <p role="status" className="rv-dispute-muted">
           {status}
         </p>
       )}

@@ -39,18 +39,18 @@ export function FollowToggle({ kind, id, name, className }: Props) {
   };
 
   return (
-    <span className={`follow${className ? ` ${className}` : ""}`}>
+    <span className={`rv-follow${className ? ` ${className}` : ""}`}>
       <button
         type="button"
-        className={`follow__button${following ? " follow__button--on" : ""}`}
+        className={`rv-follow__button${following ? " rv-follow__button--on" : ""}`}
         aria-pressed={following}
         onClick={press}
       >
         <span aria-hidden>{following ? "♥" : "♡"}</span>
         {following ? "Following" : "Follow"}
-        <span className="visually-hidden"> {name}</span>
+        <span className="rv-visually-hidden"> {name}</span>
       </button>
-      <span className="follow__error" role="status">
+      <span className="rv-follow__error" role="status">
         {error}
       </span>
     </span>

@@ -62,30 +62,30 @@ export default function MediaGallery({ request, onClose }: Props) {
   }, [index]);
 
   return (
-    <Modal open onClose={onClose} title="Photos and videos" className="modal--gallery">
-      <div className="gallery">
-        <div className="gallery__stage">{item ? <MediaStage item={item} /> : null}</div>
+    <Modal open onClose={onClose} title="Photos and videos" className="rv-modal--gallery">
+      <div className="rv-gallery">
+        <div className="rv-gallery__stage">{item ? <MediaStage item={item} /> : null}</div>
         {item?.review && item.id !== "product-image" && (
-          <p className="gallery__caption">
+          <p className="rv-gallery__caption">
             <Stars rating={item.review.rating} size="sm" /> <strong>{item.review.title}</strong>
             <span> by {item.review.reviewer_name}</span>
           </p>
         )}
-        <div className="gallery__nav">
+        <div className="rv-gallery__nav">
           <button
             type="button"
-            className="button button--secondary"
+            className="rv-button rv-button--secondary"
             onClick={previous}
             disabled={index === 0}
           >
             <span aria-hidden="true">← </span>Previous
           </button>
-          <p className="gallery__counter" aria-live="polite">
+          <p className="rv-gallery__counter" aria-live="polite">
             {items.length > 0 ? `${index + 1} of ${total}` : ""}
           </p>
           <button
             type="button"
-            className="button button--secondary"
+            className="rv-button rv-button--secondary"
             onClick={() => void next()}
             disabled={atEnd && !hasMore}
           >
@@ -93,16 +93,16 @@ export default function MediaGallery({ request, onClose }: Props) {
           </button>
         </div>
         {status === "error" && (
-          <div className="gallery__error" role="alert">
+          <div className="rv-gallery__error" role="alert">
             <p>{GALLERY_ERROR}</p>
-            <button type="button" className="button button--small" onClick={retry}>
+            <button type="button" className="rv-button rv-button--small" onClick={retry}>
               Try again
             </button>
           </div>
         )}
         {status === "ready" && items.length === 0 && <p>No photos or videos from reviewers yet.</p>}
         {items.length > 1 && (
-          <ol className="gallery__strip" ref={strip} aria-label="All photos and videos">
+          <ol className="rv-gallery__strip" ref={strip} aria-label="All photos and videos">
             {items.map((media, i) => (
               <li key={media.id}>
                 <button
@@ -121,7 +121,7 @@ export default function MediaGallery({ request, onClose }: Props) {
             ))}
           </ol>
         )}
-        {status === "loading" && <p className="gallery__loading">Loading...</p>}
+        {status === "loading" && <p className="rv-gallery__loading">Loading...</p>}
       </div>
     </Modal>
   );

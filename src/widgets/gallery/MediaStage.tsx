@@ -8,14 +8,14 @@ export function MediaStage({ item }: { item: GalleryItem }) {
   const [playing, setPlaying] = useState<string | null>(null);
   const label = describeItem(item);
   if (item.dataType === "picture") {
-    return <Image key={item.id} className="gallery__media" src={item.url} alt={label} eager />;
+    return <Image key={item.id} className="rv-gallery__media" src={item.url} alt={label} eager />;
   }
   if (item.dataType === "video_platform" && item.url) {
     return (
       // biome-ignore lint/a11y/useMediaCaption: reviewers' clips come without captions
       <video
         key={item.id}
-        className="gallery__media"
+        className="rv-gallery__media"
         src={item.url}
         poster={item.thumbnail_url ?? undefined}
         controls
@@ -28,7 +28,7 @@ export function MediaStage({ item }: { item: GalleryItem }) {
   if (playing === item.id && item.videoId) {
     return (
       <iframe
-        className="gallery__media gallery__media--frame"
+        className="rv-gallery__media rv-gallery__media--frame"
         src={externalVideoEmbedUrl(item.videoId)}
         title={label}
         allow="autoplay; encrypted-media; picture-in-picture"
@@ -37,9 +37,9 @@ export function MediaStage({ item }: { item: GalleryItem }) {
     );
   }
   return (
-    <button type="button" className="gallery__play" onClick={() => setPlaying(item.id)}>
+    <button type="button" className="rv-gallery__play" onClick={() => setPlaying(item.id)}>
       <span aria-hidden="true">▶</span> Play video
-      <span className="visually-hidden">: {label}</span>
+      <span className="rv-visually-hidden">: {label}</span>
     </button>
   );
 }

@@ -25,7 +25,7 @@ export function MarketplaceMetrics({ title = "The marketplace in numbers" }: Pro
   const { metrics, failed } = useHomeMetrics();
   if (failed) return null;
   return (
-    <section className="metrics" aria-labelledby="metrics-title" aria-busy={!metrics}>
+    <section className="rv-metrics" aria-labelledby="metrics-title" aria-busy={!metrics}>
       <h2 id="metrics-title">{title}</h2>
       <dl>
         {(metrics ? figures(metrics) : LABELS.map((label): [string, string] => ["\u00a0", label])).map(

@@ -39,13 +39,13 @@ export default function AnswerForm({ question, onAnswered, onCancel }: AnswerFor
   };
 
   return (
-    <form className="qa-form" onSubmit={submit} noValidate aria-label="Answer this question">
+    <form className="rv-qa-form" onSubmit={submit} noValidate aria-label="Answer this question">
       <WrittenText label="Your answer" text={text} onChange={setText} max={ANSWER_MAX} error={error} />
       <FormActions
         submit="Send answer"
         sending={sending}
         onCancel={onCancel}
-        className="qa-form__actions"
+        className="rv-qa-form__actions"
         small
       />
     </form>

@@ -19,14 +19,14 @@ export function AnswerItem({ answer, country }: Props) {
   const helpful = useHelpful({ ...answer, kind: "answer" }, "questions");
   const store = answer.author_kind === "store";
   return (
-    <li className={`answer${store ? " answer--store" : ""}`} id={`answer-${answer.id}`}>
-      <p className="answer__author">
+    <li className={`rv-answer${store ? " rv-answer--store" : ""}`} id={`answer-${answer.id}`}>
+      <p className="rv-answer__author">
         {answer.author_path ? (
           <Link href={answer.author_path}>{answer.author_name}</Link>
         ) : (
           <span>{answer.author_name}</span>
         )}
-        <span className="answer__mark">
+        <span className="rv-answer__mark">
           {store ? (
             "Store’s answer"
           ) : (
@@ -35,15 +35,20 @@ export function AnswerItem({ answer, country }: Props) {
             </>
           )}
         </span>{" "}
-        <span className="answer__date">
+        <span className="rv-answer__date">
           {"· "}
           <time dateTime={answer.created_at}>{formatDate(answer.created_at, country)}</time>
         </span>
       </p>
-      <p className="answer__body">{answer.body}</p>
+      <p className="rv-answer__body">{answer.body}</p>
       {!answer.mine && (
-        <div className="answer__actions">
-          <button type="button" className="pill-button" aria-pressed={helpful.voted} onClick={helpful.press}>
+        <div className="rv-answer__actions">
+          <button
+            type="button"
+            className="rv-pill-button"
+            aria-pressed={helpful.voted}
+            onClick={helpful.press}
+          >
             Helpful ({helpful.count})
           </button>
           <ReportButton target={{ kind: "answer", answer }} />

@@ -33,13 +33,13 @@ export function AnswerSlot({ question, onAnswered }: Props) {
 
   if (why === "sign_in")
     return (
-      <p className="question__why">
+      <p className="rv-question__why">
         Bought this product? <Link href={signInPath(`${here}#questions`)}>Sign in to answer</Link>
       </p>
     );
   if (why)
     return (
-      <p className="question__why" ref={after} tabIndex={-1}>
+      <p className="rv-question__why" ref={after} tabIndex={-1}>
         {WHY_NOT[why]}
       </p>
     );
@@ -48,7 +48,7 @@ export function AnswerSlot({ question, onAnswered }: Props) {
       <button
         ref={opener}
         type="button"
-        className="pill-button"
+        className="rv-pill-button"
         onClick={() => setOpen(true)}
         {...prefetchAnswerForm}
       >

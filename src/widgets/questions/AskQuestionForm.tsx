@@ -63,7 +63,7 @@ export default function AskQuestionForm({ productId, onAsked, onCancel }: Props)
   };
 
   return (
-    <form className="qa-form" onSubmit={submit} noValidate aria-label="Ask a question">
+    <form className="rv-qa-form" onSubmit={submit} noValidate aria-label="Ask a question">
       <WrittenText
         label="Your question"
         text={text}
@@ -78,7 +78,7 @@ export default function AskQuestionForm({ productId, onAsked, onCancel }: Props)
         submit="Send question"
         sending={sending}
         onCancel={cancel}
-        className="qa-form__actions"
+        className="rv-qa-form__actions"
         small
       />
     </form>

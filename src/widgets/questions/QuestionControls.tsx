@@ -10,15 +10,15 @@ interface Props {
 
 export function QuestionControls({ query, go }: Props) {
   return (
-    <div className="question-controls">
+    <div className="rv-question-controls">
       <SearchWithin
         label="Search questions"
         value={query.search}
         maxLength={QUESTION_SEARCH_MAX_LENGTH}
-        className="question-controls__search"
+        className="rv-question-controls__search"
         onSearch={(search) => go({ search })}
       />
-      <label className="question-controls__toggle">
+      <label className="rv-question-controls__toggle">
         <input
           type="checkbox"
           checked={query.unansweredOnly}

@@ -29,35 +29,35 @@ export function QuestionItem({ question, country, showProduct, onAnswered }: Pro
   const answers = everyAnswer ? question.answers : question.answers.slice(0, ANSWERS_SHOWN);
   const more = question.answers.length - answers.length;
   return (
-    <article className="question" id={`question-${question.id}`} aria-labelledby={bodyId}>
+    <article className="rv-question" id={`question-${question.id}`} aria-labelledby={bodyId}>
       {showProduct && question.product && (
-        <p className="question__product">
+        <p className="rv-question__product">
           About <Link href={question.product.internal_path}>{question.product.title}</Link>
         </p>
       )}
-      <h3 className="question__body" id={bodyId}>
+      <h3 className="rv-question__body" id={bodyId}>
         {question.body}
       </h3>
-      <p className="question__meta">
+      <p className="rv-question__meta">
         <span>
           Asked by {question.author_name} ·{" "}
           <time dateTime={question.created_at}>{formatDate(question.created_at, country)}</time>
         </span>
-        {question.awaiting_answer && <span className="question__awaiting">Awaiting an answer</span>}
+        {question.awaiting_answer && <span className="rv-question__awaiting">Awaiting an answer</span>}
       </p>
       {answers.length > 0 && (
-        <ol className="answers" aria-label={`Answers (${question.answers.length})`}>
+        <ol className="rv-answers" aria-label={`Answers (${question.answers.length})`}>
           {answers.map((answer) => (
             <AnswerItem key={answer.id} answer={answer} country={country} />
           ))}
         </ol>
       )}
       {more > 0 && (
-        <button type="button" className="question__more" onClick={() => setEveryAnswer(true)}>
+        <button type="button" className="rv-question__more" onClick={() => setEveryAnswer(true)}>
           Show {more} more {more === 1 ? "answer" : "answers"}
         </button>
       )}
-      <div className="question__actions">
+      <div className="rv-question__actions">
         <AnswerSlot
           question={question}
           onAnswered={(next) => {

@@ -66,14 +66,14 @@ export default function Questions({ product, shop }: QuestionsProps) {
 
   if (!pages && !error) return null;
   return (
-    <section className="questions" aria-labelledby="questions-heading" aria-busy={loading}>
-      <div className="questions__heading">
+    <section className="rv-questions" aria-labelledby="questions-heading" aria-busy={loading}>
+      <div className="rv-questions__heading">
         <h2 id="questions-heading">{narrowed || !pages ? "Questions" : `Questions (${total})`}</h2>
         {product && (
           <button
             ref={askButton}
             type="button"
-            className="button button--small"
+            className="rv-button rv-button--small"
             aria-expanded={asking}
             onClick={() => {
               setConfirmation("");
@@ -90,20 +90,20 @@ export default function Questions({ product, shop }: QuestionsProps) {
           <AskQuestionForm productId={product.encoded_id} onAsked={asked} onCancel={closeForm} />
         </Suspense>
       )}
-      <p role="status" className={confirmation ? "questions__confirmation" : "questions__status"}>
+      <p role="status" className={confirmation ? "rv-questions__confirmation" : "rv-questions__status"}>
         {confirmation}
       </p>
       {(narrowed || total > 0) && <QuestionControls query={query} go={go} />}
       {error && (
         <RetryAlert
-          className="questions__error"
+          className="rv-questions__error"
           text="The questions didn’t load."
           error={error}
           onRetry={retry}
         />
       )}
       {pages && !error && questions.length === 0 && (
-        <p className="questions__empty">
+        <p className="rv-questions__empty">
           {narrowed
             ? "No questions match these filters."
             : product
@@ -112,7 +112,7 @@ export default function Questions({ product, shop }: QuestionsProps) {
         </p>
       )}
       {questions.length > 0 && (
-        <ol className={`questions__list${stale ? " questions__list--stale" : ""}`}>
+        <ol className={`rv-questions__list${stale ? " rv-questions__list--stale" : ""}`}>
           {questions.map((question) => (
             <li key={question.id}>
               <QuestionItem
@@ -126,7 +126,7 @@ export default function Questions({ product, shop }: QuestionsProps) {
         </ol>
       )}
       {pages && !error && pages.page < pages.totalPages && (
-        <button type="button" className="button button--secondary" onClick={more}>
+        <button type="button" className="rv-button rv-button--secondary" onClick={more}>
           More questions
         </button>
       )}

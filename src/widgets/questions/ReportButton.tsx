@@ -11,8 +11,13 @@ export function ReportButton({ target }: { target: Exclude<ReportTarget, { kind:
   const [reporting, setReporting] = useState(false);
   return (
     <>
-      <button type="button" className="pill-button" aria-haspopup="dialog" onClick={() => setReporting(true)}>
-        Report<span className="visually-hidden"> this {target.kind}</span>
+      <button
+        type="button"
+        className="rv-pill-button"
+        aria-haspopup="dialog"
+        onClick={() => setReporting(true)}
+      >
+        Report<span className="rv-visually-hidden"> this {target.kind}</span>
       </button>
       {reporting && (
         <Suspense fallback={null}>

@@ -33,16 +33,16 @@ export function WrittenText({ label, text, onChange, max, hint, error }: Props) 
         aria-describedby={describedBy}
         aria-invalid={error !== null}
       />
-      <p id={ids.count} className={`qa-form__count${length > max ? " qa-form__count--over" : ""}`}>
+      <p id={ids.count} className={`rv-qa-form__count${length > max ? " rv-qa-form__count--over" : ""}`}>
         {length} / {max}
       </p>
       {hint && (
-        <p id={ids.hint} className="qa-form__hint">
+        <p id={ids.hint} className="rv-qa-form__hint">
           {hint}
         </p>
       )}
       {error && (
-        <p id={ids.error} role="alert" className="qa-form__error">
+        <p id={ids.error} role="alert" className="rv-qa-form__error">
           {error}
         </p>
       )}

@@ -71,14 +71,14 @@ export default function ReportDialog({ target, signedIn, onClose }: Props) {
         open
         onClose={onClose}
         title={`Sign in to report ${article(kind)} ${kind}`}
-        className="report-dialog"
+        className="rv-report-dialog"
       >
         <p>Reports come from signed-in readers, so that we can count one per person.</p>
-        <p className="alert__actions">
-          <button type="button" className="button button--secondary" onClick={onClose}>
+        <p className="rv-alert__actions">
+          <button type="button" className="rv-button rv-button--secondary" onClick={onClose}>
             Cancel
           </button>
-          <a className="button" href={signInFromHere()}>
+          <a className="rv-button" href={signInFromHere()}>
             Sign in
           </a>
         </p>
@@ -91,7 +91,7 @@ export default function ReportDialog({ target, signedIn, onClose }: Props) {
         open
         onClose={onClose}
         title={outcome === "sent" ? "Report received" : "Already reported"}
-        className="report-dialog"
+        className="rv-report-dialog"
       >
         <p role="status">
           {outcome === "sent"
@@ -119,13 +119,13 @@ export default function ReportDialog({ target, signedIn, onClose }: Props) {
   };
 
   return (
-    <Modal open onClose={onClose} title={`Report this ${kind}`} className="report-dialog">
+    <Modal open onClose={onClose} title={`Report this ${kind}`} className="rv-report-dialog">
       <form onSubmit={submit} noValidate>
-        <p className="report-dialog__subject">{subject.text}</p>
+        <p className="rv-report-dialog__subject">{subject.text}</p>
         <fieldset aria-describedby={error ? ids.error : undefined}>
           <legend>Why should we look at it?</legend>
           {REPORT_REASONS.map((option) => (
-            <label key={option.value} className="report-dialog__choice">
+            <label key={option.value} className="rv-report-dialog__choice">
               <input
                 type="radio"
                 name="reason"
@@ -149,11 +149,16 @@ export default function ReportDialog({ target, signedIn, onClose }: Props) {
           onChange={(e) => setNote(e.target.value)}
         />
         {error && (
-          <p id={ids.error} role="alert" className="report-dialog__error">
+          <p id={ids.error} role="alert" className="rv-report-dialog__error">
             {error}
           </p>
         )}
-        <FormActions submit="Send report" sending={sending} onCancel={onClose} className="alert__actions" />
+        <FormActions
+          submit="Send report"
+          sending={sending}
+          onCancel={onClose}
+          className="rv-alert__actions"
+        />
       </form>
     </Modal>
   );

@@ -19,10 +19,10 @@ export function ActiveFilters({ query, hrefFor }: Props) {
   if (query.verifiedOnly) chips.push({ label: "Verified buyers", change: { verifiedOnly: false } });
   if (query.withMedia) chips.push({ label: "With photos or videos", change: { withMedia: false } });
   return (
-    <ul className="review-filters" aria-label="Filters in use">
+    <ul className="rv-review-filters" aria-label="Filters in use">
       {chips.map((chip) => (
         <li key={chip.label}>
-          <Link href={hrefFor(chip.change)} className="chip" aria-label={`Remove filter: ${chip.label}`}>
+          <Link href={hrefFor(chip.change)} className="rv-chip" aria-label={`Remove filter: ${chip.label}`}>
             {chip.label}
             <span aria-hidden> ×</span>
           </Link>
@@ -37,7 +37,7 @@ export function ActiveFilters({ query, hrefFor }: Props) {
             verifiedOnly: false,
             withMedia: false,
           })}
-          className="review-filters__clear"
+          className="rv-review-filters__clear"
         >
           Clear all filters
         </Link>

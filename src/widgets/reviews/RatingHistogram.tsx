@@ -15,19 +15,19 @@ const RATINGS = [5, 4, 3, 2, 1] as const;
 export function RatingHistogram({ histogram, active, hrefFor }: Props) {
   const total = RATINGS.reduce((sum, r) => sum + histogram[r], 0);
   return (
-    <ul className="histogram" aria-label="Reviews by rating">
+    <ul className="rv-histogram" aria-label="Reviews by rating">
       {RATINGS.map((rating) => {
         const count = histogram[rating];
         const share = total ? Math.round((count / total) * 100) : 0;
         const content = (
           <>
-            <span className="histogram__label">{rating === 1 ? "1 star" : `${rating} stars`}</span>
-            <span className="histogram__bar" aria-hidden>
+            <span className="rv-histogram__label">{rating === 1 ? "1 star" : `${rating} stars`}</span>
+            <span className="rv-histogram__bar" aria-hidden>
               <span style={{ width: `${share}%` }} />
             </span>
-            <span className="histogram__count">
+            <span className="rv-histogram__count">
               {count}
-              <span className="visually-hidden"> {count === 1 ? "review" : "reviews"}</span>
+              <span className="rv-visually-hidden"> {count === 1 ? "review" : "reviews"}</span>
             </span>
           </>
         );
@@ -35,11 +35,11 @@ export function RatingHistogram({ histogram, active, hrefFor }: Props) {
         return (
           <li key={rating}>
             {count === 0 && !isActive ? (
-              <span className="histogram__row histogram__row--empty">{content}</span>
+              <span className="rv-histogram__row rv-histogram__row--empty">{content}</span>
             ) : (
               <Link
                 href={hrefFor({ rating: isActive ? null : rating })}
-                className={`histogram__row${isActive ? " histogram__row--active" : ""}`}
+                className={`rv-histogram__row${isActive ? " rv-histogram__row--active" : ""}`}
                 aria-current={isActive}
                 title={isActive ? "Show every rating" : `Show only ${rating}-star reviews`}
               >

@@ -19,19 +19,19 @@ export function ReviewActions({ review }: { review: Review }) {
   const [reporting, setReporting] = useState(false);
   const share = () => void import("./share-review").then((m) => m.shareReview(review)).then(setConfirmation);
   return (
-    <div className="review__actions">
+    <div className="rv-review__actions">
       {!own && (
-        <button type="button" className="pill-button" aria-pressed={helpful.voted} onClick={helpful.press}>
+        <button type="button" className="rv-pill-button" aria-pressed={helpful.voted} onClick={helpful.press}>
           Helpful ({helpful.count})
         </button>
       )}
-      <button type="button" className="pill-button" onClick={share}>
+      <button type="button" className="rv-pill-button" onClick={share}>
         Share
       </button>
       {!own && (
         <button
           type="button"
-          className="pill-button"
+          className="rv-pill-button"
           aria-haspopup="dialog"
           onClick={() => setReporting(true)}
         >

@@ -30,51 +30,51 @@ export function ReviewCard({ review, country, showProduct, showStore, onOpenMedi
   const { product, shop } = review;
   return (
     <article
-      className="review"
+      className="rv-review"
       id={`review-${review.public_id}`}
       aria-labelledby={titleId}
       aria-current={linked}
     >
-      {linked && <p className="review__linked">Linked review</p>}
-      <header className="review__header">
+      {linked && <p className="rv-review__linked">Linked review</p>}
+      <header className="rv-review__header">
         {/* The name beside it is the link; the avatar repeats it for pointer users only. */}
-        <Link className="review__avatar" href={review.reviewer.internal_path} tabIndex={-1} aria-hidden>
+        <Link className="rv-review__avatar" href={review.reviewer.internal_path} tabIndex={-1} aria-hidden>
           <ReviewerAvatar reviewer={review.reviewer} />
         </Link>
-        <p className="review__author">
-          <Link className="review__name" href={review.reviewer.internal_path}>
+        <p className="rv-review__author">
+          <Link className="rv-review__name" href={review.reviewer.internal_path}>
             {review.reviewer.name}
           </Link>
           {review.verified_buyer && (
-            <span className="review__verified">
+            <span className="rv-review__verified">
               <span aria-hidden>✓ </span>Verified buyer
             </span>
           )}
         </p>
-        <p className="review__meta">
+        <p className="rv-review__meta">
           <time dateTime={review.created_at}>{formatDate(review.created_at, country)}</time>
           {review.edited_at && ` · Edited ${formatDate(review.edited_at, country)}`}
-          <span className="review__source"> · {sourceLabel(review.source)}</span>
+          <span className="rv-review__source"> · {sourceLabel(review.source)}</span>
         </p>
       </header>
       <Stars rating={review.rating} size="sm" />
-      <h3 className="review__title" id={titleId}>
+      <h3 className="rv-review__title" id={titleId}>
         {review.title || `${review.rating}-star review`}
       </h3>
       {/* A review without a product is about its store. */}
       {(product ? showProduct : showStore) && (
-        <p className="review__product">
+        <p className="rv-review__product">
           Review of <Link href={(product ?? shop).internal_path}>{product ? product.title : shop.name}</Link>
         </p>
       )}
-      <p className="review__body">{review.body}</p>
+      <p className="rv-review__body">{review.body}</p>
       {media.length > 0 && (
-        <ul className="review__media" aria-label="Photos and videos">
+        <ul className="rv-review__media" aria-label="Photos and videos">
           {media.map((item, index) => (
             <li key={item.id}>
               <button
                 type="button"
-                className={`review__thumb${item.dataType === "picture" ? "" : " review__thumb--video"}`}
+                className={`rv-review__thumb${item.dataType === "picture" ? "" : " rv-review__thumb--video"}`}
                 onClick={() => onOpenMedia(media, index)}
                 {...prefetchGallery}
                 aria-label={`Open ${item.dataType === "picture" ? "photo" : "video"} ${index + 1} of ${media.length} in the gallery`}
@@ -82,7 +82,7 @@ export function ReviewCard({ review, country, showProduct, showStore, onOpenMedi
                 {item.thumbnail_url ? (
                   <Image src={item.thumbnail_url} alt="" width={72} height={72} />
                 ) : (
-                  <span className="review__thumb-fallback" />
+                  <span className="rv-review__thumb-fallback" />
                 )}
               </button>
             </li>
@@ -94,8 +94,8 @@ export function ReviewCard({ review, country, showProduct, showStore, onOpenMedi
         <ReviewActions review={review} />
       )}
       {review.reply && (
-        <div className="review__reply">
-          <p className="review__reply-from">Reply from {review.shop.name}</p>
+        <div className="rv-review__reply">
+          <p className="rv-review__reply-from">Reply from {review.shop.name}</p>
           <p>{review.reply.body}</p>
         </div>
       )}

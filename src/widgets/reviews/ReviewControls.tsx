@@ -12,12 +12,12 @@ interface Props {
 
 export default function ReviewControls({ query, go }: Props) {
   return (
-    <div className="review-controls">
+    <div className="rv-review-controls">
       <SearchWithin
         label="Search reviews"
         value={query.search}
         maxLength={SEARCH_MAX_LENGTH}
-        className="review-controls__search"
+        className="rv-review-controls__search"
         onSearch={(search) => go({ search })}
       />
       <ControlSelect
@@ -32,8 +32,8 @@ export default function ReviewControls({ query, go }: Props) {
         value={query.source}
         onChange={(source) => go({ source: source as ReviewQuery["source"] })}
       />
-      <fieldset className="review-controls__toggles">
-        <legend className="visually-hidden">Show only</legend>
+      <fieldset className="rv-review-controls__toggles">
+        <legend className="rv-visually-hidden">Show only</legend>
         <label>
           <input
             type="checkbox"
@@ -68,7 +68,7 @@ function ControlSelect({
 }) {
   const id = useId();
   return (
-    <div className="review-controls__select">
+    <div className="rv-review-controls__select">
       <label htmlFor={id}>{label}</label>
       <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
         {options.map((option) => (

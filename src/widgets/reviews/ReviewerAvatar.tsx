@@ -6,11 +6,18 @@ export function ReviewerAvatar({ reviewer }: { reviewer: ReviewAuthor }) {
   const image = reviewer.avatar_image_url;
   if (image) {
     return (
-      <Image className="avatar" src={image.url} retinaSrc={image.retina_url} alt="" width={40} height={40} />
+      <Image
+        className="rv-avatar"
+        src={image.url}
+        retinaSrc={image.retina_url}
+        alt=""
+        width={40}
+        height={40}
+      />
     );
   }
   return (
-    <span className="avatar avatar--letter" aria-hidden>
+    <span className="rv-avatar rv-avatar--letter" aria-hidden>
       {[...reviewer.name.trim()][0]?.toUpperCase() ?? "?"}
     </span>
   );

@@ -41,8 +41,8 @@ export default function ReviewsSection({ target, onOpenMedia, actions, tabs }: R
   const hidden = data?.linked_review_hidden;
 
   return (
-    <section id="reviews" className="reviews" aria-labelledby="reviews-heading" aria-busy={loading}>
-      <div className="reviews__heading">
+    <section id="reviews" className="rv-reviews" aria-labelledby="reviews-heading" aria-busy={loading}>
+      <div className="rv-reviews__heading">
         <h2 id="reviews-heading">Reviews</h2>
         {actions}
       </div>
@@ -55,10 +55,10 @@ export default function ReviewsSection({ target, onOpenMedia, actions, tabs }: R
           linkQuestions={target.shop.settings.enable_question_anwser}
         />
       ) : (
-        <div className="reviews-summary reviews-summary--placeholder" />
+        <div className="rv-reviews-summary rv-reviews-summary--placeholder" />
       )}
       {linkGone && (
-        <p className="reviews__gone">
+        <p className="rv-reviews__gone">
           {hidden
             ? `Your review was hidden by the marketplace. ${hidden.note}`
             : "This review is no longer available."}
@@ -68,13 +68,13 @@ export default function ReviewsSection({ target, onOpenMedia, actions, tabs }: R
       <ActiveFilters query={query} hrefFor={hrefFor} />
       {error && (
         <RetryAlert
-          className="reviews__error"
+          className="rv-reviews__error"
           text="The reviews didn’t load."
           error={error}
           onRetry={retry}
         />
       )}
-      <p className="reviews__status" role="status">
+      <p className="rv-reviews__status" role="status">
         {data && !loading && !error
           ? data.total_count === 0
             ? "No reviews match these filters."
@@ -85,7 +85,7 @@ export default function ReviewsSection({ target, onOpenMedia, actions, tabs }: R
       </p>
       {!data && !error && <ReviewSkeletons />}
       {data && (
-        <ol className={`reviews__list${loading ? " reviews__list--stale" : ""}`}>
+        <ol className={`rv-reviews__list${loading ? " rv-reviews__list--stale" : ""}`}>
           {data.reviews.map((review) => (
             <li key={review.uuid}>
               <ReviewCard

@@ -5,14 +5,14 @@
 /** Review-shaped blocks; default 3 (what a phone's first screen holds). */
 export function ReviewSkeletons({ count = 3 }: { count?: number }) {
   return (
-    <ol className="reviews__list" aria-hidden>
+    <ol className="rv-reviews__list" aria-hidden>
       {Array.from({ length: count }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholders, never reordered
-        <li key={index} className="review review--skeleton">
-          <span className="skeleton skeleton--avatar" />
-          <span className="skeleton skeleton--line" />
-          <span className="skeleton skeleton--line skeleton--short" />
-          <span className="skeleton skeleton--text" />
+        <li key={index} className="rv-review rv-review--skeleton">
+          <span className="rv-skeleton rv-skeleton--avatar" />
+          <span className="rv-skeleton rv-skeleton--line" />
+          <span className="rv-skeleton rv-skeleton--line rv-skeleton--short" />
+          <span className="rv-skeleton rv-skeleton--text" />
         </li>
       ))}
     </ol>
@@ -22,12 +22,12 @@ export function ReviewSkeletons({ count = 3 }: { count?: number }) {
 /** The whole reviews area while the page's own data loads (product and shop pages). */
 export function ReviewsSkeleton() {
   return (
-    <section className="reviews" aria-busy="true" aria-label="Reviews loading">
-      <div className="reviews__heading">
+    <section className="rv-reviews" aria-busy="true" aria-label="Reviews loading">
+      <div className="rv-reviews__heading">
         <h2>Reviews</h2>
       </div>
-      <div className="reviews-summary reviews-summary--placeholder" />
-      <div className="review-controls review-controls--placeholder" />
+      <div className="rv-reviews-summary rv-reviews-summary--placeholder" />
+      <div className="rv-review-controls rv-review-controls--placeholder" />
       <ReviewSkeletons />
     </section>
   );

@@ -17,11 +17,11 @@ export function ReviewsSummary({ data, active, hrefFor, linkQuestions }: Props) 
   const questions = `${data.number_of_questions} ${data.number_of_questions === 1 ? "question" : "questions"}`;
   const metrics = data.product_metrics;
   return (
-    <div className="reviews-summary">
-      <div className="reviews-summary__score">
-        <p className="reviews-summary__average">{data.average_rating.toFixed(1)}</p>
+    <div className="rv-reviews-summary">
+      <div className="rv-reviews-summary__score">
+        <p className="rv-reviews-summary__average">{data.average_rating.toFixed(1)}</p>
         <Stars rating={data.average_rating} size="lg" />
-        <p className="reviews-summary__count">
+        <p className="rv-reviews-summary__count">
           {data.number_of_reviews} {data.number_of_reviews === 1 ? "review" : "reviews"}
           {data.number_of_questions > 0 && (
             <>
@@ -33,7 +33,7 @@ export function ReviewsSummary({ data, active, hrefFor, linkQuestions }: Props) 
       </div>
       <RatingHistogram histogram={data.rating_histogram_data} active={active} hrefFor={hrefFor} />
       {metrics && (
-        <ul className="reviews-summary__medals" aria-label="Scores">
+        <ul className="rv-reviews-summary__medals" aria-label="Scores">
           <li>
             <ExplainedMedal kind="transparency" score={metrics.transparency_score} />
           </li>

@@ -5,7 +5,7 @@ export function ScopePill({ onRemove }: { onRemove: () => void }) {
   return (
     <button
       type="button"
-      className="search-bar__pill"
+      className="rv-search-bar__pill"
       aria-label="This store only: remove"
       onClick={onRemove}
     >

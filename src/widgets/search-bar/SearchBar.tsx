@@ -74,14 +74,14 @@ export function SearchBar({ loadCategorySelect, inputId = "search-input" }: Prop
 
   return (
     <search
-      className="search-bar"
+      className="rv-search-bar"
       onBlur={(event) => !event.currentTarget.contains(event.relatedTarget) && setFocused(false)}
     >
       {onSearchPage &&
         loadCategorySelect &&
-        (wide && CategorySelect ? <CategorySelect /> : <span className="search-bar__slot" />)}
+        (wide && CategorySelect ? <CategorySelect /> : <span className="rv-search-bar__slot" />)}
       <form
-        className="search-bar__form"
+        className="rv-search-bar__form"
         onSubmit={(event) => {
           event.preventDefault();
           go(null);
@@ -119,7 +119,7 @@ export function SearchBar({ loadCategorySelect, inputId = "search-input" }: Prop
         {text && (
           <button
             type="button"
-            className="search-bar__clear"
+            className="rv-search-bar__clear"
             aria-label="Clear search"
             onClick={() => {
               setText("");
@@ -129,7 +129,7 @@ export function SearchBar({ loadCategorySelect, inputId = "search-input" }: Prop
             ×
           </button>
         )}
-        <button type="submit" className="search-bar__submit" aria-label="Search" />
+        <button type="submit" className="rv-search-bar__submit" aria-label="Search" />
       </form>
       {extras && (
         <extras.SearchSuggestions

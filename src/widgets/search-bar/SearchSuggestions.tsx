@@ -173,17 +173,17 @@ export function SearchSuggestions({
 
   const count = options.length;
   return (
-    <div className="search-suggestions">
-      <p className="visually-hidden" role="status">
+    <div className="rv-search-suggestions">
+      <p className="rv-visually-hidden" role="status">
         {expanded ? `${count} ${count === 1 ? "suggestion" : "suggestions"}` : ""}
       </p>
-      <div className="search-suggestions__panel" hidden={!expanded && !browse && !refused}>
+      <div className="rv-search-suggestions__panel" hidden={!expanded && !browse && !refused}>
         <div
           id={listId}
           role="listbox"
           aria-label="Suggestions"
           hidden={!expanded}
-          className="search-suggestions__list"
+          className="rv-search-suggestions__list"
         >
           {expanded &&
             options.map((option, index) => (
@@ -194,7 +194,7 @@ export function SearchSuggestions({
                 tabIndex={-1}
                 role="option"
                 aria-selected={index === active}
-                className="search-suggestions__option"
+                className="rv-search-suggestions__option"
                 // Keeps the focus in the input, so the choice is not lost to a blur.
                 onMouseDown={(event) => event.preventDefault()}
                 onPointerMove={(event) => pointerMoved(event) && setActiveKey(optionKey(option))}
@@ -204,21 +204,21 @@ export function SearchSuggestions({
                   option.text
                 ) : (
                   <>
-                    {text.trim()} <span className="search-suggestions__in">in {option.text}</span>
+                    {text.trim()} <span className="rv-search-suggestions__in">in {option.text}</span>
                   </>
                 )}
               </div>
             ))}
         </div>
         {refused && (
-          <p className="search-suggestions__paused">
+          <p className="rv-search-suggestions__paused">
             Too many searches right now: suggestions are paused. {tryAgainIn(paused.seconds)}
           </p>
         )}
         {browse && (
           <Link
             href={PATHS.categoryIndex}
-            className="search-suggestions__browse"
+            className="rv-search-suggestions__browse"
             onMouseDown={(event) => event.preventDefault()}
             onClick={onClose}
           >

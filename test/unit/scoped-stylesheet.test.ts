@@ -1,0 +1,140 @@
+// The bundle's stylesheet styles only what the bundle renders, and a host's names reach none of
+// it: every rule sits under .rv-root, no selector names the host's html, body, :root or a bare
+// element outside the scope, every class and keyframes name starts with rv-, every custom
+// property with --rv-; and no cascade layer (a layered rule loses to every host rule).
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { root } from "../../build/paths";
+import { bundleStylesheets } from "../../build/stylesheets";
+
+/** Every stylesheet under src/: the build fails when one is imported by no module, so this is the page's. */
+async function builtStylesheet(): Promise<string> {
+  const src = path.join(root, "src");
+  const files = readdirSync(src, { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".css"))
+    .map((file) => path.join(src, file));
+  return new TextDecoder().decode(await bundleStylesheets(files));
+}
+
+interface Rule {
+  /** The at-rules around it, outermost first, e.g. ['@media (min-width:768px)']. */
+  within: string[];
+  prelude: string;
+  body: string;
+}
+
+/** The rules of minified CSS: style rules and keyframes with what they sit in (strings kept whole). */
+function rules(css: string): Rule[] {
+  const found: Rule[] = [];
+  const walk = (text: string, within: string[]) => {
+    let start = 0;
+    for (let i = 0; i < text.length; i++) {
+      const c = text[i];
+      if (c === '"' || c === "'") {
+        i = text.indexOf(c, i + 1);
+        continue;
+      }
+      if (c === ";") start = i + 1;
+      if (c !== "{") continue;
+      let depth = 1;
+      let end = i + 1;
+      for (; depth > 0; end++) {
+        if (text[end] === '"' || text[end] === "'") end = text.indexOf(text[end] as string, end + 1);
+        else if (text[end] === "{") depth++;
+        else if (text[end] === "}") depth--;
+      }
+      const prelude = text.slice(start, i).trim();
+      const body = text.slice(i + 1, end - 1);
+      if (/^@(media|supports|container)/.test(prelude)) walk(body, [...within, prelude]);
+      else found.push({ within, prelude, body });
+      start = end;
+      i = end - 1;
+    }
+  };
+  walk(css, []);
+  return found;
+}
+
+/** A selector list's selectors (commas inside :is(), :not(), :has() and strings kept). */
+function selectors(list: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < list.length; i++) {
+    const c = list[i];
+    if (c === "(" || c === "[") depth++;
+    else if (c === ")" || c === "]") depth--;
+    else if (c === "," && depth === 0) {
+      out.push(list.slice(start, i).trim());
+      start = i + 1;
+    }
+  }
+  out.push(list.slice(start).trim());
+  return out;
+}
+
+/** The selector without its strings and attribute values, where a dot or a name means nothing. */
+const withoutValues = (selector: string) => selector.replace(/"[^"]*"|'[^']*'/g, '""');
+
+test("every rule of the built stylesheet sits under .rv-root, and nothing in it names the host's page", async () => {
+  const css = await builtStylesheet();
+  const all = rules(css);
+  const styleRules = all.filter((rule) => !rule.prelude.startsWith("@"));
+  assert.ok(styleRules.length > 500, `the whole stylesheet is read (${styleRules.length} rules)`);
+
+  const atRules = all
+    .filter((rule) => rule.prelude.startsWith("@"))
+    .map((rule) => rule.prelude.split(/[\s(]/)[0]);
+  assert.equal([...new Set(atRules)], ["@keyframes"], "no @layer, @font-face, @import or @property");
+  for (const rule of all) {
+    for (const at of rule.within) assert.not.match(at, /^@(layer|scope)/, `${at} around ${rule.prelude}`);
+  }
+
+  const unscoped: string[] = [];
+  const hostNames: string[] = [];
+  for (const rule of styleRules) {
+    for (const selector of selectors(rule.prelude)) {
+      // The root itself (.rv-root, .rv-root:has(…)::after) or something inside it.
+      if (!/^\.rv-root(?![\w-])/.test(selector)) unscoped.push(selector);
+      if (/(^|[\s>+~(,])(html|body|main|:root)(?![\w-])|#search-navbar|^\*/.test(withoutValues(selector)))
+        hostNames.push(selector);
+    }
+  }
+  assert.equal(unscoped, [], "selectors outside .rv-root");
+  assert.equal(hostNames, [], "selectors naming the host's page");
+});
+
+test("every class, custom property and keyframes name of the built stylesheet carries the bundle's prefix", async () => {
+  const css = await builtStylesheet();
+  const classes = new Set<string>();
+  const properties = new Set<string>();
+  const keyframes = new Set<string>();
+  for (const rule of rules(css)) {
+    if (rule.prelude.startsWith("@keyframes")) keyframes.add(rule.prelude.replace("@keyframes", "").trim());
+    else
+      for (const m of withoutValues(rule.prelude).matchAll(/\.(-?[_a-zA-Z][\w-]*)/g))
+        classes.add(m[1] as string);
+    const declarations = rule.body.replace(/"[^"]*"|'[^']*'|url\([^)]*\)/g, '""');
+    for (const m of declarations.matchAll(/(?<![\w-])(--[\w-]+)/g)) properties.add(m[1] as string);
+  }
+  assert.ok(classes.size > 400 && properties.size > 10 && keyframes.size > 0, "the names are read");
+  assert.equal(
+    [...classes].filter((name) => !name.startsWith("rv-")),
+    [],
+    "classes without rv-",
+  );
+  assert.equal(
+    [...properties].filter((name) => !name.startsWith("--rv-")),
+    [],
+    "custom properties without --rv-",
+  );
+  assert.equal(
+    [...keyframes].filter((name) => !name.startsWith("rv-")),
+    [],
+    "keyframes without rv-",
+  );
+});
+
+test.run();
