@@ -2,7 +2,8 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { distDir } from "../../fixtures/host/config";
-import type { RouteUses } from "./route-use";
+import { HOST_STYLESHEET } from "../../fixtures/host/http/host-stylesheet";
+import type { RouteKey, RouteUses } from "./route-use";
 
 /** A script of the build (the host serves dist/: build first). */
 const builtScript = () => {
@@ -21,6 +22,8 @@ const widget = ({ store }: { store: { domain: string; platform: string; token: s
 export const READ_ROUTE_USES: RouteUses = {
   "GET /assets/*": { as: "guest", valid: () => ({ params: { "*": builtScript() } }) },
   "GET /favicon.ico": { as: "guest", valid: () => ({}) },
+  // The reference host's own stylesheet, named by its content's hash.
+  [`GET ${HOST_STYLESHEET}` as RouteKey]: { as: "guest" as const, valid: () => ({}) },
   "GET /img/:kind/:file": { as: "guest", valid: () => ({ params: { kind: "products", file: "1-400.svg" } }) },
   "GET /integrator/:file": { as: "guest", valid: () => ({ params: { file: "site.css" } }) },
   "GET /image-host/flags/:file": { as: "guest", valid: () => ({ params: { file: "usd.png" } }) },
