@@ -42,7 +42,12 @@ export default function FollowingScreen() {
   if (signedOut || error?.status === 401) return <SignInToFollow returnTo={PATHS.following} />;
   if (error) {
     return (
-      <RetryAlert className="rv-screen-message" text="Your follows didn’t load." error={error} onRetry={retry} />
+      <RetryAlert
+        className="rv-screen-message"
+        text="Your follows didn’t load."
+        error={error}
+        onRetry={retry}
+      />
     );
   }
   if (!data) return <Loading />;

@@ -74,7 +74,10 @@ export function ResultMessage({ status, error, onRetry, location, empty = {}, pi
           <ul className="rv-result-message__relaxations" aria-label="Remove a filter">
             {groups.map(({ fields, relaxation }) => (
               <li key={fields.join()}>
-                <Link href={hrefFor(withoutFilter(params, fields as FilterField[]))} className="rv-relaxation">
+                <Link
+                  href={hrefFor(withoutFilter(params, fields as FilterField[]))}
+                  className="rv-relaxation"
+                >
                   <span>Remove “{filterLabel(fields, params, pillContext)}”</span>
                   <span className="rv-relaxation__count">
                     {results(relaxation.results_total_count, relaxation.rounded_results_total_count)}
