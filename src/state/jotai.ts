@@ -1,5 +1,5 @@
 // The one module that imports jotai: a host page may carry another copy of jotai, so
-// the bundle never relies on jotai's default store. main.tsx creates one store for both roots.
+// the bundle never relies on jotai's default store. Each mount (app/start.tsx) creates one store for its roots.
 import { type Atom, type createStore, useSetAtom, useStore, type WritableAtom } from "jotai";
 import { useEffect, useReducer } from "react";
 
