@@ -1,6 +1,8 @@
 // The roots of the bundle: the navbar in #search-navbar, the page in <main> and the
 // footer after it, each inside its own error boundary, all on the one store. Each renders one
-// element with the class rv-root, the scope of every rule of the bundle's stylesheet.
+// element with the class rv-root, the scope of every rule of the bundle's stylesheet, which also
+// keeps the widget's links and forms from Turbo Drive (it reads closest('[data-turbo="false"]')):
+// the host's own elements carry nothing of the bundle's.
 import type { ReactNode } from "react";
 import { Router } from "wouter";
 import Footer from "../features/footer/Footer";
@@ -31,7 +33,9 @@ function Root({
   return (
     <Provider store={store}>
       <Router hook={hook} hrefs={appHrefs}>
-        <div className="rv-root">{children}</div>
+        <div className="rv-root" data-turbo="false">
+          {children}
+        </div>
       </Router>
     </Provider>
   );

@@ -37,8 +37,6 @@ export function start(doc: Document = document): {
   // while the page loads. What unmount undoes: the scroll behaviour, each root, the footer's element.
   const cleanups: (() => unknown)[] = [installScrollManager()];
   const mount = (element: HTMLElement, node: ReactNode) => {
-    // The widget's own links and forms are not Turbo Drive's to follow or prefetch.
-    element.dataset.turbo = "false";
     const root = createRoot(element);
     root.render(node);
     cleanups.push(() => root.unmount());

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { DAY_MS, readStored, writeStored } from "../lib/storage";
+import { borrowStyle } from "./host-style";
 import "./ui.css";
 
 export const COOKIES_ACCEPTED_KEY = "reviews.cookies_accepted";
@@ -7,24 +8,27 @@ export const COOKIES_ACCEPTED_KEY = "reviews.cookies_accepted";
 const COOKIE_ACCEPTANCE_MS = 365 * DAY_MS;
 
 /**
- * While the bar shows it covers the bottom of the screen: the page ends with room for it (the
- * bar's place in the page is as tall as the bar and the gap under it, kept as its text wraps), and
- * the browser scrolls a focused control above it (the document's scroll padding, an inline style
- * on the host's <html> while the bar shows, then given back as it was).
+ * While the bar shows it covers the bottom of the screen: the page ends with room for it (an empty
+ * element of the bundle's at the end of <body>, after all the host shows below the widget, as tall
+ * as the bar and the gap under it, kept as its text wraps), and the browser scrolls a focused
+ * control above it (the document's scroll padding, an inline style on the host's <html> while the
+ * bar shows, then given back as it was).
  */
-function makeRoom(place: HTMLDivElement) {
-  const bar = place.firstElementChild as HTMLElement;
-  const { style } = document.documentElement;
-  const before = style.scrollPaddingBottom;
-  const room = new ResizeObserver(() => {
+function makeRoom(bar: HTMLElement) {
+  const room = document.createElement("div");
+  room.className = "rv-cookie-room";
+  document.body.append(room);
+  const padding = borrowStyle(document.documentElement, "scroll-padding-bottom");
+  const sizer = new ResizeObserver(() => {
     const height = innerHeight - bar.offsetTop;
-    place.style.height = `${height}px`;
-    style.scrollPaddingBottom = `calc(${height}px + 0.5rem)`;
+    room.style.height = `${height}px`;
+    padding.set(`calc(${height}px + 0.5rem)`);
   });
-  room.observe(bar);
+  sizer.observe(bar);
   return () => {
-    room.disconnect();
-    style.scrollPaddingBottom = before;
+    sizer.disconnect();
+    room.remove();
+    padding.giveBack();
   };
 }
 
@@ -37,16 +41,14 @@ export function CookieBar({ privacyHref = "/privacy" }: { /** Default '/privacy'
     setAccepted(true);
   };
   return (
-    <div className="rv-cookie-room" ref={makeRoom}>
-      <section className="rv-cookie-bar" aria-label="Cookies">
-        <p>
-          We use cookies to keep you signed in and to remember your currency and country.{" "}
-          <a href={privacyHref}>Privacy Policy</a>
-        </p>
-        <button type="button" className="rv-button rv-button--small" onClick={accept}>
-          Accept cookies
-        </button>
-      </section>
-    </div>
+    <section className="rv-cookie-bar" aria-label="Cookies" ref={makeRoom}>
+      <p>
+        We use cookies to keep you signed in and to remember your currency and country.{" "}
+        <a href={privacyHref}>Privacy Policy</a>
+      </p>
+      <button type="button" className="rv-button rv-button--small" onClick={accept}>
+        Accept cookies
+      </button>
+    </section>
   );
 }
