@@ -54,6 +54,7 @@ export function Dropdown({
   const root = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
   const focusTarget = useRef<HTMLInputElement & HTMLDivElement>(null);
+  const popup = useRef<HTMLDivElement>(null);
   const [typeahead] = useState(createTypeahead);
 
   const shown = useMemo(() => matchingOptions(options, query), [options, query]);
@@ -61,7 +62,9 @@ export function Dropdown({
 
   useEffect(() => {
     if (!open) return;
-    focusTarget.current?.focus();
+    // The whole list comes into view (one opened near the bottom of a side menu), then takes the focus.
+    popup.current?.scrollIntoView({ block: "nearest" });
+    focusTarget.current?.focus({ preventScroll: true });
     const onPointerDown = (event: PointerEvent) => {
       if (!root.current?.contains(event.target as Node)) setOpen(false);
     };
@@ -156,7 +159,7 @@ export function Dropdown({
         </span>
       </button>
       {open && (
-        <div className="rv-dropdown__popup">
+        <div className="rv-dropdown__popup" ref={popup}>
           {searchable && (
             <input
               ref={focusTarget}

@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from "react";
+import { type ReactNode, useId, useLayoutEffect, useRef } from "react";
 import { type Opener, usePopover } from "./use-popover";
 import "./ui.css";
 
@@ -16,7 +16,8 @@ interface Props {
   className?: string;
   /**
    * Open from the start, as the reader opened it: for a popover whose code loads on the
-   * reader's first hover, focus or press. Focus and press keep the focus on the trigger.
+   * reader's first hover, focus or press. Focus and press bring the focus to the trigger, unless
+   * the reader moved it elsewhere meanwhile (then it arrives closed).
    */
   openedBy?: Opener;
 }
@@ -32,19 +33,33 @@ export function Popover({
   openedBy,
 }: Props) {
   const id = useId();
-  const { isOpen, triggerProps } = usePopover(hideAfterMs, openedBy);
+  const { isOpen, close, triggerProps } = usePopover(hideAfterMs, openedBy);
   const tooltip = kind === "tooltip";
+  const trigger = useRef<HTMLButtonElement>(null);
+  const box = useRef<HTMLSpanElement>(null);
+  // Reached by focus or a press on the stand-in this replaces, whose focus was lost with it: the
+  // focus comes back here, unless the reader moved it on while the code loaded (Tab past the
+  // button), and then it stays there and this arrives closed.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the popover arrives
+  useLayoutEffect(() => {
+    if (openedBy !== "focus" && openedBy !== "click") return;
+    const focused = document.activeElement;
+    if (!focused || focused === document.body) trigger.current?.focus();
+    else close();
+  }, []);
+  useLayoutEffect(() => {
+    if (isOpen && box.current) keepOnScreen(box.current);
+  }, [isOpen]);
   return (
     <span className={`rv-popover ${className}`}>
       <button
+        ref={trigger}
         type="button"
         className="rv-popover__trigger"
         aria-label={label}
         aria-describedby={tooltip ? id : undefined}
         aria-expanded={tooltip ? undefined : isOpen}
         aria-controls={tooltip ? undefined : id}
-        // biome-ignore lint/a11y/noAutofocus: the reader focused or pressed the stand-in this replaces
-        autoFocus={openedBy === "focus" || openedBy === "click"}
         {...triggerProps}
       >
         {icon ?? (
@@ -53,9 +68,33 @@ export function Popover({
           </span>
         )}
       </button>
-      <span id={id} role={tooltip ? "tooltip" : undefined} className="rv-popover__box" hidden={!isOpen}>
+      <span
+        ref={box}
+        id={id}
+        role={tooltip ? "tooltip" : undefined}
+        className="rv-popover__box"
+        hidden={!isOpen}
+      >
         {children}
       </span>
     </span>
   );
+}
+
+/** The room a popover keeps from the screen's edges, in CSS pixels. */
+const EDGE_PX = 8;
+
+/**
+ * Moves an open popover's box, set above its button and ending at its right, as far sideways as it
+ * must to stay on the screen (a button near a phone's left edge), and below the button when there
+ * is no room above. Measured before the paint, so it never shows cut.
+ */
+function keepOnScreen(box: HTMLElement): void {
+  box.style.removeProperty("--rv-popover-shift");
+  box.removeAttribute("data-below");
+  const { left, right, top } = box.getBoundingClientRect();
+  const width = document.documentElement.clientWidth;
+  const shift = left < EDGE_PX ? EDGE_PX - left : right > width - EDGE_PX ? width - EDGE_PX - right : 0;
+  if (shift !== 0) box.style.setProperty("--rv-popover-shift", `${Math.round(shift)}px`);
+  if (top < EDGE_PX) box.setAttribute("data-below", "");
 }

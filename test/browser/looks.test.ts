@@ -18,9 +18,9 @@ import { openSession, type Session } from "../support/browser";
 import { everyScreen, type Screen } from "../support/every-screen";
 import { testHost } from "../support/host";
 import { readPage } from "../support/read-page";
+import { resizeTo } from "../support/resize";
 import { type DefectKind, screenDefects } from "../support/screen-defects";
 import { SCREEN_SIZES } from "../support/screen-widths";
-import { trackRequests } from "../support/settled";
 
 const test = suite("looks");
 
@@ -62,22 +62,16 @@ async function look(page: Page, url: string, screen: Screen): Promise<string[]> 
     for (const defect of await screenDefects(page, kinds))
       found.push(`${screen.name} at ${width} px: ${defect}`);
   };
-  const resize = async (size: { width: number; height: number }) => {
-    const requests = trackRequests(page);
-    await page.setViewportSize(size);
-    await page.waitForFunction((w) => window.innerWidth === w, size.width);
-    await requests.settled(); // what the new width shows, it loads (the header's desktop parts)
-  };
   await page.setViewportSize(PHONE);
   await readPage(page, url);
   const heading = (await page.locator("main h1").first().textContent())?.trim();
   if (!heading) found.push(`${screen.name}: no heading of its own`);
   await at(PHONE.width);
-  await resize(TABLET);
+  await resizeTo(page, TABLET);
   await at(TABLET.width);
-  await resize(WIDEST_TABLET);
+  await resizeTo(page, WIDEST_TABLET);
   await at(WIDEST_TABLET.width, ["wider than the screen"]);
-  await resize(DESKTOP);
+  await resizeTo(page, DESKTOP);
   await at(DESKTOP.width);
   page.off("response", onResponse);
   page.off("response", onDocument);

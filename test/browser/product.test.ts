@@ -219,6 +219,20 @@ test("the gallery opens on the product image and plays hosted and external video
   await context.close();
 });
 
+test("on a phone the gallery's Previous, its count and Next fit inside the box, beside its close button (regression)", async () => {
+  const { page, url, context } = await openSession({ viewport: "mobile" });
+  await page.goto(url(PRODUCT));
+  await page.getByRole("button", { name: /^Open the gallery/ }).click();
+  const dialog = page.getByRole("dialog", { name: "Photos and videos" });
+  // The widest count the product's gallery shows: three digits of its total.
+  await dialog.getByText(/^1 of \d{3}$/).waitFor();
+  const right = (name: string) =>
+    dialog.getByRole("button", { name, exact: true }).evaluate((el) => el.getBoundingClientRect().right);
+  const [next, close] = [await right("Next"), await right("Close")];
+  assert.ok(next <= close + 1, `Next ends at ${next} px, the box's content at ${close} px`);
+  await context.close();
+});
+
 test("the gallery shows the error message when the host fails, on the first load and on load-more", async () => {
   const { page, url, context } = await openSession();
   await page.route("**/reviews_with_media?page=1", (route) =>

@@ -1,9 +1,10 @@
 // A medal's tooltip loads on the reader's first hover, focus or press of its button (a page fetches
 // nothing without interaction beyond what it shows), and arrives open with the focus kept.
-import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { ExplainedMedal } from "../../src/ui/ExplainedMedal";
+import { Tooltip } from "../../src/ui/Tooltip";
 import { renderWithStore } from "../support/render";
 
 const test = suite("explained medal");
@@ -41,6 +42,24 @@ test("hovering its button loads the tooltip open; leaving closes it", async () =
   fireEvent.pointerLeave(screen.getByRole("button", { name: "About the transparency score" }), {
     pointerType: "mouse",
   });
+  assert.ok(screen.getByRole("tooltip", { hidden: true }).hidden);
+});
+
+test("a tooltip whose code arrives after the reader tabbed on leaves the focus where it went and arrives closed (regression)", () => {
+  const next = <button type="button">Next</button>;
+  const { rerender } = render(next);
+  const nextButton = screen.getByRole("button", { name: "Next" });
+  nextButton.focus();
+  // The tooltip reached by focus arrives while the focus is on the next button.
+  rerender(
+    <>
+      {next}
+      <Tooltip label="About the transparency score" openedBy="focus">
+        Transparency 56%
+      </Tooltip>
+    </>,
+  );
+  assert.is(document.activeElement, nextButton);
   assert.ok(screen.getByRole("tooltip", { hidden: true }).hidden);
 });
 

@@ -37,6 +37,14 @@ export async function readPage(page: Page, url: string): Promise<void> {
   const requests = trackRequests(page);
   await page.goto(url);
   await shown(page, requests, false);
+  await readThrough(page, requests);
+}
+
+/**
+ * Reads the page shown now to its end (a tab's panel just chosen): what loads near the viewport
+ * loads; the page is left at its top. `requests` counts from before what the page shows now.
+ */
+export async function readThrough(page: Page, requests: Requests = trackRequests(page)): Promise<void> {
   for (let screen = 0; screen < MAX_SCREENS; screen++) {
     const moved = await page.evaluate(() => {
       const before = window.scrollY;

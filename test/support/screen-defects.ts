@@ -4,8 +4,10 @@
 // focused control under something fixed (the cookie notice) while the keyboard moves through it.
 // And what a host's page would break (the guide's "A guest on the host's page"): a class of the
 // widget without its rv- prefix, which a host's framework may style, and a heading that is bold
-// only by the browser's default, which a host's reset takes away.
-import type { Page } from "playwright-core";
+// only by the browser's default, which a host's reset takes away. What a screen opens (a dialog, a
+// menu, a tooltip, a tab's panel) is checked alone, and a popup must also be seen whole: shown,
+// opaque, on top at its centre and inside the screen (a framework's .modal or .tooltip hides it).
+import type { ElementHandle, Page } from "playwright-core";
 
 /** The kinds of defect; each defect's line starts with its kind. */
 export const DEFECT_KINDS = [
@@ -17,6 +19,7 @@ export const DEFECT_KINDS = [
   "focus hidden",
   "class without rv-",
   "heading not bold under a reset",
+  "not seen",
 ] as const;
 export type DefectKind = (typeof DEFECT_KINDS)[number];
 
@@ -32,11 +35,17 @@ interface Options {
 
 /**
  * Runs in the page: every defect of the kinds asked for, each a line naming its kind and the
- * element by its name or text. The focus check moves the focus through the page and leaves it
- * scrolled where that ends.
+ * element by its name or text; within `opened` only, when given (what the page sideways scrolls is
+ * the page's). The focus check moves the focus through the page and leaves it scrolled where that
+ * ends.
  */
-function findDefects({ squeezedLines, squeezedWidth, kinds }: Options): string[] {
+function findDefects({ squeezedLines, squeezedWidth, kinds }: Options, opened?: Element): string[] {
   const defects: string[] = [];
+  const scope = opened ?? document.body;
+  const all = (selector: string) => [
+    ...(opened?.matches(selector) ? [opened] : []),
+    ...scope.querySelectorAll(selector),
+  ];
   const visible = (el: Element) => {
     const box = el.getBoundingClientRect();
     return (
@@ -62,7 +71,7 @@ function findDefects({ squeezedLines, squeezedWidth, kinds }: Options): string[]
   // The browser's own look: a text field or list that kept its 13px text or its inset border; a
   // button (a file field's too) with its outset border, its grey face, or words in 13px text.
   if (kinds.includes("default look")) {
-    const controls = document.querySelectorAll(
+    const controls = all(
       'button, select, textarea, input:not([type="checkbox"], [type="radio"], [type="range"], [type="hidden"], [type="file"], [type="color"])',
     );
     for (const control of controls) {
@@ -81,7 +90,7 @@ function findDefects({ squeezedLines, squeezedWidth, kinds }: Options): string[]
       ].filter(Boolean);
       if (reasons.length > 0) defects.push(`default look: ${nameOf(control)} (${reasons.join(", ")})`);
     }
-    for (const field of document.querySelectorAll('input[type="file"]')) {
+    for (const field of all('input[type="file"]')) {
       const button = getComputedStyle(field, "::file-selector-button");
       const plain = /outset/.test(button.borderStyle) || button.backgroundColor === "rgb(239, 239, 239)";
       if (visible(field) && plain) defects.push(`default look: ${nameOf(field)} (its button)`);
@@ -91,7 +100,7 @@ function findDefects({ squeezedLines, squeezedWidth, kinds }: Options): string[]
   // Squeezed text: the lines of each block's text, counted by their tops, in a narrow block.
   if (kinds.includes("squeezed text")) {
     const lines = new Map<Element, Set<number>>();
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const walker = document.createTreeWalker(scope, NodeFilter.SHOW_TEXT);
     const range = document.createRange();
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       if (!node.textContent?.trim()) continue;
@@ -116,7 +125,7 @@ function findDefects({ squeezedLines, squeezedWidth, kinds }: Options): string[]
   // A list bullet beside a card: an item with a marker that holds a picture, a control, a heading
   // or a box of its own; lists of plain text keep their bullets.
   if (kinds.includes("bullet beside a card")) {
-    for (const item of document.querySelectorAll("li")) {
+    for (const item of all("li")) {
       const style = getComputedStyle(item);
       const marked = style.listStyleType !== "none" || style.listStyleImage !== "none";
       if (style.display !== "list-item" || !marked || !visible(item)) continue;
@@ -146,7 +155,7 @@ function findDefects({ squeezedLines, squeezedWidth, kinds }: Options): string[]
   // A picture that did not load: no source, or loaded with nothing to show (a lazy picture the
   // reader never came near is still on its way, not broken).
   if (kinds.includes("picture")) {
-    for (const image of document.images) {
+    for (const image of all("img") as HTMLImageElement[]) {
       if (!visible(image)) continue;
       if (!image.getAttribute("src")) defects.push(`picture without a source: ${nameOf(image)}`);
       else if (image.complete && image.naturalWidth === 0)
@@ -156,7 +165,9 @@ function findDefects({ squeezedLines, squeezedWidth, kinds }: Options): string[]
 
   // Inside the widget's roots (the host's mount points and the bundle's own scope), every class
   // carries the bundle's prefix: Bootstrap's .modal or .tooltip would otherwise hide a dialog.
-  const widget = [...new Set(document.querySelectorAll("#search-navbar *, main *, .rv-root, .rv-root *"))];
+  const widget = opened
+    ? all("*")
+    : [...new Set(document.querySelectorAll("#search-navbar *, main *, .rv-root, .rv-root *"))];
   if (kinds.includes("class without rv-")) {
     const unprefixed = new Set(
       widget.flatMap((el) => [...el.classList].filter((name) => !name.startsWith("rv-"))),
@@ -178,24 +189,55 @@ function findDefects({ squeezedLines, squeezedWidth, kinds }: Options): string[]
     document.adoptedStyleSheets = document.adoptedStyleSheets.filter((sheet) => sheet !== reset);
   }
 
+  // A popup seen whole: shown, opaque with all that holds it, on top at its centre (the point
+  // lands inside it, not in something over it) and inside the screen, not cut at an edge.
+  if (opened && kinds.includes("not seen")) {
+    const seen = (why: string) => defects.push(`not seen: ${nameOf(opened)} (${why})`);
+    const style = getComputedStyle(opened);
+    if (style.display === "none") seen("display: none");
+    else if (style.visibility !== "visible") seen(`visibility: ${style.visibility}`);
+    else if (!opened.checkVisibility()) seen("inside something not displayed");
+    for (let el: Element | null = opened; el; el = el.parentElement) {
+      const { opacity } = getComputedStyle(el);
+      if (opacity !== "1") seen(`opacity ${opacity} on ${el === opened ? "itself" : nameOf(el)}`);
+    }
+    const box = opened.getBoundingClientRect();
+    const { clientWidth, clientHeight } = document.documentElement;
+    const past = [
+      ["left", -box.left],
+      ["top", -box.top],
+      ["right", box.right - clientWidth],
+      ["bottom", box.bottom - clientHeight],
+    ] as const;
+    for (const [edge, by] of past) if (by > 1) seen(`past the screen's ${edge} edge by ${Math.round(by)} px`);
+    if (box.width > 1 && box.height > 1) {
+      const x = Math.min(Math.max(box.left + box.width / 2, 0), clientWidth - 1);
+      const y = Math.min(Math.max(box.top + box.height / 2, 0), clientHeight - 1);
+      const top = document.elementFromPoint(x, y);
+      if (!top || !opened.contains(top)) seen(`under ${top ? nameOf(top) : "nothing"} at its centre`);
+    } else seen(`${Math.round(box.width)} by ${Math.round(box.height)} px`);
+  }
+
   // The focus under something fixed: each control the Tab key reaches, focused and scrolled into
   // view as Tab scrolls it (only as far as needed, to the nearest edge), must not meet a fixed or
-  // sticky part of the page it is not inside of (browser/cookie-bar presses Tab itself).
+  // sticky part of the page it is not inside of (browser/cookie-bar presses Tab itself). A modal
+  // dialog is over every part outside it.
+  const modal = document.querySelector("dialog:modal");
   const fixed = kinds.includes("focus hidden")
-    ? [...document.body.querySelectorAll("*")].filter((el) =>
-        /fixed|sticky/.test(getComputedStyle(el).position),
+    ? [...document.body.querySelectorAll("*")].filter(
+        (el) => /fixed|sticky/.test(getComputedStyle(el).position) && (!modal || modal.contains(el)),
       )
     : [];
   if (fixed.length > 0) {
-    const tabbable = [
-      ...document.querySelectorAll<HTMLElement>(
-        "a[href], button, input, select, textarea, summary, [tabindex], [contenteditable]",
-      ),
-    ].filter((el) => el.tabIndex >= 0 && !(el as HTMLButtonElement).disabled && visible(el));
+    const focused = document.activeElement as HTMLElement | null;
+    const tabbable = (
+      all("a[href], button, input, select, textarea, summary, [tabindex], [contenteditable]") as HTMLElement[]
+    ).filter((el) => el.tabIndex >= 0 && !(el as HTMLButtonElement).disabled && visible(el));
     for (const el of tabbable) {
       el.focus({ preventScroll: true });
       if (document.activeElement !== el) continue;
-      el.scrollIntoView({ block: "nearest", inline: "nearest" });
+      // Where the scroll ends, even under a host's smooth scrolling (Bootstrap's reboot).
+      el.scrollIntoView({ block: "nearest", inline: "nearest", behavior: "instant" });
       const box = el.getBoundingClientRect();
       for (const part of fixed) {
         if (part.contains(el) || el.contains(part) || !visible(part)) continue;
@@ -208,16 +250,33 @@ function findDefects({ squeezedLines, squeezedWidth, kinds }: Options): string[]
         if (hidden) defects.push(`focus hidden: ${nameOf(el)} under ${nameOf(part)}`);
       }
     }
-    (document.activeElement as HTMLElement | null)?.blur();
+    // The focus goes back where it was: a popup that closes when the focus leaves it stays open.
+    if (focused && focused !== document.body) focused.focus({ preventScroll: true });
+    else (document.activeElement as HTMLElement | null)?.blur();
   }
   return defects;
 }
 
-/** The defects of the screen `page` shows now, of `kinds` (default every kind). */
-export function screenDefects(page: Page, kinds: readonly DefectKind[] = DEFECT_KINDS): Promise<string[]> {
+/**
+ * The defects of the screen `page` shows now, of `kinds` (default every kind); with `opened`, those
+ * of what the screen has opened (a popup, a tab's panel) and whether it is seen whole.
+ */
+export async function screenDefects(
+  page: Page,
+  kinds: readonly DefectKind[] = DEFECT_KINDS,
+  opened?: ElementHandle<Element>,
+): Promise<string[]> {
   const options: Options = { squeezedLines: SQUEEZED_LINES, squeezedWidth: SQUEEZED_WIDTH, kinds };
   // Sent as source text: the test runner names functions with a helper the page does not have.
-  return page.evaluate(
-    `(() => { const __name = (f) => f; return (${findDefects})(${JSON.stringify(options)}); })()`,
+  const find = await page.evaluateHandle<typeof findDefects>(
+    `(() => { const __name = (f) => f; return ${findDefects}; })()`,
   );
+  try {
+    return await find.evaluate((run, [options, element]) => run(options, element ?? undefined), [
+      options,
+      opened ?? null,
+    ] as const);
+  } finally {
+    await find.dispose();
+  }
 }

@@ -1,0 +1,96 @@
+// Opens one thing a screen opens (support/screen-openings.ts), as a person does, looks at it with
+// the looking test's checks (support/screen-defects.ts) and closes it again.
+import type { Locator, Page } from "playwright-core";
+import { twoFrames } from "./frames";
+import { readThrough } from "./read-page";
+import { DEFECT_KINDS, type DefectKind, screenDefects } from "./screen-defects";
+import type { Found, Opening, Step } from "./screen-openings";
+import { trackRequests } from "./settled";
+
+/** The element of its role and name (the first, or the nth); `hidden` finds one a stylesheet hides, too. */
+export function locate(page: Page, found: Found, hidden = false): Locator {
+  const scope = found.in ? locate(page, found.in) : page;
+  const name = found.name === undefined ? {} : { name: found.name, exact: typeof found.name === "string" };
+  return scope.getByRole(found.role, { ...name, includeHidden: hidden }).nth(found.nth ?? 0);
+}
+
+async function take(page: Page, step: Step): Promise<Locator> {
+  const control = locate(page, step);
+  if (step.selected) await control.and(page.locator('[aria-selected="true"]')).waitFor();
+  else if (step.check) await control.check();
+  else if (step.type !== undefined) await control.fill(step.type);
+  else if (step.key) {
+    await control.focus();
+    await page.keyboard.press(step.key);
+  } else await control.click();
+  return control;
+}
+
+/** What an opening shows, once it is in the page (shown or not: a host's stylesheet may hide it). */
+async function opened(page: Page, opening: Opening, control: Locator): Promise<Locator> {
+  if (opening.shows !== "controlled") {
+    const shown = locate(page, opening.shows, true);
+    await shown.waitFor({ state: "attached" });
+    return shown;
+  }
+  // A control whose code arrives on the press is replaced: the one that names what it opens.
+  const naming = control.and(page.locator("[aria-controls], [aria-describedby]"));
+  await naming.waitFor({ state: "attached" });
+  const id = (await naming.getAttribute("aria-controls")) ?? (await naming.getAttribute("aria-describedby"));
+  const shown = page.locator(`[id="${id}"]`);
+  await shown.waitFor({ state: "attached" });
+  return shown;
+}
+
+/** Resolves once every animation of the page that ends has ended (a spinner's never does). */
+const animationsEnded = (page: Page) =>
+  page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ).then(() => undefined),
+  );
+
+/** Nothing of the widget is open: `shown` hidden or gone, no dialog open, no control expanded. */
+const allClosed = async (page: Page, shown: Locator) =>
+  !(await shown.isVisible()) &&
+  (await page.evaluate(() => !document.querySelector('dialog[open], .rv-root [aria-expanded="true"]')));
+
+async function close(page: Page, opening: Opening, shown: Locator): Promise<string[]> {
+  if (opening.view) return [];
+  if (opening.closeWith) await locate(page, opening.closeWith).click();
+  for (let presses = 0; presses < 3 && !(await allClosed(page, shown)); presses++) {
+    await page.keyboard.press("Escape");
+    await twoFrames(page);
+  }
+  return (await allClosed(page, shown)) ? [] : ["not closed by Escape"];
+}
+
+/**
+ * Opens `opening` on the screen `page` shows and returns its defects of `kinds` (a view's without
+ * 'not seen', as a screen's): what it shows checked alone, the page's width with it open. A popup
+ * is closed again; a view stays.
+ */
+export async function lookAtOpening(
+  page: Page,
+  opening: Opening,
+  kinds: readonly DefectKind[] = DEFECT_KINDS,
+): Promise<string[]> {
+  const requests = trackRequests(page);
+  let control: Locator | undefined;
+  for (const step of opening.steps) control = await take(page, step);
+  if (!control) throw new Error(`${opening.name}: no step opens it`);
+  const shown = await opened(page, opening, control);
+  if (opening.ready) await shown.locator(locate(page, opening.ready, true)).waitFor({ state: "attached" });
+  await requests.settled(); // its code and data, and what they load
+  await animationsEnded(page); // a side menu sliding in is where it ends
+  if (opening.view) await readThrough(page, requests);
+  const checked = opening.view ? kinds.filter((kind) => kind !== "not seen") : kinds;
+  const handle = await shown.elementHandle();
+  if (!handle) throw new Error(`${opening.name}: gone before it was looked at`);
+  const defects = await screenDefects(page, checked, handle);
+  await handle.dispose();
+  return [...defects, ...(await close(page, opening, shown))];
+}
