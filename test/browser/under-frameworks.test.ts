@@ -1,0 +1,126 @@
+// The widget on an integrator's page under a host's CSS framework (fixtures/host/integrator/):
+// with Bootstrap 5's CSS, and with Tailwind's preflight, the home, search and product pages pass
+// the looking test's checks at 375 and 1280 px (support/screen-defects.ts), their headings stand
+// out under preflight, and what they open is seen whole: the header's menus (the side menu on a
+// phone, the 9-dot and avatar menus on a laptop), the search's filter sidebar, a medal's tooltip,
+// the report dialog and the gallery (shown, opaque, on top at its centre, inside the screen).
+// Bootstrap's .modal and .tooltip, and a reset's headings, once hid or flattened all of these.
+//
+// One context for each framework, signed in as the reviewer (the avatar menu, the report form);
+// each page loaded once at a phone's width, then resized to a laptop's.
+import type { Page } from "playwright-core";
+import { suite } from "uvu";
+import * as assert from "uvu/assert";
+import { SESSION_COOKIE } from "../../fixtures/host/http/session";
+import type { Switch } from "../../fixtures/host/integrator/switches";
+import { openSession } from "../support/browser";
+import { everyScreen } from "../support/every-screen";
+import { testHost } from "../support/host";
+import { integratorUrl } from "../support/integrator";
+import { lookAtOpening } from "../support/look-at-opening";
+import { readPage } from "../support/read-page";
+import { resizeTo } from "../support/resize";
+import { screenDefects } from "../support/screen-defects";
+import {
+  filterOpenings,
+  gallery,
+  headerOpenings,
+  medalTip,
+  type Opening,
+  report,
+} from "../support/screen-openings";
+import { SCREEN_SIZES } from "../support/screen-widths";
+import { signInCookie } from "../support/signed-in-pages";
+
+const test = suite("under frameworks");
+
+const [PHONE, , DESKTOP] = SCREEN_SIZES;
+
+/** The screens looked at, with what each opens (the reviewer's). */
+const LOOKED_AT: Record<string, readonly Opening[]> = {
+  home: headerOpenings("reviewer"),
+  search: filterOpenings(),
+  product: [medalTip("transparency"), gallery(/^Open the gallery/), report("Report", "Report this review")],
+};
+
+/**
+ * Runs in the page: each heading of the widget that does not stand out, by weight (600 or more)
+ * or, for a page's and a section's heading (h1, h2), by size beside the widget's text.
+ */
+function flatHeadings(): string[] {
+  const text = Number.parseFloat(
+    getComputedStyle(document.querySelector("main .rv-root") as Element).fontSize,
+  );
+  const found: string[] = [];
+  for (const heading of document.querySelectorAll(".rv-root :is(h1, h2, h3, h4, h5, h6)")) {
+    if (!heading.checkVisibility()) continue;
+    const style = getComputedStyle(heading);
+    const size = Number.parseFloat(style.fontSize);
+    const name = `${heading.tagName.toLowerCase()} "${heading.textContent?.trim().slice(0, 40)}"`;
+    if (Number(style.fontWeight) < 600) found.push(`heading not bold: ${name} (${style.fontWeight})`);
+    if (/^H[12]$/.test(heading.tagName) && size <= text)
+      found.push(`heading no larger than the text: ${name} (${size} px beside ${text} px)`);
+  }
+  return found;
+}
+
+/** Every defect of the screen at `path` and what it opens, at a phone's width and a laptop's. */
+async function look(page: Page, url: string, name: string, preflight: boolean): Promise<string[]> {
+  const found: string[] = [];
+  const at = async (width: number, only: Opening["only"]) => {
+    const shown = [...(await screenDefects(page))];
+    if (preflight) shown.push(...(await page.evaluate(flatHeadings)));
+    for (const defect of shown) found.push(`${name} at ${width} px: ${defect}`);
+    // Openings start at the page's top, where the checks' focus moved from.
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+    for (const opening of (LOOKED_AT[name] ?? []).filter((o) => o.only === undefined || o.only === only)) {
+      const defects = await lookAtOpening(page, opening).catch((error: Error) => [
+        `did not open: ${error.message.split("\n")[0]}`,
+      ]);
+      for (const defect of defects) found.push(`${name} at ${width} px, ${opening.name}: ${defect}`);
+    }
+  };
+  await page.setViewportSize(PHONE);
+  await readPage(page, url);
+  await at(PHONE.width, "phone");
+  await resizeTo(page, DESKTOP);
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+  await at(DESKTOP.width, "desktop");
+  return found;
+}
+
+for (const [framework, switches] of [
+  ["Bootstrap 5", ["bootstrap"]],
+  ["Tailwind's preflight", ["preflight"]],
+] as [string, Switch[]][]) {
+  test(`under ${framework}: home, search and product at 375 and 1280 px pass the looking test's checks${switches.includes("preflight") ? ", their headings stand out" : ""}, and their menus, sidebar, tooltip, dialogs and gallery are seen whole`, async () => {
+    const host = await testHost();
+    const session = await openSession({ viewport: "mobile" });
+    const { page, context, errors } = session;
+    const screens = everyScreen(host.db).filter((screen) => screen.name in LOOKED_AT);
+    assert.is(screens.length, Object.keys(LOOKED_AT).length, "each screen named has a page");
+    try {
+      const value = await signInCookie(host.url, "reviewer");
+      await context.addCookies([
+        {
+          name: SESSION_COOKIE,
+          value,
+          url: integratorUrl(session, switches, "/"),
+          httpOnly: true,
+          sameSite: "Lax",
+        },
+      ]);
+      const defects: string[] = [];
+      for (const screen of screens) {
+        const url = integratorUrl(session, switches, screen.path);
+        defects.push(...(await look(page, url, screen.name, switches.includes("preflight"))));
+      }
+      assert.ok(defects.length === 0, `${defects.length} defects:\n${defects.join("\n")}`);
+      assert.equal(errors, []);
+    } finally {
+      await context.close();
+    }
+  });
+}
+
+test.run();
