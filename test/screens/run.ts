@@ -1,12 +1,15 @@
 // npm run screens: a screenshot of every screen (test/support/every-screen.ts) at each width of
 // SCREEN_SIZES, each page loaded at that width and read to its end first, into screens/, with
 // screens/index.html showing them side by side and what the looking test finds on each
-// (test/support/screen-defects.ts). A seeded host of its own, as the browser tests have.
+// (test/support/screen-defects.ts); then the home, search and product pages on the integrator's
+// page (fixtures/host/integrator/) under Bootstrap 5 and under Tailwind's preflight. A seeded host
+// of its own, as the browser tests have.
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { openSession, type Session } from "../support/browser";
 import { everyScreen } from "../support/every-screen";
 import { testHost } from "../support/host";
+import { integratorUrl } from "../support/integrator";
 import { readPage } from "../support/read-page";
 import { screenDefects } from "../support/screen-defects";
 import { SCREEN_SIZES } from "../support/screen-widths";
@@ -14,6 +17,9 @@ import { runTeardowns } from "../teardown";
 import { type Shot, screensPage } from "./index-page";
 
 const OUT = path.resolve("screens");
+/** The integrator's page under these frameworks, for these screens. */
+const INTEGRATOR_SWITCHES = ["bootstrap", "preflight"] as const;
+const INTEGRATOR_SCREENS = ["home", "search", "product"];
 const started = performance.now();
 try {
   rmSync(OUT, { recursive: true, force: true });
@@ -21,13 +27,29 @@ try {
   const host = await testHost();
   const sessions = new Map<string, Session>();
   const shots: Shot[] = [];
-  for (const screen of everyScreen(host.db)) {
+  const screens = everyScreen(host.db);
+  const guest = await openSession();
+  sessions.set("guest", guest);
+  // Each screen at its address: the reference host's, then the integrator's pages, named by their
+  // framework ('home-bootstrap') and shown with their whole address.
+  const visits = [
+    ...screens.map((screen) => ({ screen, address: guest.url(screen.path) })),
+    ...INTEGRATOR_SWITCHES.flatMap((framework) =>
+      screens
+        .filter((screen) => INTEGRATOR_SCREENS.includes(screen.name))
+        .map((screen) => {
+          const address = integratorUrl(guest, [framework], screen.path);
+          return { screen: { ...screen, name: `${screen.name}-${framework}`, path: address }, address };
+        }),
+    ),
+  ];
+  for (const { screen, address } of visits) {
     const who = screen.as ?? "guest";
     if (!sessions.has(who)) sessions.set(who, await openSession({ as: screen.as }));
-    const { page, url } = sessions.get(who) as Session;
+    const { page } = sessions.get(who) as Session;
     for (const size of SCREEN_SIZES) {
       await page.setViewportSize(size);
-      await readPage(page, url(screen.path));
+      await readPage(page, address);
       const file = `${screen.name}-${size.width}.png`;
       await page.screenshot({ path: path.join(OUT, file), fullPage: true });
       const defects = await screenDefects(page);
