@@ -48,11 +48,11 @@ const LOOKED_AT: Record<string, readonly Opening[]> = {
  * or, for a page's and a section's heading (h1, h2), by size beside the widget's text.
  */
 function flatHeadings(): string[] {
-  const text = Number.parseFloat(
-    getComputedStyle(document.querySelector("main .rv-root") as Element).fontSize,
-  );
+  // The widget's text: the size of what it renders in <main>.
+  const page = document.querySelector("main > *") ?? document.body;
+  const text = Number.parseFloat(getComputedStyle(page).fontSize);
   const found: string[] = [];
-  for (const heading of document.querySelectorAll(".rv-root :is(h1, h2, h3, h4, h5, h6)")) {
+  for (const heading of document.querySelectorAll(":is(#search-navbar, main) :is(h1, h2, h3, h4, h5, h6)")) {
     if (!heading.checkVisibility()) continue;
     const style = getComputedStyle(heading);
     const size = Number.parseFloat(style.fontSize);
