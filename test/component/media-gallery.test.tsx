@@ -64,4 +64,34 @@ test("three arrow presses before a render move three steps, into the next page o
   await screen.findByText("2 of 4");
 });
 
+test("presses made while a page loads stop at its last item, never past it", async () => {
+  // The opening review's picture, then one page of two pictures, held back until three presses wait on it.
+  let answer = () => {};
+  const held = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
+  const real = globalThis.fetch;
+  globalThis.fetch = (async () => {
+    await held;
+    const body = { items: [picture(1), picture(2)], total_count: 2, total_pages: 1, current_page: 1 };
+    return new Response(JSON.stringify(body), { headers: { "content-type": "application/json" } });
+  }) as typeof fetch;
+  restore = () => (globalThis.fetch = real);
+  renderWithStore(
+    <MediaGallery
+      request={{ owner: { kind: "products", id: "p1" }, items: [picture(1)], start: 0 }}
+      onClose={() => {}}
+    />,
+  );
+  await screen.findByText("1 of 1");
+  await act(async () => {
+    press("ArrowRight");
+    press("ArrowRight");
+    press("ArrowRight");
+  });
+  await act(async () => answer());
+  await screen.findByText("2 of 2");
+  assert.ok(screen.getByText("Review 2"), "the page's last picture shows");
+});
+
 test.run();

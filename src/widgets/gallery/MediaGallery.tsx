@@ -24,7 +24,7 @@ export default function MediaGallery({ request, onClose }: Props) {
   const atEnd = index >= items.length - 1;
 
   // Where the last press went, ahead of the render: presses faster than renders (a held arrow key,
-  // a busy phone) each move one step.
+  // a busy phone) each move one step, and presses made while a page loads stop at its last item.
   const position = useRef(index);
   const loadedCount = useRef(items.length);
   loadedCount.current = items.length;
@@ -34,7 +34,10 @@ export default function MediaGallery({ request, onClose }: Props) {
   };
   const next = async () => {
     if (position.current < loadedCount.current - 1) move(position.current + 1);
-    else if (hasMore && (await loadMore())) move(position.current + 1);
+    else if (hasMore) {
+      const count = await loadMore();
+      if (count !== null && position.current < count - 1) move(position.current + 1);
+    }
   };
   const previous = () => move(Math.max(0, position.current - 1));
 

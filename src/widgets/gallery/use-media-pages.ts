@@ -12,7 +12,8 @@ export interface MediaPages {
   hasMore: boolean;
   /** Every item there is: the opening items plus the host's total, once known. */
   total: number;
-  loadMore: () => Promise<boolean>;
+  /** Loads the next page; resolves to how many items are then held, or null when it failed. */
+  loadMore: () => Promise<number | null>;
   retry: () => void;
 }
 
@@ -26,9 +27,11 @@ export function useMediaPages(request: GalleryRequest): MediaPages {
       ? [productImageItem(request.productImage.title, request.productImage.url), ...request.items]
       : request.items,
   );
+  // What a load adds to, ahead of the render it causes: presses waiting on a load read its count.
+  const held = useRef(items);
   const [status, setStatus] = useState<MediaStatus>("loading");
   const [loaded, setLoaded] = useState({ page: 0, totalPages: 1, serverTotal: 0 });
-  const inFlight = useRef<Promise<boolean> | null>(null);
+  const inFlight = useRef<Promise<number | null> | null>(null);
   const alive = useRef(true);
   useEffect(
     () => () => {
@@ -40,27 +43,26 @@ export function useMediaPages(request: GalleryRequest): MediaPages {
   const extra = request.productImage ? 1 : 0;
 
   const loadPage = useCallback(
-    (page: number): Promise<boolean> => {
+    (page: number): Promise<number | null> => {
       if (inFlight.current) return inFlight.current;
       setStatus("loading");
       const call = getMediaPage(request.owner.kind, request.owner.id, page).then(
         (result) => {
-          if (!alive.current) return false;
-          setItems((previous) => {
-            const seen = new Set(previous.map((item) => item.id));
-            return [...previous, ...result.items.filter((item) => !seen.has(item.id))];
-          });
+          if (!alive.current) return null;
+          const seen = new Set(held.current.map((item) => item.id));
+          held.current = [...held.current, ...result.items.filter((item) => !seen.has(item.id))];
+          setItems(held.current);
           setLoaded({ page, totalPages: result.total_pages, serverTotal: result.total_count });
           setStatus("ready");
-          return true;
+          return held.current.length;
         },
         (error: unknown) => {
-          if (!alive.current) return false;
+          if (!alive.current) return null;
           if (page === 1 && isApiError(error) && error.status === 404) {
             setLoaded({ page: 1, totalPages: 0, serverTotal: 0 }); // no media at all
             setStatus("ready");
           } else setStatus("error");
-          return false;
+          return null;
         },
       );
       inFlight.current = call.finally(() => (inFlight.current = null));
@@ -78,7 +80,7 @@ export function useMediaPages(request: GalleryRequest): MediaPages {
     status,
     hasMore,
     total: loaded.page === 0 ? items.length : Math.max(items.length, loaded.serverTotal + extra),
-    loadMore: () => (hasMore ? loadPage(loaded.page + 1) : Promise.resolve(false)),
+    loadMore: () => (hasMore ? loadPage(loaded.page + 1) : Promise.resolve(null)),
     retry: () => void loadPage(loaded.page + 1),
   };
 }
