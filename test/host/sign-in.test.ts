@@ -318,9 +318,6 @@ test("20 sign-ins at once leave the pages' JSON answering quickly (p95 under 215
   assert.ok(p95 < 215, `p95 ${p95.toFixed(1)} ms over ${times.length} requests`);
 });
 
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
-
 async function timed(v: Visitor, fields: Record<string, string>, address: string): Promise<number> {
   await v.get("/login");
   const started = performance.now();
@@ -338,11 +335,12 @@ test("an unknown email takes about as long as a wrong password: timing does not 
     unknown.push(await timed(v, { email: `nobody-${i}@example.com`, password: "x" }, `10.0.5.${i}`));
     wrong.push(await timed(v, WRONG, `10.0.6.${i}`));
   }
-  // Without the dummy hash an unknown email answers in a few per cent of the time (3 ms vs 80 ms);
-  // the bound is loose because the machine is shared.
+  // Without the dummy hash an unknown email answers in a few per cent of the time (3 ms vs 80 ms).
+  // Each kind's fastest answer is compared: a busy machine only adds time, to either kind at random.
+  const [fastestUnknown, fastestWrong] = [Math.min(...unknown), Math.min(...wrong)];
   assert.ok(
-    median(unknown) > median(wrong) * 0.4,
-    `unknown ${median(unknown)} ms, wrong ${median(wrong)} ms`,
+    fastestUnknown > fastestWrong * 0.4,
+    `unknown ${fastestUnknown.toFixed(1)} ms, wrong ${fastestWrong.toFixed(1)} ms at the fastest`,
   );
 });
 
