@@ -1,10 +1,10 @@
 // The cost of every route's worst shapes against `npm start`'s host over HTTP, one worker, so the
-// other visitor's requests (from a process of their own) wait on the same worker as the worst one (support/cost-run.ts: the
-// same shapes, roles and searches as host/request-costs). The guide's budget: any one request
+// other visitor's requests (from a process of their own) wait on the same worker as the worst one
+// (support/cost-run.ts: the same shapes, roles and searches as host/request-costs). The guide's budget: any one request
 // answered within 200 ms, another visitor meanwhile within 100 ms.
-import { randomBytes } from "node:crypto";
 import { type Db, openDatabase } from "../../fixtures/host/db/database";
 import { runCosts } from "../support/cost-run";
+import { writeSession } from "../support/role-visitors";
 import { routesOver } from "../support/route-uses";
 import { bystanderProcess } from "./bystander";
 import { startHostProcess } from "./host-process";
@@ -16,15 +16,7 @@ export const OTHER_VISITOR_BUDGET_MS = 100;
 /** A visitor signed in as a seeded reviewer: a session row written beside the host, as a sign-in writes it. */
 async function accountVisitor(base: string, db: Db, reviewerId: number) {
   const visitor = new HttpVisitor(base);
-  const sessionId = randomBytes(24).toString("base64url");
-  const now = new Date().toISOString();
-  db.prepare("INSERT INTO sessions (id, reviewer_id, created_at, last_seen_at) VALUES (?, ?, ?, ?)").run(
-    sessionId,
-    reviewerId,
-    now,
-    now,
-  );
-  visitor.adoptSession(sessionId);
+  visitor.adoptSession(writeSession(db, reviewerId));
   await visitor.get("/reviews/trust");
   return visitor;
 }

@@ -11,22 +11,18 @@
 import type { ConsoleMessage, Page } from "playwright-core";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { openSession, type Session } from "../support/browser";
+import { lookAtEachScreen } from "../support/each-screen";
 import { everyScreen, type Screen } from "../support/every-screen";
 import { testHost } from "../support/host";
-import { lookAtOpening } from "../support/look-at-opening";
-import { readPage } from "../support/read-page";
-import { resizeTo } from "../support/resize";
-import { type Opening, SCREEN_OPENINGS } from "../support/screen-openings";
-import { SCREEN_SIZES } from "../support/screen-widths";
+import { atPhoneThenDesktop, lookAtOpenings } from "../support/look-at-opening";
+import { SCREEN_OPENINGS } from "../support/screen-openings";
 
 const test = suite("looks opened");
 
 const AT_ONCE = 3;
-const [PHONE, , DESKTOP] = SCREEN_SIZES;
 
 /** Every defect of what `screen` opens, at a phone's width and then a laptop's. */
-async function lookAtOpenings(page: Page, url: string, screen: Screen): Promise<string[]> {
+async function lookAtScreenOpenings(page: Page, url: string, screen: Screen): Promise<string[]> {
   const found: string[] = [];
   const openings = SCREEN_OPENINGS[screen.name] ?? [];
   const onConsole = (message: ConsoleMessage) => {
@@ -35,20 +31,10 @@ async function lookAtOpenings(page: Page, url: string, screen: Screen): Promise<
   const onPageError = (error: Error) => found.push(`${screen.name}: page error: ${error.message}`);
   page.on("console", onConsole);
   page.on("pageerror", onPageError);
-  const at = async (width: number, only: Opening["only"]) => {
-    for (const opening of openings.filter((o) => o.only === undefined || o.only === only)) {
-      const defects = await lookAtOpening(page, opening).catch((error: Error) => [
-        `did not open: ${error.message.split("\n")[0]}`,
-      ]);
-      for (const defect of defects) found.push(`${screen.name} at ${width} px, ${opening.name}: ${defect}`);
-    }
-  };
-  await page.setViewportSize(PHONE);
-  await readPage(page, url);
-  await at(PHONE.width, "phone");
-  await resizeTo(page, DESKTOP);
-  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
-  await at(DESKTOP.width, "desktop");
+  await atPhoneThenDesktop(page, url, async (width, only) => {
+    for (const defect of await lookAtOpenings(page, openings, only))
+      found.push(`${screen.name} at ${width} px, ${defect}`);
+  });
   page.off("console", onConsole);
   page.off("pageerror", onPageError);
   return found;
@@ -59,32 +45,7 @@ test("what every screen opens, its dialogs, menus, lists, tooltips and the priva
   // The terms of service show at the first review's submit.
   host.db.prepare("UPDATE reviewers SET tos_accepted_at = NULL WHERE id = 1").run();
   const screens = everyScreen(host.db).filter((screen) => SCREEN_OPENINGS[screen.name]);
-  const sessions = new Map<string, Promise<Session>>();
-  const session = (screen: Screen) => {
-    const who = screen.as ?? "guest";
-    if (!sessions.has(who)) sessions.set(who, openSession({ as: screen.as }));
-    return sessions.get(who) as Promise<Session>;
-  };
-  const defects: string[] = [];
-  const queue = [...screens];
-  const worker = async () => {
-    const own = new Map<Session, Page>();
-    for (let screen = queue.shift(); screen; screen = queue.shift()) {
-      const shared = await session(screen);
-      let page = own.get(shared);
-      if (!page) {
-        page = await shared.context.newPage();
-        page.setDefaultTimeout(10_000);
-        own.set(shared, page);
-      }
-      defects.push(...(await lookAtOpenings(page, shared.url(screen.path), screen)));
-    }
-  };
-  try {
-    await Promise.all(Array.from({ length: AT_ONCE }, worker));
-  } finally {
-    for (const s of sessions.values()) await (await s).context.close();
-  }
+  const defects = await lookAtEachScreen(screens, AT_ONCE, lookAtScreenOpenings);
   const named = Object.keys(SCREEN_OPENINGS).filter((name) => !screens.some((s) => s.name === name));
   assert.equal(named, [], "every screen named has a page");
   assert.ok(defects.length === 0, `${defects.length} defects:\n${defects.join("\n")}`);

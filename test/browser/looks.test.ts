@@ -14,7 +14,7 @@
 import type { ConsoleMessage, Page, Request, Response } from "playwright-core";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { openSession, type Session } from "../support/browser";
+import { lookAtEachScreen } from "../support/each-screen";
 import { everyScreen, type Screen } from "../support/every-screen";
 import { testHost } from "../support/host";
 import { readPage } from "../support/read-page";
@@ -84,34 +84,7 @@ async function look(page: Page, url: string, screen: Screen): Promise<string[]> 
 test("every screen answers with its heading, without errors, and at 375, 800 and 1280 px has no default controls, squeezed text, bullets, sideways scroll, broken pictures, hidden focus, classes without rv- or headings a reset makes light", async () => {
   const host = await testHost();
   const screens = everyScreen(host.db);
-  const sessions = new Map<string, Promise<Session>>();
-  const pages: Page[] = [];
-  const session = (screen: Screen) => {
-    const who = screen.as ?? "guest";
-    if (!sessions.has(who)) sessions.set(who, openSession({ as: screen.as }));
-    return sessions.get(who) as Promise<Session>;
-  };
-  const defects: string[] = [];
-  const queue = [...screens];
-  const worker = async () => {
-    const own = new Map<Session, Page>();
-    for (let screen = queue.shift(); screen; screen = queue.shift()) {
-      const shared = await session(screen);
-      let page = own.get(shared);
-      if (!page) {
-        page = await shared.context.newPage();
-        page.setDefaultTimeout(10_000);
-        own.set(shared, page);
-        pages.push(page);
-      }
-      defects.push(...(await look(page, shared.url(screen.path), screen)));
-    }
-  };
-  try {
-    await Promise.all(Array.from({ length: AT_ONCE }, worker));
-  } finally {
-    for (const s of sessions.values()) await (await s).context.close();
-  }
+  const defects = await lookAtEachScreen(screens, AT_ONCE, look);
   assert.ok(screens.length >= 26, "every route of the table");
   assert.ok(defects.length === 0, `${defects.length} defects:\n${defects.join("\n")}`);
 });

@@ -17,9 +17,7 @@ import { openSession } from "../support/browser";
 import { everyScreen } from "../support/every-screen";
 import { testHost } from "../support/host";
 import { integratorUrl } from "../support/integrator";
-import { lookAtOpening } from "../support/look-at-opening";
-import { readPage } from "../support/read-page";
-import { resizeTo } from "../support/resize";
+import { atPhoneThenDesktop, lookAtOpenings } from "../support/look-at-opening";
 import { screenDefects } from "../support/screen-defects";
 import {
   filterOpenings,
@@ -29,12 +27,9 @@ import {
   type Opening,
   report,
 } from "../support/screen-openings";
-import { SCREEN_SIZES } from "../support/screen-widths";
 import { signInCookie } from "../support/signed-in-pages";
 
 const test = suite("under frameworks");
-
-const [PHONE, , DESKTOP] = SCREEN_SIZES;
 
 /** The screens looked at, with what each opens (the reviewer's). */
 const LOOKED_AT: Record<string, readonly Opening[]> = {
@@ -67,25 +62,14 @@ function flatHeadings(): string[] {
 /** Every defect of the screen at `path` and what it opens, at a phone's width and a laptop's. */
 async function look(page: Page, url: string, name: string, preflight: boolean): Promise<string[]> {
   const found: string[] = [];
-  const at = async (width: number, only: Opening["only"]) => {
+  await atPhoneThenDesktop(page, url, async (width, only) => {
     const shown = [...(await screenDefects(page))];
     if (preflight) shown.push(...(await page.evaluate(flatHeadings)));
-    for (const defect of shown) found.push(`${name} at ${width} px: ${defect}`);
     // Openings start at the page's top, where the checks' focus moved from.
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
-    for (const opening of (LOOKED_AT[name] ?? []).filter((o) => o.only === undefined || o.only === only)) {
-      const defects = await lookAtOpening(page, opening).catch((error: Error) => [
-        `did not open: ${error.message.split("\n")[0]}`,
-      ]);
-      for (const defect of defects) found.push(`${name} at ${width} px, ${opening.name}: ${defect}`);
-    }
-  };
-  await page.setViewportSize(PHONE);
-  await readPage(page, url);
-  await at(PHONE.width, "phone");
-  await resizeTo(page, DESKTOP);
-  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
-  await at(DESKTOP.width, "desktop");
+    shown.push(...(await lookAtOpenings(page, LOOKED_AT[name] ?? [], only)));
+    for (const defect of shown) found.push(`${name} at ${width} px: ${defect}`);
+  });
   return found;
 }
 

@@ -2,9 +2,11 @@
 // the looking test's checks (support/screen-defects.ts) and closes it again.
 import type { Locator, Page } from "playwright-core";
 import { twoFrames } from "./frames";
-import { readThrough } from "./read-page";
+import { readPage, readThrough } from "./read-page";
+import { resizeTo } from "./resize";
 import { DEFECT_KINDS, type DefectKind, screenDefects } from "./screen-defects";
 import type { Found, Opening, Step } from "./screen-openings";
+import { SCREEN_SIZES } from "./screen-widths";
 import { trackRequests } from "./settled";
 
 /** The element of its role and name (the first, or the nth); `hidden` finds one a stylesheet hides, too. */
@@ -93,4 +95,38 @@ export async function lookAtOpening(
   const defects = await screenDefects(page, checked, handle);
   await handle.dispose();
   return [...defects, ...(await close(page, opening, shown))];
+}
+
+/** The defects of each of `openings` meant for this width, each named by its opening. */
+export async function lookAtOpenings(
+  page: Page,
+  openings: readonly Opening[],
+  only: NonNullable<Opening["only"]>,
+): Promise<string[]> {
+  const found: string[] = [];
+  for (const opening of openings.filter((o) => o.only === undefined || o.only === only)) {
+    const defects = await lookAtOpening(page, opening).catch((error: Error) => [
+      `did not open: ${error.message.split("\n")[0]}`,
+    ]);
+    found.push(...defects.map((defect) => `${opening.name}: ${defect}`));
+  }
+  return found;
+}
+
+/**
+ * Loads `url` at a phone's width and calls `at`, then widens the page to a laptop's and calls it
+ * again from the page's top: each screen loaded once, seen at both.
+ */
+export async function atPhoneThenDesktop(
+  page: Page,
+  url: string,
+  at: (width: number, only: NonNullable<Opening["only"]>) => Promise<void>,
+): Promise<void> {
+  const [phone, , desktop] = SCREEN_SIZES;
+  await page.setViewportSize(phone);
+  await readPage(page, url);
+  await at(phone.width, "phone");
+  await resizeTo(page, desktop);
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+  await at(desktop.width, "desktop");
 }

@@ -25,9 +25,8 @@ export async function roleVisitors(app: FastifyInstance): Promise<RoleVisitors> 
   };
 }
 
-/** A visitor signed in as any seeded reviewer (most have no password): a session row as a sign-in writes it. */
-export async function visitorOfAccount(app: FastifyInstance, db: Db, reviewerId: number): Promise<Visitor> {
-  const visitor = new Visitor(app);
+/** A session of any seeded reviewer (most have no password), its row written as a sign-in writes it: its id. */
+export function writeSession(db: Db, reviewerId: number): string {
   const sessionId = randomBytes(24).toString("base64url");
   const now = new Date().toISOString();
   db.prepare("INSERT INTO sessions (id, reviewer_id, created_at, last_seen_at) VALUES (?, ?, ?, ?)").run(
@@ -36,7 +35,13 @@ export async function visitorOfAccount(app: FastifyInstance, db: Db, reviewerId:
     now,
     now,
   );
-  visitor.adoptSession(sessionId);
+  return sessionId;
+}
+
+/** A visitor signed in as any seeded reviewer, by a session row (writeSession). */
+export async function visitorOfAccount(app: FastifyInstance, db: Db, reviewerId: number): Promise<Visitor> {
+  const visitor = new Visitor(app);
+  visitor.adoptSession(writeSession(db, reviewerId));
   await visitor.get("/reviews/trust");
   return visitor;
 }
