@@ -22,7 +22,7 @@ function makeRoom(bar: HTMLElement) {
   const sizer = new ResizeObserver(() => {
     const height = innerHeight - bar.offsetTop;
     room.style.height = `${height}px`;
-    padding.set(`calc(${height}px + 0.5rem)`);
+    padding.set(`${height + 8}px`);
   });
   sizer.observe(bar);
   return () => {

@@ -1,7 +1,8 @@
 // The bundle's stylesheet styles only what the bundle renders, and a host's names reach none of
 // it: every rule sits under .rv-root, no selector names the host's html, body, :root or a bare
 // element outside the scope, every class and keyframes name starts with rv-, every custom
-// property with --rv-; and no cascade layer (a layered rule loses to every host rule).
+// property with --rv-; no cascade layer (a layered rule loses to every host rule); and no length
+// in rem, which follows the host's <html> font-size (a theme's 62.5 %), not the widget's.
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { test } from "uvu";
@@ -135,6 +136,19 @@ test("every class, custom property and keyframes name of the built stylesheet ca
     [],
     "keyframes without rv-",
   );
+});
+
+test("no length of the built stylesheet is in rem: the host's <html> font-size sizes nothing of the widget", async () => {
+  const css = await builtStylesheet();
+  const lengths = rules(css).flatMap((rule) =>
+    [
+      ...`${rule.within.join(" ")} ${rule.body}`
+        .replace(/"[^"]*"|'[^']*'/g, '""')
+        .matchAll(/[\d.]+(rem|px)\b/g),
+    ].map((m) => m[1]),
+  );
+  assert.ok(lengths.length > 500, `the lengths are read (${lengths.length})`);
+  assert.equal(lengths.filter((unit) => unit === "rem").length, 0, "lengths in rem");
 });
 
 test.run();
