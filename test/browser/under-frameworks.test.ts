@@ -1,5 +1,6 @@
 // The widget on an integrator's page under a host's CSS framework (fixtures/host/integrator/):
-// with Bootstrap 5's CSS, and with Tailwind's preflight, the home, search and product pages pass
+// with Bootstrap 5's CSS, and with Tailwind's preflight linked after the bundle's stylesheet (the
+// widget's look holds in either order), the home, search and product pages pass
 // the looking test's checks at 375 and 1280 px (support/screen-defects.ts), their headings stand
 // out under preflight, and what they open is seen whole: the header's menus (the side menu on a
 // phone, the 9-dot and avatar menus on a laptop), the search's filter sidebar, a medal's tooltip,
@@ -75,7 +76,8 @@ async function look(page: Page, url: string, name: string, preflight: boolean): 
 
 for (const [framework, switches] of [
   ["Bootstrap 5", ["bootstrap"]],
-  ["Tailwind's preflight", ["preflight"]],
+  // The bundle's stylesheet before the reset's: its look holds in either order.
+  ["Tailwind's preflight, linked after the bundle's stylesheet", ["preflight", "first"]],
 ] as [string, Switch[]][]) {
   test(`under ${framework}: home, search and product at 375 and 1280 px pass the looking test's checks${switches.includes("preflight") ? ", their headings stand out" : ""}, and their menus, sidebar, tooltip, dialogs and gallery are seen whole`, async () => {
     const host = await testHost();
