@@ -9,7 +9,7 @@
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { LightMyRequestResponse } from "fastify";
+
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { SEEDED_ACCOUNTS } from "../../fixtures/host/domain";
@@ -18,7 +18,7 @@ import { escapingProbes } from "../support/escaping-paths";
 import { hostFiles } from "../support/host-files";
 import type { Visitor } from "../support/http-client";
 import { roleVisitors, sendFrom, visitorAs } from "../support/role-visitors";
-import { rawRequest } from "../support/route-requests";
+import { type Answer, rawRequest } from "../support/route-requests";
 import type { RouteUse, ValidRequest } from "../support/route-use";
 import { answeringRoute, type DeclaredRoute, declaredRoutes, routesWithUses } from "../support/route-uses";
 import { seededDataDir } from "../support/seeded-data";
@@ -37,7 +37,7 @@ const namesWord = (text: string, name: string) =>
   new RegExp(`(^|[^\\w\\[])${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}($|[^\\w\\]])`).test(text);
 
 /** What is wrong with the answer to a wrong shape, or null: a 400, 413 or 415 whose JSON error names what the probe changed. */
-function refusalProblem(response: LightMyRequestResponse, probe: Probe): string | null {
+function refusalProblem(response: Answer, probe: Probe): string | null {
   const seen = `${response.statusCode} ${response.body.slice(0, 160)}`;
   if (!REFUSED_BY_VALIDATION.has(response.statusCode)) return `answered ${seen}`;
   let answer: { error?: unknown; field?: unknown };

@@ -4,7 +4,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fas
 import { SEEDED_ACCOUNTS } from "../../fixtures/host/domain";
 import { SESSION_COOKIE } from "../../fixtures/host/http/session";
 import { type TestHost, testHost } from "./host";
-import type { RawRequest } from "./route-requests";
+import type { Answer, RawRequest } from "./route-requests";
 
 export class Visitor {
   private cookies = new Map<string, string>();
@@ -23,32 +23,50 @@ export class Visitor {
   }
 
   async request(options: InjectOptions & { url: string }): Promise<LightMyRequestResponse> {
+    const response = await this.app.inject(this.withCookies(options));
+    this.remember(response.headers["set-cookie"], response.body);
+    return response;
+  }
+
+  private withCookies(options: InjectOptions & { url: string }): InjectOptions {
     const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
-    const response = await this.app.inject({
-      ...options,
-      headers: { ...(cookie ? { cookie } : {}), ...options.headers },
-    });
-    const setCookie = response.headers["set-cookie"];
+    return { ...options, headers: { ...(cookie ? { cookie } : {}), ...options.headers } };
+  }
+
+  /** Keeps the answer's cookies, and the CSRF token of a page. */
+  private remember(setCookie: string | string[] | undefined, body: string): void {
     for (const line of Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : []) {
       const [pair = ""] = line.split(";");
       const at = pair.indexOf("=");
       this.cookies.set(pair.slice(0, at), pair.slice(at + 1));
     }
-    const token = /<meta name="csrf-token" content="([^"]+)"/.exec(response.body)?.[1];
+    const token = /<meta name="csrf-token" content="([^"]+)"/.exec(body)?.[1];
     if (token) this.csrfToken = token;
-    return response;
   }
 
   get = (url: string) => this.request({ method: "GET", url });
 
-  /** Sends a request as route-requests.ts writes it. */
-  sendRaw = (request: RawRequest) =>
-    this.request({
-      method: request.method as InjectOptions["method"],
-      url: request.url,
-      headers: request.headers,
-      ...(request.payload === undefined ? {} : { payload: request.payload }),
+  /**
+   * Sends a request as route-requests.ts writes it. `answeredAt` is when the host wrote the
+   * answer's head: a large answer's way through inject() is not counted as the host's time.
+   */
+  async sendRaw(request: RawRequest): Promise<Answer> {
+    const response = await this.app.inject({
+      ...this.withCookies({
+        method: request.method as InjectOptions["method"],
+        url: request.url,
+        headers: request.headers,
+        ...(request.payload === undefined ? {} : { payload: request.payload }),
+      }),
+      payloadAsStream: true,
     });
+    const answeredAt = performance.now();
+    const chunks: Buffer[] = [];
+    for await (const chunk of response.stream()) chunks.push(Buffer.from(chunk));
+    const body = Buffer.concat(chunks).toString();
+    this.remember(response.headers["set-cookie"], body);
+    return { statusCode: response.statusCode, body, answeredAt };
+  }
 
   /** A JSON mutation carrying the CSRF token of the last page loaded (from `remoteAddress` when given). */
   send = (method: "POST" | "PUT" | "DELETE", url: string, body?: unknown, remoteAddress?: string) =>
