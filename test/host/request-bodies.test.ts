@@ -74,6 +74,8 @@ test("a form is taken only where an HTML form posts (sign in, sign out): elsewhe
   const headers = await guest();
   for (const path of ["/reviews/click", "/reviews/profile/follows/heart", "/reviews/no-such-route"]) {
     assert.is(await answerTo(halfSent(path, FORM, 1000, headers)), 415, path);
+    // With no token too: the form is refused for what it is, not for the token it lacks.
+    assert.is(await answerTo(halfSent(path, FORM, 1000)), 415, `${path} without a token`);
   }
 });
 
