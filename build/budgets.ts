@@ -4,6 +4,9 @@ const KIB = 1024;
 
 export const CSS_BUDGET = 15 * KIB;
 
+/** A language's catalogue: one more script beside the entry on a page in that language. */
+export const CATALOGUE_BUDGET = 10 * KIB;
+
 export interface RouteBudget {
   /** Gzip bytes of every script the page fetches until the network is idle. */
   bytes: number;

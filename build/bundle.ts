@@ -8,6 +8,7 @@ import { planChunks } from "./chunk-plan";
 import { writeCompressedCopies } from "./compressed-copies";
 import { esModuleRuntimes } from "./es-module-runtimes";
 import { writeManifest } from "./manifest";
+import { messagesPlugin } from "./messages";
 import { bundleOptions } from "./options";
 import { type ChunkPlan, plannedChunks } from "./planned-chunks";
 import { reportSizes } from "./size-report";
@@ -23,10 +24,20 @@ export interface Bundle {
   finish(metafile: Metafile): Promise<string[]>;
 }
 
-const withPlugins = (plan: ChunkPlan, stylesheets: Stylesheets): BuildOptions => ({
-  ...bundleOptions,
-  plugins: [buildTimeModules(), esModuleRuntimes, stylesheets.plugin, plannedChunks(plan)],
-});
+const withPlugins = (plan: ChunkPlan, stylesheets: Stylesheets): BuildOptions => {
+  // The planned chunks' loader reads the sources with their messages numbered, as the messages' own.
+  const messages = messagesPlugin();
+  return {
+    ...bundleOptions,
+    plugins: [
+      buildTimeModules(),
+      esModuleRuntimes,
+      stylesheets.plugin,
+      plannedChunks(plan, messages.read),
+      messages.plugin,
+    ],
+  };
+};
 
 /** Reads the app's tables and plans the chunks (a new screen needs a new plan). */
 export async function planBundle(): Promise<Bundle> {

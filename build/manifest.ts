@@ -4,6 +4,7 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Metafile } from "esbuild";
 import type { AppTables } from "./app-tables";
+import { localeScripts } from "./messages";
 import { ENTRY } from "./options";
 import { distDir, inDist } from "./paths";
 
@@ -16,6 +17,8 @@ export interface Manifest {
   routes: Record<string, string[]>;
   /** Media query → route → the scripts loaded there only where the query matches. */
   media: Record<string, Record<string, string[]>>;
+  /** Language → its catalogue's script, preloaded beside the entry on a page in that language. */
+  locales: Record<string, string>;
 }
 
 /** What the size report needs: paths relative to the project. */
@@ -26,6 +29,8 @@ export interface BuildReport {
   entryClosure: Set<string>;
   routes: Record<string, string[]>;
   css: string | null;
+  /** Language → its catalogue's script. */
+  locales: Record<string, string>;
 }
 
 type Outputs = Metafile["outputs"];
@@ -82,7 +87,12 @@ export function writeManifest(metafile: Metafile, stylesheet: string | null, tab
     preload: [...entryClosure].filter((f) => f !== entry).map(inDist),
     routes: Object.fromEntries(Object.entries(routes).map(([n, fs]) => [n, fs.map(inDist)])),
     media,
+    locales: localeScripts(),
   };
   writeFileSync(path.join(distDir, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
-  return { files: stylesheet ? [...files, stylesheet] : files, entry, entryClosure, routes, css: stylesheet };
+  const locales = Object.fromEntries(
+    Object.entries(manifest.locales).map(([code, f]) => [code, `dist/${f}`]),
+  );
+  const written = [...files, ...Object.values(locales), ...(stylesheet ? [stylesheet] : [])];
+  return { files: written, entry, entryClosure, routes, css: stylesheet, locales };
 }

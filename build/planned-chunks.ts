@@ -3,7 +3,6 @@
 // shared chunk and then the modules of each group it reaches (chunk-plan.ts). esbuild then emits
 // what those imports share as one chunk, instead of one per combination of importers. Where each
 // module landed: dist/meta.json (the inputs of each output).
-import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "esbuild";
 import { onDynamicImport } from "./dynamic-imports";
@@ -15,7 +14,8 @@ export const SHARED_CHUNK = path.join(root, "src/app/shared-chunk.ts");
 /** Lazily loaded module → the modules it imports first, after the shared chunk (absolute paths). */
 export type ChunkPlan = ReadonlyMap<string, readonly string[]>;
 
-export function plannedChunks(plan: ChunkPlan): Plugin {
+/** `read` gives a module's source as the other plugins would (its messages numbered). */
+export function plannedChunks(plan: ChunkPlan, read: (file: string) => string): Plugin {
   return {
     name: "planned-chunks",
     setup(build) {
@@ -30,7 +30,7 @@ export function plannedChunks(plan: ChunkPlan): Plugin {
         const first = [SHARED_CHUNK, ...(plan.get(file) ?? [])];
         const imports = first.map((f) => `import ${JSON.stringify(f)};`).join("");
         return {
-          contents: `${imports}${readFileSync(file, "utf8")}`,
+          contents: `${imports}${read(file)}`,
           loader: file.endsWith(".tsx") ? "tsx" : "ts",
         };
       });

@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { brokenRow, CSS_BUDGET, kib, routeBudget } from "./budgets";
+import { brokenRow, CATALOGUE_BUDGET, CSS_BUDGET, kib, routeBudget } from "./budgets";
 import type { BuildReport } from "./manifest";
 import { inDist, root } from "./paths";
 
@@ -14,7 +14,7 @@ const gzipSize = (file: string) => gzipSync(readFileSync(path.join(root, file)),
  * the browser fetches: the entry, the route's screen chunk and their static imports); returns
  * the broken budgets.
  */
-export function reportSizes({ files, entryClosure, routes, css }: BuildReport): string[] {
+export function reportSizes({ files, entryClosure, routes, css, locales }: BuildReport): string[] {
   const sizes = new Map(files.map((f) => [f, gzipSize(f)]));
   const sum = (list: Iterable<string>) => [...list].reduce((total, f) => total + (sizes.get(f) ?? 0), 0);
   const broken: string[] = [];
@@ -30,6 +30,15 @@ export function reportSizes({ files, entryClosure, routes, css }: BuildReport): 
       `  ${name.padEnd(20)} ${kib(row.bytes).padStart(9)} in ${String(row.scripts).padStart(2)} scripts   budget ${kib(budget.bytes)} in ${budget.scripts}${problem ? "   BROKEN" : ""}`,
     );
     if (problem) broken.push(problem);
+  }
+  console.log("\nEach language's catalogue, one more script beside the entry:");
+  for (const [code, file] of Object.entries(locales)) {
+    const bytes = gzipSize(file);
+    const over = bytes > CATALOGUE_BUDGET;
+    console.log(
+      `  ${code.padEnd(6)} ${kib(bytes).padStart(9)}   budget ${kib(CATALOGUE_BUDGET)}${over ? "   BROKEN" : ""}`,
+    );
+    if (over) broken.push(`catalogue ${code}: ${kib(bytes)} > ${kib(CATALOGUE_BUDGET)}`);
   }
   const cssSize = css ? (sizes.get(css) ?? 0) : 0;
   console.log(`\nCSS ${kib(cssSize)} (budget ${kib(CSS_BUDGET)})`);

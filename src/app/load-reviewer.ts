@@ -14,7 +14,6 @@ import {
   countryAtom,
   currencyAtom,
   exchangeRatesAtom,
-  localeAtom,
   reviewerAtom,
   reviewerLoadedAtom,
 } from "../state/reviewer";
@@ -30,25 +29,14 @@ function normalizeCountry(raw: unknown): string | null {
   return isCountryCode(code) ? code : null;
 }
 
+// The language is not among them: the host page names it (app/start.tsx).
 interface Choices {
-  locale: string | null;
   country: string | null;
   currency: unknown;
 }
 
-/** A locale Intl accepts, or null (a bad one would make every price fall back to plain numbers). */
-function validLocale(raw: unknown): string | null {
-  if (typeof raw !== "string" || !raw) return null;
-  try {
-    return Intl.getCanonicalLocales(raw)[0] ?? null;
-  } catch {
-    return null;
-  }
-}
-
 function storedChoices(): Choices {
   return {
-    locale: validLocale(readStored(STORED.locale)),
     country: normalizeCountry(readStored(STORED.country)),
     currency: readStored(STORED.currency),
   };
@@ -57,7 +45,6 @@ function storedChoices(): Choices {
 export async function loadReviewer(store: Store, search = location.search): Promise<void> {
   const apply = (choices: Choices, rates: MeResponse["exchange_rates"] | null) => {
     store.set(exchangeRatesAtom, rates ?? null);
-    if (choices.locale) store.set(localeAtom, choices.locale);
     if (choices.country) store.set(countryAtom, choices.country);
     if (choices.currency != null) store.set(currencyAtom, normalizeCurrency(choices.currency, rates));
   };
@@ -84,13 +71,11 @@ export async function loadReviewer(store: Store, search = location.search): Prom
     // A reviewer's saved choice (kept across sessions) wins; a guest's own choice on this device wins.
     const host = { country: normalizeCountry(me.current_country), currency: me.currency };
     const choices: Choices = {
-      locale: validLocale(me.locale) ?? stored.locale,
       country: signedIn ? (host.country ?? stored.country) : (stored.country ?? host.country),
       currency: signedIn ? (host.currency ?? stored.currency) : (stored.currency ?? host.currency),
     };
     const rates = fresh ?? storedRates;
     apply(choices, rates);
-    if (choices.locale) writeStored(STORED.locale, choices.locale);
     if (choices.country) writeStored(STORED.country, choices.country);
     if (choices.currency != null) writeStored(STORED.currency, normalizeCurrency(choices.currency, rates));
   } catch (error) {
@@ -98,7 +83,6 @@ export async function loadReviewer(store: Store, search = location.search): Prom
     const body = (isApiError(error) && error.data ? error.data : {}) as Partial<MeResponse>;
     apply(
       {
-        locale: stored.locale,
         country: stored.country ?? normalizeCountry(body.current_country),
         currency: stored.currency ?? body.currency,
       },

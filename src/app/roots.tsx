@@ -8,8 +8,11 @@ import { Router } from "wouter";
 import Footer from "../features/footer/Footer";
 import { Navbar } from "../features/navbar/Navbar";
 import { loadCategorySelect } from "../features/search/on-demand";
+import { directionOf } from "../lib/i18n/languages";
+import { t } from "../lib/i18n/translate";
 import { PATHS } from "../lib/routes";
-import { Provider, type Store } from "../state/jotai";
+import { Provider, type Store, useAtomValue } from "../state/jotai";
+import { localeAtom } from "../state/reviewer";
 import { ErrorBoundary } from "../ui/ErrorBoundary";
 import { ScreenError } from "../ui/ScreenError";
 import { SearchBar } from "../widgets/search-bar/SearchBar";
@@ -33,11 +36,22 @@ function Root({
   return (
     <Provider store={store}>
       <Router hook={hook} hrefs={appHrefs}>
-        <div className="rv-root" data-turbo="false">
-          {children}
-        </div>
+        <LanguageScope>{children}</LanguageScope>
       </Router>
     </Provider>
+  );
+}
+
+/**
+ * The widget's element, in its language and direction (never the host's <html>): a new language
+ * repaints everything inside it at once.
+ */
+function LanguageScope({ children }: { children: ReactNode }) {
+  const locale = useAtomValue(localeAtom);
+  return (
+    <div key={locale} className="rv-root" data-turbo="false" lang={locale} dir={directionOf(locale)}>
+      {children}
+    </div>
   );
 }
 
@@ -68,7 +82,7 @@ function NavbarFallback() {
     <header className="rv-navbar">
       <div className="rv-navbar__bar">
         <a href={PATHS.home} className="rv-navbar__logo">
-          Reviews
+          {t("Reviews")}
         </a>
       </div>
     </header>

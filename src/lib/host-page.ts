@@ -1,6 +1,7 @@
 // Reads what the host page gives the bundle, at each mount: mount points, app_meta, CSRF token, signed-in state.
 // Nothing here throws: whatever is missing or malformed gets a default and a warning.
 import type { AppMeta } from "../api/types/common";
+import { matchLanguage, offeredLanguages } from "./i18n/languages";
 
 export interface HostPage {
   meta: AppMeta;
@@ -13,6 +14,10 @@ export interface HostPage {
   main: HTMLElement | null;
   /** `<main data-static>`: the host rendered the page itself (the footer pages), the bundle leaves it. */
   staticPage: boolean;
+  /** The widget's language: app_meta's locale, else the page's <html lang>, else `fallbackLanguage`. */
+  language: string;
+  /** The languages the host offers (more than one: a 'Language' menu); empty when it names none. */
+  languages: string[];
   /** What was missing or malformed, for one console warning. */
   problems: string[];
 }
@@ -28,7 +33,7 @@ const DEFAULT_META: AppMeta = {
   canonical: "",
 };
 
-const STRING_FIELDS = ["title", "description", "robots", "canonical", "image_host", "business_url"] as const;
+const STRING_FIELDS = ["title", "description", "robots", "canonical", "image_host", "business_url", "locale"] as const;
 
 /** Keeps the known fields of the right type; anything else is dropped. */
 export function parseAppMeta(text: string | null | undefined): { meta: AppMeta; problem?: string } {
@@ -50,6 +55,7 @@ export function parseAppMeta(text: string | null | undefined): { meta: AppMeta; 
   if (isObject(raw.flash)) meta.flash = pickStrings(raw.flash, ["error", "notice"]);
   if (isObject(raw.form)) meta.form = pickStrings(raw.form, ["email"]);
   if (raw.not_found === true) meta.not_found = true;
+  if (Array.isArray(raw.locales)) meta.locales = raw.locales.filter((l): l is string => typeof l === "string");
   return { meta };
 }
 
@@ -63,7 +69,8 @@ function pickStrings<K extends string>(source: Record<string, unknown>, keys: K[
   return out;
 }
 
-export function readHostPage(doc: Document): HostPage {
+/** `fallbackLanguage`: the language when the page names none (the one kept on this device). */
+export function readHostPage(doc: Document, fallbackLanguage: unknown = null): HostPage {
   const problems: string[] = [];
   const { meta, problem } = parseAppMeta(doc.getElementById("app_meta")?.textContent);
   if (problem) problems.push(problem);
@@ -77,8 +84,12 @@ export function readHostPage(doc: Document): HostPage {
   if (!main) problems.push("<main> is missing: no page");
   const staticPage = main?.hasAttribute(STATIC_MAIN_ATTRIBUTE) ?? false;
 
+  const language =
+    matchLanguage(meta.locale) ?? matchLanguage(doc.documentElement?.lang) ?? matchLanguage(fallbackLanguage) ?? "en";
   return {
     meta,
+    language,
+    languages: offeredLanguages(meta.locales),
     signedIn: doc.body?.classList.contains(SIGNED_IN_CLASS) ?? false,
     csrfToken,
     navbarRoot,

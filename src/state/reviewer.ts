@@ -16,8 +16,11 @@ export const countryAtom = atom<string>("*");
 
 export const exchangeRatesAtom = atom<ExchangeRates | null>(null);
 
-/** The locale prices and dates are formatted in. */
+/** The widget's language: its messages, and how prices, numbers and dates are written. */
 export const localeAtom = atom<string>("en");
+
+/** The languages the host offers ('Language' in the menus when more than one). */
+export const offeredLanguagesAtom = atom<string[]>([]);
 
 /** True once me.json has answered or failed. */
 export const reviewerLoadedAtom = atom(false);

@@ -12,6 +12,8 @@ export interface DropdownOption {
   separatorBefore?: boolean;
   /** Shown before the label, e.g. a flag. */
   icon?: ReactNode;
+  /** The label's language when it is not the page's (a language named in itself). */
+  lang?: string;
 }
 
 interface Props {
@@ -153,7 +155,7 @@ export function Dropdown({
           }
         }}
       >
-        <span>
+        <span lang={selected?.lang}>
           {selected?.icon}
           {selected?.label ?? ""}
         </span>
@@ -202,6 +204,7 @@ export function Dropdown({
                   id={`${id}-option-${index}`}
                   role="option"
                   aria-selected={option.value === value}
+                  lang={option.lang}
                   className={`rv-dropdown__option${option.separatorBefore && !query ? " rv-dropdown__option--separated" : ""}${index === active ? " rv-dropdown__option--active" : ""}`}
                   onPointerMove={(event) => pointerMoved(event) && setActive(index)}
                   onClick={() => choose(option)}

@@ -44,6 +44,10 @@ export interface AppMeta extends MetaData {
   form?: { email?: string };
   /** Set when the host answered the page with 404. */
   not_found?: boolean;
+  /** The page's language (a BCP 47 tag: 'de', 'ar'); absent: the page's <html lang>, else English. */
+  locale?: string;
+  /** The languages the host offers; with more than one, the menus offer 'Language'. */
+  locales?: string[];
 }
 
 /** One page of a paged result. */

@@ -5,6 +5,7 @@ import { useLocation, useSearch } from "wouter";
 import { useAtomValue } from "../../state/jotai";
 import { sessionAtom, signedInAtom } from "../../state/session";
 import { CurrencySelect } from "./CurrencySelect";
+import { LanguageSelect } from "./LanguageSelect";
 import { NavLink } from "./NavLink";
 import { mainItems } from "./nav-items";
 import { focusEdge, moveFocus, useDismiss } from "./popup-keys";
@@ -52,6 +53,7 @@ export function AppsMenu({ id, labelledBy, trigger, focus, onClose }: PopupProps
           ))}
         </ul>
       </nav>
+      <LanguageSelect />
       <CurrencySelect />
     </div>
   );

@@ -11,6 +11,7 @@ import { sessionAtom, signedInAtom } from "../../state/session";
 import { Avatar } from "../../ui/Avatar";
 import { Modal } from "../../ui/Modal";
 import { CurrencySelect } from "./CurrencySelect";
+import { LanguageSelect } from "./LanguageSelect";
 import { NavLink } from "./NavLink";
 import { mainItems, userItems } from "./nav-items";
 import { PostItem } from "./PostItem";
@@ -78,6 +79,7 @@ export function SideMenu({ onClose, closeOnOutsideClick = true }: Props) {
           ))}
         </ul>
       </nav>
+      <LanguageSelect />
       <CurrencySelect />
     </Modal>
   );

@@ -1,0 +1,157 @@
+// The widget's messages: found in the sources as the first argument of t(), tr() and msg() (a
+// string literal in double quotes, as the formatter writes them), numbered in English order, and
+// each language's catalogue (src/locales/<code>.json, English message → translation) shipped as a
+// list in that order, one script per language (`rv-locale:<code>`). The pseudo-locale's catalogue
+// is made here from the English messages.
+import { createHash } from "node:crypto";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import type { Plugin } from "esbuild";
+import { PSEUDO_LANGUAGE } from "../src/lib/i18n/languages";
+import { type Part, parseMessage, printMessage } from "../src/lib/i18n/message-format";
+import { root } from "./paths";
+
+/** A message call: the function's name, then the literal (group 2). */
+const MESSAGE_CALL = /(?<![\w.$])(t|tr|msg)\(\s*("(?:[^"\\\n]|\\.)*")/g;
+
+/** The English messages a source text holds, in order of appearance. */
+export function messagesIn(code: string): string[] {
+  return [...code.matchAll(MESSAGE_CALL)].map((match) => JSON.parse(match[2] as string) as string);
+}
+
+const sourceFile = /\.tsx?$/;
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && sourceFile.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+/** Every message under a folder (default the bundle's src/), each once, sorted. */
+export function collectMessages(dir = path.join(root, "src")): string[] {
+  const found = new Set<string>();
+  for (const file of filesUnder(dir))
+    for (const message of messagesIn(readFileSync(file, "utf8"))) found.add(message);
+  return [...found].sort();
+}
+
+/** The source with each message literal replaced by its numbered form `["…", index]`. */
+export function numberMessages(code: string, numbers: ReadonlyMap<string, number>): string {
+  return code.replace(MESSAGE_CALL, (call, _name: string, literal: string) => {
+    const index = numbers.get(JSON.parse(literal) as string);
+    if (index === undefined) return call;
+    return `${call.slice(0, call.length - literal.length)}[${literal},${index}]`;
+  });
+}
+
+export const LOCALES_DIR = path.join(root, "src/locales");
+
+/** A language's catalogue file: English message → translation. */
+export function readCatalogue(locale: string, dir = LOCALES_DIR): Record<string, string> {
+  return JSON.parse(readFileSync(path.join(dir, `${locale}.json`), "utf8")) as Record<string, string>;
+}
+
+/** The languages that have a catalogue file, by code. */
+export function catalogueLanguages(dir = LOCALES_DIR): string[] {
+  return readdirSync(dir)
+    .filter((f) => f.endsWith(".json"))
+    .map((f) => f.slice(0, -5))
+    .sort();
+}
+
+const ACCENTED: Record<string, string> = Object.fromEntries(
+  [..."abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"].map((c, i) => [
+    c,
+    [..."áƀçðéƒĝĥíĵķļɱñóþǫŕšţúṽŵẋýžÅƁÇÐÉƑĜĤÎĴĶĻṀÑÖÞǪŔŠŢÛṼŴẊÝŽ"][i] as string,
+  ]),
+);
+const FILLER = "ļóŕéɱ íþšúɱ ðóļóŕ šíţ áɱéţ çóñšéçţéţúŕ áðíþíšçíñĝ éļíţ";
+
+const accent = (parts: Part[]): Part[] =>
+  parts.map((part) => {
+    if (typeof part === "string") return part.replace(/[A-Za-z]/g, (c) => ACCENTED[c] ?? c);
+    if ("tag" in part) return { ...part, children: accent(part.children) };
+    if (!part.cases) return part;
+    return { ...part, cases: Object.fromEntries(Object.entries(part.cases).map(([k, v]) => [k, accent(v)])) };
+  });
+
+const textLength = (parts: Part[]): number =>
+  parts.reduce((n, part) => n + (typeof part === "string" ? part.length : 0), 0);
+
+/**
+ * The pseudo-locale's form of a message, as Chromium's en-XA: every letter accented, the whole in
+ * brackets and about 40 % longer, arguments kept ("Search for {q}" → "[Šéáŕçĥ ƒóŕ {q} ļóŕé]").
+ */
+export function pseudoLocalize(message: string): string {
+  const parts = accent(parseMessage(message));
+  const extra = Math.ceil(textLength(parts) * 0.4);
+  const filler = extra > 0 ? ` ${FILLER.slice(0, extra).trim()}` : "";
+  return `[${printMessage(parts)}${filler}]`;
+}
+
+/** A language's catalogue as the list the bundle reads, in the order of `messages`. */
+export function catalogueList(locale: string, messages: readonly string[]): (string | null)[] {
+  if (locale === PSEUDO_LANGUAGE) return messages.map(pseudoLocalize);
+  const catalogue = readCatalogue(locale);
+  return messages.map((message) => catalogue[message] || null);
+}
+
+/** The module that names each language's script; the sources' copy names none (tests, the host). */
+const LOCALE_FILES_MODULE = /[\\/]src[\\/]lib[\\/]i18n[\\/]locale-files\.ts$/;
+
+/** The languages shipped as scripts: each catalogue file's, and the pseudo-locale. */
+export const shippedLanguages = (): string[] => [...catalogueLanguages(), PSEUDO_LANGUAGE];
+
+/**
+ * Numbers the messages of the sources it loads (`read` gives other plugins the same numbered
+ * text) and writes each language's list beside the bundle as a script of its own,
+ * `locale-<code>-<hash>.js`, outside esbuild's chunks: it imports nothing, so it can load beside
+ * the entry. src/lib/i18n/locale-files.ts is answered with their names.
+ */
+export function messagesPlugin(): { plugin: Plugin; read: (file: string) => string } {
+  let numbers = new Map<string, number>();
+  let scripts = new Map<string, { file: string; contents: string }>();
+  const read = (file: string) => numberMessages(readFileSync(file, "utf8"), numbers);
+  const plugin: Plugin = {
+    name: "messages",
+    setup(build) {
+      build.onStart(() => {
+        const messages = collectMessages();
+        numbers = new Map(messages.map((message, index) => [message, index]));
+        scripts = new Map(
+          shippedLanguages().map((locale) => {
+            const contents = `export default ${JSON.stringify(catalogueList(locale, messages))};\n`;
+            const hash = createHash("sha256").update(contents).digest("hex").slice(0, 8).toUpperCase();
+            return [locale, { file: `locale-${locale}-${hash}.js`, contents }];
+          }),
+        );
+      });
+      build.onLoad({ filter: LOCALE_FILES_MODULE }, () => {
+        const files = Object.fromEntries([...scripts].map(([locale, { file }]) => [locale, file]));
+        return { contents: `export const LOCALE_FILES = ${JSON.stringify(files)};`, loader: "js" };
+      });
+      build.onLoad({ filter: /[\\/]src[\\/].*\.tsx?$/ }, ({ path: file }) => {
+        if (file.endsWith(".at-build.ts") || file.endsWith(".d.ts")) return undefined;
+        const code = readFileSync(file, "utf8");
+        if (!messagesIn(code).length) return undefined;
+        return { contents: numberMessages(code, numbers), loader: file.endsWith(".tsx") ? "tsx" : "ts" };
+      });
+      build.onEnd(() => {
+        const outdir = build.initialOptions.outdir;
+        if (build.initialOptions.write === false || !outdir) return;
+        mkdirSync(outdir, { recursive: true });
+        for (const { file, contents } of scripts.values()) writeFileSync(path.join(outdir, file), contents);
+      });
+    },
+  };
+  return { plugin, read };
+}
+
+/** Each language's script as dist/ names it: assets/locale-de-….js. */
+export function localeScripts(): Record<string, string> {
+  return Object.fromEntries(
+    readdirSync(path.join(root, "dist/assets"))
+      .filter((f) => /^locale-.+\.js$/.test(f))
+      .map((f) => [(/^locale-(.+)-[0-9A-F]{8}\.js$/.exec(f) as RegExpExecArray)[1] as string, `assets/${f}`]),
+  );
+}

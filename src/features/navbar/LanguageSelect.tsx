@@ -1,0 +1,30 @@
+// 'Language': where the host offers more than one, each named in itself ('Deutsch', 'العربية').
+// Choosing one repaints the widget in it at once.
+import { useMemo } from "react";
+import { nativeName } from "../../lib/i18n/languages";
+import { t } from "../../lib/i18n/translate";
+import { chooseLanguageAtom } from "../../state/choose-language";
+import { useAtomValue, useSetAtom } from "../../state/jotai";
+import { localeAtom, offeredLanguagesAtom } from "../../state/reviewer";
+import { Dropdown } from "../../ui/Dropdown";
+
+export function LanguageSelect() {
+  const offered = useAtomValue(offeredLanguagesAtom);
+  const locale = useAtomValue(localeAtom);
+  const choose = useSetAtom(chooseLanguageAtom);
+  const options = useMemo(
+    () => offered.map((code) => ({ value: code, label: nativeName(code), lang: code })),
+    [offered],
+  );
+  if (offered.length < 2) return null;
+  return (
+    <div className="rv-language-select">
+      <Dropdown
+        label={t("Language")}
+        options={options}
+        value={locale}
+        onChange={(code) => void choose(code)}
+      />
+    </div>
+  );
+}

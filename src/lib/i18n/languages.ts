@@ -1,0 +1,48 @@
+// The languages the widget speaks, and which one a page gets. The host decides: app_meta.locale
+// (or, on a page that names none, its <html lang>); a language it does not offer falls back to the
+// closest one the widget has ('de-AT' → 'de'), and then to English.
+
+/** English first (the messages are written in it), then the catalogues under src/locales. */
+export const LANGUAGES = ["en", "de", "fr", "es", "it", "nl", "ar"] as const;
+
+/** Every text accented, bracketed and made longer: shows a word no catalogue holds (tests). */
+export const PSEUDO_LANGUAGE = "en-XA";
+
+const RIGHT_TO_LEFT = new Set(["ar", "he", "fa", "ur"]);
+
+/** 'rtl' for a language written right to left. */
+export const directionOf = (locale: string): "ltr" | "rtl" =>
+  RIGHT_TO_LEFT.has(locale.split("-")[0]?.toLowerCase() ?? "") ? "rtl" : "ltr";
+
+const known = (locale: string) =>
+  locale === PSEUDO_LANGUAGE || (LANGUAGES as readonly string[]).includes(locale);
+
+/** The widget's language closest to a tag ('de-AT' → 'de', 'en-xa' → 'en-XA'), or null. */
+export function matchLanguage(tag: unknown): string | null {
+  if (typeof tag !== "string" || !tag.trim()) return null;
+  let canonical: string;
+  try {
+    canonical = Intl.getCanonicalLocales(tag.trim())[0] ?? "";
+  } catch {
+    return null;
+  }
+  if (known(canonical)) return canonical;
+  const base = canonical.split("-")[0] ?? "";
+  return known(base) ? base : null;
+}
+
+/** The languages a host offers, as the widget's codes: the known ones, each once, in its order. */
+export function offeredLanguages(raw: unknown): string[] {
+  if (!Array.isArray(raw)) return [];
+  return [...new Set(raw.map(matchLanguage).filter((code): code is string => code !== null))];
+}
+
+/** A language's name in itself: 'Deutsch', 'Français', 'العربية'. */
+export function nativeName(locale: string): string {
+  try {
+    const name = new Intl.DisplayNames([locale], { type: "language" }).of(locale) ?? locale;
+    return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
+  } catch {
+    return locale;
+  }
+}

@@ -1,0 +1,32 @@
+// The shopper chooses a language in the menu: the widget repaints in it at once (its roots are
+// keyed by the language), the choice is kept on this device, told to the host in a cookie so the
+// next page comes in it, and saved to a signed-in reviewer's profile.
+import { updateReviewer } from "../api/reviewer";
+import { loadCatalogue } from "../lib/i18n/catalogues";
+import { activateLanguage } from "../lib/i18n/translate";
+import { writeStored } from "../lib/storage";
+import { atom } from "./jotai";
+import { localeAtom } from "./reviewer";
+import { signedInAtom } from "./session";
+import { STORED } from "./stored";
+
+/** The cookie the host reads for a guest's language (docs/host-api.md). */
+export const LANGUAGE_COOKIE = "reviews_locale";
+const YEAR_S = 365 * 24 * 60 * 60;
+
+export const chooseLanguageAtom = atom(null, async (get, set, locale: string) => {
+  if (locale === get(localeAtom)) return;
+  const catalogue = await loadCatalogue(locale);
+  activateLanguage(locale, catalogue);
+  set(localeAtom, locale);
+  writeStored(STORED.locale, locale);
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser the widget supports
+  document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(locale)}; path=/; max-age=${YEAR_S}; samesite=lax`;
+  if (!get(signedInAtom)) return;
+  try {
+    await updateReviewer({ rs_locale: locale });
+  } catch (error) {
+    // The language still holds on this device and in the cookie.
+    console.warn("The profile did not keep the language.", error);
+  }
+});
