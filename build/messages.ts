@@ -67,9 +67,12 @@ const ACCENTED: Record<string, string> = Object.fromEntries(
 );
 const FILLER = "ļóŕéɱ íþšúɱ ðóļóŕ šíţ áɱéţ çóñšéçţéţúŕ áðíþíšçíñĝ éļíţ";
 
+/** Every Latin letter of a text in its accented form ('Menu' → 'Ṁéñú'). */
+export const accentLetters = (text: string): string => text.replace(/[A-Za-z]/g, (c) => ACCENTED[c] ?? c);
+
 const accent = (parts: Part[]): Part[] =>
   parts.map((part) => {
-    if (typeof part === "string") return part.replace(/[A-Za-z]/g, (c) => ACCENTED[c] ?? c);
+    if (typeof part === "string") return accentLetters(part);
     if ("tag" in part) return { ...part, children: accent(part.children) };
     if (!part.cases) return part;
     return { ...part, cases: Object.fromEntries(Object.entries(part.cases).map(([k, v]) => [k, accent(v)])) };

@@ -5,7 +5,9 @@
 // cards, nothing wider than the screen (991 px too, a tablet's widest), no picture that did not
 // load, no focused control under the cookie notice, no class of the widget without its rv- prefix
 // and no heading a host's reset makes light (test/support/screen-defects.ts). Tests that read
-// roles cannot see most of these.
+// roles cannot see most of these. The screens are seen in the pseudo-locale: its texts are 40 %
+// longer than English, and a text no catalogue holds shows as plain letters
+// (support/untranslated-text.ts).
 //
 // Lean, as `npm test` runs it on two cores: one browser, a context per account, three pages at a
 // time; each screen is loaded and read to its end once, at a phone's width, then resized to the
@@ -21,6 +23,7 @@ import { readPage } from "../support/read-page";
 import { resizeTo } from "../support/resize";
 import { type DefectKind, screenDefects } from "../support/screen-defects";
 import { SCREEN_SIZES } from "../support/screen-widths";
+import { collectHostData, inPseudoLocale, untranslatedTexts } from "../support/untranslated-text";
 
 const test = suite("looks");
 
@@ -58,12 +61,16 @@ async function look(page: Page, url: string, screen: Screen): Promise<string[]> 
   page.on("requestfailed", onFailed);
   page.on("console", onConsole);
   page.on("pageerror", onPageError);
+  const hostData = collectHostData(page);
   const at = async (width: number, kinds?: readonly DefectKind[]) => {
     for (const defect of await screenDefects(page, kinds))
       found.push(`${screen.name} at ${width} px: ${defect}`);
+    if (kinds) return;
+    for (const text of await untranslatedTexts(page, hostData.texts()))
+      found.push(`${screen.name} at ${width} px: untranslated ${text}`);
   };
   await page.setViewportSize(PHONE);
-  await readPage(page, url);
+  await readPage(page, inPseudoLocale(url));
   const heading = (await page.locator("main h1").first().textContent())?.trim();
   if (!heading) found.push(`${screen.name}: no heading of its own`);
   await at(PHONE.width);
@@ -73,6 +80,7 @@ async function look(page: Page, url: string, screen: Screen): Promise<string[]> 
   await at(WIDEST_TABLET.width, ["wider than the screen"]);
   await resizeTo(page, DESKTOP);
   await at(DESKTOP.width);
+  hostData.stop();
   page.off("response", onResponse);
   page.off("response", onDocument);
   page.off("requestfailed", onFailed);
@@ -81,7 +89,7 @@ async function look(page: Page, url: string, screen: Screen): Promise<string[]> 
   return found;
 }
 
-test("every screen answers with its heading, without errors, and at 375, 800 and 1280 px has no default controls, squeezed text, bullets, sideways scroll, broken pictures, hidden focus, classes without rv- or headings a reset makes light", async () => {
+test("every screen in the pseudo-locale answers with its heading, without errors, every word from a catalogue, and at 375, 800 and 1280 px has no default controls, squeezed text, bullets, sideways scroll, broken pictures, hidden focus, classes without rv- or headings a reset makes light", async () => {
   const host = await testHost();
   const screens = everyScreen(host.db);
   const defects = await lookAtEachScreen(screens, AT_ONCE, look);

@@ -8,6 +8,33 @@ import { DEFECT_KINDS, type DefectKind, screenDefects } from "./screen-defects";
 import type { Found, Opening, Step } from "./screen-openings";
 import { SCREEN_SIZES } from "./screen-widths";
 import { trackRequests } from "./settled";
+import { pseudoName, untranslatedTexts } from "./untranslated-text";
+
+/** In the pseudo-locale: controls are found by their names' pseudo forms, and words left out are found. */
+export interface InPseudoLocale {
+  /** The host data the page has had so far (support/untranslated-text.ts). */
+  hostData: () => string;
+}
+
+/** `found` as the pseudo-locale names it. */
+function inPseudo<T extends Found>(found: T): T {
+  return {
+    ...found,
+    name: found.name === undefined ? undefined : pseudoName(found.name),
+    in: found.in && inPseudo(found.in),
+  };
+}
+
+/** The opening with its controls' and popup's names as the pseudo-locale shows them. */
+function pseudoOpening(opening: Opening): Opening {
+  return {
+    ...opening,
+    steps: opening.steps.map(inPseudo),
+    shows: opening.shows === "controlled" ? "controlled" : inPseudo(opening.shows),
+    ready: opening.ready && inPseudo(opening.ready),
+    closeWith: opening.closeWith && inPseudo(opening.closeWith),
+  };
+}
 
 /** The element of its role and name (the first, or the nth); `hidden` finds one a stylesheet hides, too. */
 export function locate(page: Page, found: Found, hidden = false): Locator {
@@ -77,9 +104,11 @@ async function close(page: Page, opening: Opening, shown: Locator): Promise<stri
  */
 export async function lookAtOpening(
   page: Page,
-  opening: Opening,
+  english: Opening,
   kinds: readonly DefectKind[] = DEFECT_KINDS,
+  pseudo?: InPseudoLocale,
 ): Promise<string[]> {
+  const opening = pseudo ? pseudoOpening(english) : english;
   const requests = trackRequests(page);
   let control: Locator | undefined;
   for (const step of opening.steps) control = await take(page, step);
@@ -93,6 +122,10 @@ export async function lookAtOpening(
   const handle = await shown.elementHandle();
   if (!handle) throw new Error(`${opening.name}: gone before it was looked at`);
   const defects = await screenDefects(page, checked, handle);
+  if (pseudo)
+    defects.push(
+      ...(await untranslatedTexts(page, pseudo.hostData(), handle)).map((t) => `untranslated ${t}`),
+    );
   await handle.dispose();
   return [...defects, ...(await close(page, opening, shown))];
 }
@@ -102,10 +135,11 @@ export async function lookAtOpenings(
   page: Page,
   openings: readonly Opening[],
   only: NonNullable<Opening["only"]>,
+  pseudo?: InPseudoLocale,
 ): Promise<string[]> {
   const found: string[] = [];
   for (const opening of openings.filter((o) => o.only === undefined || o.only === only)) {
-    const defects = await lookAtOpening(page, opening).catch((error: Error) => [
+    const defects = await lookAtOpening(page, opening, DEFECT_KINDS, pseudo).catch((error: Error) => [
       `did not open: ${error.message.split("\n")[0]}`,
     ]);
     found.push(...defects.map((defect) => `${opening.name}: ${defect}`));

@@ -1,0 +1,140 @@
+// Finds words no catalogue holds: in the pseudo-locale every message of the widget is accented and
+// bracketed ("[Ŝéáŕçĥ ƒóŕ þŕóðúçţ …]"), so a run of plain Latin letters inside the widget's roots is
+// either host data (a product's title, a review, the searched words: what the page's JSON answers
+// and its address hold) or a text nobody made a message of. Visible texts and accessible names
+// (aria-label, alt, title, placeholder) are read; a <time> (the browser's own date words), an
+// element in another language (a language named in itself) and what is hidden are not.
+import type { ElementHandle, Page, Response } from "playwright-core";
+import { accentLetters, pseudoLocalize } from "../../build/messages";
+
+/** The language whose messages are all marked. */
+export const PSEUDO = "en-XA";
+
+/** The address in the pseudo-locale. */
+export function inPseudoLocale(url: string): string {
+  const address = new URL(url, "http://localhost");
+  address.searchParams.set("locale", PSEUDO);
+  return url.startsWith("http") ? address.href : `${address.pathname}${address.search}`;
+}
+
+/**
+ * A control's English name as the pseudo-locale shows it: a whole message's exact form, or a
+ * pattern's letters accented (a name that is a message with data in it).
+ */
+export function pseudoName(name: string | RegExp): string | RegExp {
+  if (typeof name === "string") return pseudoLocalize(name);
+  const source = name.source
+    .replace(/^\^|\$$/g, "")
+    .replace(
+      /(\\.)|([A-Za-z]+)/g,
+      (_all, escape: string | undefined, letters: string | undefined) =>
+        escape ?? accentLetters(letters as string),
+    );
+  return new RegExp(source, name.flags);
+}
+
+/** Collects the strings of every JSON answer the page gets: the host data it may show. */
+export function collectHostData(page: Page): { texts: () => string; stop: () => void } {
+  const found = new Set<string>();
+  const walk = (value: unknown) => {
+    if (typeof value === "string") found.add(value);
+    else if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === "object")
+      for (const [key, inner] of Object.entries(value)) {
+        found.add(key);
+        walk(inner);
+      }
+  };
+  const pending: Promise<unknown>[] = [];
+  const onResponse = (response: Response) => {
+    if (!(response.headers()["content-type"] ?? "").includes("json")) return;
+    pending.push(response.json().then(walk, () => undefined));
+  };
+  page.on("response", onResponse);
+  return {
+    texts: () => [...found].join("\n"),
+    stop: () => page.off("response", onResponse),
+  };
+}
+
+/**
+ * The texts inside the widget's roots (or inside `scope`) holding plain Latin letters that are
+ * neither marked by the pseudo-locale nor found in `hostData`, each with where it is.
+ */
+export async function untranslatedTexts(
+  page: Page,
+  hostData: string,
+  scope?: ElementHandle,
+): Promise<string[]> {
+  const pageData = await page.evaluate(() => {
+    const meta = document.getElementById("app_meta")?.textContent ?? "";
+    return `${meta}\n${decodeURIComponent(location.href)}`;
+  });
+  return page.evaluate(
+    ({ data, scopeElement }) => {
+      const known = data.replace(/\s+/g, " ");
+      // The browser's own names of regions and currencies in this language (Intl.DisplayNames).
+      const intlNames = new Set<string>();
+      const regions = new Intl.DisplayNames(["en-XA"], { type: "region" });
+      const currencies = new Intl.DisplayNames(["en-XA"], { type: "currency" });
+      for (const code of data.match(/\b[A-Z]{2,3}\b/g) ?? []) {
+        try {
+          intlNames.add((code.length === 2 ? regions : currencies).of(code) ?? "");
+        } catch {
+          // not a code
+        }
+      }
+      const MARKED = /[\u00C0-\u024F\u1E00-\u1EFF\u0250-\u02AF[\]]/;
+      const plainRuns = (text: string) => {
+        const runs: string[] = [];
+        let run: string[] = [];
+        for (const word of text.split(/\s+/)) {
+          if (!word || MARKED.test(word)) {
+            if (run.length) runs.push(run.join(" "));
+            run = [];
+          } else run.push(word);
+        }
+        if (run.length) runs.push(run.join(" "));
+        return runs.filter((r) => /[A-Za-z]/.test(r));
+      };
+      // A currency's symbol or code beside a price ('US$', 'CA$', 'EUR'), a country code.
+      const codeLike = (run: string) => /^[\p{P}\d\s]*[A-Z]{1,3}\$?[\p{P}\d\s.,]*$/u.test(run);
+      const unknown = (text: string) =>
+        plainRuns(text).filter((run) => !codeLike(run) && !known.includes(run) && !intlNames.has(run.trim()));
+
+      const roots = scopeElement ? [scopeElement] : [...document.querySelectorAll(".rv-root")];
+      const pageLanguage = document.querySelector(".rv-root")?.getAttribute("lang") ?? "";
+      const exempt = (element: Element | null) =>
+        !!element?.closest(`time, script, style, svg, [lang]:not([lang="${pageLanguage}"])`);
+      const hidden = (element: Element) => {
+        const box = element.getBoundingClientRect();
+        return box.width === 0 && box.height === 0;
+      };
+      const where = (element: Element) => {
+        const label = element.getAttribute("aria-label") ?? element.tagName.toLowerCase();
+        const parent = element.closest("[class]")?.getAttribute("class")?.split(" ")[0] ?? "";
+        return `${label} in .${parent}`;
+      };
+      const found: string[] = [];
+      for (const root of roots) {
+        const walker = document.createTreeWalker(root as Node, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const element = node.parentElement;
+          if (!element || exempt(element) || hidden(element)) continue;
+          for (const run of unknown(node.textContent ?? "")) found.push(`"${run}" (${where(element)})`);
+        }
+        for (const element of (root as Element).querySelectorAll(
+          "[aria-label], [alt], [title], [placeholder]",
+        )) {
+          if (exempt(element)) continue;
+          for (const name of ["aria-label", "alt", "title", "placeholder"]) {
+            const value = element.getAttribute(name);
+            if (value) for (const run of unknown(value)) found.push(`${name} "${run}" (${where(element)})`);
+          }
+        }
+      }
+      return [...new Set(found)];
+    },
+    { data: `${hostData}\n${pageData}`, scopeElement: scope ?? null },
+  );
+}
