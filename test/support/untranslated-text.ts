@@ -27,8 +27,8 @@ export function pseudoName(name: string | RegExp): string | RegExp {
     .replace(/^\^|\$$/g, "")
     .replace(
       /(\\.)|([A-Za-z]+)/g,
-      (_all, escape: string | undefined, letters: string | undefined) =>
-        escape ?? accentLetters(letters as string),
+      (_all, escaped: string | undefined, letters: string | undefined) =>
+        escaped ?? accentLetters(letters as string),
     );
   return new RegExp(source, name.flags);
 }
