@@ -3,9 +3,10 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { mainItems, USER_ITEMS } from "../../src/features/navbar/nav-items";
 import { bannerShown, searchBarShown, writeReviewShown } from "../../src/features/navbar/visibility";
+import { type Message, t } from "../../src/lib/i18n/translate";
 
 const test = suite("navbar items");
-const labels = (items: { label: string }[]) => items.map((i) => i.label);
+const labels = (items: { label: Message }[]) => items.map((i) => t(i.label));
 
 test("the search bar is hidden on home, and on the feed for guests", () => {
   assert.not.ok(searchBarShown("home", true));

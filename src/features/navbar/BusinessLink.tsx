@@ -1,3 +1,4 @@
+import { t } from "../../lib/i18n/translate";
 import { useAtomValue } from "../../state/jotai";
 import { sessionAtom } from "../../state/session";
 import { ExternalLink } from "../../ui/ExternalLink";
@@ -7,7 +8,7 @@ export function BusinessLink({ className }: { /** Classes of the button look. */
   const businessUrl = useAtomValue(sessionAtom).meta.business_url;
   return (
     <ExternalLink href={businessUrl} className={className}>
-      For Businesses
+      {t("For Businesses")}
     </ExternalLink>
   );
 }

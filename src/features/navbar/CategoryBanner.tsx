@@ -17,6 +17,7 @@ import { Link } from "wouter";
 import { ALL_CATEGORIES_URL, getAllCategories } from "../../api/categories";
 import type { Category } from "../../api/types/category";
 import { indexCategories } from "../../lib/categories";
+import { t } from "../../lib/i18n/translate";
 import { LONG_LIFETIME } from "../../lib/request-cache";
 import { useCachedRequest, useRequestCache } from "../../widgets/use-cached-request";
 import { BANNER_CATEGORIES, fetchBannerCategories } from "./category-data";
@@ -85,7 +86,7 @@ export default function CategoryBanner({ onEmpty }: Props) {
   return (
     <nav
       className="rv-category-banner"
-      aria-label="Categories"
+      aria-label={t("Categories")}
       onPointerEnter={() => {
         setKeyOpened(null);
         void cache.fetch(ALL_CATEGORIES_URL, getAllCategories, LONG_LIFETIME).catch(() => {});
@@ -113,6 +114,7 @@ export default function CategoryBanner({ onEmpty }: Props) {
               <Link
                 href={top.path}
                 className="rv-category-banner__link"
+                dir="auto"
                 aria-expanded={open}
                 aria-controls={open ? panelId : undefined}
                 onKeyDown={(event) => openWithKeys(event, top)}

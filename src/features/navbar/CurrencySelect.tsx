@@ -3,6 +3,7 @@
 import { useMemo, useState } from "react";
 import { STORE_CURRENCY } from "../../lib/currency";
 import { currencyFlagUrl, currencyLabel, currencyOptions } from "../../lib/currency-options";
+import { msg, t } from "../../lib/i18n/translate";
 import { chooseCurrencyAtom } from "../../state/choices";
 import { useAtomValue, useSetAtom } from "../../state/jotai";
 import { currencyAtom, exchangeRatesAtom, reviewerLoadedAtom } from "../../state/reviewer";
@@ -11,8 +12,9 @@ import { Dropdown, type DropdownOption } from "../../ui/Dropdown";
 import { Image } from "../../ui/Image";
 import { Tooltip } from "../../ui/Tooltip";
 
-export const CURRENCY_TIP =
-  "Prices will only be shown in this currency here. Stores may use different currencies.";
+export const CURRENCY_TIP = msg(
+  "Prices will only be shown in this currency here. Stores may use different currencies.",
+);
 
 /** A broken flag is hidden. */
 function CurrencyFlag({ code }: { code: string }) {
@@ -55,14 +57,16 @@ export function CurrencySelect() {
   return (
     <div className="rv-currency-select">
       <Dropdown
-        label="Show prices in"
+        label={t("Show prices in")}
         options={options}
         value={currency}
         onChange={(code) => void choose(code)}
         searchable
         loading={!rates && !loaded}
       />
-      {currency !== STORE_CURRENCY && <Tooltip label="About prices in this currency">{CURRENCY_TIP}</Tooltip>}
+      {currency !== STORE_CURRENCY && (
+        <Tooltip label={t("About prices in this currency")}>{t(CURRENCY_TIP)}</Tooltip>
+      )}
     </div>
   );
 }

@@ -3,6 +3,7 @@
 // they do not load them either: the header loads this part at mount on wide screens only
 // (declared in src/app/mount-imports.ts).
 import { Link } from "wouter";
+import { t } from "../../lib/i18n/translate";
 import { PATHS } from "../../lib/routes";
 import { AccountAvatar } from "./AccountAvatar";
 import { BusinessLink } from "./BusinessLink";
@@ -19,15 +20,15 @@ export default function DesktopActions({ signedIn, writeReview }: Props) {
     <>
       {writeReview && (
         <Link href={PATHS.writeReview} className="rv-navbar__desktop rv-navbar__write">
-          Write a review
+          {t("Write a review")}
         </Link>
       )}
       <BusinessLink className="rv-button rv-button--secondary rv-button--small rv-navbar__desktop" />
-      <MenuButton name="apps" label="Main menu" className="rv-navbar__dots">
+      <MenuButton name="apps" label={t("Main menu")} className="rv-navbar__dots">
         <span className="rv-navbar__dots-icon" aria-hidden="true" />
       </MenuButton>
       {signedIn && (
-        <MenuButton name="account" label="Account menu" className="rv-navbar__avatar" popup="menu">
+        <MenuButton name="account" label={t("Account menu")} className="rv-navbar__avatar" popup="menu">
           <AccountAvatar />
         </MenuButton>
       )}

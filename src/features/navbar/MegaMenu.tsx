@@ -6,6 +6,7 @@ import { useEffect, useRef } from "react";
 import { Link } from "wouter";
 import type { Category } from "../../api/types/category";
 import { type CategoryIndex, megaMenuPanel, sortedChildren } from "../../lib/categories";
+import { t } from "../../lib/i18n/translate";
 import { Image } from "../../ui/Image";
 import { pointerMoved } from "../../ui/pointer-moved";
 
@@ -43,6 +44,7 @@ function Columns({ categories, onChoose, childrenOf }: ColumnsProps) {
               href={category.path}
               onClick={onChoose}
               className={childrenOf ? "rv-mega-menu__heading" : undefined}
+              dir="auto"
             >
               {category.name}
             </Link>
@@ -50,7 +52,7 @@ function Columns({ categories, onChoose, childrenOf }: ColumnsProps) {
               <ul>
                 {children.map((child) => (
                   <li key={child.id}>
-                    <Link href={child.path} onClick={onChoose}>
+                    <Link href={child.path} onClick={onChoose} dir="auto">
                       {child.name}
                     </Link>
                   </li>
@@ -79,7 +81,7 @@ export function MegaMenu({ id, top, index, secondId, onHoverSecond, onChoose, fo
   return (
     <div ref={element} id={id} className={`rv-mega-menu${panel?.flat ? " rv-mega-menu--flat" : ""}`}>
       <div className="rv-mega-menu__inner">
-        {index === undefined && <p role="status">Loading...</p>}
+        {index === undefined && <p role="status">{t("Loading...")}</p>}
         {panel?.flat && index && (
           <Columns
             categories={panel.columns}
@@ -98,6 +100,7 @@ export function MegaMenu({ id, top, index, secondId, onHoverSecond, onChoose, fo
                     onPointerMove={(event) => pointerMoved(event) && onHoverSecond(second)}
                     onFocus={() => onHoverSecond(second)}
                     onClick={onChoose}
+                    dir="auto"
                   >
                     {second.name}
                   </Link>
@@ -119,7 +122,7 @@ export function MegaMenu({ id, top, index, secondId, onHoverSecond, onChoose, fo
             />
           )}
           <Link href={top.path} className="rv-mega-menu__all" onClick={onChoose}>
-            All {top.name}
+            {t("All {category}", { category: top.name })}
           </Link>
         </div>
       </div>

@@ -1,5 +1,6 @@
 import type { AnchorHTMLAttributes } from "react";
 import { Link } from "wouter";
+import { t } from "../../lib/i18n/translate";
 import { ExternalLink } from "../../ui/ExternalLink";
 import type { NavItem } from "./nav-items";
 
@@ -15,20 +16,20 @@ export function NavLink({ item, currentPath, ...rest }: Props) {
   if (item.kind === "external") {
     return (
       <ExternalLink {...rest} href={item.href}>
-        {item.label}
+        {t(item.label)}
       </ExternalLink>
     );
   }
   if (item.kind === "server") {
     return (
       <a {...rest} href={item.href}>
-        {item.label}
+        {t(item.label)}
       </a>
     );
   }
   return (
     <Link {...rest} href={item.href} aria-current={current}>
-      {item.label}
+      {t(item.label)}
     </Link>
   );
 }

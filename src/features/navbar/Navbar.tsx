@@ -4,6 +4,7 @@
 // mega-menu panels load on the interaction that opens them.
 import { type ReactNode, Suspense, useEffect, useRef, useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
+import { t } from "../../lib/i18n/translate";
 import { DESKTOP_QUERY } from "../../lib/media-queries";
 import { signInFromHere } from "../../lib/return-to";
 import { matchRoute } from "../../lib/route-match";
@@ -61,13 +62,13 @@ export function Navbar({ searchBar }: Props) {
           element (the host page gives it id="main"). A plain fragment link: following it moves
           the keyboard's starting point there. */}
       <a href="#main" className="rv-skip-link">
-        Skip to content
+        {t("Skip to content")}
       </a>
       <div className={`rv-navbar__bar${showBanner && !bannerEmpty ? " rv-navbar__bar--banner" : ""}`}>
         <button
           type="button"
           className="rv-navbar__icon rv-navbar__mobile"
-          aria-label="Open menu"
+          aria-label={t("Open menu")}
           aria-haspopup="dialog"
           aria-expanded={sideOpen}
           onPointerEnter={loadPanels}
@@ -76,18 +77,18 @@ export function Navbar({ searchBar }: Props) {
         >
           <span className="rv-navbar__burger" aria-hidden="true" />
         </button>
-        <Link href={PATHS.home} className="rv-navbar__logo" aria-label="Reviews home">
+        <Link href={PATHS.home} className="rv-navbar__logo" aria-label={t("Reviews home")}>
           <span aria-hidden="true" className="rv-navbar__mark">
             ★
           </span>
-          <span aria-hidden="true">Reviews</span>
+          <span aria-hidden="true">{t("Reviews")}</span>
         </Link>
         {showSearch && (
           <div className="rv-navbar__search" ref={searchBox}>
             <button
               type="button"
               className="rv-navbar__icon rv-navbar__mobile rv-navbar__back"
-              aria-label="Close search"
+              aria-label={t("Close search")}
               onClick={() => toggleSearch(false)}
             />
             {searchBar}
@@ -99,7 +100,7 @@ export function Navbar({ searchBar }: Props) {
               ref={searchToggle}
               type="button"
               className="rv-navbar__icon rv-navbar__mobile rv-navbar__search-toggle"
-              aria-label="Open search"
+              aria-label={t("Open search")}
               onClick={() => toggleSearch(true)}
             />
           )}
@@ -112,7 +113,7 @@ export function Navbar({ searchBar }: Props) {
             // Signing in returns to this page (the host keeps return_to only when it is a path here).
             // The header renders again on every navigation, so the address is current.
             <a href={signInFromHere()} className="rv-button rv-button--small">
-              Sign In
+              {t("Sign In")}
             </a>
           )}
         </div>
@@ -124,7 +125,7 @@ export function Navbar({ searchBar }: Props) {
           </Suspense>
         </div>
       )}
-      {pending > 0 && <div className="rv-navbar__progress" role="progressbar" aria-label="Loading" />}
+      {pending > 0 && <div className="rv-navbar__progress" role="progressbar" aria-label={t("Loading")} />}
       <Suspense fallback={null}>
         {sideOpen && <NavbarPanel name="side" {...NO_POPUP} onClose={() => setSideOpen(false)} />}
         {saveError && <NavbarPanel name="save-error" {...NO_POPUP} />}

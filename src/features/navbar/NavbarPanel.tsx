@@ -1,5 +1,6 @@
 // The header's popups, loaded on demand in one chunk (the first paint of the header stays
 // small). The header asks for a popup by name.
+import { t } from "../../lib/i18n/translate";
 import { useAtom } from "../../state/jotai";
 import { profileSaveErrorAtom } from "../../state/reviewer";
 import { AlertDialog } from "../../ui/AlertDialog";
@@ -21,6 +22,10 @@ export default function NavbarPanel({ name, ...props }: PopupProps & { name: Pan
 function SaveErrorAlert() {
   const [choice, setChoice] = useAtom(profileSaveErrorAtom);
   const message =
-    choice && `Your ${choice} could not be saved to your profile. It is kept on this device for now.`;
+    choice === "currency"
+      ? t("Your currency could not be saved to your profile. It is kept on this device for now.")
+      : choice === "country"
+        ? t("Your country could not be saved to your profile. It is kept on this device for now.")
+        : null;
   return <AlertDialog kind="error" message={message} onClose={() => setChoice(null)} />;
 }

@@ -1,3 +1,4 @@
+import { t } from "../../lib/i18n/translate";
 import { useAtomValue } from "../../state/jotai";
 import { sessionAtom } from "../../state/session";
 import type { NavItem } from "./nav-items";
@@ -21,7 +22,7 @@ export function PostItem({ item, role, tabIndex }: Props) {
     <form method="post" action={item.href} role="none" className="rv-nav-post">
       <input type="hidden" name="authenticity_token" value={csrfToken} />
       <button type="submit" role={role} tabIndex={tabIndex}>
-        {item.label}
+        {t(item.label)}
       </button>
     </form>
   );

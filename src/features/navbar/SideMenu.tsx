@@ -3,6 +3,7 @@
 // and (unless disabled) a click outside close it; choosing an item closes it.
 import { useId, useState } from "react";
 import { useLocation, useSearch } from "wouter";
+import { t } from "../../lib/i18n/translate";
 import { redesignFlag } from "../../lib/redesign-flag";
 import { PATHS } from "../../lib/routes";
 import { useAtomValue } from "../../state/jotai";
@@ -33,7 +34,13 @@ export function SideMenu({ onClose, closeOnOutsideClick = true }: Props) {
   const items = mainItems({ mobile: true, signedIn, redesign, businessUrl });
 
   return (
-    <Modal open onClose={onClose} title="Menu" className="rv-side-menu" closeOnBackdrop={closeOnOutsideClick}>
+    <Modal
+      open
+      onClose={onClose}
+      title={t("Menu")}
+      className="rv-side-menu"
+      closeOnBackdrop={closeOnOutsideClick}
+    >
       <div className="rv-side-menu__profile">
         {signedIn ? (
           <>
@@ -49,7 +56,7 @@ export function SideMenu({ onClose, closeOnOutsideClick = true }: Props) {
                 image={reviewer?.avatar_image_url}
                 verified={reviewer?.verified_buyer}
               />
-              <span>My Account</span>
+              <span>{t("My Account")}</span>
               <span className="rv-side-menu__chevron" aria-hidden="true" />
             </button>
             <ul id={userListId} className="rv-side-menu__list" hidden={!expanded}>
@@ -66,11 +73,11 @@ export function SideMenu({ onClose, closeOnOutsideClick = true }: Props) {
           </>
         ) : (
           <a href={PATHS.login} className="rv-button rv-side-menu__sign-in">
-            Sign In
+            {t("Sign In")}
           </a>
         )}
       </div>
-      <nav aria-label="Main">
+      <nav aria-label={t("Main")}>
         <ul className="rv-side-menu__list">
           {items.map((item) => (
             <li key={item.href}>

@@ -1,9 +1,10 @@
 // The items of the header's menus: those the product spec lists, and the arbitration list for arbitrators.
 import type { Role } from "../../api/types/reviewer";
+import { type Message, msg } from "../../lib/i18n/translate";
 import { PATHS } from "../../lib/routes";
 
 export interface NavItem {
-  label: string;
+  label: Message;
   href: string;
   /**
    * 'app': an in-app route; 'server': a full page load (/profile); 'post': a form posting to the
@@ -12,20 +13,24 @@ export interface NavItem {
   kind: "app" | "server" | "post" | "external";
 }
 
-const item = (label: string, href: string, kind: NavItem["kind"] = "app"): NavItem => ({ label, href, kind });
+const item = (label: Message, href: string, kind: NavItem["kind"] = "app"): NavItem => ({
+  label,
+  href,
+  kind,
+});
 
 /** Avatar menu: My Profile, Following, Feed, Sign out. */
 export const USER_ITEMS: NavItem[] = [
-  item("My Profile", "/profile", "server"),
-  item("Following", PATHS.following),
-  item("Feed", PATHS.feed),
-  item("Sign out", "/logout", "post"),
+  item(msg("My Profile"), "/profile", "server"),
+  item(msg("Following"), PATHS.following),
+  item(msg("Feed"), PATHS.feed),
+  item(msg("Sign out"), "/logout", "post"),
 ];
 
 /** The avatar menu of this reviewer: an arbitrator also gets the arbitration list, before Sign out. */
 export function userItems(role: Role | undefined): NavItem[] {
   if (role !== "arbitrator") return USER_ITEMS;
-  return [...USER_ITEMS.slice(0, -1), item("Arbitration", PATHS.arbitrator), ...USER_ITEMS.slice(-1)];
+  return [...USER_ITEMS.slice(0, -1), item(msg("Arbitration"), PATHS.arbitrator), ...USER_ITEMS.slice(-1)];
 }
 
 export interface MainItemsContext {
@@ -38,12 +43,12 @@ export interface MainItemsContext {
 /** The main menu items; 'Write a review' and 'For Businesses' only in the mobile menu. */
 export function mainItems({ mobile, signedIn, redesign, businessUrl }: MainItemsContext): NavItem[] {
   return [
-    item("Home", PATHS.home),
-    item("Product categories", PATHS.categoryIndex),
-    item("Find stores", PATHS.storeSearch),
-    item("Find people", PATHS.people),
-    ...(mobile && signedIn && redesign ? [item("Write a review", PATHS.writeReview)] : []),
-    item("How it works", PATHS.howItWorks),
-    ...(mobile && businessUrl ? [item("For Businesses", businessUrl, "external")] : []),
+    item(msg("Home"), PATHS.home),
+    item(msg("Product categories"), PATHS.categoryIndex),
+    item(msg("Find stores"), PATHS.storeSearch),
+    item(msg("Find people"), PATHS.people),
+    ...(mobile && signedIn && redesign ? [item(msg("Write a review"), PATHS.writeReview)] : []),
+    item(msg("How it works"), PATHS.howItWorks),
+    ...(mobile && businessUrl ? [item(msg("For Businesses"), businessUrl, "external")] : []),
   ];
 }
