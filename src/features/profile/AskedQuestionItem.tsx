@@ -1,5 +1,7 @@
+import type { ReactNode } from "react";
 import type { AskedQuestion } from "../../api/types/questions";
 import { formatDate } from "../../lib/date-format";
+import { t, tr } from "../../lib/i18n/translate";
 import { newAnswerIds } from "./new-answers";
 import { ProfileQuestion } from "./ProfileQuestion";
 
@@ -20,13 +22,22 @@ export function AskedQuestionItem({ question, country }: Props) {
     <ProfileQuestion question={question}>
       <p className="rv-question__meta">
         <span>
-          Asked <time dateTime={question.created_at}>{formatDate(question.created_at, country)}</time>
-          {!question.awaiting_answer && ` · ${count} ${count === 1 ? "answer" : "answers"}`}
+          {
+            tr("Asked {date}", {
+              date: (
+                <time key="date" dateTime={question.created_at}>
+                  {formatDate(question.created_at, country)}
+                </time>
+              ),
+            }) as ReactNode[]
+          }
+          {!question.awaiting_answer &&
+            ` · ${t("{count, plural, one {# answer} other {# answers}}", { count })}`}
         </span>
-        {question.awaiting_answer && <span className="rv-question__awaiting">Awaiting an answer</span>}
+        {question.awaiting_answer && <span className="rv-question__awaiting">{t("Awaiting an answer")}</span>}
       </p>
       {count > 0 && (
-        <ol className="rv-answers" aria-label={`Answers (${count})`}>
+        <ol className="rv-answers" aria-label={t("Answers ({count})", { count })}>
           {question.answers.map((answer) => (
             <li
               key={answer.id}
@@ -35,11 +46,13 @@ export function AskedQuestionItem({ question, country }: Props) {
               <p className="rv-answer__author">
                 {answer.author_name}
                 <span className="rv-answer__mark">
-                  {answer.author_kind === "store" ? "Store’s answer" : "Verified buyer"}
+                  {answer.author_kind === "store" ? t("Store’s answer") : t("Verified buyer")}
                 </span>
-                {fresh.has(answer.id) && <span className="rv-profile-question__new">New answer</span>}
+                {fresh.has(answer.id) && <span className="rv-profile-question__new">{t("New answer")}</span>}
               </p>
-              <p className="rv-answer__body">{answer.body}</p>
+              <p className="rv-answer__body" dir="auto">
+                {answer.body}
+              </p>
               <p className="rv-answer__meta">
                 <time dateTime={answer.created_at}>{formatDate(answer.created_at, country)}</time>
               </p>

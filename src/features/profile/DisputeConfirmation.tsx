@@ -2,6 +2,7 @@
 // dismissed, announced to screen readers as a status.
 import { useEffect, useState } from "react";
 import type { DisputeConfirmation as Confirmation } from "../../lib/dispute-confirmation";
+import { t } from "../../lib/i18n/translate";
 import "./dispute-confirmation.css";
 
 /** The confirmation stays this long unless dismissed. */
@@ -34,17 +35,20 @@ export function DisputeConfirmation() {
       {confirmation && (
         <div className="rv-dispute-confirmation">
           <p>
-            <strong>Your dispute is open.</strong>{" "}
+            <strong>{t("Your dispute is open.")}</strong>{" "}
             {confirmation.responseTime
-              ? `${confirmation.shopName} usually responds within ${confirmation.responseTime}.`
-              : `${confirmation.shopName} has been told about it.`}
+              ? t("{shop} usually responds within {time}.", {
+                  shop: confirmation.shopName,
+                  time: confirmation.responseTime,
+                })
+              : t("{shop} has been told about it.", { shop: confirmation.shopName })}
           </p>
           <button
             type="button"
             className="rv-button rv-button--small rv-button--secondary"
             onClick={() => setConfirmation(null)}
           >
-            Dismiss
+            {t("Dismiss")}
           </button>
         </div>
       )}

@@ -5,6 +5,7 @@ import type { OwnerProfileBasics } from "../../api/types/profile";
 import { countryOptions } from "../../lib/countries";
 import { STORE_CURRENCY } from "../../lib/currency";
 import { currencyLabel, currencyOptions } from "../../lib/currency-options";
+import { t } from "../../lib/i18n/translate";
 import { keepSavedChoicesAtom } from "../../state/choices";
 import { useAtomValue, useSetAtom } from "../../state/jotai";
 import { exchangeRatesAtom, reviewerAtom } from "../../state/reviewer";
@@ -24,8 +25,9 @@ const ALL_COUNTRIES = "*";
 
 /** What the form can tell before asking the host; the host checks again. */
 function checkName(name: string): string | null {
-  if (!name.trim()) return "Enter your name.";
-  if (name.trim().length > NAME_MAX) return `Use at most ${NAME_MAX} characters.`;
+  if (!name.trim()) return t("Enter your name.");
+  if (name.trim().length > NAME_MAX)
+    return t("Use at most {max, plural, one {# character} other {# characters}}.", { max: NAME_MAX });
   return null;
 }
 
@@ -86,7 +88,7 @@ export function EditProfileForm({ basics }: { basics: OwnerProfileBasics }) {
   return (
     <form className="rv-profile-form" onSubmit={submit} noValidate>
       <div className="rv-profile-form__field">
-        <label htmlFor={ids.name}>Name</label>
+        <label htmlFor={ids.name}>{t("Name")}</label>
         <input
           id={ids.name}
           value={values.name}
@@ -99,7 +101,7 @@ export function EditProfileForm({ basics }: { basics: OwnerProfileBasics }) {
         {error("name", ids.name)}
       </div>
       <div className="rv-profile-form__field">
-        <label htmlFor={ids.country}>Country</label>
+        <label htmlFor={ids.country}>{t("Country")}</label>
         <select
           id={ids.country}
           value={values.rs_country}
@@ -116,7 +118,7 @@ export function EditProfileForm({ basics }: { basics: OwnerProfileBasics }) {
         {error("rs_country", ids.country)}
       </div>
       <div className="rv-profile-form__field">
-        <label htmlFor={ids.currency}>Currency</label>
+        <label htmlFor={ids.currency}>{t("Currency")}</label>
         <select
           id={ids.currency}
           value={values.rs_currency}
@@ -139,21 +141,23 @@ export function EditProfileForm({ basics }: { basics: OwnerProfileBasics }) {
           checked={values.subscribed_rs}
           onChange={(e) => set("subscribed_rs", e.target.checked)}
         />
-        <label htmlFor={ids.newsletter}>Send me the newsletter</label>
+        <label htmlFor={ids.newsletter}>{t("Send me the newsletter")}</label>
         {error("subscribed_rs", ids.newsletter)}
       </div>
       <p className="rv-profile-form__actions">
         <button type="submit" className="rv-button" disabled={status === "saving"}>
-          Save
+          {t("Save")}
         </button>
       </p>
       <p className="rv-profile-form__status" role="status">
-        {status === "saved" && "Your profile is saved."}
-        {status === "saving" && "Saving…"}
+        {status === "saved" && t("Your profile is saved.")}
+        {status === "saving" && t("Saving…")}
       </p>
       {status === "failed" && (
         <p className="rv-form-error" role="alert">
-          Your changes were not saved. Everything you typed is still here: please check it and try again.
+          {t(
+            "Your changes were not saved. Everything you typed is still here: please check it and try again.",
+          )}
         </p>
       )}
     </form>

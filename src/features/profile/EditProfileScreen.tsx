@@ -3,6 +3,7 @@
 
 import { useEffect } from "react";
 import type { PageDataOf } from "../../api/types/page-data";
+import { t } from "../../lib/i18n/translate";
 import { Loading } from "../../ui/Loading";
 import { LoadFailed } from "../../widgets/LoadFailed";
 import { usePageData } from "../../widgets/use-page-data";
@@ -22,7 +23,7 @@ export default function EditProfileScreen() {
     return <LoadFailed status={state.error.status} retryAfter={state.error.retryAfter} />;
   return (
     <section className="rv-profile rv-profile--narrow" aria-labelledby="edit-profile-heading">
-      <h1 id="edit-profile-heading">Edit profile</h1>
+      <h1 id="edit-profile-heading">{t("Edit profile")}</h1>
       <EditProfileForm basics={state.data.basic_data} />
     </section>
   );

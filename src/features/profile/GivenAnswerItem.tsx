@@ -1,5 +1,6 @@
 import type { GivenAnswer } from "../../api/types/questions";
 import { formatDate } from "../../lib/date-format";
+import { t } from "../../lib/i18n/translate";
 import { ProfileQuestion } from "./ProfileQuestion";
 
 interface Props {
@@ -12,12 +13,16 @@ export function GivenAnswerItem({ answer, country }: Props) {
   return (
     <ProfileQuestion question={answer.question}>
       <div className="rv-answer">
-        <p className="rv-answer__author">Your answer</p>
-        <p className="rv-answer__body">{answer.body}</p>
+        <p className="rv-answer__author">{t("Your answer")}</p>
+        <p className="rv-answer__body" dir="auto">
+          {answer.body}
+        </p>
         <p className="rv-answer__meta">
           <time dateTime={answer.created_at}>{formatDate(answer.created_at, country)}</time>
           {answer.helpful_count > 0 &&
-            ` · ${answer.helpful_count} ${answer.helpful_count === 1 ? "person" : "people"} found it helpful`}
+            ` · ${t("{count, plural, one {# person found it helpful} other {# people found it helpful}}", {
+              count: answer.helpful_count,
+            })}`}
         </p>
       </div>
     </ProfileQuestion>

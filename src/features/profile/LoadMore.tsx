@@ -1,17 +1,26 @@
+import { t } from "../../lib/i18n/translate";
 import type { ProfileList } from "./use-profile-list";
 
+interface Props {
+  list: ProfileList<unknown>;
+  /** Said when a page did not come, e.g. 'We couldn’t load your reviews just now.' */
+  failed: string;
+  /** The button's text, e.g. 'Load more reviews'. */
+  more: string;
+}
+
 /** "Load more" under a list, or a polite retry when a page did not come. */
-export function LoadMore({ list, what }: { list: ProfileList<unknown> /** e.g. 'reviews' */; what: string }) {
+export function LoadMore({ list, failed, more }: Props) {
   if (list.error) {
     return (
       <p className="rv-load-more" role="alert">
-        We couldn’t load your {what} just now.{" "}
+        {failed}{" "}
         <button
           type="button"
           className="rv-button rv-button--small rv-button--secondary"
           onClick={list.retry}
         >
-          Try again
+          {t("Try again")}
         </button>
       </p>
     );
@@ -25,7 +34,7 @@ export function LoadMore({ list, what }: { list: ProfileList<unknown> /** e.g. '
         disabled={list.loadingMore}
         onClick={list.loadMore}
       >
-        {list.loadingMore ? "Loading…" : `Load more ${what}`}
+        {list.loadingMore ? t("Loading…") : more}
       </button>
     </p>
   );

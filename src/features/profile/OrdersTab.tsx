@@ -1,6 +1,8 @@
+import type { ReactNode } from "react";
 import { Link } from "wouter";
 import type { OrderLineItem } from "../../api/types/order";
 import { formatDate } from "../../lib/date-format";
+import { t, tr } from "../../lib/i18n/translate";
 import { Image } from "../../ui/Image";
 import { LoadMore } from "./LoadMore";
 import { useProfileList } from "./use-profile-list";
@@ -22,29 +24,41 @@ function OrderItem({ item, country }: { item: OrderLineItem; country: string }) 
         fallback="product"
       />
       <span className="rv-profile-row__main">
-        <Link href={item.product_internal_path}>{item.product_title}</Link>
-        <span className="rv-profile-row__sub">{item.shop_name}</span>
+        <Link href={item.product_internal_path} dir="auto">
+          {item.product_title}
+        </Link>
+        <span className="rv-profile-row__sub" dir="auto">
+          {item.shop_name}
+        </span>
       </span>
       <span>
-        Ordered <time dateTime={item.placed_at}>{formatDate(item.placed_at, country)}</time>
+        {
+          tr("Ordered {date}", {
+            date: (
+              <time key="date" dateTime={item.placed_at}>
+                {formatDate(item.placed_at, country)}
+              </time>
+            ),
+          }) as ReactNode[]
+        }
       </span>
       {item.review_public_id ? (
         <Link
           href={`${item.product_internal_path}#reviews`}
-          aria-label={`See your review of ${item.product_title}`}
+          aria-label={t("See your review of {product}", { product: item.product_title })}
         >
-          See your review
+          {t("See your review")}
         </Link>
       ) : item.product_reviewable && item.write_review_path ? (
         <Link
           className="rv-button rv-button--small"
           href={item.write_review_path}
-          aria-label={`Write a review of ${item.product_title}`}
+          aria-label={t("Write a review of {product}", { product: item.product_title })}
         >
-          Write a review
+          {t("Write a review")}
         </Link>
       ) : (
-        <span className="rv-profile-row__sub">Can no longer be reviewed</span>
+        <span className="rv-profile-row__sub">{t("Can no longer be reviewed")}</span>
       )}
     </li>
   );
@@ -71,15 +85,19 @@ export function OrdersTab({ listUrl, country }: Props) {
   );
   return (
     <section aria-labelledby="orders-heading" className="rv-profile-section">
-      <h2 id="orders-heading">Orders</h2>
-      {list.loading && <p>Loading orders…</p>}
-      {group("Waiting for a review", waiting, "Nothing is waiting for a review.")}
+      <h2 id="orders-heading">{t("Orders")}</h2>
+      {list.loading && <p>{t("Loading orders…")}</p>}
+      {group(t("Waiting for a review"), waiting, t("Nothing is waiting for a review."))}
       {group(
-        "Reviewed",
+        t("Reviewed"),
         reviewed,
-        list.hasMore ? "Load more to see reviewed orders." : "No reviewed orders yet.",
+        list.hasMore ? t("Load more to see reviewed orders.") : t("No reviewed orders yet."),
       )}
-      <LoadMore list={list} what="orders" />
+      <LoadMore
+        list={list}
+        failed={t("We couldn’t load your orders just now.")}
+        more={t("Load more orders")}
+      />
     </section>
   );
 }

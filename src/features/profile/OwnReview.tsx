@@ -3,9 +3,10 @@ import { Link } from "wouter";
 import type { ReviewAction } from "../../api/types/profile";
 import type { MediaItem, Review } from "../../api/types/review";
 import { RESTORE_DAYS } from "../../lib/deleted-reviews";
+import { msg, t } from "../../lib/i18n/translate";
 import { PATHS } from "../../lib/routes";
 import { ReviewCard } from "../../widgets/reviews/ReviewCard";
-import type { ReviewActionsState } from "./use-review-actions";
+import { failureText, type ReviewActionsState } from "./use-review-actions";
 
 // The confirmation dialog loads when Delete is first pressed.
 const DeleteReviewDialog = lazy(() => import("./DeleteReviewDialog"));
@@ -21,39 +22,45 @@ interface Props {
 const editHref = (review: Review) =>
   `${PATHS.new}?${new URLSearchParams({ review_public_id: review.public_id })}`;
 
-const stateLabel = (review: Review) =>
-  review.deleted ? "Deleted" : review.published ? "Published" : "Unpublished";
+const stateOf = (review: Review) =>
+  review.deleted ? "deleted" : review.published ? "published" : "unpublished";
+
+const STATE_LABELS = {
+  deleted: msg("Deleted"),
+  published: msg("Published"),
+  unpublished: msg("Unpublished"),
+} as const;
 
 /** One of my reviews with its state and the actions it allows. */
 export function OwnReview({ review: listed, actions, country, onOpenMedia }: Props) {
   const review = actions.current(listed);
   const [confirming, setConfirming] = useState(false);
   const busy = actions.pending === review.public_id;
-  const failed = actions.failure?.publicId === review.public_id ? actions.failure.message : null;
+  const failed = actions.failure?.publicId === review.public_id ? failureText(actions.failure) : null;
   const act = (action: ReviewAction) => void actions.run(action, review);
-  const label = stateLabel(review);
+  const state = stateOf(review);
   const actionsRef = useRef<HTMLDivElement>(null);
-  const shownLabel = useRef(label);
+  const shownState = useRef(state);
 
   // The button pressed is replaced (Unpublish by Publish, Delete by Restore): keyboard users keep
   // their place on the new one rather than falling back to the top of the page.
   useEffect(() => {
-    if (shownLabel.current === label) return;
-    shownLabel.current = label;
+    if (shownState.current === state) return;
+    shownState.current = state;
     const focused = document.activeElement;
     if (!focused || focused === document.body || !focused.isConnected)
       actionsRef.current?.querySelector<HTMLButtonElement>("button")?.focus();
-  }, [label]);
+  }, [state]);
 
   return (
-    <li className={`rv-own-review rv-own-review--${label.toLowerCase()}`} aria-busy={busy}>
+    <li className={`rv-own-review rv-own-review--${state}`} aria-busy={busy}>
       <p className="rv-own-review__state">
-        <span className={`rv-state-badge rv-state-badge--${label.toLowerCase()}`}>{label}</span>
+        <span className={`rv-state-badge rv-state-badge--${state}`}>{t(STATE_LABELS[state])}</span>
       </p>
       {/* Hidden by an arbitrator after reports: the public no longer sees it, whatever its state. */}
       {review.hidden_by_marketplace && (
         <p className="rv-own-review__hidden">
-          <span className="rv-state-badge rv-state-badge--deleted">Hidden by the marketplace</span>{" "}
+          <span className="rv-state-badge rv-state-badge--deleted">{t("Hidden by the marketplace")}</span>{" "}
           {review.hidden_by_marketplace.note}
         </p>
       )}
@@ -72,7 +79,7 @@ export function OwnReview({ review: listed, actions, country, onOpenMedia }: Pro
             disabled={busy}
             onClick={() => act("restore")}
           >
-            Restore
+            {t("Restore")}
           </button>
         ) : (
           // The marketplace's decision stands: a hidden review is neither edited (the host refuses
@@ -82,9 +89,9 @@ export function OwnReview({ review: listed, actions, country, onOpenMedia }: Pro
               <Link
                 className="rv-button rv-button--small rv-button--secondary"
                 href={editHref(review)}
-                aria-label={`Edit your review: ${review.title}`}
+                aria-label={t("Edit your review: {title}", { title: review.title })}
               >
-                Edit
+                {t("Edit")}
               </Link>
               {review.published ? (
                 <button
@@ -93,7 +100,7 @@ export function OwnReview({ review: listed, actions, country, onOpenMedia }: Pro
                   disabled={busy}
                   onClick={() => act("unpublish")}
                 >
-                  Unpublish
+                  {t("Unpublish")}
                 </button>
               ) : (
                 <button
@@ -102,7 +109,7 @@ export function OwnReview({ review: listed, actions, country, onOpenMedia }: Pro
                   disabled={busy}
                   onClick={() => act("publish")}
                 >
-                  Publish
+                  {t("Publish")}
                 </button>
               )}
               <button
@@ -111,7 +118,7 @@ export function OwnReview({ review: listed, actions, country, onOpenMedia }: Pro
                 disabled={busy}
                 onClick={() => setConfirming(true)}
               >
-                Delete
+                {t("Delete")}
               </button>
             </>
           )

@@ -1,5 +1,6 @@
 import { type ReactNode, useState } from "react";
 import type { PrivateProfileResponse, ProfileTab, RecommendationsData } from "../../api/types/profile";
+import { t } from "../../lib/i18n/translate";
 import { useAtomValue } from "../../state/jotai";
 import { countryAtom } from "../../state/reviewer";
 import { DisputeConfirmation } from "./DisputeConfirmation";
@@ -18,7 +19,8 @@ import { useReviewActions } from "./use-review-actions";
 import "./profile.css";
 
 /** 'Questions (2 new)': the count beside the tab's label, or none when nothing is new. */
-const newAnswersBadge = (count: number) => (count > 0 ? `${count} new` : null);
+const newAnswersBadge = (count: number) =>
+  count > 0 ? t("{count, plural, one {# new} other {# new}}", { count }) : null;
 
 /** The owner's profile: header, the five tabs, recommendations and the subscribe prompt. */
 export function PrivateProfile({ data }: { data: PrivateProfileResponse }) {
@@ -75,11 +77,11 @@ export function PrivateProfile({ data }: { data: PrivateProfileResponse }) {
       <ProfileHeader
         basics={data.basic_data}
         counts={[
-          { label: "Reviews", value: totalReviews },
-          { label: "Rewards", value: extra.rewards_data.total_count },
-          { label: "Orders", value: extra.orders_data.total_count },
-          { label: "Disputes", value: extra.disputes_data.total_count },
-          { label: "Questions", value: extra.questions_data.total_count },
+          { label: t("Reviews"), value: totalReviews },
+          { label: t("Rewards"), value: extra.rewards_data.total_count },
+          { label: t("Orders"), value: extra.orders_data.total_count },
+          { label: t("Disputes"), value: extra.disputes_data.total_count },
+          { label: t("Questions"), value: extra.questions_data.total_count },
         ]}
         followings={extra.followings_data}
         viewerCountry={country}
@@ -92,7 +94,7 @@ export function PrivateProfile({ data }: { data: PrivateProfileResponse }) {
         panels={panels}
         badges={{ questions: newAnswersBadge(newAnswers) }}
       />
-      <Recommendations data={recommendations} title="Recommended for you" />
+      <Recommendations data={recommendations} title={t("Recommended for you")} />
     </div>
   );
 }

@@ -2,6 +2,8 @@ import type { ReactNode } from "react";
 import type { FollowingsCounts, PublicProfileBasics } from "../../api/types/profile";
 import { countryName } from "../../lib/country-names";
 import { formatDate } from "../../lib/date-format";
+import { formatNumber } from "../../lib/i18n/message-format";
+import { activeLanguage, t } from "../../lib/i18n/translate";
 import { Avatar } from "../../ui/Avatar";
 
 export interface ProfileCount {
@@ -26,25 +28,35 @@ export function ProfileHeader({ basics, counts, followings, viewerCountry, actio
     <header className="rv-profile-header">
       <Avatar name={basics.name} image={basics.avatar_image_url} verified={basics.verified_buyer} size={72} />
       <div className="rv-profile-header__text">
-        <h1 className="rv-profile-header__name">{basics.name}</h1>
+        <h1 className="rv-profile-header__name" dir="auto">
+          {basics.name}
+        </h1>
         {actions}
         <p className="rv-profile-header__meta">
-          {basics.verified_buyer && <span className="rv-profile-header__verified">Verified buyer · </span>}
+          {basics.verified_buyer && (
+            <span className="rv-profile-header__verified">{t("Verified buyer")} · </span>
+          )}
           {countryName(basics.country)}
-          {basics.joined_at && <> · Member since {formatDate(basics.joined_at, viewerCountry)}</>}
+          {basics.joined_at &&
+            ` · ${t("Member since {date}", { date: formatDate(basics.joined_at, viewerCountry) })}`}
         </p>
         <dl className="rv-profile-counts">
           {counts.map((count) => (
             <div key={count.label}>
               <dt>{count.label}</dt>
-              <dd>{count.value}</dd>
+              <dd>{formatNumber(count.value, activeLanguage())}</dd>
             </div>
           ))}
         </dl>
         <p className="rv-profile-header__following">
-          Following {followings.shops_count} {followings.shops_count === 1 ? "store" : "stores"},{" "}
-          {followings.products_count} {followings.products_count === 1 ? "product" : "products"} and{" "}
-          {followings.reviewers_count} {followings.reviewers_count === 1 ? "reviewer" : "reviewers"}
+          {t(
+            "Following {shops, plural, one {# store} other {# stores}}, {products, plural, one {# product} other {# products}} and {reviewers, plural, one {# reviewer} other {# reviewers}}",
+            {
+              shops: followings.shops_count,
+              products: followings.products_count,
+              reviewers: followings.reviewers_count,
+            },
+          )}
         </p>
       </div>
     </header>

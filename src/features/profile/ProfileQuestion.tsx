@@ -1,6 +1,7 @@
 import { type ReactNode, useId } from "react";
 import { Link } from "wouter";
 import type { QuestionAboutProduct } from "../../api/types/questions";
+import { tr } from "../../lib/i18n/translate";
 
 interface Props {
   question: Pick<QuestionAboutProduct, "body" | "product">;
@@ -15,9 +16,17 @@ export function ProfileQuestion({ question, children }: Props) {
     <li>
       <article className="rv-question rv-profile-question" aria-labelledby={heading}>
         <p className="rv-question__product">
-          About <Link href={`${question.product.internal_path}#questions`}>{question.product.title}</Link>
+          {
+            tr("About {product}", {
+              product: (
+                <Link key="product" href={`${question.product.internal_path}#questions`} dir="auto">
+                  {question.product.title}
+                </Link>
+              ),
+            }) as ReactNode[]
+          }
         </p>
-        <h4 className="rv-question__body" id={heading}>
+        <h4 className="rv-question__body" id={heading} dir="auto">
           {question.body}
         </h4>
         {children}

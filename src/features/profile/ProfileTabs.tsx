@@ -1,5 +1,6 @@
 import { type KeyboardEvent, type ReactNode, useRef } from "react";
 import type { ProfileTab } from "../../api/types/profile";
+import { t } from "../../lib/i18n/translate";
 import { PROFILE_TABS } from "./profile-query";
 
 interface Props {
@@ -21,7 +22,7 @@ const panelId = (tab: ProfileTab) => `profile-panel-${tab}`;
 export function ProfileTabs({ active, onSelect, panels, badges = {} }: Props) {
   const list = useRef<HTMLDivElement>(null);
   const onKeyDown = (event: KeyboardEvent) => {
-    const index = PROFILE_TABS.findIndex((t) => t.value === active);
+    const index = PROFILE_TABS.findIndex((tab) => tab.value === active);
     const last = PROFILE_TABS.length - 1;
     const to =
       event.key === "ArrowRight"
@@ -43,7 +44,7 @@ export function ProfileTabs({ active, onSelect, panels, badges = {} }: Props) {
     <div className="rv-profile-tabs">
       <div
         role="tablist"
-        aria-label="My profile"
+        aria-label={t("My profile")}
         className="rv-profile-tabs__list"
         ref={list}
         onKeyDown={onKeyDown}
@@ -59,14 +60,14 @@ export function ProfileTabs({ active, onSelect, panels, badges = {} }: Props) {
             tabIndex={value === active ? 0 : -1}
             onClick={() => onSelect(value)}
           >
-            {label}
+            {t(label)}
             {badges[value] && (
               <>
                 {/* Read once, in brackets, whether the badge is laid out inline or not. */}
                 <span className="rv-profile-tabs__badge" aria-hidden="true">
                   {badges[value]}
                 </span>
-                <span className="rv-visually-hidden"> ({badges[value]})</span>
+                <span className="rv-visually-hidden"> {t("({badge})", { badge: badges[value] })}</span>
               </>
             )}
           </button>

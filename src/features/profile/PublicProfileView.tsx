@@ -1,5 +1,7 @@
 import { Suspense, useState } from "react";
 import type { PublicProfileResponse } from "../../api/types/profile";
+import { formatNumber } from "../../lib/i18n/message-format";
+import { activeLanguage, t } from "../../lib/i18n/translate";
 import { useAtomValue } from "../../state/jotai";
 import { countryAtom, reviewerAtom } from "../../state/reviewer";
 import { Pagination } from "../../ui/Pagination";
@@ -32,7 +34,7 @@ export function PublicProfileView({
     <div className="rv-profile">
       <ProfileHeader
         basics={data.basic_data}
-        counts={[{ label: "Reviews", value: data.extra_data.reviews_data.total_reviews_count }]}
+        counts={[{ label: t("Reviews"), value: data.extra_data.reviews_data.total_reviews_count }]}
         followings={followings}
         viewerCountry={country}
         actions={
@@ -44,12 +46,12 @@ export function PublicProfileView({
       />
       <div className="rv-profile__columns">
         <section className="rv-profile-section" aria-labelledby="public-reviews-heading" aria-busy={loading}>
-          <h2 id="public-reviews-heading">Reviews</h2>
+          <h2 id="public-reviews-heading">{t("Reviews")}</h2>
           <ReviewFilters query={query} onChange={go} withTypes={false} />
           <p className="rv-profile-section__count" role="status">
             {loading
-              ? "Loading reviews…"
-              : `${data.total_count} ${data.total_count === 1 ? "review" : "reviews"}`}
+              ? t("Loading reviews…")
+              : t("{count, plural, one {# review} other {# reviews}}", { count: data.total_count })}
           </p>
           <ul className="rv-own-reviews">
             {data.reviews.map((review) => (
@@ -64,33 +66,33 @@ export function PublicProfileView({
               </li>
             ))}
           </ul>
-          {data.reviews.length === 0 && <p>No reviews match.</p>}
+          {data.reviews.length === 0 && <p>{t("No reviews match.")}</p>}
           <Pagination
             currentPage={data.current_page}
             totalPages={data.total_pages}
             hrefFor={(page) => hrefFor({ page })}
-            label="Review pages"
+            label={t("Review pages")}
           />
         </section>
         <aside className="rv-profile__aside">
           <section className="rv-profile-favourites" aria-labelledby="favourites-heading">
-            <h2 id="favourites-heading">Favourites</h2>
+            <h2 id="favourites-heading">{t("Favourites")}</h2>
             <dl className="rv-profile-counts">
               <div>
-                <dt>Stores</dt>
-                <dd>{followings.shops_count}</dd>
+                <dt>{t("Stores")}</dt>
+                <dd>{formatNumber(followings.shops_count, activeLanguage())}</dd>
               </div>
               <div>
-                <dt>Products</dt>
-                <dd>{followings.products_count}</dd>
+                <dt>{t("Products")}</dt>
+                <dd>{formatNumber(followings.products_count, activeLanguage())}</dd>
               </div>
               <div>
-                <dt>Reviewers</dt>
-                <dd>{followings.reviewers_count}</dd>
+                <dt>{t("Reviewers")}</dt>
+                <dd>{formatNumber(followings.reviewers_count, activeLanguage())}</dd>
               </div>
             </dl>
           </section>
-          <Recommendations data={data.extra_data.recommendations_data} title="You may also like" />
+          <Recommendations data={data.extra_data.recommendations_data} title={t("You may also like")} />
         </aside>
       </div>
       {gallery && (

@@ -2,6 +2,7 @@
 // shows loads when the tab is first opened (QuestionsTab), so the profile's other tabs stay within
 // the route's budget.
 import { lazy, Suspense } from "react";
+import { t } from "../../lib/i18n/translate";
 import { LoadMore } from "./LoadMore";
 import { type QuestionsEntry, questionsEntries } from "./questions-entries";
 import { useProfileList } from "./use-profile-list";
@@ -26,11 +27,15 @@ export function QuestionsPanel({ listUrl, ...shown }: Props) {
   );
   return (
     <section aria-labelledby="questions-heading" className="rv-profile-section">
-      <h2 id="questions-heading">Questions</h2>
-      <Suspense fallback={<p>Loading questions…</p>}>
+      <h2 id="questions-heading">{t("Questions")}</h2>
+      <Suspense fallback={<p>{t("Loading questions…")}</p>}>
         <QuestionsTab list={list} {...shown} />
       </Suspense>
-      <LoadMore list={list} what="questions and answers" />
+      <LoadMore
+        list={list}
+        failed={t("We couldn’t load your questions and answers just now.")}
+        more={t("Load more questions and answers")}
+      />
     </section>
   );
 }

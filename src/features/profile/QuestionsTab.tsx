@@ -1,8 +1,9 @@
 // What the Questions tab shows, loaded when the tab is first opened: the reviewer's questions with
 // their answers (new ones marked) and the answers they gave.
-import { useEffect, useRef } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { Link } from "wouter";
 import { markQuestionsSeen } from "../../api/questions";
+import { t, tr } from "../../lib/i18n/translate";
 import { PATHS } from "../../lib/routes";
 import { AskedQuestionItem } from "./AskedQuestionItem";
 import { GivenAnswerItem } from "./GivenAnswerItem";
@@ -44,11 +45,11 @@ export default function QuestionsTab({ list, shown, newAnswers, onSeen, country 
     });
   }, [fresh]);
 
-  if (list.loading) return <p>Loading questions…</p>;
+  if (list.loading) return <p>{t("Loading questions…")}</p>;
   return (
     <>
       <section className="rv-profile-subsection" aria-labelledby="asked-heading">
-        <h3 id="asked-heading">Questions you asked</h3>
+        <h3 id="asked-heading">{t("Questions you asked")}</h3>
         {asked.length > 0 ? (
           <ul className="rv-profile-questions">
             {asked.map((question) => (
@@ -58,13 +59,13 @@ export default function QuestionsTab({ list, shown, newAnswers, onSeen, country 
         ) : (
           <p className="rv-profile-section__empty">
             {list.hasMore
-              ? "Load more to see older questions."
-              : "You have not asked a question yet. Ask one in the questions of any product’s page."}
+              ? t("Load more to see older questions.")
+              : t("You have not asked a question yet. Ask one in the questions of any product’s page.")}
           </p>
         )}
       </section>
       <section className="rv-profile-subsection" aria-labelledby="given-heading">
-        <h3 id="given-heading">Your answers</h3>
+        <h3 id="given-heading">{t("Your answers")}</h3>
         {given.length > 0 ? (
           <ul className="rv-profile-questions">
             {given.map((answer) => (
@@ -73,14 +74,18 @@ export default function QuestionsTab({ list, shown, newAnswers, onSeen, country 
           </ul>
         ) : (
           <p className="rv-profile-section__empty">
-            {list.hasMore ? (
-              "Load more to see older answers."
-            ) : (
-              <>
-                You have not answered a question yet. Shoppers’ questions about what you bought are on{" "}
-                <Link href={`${PATHS.writeReview}#shopper-questions`}>Write a review</Link>.
-              </>
-            )}
+            {list.hasMore
+              ? t("Load more to see older answers.")
+              : (tr(
+                  "You have not answered a question yet. Shoppers’ questions about what you bought are on <a>Write a review</a>.",
+                  {
+                    a: (text: ReactNode) => (
+                      <Link key="a" href={`${PATHS.writeReview}#shopper-questions`}>
+                        {text}
+                      </Link>
+                    ),
+                  },
+                ) as ReactNode[])}
           </p>
         )}
       </section>

@@ -1,4 +1,5 @@
 import { type FormEvent, useEffect, useId, useState } from "react";
+import { t } from "../../lib/i18n/translate";
 import { REVIEW_SORTS } from "../../lib/review-query";
 import { OWN_REVIEW_TYPES, type ProfileQuery } from "./profile-query";
 
@@ -24,7 +25,7 @@ export function ReviewFilters({ query, onChange, withTypes = true }: Props) {
   return (
     <div className="rv-profile-filters">
       <form className="rv-profile-filters__search" onSubmit={submit}>
-        <label htmlFor={ids.search}>Search reviews</label>
+        <label htmlFor={ids.search}>{t("Search reviews")}</label>
         <input
           id={ids.search}
           type="search"
@@ -33,11 +34,11 @@ export function ReviewFilters({ query, onChange, withTypes = true }: Props) {
           onChange={(e) => setText(e.target.value)}
         />
         <button type="submit" className="rv-button rv-button--small">
-          Find reviews
+          {t("Find reviews")}
         </button>
       </form>
       <div className="rv-profile-filters__selects">
-        <label htmlFor={ids.sort}>Sort by</label>
+        <label htmlFor={ids.sort}>{t("Sort by")}</label>
         <select
           id={ids.sort}
           value={query.sort}
@@ -45,27 +46,27 @@ export function ReviewFilters({ query, onChange, withTypes = true }: Props) {
         >
           {REVIEW_SORTS.map((sort) => (
             <option key={sort.value} value={sort.value}>
-              {sort.label}
+              {t(sort.label)}
             </option>
           ))}
         </select>
-        <label htmlFor={ids.rating}>Rating</label>
+        <label htmlFor={ids.rating}>{t("Rating")}</label>
         <select
           id={ids.rating}
           value={query.rating ?? ""}
           onChange={(e) => onChange({ rating: e.target.value ? Number(e.target.value) : null })}
         >
-          <option value="">All ratings</option>
+          <option value="">{t("All ratings")}</option>
           {RATINGS.map((stars) => (
             <option key={stars} value={stars}>
-              {stars} {stars === 1 ? "star" : "stars"}
+              {t("{stars, plural, one {# star} other {# stars}}", { stars })}
             </option>
           ))}
         </select>
       </div>
       {withTypes && (
         <fieldset className="rv-profile-filters__types">
-          <legend>Show</legend>
+          <legend>{t("Show")}</legend>
           {OWN_REVIEW_TYPES.map((type) => (
             <label key={type.value}>
               <input
@@ -75,7 +76,7 @@ export function ReviewFilters({ query, onChange, withTypes = true }: Props) {
                 checked={query.type === type.value}
                 onChange={() => onChange({ type: type.value })}
               />
-              {type.label}
+              {t(type.label)}
             </label>
           ))}
         </fieldset>

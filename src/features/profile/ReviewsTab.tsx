@@ -1,6 +1,7 @@
 import { Suspense, useState } from "react";
 import type { MediaItem, Review } from "../../api/types/review";
 import { RESTORE_DAYS } from "../../lib/deleted-reviews";
+import { t } from "../../lib/i18n/translate";
 import type { GalleryRequest } from "../../widgets/gallery/gallery-item";
 import { MediaGallery } from "../../widgets/reviews/lazy";
 import { LoadMore } from "./LoadMore";
@@ -34,15 +35,20 @@ export function ReviewsTab({ listUrl, query, onQueryChange, actions, country }: 
   const deleted = query.type === "deleted";
   return (
     <section aria-labelledby="my-reviews-heading" className="rv-profile-section">
-      <h2 id="my-reviews-heading">My reviews</h2>
+      <h2 id="my-reviews-heading">{t("My reviews")}</h2>
       <ReviewFilters query={query} onChange={onQueryChange} />
       {deleted && (
         <p className="rv-profile-section__note">
-          Deleted reviews can be restored for {RESTORE_DAYS} days after you delete them.
+          {t(
+            "Deleted reviews can be restored for {days, plural, one {# day} other {# days}} after you delete them.",
+            { days: RESTORE_DAYS },
+          )}
         </p>
       )}
       <p className="rv-profile-section__count" aria-live="polite">
-        {list.loading ? "Loading reviews…" : `${list.total} ${list.total === 1 ? "review" : "reviews"}`}
+        {list.loading
+          ? t("Loading reviews…")
+          : t("{count, plural, one {# review} other {# reviews}}", { count: list.total })}
       </p>
       {list.items.length > 0 && (
         <ul className="rv-own-reviews" aria-busy={list.loading}>
@@ -60,11 +66,17 @@ export function ReviewsTab({ listUrl, query, onQueryChange, actions, country }: 
       {!list.loading && !list.error && list.items.length === 0 && (
         <p className="rv-profile-section__empty">
           {deleted && !query.search && query.rating === null
-            ? `You have deleted no reviews in the last ${RESTORE_DAYS} days.`
-            : "No reviews match. Try another search or filter."}
+            ? t("You have deleted no reviews in the last {days, plural, one {# day} other {# days}}.", {
+                days: RESTORE_DAYS,
+              })
+            : t("No reviews match. Try another search or filter.")}
         </p>
       )}
-      <LoadMore list={list} what="reviews" />
+      <LoadMore
+        list={list}
+        failed={t("We couldn’t load your reviews just now.")}
+        more={t("Load more reviews")}
+      />
       {gallery && (
         <Suspense fallback={null}>
           <MediaGallery request={gallery} onClose={() => setGallery(null)} />

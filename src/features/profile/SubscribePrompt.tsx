@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { updateProfile } from "../../api/profile";
+import { t } from "../../lib/i18n/translate";
 import { readStored, writeStored } from "../../lib/storage";
 
 const ASKED_KEY = "subscribe-prompt-asked";
@@ -29,14 +30,14 @@ export function SubscribePrompt({ onClosed }: { onClosed: () => void }) {
   };
   return (
     <aside className="rv-subscribe-prompt" aria-labelledby="subscribe-heading">
-      <h2 id="subscribe-heading">Get the best reviews by email</h2>
-      <p>A short newsletter with top-rated products and stores. You can stop it at any time.</p>
+      <h2 id="subscribe-heading">{t("Get the best reviews by email")}</h2>
+      <p>{t("A short newsletter with top-rated products and stores. You can stop it at any time.")}</p>
       <p className="rv-subscribe-prompt__actions">
         <button type="button" className="rv-button" disabled={saving} onClick={subscribe}>
-          Subscribe
+          {t("Subscribe")}
         </button>
         <button type="button" className="rv-button rv-button--secondary" onClick={close}>
-          No, thanks
+          {t("No, thanks")}
         </button>
       </p>
     </aside>

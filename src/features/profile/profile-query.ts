@@ -3,6 +3,7 @@
 // shared address stays short. Framework-free.
 import type { OwnReviewType, ProfileTab } from "../../api/types/profile";
 import type { ReviewSort } from "../../api/types/review";
+import { type Message, msg } from "../../lib/i18n/translate";
 import { choiceField, defineQuery, pageField, ratingField, textField } from "../../lib/query-codec";
 import { REVIEW_SORTS, SEARCH_MAX_LENGTH } from "../../lib/review-query";
 
@@ -16,19 +17,19 @@ export interface ProfileQuery {
   page: number;
 }
 
-export const PROFILE_TABS: readonly { value: ProfileTab; label: string }[] = [
-  { value: "reviews", label: "Reviews" },
-  { value: "rewards", label: "Rewards" },
-  { value: "orders", label: "Orders" },
-  { value: "disputes", label: "Disputes" },
-  { value: "questions", label: "Questions" },
+export const PROFILE_TABS: readonly { value: ProfileTab; label: Message }[] = [
+  { value: "reviews", label: msg("Reviews") },
+  { value: "rewards", label: msg("Rewards") },
+  { value: "orders", label: msg("Orders") },
+  { value: "disputes", label: msg("Disputes") },
+  { value: "questions", label: msg("Questions") },
 ];
 
-export const OWN_REVIEW_TYPES: readonly { value: OwnReviewType; label: string }[] = [
-  { value: "all-reviews", label: "All reviews" },
-  { value: "published", label: "Published" },
-  { value: "unpublished", label: "Unpublished" },
-  { value: "deleted", label: "Deleted" },
+export const OWN_REVIEW_TYPES: readonly { value: OwnReviewType; label: Message }[] = [
+  { value: "all-reviews", label: msg("All reviews") },
+  { value: "published", label: msg("Published") },
+  { value: "unpublished", label: msg("Unpublished") },
+  { value: "deleted", label: msg("Deleted") },
 ];
 
 /** The profiles open on the reviews tab, reviews with pictures first. */

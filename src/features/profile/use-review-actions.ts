@@ -6,26 +6,39 @@ import { reviewAction } from "../../api/profile";
 import type { RecommendationsData, ReviewAction } from "../../api/types/profile";
 import type { Review } from "../../api/types/review";
 import { RESTORE_DAYS } from "../../lib/deleted-reviews";
+import { type Message, msg, t } from "../../lib/i18n/translate";
 
 export interface ActionFailure {
   publicId: string;
   action: ReviewAction;
-  /** What to tell the reviewer. */
-  message: string;
+  /** The host answered 410: the review was deleted longer ago than it stays restorable. */
+  gone: boolean;
 }
 
-const VERBS: Record<ReviewAction, string> = {
-  delete: "delete",
-  restore: "restore",
-  publish: "publish",
-  unpublish: "unpublish",
+const FAILURES: Record<ReviewAction, Message> = {
+  delete: msg(
+    "Sorry, we couldn’t delete this review just now, so nothing has changed. Please try again in a moment.",
+  ),
+  restore: msg(
+    "Sorry, we couldn’t restore this review just now, so nothing has changed. Please try again in a moment.",
+  ),
+  publish: msg(
+    "Sorry, we couldn’t publish this review just now, so nothing has changed. Please try again in a moment.",
+  ),
+  unpublish: msg(
+    "Sorry, we couldn’t unpublish this review just now, so nothing has changed. Please try again in a moment.",
+  ),
 };
 
-const failureMessage = (action: ReviewAction) =>
-  `Sorry, we couldn’t ${VERBS[action]} this review just now, so nothing has changed. Please try again in a moment.`;
-
-// 410: the review was deleted longer ago than it stays restorable; trying again will not help.
-const PAST_RESTORING = `This review was deleted more than ${RESTORE_DAYS} days ago and can no longer be restored.`;
+/** What to tell the reviewer about a failure, in the language shown. */
+export const failureText = (failure: ActionFailure): string =>
+  // 410: trying again will not help.
+  failure.gone
+    ? t(
+        "This review was deleted more than {days, plural, one {# day} other {# days}} ago and can no longer be restored.",
+        { days: RESTORE_DAYS },
+      )
+    : t(FAILURES[failure.action]);
 
 export interface ReviewActionsState {
   /** The review as the host last confirmed it, or the listed one. */
@@ -54,12 +67,7 @@ export function useReviewActions(
         totalReviews: answer.reviews_data.total_reviews_count,
       });
     } catch (error) {
-      const gone = isApiError(error) && error.status === 410;
-      setFailure({
-        publicId: review.public_id,
-        action,
-        message: gone ? PAST_RESTORING : failureMessage(action),
-      });
+      setFailure({ publicId: review.public_id, action, gone: isApiError(error) && error.status === 410 });
     } finally {
       setPending(null);
     }
