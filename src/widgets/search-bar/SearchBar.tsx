@@ -6,6 +6,7 @@
 import { type ComponentType, type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { useLocation, useSearch } from "wouter";
 import type { Suggestion } from "../../api/types/search";
+import { t } from "../../lib/i18n/translate";
 import { DESKTOP_QUERY } from "../../lib/media-queries";
 import { PATHS } from "../../lib/routes";
 import { searchedText, searchScope } from "../../lib/search-address";
@@ -100,12 +101,12 @@ export function SearchBar({ loadCategorySelect, inputId = "search-input" }: Prop
           id={inputId}
           type="search"
           role="combobox"
-          aria-label="Search for product"
+          aria-label={t("Search for product")}
           aria-autocomplete="list"
           aria-controls={listId}
           aria-expanded={focused && combobox.expanded}
           aria-activedescendant={(focused && combobox.activeId) || undefined}
-          placeholder="Search for product"
+          placeholder={t("Search for product")}
           autoComplete="off"
           enterKeyHint="search"
           value={text}
@@ -120,7 +121,7 @@ export function SearchBar({ loadCategorySelect, inputId = "search-input" }: Prop
           <button
             type="button"
             className="rv-search-bar__clear"
-            aria-label="Clear search"
+            aria-label={t("Clear search")}
             onClick={() => {
               setText("");
               input.current?.focus();
@@ -129,7 +130,7 @@ export function SearchBar({ loadCategorySelect, inputId = "search-input" }: Prop
             ×
           </button>
         )}
-        <button type="submit" className="rv-search-bar__submit" aria-label="Search" />
+        <button type="submit" className="rv-search-bar__submit" aria-label={t("Search")} />
       </form>
       {extras && (
         <extras.SearchSuggestions

@@ -1,11 +1,20 @@
 // The search bar's suggestions (instant_search), loaded on the bar's first focus: the listbox of
 // the combobox pattern, driven by the input's keys through `keys`. They are asked for under the
 // filters the search will apply, so every suggestion leads to results.
-import { type KeyboardEvent, type RefObject, useEffect, useLayoutEffect, useRef, useState } from "react";
+import {
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from "react";
 import { Link } from "wouter";
 import { isApiError } from "../../api/client";
 import { instantSearch, SEARCH_PATHS } from "../../api/search";
 import type { Suggestion } from "../../api/types/search";
+import { t, tr } from "../../lib/i18n/translate";
 import { SHORT_LIFETIME } from "../../lib/request-cache";
 import { tryAgainIn } from "../../lib/retry-wait";
 import { PATHS } from "../../lib/routes";
@@ -175,13 +184,13 @@ export function SearchSuggestions({
   return (
     <div className="rv-search-suggestions">
       <p className="rv-visually-hidden" role="status">
-        {expanded ? `${count} ${count === 1 ? "suggestion" : "suggestions"}` : ""}
+        {expanded ? t("{count, plural, one {# suggestion} other {# suggestions}}", { count }) : ""}
       </p>
       <div className="rv-search-suggestions__panel" hidden={!expanded && !browse && !refused}>
         <div
           id={listId}
           role="listbox"
-          aria-label="Suggestions"
+          aria-label={t("Suggestions")}
           hidden={!expanded}
           className="rv-search-suggestions__list"
         >
@@ -195,24 +204,31 @@ export function SearchSuggestions({
                 role="option"
                 aria-selected={index === active}
                 className="rv-search-suggestions__option"
+                dir={option.id === undefined ? "auto" : undefined}
                 // Keeps the focus in the input, so the choice is not lost to a blur.
                 onMouseDown={(event) => event.preventDefault()}
                 onPointerMove={(event) => pointerMoved(event) && setActiveKey(optionKey(option))}
                 onClick={() => onChoose(option)}
               >
-                {option.id === undefined ? (
-                  option.text
-                ) : (
-                  <>
-                    {text.trim()} <span className="rv-search-suggestions__in">in {option.text}</span>
-                  </>
-                )}
+                {option.id === undefined
+                  ? option.text
+                  : (tr("{text} <in>in {category}</in>", {
+                      text: text.trim(),
+                      category: option.text,
+                      in: (words: ReactNode) => (
+                        <span key="in" className="rv-search-suggestions__in">
+                          {words}
+                        </span>
+                      ),
+                    }) as ReactNode[])}
               </div>
             ))}
         </div>
         {refused && (
           <p className="rv-search-suggestions__paused">
-            Too many searches right now: suggestions are paused. {tryAgainIn(paused.seconds)}
+            {t("Too many searches right now: suggestions are paused. {tryAgain}", {
+              tryAgain: tryAgainIn(paused.seconds),
+            })}
           </p>
         )}
         {browse && (
@@ -222,7 +238,7 @@ export function SearchSuggestions({
             onMouseDown={(event) => event.preventDefault()}
             onClick={onClose}
           >
-            Browse by category
+            {t("Browse by category")}
           </Link>
         )}
       </div>
