@@ -3,6 +3,7 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { editReviewFormUrl, getEditReviewForm } from "../../api/profile";
 import type { CreatedReviewResponse } from "../../api/types/write-review";
+import { t } from "../../lib/i18n/translate";
 import { applyPageHead } from "../../lib/page-head";
 import { SHORT_LIFETIME } from "../../lib/request-cache";
 import { Image } from "../../ui/Image";
@@ -42,7 +43,7 @@ export function EditReview({ publicId }: { /** The review's public_id. */ public
   const { review } = data;
   return (
     <section className="rv-write-review rv-write-review--form">
-      <h1>Edit your review</h1>
+      <h1>{t("Edit your review")}</h1>
       <div className="rv-review-product">
         <Image
           className="rv-review-product__image"
@@ -54,8 +55,12 @@ export function EditReview({ publicId }: { /** The review's public_id. */ public
           fallback={review.product ? "product" : "store"}
         />
         <div>
-          <p className="rv-review-product__title">{review.product?.title ?? review.shop.name}</p>
-          <p className="rv-review-product__shop">{review.shop.name}</p>
+          <p className="rv-review-product__title" dir="auto">
+            {review.product?.title ?? review.shop.name}
+          </p>
+          <p className="rv-review-product__shop" dir="auto">
+            {review.shop.name}
+          </p>
         </div>
       </div>
       <ReviewForm review={review} onSaved={setSaved} />

@@ -1,26 +1,27 @@
 import { Link, useLocation } from "wouter";
+import { type Message, msg, t } from "../../lib/i18n/translate";
 import { pathFor } from "../../lib/routes";
 import { useAtomValue } from "../../state/jotai";
 import { reviewerAtom } from "../../state/reviewer";
 import { ordersListHref } from "./line-items";
 
-const MESSAGES: Record<number, [string, string]> = {
-  404: ["We can't find this order", "It isn't one of your orders, or the link is incomplete."],
+const MESSAGES: Record<number, [Message, Message]> = {
+  404: [msg("We can't find this order"), msg("It isn't one of your orders, or the link is incomplete.")],
   409: [
-    "You have already reviewed this order",
-    "Each order can be reviewed once. Your review is on your profile.",
+    msg("You have already reviewed this order"),
+    msg("Each order can be reviewed once. Your review is on your profile."),
   ],
   403: [
-    "This order can't be reviewed",
-    "The store no longer sells this product or doesn't take reviews here.",
+    msg("This order can't be reviewed"),
+    msg("The store no longer sells this product or doesn't take reviews here."),
   ],
 };
 
-const EDIT_MESSAGES: Record<number, [string, string]> = {
-  404: ["We can't find this review", "It isn't one of your reviews, or the link is incomplete."],
+const EDIT_MESSAGES: Record<number, [Message, Message]> = {
+  404: [msg("We can't find this review"), msg("It isn't one of your reviews, or the link is incomplete.")],
   409: [
-    "This review can't be edited",
-    "It was deleted (restore it from your profile first) or hidden by the marketplace.",
+    msg("This review can't be edited"),
+    msg("It was deleted (restore it from your profile first) or hidden by the marketplace."),
   ],
 };
 
@@ -35,16 +36,16 @@ export default function FormUnavailable({
   const [formPath] = useLocation();
   const reviewer = useAtomValue(reviewerAtom);
   const messages = editing ? EDIT_MESSAGES : MESSAGES;
-  const [title, text] = messages[status] ?? (messages[404] as [string, string]);
+  const [title, text] = messages[status] ?? (messages[404] as [Message, Message]);
   if (editing) {
     return (
       <section className="rv-screen-message" role="alert">
-        <h1>{title}</h1>
-        <p>{text}</p>
+        <h1>{t(title)}</h1>
+        <p>{t(text)}</p>
         {reviewer && (
           <p className="rv-screen-message__actions">
             <Link className="rv-button" href={pathFor("privateProfile", { slug: reviewer.slug })}>
-              Back to your profile
+              {t("Back to your profile")}
             </Link>
           </p>
         )}
@@ -53,11 +54,11 @@ export default function FormUnavailable({
   }
   return (
     <section className="rv-screen-message" role="alert">
-      <h1>{title}</h1>
-      <p>{text}</p>
+      <h1>{t(title)}</h1>
+      <p>{t(text)}</p>
       <p className="rv-screen-message__actions">
         <Link className="rv-button" href={ordersListHref(formPath)}>
-          Back to your orders
+          {t("Back to your orders")}
         </Link>
       </p>
     </section>

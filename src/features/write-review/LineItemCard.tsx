@@ -1,6 +1,8 @@
+import type { ReactNode } from "react";
 import { Link, useLocation } from "wouter";
 import type { OrderLineItem } from "../../api/types/order";
 import { formatDate } from "../../lib/date-format";
+import { t, tr } from "../../lib/i18n/translate";
 import { useAtomValue } from "../../state/jotai";
 import { countryAtom } from "../../state/reviewer";
 import { Image } from "../../ui/Image";
@@ -26,28 +28,37 @@ export function LineItemCard({ item }: Props) {
         fallback="product"
       />
       <div className="rv-line-item__text">
-        <Link className="rv-line-item__title" href={item.product_internal_path}>
+        <Link className="rv-line-item__title" href={item.product_internal_path} dir="auto">
           {item.product_title}
         </Link>
         <p className="rv-line-item__meta">
-          {item.shop_name} · Ordered{" "}
-          <time dateTime={item.placed_at}>{formatDate(item.placed_at, country)}</time>
+          {item.shop_name} ·{" "}
+          {
+            tr("Ordered {date}", {
+              date: (
+                <time key="date" dateTime={item.placed_at}>
+                  {formatDate(item.placed_at, country)}
+                </time>
+              ),
+            }) as ReactNode[]
+          }
         </p>
         {reason && <p className="rv-line-item__reason">{reason}</p>}
       </div>
       <div className="rv-line-item__action">
         {item.review_public_id ? (
           <span className="rv-line-item__done">
-            <span aria-hidden="true">✓ </span>Reviewed
+            <span aria-hidden="true">✓ </span>
+            {t("Reviewed")}
           </span>
         ) : (
           !reason && (
             <Link
               className="rv-button rv-button--small"
               href={newReviewHref(listPath, item.public_id)}
-              aria-label={`Write a review of ${item.product_title}`}
+              aria-label={t("Write a review of {product}", { product: item.product_title })}
             >
-              Write a review
+              {t("Write a review")}
             </Link>
           )
         )}

@@ -3,6 +3,7 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { getNewReviewForm, newReviewFormUrl } from "../../api/profile";
 import type { CreatedReviewResponse } from "../../api/types/write-review";
+import { t } from "../../lib/i18n/translate";
 import { applyPageHead } from "../../lib/page-head";
 import { SHORT_LIFETIME } from "../../lib/request-cache";
 import { Image } from "../../ui/Image";
@@ -62,7 +63,7 @@ function NewReview({ lineItemId }: { lineItemId: string }) {
   const { product } = data;
   return (
     <section className="rv-write-review rv-write-review--form">
-      <h1>Write a review</h1>
+      <h1>{t("Write a review")}</h1>
       <div className="rv-review-product">
         <Image
           className="rv-review-product__image"
@@ -75,8 +76,12 @@ function NewReview({ lineItemId }: { lineItemId: string }) {
           fallback="product"
         />
         <div>
-          <p className="rv-review-product__title">{product.title}</p>
-          <p className="rv-review-product__shop">{product.shop.name}</p>
+          <p className="rv-review-product__title" dir="auto">
+            {product.title}
+          </p>
+          <p className="rv-review-product__shop" dir="auto">
+            {product.shop.name}
+          </p>
         </div>
       </div>
       <ReviewForm form={data} onSaved={setCreated} />

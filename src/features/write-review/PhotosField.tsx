@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { t } from "../../lib/i18n/translate";
 import { PHOTOS_MAX } from "../../lib/review-rules";
 import type { ChosenPhoto } from "./photo-files";
 
@@ -28,20 +29,32 @@ export function PhotosField({ photos, onChange, disabled }: Props) {
   return (
     <div className="rv-review-form__field">
       <span className="rv-review-form__label" id={`${id}-label`}>
-        Photos <span className="rv-review-form__optional">(optional)</span>
+        {t("Photos")} <span className="rv-review-form__optional">{t("(optional)")}</span>
       </span>
       <p className="rv-review-form__hint" id={`${id}-hint`}>
-        Up to {PHOTOS_MAX} JPEG, PNG or WebP pictures, 5 MB each.
+        {t(
+          "Up to {max, plural, one {# JPEG, PNG or WebP picture} other {# JPEG, PNG or WebP pictures}}, 5 MB each.",
+          {
+            max: PHOTOS_MAX,
+          },
+        )}
       </p>
       {photos.length > 0 && (
         <ul className="rv-photo-previews" aria-labelledby={`${id}-label`}>
           {photos.map((photo, i) => (
             <li key={photo.id}>
-              <img src={photo.previewUrl} alt={`${i + 1} of ${photos.length}: ${photo.name}`} />
+              <img
+                src={photo.previewUrl}
+                alt={
+                  photo.name
+                    ? t("{n} of {total}: {name}", { n: i + 1, total: photos.length, name: photo.name })
+                    : t("{n} of {total}: your photo", { n: i + 1, total: photos.length })
+                }
+              />
               <button
                 type="button"
                 className="rv-photo-previews__remove"
-                aria-label={`Remove photo ${i + 1}`}
+                aria-label={t("Remove photo {n}", { n: i + 1 })}
                 disabled={disabled}
                 onClick={() => onChange(photos.filter((p) => p.id !== photo.id))}
               >
@@ -65,7 +78,7 @@ export function PhotosField({ photos, onChange, disabled }: Props) {
         htmlFor={id}
         className={`rv-button rv-button--secondary rv-button--small rv-photo-add${full ? " rv-is-disabled" : ""}`}
       >
-        Add photos
+        {t("Add photos")}
       </label>
       <div id={`${id}-problems`} aria-live="polite">
         {problems.map((problem) => (

@@ -1,7 +1,8 @@
 import { useId } from "react";
+import { t } from "../../lib/i18n/translate";
 
 const RATINGS = [1, 2, 3, 4, 5] as const;
-const ratingLabel = (n: number) => (n === 1 ? "1 star" : `${n} stars`);
+const ratingLabel = (n: number) => t("{n, plural, one {# star} other {# stars}}", { n });
 
 interface Props {
   value: number | null;
@@ -28,7 +29,7 @@ export function RatingField({ value, onChange, error, firstRef }: Props) {
         className="rv-rating-input"
       >
         <span className="rv-review-form__label" id={`${id}-label`}>
-          Rating
+          {t("Rating")}
         </span>
         <span className="rv-rating-input__stars">
           {RATINGS.map((n) => (

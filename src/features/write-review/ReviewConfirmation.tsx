@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Link, useLocation } from "wouter";
 import type { CreatedReviewResponse } from "../../api/types/write-review";
+import { t } from "../../lib/i18n/translate";
 import { ordersListHref } from "./line-items";
 
 interface Props {
@@ -17,27 +18,27 @@ export default function ReviewConfirmation({ created, edited }: Props) {
   return (
     <section className="rv-review-confirmation" aria-labelledby="review-confirmation-title">
       <h1 id="review-confirmation-title" ref={heading} tabIndex={-1}>
-        {edited ? "Your changes are saved" : "Thank you for your review"}
+        {edited ? t("Your changes are saved") : t("Thank you for your review")}
       </h1>
       <p>
         {edited
           ? created.published
-            ? "Shoppers see the new version on the product page now, marked as edited."
-            : "Your review is unpublished: publish it from your profile when you want shoppers to see it."
+            ? t("Shoppers see the new version on the product page now, marked as edited.")
+            : t("Your review is unpublished: publish it from your profile when you want shoppers to see it.")
           : created.published
-            ? "Your review is published: shoppers can read it on the product page now."
-            : "Your review is waiting for a check by our team and will be published once it passes."}
+            ? t("Your review is published: shoppers can read it on the product page now.")
+            : t("Your review is waiting for a check by our team and will be published once it passes.")}
       </p>
       <p className="rv-screen-message__actions">
         <Link className="rv-button" href={created.product_path}>
-          See your review on the product page
+          {t("See your review on the product page")}
         </Link>
         <Link className="rv-button rv-button--secondary" href={created.profile_path}>
-          Go to your profile
+          {t("Go to your profile")}
         </Link>
         {!edited && (
           <Link className="rv-button rv-button--secondary" href={ordersListHref(formPath)}>
-            Review another order
+            {t("Review another order")}
           </Link>
         )}
       </p>

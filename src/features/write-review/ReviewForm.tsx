@@ -2,6 +2,7 @@ import { type FormEvent, lazy, Suspense, useRef, useState } from "react";
 import type { NewReviewFormResponse } from "../../api/types/profile";
 import type { Review } from "../../api/types/review";
 import type { CreatedReviewResponse } from "../../api/types/write-review";
+import { t } from "../../lib/i18n/translate";
 import {
   BODY_MAX,
   BODY_MIN,
@@ -58,7 +59,7 @@ export default function ReviewForm({ form, review, onSaved }: Props) {
       if (result.ok) return onSaved(result.saved);
       setFailure(result.message);
     } catch {
-      setFailure(OFFLINE); // the sending code itself did not load
+      setFailure(t(OFFLINE)); // the sending code itself did not load
     } finally {
       inFlight.current = false;
       setSending(false);
@@ -89,7 +90,7 @@ export default function ReviewForm({ form, review, onSaved }: Props) {
           firstRef={ratingRef}
         />
         <TextField
-          label="Title"
+          label={t("Title")}
           value={draft.title}
           onChange={(title) => update({ title })}
           error={errors.title}
@@ -97,7 +98,7 @@ export default function ReviewForm({ form, review, onSaved }: Props) {
           inputRef={titleRef}
         />
         <TextField
-          label="Review"
+          label={t("Review")}
           value={draft.body}
           onChange={(body) => update({ body })}
           error={errors.body}
@@ -113,7 +114,13 @@ export default function ReviewForm({ form, review, onSaved }: Props) {
           </p>
         )}
         <button type="submit" className="rv-button rv-review-form__submit" disabled={sending}>
-          {review ? (sending ? "Saving..." : "Save changes") : sending ? "Sending..." : "Submit review"}
+          {review
+            ? sending
+              ? t("Saving...")
+              : t("Save changes")
+            : sending
+              ? t("Sending...")
+              : t("Submit review")}
         </button>
       </form>
       {/* Beside the form, not in it: the terms modal has a form of its own. */}

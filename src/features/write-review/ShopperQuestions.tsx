@@ -4,6 +4,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "wouter";
 import type { Question } from "../../api/types/questions";
+import { t } from "../../lib/i18n/translate";
 import { useAtomValue } from "../../state/jotai";
 import { countryAtom } from "../../state/reviewer";
 import { RetryAlert } from "../../ui/RetryAlert";
@@ -25,9 +26,9 @@ export function ShopperQuestions({ list }: { list: QuestionsToAnswer }) {
       aria-labelledby="shopper-questions-heading"
       className="rv-shopper-questions"
     >
-      <h2 id="shopper-questions-heading">Questions from shoppers</h2>
+      <h2 id="shopper-questions-heading">{t("Questions from shoppers")}</h2>
       <p className="rv-shopper-questions__lead">
-        Shoppers ask about products you bought. Your answer, marked Verified buyer, helps them choose.
+        {t("Shoppers ask about products you bought. Your answer, marked Verified buyer, helps them choose.")}
       </p>
       <p
         role="status"
@@ -37,18 +38,20 @@ export function ShopperQuestions({ list }: { list: QuestionsToAnswer }) {
       >
         {posted && (
           <>
-            Thank you: your answer is posted.{" "}
+            {t("Thank you: your answer is posted.")}{" "}
             {posted.product && (
-              <Link href={`${posted.product.internal_path}#questions`}>See it on {posted.product.title}</Link>
+              <Link href={`${posted.product.internal_path}#questions`}>
+                {t("See it on {product}", { product: posted.product.title })}
+              </Link>
             )}
           </>
         )}
       </p>
-      {list.loading && <p>Loading questions…</p>}
+      {list.loading && <p>{t("Loading questions…")}</p>}
       {list.error && (
         <RetryAlert
           className="rv-questions__error"
-          text="The questions from shoppers didn’t load."
+          text={t("The questions from shoppers didn’t load.")}
           onRetry={list.retry}
         />
       )}
@@ -71,12 +74,14 @@ export function ShopperQuestions({ list }: { list: QuestionsToAnswer }) {
       )}
       {!list.loading && !list.error && !list.more && list.questions.length === 0 && (
         <p className="rv-questions__empty">
-          No questions are waiting for you. When a shopper asks about something you bought, it shows here.
+          {t(
+            "No questions are waiting for you. When a shopper asks about something you bought, it shows here.",
+          )}
         </p>
       )}
       {list.more && (
         <button type="button" className="rv-button rv-button--secondary" onClick={list.more}>
-          More questions
+          {t("More questions")}
         </button>
       )}
     </section>

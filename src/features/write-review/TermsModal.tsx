@@ -1,5 +1,6 @@
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, type ReactNode, useId, useState } from "react";
 import { acceptTos } from "../../api/reviewer";
+import { t, tr } from "../../lib/i18n/translate";
 import { Modal } from "../../ui/Modal";
 
 interface Props {
@@ -41,16 +42,20 @@ export function TermsModal({ open, onClose, onAccepted, defaultName = "", termsH
   };
 
   return (
-    <Modal open={open} onClose={onClose} title="Terms of Service">
+    <Modal open={open} onClose={onClose} title={t("Terms of Service")}>
       <form className="rv-terms-form" onSubmit={submit} noValidate>
         <p>
-          Choose the name shown with your reviews and accept our{" "}
-          <a href={termsHref} target="_blank" rel="noopener noreferrer">
-            Terms of Service
-          </a>
-          .
+          {
+            tr("Choose the name shown with your reviews and accept our <a>Terms of Service</a>.", {
+              a: (text: ReactNode) => (
+                <a key="a" href={termsHref} target="_blank" rel="noopener noreferrer">
+                  {text}
+                </a>
+              ),
+            }) as ReactNode[]
+          }
         </p>
-        <label htmlFor={`${id}-name`}>Reviewer name</label>
+        <label htmlFor={`${id}-name`}>{t("Reviewer name")}</label>
         <input
           id={`${id}-name`}
           value={name}
@@ -60,15 +65,15 @@ export function TermsModal({ open, onClose, onAccepted, defaultName = "", termsH
         />
         <label className="rv-terms-form__check">
           <input type="checkbox" checked={accepted} onChange={(event) => setAccepted(event.target.checked)} />
-          I accept the Terms of Service
+          {t("I accept the Terms of Service")}
         </label>
         {failed && (
           <p className="rv-form-error" role="alert">
-            Your acceptance could not be saved. Please try again.
+            {t("Your acceptance could not be saved. Please try again.")}
           </p>
         )}
         <button type="submit" className="rv-button" disabled={!ready || sending}>
-          {sending ? "Saving..." : "Accept and continue"}
+          {sending ? t("Saving...") : t("Accept and continue")}
         </button>
       </form>
     </Modal>

@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { t } from "../../lib/i18n/translate";
 import { textLength } from "../../lib/review-rules";
 
 interface Props {
@@ -46,8 +47,13 @@ export function TextField({
       {multiline ? <textarea {...common} rows={7} /> : <input {...common} type="text" autoComplete="off" />}
       {multiline && (
         <p className={`rv-review-form__count${length > max ? " rv-is-over" : ""}`} id={`${id}-count`}>
-          {length} / {max} characters
-          {length < min && ` · at least ${min}`}
+          {length < min
+            ? t("{length} / {max, plural, one {# character} other {# characters}} · at least {min}", {
+                length,
+                max,
+                min,
+              })
+            : t("{length} / {max, plural, one {# character} other {# characters}}", { length, max })}
         </p>
       )}
       {error && (

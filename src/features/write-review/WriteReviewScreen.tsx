@@ -3,6 +3,7 @@
 
 import { useEffect } from "react";
 import { getOrdersToReview } from "../../api/profile";
+import { t } from "../../lib/i18n/translate";
 import { applyPageHead } from "../../lib/page-head";
 import { SHORT_LIFETIME } from "../../lib/request-cache";
 import { ORDERS_TO_REVIEW_URL } from "../../lib/request-urls";
@@ -35,8 +36,8 @@ export default function WriteReviewScreen() {
   const { waiting, reviewed } = splitLineItems(data.line_items);
   return (
     <section className="rv-write-review">
-      <h1>Write a review</h1>
-      <h2 id="waiting-heading">Waiting for a review</h2>
+      <h1>{t("Write a review")}</h1>
+      <h2 id="waiting-heading">{t("Waiting for a review")}</h2>
       {waiting.length > 0 ? (
         <ul className="rv-line-items" aria-labelledby="waiting-heading">
           {waiting.map((item) => (
@@ -45,15 +46,16 @@ export default function WriteReviewScreen() {
         </ul>
       ) : (
         <div className="rv-write-review__empty">
-          <p>Nothing is waiting for a review right now.</p>
+          <p>{t("Nothing is waiting for a review right now.")}</p>
           <p>
-            When you buy from a store on the marketplace, the order shows up here, ready for your review. Find
-            products with the search at the top of the page.
+            {t(
+              "When you buy from a store on the marketplace, the order shows up here, ready for your review. Find products with the search at the top of the page.",
+            )}
           </p>
         </div>
       )}
       <ShopperQuestions list={toAnswer} />
-      <h2 id="reviewed-heading">Reviewed</h2>
+      <h2 id="reviewed-heading">{t("Reviewed")}</h2>
       {reviewed.length > 0 ? (
         <ul className="rv-line-items" aria-labelledby="reviewed-heading">
           {reviewed.map((item) => (
@@ -61,7 +63,7 @@ export default function WriteReviewScreen() {
           ))}
         </ul>
       ) : (
-        <p className="rv-write-review__none">No reviews yet.</p>
+        <p className="rv-write-review__none">{t("No reviews yet.")}</p>
       )}
     </section>
   );

@@ -7,6 +7,6 @@ export const keptPhotos = (pictures: { compact: string }[]): ChosenPhoto[] =>
   pictures.map((picture, i) => ({
     id: `kept-${i}`,
     file: null,
-    name: "your photo",
+    name: "",
     previewUrl: picture.compact,
   }));

@@ -1,5 +1,6 @@
 // The orders list's rules, apart from React so they are tested directly.
 import type { OrderLineItem } from "../../api/types/order";
+import { t } from "../../lib/i18n/translate";
 
 /** Reviewed line items carry their review's id; the others wait for one. */
 export function splitLineItems(items: OrderLineItem[]): {
@@ -15,9 +16,10 @@ export function splitLineItems(items: OrderLineItem[]): {
 /** Why a waiting line item cannot be reviewed, or null when it can. */
 export function notReviewableReason(item: OrderLineItem): string | null {
   if (!item.product_in_store)
-    return `${item.shop_name} no longer sells this product, so it can't be reviewed.`;
-  if (item.web_reviews_disabled) return `${item.shop_name} collects its reviews itself, not on this site.`;
-  if (!item.product_reviewable) return "This order can't be reviewed.";
+    return t("{shop} no longer sells this product, so it can't be reviewed.", { shop: item.shop_name });
+  if (item.web_reviews_disabled)
+    return t("{shop} collects its reviews itself, not on this site.", { shop: item.shop_name });
+  if (!item.product_reviewable) return t("This order can't be reviewed.");
   return null;
 }
 

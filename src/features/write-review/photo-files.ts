@@ -1,12 +1,13 @@
 // Pictures chosen for a review, checked before anything is sent: their type by their first bytes
 // (the host checks the same way), their size, and how many there are.
+import { t } from "../../lib/i18n/translate";
 import { PHOTOS_MAX, photoProblem, SNIFF_BYTES, sniffPhotoType } from "../../lib/review-rules";
 
 export interface ChosenPhoto {
   id: string;
   /** The file chosen; null for a picture the review already has (editing it). */
   file: File | null;
-  /** What the preview's text calls it: the file's name, or 'your photo'. */
+  /** What the preview's text calls it: the file's name; empty for a picture the review already has. */
   name: string;
   /** A data: address (the host's Content-Security-Policy allows data: images), or the picture's own. */
   previewUrl: string;
@@ -36,7 +37,12 @@ export async function checkPhotos(
   const problems: string[] = [];
   for (const file of files) {
     if (current + accepted.length >= PHOTOS_MAX) {
-      problems.push(`You can add up to ${PHOTOS_MAX} photos; ${file.name} was not added.`);
+      problems.push(
+        t("You can add up to {max, plural, one {# photo} other {# photos}}; {name} was not added.", {
+          max: PHOTOS_MAX,
+          name: file.name,
+        }),
+      );
       continue;
     }
     const problem = photoProblem(file.name, file.size, sniffPhotoType(await firstBytes(file)));
