@@ -1,8 +1,10 @@
-// The country table: per two-letter code a name, currency code, symbol and optional date format.
-// Shared by the bundle and the reference host's seed.
+// The country table: per two-letter code a currency code, symbol and optional date format.
+// Shared by the bundle and the reference host's seed. Names come from the browser in the shopper's
+// language (country-names.ts); the reference host keeps English ones of its own.
+import { countryName } from "./country-names";
+import { activeLanguage } from "./i18n/translate";
 
 export interface Country {
-  name: string;
   currency: string;
   symbol: string;
   /** Tokens DD, MM, YYYY; absent: the ISO form YYYY-MM-DD. */
@@ -13,56 +15,56 @@ const DMY = "DD/MM/YYYY";
 const DOT = "DD.MM.YYYY";
 
 export const COUNTRIES: Readonly<Record<string, Country>> = {
-  AE: { name: "United Arab Emirates", currency: "AED", symbol: "د.إ", dateFormat: DMY },
-  AR: { name: "Argentina", currency: "ARS", symbol: "$", dateFormat: DMY },
-  AT: { name: "Austria", currency: "EUR", symbol: "€", dateFormat: DOT },
-  AU: { name: "Australia", currency: "AUD", symbol: "$", dateFormat: DMY },
-  BE: { name: "Belgium", currency: "EUR", symbol: "€", dateFormat: DMY },
-  BR: { name: "Brazil", currency: "BRL", symbol: "R$", dateFormat: DMY },
-  CA: { name: "Canada", currency: "CAD", symbol: "$", dateFormat: "YYYY-MM-DD" },
-  CH: { name: "Switzerland", currency: "CHF", symbol: "CHF", dateFormat: DOT },
-  CL: { name: "Chile", currency: "CLP", symbol: "$", dateFormat: "DD-MM-YYYY" },
-  CN: { name: "China", currency: "CNY", symbol: "¥", dateFormat: "YYYY/MM/DD" },
-  CO: { name: "Colombia", currency: "COP", symbol: "$", dateFormat: DMY },
-  CZ: { name: "Czechia", currency: "CZK", symbol: "Kč", dateFormat: DOT },
-  DE: { name: "Germany", currency: "EUR", symbol: "€", dateFormat: DOT },
-  DK: { name: "Denmark", currency: "DKK", symbol: "kr", dateFormat: "DD-MM-YYYY" },
-  EG: { name: "Egypt", currency: "EGP", symbol: "E£", dateFormat: DMY },
-  ES: { name: "Spain", currency: "EUR", symbol: "€", dateFormat: DMY },
-  FI: { name: "Finland", currency: "EUR", symbol: "€", dateFormat: DOT },
-  FR: { name: "France", currency: "EUR", symbol: "€", dateFormat: DMY },
-  GB: { name: "United Kingdom", currency: "GBP", symbol: "£", dateFormat: DMY },
-  GR: { name: "Greece", currency: "EUR", symbol: "€", dateFormat: DMY },
-  HK: { name: "Hong Kong", currency: "HKD", symbol: "HK$", dateFormat: DMY },
-  HU: { name: "Hungary", currency: "HUF", symbol: "Ft", dateFormat: "YYYY.MM.DD" },
-  ID: { name: "Indonesia", currency: "IDR", symbol: "Rp", dateFormat: DMY },
-  IE: { name: "Ireland", currency: "EUR", symbol: "€", dateFormat: DMY },
-  IL: { name: "Israel", currency: "ILS", symbol: "₪", dateFormat: DOT },
-  IN: { name: "India", currency: "INR", symbol: "₹", dateFormat: DMY },
-  IT: { name: "Italy", currency: "EUR", symbol: "€", dateFormat: DMY },
-  JP: { name: "Japan", currency: "JPY", symbol: "¥", dateFormat: "YYYY/MM/DD" },
-  KR: { name: "South Korea", currency: "KRW", symbol: "₩", dateFormat: "YYYY.MM.DD" },
-  MX: { name: "Mexico", currency: "MXN", symbol: "$", dateFormat: DMY },
-  MY: { name: "Malaysia", currency: "MYR", symbol: "RM", dateFormat: DMY },
-  NG: { name: "Nigeria", currency: "NGN", symbol: "₦", dateFormat: DMY },
-  NL: { name: "Netherlands", currency: "EUR", symbol: "€", dateFormat: "DD-MM-YYYY" },
-  NO: { name: "Norway", currency: "NOK", symbol: "kr", dateFormat: DOT },
-  NZ: { name: "New Zealand", currency: "NZD", symbol: "$", dateFormat: DMY },
-  PH: { name: "Philippines", currency: "PHP", symbol: "₱", dateFormat: "MM/DD/YYYY" },
-  PK: { name: "Pakistan", currency: "PKR", symbol: "₨", dateFormat: DMY },
-  PL: { name: "Poland", currency: "PLN", symbol: "zł", dateFormat: DOT },
-  PT: { name: "Portugal", currency: "EUR", symbol: "€", dateFormat: DMY },
-  RO: { name: "Romania", currency: "RON", symbol: "lei", dateFormat: DOT },
-  SA: { name: "Saudi Arabia", currency: "SAR", symbol: "﷼", dateFormat: DMY },
-  SE: { name: "Sweden", currency: "SEK", symbol: "kr" },
-  SG: { name: "Singapore", currency: "SGD", symbol: "S$", dateFormat: DMY },
-  TH: { name: "Thailand", currency: "THB", symbol: "฿", dateFormat: DMY },
-  TR: { name: "Türkiye", currency: "TRY", symbol: "₺", dateFormat: DOT },
-  TW: { name: "Taiwan", currency: "TWD", symbol: "NT$", dateFormat: "YYYY/MM/DD" },
-  UA: { name: "Ukraine", currency: "UAH", symbol: "₴", dateFormat: DOT },
-  US: { name: "United States", currency: "USD", symbol: "$", dateFormat: "MM/DD/YYYY" },
-  VN: { name: "Vietnam", currency: "VND", symbol: "₫", dateFormat: DMY },
-  ZA: { name: "South Africa", currency: "ZAR", symbol: "R", dateFormat: "YYYY/MM/DD" },
+  AE: { currency: "AED", symbol: "د.إ", dateFormat: DMY },
+  AR: { currency: "ARS", symbol: "$", dateFormat: DMY },
+  AT: { currency: "EUR", symbol: "€", dateFormat: DOT },
+  AU: { currency: "AUD", symbol: "$", dateFormat: DMY },
+  BE: { currency: "EUR", symbol: "€", dateFormat: DMY },
+  BR: { currency: "BRL", symbol: "R$", dateFormat: DMY },
+  CA: { currency: "CAD", symbol: "$", dateFormat: "YYYY-MM-DD" },
+  CH: { currency: "CHF", symbol: "CHF", dateFormat: DOT },
+  CL: { currency: "CLP", symbol: "$", dateFormat: "DD-MM-YYYY" },
+  CN: { currency: "CNY", symbol: "¥", dateFormat: "YYYY/MM/DD" },
+  CO: { currency: "COP", symbol: "$", dateFormat: DMY },
+  CZ: { currency: "CZK", symbol: "Kč", dateFormat: DOT },
+  DE: { currency: "EUR", symbol: "€", dateFormat: DOT },
+  DK: { currency: "DKK", symbol: "kr", dateFormat: "DD-MM-YYYY" },
+  EG: { currency: "EGP", symbol: "E£", dateFormat: DMY },
+  ES: { currency: "EUR", symbol: "€", dateFormat: DMY },
+  FI: { currency: "EUR", symbol: "€", dateFormat: DOT },
+  FR: { currency: "EUR", symbol: "€", dateFormat: DMY },
+  GB: { currency: "GBP", symbol: "£", dateFormat: DMY },
+  GR: { currency: "EUR", symbol: "€", dateFormat: DMY },
+  HK: { currency: "HKD", symbol: "HK$", dateFormat: DMY },
+  HU: { currency: "HUF", symbol: "Ft", dateFormat: "YYYY.MM.DD" },
+  ID: { currency: "IDR", symbol: "Rp", dateFormat: DMY },
+  IE: { currency: "EUR", symbol: "€", dateFormat: DMY },
+  IL: { currency: "ILS", symbol: "₪", dateFormat: DOT },
+  IN: { currency: "INR", symbol: "₹", dateFormat: DMY },
+  IT: { currency: "EUR", symbol: "€", dateFormat: DMY },
+  JP: { currency: "JPY", symbol: "¥", dateFormat: "YYYY/MM/DD" },
+  KR: { currency: "KRW", symbol: "₩", dateFormat: "YYYY.MM.DD" },
+  MX: { currency: "MXN", symbol: "$", dateFormat: DMY },
+  MY: { currency: "MYR", symbol: "RM", dateFormat: DMY },
+  NG: { currency: "NGN", symbol: "₦", dateFormat: DMY },
+  NL: { currency: "EUR", symbol: "€", dateFormat: "DD-MM-YYYY" },
+  NO: { currency: "NOK", symbol: "kr", dateFormat: DOT },
+  NZ: { currency: "NZD", symbol: "$", dateFormat: DMY },
+  PH: { currency: "PHP", symbol: "₱", dateFormat: "MM/DD/YYYY" },
+  PK: { currency: "PKR", symbol: "₨", dateFormat: DMY },
+  PL: { currency: "PLN", symbol: "zł", dateFormat: DOT },
+  PT: { currency: "EUR", symbol: "€", dateFormat: DMY },
+  RO: { currency: "RON", symbol: "lei", dateFormat: DOT },
+  SA: { currency: "SAR", symbol: "﷼", dateFormat: DMY },
+  SE: { currency: "SEK", symbol: "kr" },
+  SG: { currency: "SGD", symbol: "S$", dateFormat: DMY },
+  TH: { currency: "THB", symbol: "฿", dateFormat: DMY },
+  TR: { currency: "TRY", symbol: "₺", dateFormat: DOT },
+  TW: { currency: "TWD", symbol: "NT$", dateFormat: "YYYY/MM/DD" },
+  UA: { currency: "UAH", symbol: "₴", dateFormat: DOT },
+  US: { currency: "USD", symbol: "$", dateFormat: "MM/DD/YYYY" },
+  VN: { currency: "VND", symbol: "₫", dateFormat: DMY },
+  ZA: { currency: "ZAR", symbol: "R", dateFormat: "YYYY/MM/DD" },
 };
 
 const ALL_COUNTRIES = "*";
@@ -75,17 +77,16 @@ export interface CountryOption {
   name: string;
 }
 
-const nameOf = (code: string) => COUNTRIES[code]?.name ?? code;
+const option = (code: string): CountryOption => ({ code, name: countryName(code) });
 
-/** '*' (All countries), the top countries, then the rest alphabetically by name. */
+/** '*' (All countries), the top countries, then the rest by name in the active language. */
 export function countryOptions(): CountryOption[] {
+  const { compare } = new Intl.Collator(activeLanguage());
   const rest = Object.keys(COUNTRIES)
     .filter((code) => !TOP_COUNTRIES.includes(code))
-    .sort((a, b) => nameOf(a).localeCompare(nameOf(b)));
-  return [
-    { code: ALL_COUNTRIES, name: "All countries" },
-    ...[...TOP_COUNTRIES, ...rest].map((code) => ({ code, name: nameOf(code) })),
-  ];
+    .map(option)
+    .sort((a, b) => compare(a.name, b.name));
+  return [option(ALL_COUNTRIES), ...TOP_COUNTRIES.map(option), ...rest];
 }
 
 /**
@@ -94,8 +95,8 @@ export function countryOptions(): CountryOption[] {
  * names still shows as chosen.
  */
 export function shippingCountryOptions(shipping: readonly CountryOption[], current: string): CountryOption[] {
-  const options = [{ code: ALL_COUNTRIES, name: "All countries" }, ...shipping];
-  if (!options.some((o) => o.code === current)) options.push({ code: current, name: nameOf(current) });
+  const options = [option(ALL_COUNTRIES), ...shipping];
+  if (!options.some((o) => o.code === current)) options.push(option(current));
   return options;
 }
 

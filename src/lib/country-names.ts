@@ -1,15 +1,33 @@
-// The names of the country list without the rest of the country table, for first-paint code
-// (filter pills, a shop's country, the home carousel's lead): the full table would add a kilobyte
-// to budget-tight routes, and Intl.DisplayNames costs a long task on a phone the first time it is
-// built.
-import { COUNTRY_NAME_LIST } from "./country-lists.at-build";
+// Countries' names in the shopper's language, from the browser (Intl.DisplayNames): the bundle
+// carries no table of names. Its display names are made on the first name asked for in a
+// language (a long task on a slow phone the first time), then kept for that language.
+import { activeLanguage, t } from "./i18n/translate";
 
-const NAME_BY_CODE: ReadonlyMap<string, string> = new Map(
-  COUNTRY_NAME_LIST.split("|").map((entry) => entry.split(":") as [string, string]),
-);
+const regionNames = new Map<string, Intl.DisplayNames | null>();
 
-/** The country's name; 'All countries' for '*'; the code itself when it is not in the list. */
+function namesIn(language: string): Intl.DisplayNames | null {
+  let names = regionNames.get(language);
+  if (names === undefined) {
+    try {
+      names = new Intl.DisplayNames([language], { type: "region", fallback: "code" });
+    } catch {
+      names = null;
+    }
+    regionNames.set(language, names);
+  }
+  return names;
+}
+
+/**
+ * The country's name in the active language; 'All countries' for '*'; the code itself when it
+ * names no country ('ZZ', CLDR's unknown region, included).
+ */
 export function countryName(code: string): string {
-  if (code === "*") return "All countries";
-  return NAME_BY_CODE.get(code) ?? code;
+  if (code === "*") return t("All countries");
+  if (code === "ZZ") return code;
+  try {
+    return namesIn(activeLanguage())?.of(code) || code;
+  } catch {
+    return code; // not a region code at all ('', 'not a region')
+  }
 }

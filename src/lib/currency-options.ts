@@ -2,6 +2,7 @@
 // src/lib/currency.ts, which every price needs on first paint; this is needed only by the choosers.
 import type { ExchangeRates } from "../api/types/common";
 import { STORE_CURRENCY } from "./currency";
+import { activeLanguage, t } from "./i18n/translate";
 
 /** These lead the currency list, in this order, after 'Store currency'. */
 export const TOP_CURRENCIES = ["AUD", "CAD", "EUR", "GBP", "INR", "NZD", "USD"];
@@ -53,14 +54,30 @@ export function cleanRates(raw: unknown): ExchangeRates | null {
   return Object.keys(rates).length > 0 ? rates : null;
 }
 
-let currencyNames: Intl.DisplayNames | null | undefined;
+const currencyNames = new Map<string, Intl.DisplayNames | null>();
 
-/** 'Euro' for 'EUR'; 'Store currency' for '*'; the code itself when the runtime has no name. */
-export function currencyLabel(code: string, locale = "en"): string {
-  if (code === STORE_CURRENCY) return "Store currency";
+/** The runtime's names of currencies in a language, made on first use and kept; null when it has none. */
+function namesIn(language: string): Intl.DisplayNames | null {
+  let names = currencyNames.get(language);
+  if (names === undefined) {
+    try {
+      names = new Intl.DisplayNames([language], { type: "currency" });
+    } catch {
+      names = null;
+    }
+    currencyNames.set(language, names);
+  }
+  return names;
+}
+
+/**
+ * 'EUR · Euro' for 'EUR', named in the active language; 'Store currency' for '*'; the code itself
+ * when the runtime has no name.
+ */
+export function currencyLabel(code: string): string {
+  if (code === STORE_CURRENCY) return t("Store currency");
   try {
-    currencyNames ??= new Intl.DisplayNames([locale], { type: "currency" });
-    const name = currencyNames.of(code);
+    const name = namesIn(activeLanguage())?.of(code);
     return name && name !== code ? `${code} · ${name}` : code;
   } catch {
     return code;

@@ -1,5 +1,6 @@
 // Prices in the shopper's chosen currency, converted with rates per one US dollar.
 import type { ExchangeRates } from "../api/types/common";
+import { activeLanguage } from "./i18n/translate";
 
 /** '*' shows every price in its store's own currency ('Store currency'). */
 export const STORE_CURRENCY = "*";
@@ -25,8 +26,11 @@ export function convertPrice(
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
-/** '€12.50' — Intl.NumberFormat in the given currency; a bad code falls back to '12.50 XYZ'. */
-export function formatMoney(amount: number, currency: string, locale = "en"): string {
+/**
+ * '€12.50' — Intl.NumberFormat in the given currency and language (the active one by default); a
+ * bad code falls back to '12.50 XYZ'.
+ */
+export function formatMoney(amount: number, currency: string, locale = activeLanguage()): string {
   const key = `${locale}|${currency}`;
   let format = formatters.get(key);
   if (!format) {

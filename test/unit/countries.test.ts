@@ -1,6 +1,7 @@
 // The country table, the searchable country list and country normalising.
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
+import { ENGLISH_COUNTRY_NAMES } from "../../fixtures/host/country-names";
 import {
   COUNTRIES,
   countryOptions,
@@ -11,13 +12,15 @@ import {
 } from "../../src/lib/countries";
 import { countryName } from "../../src/lib/country-names";
 import { formatDate } from "../../src/lib/date-format";
+import { activateLanguage } from "../../src/lib/i18n/translate";
 
 const test = suite("countries");
 
 test("every country has a name, a three-letter currency and a symbol", () => {
   for (const [code, country] of Object.entries(COUNTRIES)) {
     assert.match(code, /^[A-Z]{2}$/);
-    assert.ok(country.name.length > 0, code);
+    assert.ok(countryName(code) !== code, `${code}: the runtime names it`);
+    assert.ok(ENGLISH_COUNTRY_NAMES[code], `${code}: the reference host names it`);
     assert.match(country.currency, /^[A-Z]{3}$/, code);
     assert.ok(country.symbol.length > 0, code);
     if (country.dateFormat) assert.match(country.dateFormat, /YYYY/, code);
@@ -31,13 +34,36 @@ test("country list: '*' All countries, then AU CA FR DE IN IT NL NZ ES GB US, th
     options.slice(1, 12).map((o) => o.code),
     ["AU", "CA", "FR", "DE", "IN", "IT", "NL", "NZ", "ES", "GB", "US"],
   );
+  assert.equal(options[1], { code: "AU", name: "Australia" });
   const rest = options.slice(12).map((o) => o.name);
   assert.equal(
     rest,
-    [...rest].sort((a, b) => a.localeCompare(b)),
+    [...rest].sort((a, b) => a.localeCompare(b, "en")),
   );
   assert.is(options.length, Object.keys(COUNTRIES).length + 1);
   assert.ok(rest.every((name) => !TOP_COUNTRIES.map(countryName).includes(name)));
+});
+
+test("country list in the shopper's language: named and sorted in it, the top ones first all the same", () => {
+  activateLanguage("de", {});
+  try {
+    const options = countryOptions();
+    assert.equal(
+      options.slice(1, 12).map((o) => o.code),
+      ["AU", "CA", "FR", "DE", "IN", "IT", "NL", "NZ", "ES", "GB", "US"],
+    );
+    assert.equal(options[4], { code: "DE", name: "Deutschland" });
+    const rest = options.slice(12).map((o) => o.name);
+    assert.equal(
+      rest,
+      [...rest].sort((a, b) => a.localeCompare(b, "de")),
+    );
+    // German sorts Ä with A: Ägypten (EG) comes before Argentinien (AR), unlike by code.
+    assert.ok(rest.indexOf("Ägypten") < rest.indexOf("Argentinien"));
+  } finally {
+    activateLanguage("en", null);
+  }
+  assert.is(countryOptions()[4]?.name, "Germany", "back in English");
 });
 
 test("a country is upper-cased and kept only when it is in the list", () => {

@@ -11,6 +11,7 @@ import {
   normalizeCurrency,
   TOP_CURRENCIES,
 } from "../../src/lib/currency-options";
+import { activateLanguage } from "../../src/lib/i18n/translate";
 
 const test = suite("currency");
 const RATES = { USD: 1, EUR: 0.92, GBP: 0.79, JPY: 151.2, AUD: 1.52, CHF: 0.9, SEK: 10.6 };
@@ -123,6 +124,15 @@ test("rates keep only positive finite numbers under three-letter codes", () => {
 test("labels and flags", () => {
   assert.is(currencyLabel("*"), "Store currency");
   assert.is(currencyLabel("EUR"), "EUR · Euro");
+  activateLanguage("de", { "Store currency": "Shop-Währung" });
+  try {
+    assert.is(currencyLabel("USD"), "USD · US-Dollar", "named in the shopper's language");
+    assert.is(currencyLabel("*"), "Shop-Währung");
+    assert.is(formatMoney(1234, "USD"), "1.234,00\u00a0$", "formatted in it too");
+  } finally {
+    activateLanguage("en", null);
+  }
+  assert.is(currencyLabel("USD"), "USD · US Dollar", "and in English again after it");
   assert.is(currencyFlagUrl("/image-host/", "EUR"), "/image-host/flags/eur.png");
   assert.is(currencyFlagUrl("https://img.example/x", "GBP"), "https://img.example/x/flags/gbp.png");
   assert.is(currencyFlagUrl("/image-host/", "*"), null);

@@ -1,6 +1,6 @@
 // Home: the transparency carousel's products, in a row that scrolls sideways. Prices go through
-// ui/Price, so they follow 'Show prices in'. Country names come from the country list, not from
-// Intl.DisplayNames, whose first use costs a long task on a phone.
+// ui/Price, so they follow 'Show prices in'. The country is named in the shopper's language
+// (lib/country-names).
 import type { ProductCard as Product } from "../../api/types/shop";
 import { countryName } from "../../lib/country-names";
 import { Carousel } from "../../ui/Carousel";

@@ -32,7 +32,6 @@ interface Props {
 
 // Typing finds a country by its code as well as its name.
 const asOption = (c: { code: string; name: string }) => ({ value: c.code, label: c.name, code: c.code });
-const STORE_COUNTRIES = countryOptions().map(asOption);
 const priceText = (value: number | null) => (value === null ? "" : String(value));
 
 export default function FilterSidebar({ kind, initial, category, onApply, onClose }: Props) {
@@ -49,6 +48,8 @@ export default function FilterSidebar({ kind, initial, category, onApply, onClos
   const chooseCountry = useSetAtom(chooseCountryAtom);
   const chooseCurrency = useSetAtom(chooseCurrencyAtom);
   const shipping = useShippingCountries();
+  // Named in the shopper's language: made at render, as a change of language paints anew.
+  const storeCountries = useMemo(() => countryOptions().map(asOption), []);
   const shipsTo = useMemo(
     () => shippingCountryOptions(shipping ?? [], draft.country).map(asOption),
     [shipping, draft.country],
@@ -102,7 +103,7 @@ export default function FilterSidebar({ kind, initial, category, onApply, onClos
         <Dropdown
           label="Store location"
           searchable
-          options={STORE_COUNTRIES}
+          options={storeCountries}
           value={draft.store_country}
           onChange={(v) => set("store_country", v)}
         />
