@@ -2,6 +2,7 @@
 // allowed and offers a way on, too many requests says when to try again, anything else may be
 // tried again.
 
+import { t } from "../lib/i18n/translate";
 import { tryAgainIn } from "../lib/retry-wait";
 import { signInFromHere } from "../lib/return-to";
 import { PATHS } from "../lib/routes";
@@ -31,12 +32,12 @@ export function LoadFailed({
   const signIn = signInFromHere();
   const [title, text] =
     status === 401
-      ? ["Sign in to see this page", "This page belongs to a signed-in reviewer."]
+      ? [t("Sign in to see this page"), t("This page belongs to a signed-in reviewer.")]
       : status === 403
-        ? ["You can’t open this page", reason ?? "Your account isn’t allowed to see this page."]
+        ? [t("You can’t open this page"), reason ?? t("Your account isn’t allowed to see this page.")]
         : status === 429
-          ? ["Too many requests right now", tryAgainIn(retryAfter)]
-          : ["This page didn’t load", "Check your connection and try again."];
+          ? [t("Too many requests right now"), tryAgainIn(retryAfter)]
+          : [t("This page didn’t load"), t("Check your connection and try again.")];
   return (
     <section className="rv-screen-message" role="alert">
       <h1>{title}</h1>
@@ -44,22 +45,22 @@ export function LoadFailed({
       <p className="rv-screen-message__actions">
         {status === 401 && (
           <a className="rv-button" href={signIn}>
-            Sign in
+            {t("Sign in")}
           </a>
         )}
         {status === 403 && (
           <>
             <a className="rv-button" href={signIn}>
-              Sign in as someone else
+              {t("Sign in as someone else")}
             </a>
             <a className="rv-button rv-button--secondary" href={PATHS.home}>
-              Go to home
+              {t("Go to home")}
             </a>
           </>
         )}
         {status !== 401 && status !== 403 && (
           <button type="button" className="rv-button" onClick={() => location.reload()}>
-            Try again
+            {t("Try again")}
           </button>
         )}
       </p>

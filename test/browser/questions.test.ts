@@ -202,7 +202,7 @@ test("a buyer answers: the answer shows at once, marked Verified buyer; a review
     await question.getByRole("button", { name: "Answer", exact: true }).click();
     const field = question.getByRole("textbox", { name: "Your answer" });
     await field.fill(text);
-    await question.getByText(`${text.length} / 1000`, { exact: true }).waitFor();
+    await question.getByText(`${text.length} / 1,000`, { exact: true }).waitFor();
     const post = answered(page, "POST", /^\/reviews\/questions\/[^/]+\/answers$/);
     await question.getByRole("button", { name: "Send answer" }).click();
     assert.is((await post).status(), 201);

@@ -32,9 +32,9 @@ test("a buyer answers: the box in focus, the answer in the list at once, the que
   fireEvent.click(await screen.findByRole("button", { name: "Answer" }));
   const field = (await screen.findByRole("textbox", { name: "Your answer" })) as HTMLTextAreaElement;
   await waitFor(() => assert.is(document.activeElement, field));
-  assert.ok(screen.getByText("0 / 1000"));
+  assert.ok(screen.getByText("0 / 1,000"));
   fireEvent.change(field, { target: { value: " Yes, with the dimmer switch. " } });
-  assert.ok(screen.getByText("28 / 1000"));
+  assert.ok(screen.getByText("28 / 1,000"));
   fireEvent.click(screen.getByRole("button", { name: "Send answer" }));
   const done = await screen.findByText("You have answered this question.");
   await waitFor(() => assert.is(document.activeElement, done));

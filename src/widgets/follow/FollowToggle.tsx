@@ -1,7 +1,8 @@
 // The follow (heart) toggle of a shop, product or reviewer: 'Follow', or 'Following' pressed. A
 // guest is sent to sign in and brought back to this page.
-import { useEffect } from "react";
+import { type ReactNode, useEffect } from "react";
 import { useLocation } from "wouter";
+import { tr } from "../../lib/i18n/translate";
 import { followErrorsAtom, followingAtom, followKey } from "../../state/follows";
 import { useAtomValue, useStore } from "../../state/jotai";
 import { signedInAtom } from "../../state/session";
@@ -13,6 +14,13 @@ import { signInPath } from "../../lib/return-to";
 
 // The code that changes a follow comes with the first press: a guest never needs it.
 const loadController = () => import("./follow-controller").then((module) => module.followController);
+
+/** The name after the button's word, for screen readers only. */
+const hidden = (text: ReactNode) => (
+  <span key="hidden" className="rv-visually-hidden">
+    {text}
+  </span>
+);
 
 interface Props extends FollowTarget {
   /** Extra class names for the wrapper; default none. */
@@ -47,8 +55,11 @@ export function FollowToggle({ kind, id, name, className }: Props) {
         onClick={press}
       >
         <span aria-hidden>{following ? "♥" : "♡"}</span>
-        {following ? "Following" : "Follow"}
-        <span className="rv-visually-hidden"> {name}</span>
+        {
+          (following
+            ? tr("Following<hidden> {name}</hidden>", { name, hidden })
+            : tr("Follow<hidden> {name}</hidden>", { name, hidden })) as ReactNode[]
+        }
       </button>
       <span className="rv-follow__error" role="status">
         {error}

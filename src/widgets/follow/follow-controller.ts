@@ -4,6 +4,7 @@
 // message. What is followed already comes with the toggles (followed-ids.ts).
 import { heart } from "../../api/follows";
 import type { FolloweeClass, HeartRequest } from "../../api/types/social";
+import { t } from "../../lib/i18n/translate";
 import { followErrorsAtom, followingAtom, followKey } from "../../state/follows";
 import type { Store } from "../../state/jotai";
 import { markPressed } from "./followed-ids";
@@ -64,9 +65,13 @@ export class FollowController {
         sync.sending = false;
         sync.wanted = sync.confirmed;
         this.show(key, sync.confirmed);
-        const verb = asked ? "follow" : "unfollow";
-        this.setError(key, `Couldn’t ${verb} ${target.name}. Please try again.`);
-        console.warn(`The host refused to ${verb} ${target.name}.`, error);
+        this.setError(
+          key,
+          asked
+            ? t("Couldn’t follow {name}. Please try again.", { name: target.name })
+            : t("Couldn’t unfollow {name}. Please try again.", { name: target.name }),
+        );
+        console.warn(`The host refused to ${asked ? "follow" : "unfollow"} ${target.name}.`, error);
         return;
       }
     }

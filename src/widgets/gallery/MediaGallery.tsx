@@ -1,6 +1,7 @@
 // The media gallery overlay: opens on a review's media or on the product image, pages through
 // reviews_with_media, moves with the arrow keys, closes with Escape and gives focus back (Modal).
-import { useEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
+import { msg, t, tr } from "../../lib/i18n/translate";
 import { Modal } from "../../ui/Modal";
 import { Stars } from "../../ui/Stars";
 import { describeItem, type GalleryRequest } from "./gallery-item";
@@ -9,7 +10,7 @@ import { useMediaPages } from "./use-media-pages";
 import "./gallery.css";
 
 /** The gallery's failure message, word for word as the product states it. */
-const GALLERY_ERROR = "Something went wrong, please try again later or contact our customer support";
+const GALLERY_ERROR = msg("Something went wrong, please try again later or contact our customer support");
 
 interface Props {
   request: GalleryRequest;
@@ -65,13 +66,23 @@ export default function MediaGallery({ request, onClose }: Props) {
   }, [index]);
 
   return (
-    <Modal open onClose={onClose} title="Photos and videos" className="rv-modal--gallery">
+    <Modal open onClose={onClose} title={t("Photos and videos")} className="rv-modal--gallery">
       <div className="rv-gallery">
         <div className="rv-gallery__stage">{item ? <MediaStage item={item} /> : null}</div>
         {item?.review && item.id !== "product-image" && (
           <p className="rv-gallery__caption">
-            <Stars rating={item.review.rating} size="sm" /> <strong>{item.review.title}</strong>
-            <span> by {item.review.reviewer_name}</span>
+            <Stars rating={item.review.rating} size="sm" />{" "}
+            {
+              tr("<b>{title}</b> by {name}", {
+                title: item.review.title,
+                name: item.review.reviewer_name,
+                b: (text: ReactNode) => (
+                  <strong key="b" dir="auto">
+                    {text}
+                  </strong>
+                ),
+              }) as ReactNode[]
+            }
           </p>
         )}
         <div className="rv-gallery__nav">
@@ -81,10 +92,11 @@ export default function MediaGallery({ request, onClose }: Props) {
             onClick={previous}
             disabled={index === 0}
           >
-            <span aria-hidden="true">← </span>Previous
+            <span aria-hidden="true">← </span>
+            {t("Previous")}
           </button>
           <p className="rv-gallery__counter" aria-live="polite">
-            {items.length > 0 ? `${index + 1} of ${total}` : ""}
+            {items.length > 0 ? t("{number} of {total}", { number: index + 1, total }) : ""}
           </p>
           <button
             type="button"
@@ -92,26 +104,30 @@ export default function MediaGallery({ request, onClose }: Props) {
             onClick={() => void next()}
             disabled={atEnd && !hasMore}
           >
-            Next<span aria-hidden="true"> →</span>
+            {t("Next")}
+            <span aria-hidden="true"> →</span>
           </button>
         </div>
         {status === "error" && (
           <div className="rv-gallery__error" role="alert">
-            <p>{GALLERY_ERROR}</p>
+            <p>{t(GALLERY_ERROR)}</p>
             <button type="button" className="rv-button rv-button--small" onClick={retry}>
-              Try again
+              {t("Try again")}
             </button>
           </div>
         )}
-        {status === "ready" && items.length === 0 && <p>No photos or videos from reviewers yet.</p>}
+        {status === "ready" && items.length === 0 && <p>{t("No photos or videos from reviewers yet.")}</p>}
         {items.length > 1 && (
-          <ol className="rv-gallery__strip" ref={strip} aria-label="All photos and videos">
+          <ol className="rv-gallery__strip" ref={strip} aria-label={t("All photos and videos")}>
             {items.map((media, i) => (
               <li key={media.id}>
                 <button
                   type="button"
                   aria-current={i === index ? "true" : undefined}
-                  aria-label={`${i + 1}: ${describeItem(media)}`}
+                  aria-label={t("{number}: {description}", {
+                    number: i + 1,
+                    description: describeItem(media),
+                  })}
                   onClick={() => move(i)}
                 >
                   {media.thumbnail_url ? (
@@ -124,7 +140,7 @@ export default function MediaGallery({ request, onClose }: Props) {
             ))}
           </ol>
         )}
-        {status === "loading" && <p className="rv-gallery__loading">Loading...</p>}
+        {status === "loading" && <p className="rv-gallery__loading">{t("Loading...")}</p>}
       </div>
     </Modal>
   );

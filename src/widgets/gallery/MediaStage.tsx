@@ -1,4 +1,5 @@
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
+import { tr } from "../../lib/i18n/translate";
 import { externalVideoEmbedUrl } from "../../lib/media";
 import { Image } from "../../ui/Image";
 import { describeItem, type GalleryItem } from "./gallery-item";
@@ -38,8 +39,17 @@ export function MediaStage({ item }: { item: GalleryItem }) {
   }
   return (
     <button type="button" className="rv-gallery__play" onClick={() => setPlaying(item.id)}>
-      <span aria-hidden="true">▶</span> Play video
-      <span className="rv-visually-hidden">: {label}</span>
+      <span aria-hidden="true">▶</span>{" "}
+      {
+        tr("Play video<hidden>: {label}</hidden>", {
+          label,
+          hidden: (text: ReactNode) => (
+            <span key="hidden" className="rv-visually-hidden">
+              {text}
+            </span>
+          ),
+        }) as ReactNode[]
+      }
     </button>
   );
 }

@@ -1,4 +1,5 @@
 import type { MediaItem } from "../../api/types/review";
+import { t } from "../../lib/i18n/translate";
 
 /** What the gallery shows: a review's media item, or the product's own picture (no review). */
 export interface GalleryItem extends Omit<MediaItem, "review"> {
@@ -36,7 +37,11 @@ export function productImageItem(title: string, url: string): GalleryItem {
 }
 
 export function describeItem(item: GalleryItem): string {
-  if (item.id === "product-image") return item.review?.title ?? "Product picture";
-  const what = item.dataType === "picture" ? "Photo" : "Video";
-  return item.review ? `${what} from ${item.review.reviewer_name}’s review “${item.review.title}”` : what;
+  if (item.id === "product-image") return item.review?.title ?? t("Product picture");
+  const picture = item.dataType === "picture";
+  if (!item.review) return picture ? t("Photo") : t("Video");
+  const values = { name: item.review.reviewer_name, title: item.review.title };
+  return picture
+    ? t("Photo from {name}’s review “{title}”", values)
+    : t("Video from {name}’s review “{title}”", values);
 }

@@ -4,6 +4,7 @@
 // refuses (400 or more) is undone with a short message. Like the follow toggles (widgets/follow).
 import { voteHelpful } from "../../api/helpful";
 import { voteAnswerHelpful } from "../../api/questions";
+import { t } from "../../lib/i18n/translate";
 import { type HelpfulShown, helpfulAtom, helpfulKey, helpfulShown, type Votable } from "../../state/helpful";
 import type { Store } from "../../state/jotai";
 
@@ -43,7 +44,7 @@ async function send(store: Store, target: Votable, sync: Sync): Promise<void> {
       // The host refused or did not answer: back to what it holds, and say so.
       sync.sending = false;
       sync.wanted = sync.confirmed.voted;
-      show(store, key, { ...sync.confirmed, error: "Couldn’t save your vote. Please try again." });
+      show(store, key, { ...sync.confirmed, error: t("Couldn’t save your vote. Please try again.") });
       console.warn("The host refused a helpful vote.", error);
       return;
     }

@@ -1,18 +1,22 @@
 // The marketplace's numbers from /reviews.json, on home and on the trust page. Its space is kept
 // while they load, so nothing under it moves; after a failure it shows nothing.
 import type { HomeMetrics } from "../../api/types/home";
+import { activeLanguage, type Message, msg, t } from "../../lib/i18n/translate";
 import { useHomeMetrics } from "./use-home-metrics";
 import "./metrics.css";
 
-const count = new Intl.NumberFormat("en");
-const percent = new Intl.NumberFormat("en", { style: "percent" });
+const LABELS = [msg("verified reviews"), msg("stores"), msg("countries"), msg("of orders reviewed")] as const;
 
-function figures(metrics: HomeMetrics): [string, string][] {
+/** The figures in the shopper's language, each with its label. */
+function figures(metrics: HomeMetrics): [string, Message][] {
+  const count = new Intl.NumberFormat(activeLanguage());
+  const percent = new Intl.NumberFormat(activeLanguage(), { style: "percent" });
+  const [verified, stores, countries, reviewed] = LABELS;
   return [
-    [count.format(metrics.total_verified_reviews), "verified reviews"],
-    [count.format(metrics.shop_metric.shops_count), "stores"],
-    [count.format(metrics.shop_metric.countries_count), "countries"],
-    [percent.format(metrics.line_item_metric.reviewed_share), "of orders reviewed"],
+    [count.format(metrics.total_verified_reviews), verified],
+    [count.format(metrics.shop_metric.shops_count), stores],
+    [count.format(metrics.shop_metric.countries_count), countries],
+    [percent.format(metrics.line_item_metric.reviewed_share), reviewed],
   ];
 }
 
@@ -21,17 +25,18 @@ interface Props {
   title?: string;
 }
 
-export function MarketplaceMetrics({ title = "The marketplace in numbers" }: Props) {
+export function MarketplaceMetrics({ title }: Props) {
   const { metrics, failed } = useHomeMetrics();
   if (failed) return null;
   return (
     <section className="rv-metrics" aria-labelledby="metrics-title" aria-busy={!metrics}>
-      <h2 id="metrics-title">{title}</h2>
+      <h2 id="metrics-title">{title ?? t("The marketplace in numbers")}</h2>
       <dl>
-        {(metrics ? figures(metrics) : LABELS.map((label): [string, string] => ["\u00a0", label])).map(
-          ([value, label]) => (
-            <div key={label}>
-              <dt>{label}</dt>
+        {(metrics ? figures(metrics) : LABELS.map((label): [string, Message] => ["\u00a0", label])).map(
+          ([value, label], index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the same four figures, always in this order
+            <div key={index}>
+              <dt>{t(label)}</dt>
               <dd>{value}</dd>
             </div>
           ),
@@ -40,5 +45,3 @@ export function MarketplaceMetrics({ title = "The marketplace in numbers" }: Pro
     </section>
   );
 }
-
-const LABELS = ["verified reviews", "stores", "countries", "of orders reviewed"];

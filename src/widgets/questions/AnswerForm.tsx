@@ -4,6 +4,7 @@
 import { type FormEvent, useState } from "react";
 import { answerQuestion } from "../../api/questions";
 import type { Question } from "../../api/types/questions";
+import { t } from "../../lib/i18n/translate";
 import { ANSWER_MAX, ANSWER_MIN } from "../../lib/question-rules";
 import { lengthProblem } from "../../lib/written-length";
 import { FormActions } from "../../ui/FormActions";
@@ -39,10 +40,10 @@ export default function AnswerForm({ question, onAnswered, onCancel }: AnswerFor
   };
 
   return (
-    <form className="rv-qa-form" onSubmit={submit} noValidate aria-label="Answer this question">
-      <WrittenText label="Your answer" text={text} onChange={setText} max={ANSWER_MAX} error={error} />
+    <form className="rv-qa-form" onSubmit={submit} noValidate aria-label={t("Answer this question")}>
+      <WrittenText label={t("Your answer")} text={text} onChange={setText} max={ANSWER_MAX} error={error} />
       <FormActions
-        submit="Send answer"
+        submit={t("Send answer")}
         sending={sending}
         onCancel={onCancel}
         className="rv-qa-form__actions"

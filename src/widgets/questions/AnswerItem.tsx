@@ -1,6 +1,7 @@
 import { Link } from "wouter";
 import type { Answer } from "../../api/types/questions";
 import { formatDate } from "../../lib/date-format";
+import { t } from "../../lib/i18n/translate";
 import { useHelpful } from "../helpful/use-helpful";
 import { ReportButton } from "./ReportButton";
 
@@ -22,16 +23,19 @@ export function AnswerItem({ answer, country }: Props) {
     <li className={`rv-answer${store ? " rv-answer--store" : ""}`} id={`answer-${answer.id}`}>
       <p className="rv-answer__author">
         {answer.author_path ? (
-          <Link href={answer.author_path}>{answer.author_name}</Link>
+          <Link href={answer.author_path} dir="auto">
+            {answer.author_name}
+          </Link>
         ) : (
-          <span>{answer.author_name}</span>
+          <span dir="auto">{answer.author_name}</span>
         )}
         <span className="rv-answer__mark">
           {store ? (
-            "Store’s answer"
+            t("Store’s answer")
           ) : (
             <>
-              <span aria-hidden>✓ </span>Verified buyer
+              <span aria-hidden>✓ </span>
+              {t("Verified buyer")}
             </>
           )}
         </span>{" "}
@@ -40,7 +44,9 @@ export function AnswerItem({ answer, country }: Props) {
           <time dateTime={answer.created_at}>{formatDate(answer.created_at, country)}</time>
         </span>
       </p>
-      <p className="rv-answer__body">{answer.body}</p>
+      <p className="rv-answer__body" dir="auto">
+        {answer.body}
+      </p>
       {!answer.mine && (
         <div className="rv-answer__actions">
           <button
@@ -49,7 +55,7 @@ export function AnswerItem({ answer, country }: Props) {
             aria-pressed={helpful.voted}
             onClick={helpful.press}
           >
-            Helpful ({helpful.count})
+            {t("Helpful ({count})", { count: helpful.count })}
           </button>
           <ReportButton target={{ kind: "answer", answer }} />
           <span role="status">{helpful.error}</span>

@@ -1,16 +1,17 @@
 // Under a question, what the viewer may do about answering: the 'Answer' button that opens the
 // answer box (loaded when used), or why they cannot answer, or for a guest a way to sign in.
-import { Suspense, useEffect, useRef, useState } from "react";
+import { type ReactNode, Suspense, useEffect, useRef, useState } from "react";
 import { Link } from "wouter";
 import type { CannotAnswer, Question } from "../../api/types/questions";
+import { type Message, msg, t, tr } from "../../lib/i18n/translate";
 import { signInPath } from "../../lib/return-to";
 import { useCurrentUrl } from "../../ui/use-current-url";
 import { AnswerForm, prefetchAnswerForm } from "./lazy";
 
-const WHY_NOT: Record<Exclude<CannotAnswer, "sign_in">, string> = {
-  not_a_buyer: "Only people who bought this product can answer.",
-  own_question: "You asked this question.",
-  answered: "You have answered this question.",
+const WHY_NOT: Record<Exclude<CannotAnswer, "sign_in">, Message> = {
+  not_a_buyer: msg("Only people who bought this product can answer."),
+  own_question: msg("You asked this question."),
+  answered: msg("You have answered this question."),
 };
 
 interface Props {
@@ -34,13 +35,21 @@ export function AnswerSlot({ question, onAnswered }: Props) {
   if (why === "sign_in")
     return (
       <p className="rv-question__why">
-        Bought this product? <Link href={signInPath(`${here}#questions`)}>Sign in to answer</Link>
+        {
+          tr("Bought this product? <a>Sign in to answer</a>", {
+            a: (text: ReactNode) => (
+              <Link key="a" href={signInPath(`${here}#questions`)}>
+                {text}
+              </Link>
+            ),
+          }) as ReactNode[]
+        }
       </p>
     );
   if (why)
     return (
       <p className="rv-question__why" ref={after} tabIndex={-1}>
-        {WHY_NOT[why]}
+        {t(WHY_NOT[why])}
       </p>
     );
   if (!open)
@@ -52,7 +61,7 @@ export function AnswerSlot({ question, onAnswered }: Props) {
         onClick={() => setOpen(true)}
         {...prefetchAnswerForm}
       >
-        Answer
+        {t("Answer")}
       </button>
     );
   return (

@@ -7,6 +7,7 @@ import { useLocation } from "wouter";
 import { isApiError } from "../../api/client";
 import { askQuestion } from "../../api/questions";
 import type { AskQuestionResponse } from "../../api/types/questions";
+import { t } from "../../lib/i18n/translate";
 import { dropQuestionDraft, keepQuestionDraft, keptQuestionDraft } from "../../lib/question-draft";
 import { QUESTION_MAX, QUESTION_MIN } from "../../lib/question-rules";
 import { signInPath } from "../../lib/return-to";
@@ -17,8 +18,6 @@ import { FormActions } from "../../ui/FormActions";
 import { useCurrentUrl } from "../../ui/use-current-url";
 import { refusalMessage } from "./refusal";
 import { WrittenText } from "./WrittenText";
-
-const WHO_ANSWERS = "The store and people who bought this product will be asked to answer.";
 
 interface Props {
   /** The product's encoded id. */
@@ -63,19 +62,23 @@ export default function AskQuestionForm({ productId, onAsked, onCancel }: Props)
   };
 
   return (
-    <form className="rv-qa-form" onSubmit={submit} noValidate aria-label="Ask a question">
+    <form className="rv-qa-form" onSubmit={submit} noValidate aria-label={t("Ask a question")}>
       <WrittenText
-        label="Your question"
+        label={t("Your question")}
         text={text}
         onChange={setText}
         max={QUESTION_MAX}
         hint={
-          signedIn ? WHO_ANSWERS : `${WHO_ANSWERS} You will sign in before it is sent; your text is kept.`
+          signedIn
+            ? t("The store and people who bought this product will be asked to answer.")
+            : t(
+                "The store and people who bought this product will be asked to answer. You will sign in before it is sent; your text is kept.",
+              )
         }
         error={error}
       />
       <FormActions
-        submit="Send question"
+        submit={t("Send question")}
         sending={sending}
         onCancel={cancel}
         className="rv-qa-form__actions"

@@ -1,5 +1,6 @@
 // The questions' controls: search within the questions and their answers, and 'Unanswered only'.
 // Each one changes the address, never local state (use-question-query.ts).
+import { t } from "../../lib/i18n/translate";
 import { QUESTION_SEARCH_MAX_LENGTH, type QuestionQuery } from "../../lib/question-query";
 import { SearchWithin } from "../../ui/SearchWithin";
 
@@ -12,7 +13,7 @@ export function QuestionControls({ query, go }: Props) {
   return (
     <div className="rv-question-controls">
       <SearchWithin
-        label="Search questions"
+        label={t("Search questions")}
         value={query.search}
         maxLength={QUESTION_SEARCH_MAX_LENGTH}
         className="rv-question-controls__search"
@@ -24,7 +25,7 @@ export function QuestionControls({ query, go }: Props) {
           checked={query.unansweredOnly}
           onChange={(event) => go({ unansweredOnly: event.target.checked })}
         />
-        Unanswered only
+        {t("Unanswered only")}
       </label>
     </div>
   );

@@ -1,7 +1,8 @@
-import { useId, useState } from "react";
+import { type ReactNode, useId, useState } from "react";
 import { Link } from "wouter";
 import type { Question } from "../../api/types/questions";
 import { formatDate } from "../../lib/date-format";
+import { t, tr } from "../../lib/i18n/translate";
 import { AnswerItem } from "./AnswerItem";
 import { AnswerSlot } from "./AnswerSlot";
 import { ReportButton } from "./ReportButton";
@@ -28,25 +29,35 @@ export function QuestionItem({ question, country, showProduct, onAnswered }: Pro
   const [everyAnswer, setEveryAnswer] = useState(false);
   const answers = everyAnswer ? question.answers : question.answers.slice(0, ANSWERS_SHOWN);
   const more = question.answers.length - answers.length;
+  const { product } = question;
   return (
     <article className="rv-question" id={`question-${question.id}`} aria-labelledby={bodyId}>
-      {showProduct && question.product && (
+      {showProduct && product && (
         <p className="rv-question__product">
-          About <Link href={question.product.internal_path}>{question.product.title}</Link>
+          {
+            tr("About <a>{product}</a>", {
+              product: product.title,
+              a: (text: ReactNode) => (
+                <Link key="a" href={product.internal_path} dir="auto">
+                  {text}
+                </Link>
+              ),
+            }) as ReactNode[]
+          }
         </p>
       )}
-      <h3 className="rv-question__body" id={bodyId}>
+      <h3 className="rv-question__body" id={bodyId} dir="auto">
         {question.body}
       </h3>
       <p className="rv-question__meta">
         <span>
-          Asked by {question.author_name} ·{" "}
+          {t("Asked by {name}", { name: question.author_name })} ·{" "}
           <time dateTime={question.created_at}>{formatDate(question.created_at, country)}</time>
         </span>
-        {question.awaiting_answer && <span className="rv-question__awaiting">Awaiting an answer</span>}
+        {question.awaiting_answer && <span className="rv-question__awaiting">{t("Awaiting an answer")}</span>}
       </p>
       {answers.length > 0 && (
-        <ol className="rv-answers" aria-label={`Answers (${question.answers.length})`}>
+        <ol className="rv-answers" aria-label={t("Answers ({count})", { count: question.answers.length })}>
           {answers.map((answer) => (
             <AnswerItem key={answer.id} answer={answer} country={country} />
           ))}
@@ -54,7 +65,7 @@ export function QuestionItem({ question, country, showProduct, onAnswered }: Pro
       )}
       {more > 0 && (
         <button type="button" className="rv-question__more" onClick={() => setEveryAnswer(true)}>
-          Show {more} more {more === 1 ? "answer" : "answers"}
+          {t("{more, plural, one {Show # more answer} other {Show # more answers}}", { more })}
         </button>
       )}
       <div className="rv-question__actions">

@@ -5,6 +5,7 @@
 import { Suspense, useRef, useState } from "react";
 import type { AskQuestionResponse, Question } from "../../api/types/questions";
 import type { ProductData, ShopData } from "../../api/types/shop";
+import { t } from "../../lib/i18n/translate";
 import { keptQuestionDraft } from "../../lib/question-draft";
 import { narrowsQuestions } from "../../lib/question-query";
 import { useAtomValue } from "../../state/jotai";
@@ -55,20 +56,25 @@ export default function Questions({ product, shop }: QuestionsProps) {
   const asked = ({ question, store_name }: AskQuestionResponse) => {
     setChanges({ ...mine, asked: [question, ...mine.asked] });
     setConfirmation(
-      `Thank you: your question is sent. ${store_name} and people who bought this product will be asked to answer it.`,
+      t(
+        "Thank you: your question is sent. {store} and people who bought this product will be asked to answer it.",
+        { store: store_name },
+      ),
     );
     closeForm();
   };
   const answered = (question: Question) => {
     setChanges({ ...mine, answered: { ...mine.answered, [question.id]: question } });
-    setConfirmation("Thank you: your answer is posted.");
+    setConfirmation(t("Thank you: your answer is posted."));
   };
 
   if (!pages && !error) return null;
   return (
     <section className="rv-questions" aria-labelledby="questions-heading" aria-busy={loading}>
       <div className="rv-questions__heading">
-        <h2 id="questions-heading">{narrowed || !pages ? "Questions" : `Questions (${total})`}</h2>
+        <h2 id="questions-heading">
+          {narrowed || !pages ? t("Questions") : t("Questions ({total})", { total })}
+        </h2>
         {product && (
           <button
             ref={askButton}
@@ -81,7 +87,7 @@ export default function Questions({ product, shop }: QuestionsProps) {
             }}
             {...prefetchAskQuestionForm}
           >
-            Ask a question
+            {t("Ask a question")}
           </button>
         )}
       </div>
@@ -97,7 +103,7 @@ export default function Questions({ product, shop }: QuestionsProps) {
       {error && (
         <RetryAlert
           className="rv-questions__error"
-          text="The questions didn’t load."
+          text={t("The questions didn’t load.")}
           error={error}
           onRetry={retry}
         />
@@ -105,10 +111,12 @@ export default function Questions({ product, shop }: QuestionsProps) {
       {pages && !error && questions.length === 0 && (
         <p className="rv-questions__empty">
           {narrowed
-            ? "No questions match these filters."
+            ? t("No questions match these filters.")
             : product
-              ? "No questions yet. Ask the first one: the store and people who bought this product will answer."
-              : "No questions yet. Shoppers ask them on each product’s page."}
+              ? t(
+                  "No questions yet. Ask the first one: the store and people who bought this product will answer.",
+                )
+              : t("No questions yet. Shoppers ask them on each product’s page.")}
         </p>
       )}
       {questions.length > 0 && (
@@ -127,7 +135,7 @@ export default function Questions({ product, shop }: QuestionsProps) {
       )}
       {pages && !error && pages.page < pages.totalPages && (
         <button type="button" className="rv-button rv-button--secondary" onClick={more}>
-          More questions
+          {t("More questions")}
         </button>
       )}
     </section>

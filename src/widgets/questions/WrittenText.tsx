@@ -2,6 +2,7 @@
 // where the form has one, and why the last send was refused; focused when the form opens (by a
 // press, or again after sign-in), so the writer goes on in the box.
 import { useEffect, useId, useRef } from "react";
+import { t } from "../../lib/i18n/translate";
 import { writtenLength } from "../../lib/written-length";
 
 interface Props {
@@ -34,7 +35,7 @@ export function WrittenText({ label, text, onChange, max, hint, error }: Props) 
         aria-invalid={error !== null}
       />
       <p id={ids.count} className={`rv-qa-form__count${length > max ? " rv-qa-form__count--over" : ""}`}>
-        {length} / {max}
+        {t("{length} / {max}", { length, max })}
       </p>
       {hint && (
         <p id={ids.hint} className="rv-qa-form__hint">

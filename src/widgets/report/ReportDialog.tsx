@@ -8,6 +8,7 @@ import { reportReview } from "../../api/reports";
 import type { Answer, Question } from "../../api/types/questions";
 import type { ReportPayload } from "../../api/types/report";
 import type { Review } from "../../api/types/review";
+import { type Message, msg, t } from "../../lib/i18n/translate";
 import { signInFromHere } from "../../lib/return-to";
 import { REPORT_NOTE_MAX, REPORT_REASONS, type ReportReason } from "../../lib/review-reports";
 import { DialogOk } from "../../ui/DialogOk";
@@ -29,6 +30,36 @@ interface Props {
 
 type Outcome = "sent" | "already" | null;
 
+type Kind = ReportTarget["kind"];
+
+/** The dialog's words for each kind of post: whole sentences, never a word put in one. */
+const SIGN_IN_TITLE: Record<Kind, Message> = {
+  review: msg("Sign in to report a review"),
+  question: msg("Sign in to report a question"),
+  answer: msg("Sign in to report an answer"),
+};
+const TITLE: Record<Kind, Message> = {
+  review: msg("Report this review"),
+  question: msg("Report this question"),
+  answer: msg("Report this answer"),
+};
+const RECEIVED: Record<Kind, Message> = {
+  review: msg(
+    "Thank you: we received your report. An arbitrator will read the review and decide whether it stays.",
+  ),
+  question: msg(
+    "Thank you: we received your report. An arbitrator will read the question and decide whether it stays.",
+  ),
+  answer: msg(
+    "Thank you: we received your report. An arbitrator will read the answer and decide whether it stays.",
+  ),
+};
+const ALREADY: Record<Kind, Message> = {
+  review: msg("You have already reported this review. An arbitrator will decide on it soon."),
+  question: msg("You have already reported this question. An arbitrator will decide on it soon."),
+  answer: msg("You have already reported this answer. An arbitrator will decide on it soon."),
+};
+
 /** The line naming what is reported, and how the report is sent. */
 function subjectOf(target: ReportTarget): {
   text: string;
@@ -38,18 +69,23 @@ function subjectOf(target: ReportTarget): {
     case "review": {
       const { review } = target;
       return {
-        text: `“${review.title || `${review.rating}-star review`}” by ${review.reviewer.name}`,
+        text: t("“{title}” by {name}", {
+          title:
+            review.title ||
+            t("{rating, plural, one {#-star review} other {#-star review}}", { rating: review.rating }),
+          name: review.reviewer.name,
+        }),
         send: (payload) => reportReview(review.public_id, payload),
       };
     }
     case "question":
       return {
-        text: `“${target.question.body}” by ${target.question.author_name}`,
+        text: t("“{title}” by {name}", { title: target.question.body, name: target.question.author_name }),
         send: (payload) => reportQuestion(target.question.id, payload),
       };
     case "answer":
       return {
-        text: `“${target.answer.body}” by ${target.answer.author_name}`,
+        text: t("“{title}” by {name}", { title: target.answer.body, name: target.answer.author_name }),
         send: (payload) => reportAnswer(target.answer.id, payload),
       };
   }
@@ -67,19 +103,14 @@ export default function ReportDialog({ target, signedIn, onClose }: Props) {
 
   if (!signedIn)
     return (
-      <Modal
-        open
-        onClose={onClose}
-        title={`Sign in to report ${article(kind)} ${kind}`}
-        className="rv-report-dialog"
-      >
-        <p>Reports come from signed-in readers, so that we can count one per person.</p>
+      <Modal open onClose={onClose} title={t(SIGN_IN_TITLE[kind])} className="rv-report-dialog">
+        <p>{t("Reports come from signed-in readers, so that we can count one per person.")}</p>
         <p className="rv-alert__actions">
           <button type="button" className="rv-button rv-button--secondary" onClick={onClose}>
-            Cancel
+            {t("Cancel")}
           </button>
           <a className="rv-button" href={signInFromHere()}>
-            Sign in
+            {t("Sign in")}
           </a>
         </p>
       </Modal>
@@ -90,21 +121,17 @@ export default function ReportDialog({ target, signedIn, onClose }: Props) {
       <Modal
         open
         onClose={onClose}
-        title={outcome === "sent" ? "Report received" : "Already reported"}
+        title={outcome === "sent" ? t("Report received") : t("Already reported")}
         className="rv-report-dialog"
       >
-        <p role="status">
-          {outcome === "sent"
-            ? `Thank you: we received your report. An arbitrator will read the ${kind} and decide whether it stays.`
-            : `You have already reported this ${kind}. An arbitrator will decide on it soon.`}
-        </p>
+        <p role="status">{outcome === "sent" ? t(RECEIVED[kind]) : t(ALREADY[kind])}</p>
         <DialogOk onClose={onClose} />
       </Modal>
     );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!reason) return setError("Choose a reason.");
+    if (!reason) return setError(t("Choose a reason."));
     setSending(true);
     setError(null);
     try {
@@ -112,18 +139,18 @@ export default function ReportDialog({ target, signedIn, onClose }: Props) {
       setOutcome("sent");
     } catch (failure) {
       if (isApiError(failure) && failure.status === 409) setOutcome("already");
-      else setError("The report was not sent. Please try again.");
+      else setError(t("The report was not sent. Please try again."));
     } finally {
       setSending(false);
     }
   };
 
   return (
-    <Modal open onClose={onClose} title={`Report this ${kind}`} className="rv-report-dialog">
+    <Modal open onClose={onClose} title={t(TITLE[kind])} className="rv-report-dialog">
       <form onSubmit={submit} noValidate>
         <p className="rv-report-dialog__subject">{subject.text}</p>
         <fieldset aria-describedby={error ? ids.error : undefined}>
-          <legend>Why should we look at it?</legend>
+          <legend>{t("Why should we look at it?")}</legend>
           {REPORT_REASONS.map((option) => (
             <label key={option.value} className="rv-report-dialog__choice">
               <input
@@ -136,11 +163,11 @@ export default function ReportDialog({ target, signedIn, onClose }: Props) {
                   setError(null);
                 }}
               />
-              {option.label}
+              {t(option.label)}
             </label>
           ))}
         </fieldset>
-        <label htmlFor={ids.note}>Note (optional)</label>
+        <label htmlFor={ids.note}>{t("Note (optional)")}</label>
         <textarea
           id={ids.note}
           rows={3}
@@ -154,7 +181,7 @@ export default function ReportDialog({ target, signedIn, onClose }: Props) {
           </p>
         )}
         <FormActions
-          submit="Send report"
+          submit={t("Send report")}
           sending={sending}
           onCancel={onClose}
           className="rv-alert__actions"
@@ -163,6 +190,3 @@ export default function ReportDialog({ target, signedIn, onClose }: Props) {
     </Modal>
   );
 }
-
-/** 'a review', 'an answer'. */
-const article = (kind: ReportTarget["kind"]) => (kind === "answer" ? "an" : "a");

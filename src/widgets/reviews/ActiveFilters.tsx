@@ -1,4 +1,5 @@
 import { Link } from "wouter";
+import { t } from "../../lib/i18n/translate";
 import { hasActiveFilters, type ReviewQuery, sourceLabel } from "../../lib/review-query";
 
 interface Props {
@@ -11,18 +12,25 @@ export function ActiveFilters({ query, hrefFor }: Props) {
   if (!hasActiveFilters(query)) return null;
   const chips: { label: string; change: Partial<ReviewQuery> }[] = [];
   if (query.rating !== null) {
-    chips.push({ label: query.rating === 1 ? "1 star" : `${query.rating} stars`, change: { rating: null } });
+    chips.push({
+      label: t("{rating, plural, one {# star} other {# stars}}", { rating: query.rating }),
+      change: { rating: null },
+    });
   }
-  if (query.search) chips.push({ label: `“${query.search}”`, change: { search: "" } });
+  if (query.search) chips.push({ label: t("“{search}”", { search: query.search }), change: { search: "" } });
   if (query.source !== "all_sources")
-    chips.push({ label: sourceLabel(query.source), change: { source: "all_sources" } });
-  if (query.verifiedOnly) chips.push({ label: "Verified buyers", change: { verifiedOnly: false } });
-  if (query.withMedia) chips.push({ label: "With photos or videos", change: { withMedia: false } });
+    chips.push({ label: t(sourceLabel(query.source)), change: { source: "all_sources" } });
+  if (query.verifiedOnly) chips.push({ label: t("Verified buyers"), change: { verifiedOnly: false } });
+  if (query.withMedia) chips.push({ label: t("With photos or videos"), change: { withMedia: false } });
   return (
-    <ul className="rv-review-filters" aria-label="Filters in use">
+    <ul className="rv-review-filters" aria-label={t("Filters in use")}>
       {chips.map((chip) => (
         <li key={chip.label}>
-          <Link href={hrefFor(chip.change)} className="rv-chip" aria-label={`Remove filter: ${chip.label}`}>
+          <Link
+            href={hrefFor(chip.change)}
+            className="rv-chip"
+            aria-label={t("Remove filter: {filter}", { filter: chip.label })}
+          >
             {chip.label}
             <span aria-hidden> ×</span>
           </Link>
@@ -39,7 +47,7 @@ export function ActiveFilters({ query, hrefFor }: Props) {
           })}
           className="rv-review-filters__clear"
         >
-          Clear all filters
+          {t("Clear all filters")}
         </Link>
       </li>
     </ul>

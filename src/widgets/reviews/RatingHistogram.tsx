@@ -1,5 +1,7 @@
+import type { ReactNode } from "react";
 import { Link } from "wouter";
 import type { RatingHistogram as Histogram } from "../../api/types/review";
+import { t, tr } from "../../lib/i18n/translate";
 import type { ReviewQuery } from "../../lib/review-query";
 
 interface Props {
@@ -11,23 +13,36 @@ interface Props {
 
 const RATINGS = [5, 4, 3, 2, 1] as const;
 
+/** The word after the count, for screen readers only. */
+const hidden = (text: ReactNode) => (
+  <span key="hidden" className="rv-visually-hidden">
+    {text}
+  </span>
+);
+
 /** Each row is a link that filters the reviews by its rating; the active row's link clears it. */
 export function RatingHistogram({ histogram, active, hrefFor }: Props) {
   const total = RATINGS.reduce((sum, r) => sum + histogram[r], 0);
   return (
-    <ul className="rv-histogram" aria-label="Reviews by rating">
+    <ul className="rv-histogram" aria-label={t("Reviews by rating")}>
       {RATINGS.map((rating) => {
         const count = histogram[rating];
         const share = total ? Math.round((count / total) * 100) : 0;
         const content = (
           <>
-            <span className="rv-histogram__label">{rating === 1 ? "1 star" : `${rating} stars`}</span>
+            <span className="rv-histogram__label">
+              {t("{rating, plural, one {# star} other {# stars}}", { rating })}
+            </span>
             <span className="rv-histogram__bar" aria-hidden>
               <span style={{ width: `${share}%` }} />
             </span>
             <span className="rv-histogram__count">
-              {count}
-              <span className="rv-visually-hidden"> {count === 1 ? "review" : "reviews"}</span>
+              {
+                tr("{count, plural, one {#<hidden> review</hidden>} other {#<hidden> reviews</hidden>}}", {
+                  count,
+                  hidden,
+                }) as ReactNode[]
+              }
             </span>
           </>
         );
@@ -41,7 +56,13 @@ export function RatingHistogram({ histogram, active, hrefFor }: Props) {
                 href={hrefFor({ rating: isActive ? null : rating })}
                 className={`rv-histogram__row${isActive ? " rv-histogram__row--active" : ""}`}
                 aria-current={isActive}
-                title={isActive ? "Show every rating" : `Show only ${rating}-star reviews`}
+                title={
+                  isActive
+                    ? t("Show every rating")
+                    : t("{rating, plural, one {Show only #-star reviews} other {Show only #-star reviews}}", {
+                        rating,
+                      })
+                }
               >
                 {content}
               </Link>

@@ -3,6 +3,7 @@
 // to sign in and comes back to this review, a guest's 'Report' asks to sign in.
 import { Suspense, useState } from "react";
 import type { Review } from "../../api/types/review";
+import { t } from "../../lib/i18n/translate";
 import { useAtomValue } from "../../state/jotai";
 import { reviewerAtom } from "../../state/reviewer";
 import { signedInAtom } from "../../state/session";
@@ -22,11 +23,11 @@ export function ReviewActions({ review }: { review: Review }) {
     <div className="rv-review__actions">
       {!own && (
         <button type="button" className="rv-pill-button" aria-pressed={helpful.voted} onClick={helpful.press}>
-          Helpful ({helpful.count})
+          {t("Helpful ({count})", { count: helpful.count })}
         </button>
       )}
       <button type="button" className="rv-pill-button" onClick={share}>
-        Share
+        {t("Share")}
       </button>
       {!own && (
         <button
@@ -35,7 +36,7 @@ export function ReviewActions({ review }: { review: Review }) {
           aria-haspopup="dialog"
           onClick={() => setReporting(true)}
         >
-          Report
+          {t("Report")}
         </button>
       )}
       <span role="status">{helpful.error ?? confirmation}</span>

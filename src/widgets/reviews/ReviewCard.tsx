@@ -1,7 +1,8 @@
-import { useId } from "react";
+import { type ReactNode, useId } from "react";
 import { Link } from "wouter";
 import type { MediaItem, Review } from "../../api/types/review";
 import { formatDate } from "../../lib/date-format";
+import { t, tr } from "../../lib/i18n/translate";
 import { reviewMediaItems } from "../../lib/media";
 import { sourceLabel } from "../../lib/review-query";
 import { Image } from "../../ui/Image";
@@ -35,41 +36,54 @@ export function ReviewCard({ review, country, showProduct, showStore, onOpenMedi
       aria-labelledby={titleId}
       aria-current={linked}
     >
-      {linked && <p className="rv-review__linked">Linked review</p>}
+      {linked && <p className="rv-review__linked">{t("Linked review")}</p>}
       <header className="rv-review__header">
         {/* The name beside it is the link; the avatar repeats it for pointer users only. */}
         <Link className="rv-review__avatar" href={review.reviewer.internal_path} tabIndex={-1} aria-hidden>
           <ReviewerAvatar reviewer={review.reviewer} />
         </Link>
         <p className="rv-review__author">
-          <Link className="rv-review__name" href={review.reviewer.internal_path}>
+          <Link className="rv-review__name" href={review.reviewer.internal_path} dir="auto">
             {review.reviewer.name}
           </Link>
           {review.verified_buyer && (
             <span className="rv-review__verified">
-              <span aria-hidden>✓ </span>Verified buyer
+              <span aria-hidden>✓ </span>
+              {t("Verified buyer")}
             </span>
           )}
         </p>
         <p className="rv-review__meta">
           <time dateTime={review.created_at}>{formatDate(review.created_at, country)}</time>
-          {review.edited_at && ` · Edited ${formatDate(review.edited_at, country)}`}
-          <span className="rv-review__source"> · {sourceLabel(review.source)}</span>
+          {review.edited_at && ` · ${t("Edited {date}", { date: formatDate(review.edited_at, country) })}`}
+          <span className="rv-review__source"> · {t(sourceLabel(review.source))}</span>
         </p>
       </header>
       <Stars rating={review.rating} size="sm" />
-      <h3 className="rv-review__title" id={titleId}>
-        {review.title || `${review.rating}-star review`}
+      <h3 className="rv-review__title" id={titleId} dir="auto">
+        {review.title ||
+          t("{rating, plural, one {#-star review} other {#-star review}}", { rating: review.rating })}
       </h3>
       {/* A review without a product is about its store. */}
       {(product ? showProduct : showStore) && (
         <p className="rv-review__product">
-          Review of <Link href={(product ?? shop).internal_path}>{product ? product.title : shop.name}</Link>
+          {
+            tr("Review of <a>{name}</a>", {
+              name: product ? product.title : shop.name,
+              a: (text: ReactNode) => (
+                <Link key="a" href={(product ?? shop).internal_path} dir="auto">
+                  {text}
+                </Link>
+              ),
+            }) as ReactNode[]
+          }
         </p>
       )}
-      <p className="rv-review__body">{review.body}</p>
+      <p className="rv-review__body" dir="auto">
+        {review.body}
+      </p>
       {media.length > 0 && (
-        <ul className="rv-review__media" aria-label="Photos and videos">
+        <ul className="rv-review__media" aria-label={t("Photos and videos")}>
           {media.map((item, index) => (
             <li key={item.id}>
               <button
@@ -77,7 +91,17 @@ export function ReviewCard({ review, country, showProduct, showStore, onOpenMedi
                 className={`rv-review__thumb${item.dataType === "picture" ? "" : " rv-review__thumb--video"}`}
                 onClick={() => onOpenMedia(media, index)}
                 {...prefetchGallery}
-                aria-label={`Open ${item.dataType === "picture" ? "photo" : "video"} ${index + 1} of ${media.length} in the gallery`}
+                aria-label={
+                  item.dataType === "picture"
+                    ? t("Open photo {number} of {count} in the gallery", {
+                        number: index + 1,
+                        count: media.length,
+                      })
+                    : t("Open video {number} of {count} in the gallery", {
+                        number: index + 1,
+                        count: media.length,
+                      })
+                }
               >
                 {item.thumbnail_url ? (
                   <Image src={item.thumbnail_url} alt="" width={72} height={72} />
@@ -95,8 +119,8 @@ export function ReviewCard({ review, country, showProduct, showStore, onOpenMedi
       )}
       {review.reply && (
         <div className="rv-review__reply">
-          <p className="rv-review__reply-from">Reply from {review.shop.name}</p>
-          <p>{review.reply.body}</p>
+          <p className="rv-review__reply-from">{t("Reply from {shop}", { shop: review.shop.name })}</p>
+          <p dir="auto">{review.reply.body}</p>
         </div>
       )}
     </article>

@@ -2,6 +2,7 @@
 // Each one changes the address, never local state. Sort and source are native selects, as on the
 // search page: every device offers its own picker, and the first paint carries no listbox code.
 import { useId } from "react";
+import { type Message, t } from "../../lib/i18n/translate";
 import { REVIEW_SORTS, REVIEW_SOURCES, type ReviewQuery, SEARCH_MAX_LENGTH } from "../../lib/review-query";
 import { SearchWithin } from "../../ui/SearchWithin";
 
@@ -14,33 +15,33 @@ export default function ReviewControls({ query, go }: Props) {
   return (
     <div className="rv-review-controls">
       <SearchWithin
-        label="Search reviews"
+        label={t("Search reviews")}
         value={query.search}
         maxLength={SEARCH_MAX_LENGTH}
         className="rv-review-controls__search"
         onSearch={(search) => go({ search })}
       />
       <ControlSelect
-        label="Sort by"
+        label={t("Sort by")}
         options={REVIEW_SORTS}
         value={query.sort}
         onChange={(sort) => go({ sort: sort as ReviewQuery["sort"] })}
       />
       <ControlSelect
-        label="Source"
+        label={t("Source")}
         options={REVIEW_SOURCES}
         value={query.source}
         onChange={(source) => go({ source: source as ReviewQuery["source"] })}
       />
       <fieldset className="rv-review-controls__toggles">
-        <legend className="rv-visually-hidden">Show only</legend>
+        <legend className="rv-visually-hidden">{t("Show only")}</legend>
         <label>
           <input
             type="checkbox"
             checked={query.verifiedOnly}
             onChange={(event) => go({ verifiedOnly: event.target.checked })}
           />{" "}
-          Verified buyers only
+          {t("Verified buyers only")}
         </label>
         <label>
           <input
@@ -48,7 +49,7 @@ export default function ReviewControls({ query, go }: Props) {
             checked={query.withMedia}
             onChange={(event) => go({ withMedia: event.target.checked })}
           />{" "}
-          With photos or videos
+          {t("With photos or videos")}
         </label>
       </fieldset>
     </div>
@@ -62,7 +63,7 @@ function ControlSelect({
   onChange,
 }: {
   label: string;
-  options: readonly { value: string; label: string }[];
+  options: readonly { value: string; label: Message }[];
   value: string;
   onChange: (value: string) => void;
 }) {
@@ -73,7 +74,7 @@ function ControlSelect({
       <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
-            {option.label}
+            {t(option.label)}
           </option>
         ))}
       </select>

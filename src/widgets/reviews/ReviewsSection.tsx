@@ -3,6 +3,7 @@
 import type { ReactNode } from "react";
 import { getWidgetPage } from "../../api/catalog";
 import type { MediaItem } from "../../api/types/review";
+import { t } from "../../lib/i18n/translate";
 import { useAtomValue } from "../../state/jotai";
 import { countryAtom } from "../../state/reviewer";
 import { Pagination } from "../../ui/Pagination";
@@ -43,7 +44,7 @@ export default function ReviewsSection({ target, onOpenMedia, actions, tabs }: R
   return (
     <section id="reviews" className="rv-reviews" aria-labelledby="reviews-heading" aria-busy={loading}>
       <div className="rv-reviews__heading">
-        <h2 id="reviews-heading">Reviews</h2>
+        <h2 id="reviews-heading">{t("Reviews")}</h2>
         {actions}
       </div>
       {tabs}
@@ -60,8 +61,8 @@ export default function ReviewsSection({ target, onOpenMedia, actions, tabs }: R
       {linkGone && (
         <p className="rv-reviews__gone">
           {hidden
-            ? `Your review was hidden by the marketplace. ${hidden.note}`
-            : "This review is no longer available."}
+            ? t("Your review was hidden by the marketplace. {note}", { note: hidden.note })
+            : t("This review is no longer available.")}
         </p>
       )}
       <ReviewControls query={query} go={go} />
@@ -69,7 +70,7 @@ export default function ReviewsSection({ target, onOpenMedia, actions, tabs }: R
       {error && (
         <RetryAlert
           className="rv-reviews__error"
-          text="The reviews didn’t load."
+          text={t("The reviews didn’t load.")}
           error={error}
           onRetry={retry}
         />
@@ -77,10 +78,13 @@ export default function ReviewsSection({ target, onOpenMedia, actions, tabs }: R
       <p className="rv-reviews__status" role="status">
         {data && !loading && !error
           ? data.total_count === 0
-            ? "No reviews match these filters."
-            : `Showing ${first}–${first + data.reviews.length - 1} of ${data.total_count} ${data.total_count === 1 ? "review" : "reviews"}`
+            ? t("No reviews match these filters.")
+            : t(
+                "{total, plural, one {Showing {first}–{last} of # review} other {Showing {first}–{last} of # reviews}}",
+                { first, last: first + data.reviews.length - 1, total: data.total_count },
+              )
           : loading
-            ? "Loading reviews…"
+            ? t("Loading reviews…")
             : ""}
       </p>
       {!data && !error && <ReviewSkeletons />}
@@ -104,7 +108,7 @@ export default function ReviewsSection({ target, onOpenMedia, actions, tabs }: R
           currentPage={data.current_page}
           totalPages={data.total_pages}
           hrefFor={(page) => hrefFor({ page })}
-          label="Review pages"
+          label={t("Review pages")}
         />
       )}
     </section>

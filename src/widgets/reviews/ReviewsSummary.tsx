@@ -1,4 +1,5 @@
 import type { WidgetData } from "../../api/types/review";
+import { activeLanguage, t } from "../../lib/i18n/translate";
 import type { ReviewQuery } from "../../lib/review-query";
 import { ExplainedMedal } from "../../ui/ExplainedMedal";
 import { Stars } from "../../ui/Stars";
@@ -14,15 +15,21 @@ interface Props {
 
 /** Average rating, number of reviews and questions, the histogram, and the scores with medals. */
 export function ReviewsSummary({ data, active, hrefFor, linkQuestions }: Props) {
-  const questions = `${data.number_of_questions} ${data.number_of_questions === 1 ? "question" : "questions"}`;
+  const questions = t("{count, plural, one {# question} other {# questions}}", {
+    count: data.number_of_questions,
+  });
   const metrics = data.product_metrics;
+  const average = new Intl.NumberFormat(activeLanguage(), {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(data.average_rating);
   return (
     <div className="rv-reviews-summary">
       <div className="rv-reviews-summary__score">
-        <p className="rv-reviews-summary__average">{data.average_rating.toFixed(1)}</p>
+        <p className="rv-reviews-summary__average">{average}</p>
         <Stars rating={data.average_rating} size="lg" />
         <p className="rv-reviews-summary__count">
-          {data.number_of_reviews} {data.number_of_reviews === 1 ? "review" : "reviews"}
+          {t("{count, plural, one {# review} other {# reviews}}", { count: data.number_of_reviews })}
           {data.number_of_questions > 0 && (
             <>
               {" · "}
@@ -33,7 +40,7 @@ export function ReviewsSummary({ data, active, hrefFor, linkQuestions }: Props) 
       </div>
       <RatingHistogram histogram={data.rating_histogram_data} active={active} hrefFor={hrefFor} />
       {metrics && (
-        <ul className="rv-reviews-summary__medals" aria-label="Scores">
+        <ul className="rv-reviews-summary__medals" aria-label={t("Scores")}>
           <li>
             <ExplainedMedal kind="transparency" score={metrics.transparency_score} />
           </li>
