@@ -1,12 +1,14 @@
 // The feed's filters in the address: People, Stores and Products (user_events, store_events,
 // product_events). A filter is off only when its value is false or the string 'false'; anything
 // else, or none, leaves it on. The address carries only the filters that are off.
+import { msg } from "./i18n/translate";
 import { defineQuery, flagField } from "./query-codec";
 
+/** Each filter's parameter and label (a message: t(label) shows it). */
 export const FEED_FILTERS = [
-  { param: "user_events", label: "People" },
-  { param: "store_events", label: "Stores" },
-  { param: "product_events", label: "Products" },
+  { param: "user_events", label: msg("People") },
+  { param: "store_events", label: msg("Stores") },
+  { param: "product_events", label: msg("Products") },
 ] as const;
 
 export type FeedFilterParam = (typeof FEED_FILTERS)[number]["param"];

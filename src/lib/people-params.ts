@@ -1,18 +1,21 @@
 // Find people's address: sort_by, filter_by, page and q (a name). Unknown values fall back to the
 // defaults, which the address leaves out.
 import type { PeopleFilter, PeopleSort } from "../api/types/social";
+import { type Message, msg } from "./i18n/translate";
 import { choiceField, defineQuery, pageField, textField } from "./query-codec";
 
-export const PEOPLE_SORTS: readonly { value: PeopleSort; label: string }[] = [
-  { value: "most_reviews", label: "Most reviews" },
-  { value: "newest", label: "Newest" },
-  { value: "name", label: "Name" },
+/** The sorts, each with its label (a message: t(label) shows it). */
+export const PEOPLE_SORTS: readonly { value: PeopleSort; label: Message }[] = [
+  { value: "most_reviews", label: msg("Most reviews") },
+  { value: "newest", label: msg("Newest") },
+  { value: "name", label: msg("Name") },
 ];
 
-export const PEOPLE_FILTERS: readonly { value: PeopleFilter; label: string }[] = [
-  { value: "all", label: "Everyone" },
-  { value: "verified_buyers", label: "Verified buyers" },
-  { value: "followed", label: "People I follow" },
+/** The filters, each with its label (a message: t(label) shows it). */
+export const PEOPLE_FILTERS: readonly { value: PeopleFilter; label: Message }[] = [
+  { value: "all", label: msg("Everyone") },
+  { value: "verified_buyers", label: msg("Verified buyers") },
+  { value: "followed", label: msg("People I follow") },
 ];
 
 export interface PeopleQuery {

@@ -1,6 +1,7 @@
 // Sign in (/login). The form posts to the host like any server-rendered form; the host keeps
 // the typed email and says what went wrong when the password does not match.
 
+import { t } from "../../lib/i18n/translate";
 import { queryParam } from "../../lib/query-param";
 import { safeReturnTo } from "../../lib/return-to";
 import { PATHS } from "../../lib/routes";
@@ -19,7 +20,7 @@ export default function LoginScreen() {
   const error = meta.flash?.error;
   return (
     <section className="rv-auth">
-      <h1>Sign in</h1>
+      <h1>{t("Sign in")}</h1>
       {error && (
         <p className="rv-form-error" role="alert" id="login-error">
           {error}
@@ -28,7 +29,7 @@ export default function LoginScreen() {
       <form className="rv-auth__form" method="post" action={PATHS.login}>
         <input type="hidden" name="authenticity_token" value={csrfToken} />
         {returnTo && <input type="hidden" name="return_to" value={returnTo} />}
-        <label htmlFor="login-email">Email</label>
+        <label htmlFor="login-email">{t("Email")}</label>
         <input
           id="login-email"
           name="email"
@@ -38,10 +39,10 @@ export default function LoginScreen() {
           defaultValue={meta.form?.email ?? ""}
           aria-describedby={error ? "login-error" : undefined}
         />
-        <label htmlFor="login-password">Password</label>
+        <label htmlFor="login-password">{t("Password")}</label>
         <input id="login-password" name="password" type="password" autoComplete="current-password" required />
         <button type="submit" className="rv-button">
-          Sign in
+          {t("Sign in")}
         </button>
       </form>
     </section>

@@ -1,4 +1,5 @@
 import { FEED_FILTERS, type FeedFilters } from "../../lib/feed-filters";
+import { t } from "../../lib/i18n/translate";
 
 interface Props {
   filters: FeedFilters;
@@ -10,7 +11,7 @@ interface Props {
 export function FeedFiltersForm({ filters, onChange }: Props) {
   return (
     <fieldset className="rv-feed__filters">
-      <legend>Show events from</legend>
+      <legend>{t("Show events from")}</legend>
       {FEED_FILTERS.map(({ param, label }) => (
         <label key={param}>
           <input
@@ -18,7 +19,7 @@ export function FeedFiltersForm({ filters, onChange }: Props) {
             checked={filters[param]}
             onChange={(e) => onChange({ ...filters, [param]: e.target.checked })}
           />{" "}
-          {label}
+          {t(label)}
         </label>
       ))}
     </fieldset>

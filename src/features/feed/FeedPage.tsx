@@ -2,6 +2,7 @@
 // returned a full page (at least per_page events: there may be more).
 import { FEED_EVENTS_URL, getFeedEvents } from "../../api/social";
 import { type FeedFilters, feedRequestParams } from "../../lib/feed-filters";
+import { t } from "../../lib/i18n/translate";
 import { SHORT_LIFETIME } from "../../lib/request-cache";
 import { withQuery } from "../../lib/request-urls";
 import { Loading } from "../../ui/Loading";
@@ -34,7 +35,7 @@ export function FeedPage({ filters, maxCreatedAt, first, last, onLoadMore }: Pro
       <RetryAlert
         as="li"
         className="rv-feed__message"
-        text="The feed didn’t load."
+        text={t("The feed didn’t load.")}
         error={error}
         onRetry={retry}
       />
@@ -56,14 +57,14 @@ export function FeedPage({ filters, maxCreatedAt, first, last, onLoadMore }: Pro
           <WaitingForReview items={data.current_reviewer_unreviewed_products} />
         </li>
       )}
-      {first && events.length === 0 && <li className="rv-feed__message">Nothing new here yet.</li>}
+      {first && events.length === 0 && <li className="rv-feed__message">{t("Nothing new here yet.")}</li>}
       {events.map((event) => (
         <FeedEventItem key={event.id} event={event} />
       ))}
       {last && oldest && events.length >= data.per_page && (
         <li className="rv-feed__more">
           <button type="button" className="rv-button rv-button--secondary" onClick={() => onLoadMore(oldest)}>
-            Load more
+            {t("Load more")}
           </button>
         </li>
       )}

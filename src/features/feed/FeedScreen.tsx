@@ -2,9 +2,10 @@
 // first, with the People, Stores and Products filters in the address and 'Load more' for older.
 // Paths are written out here, as in the route table (src/lib/routes.ts): importing that table
 // from a screen splits it out of the entry into a chunk of its own, one more script on every page.
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { useLocation } from "wouter";
 import { feedFiltersQuery, parseFeedFilters } from "../../lib/feed-filters";
+import { t, tr } from "../../lib/i18n/translate";
 import { useAtomValue } from "../../state/jotai";
 import { signedInAtom } from "../../state/session";
 import { usePageData } from "../../widgets/use-page-data";
@@ -30,12 +31,21 @@ export default function FeedScreen() {
 
   return (
     <section className="rv-feed">
-      <h1>Feed</h1>
+      <h1>{t("Feed")}</h1>
       {!signedIn && (
         <p className="rv-feed__invite">
-          These are the newest reviews and products from everyone.{" "}
-          <a href={signInPath(PATHS.feed)}>Sign in</a> to see what the stores, products and people you follow
-          are doing.
+          {
+            tr(
+              "These are the newest reviews and products from everyone. <a>Sign in</a> to see what the stores, products and people you follow are doing.",
+              {
+                a: (text: ReactNode) => (
+                  <a key="a" href={signInPath(PATHS.feed)}>
+                    {text}
+                  </a>
+                ),
+              },
+            ) as ReactNode[]
+          }
         </p>
       )}
       <FeedFiltersForm

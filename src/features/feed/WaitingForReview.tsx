@@ -1,18 +1,39 @@
+import type { ReactNode } from "react";
 import { Link } from "wouter";
 import type { OrderLineItem } from "../../api/types/order";
+import { t, tr } from "../../lib/i18n/translate";
 import { PATHS } from "../../lib/routes";
 
 /** The signed-in reviewer's products waiting for a review, each with the way to write it. */
 export function WaitingForReview({ items }: { items: OrderLineItem[] }) {
   return (
     <section aria-labelledby="feed-waiting">
-      <h2 id="feed-waiting">Waiting for your review</h2>
+      <h2 id="feed-waiting">{t("Waiting for your review")}</h2>
       <ul>
         {items.map((item) => (
           <li key={item.public_id}>
-            <Link href={item.product_internal_path}>{item.product_title}</Link> from {item.shop_name} ·{" "}
+            {
+              tr("{product} from {shop}", {
+                product: (
+                  <Link key="product" href={item.product_internal_path} dir="auto">
+                    {item.product_title}
+                  </Link>
+                ),
+                shop: item.shop_name,
+              }) as ReactNode[]
+            }{" "}
+            ·{" "}
             <Link href={`${PATHS.new}?line_item_public_id=${encodeURIComponent(item.public_id)}`}>
-              Write a review<span className="rv-visually-hidden"> of {item.product_title}</span>
+              {
+                tr("Write a review<hidden> of {product}</hidden>", {
+                  product: item.product_title,
+                  hidden: (text: ReactNode) => (
+                    <span key="hidden" className="rv-visually-hidden">
+                      {text}
+                    </span>
+                  ),
+                }) as ReactNode[]
+              }
             </Link>
           </li>
         ))}

@@ -3,6 +3,7 @@
 import { useLayoutEffect } from "react";
 import { Link } from "wouter";
 import { FOLLOWING_URL, getFollowing } from "../../api/social";
+import { t } from "../../lib/i18n/translate";
 import { LONG_LIFETIME } from "../../lib/request-cache";
 import { followingAtom, followKey, withFollowed } from "../../state/follows";
 import { useStore } from "../../state/jotai";
@@ -44,7 +45,7 @@ export default function FollowingScreen() {
     return (
       <RetryAlert
         className="rv-screen-message"
-        text="Your follows didn’t load."
+        text={t("Your follows didn’t load.")}
         error={error}
         onRetry={retry}
       />
@@ -54,7 +55,7 @@ export default function FollowingScreen() {
   const empty = data.shops.length + data.products.length + data.reviewers.length === 0;
   return (
     <section className="rv-following">
-      <h1>Following</h1>
+      <h1>{t("Following")}</h1>
       {empty ? (
         <EmptyFollowing />
       ) : (
@@ -65,7 +66,7 @@ export default function FollowingScreen() {
         </>
       )}
       <p className="rv-following__more">
-        <Link href={PATHS.people}>Find people to follow</Link>
+        <Link href={PATHS.people}>{t("Find people to follow")}</Link>
       </p>
     </section>
   );

@@ -1,3 +1,4 @@
+import { t } from "../../lib/i18n/translate";
 import { signInPath } from "../../lib/return-to";
 /** A page of follows asked for by a guest: the way to sign in and come back. */
 export default function SignInToFollow({
@@ -7,10 +8,10 @@ export default function SignInToFollow({
 }) {
   return (
     <section className="rv-screen-message" role="alert">
-      <h1>Sign in to see this page</h1>
+      <h1>{t("Sign in to see this page")}</h1>
       <p>
         <a className="rv-button" href={signInPath(returnTo)}>
-          Sign in
+          {t("Sign in")}
         </a>
       </p>
     </section>

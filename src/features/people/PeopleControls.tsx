@@ -1,4 +1,5 @@
 import { type FormEvent, useId } from "react";
+import { t } from "../../lib/i18n/translate";
 import { PEOPLE_FILTERS, PEOPLE_SORTS, type PeopleQuery } from "../../lib/people-params";
 
 interface Props {
@@ -22,35 +23,35 @@ export default function PeopleControls({ query, signedIn, onChange }: Props) {
     <div className="rv-people__controls">
       <search>
         <form className="rv-people__search" onSubmit={submit} key={query.q}>
-          <label htmlFor={`${id}-q`}>Search people by name</label>
+          <label htmlFor={`${id}-q`}>{t("Search people by name")}</label>
           <input id={`${id}-q`} name="q" type="search" defaultValue={query.q} maxLength={100} />
           <button type="submit" className="rv-button rv-button--small">
-            Search
+            {t("Search")}
           </button>
         </form>
       </search>
       <label>
-        Sort by{" "}
+        {t("Sort by")}{" "}
         <select
           value={query.sort_by}
           onChange={(e) => onChange({ sort_by: e.target.value as PeopleQuery["sort_by"] })}
         >
           {PEOPLE_SORTS.map((s) => (
             <option key={s.value} value={s.value}>
-              {s.label}
+              {t(s.label)}
             </option>
           ))}
         </select>
       </label>
       <label>
-        Show{" "}
+        {t("Show")}{" "}
         <select
           value={query.filter_by}
           onChange={(e) => onChange({ filter_by: e.target.value as PeopleQuery["filter_by"] })}
         >
           {filters.map((f) => (
             <option key={f.value} value={f.value}>
-              {f.label}
+              {t(f.label)}
             </option>
           ))}
         </select>

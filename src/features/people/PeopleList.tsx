@@ -1,5 +1,7 @@
+import type { ReactNode } from "react";
 import { Link } from "wouter";
 import type { PeopleResponse } from "../../api/types/social";
+import { t, tr } from "../../lib/i18n/translate";
 import { type PeopleQuery, totalPages } from "../../lib/people-params";
 import { Pagination } from "../../ui/Pagination";
 import { PersonEntry } from "./PersonEntry";
@@ -18,11 +20,16 @@ interface Props {
  */
 export default function PeopleList({ list, loaded, query, hrefFor }: Props) {
   const pages = totalPages(list.total_count, list.per_page);
-  const count = `${list.total_count} ${list.total_count === 1 ? "person" : "people"}`;
   return (
     <>
       <p className="rv-people__status" role="status">
-        {list.total_count === 0 ? "No one matches." : `${count} · page ${list.current_page} of ${pages}`}
+        {list.total_count === 0
+          ? t("No one matches.")
+          : t("{count, plural, one {# person} other {# people}} · page {page} of {pages}", {
+              count: list.total_count,
+              page: list.current_page,
+              pages,
+            })}
       </p>
       <ul className="rv-people__list" aria-busy={!loaded}>
         {list.reviewers.map((person) => (
@@ -33,11 +40,19 @@ export default function PeopleList({ list, loaded, query, hrefFor }: Props) {
         currentPage={query.page}
         totalPages={pages}
         hrefFor={(page) => hrefFor({ page })}
-        label="People pages"
+        label={t("People pages")}
       />
       {list.total_count === 0 && query.filter_by === "followed" && (
         <p>
-          You don’t follow anyone yet. <Link href={hrefFor({ filter_by: "all", page: 1 })}>See everyone</Link>
+          {
+            tr("You don’t follow anyone yet. <a>See everyone</a>", {
+              a: (text: ReactNode) => (
+                <Link key="a" href={hrefFor({ filter_by: "all", page: 1 })}>
+                  {text}
+                </Link>
+              ),
+            }) as ReactNode[]
+          }
         </p>
       )}
     </>

@@ -1,7 +1,9 @@
 // Find people: reviewers to follow, sorted, filtered and searched by name, a page at a time; the
 // address holds sort_by, filter_by, page and q.
+import type { ReactNode } from "react";
 import { useLocation } from "wouter";
 import { getPeople, PEOPLE_URL } from "../../api/social";
+import { t, tr } from "../../lib/i18n/translate";
 import { type PeopleQuery, parsePeopleQuery, peopleQueryString } from "../../lib/people-params";
 import { SHORT_LIFETIME } from "../../lib/request-cache";
 import { withQuery } from "../../lib/request-urls";
@@ -38,7 +40,7 @@ export default function PeopleScreen() {
 
   return (
     <section className="rv-people">
-      <h1>Find people</h1>
+      <h1>{t("Find people")}</h1>
       <PeopleControls
         query={query}
         signedIn={signedIn}
@@ -46,12 +48,20 @@ export default function PeopleScreen() {
       />
       {error?.status === 401 ? (
         <p className="rv-screen-message" role="alert">
-          <a href={signInPath(hrefFor({}))}>Sign in</a> to see the people you follow.
+          {
+            tr("<a>Sign in</a> to see the people you follow.", {
+              a: (text: ReactNode) => (
+                <a key="a" href={signInPath(hrefFor({}))}>
+                  {text}
+                </a>
+              ),
+            }) as ReactNode[]
+          }
         </p>
       ) : error ? (
         <RetryAlert
           className="rv-screen-message"
-          text="The list of people didn’t load."
+          text={t("The list of people didn’t load.")}
           error={error}
           onRetry={retry}
         />
