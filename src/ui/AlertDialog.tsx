@@ -1,9 +1,10 @@
+import { msg, t } from "../lib/i18n/translate";
 import { DialogOk } from "./DialogOk";
 import { Modal } from "./Modal";
 
 type AlertKind = "error" | "success";
 
-const TITLES: Record<AlertKind, string> = { error: "Error", success: "Success" };
+const TITLES = { error: msg("Error"), success: msg("Success") } as const;
 
 interface Props {
   kind: AlertKind;
@@ -18,7 +19,7 @@ export function AlertDialog({ kind, message, onClose }: Props) {
     <Modal
       open={!!message}
       onClose={onClose}
-      title={TITLES[kind]}
+      title={t(TITLES[kind])}
       role="alertdialog"
       className={`rv-alert rv-alert--${kind}`}
     >

@@ -1,4 +1,5 @@
 import type { ImagePair } from "../api/types/common";
+import { t } from "../lib/i18n/translate";
 import { Image } from "./Image";
 import "./ui.css";
 
@@ -32,8 +33,8 @@ export function Avatar({ name, image, verified = false, size = 36 }: Props) {
         />
       )}
       {verified && (
-        <span className="rv-avatar__badge" title="Verified buyer">
-          <span className="rv-visually-hidden">Verified buyer</span>
+        <span className="rv-avatar__badge" title={t("Verified buyer")}>
+          <span className="rv-visually-hidden">{t("Verified buyer")}</span>
         </span>
       )}
     </span>

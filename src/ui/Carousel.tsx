@@ -2,6 +2,7 @@
 // (native scrolling, snapped to items), Tab walks its links and the browser keeps the focused one
 // in view. Smooth scrolling only when the reader has not asked for reduced motion.
 import { type ReactNode, useEffect, useRef, useState } from "react";
+import { t } from "../lib/i18n/translate";
 import "./carousel.css";
 
 interface Props {
@@ -56,7 +57,8 @@ export function Carousel({ labelledBy, children, listClassName = "" }: Props) {
           aria-disabled={edges.atStart}
           onClick={() => !edges.atStart && step(-1)}
         >
-          <span aria-hidden="true">‹ </span>Previous
+          <span aria-hidden="true">‹ </span>
+          {t("Previous")}
         </button>
         <button
           type="button"
@@ -64,7 +66,8 @@ export function Carousel({ labelledBy, children, listClassName = "" }: Props) {
           aria-disabled={edges.atEnd}
           onClick={() => !edges.atEnd && step(1)}
         >
-          Next<span aria-hidden="true"> ›</span>
+          {t("Next")}
+          <span aria-hidden="true"> ›</span>
         </button>
       </div>
       <ul

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { t } from "../lib/i18n/translate";
 import { DAY_MS, readStored, writeStored } from "../lib/storage";
 import { borrowStyle } from "./host-style";
 import "./ui.css";
@@ -41,13 +42,13 @@ export function CookieBar({ privacyHref = "/privacy" }: { /** Default '/privacy'
     setAccepted(true);
   };
   return (
-    <section className="rv-cookie-bar" aria-label="Cookies" ref={makeRoom}>
+    <section className="rv-cookie-bar" aria-label={t("Cookies")} ref={makeRoom}>
       <p>
-        We use cookies to keep you signed in and to remember your currency and country.{" "}
-        <a href={privacyHref}>Privacy Policy</a>
+        {t("We use cookies to keep you signed in and to remember your currency and country.")}{" "}
+        <a href={privacyHref}>{t("Privacy Policy")}</a>
       </p>
       <button type="button" className="rv-button rv-button--small" onClick={accept}>
-        Accept cookies
+        {t("Accept cookies")}
       </button>
     </section>
   );

@@ -1,4 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
+import { msg, t } from "../lib/i18n/translate";
 import { createTypeahead, matchingOptions, typeaheadTarget } from "../lib/typeahead";
 import { pointerMoved } from "./pointer-moved";
 import "./ui.css";
@@ -14,6 +15,8 @@ export interface DropdownOption {
   icon?: ReactNode;
   /** The label's language when it is not the page's (a language named in itself). */
   lang?: string;
+  /** 'auto' for a label that is the host's data (a category's name): it reads in its own direction. */
+  dir?: "auto";
 }
 
 interface Props {
@@ -30,8 +33,8 @@ interface Props {
   className?: string;
 }
 
-export const NO_MATCH = "Sorry, no matching options.";
-export const LOADING = "Loading...";
+export const NO_MATCH = msg("Sorry, no matching options.");
+export const LOADING = msg("Loading...");
 
 /**
  * A select with an optional search box, following the WAI-ARIA combobox and listbox patterns:
@@ -155,7 +158,7 @@ export function Dropdown({
           }
         }}
       >
-        <span lang={selected?.lang}>
+        <span lang={selected?.lang} dir={selected?.dir}>
           {selected?.icon}
           {selected?.label ?? ""}
         </span>
@@ -167,7 +170,7 @@ export function Dropdown({
               ref={focusTarget}
               className="rv-dropdown__search"
               role="combobox"
-              aria-label={`Search ${label}`}
+              aria-label={t("Search {label}", { label })}
               aria-expanded="true"
               aria-controls={listId}
               aria-autocomplete="list"
@@ -182,7 +185,7 @@ export function Dropdown({
           )}
           {message && (
             <p className="rv-dropdown__message" role="status">
-              {message}
+              {t(message)}
             </p>
           )}
           <div
@@ -205,6 +208,7 @@ export function Dropdown({
                   role="option"
                   aria-selected={option.value === value}
                   lang={option.lang}
+                  dir={option.dir}
                   className={`rv-dropdown__option${option.separatorBefore && !query ? " rv-dropdown__option--separated" : ""}${index === active ? " rv-dropdown__option--active" : ""}`}
                   onPointerMove={(event) => pointerMoved(event) && setActive(index)}
                   onClick={() => choose(option)}

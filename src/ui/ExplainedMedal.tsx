@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from "react";
 import type { ShopMedal } from "../api/types/shop";
+import { t } from "../lib/i18n/translate";
 import { MedalBadge } from "./MedalBadge";
 import type { Opener } from "./use-popover";
 
@@ -41,7 +42,9 @@ function TipStandIn({ kind, onReach }: { kind: Kind; onReach: (by: Opener) => vo
         type="button"
         className="rv-popover__trigger"
         // The same name as the tooltip's button in MedalTip.tsx, which replaces this one.
-        aria-label={`About the ${kind} score`}
+        aria-label={
+          kind === "transparency" ? t("About the transparency score") : t("About the authenticity score")
+        }
         onPointerEnter={(event) => event.pointerType !== "touch" && onReach("hover")}
         onFocus={() => onReach("focus")}
         onClick={() => onReach("click")}

@@ -1,3 +1,5 @@
+import { t } from "../lib/i18n/translate";
+
 interface Props {
   /** The submit button's words: 'Send answer'. */
   submit: string;
@@ -17,7 +19,7 @@ export function FormActions({ submit, sending, onCancel, className, small }: Pro
     <p className={className}>
       {onCancel && (
         <button type="button" className={`rv-button rv-button--secondary${size}`} onClick={onCancel}>
-          Cancel
+          {t("Cancel")}
         </button>
       )}
       <button type="submit" className={`rv-button${size}`} disabled={sending}>

@@ -1,3 +1,4 @@
+import { t } from "../lib/i18n/translate";
 import { explainMedal } from "../lib/medal-explanation";
 import { Tooltip } from "./Tooltip";
 import type { Opener } from "./use-popover";
@@ -12,7 +13,10 @@ interface Props {
 /** The info tooltip of a medal: what its score and medal mean. */
 export default function MedalTip({ kind, score, openedBy }: Props) {
   return (
-    <Tooltip label={`About the ${kind} score`} openedBy={openedBy}>
+    <Tooltip
+      label={kind === "transparency" ? t("About the transparency score") : t("About the authenticity score")}
+      openedBy={openedBy}
+    >
       {explainMedal(kind, score)}
     </Tooltip>
   );

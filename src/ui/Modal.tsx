@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from "react";
+import { t } from "../lib/i18n/translate";
 import { useScrollLock } from "./scroll-lock";
 import "./ui.css";
 
@@ -63,7 +64,7 @@ export function Modal({
       <div className="rv-modal__box">
         <header className="rv-modal__header">
           <h2 id={titleId}>{title}</h2>
-          <button type="button" className="rv-modal__close" aria-label="Close" onClick={onClose}>
+          <button type="button" className="rv-modal__close" aria-label={t("Close")} onClick={onClose}>
             ×
           </button>
         </header>

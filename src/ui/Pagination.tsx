@@ -1,4 +1,5 @@
 import { Link } from "wouter";
+import { activeLanguage, t } from "../lib/i18n/translate";
 
 interface Props {
   currentPage: number;
@@ -22,13 +23,13 @@ function pageWindow(current: number, total: number): (number | "gap")[] {
   return out;
 }
 
-export function Pagination({ currentPage, totalPages, hrefFor, label = "Pages" }: Props) {
+export function Pagination({ currentPage, totalPages, hrefFor, label }: Props) {
   if (totalPages <= 1) return null;
   return (
-    <nav className="rv-pagination" aria-label={label}>
+    <nav className="rv-pagination" aria-label={label ?? t("Pages")}>
       {currentPage > 1 && (
         <Link href={hrefFor(currentPage - 1)} className="rv-pagination__step" rel="prev">
-          Previous
+          {t("Previous")}
         </Link>
       )}
       <ul>
@@ -43,9 +44,9 @@ export function Pagination({ currentPage, totalPages, hrefFor, label = "Pages" }
               <Link
                 href={hrefFor(page)}
                 aria-current={page === currentPage ? "page" : undefined}
-                aria-label={`Page ${page}`}
+                aria-label={t("Page {page}", { page })}
               >
-                {page}
+                {page.toLocaleString(activeLanguage())}
               </Link>
             </li>
           ),
@@ -53,7 +54,7 @@ export function Pagination({ currentPage, totalPages, hrefFor, label = "Pages" }
       </ul>
       {currentPage < totalPages && (
         <Link href={hrefFor(currentPage + 1)} className="rv-pagination__step" rel="next">
-          Next
+          {t("Next")}
         </Link>
       )}
     </nav>

@@ -1,5 +1,6 @@
 import { Link } from "wouter";
 import type { ProductCard as Product } from "../api/types/shop";
+import { t } from "../lib/i18n/translate";
 import { Image } from "./Image";
 import { MedalBadge } from "./MedalBadge";
 import { Price } from "./Price";
@@ -20,16 +21,20 @@ export function ProductCard({ product, eager }: { product: Product /** Default f
         fallback="product"
       />
       <h3 className="rv-product-card__title">
-        <Link href={product.internal_path}>{product.title}</Link>
+        <Link href={product.internal_path} dir="auto">
+          {product.title}
+        </Link>
       </h3>
-      <p className="rv-product-card__shop">{product.shop.name}</p>
+      <p className="rv-product-card__shop" dir="auto">
+        {product.shop.name}
+      </p>
       <p className="rv-product-card__price">
         <Price amount={product.price} currency={product.currency} />
       </p>
       <p className="rv-product-card__rating">
         <Stars rating={product.average_rating} size="sm" />{" "}
         <span>
-          {product.reviews_count} {product.reviews_count === 1 ? "review" : "reviews"}
+          {t("{count, plural, one {# review} other {# reviews}}", { count: product.reviews_count })}
         </span>
       </p>
       <p className="rv-product-card__medals">

@@ -1,4 +1,5 @@
 import type { ApiError } from "../api/client";
+import { t } from "../lib/i18n/translate";
 import { loadFailureText } from "./load-failure";
 
 interface Props {
@@ -18,7 +19,7 @@ export function RetryAlert({ text, error, onRetry, className, as: Tag = "p" }: P
     <Tag className={className} role="alert">
       {loadFailureText(error, text)}{" "}
       <button type="button" className="rv-button rv-button--small" onClick={onRetry}>
-        Try again
+        {t("Try again")}
       </button>
     </Tag>
   );

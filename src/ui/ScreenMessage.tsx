@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "wouter";
+import { t } from "../lib/i18n/translate";
 import { PATHS } from "../lib/routes";
 
 interface Props {
@@ -20,7 +21,7 @@ export function ScreenMessage({ title, text, role, children }: Props) {
       <p className="rv-screen-message__actions">
         {children}
         <Link href={PATHS.home} className="rv-button rv-button--secondary">
-          Back to home
+          {t("Back to home")}
         </Link>
       </p>
     </section>

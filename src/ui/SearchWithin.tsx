@@ -2,6 +2,7 @@
 // address holds the search: the box follows it (Back, forward, a removed chip) and a new text is
 // sent only when it differs from it.
 import { type FormEvent, useEffect, useId, useState } from "react";
+import { t } from "../lib/i18n/translate";
 
 interface Props {
   /** 'Search reviews': the box's label, placeholder and the button's name. */
@@ -38,7 +39,7 @@ export function SearchWithin({ label, value, maxLength, className, onSearch }: P
           onChange={(event) => setText(event.target.value)}
         />
         <button type="submit" className="rv-button rv-button--small" aria-label={label}>
-          Search
+          {t("Search")}
         </button>
       </form>
     </search>

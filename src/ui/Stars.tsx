@@ -1,3 +1,5 @@
+import { t } from "../lib/i18n/translate";
+
 /**
  * A star rating with its value in words for assistive technology ("Rated 4.6 out of 5"). Each
  * star is drawn in a cell of 24 units and spans 20 of them after a margin of 2 (the background
@@ -19,7 +21,7 @@ export function Stars({
     <span
       className={`rv-stars rv-stars--${size}`}
       role="img"
-      aria-label={`Rated ${Math.round(value * 10) / 10} out of 5`}
+      aria-label={t("Rated {rating} out of 5", { rating: Math.round(value * 10) / 10 })}
     >
       {/* 120 units make the row: a unit is 1/1.2 of a percent. */}
       <span className="rv-stars__fill" style={{ width: `${units / 1.2}%` }} />
