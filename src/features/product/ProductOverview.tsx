@@ -1,6 +1,8 @@
+import type { ReactNode } from "react";
 import { Link } from "wouter";
 import type { ProductPageResponse } from "../../api/types/shop";
 import { countryName as regionName } from "../../lib/country-names";
+import { t, tr } from "../../lib/i18n/translate";
 import { ExplainedMedal } from "../../ui/ExplainedMedal";
 import { ExternalLink } from "../../ui/ExternalLink";
 import { Image } from "../../ui/Image";
@@ -22,11 +24,13 @@ export function ProductOverview({ data, onOpenGallery }: Props) {
   return (
     <article className="rv-product-overview">
       {categories.length > 0 && (
-        <nav aria-label="Breadcrumb" className="rv-breadcrumb">
+        <nav aria-label={t("Breadcrumb")} className="rv-breadcrumb">
           <ol>
             {categories.map((category) => (
               <li key={category.id}>
-                <Link href={category.path}>{category.name}</Link>
+                <Link href={category.path} dir="auto">
+                  {category.name}
+                </Link>
               </li>
             ))}
           </ol>
@@ -39,7 +43,7 @@ export function ProductOverview({ data, onOpenGallery }: Props) {
             className="rv-product-overview__image"
             onClick={() => onOpenGallery(huge)}
             {...prefetchGallery}
-            aria-label={`Open the gallery: ${product.title} and reviewers' photos`}
+            aria-label={t("Open the gallery: {title} and reviewers' photos", { title: product.title })}
           >
             <Image
               src={product.image_url}
@@ -55,18 +59,27 @@ export function ProductOverview({ data, onOpenGallery }: Props) {
           <Image className="rv-product-overview__image" src={null} alt="" fallback="product" />
         )}
         <div className="rv-product-overview__text">
-          <h1>{product.title}</h1>
+          <h1 dir="auto">{product.title}</h1>
           <FollowToggle kind="Product" id={product.encoded_id} name={product.title} />
           <p className="rv-product-overview__price">
             <Price amount={product.price} currency={product.currency} />
           </p>
           <p className="rv-product-overview__shop">
-            Sold by <Link href={shop.internal_path}>{shop.name}</Link>
+            {
+              tr("Sold by <a>{shop}</a>", {
+                shop: shop.name,
+                a: (text: ReactNode) => (
+                  <Link key="a" href={shop.internal_path} dir="auto">
+                    {text}
+                  </Link>
+                ),
+              }) as ReactNode[]
+            }
             <span> · {regionName(shop.country)}</span>
           </p>
           {/* The product's own scores, the figures search and the reviews summary show too (the
               store's medals are on the store's page). */}
-          <ul className="rv-product-overview__medals" aria-label="How this product rates">
+          <ul className="rv-product-overview__medals" aria-label={t("How this product rates")}>
             <li>
               <ExplainedMedal kind="transparency" score={product.transparency_score} />
             </li>
@@ -81,10 +94,21 @@ export function ProductOverview({ data, onOpenGallery }: Props) {
               onClick={track}
               onAuxClick={track}
             >
-              View in store<span className="rv-visually-hidden"> (opens {shop.name} in a new tab)</span>
+              {
+                tr("View in store<hidden> (opens {shop} in a new tab)</hidden>", {
+                  shop: shop.name,
+                  hidden: (text: ReactNode) => (
+                    <span key="hidden" className="rv-visually-hidden">
+                      {text}
+                    </span>
+                  ),
+                }) as ReactNode[]
+              }
             </ExternalLink>
           </p>
-          <p className="rv-product-overview__description">{product.description}</p>
+          <p className="rv-product-overview__description" dir="auto">
+            {product.description}
+          </p>
         </div>
       </div>
     </article>

@@ -5,6 +5,7 @@
 import { Suspense, useState } from "react";
 import { Link } from "wouter";
 import type { PageDataOf } from "../../api/types/page-data";
+import { t } from "../../lib/i18n/translate";
 import { Loading } from "../../ui/Loading";
 import { NotFound } from "../../ui/NotFound";
 import type { GalleryRequest } from "../../widgets/gallery/gallery-item";
@@ -43,7 +44,7 @@ export default function ProductScreen() {
           <>
             {!shop.settings.disable_web_reviews && (
               <Link className="rv-button rv-button--small" href={PATHS.writeReview}>
-                Write a review
+                {t("Write a review")}
               </Link>
             )}
             <OpenDisputeLink href={data.new_dispute_path} />
