@@ -1,6 +1,7 @@
 import { useMemo } from "react";
 import type { Category } from "../../api/types/category";
 import { indexCategories, lineageOf, sortCategories } from "../../lib/categories";
+import { t } from "../../lib/i18n/translate";
 import { Dropdown } from "../../ui/Dropdown";
 import { useAllCategories } from "./use-all-categories";
 
@@ -19,6 +20,7 @@ function categoryOptions(categories: Category[]) {
   visit(categories.filter((c) => c.parent_id === null));
   return ordered.map((c) => ({
     value: String(c.id),
+    dir: "auto" as const,
     label: lineageOf(c.id, index)
       .map((n) => n.name)
       .join(" › "),
@@ -41,13 +43,13 @@ export function CategoryField({
     const list = categories
       ? categoryOptions(categories)
       : current
-        ? [{ value: String(current.id), label: current.name }]
+        ? [{ value: String(current.id), label: current.name, dir: "auto" as const }]
         : [];
-    return [{ value: ALL, label: "All categories" }, ...list];
+    return [{ value: ALL, label: t("All categories") }, ...list];
   }, [categories, current]);
   return (
     <Dropdown
-      label="Category"
+      label={t("Category")}
       searchable
       loading={categories === null && value !== null && !current}
       options={options}

@@ -4,6 +4,7 @@
 // paint carries no listbox code.
 import { useLocation, useSearch } from "wouter";
 import { sortCategories } from "../../lib/categories";
+import { t } from "../../lib/i18n/translate";
 import { SEARCH_PATH, searchHref } from "../../lib/search-href";
 import { normalizeSearchParams } from "../../lib/search-params";
 import { useSearchInCategories } from "./use-search-in-categories";
@@ -22,12 +23,12 @@ export default function CategorySelect() {
     "page_order",
   );
   const options = [
-    { value: ALL, label: "All categories" },
-    ...shown.map((c) => ({ value: String(c.id), label: c.name })),
+    { value: ALL, label: t("All categories"), dir: undefined },
+    ...shown.map((c) => ({ value: String(c.id), label: c.name, dir: "auto" })),
   ];
   return (
     <select
-      aria-label="Search in"
+      aria-label={t("Search in")}
       className="rv-search-bar__category"
       aria-busy={categories === null}
       value={value}
@@ -43,7 +44,7 @@ export default function CategorySelect() {
       }}
     >
       {options.map((option) => (
-        <option key={option.value} value={option.value}>
+        <option key={option.value} value={option.value} dir={option.dir}>
           {option.label}
         </option>
       ))}

@@ -1,5 +1,7 @@
+import type { ReactNode } from "react";
 import { Link } from "wouter";
 import type { SortBy } from "../../api/types/search";
+import { type Message, t, tr } from "../../lib/i18n/translate";
 import { clearFilters, withoutFilter } from "../../lib/search-filters";
 import { hasActiveFilters, type NormalizedSearchParams } from "../../lib/search-params";
 import type { FilterPill } from "../../lib/search-pills";
@@ -16,7 +18,7 @@ interface Props {
   /** Called on hover or focus of 'Filter by': the sidebar's code can be fetched before the click. */
   onPrefetchFilters?: () => void;
   /** Default: all six sort options. */
-  sortOptions?: readonly { value: SortBy | null; label: string }[];
+  sortOptions?: readonly { value: SortBy | null; label: Message }[];
 }
 
 /**
@@ -46,11 +48,20 @@ export function FilterBar({
           <svg className="rv-filter-bar__icon" viewBox="0 0 20 20" aria-hidden="true">
             <path d="M3 5h14M6 10h8M8.5 15h3" />
           </svg>
-          Filter by{pills.length > 0 && <span className="rv-filter-bar__count"> ({pills.length})</span>}
+          {pills.length > 0
+            ? (tr("Filter by<number> ({count})</number>", {
+                count: pills.length,
+                number: (words: ReactNode) => (
+                  <span key="number" className="rv-filter-bar__count">
+                    {words}
+                  </span>
+                ),
+              }) as ReactNode[])
+            : t("Filter by")}
         </button>
         {active && (
           <Link href={hrefFor(clearFilters(params))} className="rv-filter-bar__clear">
-            Clear
+            {t("Clear")}
           </Link>
         )}
         <SortSelect

@@ -1,5 +1,6 @@
 import { useId } from "react";
-import { type Choice, RATING_CHOICES, withCurrent } from "./sidebar-filters";
+import { t } from "../../lib/i18n/translate";
+import { type Choice, ratingChoices, ratingLabel, withCurrent } from "./sidebar-filters";
 
 /** A labelled select of numeric choices; a value the address holds outside them is offered too. */
 export function ChoiceSelect({
@@ -12,8 +13,8 @@ export function ChoiceSelect({
   label: string;
   choices: Choice[];
   value: number;
-  /** Appended to an unlisted value, e.g. '%'. */
-  unit: string;
+  /** What an unlisted value is: a percentage ('85%') or a least number ('7+'). */
+  unit: "%" | "+";
   onChange: (value: number) => void;
 }) {
   const id = useId();
@@ -21,7 +22,9 @@ export function ChoiceSelect({
     <div className="rv-filter-field">
       <label htmlFor={id}>{label}</label>
       <select id={id} value={value} onChange={(e) => onChange(Number(e.target.value))}>
-        {withCurrent(choices, value, (v) => `${v}${unit}`).map((choice) => (
+        {withCurrent(choices, value, (v) =>
+          unit === "%" ? t("{value}%", { value: v }) : t("{value}+", { value: v }),
+        ).map((choice) => (
           <option key={choice.value} value={choice.value}>
             {choice.label}
           </option>
@@ -36,8 +39,8 @@ export function RatingChoice({ value, onChange }: { value: number; onChange: (va
   const name = useId();
   return (
     <fieldset className="rv-filter-field rv-filter-field--rating">
-      <legend>Minimum rating</legend>
-      {withCurrent(RATING_CHOICES, value, (v) => `${v} stars and up`).map((choice) => (
+      <legend>{t("Minimum rating")}</legend>
+      {withCurrent(ratingChoices(), value, ratingLabel).map((choice) => (
         <label key={choice.value} className="rv-filter-field__radio">
           <input
             type="radio"

@@ -1,3 +1,4 @@
+import { t } from "../../lib/i18n/translate";
 import type { FilterField } from "../../lib/search-params";
 import { type FilterPill, pillText } from "../../lib/search-pills";
 
@@ -10,14 +11,14 @@ interface Props {
 export function FilterPills({ pills, onRemove }: Props) {
   if (pills.length === 0) return null;
   return (
-    <ul className="rv-filter-pills" aria-label="Active filters">
+    <ul className="rv-filter-pills" aria-label={t("Active filters")}>
       {pills.map((pill) => (
         <li key={pill.fields.join()}>
           <button
             type="button"
             className="rv-filter-pill"
             title={pill.label}
-            aria-label={`Remove filter: ${pill.label}`}
+            aria-label={t("Remove filter: {filter}", { filter: pill.label })}
             onClick={() => onRemove(pill.fields)}
           >
             <span>{pillText(pill.label)}</span>

@@ -5,6 +5,7 @@ import { useSearch } from "wouter";
 import type { Category } from "../../api/types/category";
 import { countryOptions, shippingCountryOptions } from "../../lib/countries";
 import { currencyLabel, currencyOptions } from "../../lib/currency-options";
+import { t } from "../../lib/i18n/translate";
 import { convertPriceFilter } from "../../lib/price-filter";
 import { type NormalizedSearchParams, normalizeSearchParams } from "../../lib/search-params";
 import { chooseCountryAtom, chooseCurrencyAtom } from "../../state/choices";
@@ -14,7 +15,7 @@ import { Dropdown } from "../../ui/Dropdown";
 import { Modal } from "../../ui/Modal";
 import { CategoryField } from "./CategoryField";
 import { ChoiceSelect, RatingChoice } from "./FilterFields";
-import { pickFilters, REVIEW_COUNT_CHOICES, SCORE_CHOICES, type SidebarFilters } from "./sidebar-filters";
+import { pickFilters, reviewCountChoices, type SidebarFilters, scoreChoices } from "./sidebar-filters";
 import { useShippingCountries } from "./use-shipping-countries";
 
 interface Props {
@@ -50,6 +51,7 @@ export default function FilterSidebar({ kind, initial, category, onApply, onClos
   const shipping = useShippingCountries();
   // Named in the shopper's language: made at render, as a change of language paints anew.
   const storeCountries = useMemo(() => countryOptions().map(asOption), []);
+  const scores = useMemo(scoreChoices, []);
   const shipsTo = useMemo(
     () => shippingCountryOptions(shipping ?? [], draft.country).map(asOption),
     [shipping, draft.country],
@@ -90,10 +92,10 @@ export default function FilterSidebar({ kind, initial, category, onApply, onClos
   };
 
   return (
-    <Modal open title="Filter by" onClose={onClose} className="rv-filter-sidebar">
+    <Modal open title={t("Filter by")} onClose={onClose} className="rv-filter-sidebar">
       <form className="rv-filter-sidebar__form" onSubmit={submit}>
         <Dropdown
-          label="Ships to"
+          label={t("Ships to")}
           searchable
           loading={shipping === null}
           options={shipsTo}
@@ -101,7 +103,7 @@ export default function FilterSidebar({ kind, initial, category, onApply, onClos
           onChange={(v) => set("country", v)}
         />
         <Dropdown
-          label="Store location"
+          label={t("Store location")}
           searchable
           options={storeCountries}
           value={draft.store_country}
@@ -109,24 +111,24 @@ export default function FilterSidebar({ kind, initial, category, onApply, onClos
         />
         <RatingChoice value={draft.min_rating} onChange={(v) => set("min_rating", v)} />
         <ChoiceSelect
-          label="Minimum transparency"
-          choices={SCORE_CHOICES}
+          label={t("Minimum transparency")}
+          choices={scores}
           value={draft.min_transparency}
           unit="%"
           onChange={(v) => set("min_transparency", v)}
         />
         <ChoiceSelect
-          label="Minimum authenticity"
-          choices={SCORE_CHOICES}
+          label={t("Minimum authenticity")}
+          choices={scores}
           value={draft.min_authenticity}
           unit="%"
           onChange={(v) => set("min_authenticity", v)}
         />
         {kind === "products" && (
           <fieldset className="rv-filter-sidebar__price">
-            <legend>Price</legend>
+            <legend>{t("Price")}</legend>
             <Dropdown
-              label="Prices in"
+              label={t("Prices in")}
               options={currencyOptions(rates).map(({ code, separatorBefore }) => ({
                 value: code,
                 label: currencyLabel(code),
@@ -137,11 +139,11 @@ export default function FilterSidebar({ kind, initial, category, onApply, onClos
             />
             <div className="rv-filter-sidebar__range">
               <label htmlFor={`${id}-min`} aria-hidden="true">
-                From
+                {t("From")}
               </label>
               <input
                 id={`${id}-min`}
-                aria-label="Minimum price"
+                aria-label={t("Minimum price")}
                 type="number"
                 className="rv-filter-sidebar__price-input"
                 inputMode="decimal"
@@ -151,11 +153,11 @@ export default function FilterSidebar({ kind, initial, category, onApply, onClos
                 onChange={(e) => setPrices((p) => ({ ...p, min: e.target.value }))}
               />
               <label htmlFor={`${id}-max`} aria-hidden="true">
-                to
+                {t("to")}
               </label>
               <input
                 id={`${id}-max`}
-                aria-label="Maximum price"
+                aria-label={t("Maximum price")}
                 type="number"
                 className="rv-filter-sidebar__price-input"
                 inputMode="decimal"
@@ -165,12 +167,14 @@ export default function FilterSidebar({ kind, initial, category, onApply, onClos
                 onChange={(e) => setPrices((p) => ({ ...p, max: e.target.value }))}
               />
             </div>
-            {currency === "*" && <p className="rv-filter-sidebar__hint">In each store’s own currency.</p>}
+            {currency === "*" && (
+              <p className="rv-filter-sidebar__hint">{t("In each store’s own currency.")}</p>
+            )}
           </fieldset>
         )}
         <ChoiceSelect
-          label="Number of reviews"
-          choices={REVIEW_COUNT_CHOICES}
+          label={t("Number of reviews")}
+          choices={reviewCountChoices()}
           value={draft.reviews_count}
           unit="+"
           onChange={(v) => set("reviews_count", v)}
@@ -178,10 +182,10 @@ export default function FilterSidebar({ kind, initial, category, onApply, onClos
         <CategoryField value={draft.category_id} current={category} onChange={(v) => set("category_id", v)} />
         <div className="rv-filter-sidebar__actions">
           <button type="button" className="rv-button rv-button--secondary" onClick={onClose}>
-            Cancel
+            {t("Cancel")}
           </button>
           <button type="submit" className="rv-button">
-            Apply filters
+            {t("Apply filters")}
           </button>
         </div>
       </form>

@@ -1,6 +1,7 @@
 // On the mobile search page the view switches between a search tab and a filter/sort tab
 // on scroll; the scroll position is checked every 100 ms. Loaded on mobile only.
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { t } from "../../lib/i18n/translate";
 import { searchedText } from "../../lib/search-address";
 import { useRouteQuery } from "../../ui/use-route-query";
 
@@ -30,12 +31,12 @@ export default function MobileSearchTabs({ filterPanel }: { filterPanel: ReactNo
   }, []);
 
   const tabs: [Tab, string][] = [
-    ["search", "Search"],
-    ["filter", "Filter & sort"],
+    ["search", t("Search")],
+    ["filter", t("Filter & sort")],
   ];
   return (
     <div className="rv-mobile-search-tabs">
-      <div role="tablist" aria-label="Search and filters" className="rv-mobile-search-tabs__list">
+      <div role="tablist" aria-label={t("Search and filters")} className="rv-mobile-search-tabs__list">
         {tabs.map(([value, label]) => (
           <button
             key={value}
@@ -77,7 +78,7 @@ export default function MobileSearchTabs({ filterPanel }: { filterPanel: ReactNo
                 document.getElementById(HEADER_INPUT_ID)?.focus();
               }}
             >
-              {q.trim() || "Search for product"}
+              {q.trim() || t("Search for product")}
             </button>
           ) : (
             filterPanel

@@ -1,4 +1,6 @@
+import type { ReactNode } from "react";
 import { Link } from "wouter";
+import { tr } from "../../lib/i18n/translate";
 import { searchHref } from "../../lib/search-href";
 import type { SearchLocation } from "../../ui/use-search-location";
 
@@ -8,8 +10,17 @@ export function PastLastPageNote({ location, shown }: { location: SearchLocation
   if (shown === params.page) return null;
   return (
     <p className="rv-search-page__note" role="status">
-      There is no page {params.page}. Showing page {shown}, the last.{" "}
-      <Link href={searchHref(pathname, { ...params, page: 1 })}>Go to page 1</Link>
+      {
+        tr("There is no page {asked}. Showing page {shown}, the last. <first>Go to page 1</first>", {
+          asked: params.page,
+          shown,
+          first: (words: ReactNode) => (
+            <Link key="first" href={searchHref(pathname, { ...params, page: 1 })}>
+              {words}
+            </Link>
+          ),
+        }) as ReactNode[]
+      }
     </p>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from "wouter";
 import type { ApiError } from "../../api/client";
 import type { FilterRelaxation } from "../../api/types/search";
+import { t } from "../../lib/i18n/translate";
 import { tryAgainIn } from "../../lib/retry-wait";
 import { PATHS } from "../../lib/routes";
 import { activeFilterGroups, clearFilters, withoutFilter } from "../../lib/search-filters";
@@ -28,8 +29,6 @@ interface Props {
   pillContext: PillContext;
 }
 
-const results = (n: number, rounded: string) => `${rounded} ${n === 1 ? "result" : "results"}`;
-
 /**
  * What a result list says when nothing matches, or when it failed to load. An empty page names
  * the filters that emptied it, with one way out per filter and the number of results it gives. A
@@ -42,10 +41,10 @@ export function ResultMessage({ status, error, onRetry, location, empty = {}, pi
     const refused = isTooManyRequests(error);
     return (
       <div className="rv-result-message" role="alert">
-        <h2>{refused ? "Too many searches right now" : "The results didn’t load"}</h2>
-        <p>{refused ? tryAgainIn(error.retryAfter) : "Check your connection and try again."}</p>
+        <h2>{refused ? t("Too many searches right now") : t("The results didn’t load")}</h2>
+        <p>{refused ? tryAgainIn(error.retryAfter) : t("Check your connection and try again.")}</p>
         <button type="button" className="rv-button" onClick={onRetry}>
-          Try again
+          {t("Try again")}
         </button>
       </div>
     );
@@ -60,27 +59,36 @@ export function ResultMessage({ status, error, onRetry, location, empty = {}, pi
   const { shop_domain: _d, search_in_shop: _s, platform: _p, ...allStores } = params;
   return (
     <div className="rv-result-message">
-      <h2>{shop ? `No results in ${shop}` : "Nothing matches this search"}</h2>
+      <h2>{shop ? t("No results in {shop}", { shop }) : t("Nothing matches this search")}</h2>
       {shop && everywhere !== undefined && everywhere > 0 && (
         <p>
           <Link href={hrefFor({ ...allStores, page: 1 })}>
-            {results(everywhere, everywhere.toLocaleString("en-US"))} in all stores
+            {t("{count, plural, one {# result in all stores} other {# results in all stores}}", {
+              count: everywhere,
+            })}
           </Link>
         </p>
       )}
       {groups.length > 0 ? (
         <>
-          <p>{groups.length === 1 ? "This filter left no results:" : "These filters left no results:"}</p>
-          <ul className="rv-result-message__relaxations" aria-label="Remove a filter">
+          <p>
+            {t("{count, plural, one {This filter left no results:} other {These filters left no results:}}", {
+              count: groups.length,
+            })}
+          </p>
+          <ul className="rv-result-message__relaxations" aria-label={t("Remove a filter")}>
             {groups.map(({ fields, relaxation }) => (
               <li key={fields.join()}>
                 <Link
                   href={hrefFor(withoutFilter(params, fields as FilterField[]))}
                   className="rv-relaxation"
                 >
-                  <span>Remove “{filterLabel(fields, params, pillContext)}”</span>
+                  <span>{t("Remove “{filter}”", { filter: filterLabel(fields, params, pillContext) })}</span>
                   <span className="rv-relaxation__count">
-                    {results(relaxation.results_total_count, relaxation.rounded_results_total_count)}
+                    {t("{count, plural, one {{rounded} result} other {{rounded} results}}", {
+                      count: relaxation.results_total_count,
+                      rounded: relaxation.rounded_results_total_count,
+                    })}
                   </span>
                 </Link>
               </li>
@@ -88,16 +96,16 @@ export function ResultMessage({ status, error, onRetry, location, empty = {}, pi
           </ul>
         </>
       ) : (
-        <p>Try fewer words, or browse the categories.</p>
+        <p>{t("Try fewer words, or browse the categories.")}</p>
       )}
       <p className="rv-result-message__actions">
         {hasActiveFilters(params) && (
           <Link href={hrefFor(clearFilters(params))} className="rv-button rv-button--secondary">
-            Clear filters
+            {t("Clear filters")}
           </Link>
         )}
         <Link href={PATHS.categoryIndex} className="rv-button rv-button--secondary">
-          Browse by category
+          {t("Browse by category")}
         </Link>
       </p>
     </div>

@@ -6,6 +6,7 @@ import type { ApiError } from "../../api/client";
 import type { Category } from "../../api/types/category";
 import type { MetaData } from "../../api/types/common";
 import { STORE_CURRENCY } from "../../lib/currency";
+import { t } from "../../lib/i18n/translate";
 import { MOBILE_QUERY } from "../../lib/media-queries";
 import { applyPageHead } from "../../lib/page-head";
 import { filterPills } from "../../lib/search-pills";
@@ -91,8 +92,9 @@ export default function SearchControls({ kind = "products", location, answer, pa
       {mobile ? <MobileSearchTabs filterPanel={filterBar} /> : filterBar}
       {mixedPrices && (
         <p className="rv-search-page__note">
-          Prices are in each store’s currency and sorted by their value in US dollars. Choose a currency under
-          “Show prices in” to see them all in one.
+          {t(
+            "Prices are in each store’s currency and sorted by their value in US dollars. Choose a currency under “Show prices in” to see them all in one.",
+          )}
         </p>
       )}
       {sidebar.session && (
@@ -148,7 +150,7 @@ export function SearchFooter({
       currentPage={page.current_page}
       totalPages={page.total_pages}
       hrefFor={(n) => hrefFor({ ...location.params, page: n })}
-      label="Result pages"
+      label={t("Result pages")}
     />
   );
 }

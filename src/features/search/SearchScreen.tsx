@@ -2,6 +2,7 @@
 // the address's parameters, the request to search.json, its results, the filter bar and the
 // paging (SearchControls); the filter sidebar loads when first opened.
 import { SEARCH_PATHS, searchProducts } from "../../api/search";
+import { t } from "../../lib/i18n/translate";
 import { SHORT_LIFETIME } from "../../lib/request-cache";
 import { isEmptySearch, searchRequestKey, searchRequestParams } from "../../lib/search-params";
 import { useAtomValue } from "../../state/jotai";
@@ -29,9 +30,15 @@ export default function SearchScreen() {
   return (
     <section className="rv-search-page">
       <header className="rv-search-page__header">
-        <h1>{heading(params.q, page?.category?.name)}</h1>
+        <h1 dir={page?.category ? "auto" : undefined}>{heading(params.q, page?.category?.name)}</h1>
         <p className="rv-search-page__summary" role="status">
-          {page && summary(page.rounded_results_total_count, params.q, page.search_in_shop_name)}
+          {page &&
+            summary(
+              page.results_total_count,
+              page.rounded_results_total_count,
+              params.q,
+              page.search_in_shop_name,
+            )}
         </p>
       </header>
       {/* Part of this chunk, so it paints with the results: no placeholder, no layout shift. */}
@@ -45,7 +52,7 @@ export default function SearchScreen() {
           ))}
         </ul>
       ) : (
-        !failed && !page && <Loading label="Searching..." />
+        !failed && !page && <Loading label={t("Searching...")} />
       )}
       <SearchFooter
         page={page && { ...page, count: page.search_results.length }}
@@ -59,10 +66,26 @@ export default function SearchScreen() {
 
 function heading(q: string, category: string | undefined): string {
   if (category) return category;
-  return q.trim() ? `Results for “${q.trim()}”` : "All products";
+  return q.trim() ? t("Results for “{q}”", { q: q.trim() }) : t("All products");
 }
 
-function summary(rounded: string, q: string, shop: string | null): string {
-  const count = rounded === "1" ? "1 product" : `${rounded} products`;
-  return `${count}${q.trim() ? ` for “${q.trim()}”` : ""}${shop ? ` in ${shop}` : ""}`;
+/** '1 product', '1,200+ products for “lamp” in Acme': the host's rounded count, and its plural. */
+function summary(count: number, rounded: string, q: string, shop: string | null): string {
+  const values = { count, rounded, q: q.trim(), shop };
+  if (q.trim() && shop)
+    return t(
+      "{count, plural, one {{rounded} product for “{q}” in {shop}} other {{rounded} products for “{q}” in {shop}}}",
+      values,
+    );
+  if (q.trim())
+    return t(
+      "{count, plural, one {{rounded} product for “{q}”} other {{rounded} products for “{q}”}}",
+      values,
+    );
+  if (shop)
+    return t(
+      "{count, plural, one {{rounded} product in {shop}} other {{rounded} products in {shop}}}",
+      values,
+    );
+  return t("{count, plural, one {{rounded} product} other {{rounded} products}}", values);
 }

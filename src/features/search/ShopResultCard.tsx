@@ -1,5 +1,6 @@
 import { Link } from "wouter";
 import type { ShopResult } from "../../api/types/search";
+import { t } from "../../lib/i18n/translate";
 import { Image } from "../../ui/Image";
 import { MedalBadge } from "../../ui/MedalBadge";
 import { Stars } from "../../ui/Stars";
@@ -17,11 +18,16 @@ export function ShopResultCard({ shop, countryName }: { shop: ShopResult; countr
         fallback="store"
       />
       <h2>
-        <Link href={shop.internal_path}>{shop.name}</Link>
+        <Link href={shop.internal_path} dir="auto">
+          {shop.name}
+        </Link>
       </h2>
       <p>
-        <Stars rating={shop.average_rating} size="sm" /> {shop.reviews_count}{" "}
-        {shop.reviews_count === 1 ? "review" : "reviews"} · {countryName}
+        <Stars rating={shop.average_rating} size="sm" />{" "}
+        {t("{count, plural, one {# review} other {# reviews}} · {country}", {
+          count: shop.reviews_count,
+          country: countryName,
+        })}
       </p>
       <p className="rv-shop-result__medals">
         {shop.shop_medals.map((medal) => (

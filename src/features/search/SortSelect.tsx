@@ -1,12 +1,13 @@
 import { useId } from "react";
 import type { SortBy } from "../../api/types/search";
+import { type Message, t } from "../../lib/i18n/translate";
 import { SORT_OPTIONS } from "../../lib/search-sort";
 
 interface Props {
   value: SortBy | null;
   onChange: (value: SortBy | null) => void;
   /** Default: all six sort options. Store search offers the ones that apply to a shop. */
-  options?: readonly { value: SortBy | null; label: string }[];
+  options?: readonly { value: SortBy | null; label: Message }[];
 }
 
 /** The sort options with their labels; a native select, so every device offers its own picker. */
@@ -14,7 +15,7 @@ export function SortSelect({ value, onChange, options = SORT_OPTIONS }: Props) {
   const id = useId();
   return (
     <div className="rv-sort-select">
-      <label htmlFor={id}>Sort by</label>
+      <label htmlFor={id}>{t("Sort by")}</label>
       <select
         id={id}
         value={value ?? ""}
@@ -22,7 +23,7 @@ export function SortSelect({ value, onChange, options = SORT_OPTIONS }: Props) {
       >
         {options.map((option) => (
           <option key={option.value ?? ""} value={option.value ?? ""}>
-            {option.label}
+            {t(option.label)}
           </option>
         ))}
       </select>

@@ -1,5 +1,6 @@
 import type { FormEvent } from "react";
 import { useLocation, useSearch } from "wouter";
+import { t } from "../../lib/i18n/translate";
 import { withQueryParams } from "../../lib/with-query-params";
 
 /**
@@ -21,12 +22,12 @@ export function StoreSearchForm({ q }: { q: string }) {
           type="search"
           name="q"
           className="rv-store-search-form__input"
-          aria-label="Search stores"
-          placeholder="Store name or website"
+          aria-label={t("Search stores")}
+          placeholder={t("Store name or website")}
           defaultValue={q}
         />
         <button type="submit" className="rv-button">
-          Search stores
+          {t("Search stores")}
         </button>
       </form>
     </search>

@@ -2,6 +2,7 @@
 // filter bar, sidebar and paging as product search where they apply to a shop.
 import { SEARCH_PATHS, searchStores } from "../../api/search";
 import { countryName } from "../../lib/country-names";
+import { t } from "../../lib/i18n/translate";
 import { SHORT_LIFETIME } from "../../lib/request-cache";
 import { searchRequestKey } from "../../lib/search-params";
 import { Loading } from "../../ui/Loading";
@@ -29,10 +30,13 @@ export default function StoreSearchScreen() {
   return (
     <section className="rv-search-page">
       <header className="rv-search-page__header">
-        <h1>{q ? `Stores matching “${q}”` : "Find stores"}</h1>
+        <h1>{q ? t("Stores matching “{q}”", { q }) : t("Find stores")}</h1>
         <p className="rv-search-page__summary" role="status">
           {page &&
-            `${page.rounded_results_total_count} ${page.results_total_count === 1 ? "store" : "stores"}`}
+            t("{count, plural, one {{rounded} store} other {{rounded} stores}}", {
+              count: page.results_total_count,
+              rounded: page.rounded_results_total_count,
+            })}
         </p>
       </header>
       <StoreSearchForm key={params.q} q={params.q} />
@@ -46,7 +50,7 @@ export default function StoreSearchScreen() {
           ))}
         </ul>
       ) : (
-        !failed && !page && <Loading label="Searching..." />
+        !failed && !page && <Loading label={t("Searching...")} />
       )}
       <SearchFooter
         page={page && { ...page, count: page.shop_results.length }}

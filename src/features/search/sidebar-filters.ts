@@ -1,5 +1,6 @@
 // The filters the sidebar edits, and the choices it offers for them.
 
+import { t } from "../../lib/i18n/translate";
 import { MEDAL_LABELS, MEDAL_TIERS } from "../../lib/medals";
 import { FILTER_FIELDS, type FilterField, type NormalizedSearchParams } from "../../lib/search-params";
 
@@ -14,33 +15,41 @@ export interface Choice {
   label: string;
 }
 
-/** The medal tiers as score thresholds, lowest first. */
-export const SCORE_CHOICES: Choice[] = [
-  { value: 0, label: "Any score" },
-  ...[...MEDAL_TIERS].reverse().map(({ tier, minimum }) => ({
-    value: minimum,
-    label: `${MEDAL_LABELS[tier]} · ${minimum === 100 ? "100%" : `${minimum}% and up`}`,
-  })),
-];
+/** The medal tiers as score thresholds, lowest first, named in the active language. */
+export function scoreChoices(): Choice[] {
+  return [
+    { value: 0, label: t("Any score") },
+    ...[...MEDAL_TIERS].reverse().map(({ tier, minimum }) => {
+      const medal = t(MEDAL_LABELS[tier]);
+      return {
+        value: minimum,
+        label:
+          minimum === 100
+            ? t("{medal} · 100%", { medal })
+            : t("{medal} · {minimum}% and up", { medal, minimum }),
+      };
+    }),
+  ];
+}
 
-export const REVIEW_COUNT_CHOICES: Choice[] = [
-  { value: 0, label: "Any number" },
-  { value: 1, label: "1 or more" },
-  { value: 10, label: "10 or more" },
-  { value: 50, label: "50 or more" },
-  { value: 100, label: "100 or more" },
-  { value: 500, label: "500 or more" },
-];
+/** The minimum numbers of reviews, named in the active language. */
+export function reviewCountChoices(): Choice[] {
+  return [
+    { value: 0, label: t("Any number") },
+    ...[1, 10, 50, 100, 500].map((count) => ({ value: count, label: t("{count} or more", { count }) })),
+  ];
+}
 
-export const RATING_CHOICES: Choice[] = [0, 1, 2, 3, 4, 5].map((value) => ({
-  value,
-  label:
-    value === 0
-      ? "Any rating"
-      : value === 5
-        ? "5 stars"
-        : `${value} ${value === 1 ? "star" : "stars"} and up`,
-}));
+/** A minimum rating's name: 'Any rating', '3 stars and up', '5 stars'. */
+export function ratingLabel(value: number): string {
+  if (value === 0) return t("Any rating");
+  if (value === 5) return t("{rating, plural, one {# star} other {# stars}}", { rating: value });
+  return t("{rating, plural, one {# star and up} other {# stars and up}}", { rating: value });
+}
+
+/** The minimum ratings 0..5, named in the active language. */
+export const ratingChoices = (): Choice[] =>
+  [0, 1, 2, 3, 4, 5].map((value) => ({ value, label: ratingLabel(value) }));
 
 /** The choices, with the current value added when the address holds one they lack. */
 export function withCurrent(choices: Choice[], value: number, label: (value: number) => string): Choice[] {
