@@ -7,6 +7,7 @@ import { createDispute } from "../../api/disputes";
 import { refusedField } from "../../api/field-error";
 import type { DisputeFormData } from "../../api/types/dispute";
 import type { DisputeConfirmationState } from "../../lib/dispute-confirmation";
+import { t } from "../../lib/i18n/translate";
 import { useAtomValue } from "../../state/jotai";
 import { countryAtom } from "../../state/reviewer";
 import { SubmitRow } from "../../widgets/disputes/SubmitRow";
@@ -75,27 +76,29 @@ export function DisputeForm({ data }: { data: DisputeFormData }) {
   return (
     <form className="rv-dispute-form" onSubmit={submit} noValidate aria-busy={status === "sending"}>
       <FormField
-        label="Order"
+        label={t("Order")}
         error={errors.source_id}
         hint={
           disputed.length > 0
-            ? "An order with an open dispute can’t be chosen again: add a message to its dispute instead."
+            ? t("An order with an open dispute can’t be chosen again: add a message to its dispute instead.")
             : undefined
         }
         after={disputed.length > 0 && <OpenDisputeLinks orders={disputed} country={country} />}
       >
         <select value={values.source_id} onChange={set("source_id")}>
-          <option value="">Choose an order</option>
+          <option value="">{t("Choose an order")}</option>
           {data.orders.map((order) => (
             <option key={order.public_id} value={order.public_id} disabled={!!order.open_dispute}>
-              {`${orderLabel(order, country)}${order.open_dispute ? " (open dispute)" : ""}`}
+              {order.open_dispute
+                ? t("{order} (open dispute)", { order: orderLabel(order, country) })
+                : orderLabel(order, country)}
             </option>
           ))}
         </select>
       </FormField>
-      <FormField label="Dispute type" error={errors.dispute_type}>
+      <FormField label={t("Dispute type")} error={errors.dispute_type}>
         <select value={values.dispute_type} onChange={set("dispute_type")}>
-          <option value="">Choose what went wrong</option>
+          <option value="">{t("Choose what went wrong")}</option>
           {data.dispute_types.map((type) => (
             <option key={type.value} value={type.value}>
               {type.label}
@@ -104,9 +107,9 @@ export function DisputeForm({ data }: { data: DisputeFormData }) {
         </select>
       </FormField>
       <FormField
-        label="Description"
+        label={t("Description")}
         error={errors.description}
-        hint="What happened, and what you did about it."
+        hint={t("What happened, and what you did about it.")}
       >
         <textarea
           rows={6}
@@ -115,9 +118,9 @@ export function DisputeForm({ data }: { data: DisputeFormData }) {
           onChange={set("description")}
         />
       </FormField>
-      <FormField label="Desired outcome" error={errors.desired_outcome_type}>
+      <FormField label={t("Desired outcome")} error={errors.desired_outcome_type}>
         <select value={values.desired_outcome_type} onChange={set("desired_outcome_type")}>
-          <option value="">Choose an outcome</option>
+          <option value="">{t("Choose an outcome")}</option>
           {data.outcome_types.map((type) => (
             <option key={type.value} value={type.value}>
               {type.label}
@@ -125,7 +128,11 @@ export function DisputeForm({ data }: { data: DisputeFormData }) {
           ))}
         </select>
       </FormField>
-      <FormField label="Outcome details" error={errors.desired_outcome_description} hint="Optional.">
+      <FormField
+        label={t("Outcome details")}
+        error={errors.desired_outcome_description}
+        hint={t("Optional.")}
+      >
         <textarea
           rows={3}
           maxLength={DETAILS_MAX + 100}
@@ -140,14 +147,16 @@ export function DisputeForm({ data }: { data: DisputeFormData }) {
         onError={(error) => setErrors((e) => ({ ...e, files: error }))}
       />
       <SubmitRow
-        label="Open dispute"
+        label={t("Open dispute")}
         sending={status === "sending"}
         failure={
           status === "failed"
-            ? "Your dispute did not go through. Everything you entered and attached is still here: please check it and try again."
+            ? t(
+                "Your dispute did not go through. Everything you entered and attached is still here: please check it and try again.",
+              )
             : null
         }
-        status={status === "sending" ? "Sending your dispute…" : ""}
+        status={status === "sending" ? t("Sending your dispute…") : ""}
       />
     </form>
   );

@@ -2,6 +2,7 @@
 // and the message form while it is open.
 import { useState } from "react";
 import type { DisputeDetail } from "../../api/types/dispute";
+import { t } from "../../lib/i18n/translate";
 import { useAtomValue } from "../../state/jotai";
 import { countryAtom } from "../../state/reviewer";
 import { DisputeFacts } from "../../widgets/disputes/DisputeFacts";
@@ -20,7 +21,7 @@ export function DisputeView({ loaded }: { loaded: DisputeDetail }) {
       {dispute.open ? (
         <MessageForm disputeId={dispute.id} onSent={setUpdated} />
       ) : (
-        <p>This dispute is closed: it takes no more messages.</p>
+        <p>{t("This dispute is closed: it takes no more messages.")}</p>
       )}
     </article>
   );

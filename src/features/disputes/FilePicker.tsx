@@ -1,10 +1,11 @@
-import { type ChangeEvent, useId, useRef } from "react";
+import { type ChangeEvent, type ReactNode, useId, useRef } from "react";
 import {
   addDisputeFiles,
   DISPUTE_FILE_ACCEPT,
   DISPUTE_MAX_FILES,
   fileSizeText,
 } from "../../lib/dispute-files";
+import { t, tr } from "../../lib/i18n/translate";
 
 interface Props {
   files: File[];
@@ -18,7 +19,7 @@ interface Props {
 }
 
 /** Images or PDF, at most 5 of at most 10 MB, checked as they are picked; each can be removed. */
-export function FilePicker({ files, onChange, onError, error, label = "Files" }: Props) {
+export function FilePicker({ files, onChange, onError, error, label = t("Files") }: Props) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const pick = (event: ChangeEvent<HTMLInputElement>) => {
@@ -42,7 +43,9 @@ export function FilePicker({ files, onChange, onError, error, label = "Files" }:
         onChange={pick}
       />
       <p id={`${id}-hint`} className="rv-dispute-muted">
-        Images or PDF, at most {DISPUTE_MAX_FILES} files of at most 10 MB each.
+        {t("Images or PDF, at most {max, plural, one {# file} other {# files}} of at most 10 MB each.", {
+          max: DISPUTE_MAX_FILES,
+        })}
       </p>
       {error && (
         <p id={`${id}-error`} className="rv-dispute-error">
@@ -50,7 +53,7 @@ export function FilePicker({ files, onChange, onError, error, label = "Files" }:
         </p>
       )}
       {files.length > 0 && (
-        <ul className="rv-dispute-picked" aria-label="Attached files">
+        <ul className="rv-dispute-picked" aria-label={t("Attached files")}>
           {files.map((file, index) => (
             <li key={`${file.name}-${file.size}-${file.lastModified}`}>
               {file.name} <span className="rv-dispute-muted">({fileSizeText(file.size)})</span>
@@ -63,7 +66,16 @@ export function FilePicker({ files, onChange, onError, error, label = "Files" }:
                   input.current?.focus();
                 }}
               >
-                Remove<span className="rv-visually-hidden"> {file.name}</span>
+                {
+                  tr("Remove<hidden> {name}</hidden>", {
+                    name: file.name,
+                    hidden: (text: ReactNode) => (
+                      <span key="hidden" className="rv-visually-hidden">
+                        {text}
+                      </span>
+                    ),
+                  }) as ReactNode[]
+                }
               </button>
             </li>
           ))}

@@ -2,6 +2,7 @@ import { type FormEvent, useState } from "react";
 import { addDisputeMessage } from "../../api/disputes";
 import { refusedField } from "../../api/field-error";
 import type { DisputeDetail } from "../../api/types/dispute";
+import { t } from "../../lib/i18n/translate";
 import { SubmitRow } from "../../widgets/disputes/SubmitRow";
 import { FilePicker } from "./FilePicker";
 import { FormField } from "./FormField";
@@ -24,7 +25,7 @@ export function MessageForm({ disputeId, onSent }: Props) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!body.trim() && files.length === 0) {
-      setErrors({ body: "Write a message or attach a file." });
+      setErrors({ body: t("Write a message or attach a file.") });
       return;
     }
     setStatus("sending");
@@ -44,9 +45,9 @@ export function MessageForm({ disputeId, onSent }: Props) {
 
   return (
     <section aria-labelledby="dispute-add-message" className="rv-dispute-section">
-      <h2 id="dispute-add-message">Add to this dispute</h2>
+      <h2 id="dispute-add-message">{t("Add to this dispute")}</h2>
       <form className="rv-dispute-form" onSubmit={submit} noValidate>
-        <FormField label="Message" error={errors.body}>
+        <FormField label={t("Message")} error={errors.body}>
           <textarea
             rows={4}
             maxLength={MESSAGE_MAX}
@@ -64,14 +65,14 @@ export function MessageForm({ disputeId, onSent }: Props) {
           onError={(error) => setErrors((x) => ({ ...x, files: error }))}
         />
         <SubmitRow
-          label="Send message"
+          label={t("Send message")}
           sending={status === "sending"}
           failure={
             status === "failed"
-              ? "Your message did not go through. It is still here: please try again."
+              ? t("Your message did not go through. It is still here: please try again.")
               : null
           }
-          status={status === "sent" ? "Your message was added to the timeline." : ""}
+          status={status === "sent" ? t("Your message was added to the timeline.") : ""}
         />
       </form>
     </section>

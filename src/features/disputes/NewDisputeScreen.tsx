@@ -4,6 +4,7 @@
 // open dispute is sent to those disputes.
 import { useEffect } from "react";
 import { Link } from "wouter";
+import { t } from "../../lib/i18n/translate";
 import { signInFromHere } from "../../lib/return-to";
 import { useAtomValue } from "../../state/jotai";
 import { countryAtom } from "../../state/reviewer";
@@ -30,15 +31,15 @@ export default function NewDisputeScreen({ params }: ScreenProps) {
     if (error.status === 404) return <NotFound what={productHandle ? "product" : "store"} />;
     return (
       <section className="rv-screen-message" role="alert">
-        <h1>The dispute form didn’t load</h1>
+        <h1>{t("The dispute form didn’t load")}</h1>
         <p>
           {error.status > 0
-            ? `The server answered with HTTP status ${error.status}.`
-            : "There was no answer from the server: check your connection."}
+            ? t("The server answered with HTTP status {status}.", { status: String(error.status) })
+            : t("There was no answer from the server: check your connection.")}
         </p>
         <p className="rv-screen-message__actions">
           <button type="button" className="rv-button" onClick={retry}>
-            Try again
+            {t("Try again")}
           </button>
         </p>
       </section>
@@ -46,30 +47,44 @@ export default function NewDisputeScreen({ params }: ScreenProps) {
   }
   if (!data) return <Loading />;
   const subject = data.product?.title ?? data.shop.name;
-  const orders = data.product ? ` for ${data.product.title}` : ` with ${data.shop.name}`;
   const back = (
     <p className="rv-screen-message__actions">
       <Link
         href={data.product?.internal_path ?? data.shop.internal_path}
         className="rv-button rv-button--secondary"
       >
-        Back to {subject}
+        {t("Back to {subject}", { subject })}
       </Link>
     </p>
   );
   return (
     <div className="rv-dispute-page">
-      <h1>Open a dispute about {subject}</h1>
+      <h1>{t("Open a dispute about {subject}", { subject })}</h1>
       {data.orders.length === 0 ? (
         <section className="rv-screen-message">
-          <p>You can only dispute an order you placed{orders}, and we found none.</p>
+          <p>
+            {data.product
+              ? t("You can only dispute an order you placed for {product}, and we found none.", {
+                  product: data.product.title,
+                })
+              : t("You can only dispute an order you placed with {shop}, and we found none.", {
+                  shop: data.shop.name,
+                })}
+          </p>
           {back}
         </section>
       ) : data.orders.every((order) => order.open_dispute) ? (
         <section className="rv-dispute-all-open">
           <p>
-            Each of your orders{orders} already has an open dispute. Add a message to it instead of opening
-            another.
+            {data.product
+              ? t(
+                  "Each of your orders for {product} already has an open dispute. Add a message to it instead of opening another.",
+                  { product: data.product.title },
+                )
+              : t(
+                  "Each of your orders with {shop} already has an open dispute. Add a message to it instead of opening another.",
+                  { shop: data.shop.name },
+                )}
           </p>
           <OpenDisputeLinks orders={data.orders} country={country} />
           {back}

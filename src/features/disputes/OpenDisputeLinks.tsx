@@ -3,6 +3,7 @@
 import { useId } from "react";
 import { Link } from "wouter";
 import type { DisputableOrder } from "../../api/types/dispute";
+import { t } from "../../lib/i18n/translate";
 import { orderLabel } from "./order-label";
 
 interface Props {
@@ -15,13 +16,13 @@ interface Props {
 export function OpenDisputeLinks({ orders, country }: Props) {
   const id = useId();
   return (
-    <ul className="rv-dispute-open-orders" aria-label="Open disputes">
+    <ul className="rv-dispute-open-orders" aria-label={t("Open disputes")}>
       {orders.map((order, i) =>
         order.open_dispute ? (
           <li key={order.public_id}>
             <span id={`${id}-${i}`}>{orderLabel(order, country)}</span>
             <Link href={order.open_dispute.internal_path} aria-describedby={`${id}-${i}`}>
-              Open dispute: add a message to it
+              {t("Open dispute: add a message to it")}
             </Link>
           </li>
         ) : null,
