@@ -2,6 +2,7 @@
 // timeline, and the decision form while it is open.
 import { useState } from "react";
 import type { ArbitratorDisputeDetail } from "../../api/types/dispute";
+import { t } from "../../lib/i18n/translate";
 import { useAtomValue } from "../../state/jotai";
 import { countryAtom } from "../../state/reviewer";
 import { DisputeFacts } from "../../widgets/disputes/DisputeFacts";
@@ -19,8 +20,8 @@ export function ArbitratorDisputeView({ loaded }: { loaded: ArbitratorDisputeDet
         country={country}
         extra={
           <div>
-            <dt>Reviewer</dt>
-            <dd>{dispute.reviewer.name}</dd>
+            <dt>{t("Reviewer")}</dt>
+            <dd dir="auto">{dispute.reviewer.name}</dd>
           </div>
         }
       />

@@ -1,5 +1,6 @@
 import { useId } from "react";
 import type { Option } from "../../api/types/dispute";
+import { t } from "../../lib/i18n/translate";
 import { STATUS_LABELS } from "../../widgets/disputes/dispute-labels";
 import { FilterSelect, useFilterDraft } from "./filter-form";
 import { type ArbitratorQuery, serializeArbitratorQuery } from "./list-query";
@@ -11,30 +12,30 @@ interface Props {
   onApply: (query: ArbitratorQuery) => void;
 }
 
-const STATUSES = Object.entries(STATUS_LABELS).map(([value, label]) => ({ value, label }));
+const STATUSES = Object.entries(STATUS_LABELS);
 
 /** Status, dispute type and text; applying changes the address, which loads the list. */
 export function ArbitratorFilters({ query, disputeTypes, onApply }: Props) {
   const { draft, setDraft, submit } = useFilterDraft(query, serializeArbitratorQuery(query), onApply);
   const textId = useId();
   return (
-    <form className="rv-dispute-filters" onSubmit={submit} aria-label="Filter disputes">
+    <form className="rv-dispute-filters" onSubmit={submit} aria-label={t("Filter disputes")}>
       <FilterSelect
-        label="Status"
-        any="Any status"
+        label={t("Status")}
+        any={t("Any status")}
         value={draft.status}
-        options={STATUSES}
+        options={STATUSES.map(([value, label]) => ({ value, label: t(label) }))}
         onChange={(status) => setDraft({ ...draft, status })}
       />
       <FilterSelect
-        label="Dispute type"
-        any="Any type"
+        label={t("Dispute type")}
+        any={t("Any type")}
         value={draft.dispute_type}
         options={disputeTypes}
         onChange={(dispute_type) => setDraft({ ...draft, dispute_type })}
       />
       <div className="rv-dispute-form__field">
-        <label htmlFor={textId}>Text</label>
+        <label htmlFor={textId}>{t("Text")}</label>
         <input
           id={textId}
           type="search"
@@ -44,7 +45,7 @@ export function ArbitratorFilters({ query, disputeTypes, onApply }: Props) {
         />
       </div>
       <button type="submit" className="rv-button">
-        Apply filters
+        {t("Apply filters")}
       </button>
     </form>
   );

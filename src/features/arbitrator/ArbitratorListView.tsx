@@ -3,6 +3,7 @@
 
 import { useLocation } from "wouter";
 import type { PageDataOf } from "../../api/types/page-data";
+import { t } from "../../lib/i18n/translate";
 import { Loading } from "../../ui/Loading";
 import { Pagination } from "../../ui/Pagination";
 import type { PageDataState } from "../../widgets/use-page-data";
@@ -26,34 +27,44 @@ export function ArbitratorListView({ state }: { state: PageDataState<Answer> }) 
   return (
     <div className="rv-dispute-page">
       <ArbitrationNav current="disputes" />
-      <h1>Disputes</h1>
+      <h1>{t("Disputes")}</h1>
       <ArbitratorFilters
         query={query}
         disputeTypes={data?.dispute_types ?? []}
         onApply={(next) => navigate(listHref(next))}
       />
-      {state.status === "loading" && <Loading label="Loading disputes..." />}
+      {state.status === "loading" && <Loading label={t("Loading disputes...")} />}
       {state.status === "error" && (
         <p role="alert" className="rv-dispute-error">
-          The disputes didn’t load (
-          {state.error.status > 0 ? `HTTP status ${state.error.status}` : "no answer from the server"}), so
-          the list is empty. Change the filters or try again later.
+          {state.error.status > 0
+            ? t(
+                "The disputes didn’t load (HTTP status {status}), so the list is empty. Change the filters or try again later.",
+                { status: String(state.error.status) },
+              )
+            : t(
+                "The disputes didn’t load (no answer from the server), so the list is empty. Change the filters or try again later.",
+              )}
         </p>
       )}
       {data && (
         <p role="status">
-          {total === 1 ? "1 dispute" : `${total} disputes`}
-          {data.total_results > data.per_page && `, page ${data.page} of ${Math.ceil(total / data.per_page)}`}
+          {data.total_results > data.per_page
+            ? t("{count, plural, one {# dispute} other {# disputes}}, page {page} of {pages}", {
+                count: total,
+                page: data.page,
+                pages: Math.ceil(total / data.per_page),
+              })
+            : t("{count, plural, one {# dispute} other {# disputes}}", { count: total })}
         </p>
       )}
       {disputes.length > 0 && <ArbitratorTable disputes={disputes} />}
-      {data && disputes.length === 0 && <p>No disputes match these filters.</p>}
+      {data && disputes.length === 0 && <p>{t("No disputes match these filters.")}</p>}
       {data && (
         <Pagination
           currentPage={data.page}
           totalPages={Math.ceil(total / data.per_page)}
           hrefFor={(page) => listHref({ ...query, page })}
-          label="Dispute pages"
+          label={t("Dispute pages")}
         />
       )}
     </div>

@@ -1,5 +1,6 @@
 import { Link } from "wouter";
 import type { ArbitratorListItem } from "../../api/types/dispute";
+import { t } from "../../lib/i18n/translate";
 import { STATUS_LABELS } from "../../widgets/disputes/dispute-labels";
 import { ageText } from "./list-query";
 
@@ -7,33 +8,33 @@ import { ageText } from "./list-query";
 export function ArbitratorTable({ disputes }: { disputes: ArbitratorListItem[] }) {
   return (
     <table className="rv-dispute-table">
-      <caption className="rv-visually-hidden">Disputes</caption>
+      <caption className="rv-visually-hidden">{t("Disputes")}</caption>
       <thead>
         <tr>
-          <th scope="col">Dispute</th>
-          <th scope="col">Reviewer</th>
-          <th scope="col">Type</th>
-          <th scope="col">Status</th>
-          <th scope="col">Age</th>
+          <th scope="col">{t("Dispute")}</th>
+          <th scope="col">{t("Reviewer")}</th>
+          <th scope="col">{t("Type")}</th>
+          <th scope="col">{t("Status")}</th>
+          <th scope="col">{t("Age")}</th>
         </tr>
       </thead>
       <tbody>
         {disputes.map((dispute) => (
           <tr key={dispute.id}>
             <td>
-              <Link href={dispute.internal_path}>
+              <Link href={dispute.internal_path} dir="auto">
                 {dispute.shop.name}
                 {dispute.product && ` · ${dispute.product.title}`}
               </Link>
             </td>
-            <td data-label="Reviewer">{dispute.reviewer.name}</td>
-            <td data-label="Type">{dispute.dispute_type_label}</td>
-            <td data-label="Status">
+            <td data-label={t("Reviewer")}>{dispute.reviewer.name}</td>
+            <td data-label={t("Type")}>{dispute.dispute_type_label}</td>
+            <td data-label={t("Status")}>
               <span className={`rv-dispute-status rv-dispute-status--${dispute.status}`}>
-                {STATUS_LABELS[dispute.status]}
+                {t(STATUS_LABELS[dispute.status])}
               </span>
             </td>
-            <td data-label="Age">
+            <td data-label={t("Age")}>
               <time dateTime={dispute.created_at}>{ageText(dispute.created_at)}</time>
             </td>
           </tr>

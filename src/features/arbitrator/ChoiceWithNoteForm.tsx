@@ -3,6 +3,7 @@
 // marked with its message, and a failure keeps what was written.
 import { type FormEvent, useId, useState } from "react";
 import { refusedField } from "../../api/field-error";
+import { t } from "../../lib/i18n/translate";
 import { SubmitRow } from "../../widgets/disputes/SubmitRow";
 
 interface Props<C extends string, T> {
@@ -98,11 +99,11 @@ export function ChoiceWithNoteForm<C extends string, T>(props: Props<C, T>) {
           )}
         </div>
         <SubmitRow
-          label="Record decision"
+          label={t("Record decision")}
           sending={status === "sending"}
           failure={
             status === "failed"
-              ? "The decision was not recorded. Your note is still here: please try again."
+              ? t("The decision was not recorded. Your note is still here: please try again.")
               : null
           }
         />

@@ -1,10 +1,11 @@
 import { decideDispute } from "../../api/disputes";
 import type { ArbitratorDisputeDetail, DisputeDecisionOutcome } from "../../api/types/dispute";
+import { type Message, t } from "../../lib/i18n/translate";
 import { DECISION_LABELS } from "../../widgets/disputes/dispute-labels";
 import { ChoiceWithNoteForm } from "./ChoiceWithNoteForm";
 
 const NOTE_MAX = 5000;
-const OUTCOMES = Object.entries(DECISION_LABELS) as [DisputeDecisionOutcome, string][];
+const OUTCOMES = Object.entries(DECISION_LABELS) as [DisputeDecisionOutcome, Message][];
 
 interface Props {
   disputeId: string;
@@ -16,14 +17,14 @@ interface Props {
 export function DecisionForm({ disputeId, onDecided }: Props) {
   return (
     <ChoiceWithNoteForm
-      heading="Decide this dispute"
-      legend="Outcome"
+      heading={t("Decide this dispute")}
+      legend={t("Outcome")}
       name="outcome"
-      choices={OUTCOMES}
-      chooseMessage="Choose an outcome."
-      noteLabel="Note to both parties"
+      choices={OUTCOMES.map(([outcome, label]) => [outcome, t(label)] as const)}
+      chooseMessage={t("Choose an outcome.")}
+      noteLabel={t("Note to both parties")}
       noteMax={NOTE_MAX}
-      noteMissing={() => "Write a note to both parties."}
+      noteMissing={() => t("Write a note to both parties.")}
       send={(outcome, note) => decideDispute(disputeId, outcome, note)}
       onDecided={(answer) => onDecided(answer.dispute)}
     />

@@ -1,7 +1,30 @@
 import { decideReport } from "../../api/reports";
 import type { ReportDetail, ReportedKind } from "../../api/types/report";
+import { type Message, msg, t } from "../../lib/i18n/translate";
 import { REPORT_NOTE_MAX, type ReportDecision } from "../../lib/review-reports";
 import { ChoiceWithNoteForm } from "./ChoiceWithNoteForm";
+
+/** Each kind's words: the choices, what to say without a choice, and why a hide needs a note. */
+const WORDS: Record<ReportedKind, { keep: Message; hide: Message; choose: Message; why: Message }> = {
+  review: {
+    keep: msg("Keep the review"),
+    hide: msg("Hide the review"),
+    choose: msg("Choose to keep or hide the review."),
+    why: msg("Write a note to the review's author."),
+  },
+  question: {
+    keep: msg("Keep the question"),
+    hide: msg("Hide the question"),
+    choose: msg("Choose to keep or hide the question."),
+    why: msg("Write why the question is hidden."),
+  },
+  answer: {
+    keep: msg("Keep the answer"),
+    hide: msg("Hide the answer"),
+    choose: msg("Choose to keep or hide the answer."),
+    why: msg("Write why the answer is hidden."),
+  },
+};
 
 interface Props {
   publicId: string;
@@ -16,27 +39,22 @@ interface Props {
  * review; for a question or an answer it is the record of why).
  */
 export function ReportDecisionForm({ publicId, kind, onDecided }: Props) {
+  const words = WORDS[kind];
   const choices: [ReportDecision, string][] = [
-    ["keep", `Keep the ${kind}`],
-    ["hide", `Hide the ${kind}`],
+    ["keep", t(words.keep)],
+    ["hide", t(words.hide)],
   ];
-  const noteLabel = kind === "review" ? "Note to the review's author" : "Note on the decision";
+  const noteLabel = kind === "review" ? t("Note to the review's author") : t("Note on the decision");
   return (
     <ChoiceWithNoteForm
-      heading="Decide"
-      legend="Decision"
+      heading={t("Decide")}
+      legend={t("Decision")}
       name="decision"
       choices={choices}
-      chooseMessage={`Choose to keep or hide the ${kind}.`}
+      chooseMessage={t(words.choose)}
       noteLabel={noteLabel}
       noteMax={REPORT_NOTE_MAX}
-      noteMissing={(decision) =>
-        decision !== "hide"
-          ? null
-          : kind === "review"
-            ? "Write a note to the review's author."
-            : `Write why the ${kind} is hidden.`
-      }
+      noteMissing={(decision) => (decision !== "hide" ? null : t(words.why))}
       send={(decision, note) => decideReport(publicId, { decision, note })}
       onDecided={(answer) => onDecided(answer.report)}
     />

@@ -1,3 +1,4 @@
+import { t } from "../../lib/i18n/translate";
 import { REPORT_REASONS, REPORT_STATUSES } from "../../lib/review-reports";
 import { FilterSelect, useFilterDraft } from "./filter-form";
 import { type ReportQuery, serializeReportQuery } from "./report-query";
@@ -12,23 +13,23 @@ interface Props {
 export function ReportFilters({ query, onApply }: Props) {
   const { draft, setDraft, submit } = useFilterDraft(query, serializeReportQuery(query), onApply);
   return (
-    <form className="rv-dispute-filters" onSubmit={submit} aria-label="Filter reports">
+    <form className="rv-dispute-filters" onSubmit={submit} aria-label={t("Filter reports")}>
       <FilterSelect
-        label="Reason"
-        any="Any reason"
+        label={t("Reason")}
+        any={t("Any reason")}
         value={draft.reason}
-        options={REPORT_REASONS}
+        options={REPORT_REASONS.map(({ value, label }) => ({ value, label: t(label) }))}
         onChange={(reason) => setDraft({ ...draft, reason })}
       />
       <FilterSelect
-        label="Status"
-        any="Any status"
+        label={t("Status")}
+        any={t("Any status")}
         value={draft.status}
-        options={REPORT_STATUSES}
+        options={REPORT_STATUSES.map(({ value, label }) => ({ value, label: t(label) }))}
         onChange={(status) => setDraft({ ...draft, status })}
       />
       <button type="submit" className="rv-button">
-        Apply filters
+        {t("Apply filters")}
       </button>
     </form>
   );

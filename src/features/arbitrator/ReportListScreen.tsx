@@ -2,6 +2,7 @@
 // refused: a guest goes to sign in, a reviewer sees a "not allowed" screen.
 import { useLocation } from "wouter";
 import type { PageDataOf } from "../../api/types/page-data";
+import { t } from "../../lib/i18n/translate";
 import { Loading } from "../../ui/Loading";
 import { Pagination } from "../../ui/Pagination";
 import { LoadFailed, refusal } from "../../widgets/LoadFailed";
@@ -30,28 +31,33 @@ export function ReportListScreen() {
   return (
     <div className="rv-dispute-page">
       <ArbitrationNav current="reports" />
-      <h1>Reports</h1>
+      <h1>{t("Reports")}</h1>
       <ReportFilters query={query} onApply={(next) => navigate(listHref(next))} />
-      {state.status === "loading" && <Loading label="Loading reports..." />}
+      {state.status === "loading" && <Loading label={t("Loading reports...")} />}
       {state.status === "error" && (
         <p role="alert" className="rv-dispute-error">
-          The reports didn’t load, so the list is empty. Change the filters or try again later.
+          {t("The reports didn’t load, so the list is empty. Change the filters or try again later.")}
         </p>
       )}
       {data && (
         <p role="status">
-          {total === 1 ? "1 reported item" : `${total} reported items`}
-          {pages > 1 && `, page ${data.page} of ${pages}`}
+          {pages > 1
+            ? t("{count, plural, one {# reported item} other {# reported items}}, page {page} of {pages}", {
+                count: total,
+                page: data.page,
+                pages,
+              })
+            : t("{count, plural, one {# reported item} other {# reported items}}", { count: total })}
         </p>
       )}
       {reports.length > 0 && <ReportsTable reports={reports} />}
-      {data && reports.length === 0 && <p>Nothing reported matches these filters.</p>}
+      {data && reports.length === 0 && <p>{t("Nothing reported matches these filters.")}</p>}
       {data && (
         <Pagination
           currentPage={data.page}
           totalPages={pages}
           hrefFor={(page) => listHref({ ...query, page })}
-          label="Report pages"
+          label={t("Report pages")}
         />
       )}
     </div>

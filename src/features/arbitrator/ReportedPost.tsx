@@ -1,7 +1,8 @@
-import { useId } from "react";
+import { type ReactNode, useId } from "react";
 import { Link } from "wouter";
 import type { ReportedPost as Post } from "../../api/types/report";
 import { formatDate } from "../../lib/date-format";
+import { t, tr } from "../../lib/i18n/translate";
 import "./reports.css";
 
 interface Props {
@@ -16,21 +17,38 @@ interface Props {
  */
 export function ReportedPost({ post, country }: Props) {
   const heading = useId();
-  const kind = post.question ? "answer" : "question";
+
   return (
     <section aria-labelledby={heading} className="rv-dispute-section">
-      <h2 id={heading}>The {kind}</h2>
+      <h2 id={heading}>{post.question ? t("The answer") : t("The question")}</h2>
       {post.question && (
         <div className="rv-reported-post__question">
-          <p className="rv-dispute-muted">In answer to the question</p>
-          <p className="rv-dispute-text">{post.question.body}</p>
+          <p className="rv-dispute-muted">{t("In answer to the question")}</p>
+          <p className="rv-dispute-text" dir="auto">
+            {post.question.body}
+          </p>
         </div>
       )}
       <p>
-        By {post.author_name} · <time dateTime={post.created_at}>{formatDate(post.created_at, country)}</time>{" "}
-        · about <Link href={`${post.product.internal_path}#questions`}>{post.product.title}</Link>
+        {
+          tr("By {name} · {date} · about {product}", {
+            name: post.author_name,
+            date: (
+              <time key="date" dateTime={post.created_at}>
+                {formatDate(post.created_at, country)}
+              </time>
+            ),
+            product: (
+              <Link key="product" href={`${post.product.internal_path}#questions`} dir="auto">
+                {post.product.title}
+              </Link>
+            ),
+          }) as ReactNode[]
+        }
       </p>
-      <p className="rv-dispute-text rv-reported-post__body">{post.body}</p>
+      <p className="rv-dispute-text rv-reported-post__body" dir="auto">
+        {post.body}
+      </p>
     </section>
   );
 }

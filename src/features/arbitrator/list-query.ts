@@ -1,4 +1,5 @@
 // The arbitrator list's address: filters and page, all in the URL (the URL is the source of truth).
+import { t } from "../../lib/i18n/translate";
 import { defineQuery, pageField, textField } from "../../lib/query-codec";
 
 export interface ArbitratorQuery {
@@ -30,6 +31,6 @@ export const serializeArbitratorQuery = ARBITRATOR_QUERY.serialize;
 /** '3 days ago', 'today' */
 export function ageText(iso: string, now = Date.now()): string {
   const days = Math.floor((now - new Date(iso).getTime()) / 86_400_000);
-  if (!Number.isFinite(days) || days < 1) return "today";
-  return days === 1 ? "1 day ago" : `${days} days ago`;
+  if (!Number.isFinite(days) || days < 1) return t("today");
+  return t("{days, plural, one {# day ago} other {# days ago}}", { days });
 }

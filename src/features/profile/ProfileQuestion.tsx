@@ -17,10 +17,11 @@ export function ProfileQuestion({ question, children }: Props) {
       <article className="rv-question rv-profile-question" aria-labelledby={heading}>
         <p className="rv-question__product">
           {
-            tr("About {product}", {
-              product: (
-                <Link key="product" href={`${question.product.internal_path}#questions`} dir="auto">
-                  {question.product.title}
+            tr("About <a>{product}</a>", {
+              product: question.product.title,
+              a: (text: ReactNode) => (
+                <Link key="a" href={`${question.product.internal_path}#questions`} dir="auto">
+                  {text}
                 </Link>
               ),
             }) as ReactNode[]

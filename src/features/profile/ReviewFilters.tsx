@@ -59,7 +59,7 @@ export function ReviewFilters({ query, onChange, withTypes = true }: Props) {
           <option value="">{t("All ratings")}</option>
           {RATINGS.map((stars) => (
             <option key={stars} value={stars}>
-              {t("{stars, plural, one {# star} other {# stars}}", { stars })}
+              {t("{rating, plural, one {# star} other {# stars}}", { rating: stars })}
             </option>
           ))}
         </select>

@@ -2,7 +2,7 @@ import { useId } from "react";
 import { t } from "../../lib/i18n/translate";
 
 const RATINGS = [1, 2, 3, 4, 5] as const;
-const ratingLabel = (n: number) => t("{n, plural, one {# star} other {# stars}}", { n });
+const ratingLabel = (n: number) => t("{rating, plural, one {# star} other {# stars}}", { rating: n });
 
 interface Props {
   value: number | null;
