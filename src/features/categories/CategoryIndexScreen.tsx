@@ -10,6 +10,7 @@ import {
   sortCategories,
   topLevelCategories,
 } from "../../lib/categories";
+import { t } from "../../lib/i18n/translate";
 import { LoadFailed } from "../../widgets/LoadFailed";
 import { usePageData } from "../../widgets/use-page-data";
 import "./categories.css";
@@ -28,29 +29,33 @@ export default function CategoryIndexScreen() {
   const index = indexCategories(all ?? []);
   return (
     <section className="rv-category-index">
-      <h1>Product categories</h1>
+      <h1>{t("Product categories")}</h1>
       {!all ? (
         <p className="rv-loading" role="status">
           <span className="rv-loading__spinner" aria-hidden="true" />
-          Loading...
+          {t("Loading...")}
         </p>
       ) : (
         <ul className="rv-category-index__tops">
           {topLevelCategories(all).map((top) => (
             <li key={top.id} className="rv-category-index__top">
               <h2>
-                <Link href={top.path}>{top.name}</Link>
+                <Link href={top.path} dir="auto">
+                  {top.name}
+                </Link>
               </h2>
               <ul className="rv-category-index__seconds">
                 {inPageOrder(top, index).map((second) => (
                   <li key={second.id}>
-                    <Link href={second.path} className="rv-category-index__second">
+                    <Link href={second.path} className="rv-category-index__second" dir="auto">
                       {second.name}
                     </Link>
                     <ul className="rv-category-index__thirds">
                       {inPageOrder(second, index).map((third) => (
                         <li key={third.id}>
-                          <Link href={third.path}>{third.name}</Link>
+                          <Link href={third.path} dir="auto">
+                            {third.name}
+                          </Link>
                         </li>
                       ))}
                     </ul>

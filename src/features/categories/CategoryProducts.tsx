@@ -6,6 +6,7 @@ import { SEARCH_PATHS, searchProducts } from "../../api/search";
 import type { Category } from "../../api/types/category";
 import type { SortBy } from "../../api/types/search";
 import { categoryPageParams, categorySearchParams, searchFromCategoryHref } from "../../lib/category-search";
+import { t } from "../../lib/i18n/translate";
 import { SHORT_LIFETIME } from "../../lib/request-cache";
 import { searchHref } from "../../lib/search-href";
 import { searchRequestKey, searchRequestParams } from "../../lib/search-params";
@@ -35,10 +36,17 @@ export default function CategoryProducts({ category }: { category: Category }) {
   return (
     <section className="rv-category-products" aria-labelledby={`${sortId}-heading`}>
       <div className="rv-category-products__bar">
-        <h2 id={`${sortId}-heading`}>Products</h2>
+        <h2 id={`${sortId}-heading`}>{t("Products")}</h2>
         {/* Always there, so the count's arrival moves nothing (CLS). */}
-        <p role="status">{page ? `${page.rounded_results_total_count} products` : ""}</p>
-        <label htmlFor={sortId}>Sort by</label>
+        <p role="status">
+          {page
+            ? t("{count, plural, one {{rounded} product} other {{rounded} products}}", {
+                count: page.results_total_count,
+                rounded: page.rounded_results_total_count,
+              })
+            : ""}
+        </p>
+        <label htmlFor={sortId}>{t("Sort by")}</label>
         <select
           id={sortId}
           value={own.sort_by ?? ""}
@@ -54,7 +62,7 @@ export default function CategoryProducts({ category }: { category: Category }) {
         >
           {SORT_OPTIONS.map((option) => (
             <option key={option.value ?? ""} value={option.value ?? ""}>
-              {option.label}
+              {t(option.label)}
             </option>
           ))}
         </select>
@@ -62,23 +70,23 @@ export default function CategoryProducts({ category }: { category: Category }) {
           href={searchFromCategoryHref(search, category.id)}
           className="rv-button rv-button--secondary rv-button--small"
         >
-          Filter these products
+          {t("Filter these products")}
         </Link>
       </div>
       {results.error ? (
         <div className="rv-result-message" role="alert">
-          <p>{loadFailureText(results.error, "The products didn’t load.")}</p>
+          <p>{loadFailureText(results.error, t("The products didn’t load."))}</p>
           <button type="button" className="rv-button" onClick={results.retry}>
-            Try again
+            {t("Try again")}
           </button>
         </div>
       ) : !page ? (
         <p className="rv-loading" role="status">
           <span className="rv-loading__spinner" aria-hidden="true" />
-          Loading products...
+          {t("Loading products...")}
         </p>
       ) : page.search_results.length === 0 ? (
-        <p>No products in this category yet.</p>
+        <p>{t("No products in this category yet.")}</p>
       ) : (
         <>
           <ul className="rv-result-grid" aria-busy={!results.data}>
@@ -92,7 +100,7 @@ export default function CategoryProducts({ category }: { category: Category }) {
             currentPage={page.current_page}
             totalPages={page.total_pages}
             hrefFor={(n) => searchHref(pathname, { ...own, page: n })}
-            label="Product pages"
+            label={t("Product pages")}
           />
         </>
       )}

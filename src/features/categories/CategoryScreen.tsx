@@ -9,6 +9,7 @@ import { usePageData } from "../../widgets/use-page-data";
 import { Breadcrumbs } from "./Breadcrumbs";
 import CategoryProducts from "./CategoryProducts";
 import "./categories.css";
+import { t } from "../../lib/i18n/translate";
 import { PATHS } from "../../lib/routes";
 
 export default function CategoryScreen() {
@@ -23,7 +24,7 @@ export default function CategoryScreen() {
     return (
       <p className="rv-loading" role="status">
         <span className="rv-loading__spinner" aria-hidden="true" />
-        Loading...
+        {t("Loading...")}
       </p>
     );
   }
@@ -31,16 +32,18 @@ export default function CategoryScreen() {
   return (
     <article className="rv-category-page">
       <Breadcrumbs upper={upper_level_categories} current={category} />
-      <h1>{category.name}</h1>
+      <h1 dir="auto">{category.name}</h1>
       {category.external_description && (
-        <p className="rv-category-page__lead">{category.external_description}</p>
+        <p className="rv-category-page__lead" dir="auto">
+          {category.external_description}
+        </p>
       )}
       {children.length > 0 && (
-        <nav aria-label={`Inside ${category.name}`}>
+        <nav aria-label={t("Inside {category}", { category: category.name })}>
           <ul className="rv-category-page__children">
             {children.map((child) => (
               <li key={child.id}>
-                <Link href={child.path} className="rv-category-page__child">
+                <Link href={child.path} className="rv-category-page__child" dir="auto">
                   {child.name}
                 </Link>
                 <ul className="rv-category-page__grandchildren">
@@ -48,7 +51,9 @@ export default function CategoryScreen() {
                     .filter((grand) => grand.parent_id === child.id)
                     .map((grand) => (
                       <li key={grand.id}>
-                        <Link href={grand.path}>{grand.name}</Link>
+                        <Link href={grand.path} dir="auto">
+                          {grand.name}
+                        </Link>
                       </li>
                     ))}
                 </ul>

@@ -3,6 +3,7 @@
 import { useRef } from "react";
 import { Link } from "wouter";
 import type { FeaturedCard } from "../../api/types/shop";
+import { t } from "../../lib/i18n/translate";
 import { Stars } from "../../ui/Stars";
 
 export default function CardsCarousel({ cards }: { cards: FeaturedCard[] }) {
@@ -14,39 +15,52 @@ export default function CardsCarousel({ cards }: { cards: FeaturedCard[] }) {
     list.scrollBy({ left: direction * list.clientWidth * 0.9, behavior: reduce ? "auto" : "smooth" });
   };
   return (
-    <section className="rv-cards" aria-labelledby="cards-heading" aria-roledescription="carousel">
+    <section className="rv-cards" aria-labelledby="cards-heading" aria-roledescription={t("carousel")}>
       <div className="rv-cards__heading">
-        <h2 id="cards-heading">Shoppers recommend</h2>
+        <h2 id="cards-heading">{t("Shoppers recommend")}</h2>
         <div>
           <button
             type="button"
             className="rv-cards__step"
             onClick={() => scroll(-1)}
-            aria-label="Previous cards"
+            aria-label={t("Previous cards")}
           >
             ‹
           </button>
-          <button type="button" className="rv-cards__step" onClick={() => scroll(1)} aria-label="Next cards">
+          <button
+            type="button"
+            className="rv-cards__step"
+            onClick={() => scroll(1)}
+            aria-label={t("Next cards")}
+          >
             ›
           </button>
         </div>
       </div>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard */}
-      <ol className="rv-cards__row" ref={row} tabIndex={0} aria-label="Recommendation cards">
+      <ol className="rv-cards__row" ref={row} tabIndex={0} aria-label={t("Recommendation cards")}>
         {cards.map((card, index) => (
           <li
             key={card.review_uuid}
             className="rv-card"
-            aria-roledescription="slide"
-            aria-label={`${index + 1} of ${cards.length}`}
+            aria-roledescription={t("slide")}
+            aria-label={t("{number} of {total}", { number: index + 1, total: cards.length })}
           >
             <Stars rating={card.rating} size="sm" />
-            <h3 className="rv-card__title">{card.title}</h3>
-            <p className="rv-card__body">{card.body}</p>
-            <p className="rv-card__by">— {card.reviewer_name}</p>
+            <h3 className="rv-card__title" dir="auto">
+              {card.title}
+            </h3>
+            <p className="rv-card__body" dir="auto">
+              {card.body}
+            </p>
+            <p className="rv-card__by" dir="auto">
+              — {card.reviewer_name}
+            </p>
             {card.product && (
               <p className="rv-card__product">
-                <Link href={card.product.internal_path}>{card.product.title}</Link>
+                <Link href={card.product.internal_path} dir="auto">
+                  {card.product.title}
+                </Link>
               </p>
             )}
           </li>
