@@ -1,5 +1,6 @@
 // The footer: policy pages, social links and a back-to-top control; the cookie bar rides along.
 import { Link } from "wouter";
+import { t } from "../../lib/i18n/translate";
 import { CookieBar } from "../../ui/CookieBar";
 import { ExternalLink } from "../../ui/ExternalLink";
 import { ABOUT_PAGES, POLICY_PAGES, SOCIAL_LINKS } from "./footer-links";
@@ -19,49 +20,50 @@ export default function Footer() {
         <div className="rv-site-footer__inner">
           <div className="rv-site-footer__brand">
             <p className="rv-site-footer__name">
-              <span aria-hidden="true">★ </span>Reviews
+              <span aria-hidden="true">★ </span>
+              {t("Reviews")}
             </p>
-            <p>Verified reviews of products and stores, with transparency and authenticity scores.</p>
+            <p>{t("Verified reviews of products and stores, with transparency and authenticity scores.")}</p>
           </div>
-          <nav aria-label="About">
+          <nav aria-label={t("About")}>
             <ul className="rv-site-footer__links">
               {ABOUT_PAGES.map((page) => (
                 <li key={page.href}>
-                  <Link href={page.href}>{page.label}</Link>
+                  <Link href={page.href}>{t(page.label)}</Link>
                 </li>
               ))}
             </ul>
           </nav>
-          <nav aria-label="Policies">
+          <nav aria-label={t("Policies")}>
             <ul className="rv-site-footer__links">
               {POLICY_PAGES.map((page) => (
                 <li key={page.href}>
-                  <a href={page.href}>{page.label}</a>
+                  <a href={page.href}>{t(page.label)}</a>
                 </li>
               ))}
             </ul>
           </nav>
           <div>
             <p className="rv-site-footer__heading" id="site-footer-social">
-              Follow us
+              {t("Follow us")}
             </p>
             <ul className="rv-site-footer__social" aria-labelledby="site-footer-social">
               {SOCIAL_LINKS.map((link) => (
                 <li key={link.href}>
-                  <ExternalLink href={link.href}>{link.label}</ExternalLink>
+                  <ExternalLink href={link.href}>{t(link.label)}</ExternalLink>
                 </li>
               ))}
             </ul>
           </div>
         </div>
         <div className="rv-site-footer__base">
-          <p>© {new Date().getFullYear()} Reviews</p>
+          <p>{t("© {year} Reviews", { year: String(new Date().getFullYear()) })}</p>
           <button
             type="button"
             className="rv-button rv-button--secondary rv-button--small"
             onClick={backToTop}
           >
-            <span aria-hidden="true">↑</span> Back to top
+            <span aria-hidden="true">↑</span> {t("Back to top")}
           </button>
         </div>
       </footer>
