@@ -64,7 +64,7 @@ test("a first visit asks for the rates and keeps them 6 hours, with the country 
   assert.equal(store.get(atoms.exchangeRatesAtom), RATES);
   assert.is(store.get(atoms.countryAtom), "GB");
   assert.is(store.get(atoms.currencyAtom), "*");
-  assert.is(store.get(atoms.localeAtom), "en-GB");
+  assert.is(store.get(atoms.localeAtom), "en", "the page's language is the host page's, not me.json's");
   assert.is(store.get(atoms.reviewerLoadedAtom), true);
   const rates = read(STORED.rates);
   assert.equal(rates.value, RATES);
@@ -149,7 +149,7 @@ test("a currency or country in the address is upper-cased; one the rates do not 
   assert.is(unknown.store.get(atoms.countryAtom), "US");
 });
 
-test("a stored currency the rates no longer know falls back to '*'; a bad locale is ignored", async () => {
+test("a stored currency the rates no longer know falls back to '*'; me.json's locale leaves the language alone", async () => {
   stored(STORED.currency, "XYZ");
   answer(200, {
     reviewer: null,
