@@ -1,13 +1,16 @@
 // The one HTTP client: every post/put/delete carries X-CSRF-Token, every
-// request carries the redesign marker header, pending requests are counted, no default timeout.
+// request carries the redesign marker header and the widget's language, pending requests are counted, no default timeout.
 // Failures of every kind reach callers as one typed ApiError. A change the host confirmed drops the
 // cached answers it made stale.
 import redaxios from "redaxios";
 import type { CacheTag, RequestCache } from "../lib/request-cache";
+import { activeLanguage } from "../lib/i18n/translate";
 import { withQuery } from "../lib/request-urls";
 
 export const CSRF_HEADER = "X-CSRF-Token";
 export const REDESIGN_HEADER = "X-Redesign";
+/** The widget's language: the host's texts in its answers (labels, messages) come in it. */
+export const LOCALE_HEADER = "X-Reviews-Locale";
 
 /** Query parameters: any object of primitive values (the contract types of ./types). */
 type Query = object;
@@ -62,7 +65,7 @@ interface RequestOptions {
 
 async function request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
   const { signal } = options;
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { [LOCALE_HEADER]: activeLanguage() };
   if (method !== "get") headers[CSRF_HEADER] = config.csrfToken;
   config.onPendingChange(++pending);
   try {
