@@ -1,6 +1,7 @@
 // What a dispute may carry, checked before upload (the host checks again, by content): images or
 // PDF, at most 5 files, at most 10 MB each.
 import { type SniffedType, sniffFileType } from "./file-types";
+import { activeLanguage, t } from "./i18n/translate";
 
 export const DISPUTE_MAX_FILES = 5;
 export const DISPUTE_MAX_FILE_BYTES = 10 * 1024 * 1024;
@@ -20,22 +21,32 @@ export interface PickedFiles {
   error: string | null;
 }
 
-/** Adds `picked` to `current`, keeping only images or PDFs of at most 10 MB, at most 5 in all. */
+/**
+ * Adds `picked` to `current`, keeping only images or PDFs of at most 10 MB, at most 5 in all; why
+ * others were left out is said in the active language.
+ */
 export function addDisputeFiles(current: File[], picked: File[]): PickedFiles {
   const files = [...current];
   const problems: string[] = [];
   for (const file of picked) {
-    if (!ACCEPTED.has(file.type)) problems.push(`${file.name} is not an image or a PDF.`);
-    else if (file.size > DISPUTE_MAX_FILE_BYTES) problems.push(`${file.name} is larger than 10 MB.`);
+    const { name } = file;
+    if (!ACCEPTED.has(file.type)) problems.push(t("{name} is not an image or a PDF.", { name }));
+    else if (file.size > DISPUTE_MAX_FILE_BYTES) problems.push(t("{name} is larger than 10 MB.", { name }));
     else if (files.length >= DISPUTE_MAX_FILES)
-      problems.push(`At most ${DISPUTE_MAX_FILES} files: ${file.name} was left out.`);
+      problems.push(t("At most {max} files: {name} was left out.", { max: DISPUTE_MAX_FILES, name }));
     else files.push(file);
   }
   return { files, error: problems.length ? problems.join(" ") : null };
 }
 
-/** '1.2 MB', '340 KB' */
+/** '1.2 MB', '340 KB', the number written as the active language writes it ('1,2 MB'). */
 export function fileSizeText(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  if (bytes >= 1024 * 1024) {
+    const size = new Intl.NumberFormat(activeLanguage(), {
+      minimumFractionDigits: 1,
+      maximumFractionDigits: 1,
+    });
+    return t("{size} MB", { size: size.format(bytes / (1024 * 1024)) });
+  }
+  return t("{size} KB", { size: Math.max(1, Math.round(bytes / 1024)) });
 }

@@ -1,5 +1,6 @@
 // Medal tiers for transparency and authenticity scores (0..1): the score times 100, floored.
 import type { MedalTier } from "../api/types/shop";
+import { type Message, msg, t } from "./i18n/translate";
 
 /** Highest first: the first tier whose minimum a score reaches is the one it earns. */
 export const MEDAL_TIERS: readonly { tier: MedalTier; minimum: number }[] = [
@@ -27,18 +28,25 @@ export function medalTier(score: number | null | undefined): MedalTier | null {
   return MEDAL_TIERS.find(({ minimum }) => points >= minimum)?.tier ?? null;
 }
 
-export const MEDAL_LABELS: Record<MedalTier, string> = {
-  diamond: "Diamond",
-  platinum: "Platinum",
-  gold: "Gold",
-  silver: "Silver",
-  bronze: "Bronze",
+/** Each tier's name (a message: t(label) shows it). */
+export const MEDAL_LABELS: Record<MedalTier, Message> = {
+  diamond: msg("Diamond"),
+  platinum: msg("Platinum"),
+  gold: msg("Gold"),
+  silver: msg("Silver"),
+  bronze: msg("Bronze"),
 };
 
-/** 'Gold medal: transparency 96 out of 100', for a screen reader or a tooltip. */
+/** 'Gold medal: transparency 96 out of 100', for a screen reader or a tooltip, in the active language. */
 export function describeMedal(kind: "transparency" | "authenticity", score: number): string {
   const points = scorePoints(score) ?? 0;
   const tier = medalTier(score);
-  const prefix = tier ? `${MEDAL_LABELS[tier]} medal: ` : "No medal: ";
-  return `${prefix}${kind} ${points} out of 100`;
+  if (!tier)
+    return kind === "transparency"
+      ? t("No medal: transparency {points} out of 100", { points })
+      : t("No medal: authenticity {points} out of 100", { points });
+  const medal = t(MEDAL_LABELS[tier]);
+  return kind === "transparency"
+    ? t("{medal} medal: transparency {points} out of 100", { medal, points })
+    : t("{medal} medal: authenticity {points} out of 100", { medal, points });
 }

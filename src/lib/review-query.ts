@@ -3,6 +3,7 @@
 // Parsing forgives junk (it falls back to the default); writing drops defaults, so the two are
 // symmetric and a shared address stays short.
 import type { ReviewSort, ReviewSource, ReviewType, WidgetParams } from "../api/types/review";
+import { type Message, msg } from "./i18n/translate";
 import { choiceField, defineQuery, flagField, pageField, ratingField, textField } from "./query-codec";
 
 export type ShopReviewType = Extract<ReviewType, "all-reviews" | "shop-reviews" | "product-reviews">;
@@ -38,34 +39,36 @@ export const DEFAULT_REVIEW_QUERY: Readonly<ReviewQuery> = {
 export const REVIEWS_PER_PAGE = 10;
 export const SEARCH_MAX_LENGTH = 100;
 
-export const REVIEW_SORTS: readonly { value: ReviewSort; label: string }[] = [
-  { value: "newest", label: "Most recent" },
-  { value: "oldest", label: "Oldest" },
-  { value: "highest", label: "Highest rating" },
-  { value: "lowest", label: "Lowest rating" },
-  { value: "pictures_first", label: "With pictures first" },
-  { value: "most_helpful", label: "Most helpful" },
+// The labels of these lists are messages: t(label) shows them.
+
+export const REVIEW_SORTS: readonly { value: ReviewSort; label: Message }[] = [
+  { value: "newest", label: msg("Most recent") },
+  { value: "oldest", label: msg("Oldest") },
+  { value: "highest", label: msg("Highest rating") },
+  { value: "lowest", label: msg("Lowest rating") },
+  { value: "pictures_first", label: msg("With pictures first") },
+  { value: "most_helpful", label: msg("Most helpful") },
 ];
 
-export const REVIEW_SOURCES: readonly { value: ReviewSource; label: string }[] = [
-  { value: "all_sources", label: "All sources" },
-  { value: "organic", label: "Written on the store" },
-  { value: "invite", label: "Invited by the store" },
-  { value: "migrated", label: "Imported from another app" },
-  { value: "aliexpress", label: "AliExpress" },
-  { value: "verified_provider", label: "Verified review provider" },
-  { value: "unverified_provider", label: "Unverified review provider" },
-  { value: "unverified_source", label: "Unverified source" },
+export const REVIEW_SOURCES: readonly { value: ReviewSource; label: Message }[] = [
+  { value: "all_sources", label: msg("All sources") },
+  { value: "organic", label: msg("Written on the store") },
+  { value: "invite", label: msg("Invited by the store") },
+  { value: "migrated", label: msg("Imported from another app") },
+  { value: "aliexpress", label: msg("AliExpress") },
+  { value: "verified_provider", label: msg("Verified review provider") },
+  { value: "unverified_provider", label: msg("Unverified review provider") },
+  { value: "unverified_source", label: msg("Unverified source") },
 ];
 
-/** What a review source is called ('invite' → 'Invited by the store'); the value when unknown. */
-export const sourceLabel = (source: string): string =>
+/** What a review source is called ('invite' → 'Invited by the store'), for t(); the value when unknown. */
+export const sourceLabel = (source: string): Message =>
   REVIEW_SOURCES.find((s) => s.value === source)?.label ?? source;
 
-export const SHOP_REVIEW_TYPES: readonly { value: ShopReviewType; label: string }[] = [
-  { value: "all-reviews", label: "All reviews" },
-  { value: "shop-reviews", label: "Store reviews" },
-  { value: "product-reviews", label: "Product reviews" },
+export const SHOP_REVIEW_TYPES: readonly { value: ShopReviewType; label: Message }[] = [
+  { value: "all-reviews", label: msg("All reviews") },
+  { value: "shop-reviews", label: msg("Store reviews") },
+  { value: "product-reviews", label: msg("Product reviews") },
 ];
 
 /** The address: the widget call's own parameter names, so the address reads like the call. */

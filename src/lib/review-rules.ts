@@ -1,6 +1,7 @@
 // What a written review may hold, shared by the form (checked before sending) and the reference
 // host (checked again on arrival): the same numbers and the same picture sniffing on both sides.
 import { SNIFF_BYTES, sniffFileType } from "./file-types";
+import { t } from "./i18n/translate";
 
 export { SNIFF_BYTES };
 
@@ -40,25 +41,27 @@ export type ReviewFieldErrors = Partial<Record<keyof ReviewFields, string>>;
 /** Counts characters as a reader does, so an emoji is one. */
 export const textLength = (text: string) => [...text].length;
 
-/** The messages shown beside the fields; empty when the review may be sent. */
+/** The messages shown beside the fields, in the active language; empty when the review may be sent. */
 export function reviewFieldErrors({ rating, title, body }: ReviewFields): ReviewFieldErrors {
   const errors: ReviewFieldErrors = {};
   if (rating === null || !Number.isInteger(rating) || rating < RATING_MIN || rating > RATING_MAX) {
-    errors.rating = "Choose a rating from 1 to 5 stars.";
+    errors.rating = t("Choose a rating from {min} to {max} stars.", { min: RATING_MIN, max: RATING_MAX });
   }
   const titleLength = textLength(title.trim());
-  if (titleLength === 0) errors.title = "Give your review a title.";
-  else if (titleLength > TITLE_MAX) errors.title = `Keep the title to ${TITLE_MAX} characters or fewer.`;
+  if (titleLength === 0) errors.title = t("Give your review a title.");
+  else if (titleLength > TITLE_MAX)
+    errors.title = t("Keep the title to {max} characters or fewer.", { max: TITLE_MAX });
   const bodyLength = textLength(body.trim());
-  if (bodyLength < BODY_MIN) errors.body = `Write at least ${BODY_MIN} characters.`;
-  else if (bodyLength > BODY_MAX) errors.body = `Keep your review to ${BODY_MAX} characters or fewer.`;
+  if (bodyLength < BODY_MIN) errors.body = t("Write at least {min} characters.", { min: BODY_MIN });
+  else if (bodyLength > BODY_MAX)
+    errors.body = t("Keep your review to {max} characters or fewer.", { max: BODY_MAX });
   return errors;
 }
 
-/** Why a picture cannot be added, or null when it can. */
+/** Why a picture cannot be added, in the active language, or null when it can. */
 export function photoProblem(name: string, size: number, type: PhotoType | null): string | null {
-  if (type === null) return `${name} is not a JPEG, PNG or WebP picture.`;
-  if (size > PHOTO_MAX_BYTES) return `${name} is larger than 5 MB.`;
-  if (size === 0) return `${name} is empty.`;
+  if (type === null) return t("{name} is not a JPEG, PNG or WebP picture.", { name });
+  if (size > PHOTO_MAX_BYTES) return t("{name} is larger than 5 MB.", { name });
+  if (size === 0) return t("{name} is empty.", { name });
   return null;
 }

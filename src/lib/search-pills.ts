@@ -1,6 +1,7 @@
 // The removable pills of a search's filters (the search filter bar; pill text cut at 30
 // characters). Framework-free.
 import { countryName } from "./country-names";
+import { t } from "./i18n/translate";
 import { activeFilterGroups } from "./search-filters";
 import type { FilterField, NormalizedSearchParams } from "./search-params";
 
@@ -28,27 +29,32 @@ export interface PillContext {
   formatPrice: (amount: number) => string;
 }
 
-/** What a filter is called on its pill and on the empty page's way out of it. */
+/** What a filter is called on its pill and on the empty page's way out of it, in the active language. */
 export function filterLabel(fields: readonly FilterField[], params: Filters, context: PillContext): string {
   const { min_price: min, max_price: max } = params;
   switch (fields[0]) {
     case "category_id":
-      return `Category: ${context.categoryName ?? "chosen"}`;
+      return context.categoryName
+        ? t("Category: {category}", { category: context.categoryName })
+        : t("Category: chosen");
     case "country":
-      return `Ships to ${countryName(params.country)}`;
+      return t("Ships to {country}", { country: countryName(params.country) });
     case "store_country":
-      return `Stores in ${countryName(params.store_country)}`;
+      return t("Stores in {country}", { country: countryName(params.store_country) });
     case "min_rating":
-      return `${params.min_rating}+ stars`;
+      return t("{rating, plural, other {#+ stars}}", { rating: params.min_rating });
     case "min_transparency":
-      return `Transparency ${params.min_transparency}%+`;
+      return t("Transparency {score}%+", { score: params.min_transparency });
     case "min_authenticity":
-      return `Authenticity ${params.min_authenticity}%+`;
+      return t("Authenticity {score}%+", { score: params.min_authenticity });
     case "reviews_count":
-      return `${params.reviews_count}+ reviews`;
+      return t("{count, plural, other {#+ reviews}}", { count: params.reviews_count });
     default:
-      if (min !== null && max !== null) return `${context.formatPrice(min)} – ${context.formatPrice(max)}`;
-      return min !== null ? `From ${context.formatPrice(min)}` : `Up to ${context.formatPrice(max ?? 0)}`;
+      if (min !== null && max !== null)
+        return t("{min} – {max}", { min: context.formatPrice(min), max: context.formatPrice(max) });
+      return min !== null
+        ? t("From {price}", { price: context.formatPrice(min) })
+        : t("Up to {price}", { price: context.formatPrice(max ?? 0) });
   }
 }
 

@@ -2,6 +2,7 @@
 import fc from "fast-check";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
+import { activateLanguage } from "../../src/lib/i18n/translate";
 import { withoutFilter } from "../../src/lib/search-filters";
 import { searchHref } from "../../src/lib/search-href";
 import { normalizeSearchParams } from "../../src/lib/search-params";
@@ -67,6 +68,22 @@ test("a one-sided price range names its side; the range pill clears both ends", 
     filterPills(normalizeSearchParams("min_price=5&max_price=9&min_transparency=0"), context)[0]?.fields,
     ["min_price", "max_price"],
   );
+});
+
+test("pills in the shopper's language: its messages, its country names, its plural forms", () => {
+  activateLanguage("de", {
+    "Ships to {country}": "Versand nach {country}",
+    "{count, plural, other {#+ reviews}}": "{count, plural, one {ab # Bewertung} other {ab # Bewertungen}}",
+  });
+  try {
+    const params = normalizeSearchParams("country=DE&reviews_count=1000&min_transparency=0");
+    assert.equal(
+      filterPills(params, context).map((p) => p.label),
+      ["Versand nach Deutschland", "ab 1.000 Bewertungen"],
+    );
+  } finally {
+    activateLanguage("en", null);
+  }
 });
 
 test.run();
