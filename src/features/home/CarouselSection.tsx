@@ -4,6 +4,7 @@
 // one whose call failed is left out, and the rest of the page stays.
 import { type ReactNode, Suspense } from "react";
 import type { CarouselKind, CarouselResponses } from "../../api/types/home";
+import { t } from "../../lib/i18n/translate";
 import { Loading } from "../../ui/Loading";
 import { useNearViewport } from "../../ui/use-near-viewport";
 import { useCarousel } from "./use-carousel";
@@ -36,7 +37,7 @@ export function CarouselSection<K extends CarouselKind>({ kind, title, aboveTheF
         {content === undefined ? (
           asked && <Loading />
         ) : content === null ? (
-          <p>Nothing to show here for now.</p>
+          <p>{t("Nothing to show here for now.")}</p>
         ) : (
           <Suspense fallback={<Loading />}>{content}</Suspense>
         )}

@@ -1,10 +1,9 @@
 // Popular categories of the shopper's country, each a picture and a name linked to its page.
 import { Link } from "wouter";
 import type { Category } from "../../api/types/category";
+import { t } from "../../lib/i18n/translate";
 import { Carousel } from "../../ui/Carousel";
 import { Image } from "../../ui/Image";
-
-const count = new Intl.NumberFormat("en");
 
 interface Props {
   categories: Category[];
@@ -26,8 +25,12 @@ export default function CategoryStrip({ categories, labelledBy }: Props) {
               width={160}
               height={120}
             />
-            <span className="rv-home-category__name">{category.name}</span>
-            <span className="rv-home-category__count">{count.format(category.items)} products</span>
+            <span className="rv-home-category__name" dir="auto">
+              {category.name}
+            </span>
+            <span className="rv-home-category__count">
+              {t("{count, plural, one {# product} other {# products}}", { count: category.items })}
+            </span>
           </Link>
         </li>
       ))}

@@ -20,8 +20,10 @@ export default function CollectionStrip({ collections, labelledBy }: Props) {
       {collections.map((collection) => (
         <li key={collection.id}>
           <article className="rv-home-collection">
-            <h3>{collection.title}</h3>
-            <p className="rv-home-collection__about">{collection.description}</p>
+            <h3 dir="auto">{collection.title}</h3>
+            <p className="rv-home-collection__about" dir="auto">
+              {collection.description}
+            </p>
             <ul className="rv-home-collection__products">
               {collection.products.slice(0, SHOWN).map((product) => (
                 <li key={product.encoded_product_id}>
@@ -35,7 +37,9 @@ export default function CollectionStrip({ collections, labelledBy }: Props) {
                     fallback="product"
                   />
                   <span>
-                    <Link href={product.internal_path}>{product.title}</Link>
+                    <Link href={product.internal_path} dir="auto">
+                      {product.title}
+                    </Link>
                     <Stars rating={product.average_rating} size="sm" />
                   </span>
                 </li>

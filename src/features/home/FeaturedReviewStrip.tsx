@@ -1,7 +1,9 @@
 // Featured reviews: the rating, the title, a short excerpt, the reviewer, the product and its store,
 // each linked. Review text is shown as text, never as HTML.
+import type { ReactNode } from "react";
 import { Link } from "wouter";
 import type { FeaturedReview } from "../../api/types/home";
+import { tr } from "../../lib/i18n/translate";
 import { Carousel } from "../../ui/Carousel";
 import { Stars } from "../../ui/Stars";
 
@@ -18,15 +20,41 @@ export default function FeaturedReviewStrip({ reviews, labelledBy }: Props) {
         <li key={review.review_uuid}>
           <article className="rv-home-review">
             <Stars rating={review.rating} size="sm" />
-            <h3 className="rv-home-review__title">{review.title}</h3>
-            <p className="rv-home-review__excerpt">{review.excerpt}</p>
+            <h3 className="rv-home-review__title" dir="auto">
+              {review.title}
+            </h3>
+            <p className="rv-home-review__excerpt" dir="auto">
+              {review.excerpt}
+            </p>
             <p className="rv-home-review__by">
-              by <Link href={review.reviewer.internal_path}>{review.reviewer.name}</Link>
+              {
+                tr("by <a>{name}</a>", {
+                  name: review.reviewer.name,
+                  a: (text: ReactNode) => (
+                    <Link key="a" href={review.reviewer.internal_path} dir="auto">
+                      {text}
+                    </Link>
+                  ),
+                }) as ReactNode[]
+              }
             </p>
             <p className="rv-home-review__about">
-              <Link href={review.product.internal_path}>{review.product.title}</Link>
-              {" from "}
-              <Link href={review.product.shop.internal_path}>{review.product.shop.name}</Link>
+              {
+                tr("<product>{title}</product> from <shop>{name}</shop>", {
+                  title: review.product.title,
+                  name: review.product.shop.name,
+                  product: (text: ReactNode) => (
+                    <Link key="product" href={review.product.internal_path} dir="auto">
+                      {text}
+                    </Link>
+                  ),
+                  shop: (text: ReactNode) => (
+                    <Link key="shop" href={review.product.shop.internal_path} dir="auto">
+                      {text}
+                    </Link>
+                  ),
+                }) as ReactNode[]
+              }
             </p>
           </article>
         </li>

@@ -1,3 +1,4 @@
+import { t } from "../../lib/i18n/translate";
 import { NotFound } from "../../ui/NotFound";
 import { MarketplaceMetrics } from "../../widgets/metrics/MarketplaceMetrics";
 import { SearchBar } from "../../widgets/search-bar/SearchBar";
@@ -16,13 +17,15 @@ export default function HomeScreen() {
   return (
     <div className="rv-home">
       <section className="rv-home__hero" aria-labelledby="home-title">
-        <h1 id="home-title">Honest reviews of products and stores</h1>
-        <p>Every review here comes from a real order. Compare products and stores by what buyers say.</p>
+        <h1 id="home-title">{t("Honest reviews of products and stores")}</h1>
+        <p>
+          {t("Every review here comes from a real order. Compare products and stores by what buyers say.")}
+        </p>
         <div className="rv-home__search">
           <SearchBar inputId="home-search-input" />
         </div>
       </section>
-      <CarouselSection kind="product" title="Most transparent products" aboveTheFold>
+      <CarouselSection kind="product" title={t("Most transparent products")} aboveTheFold>
         {(data, country) =>
           data.products.length ? (
             <ProductStrip products={data.products} country={country} labelledBy="home-product-title" />
@@ -30,21 +33,21 @@ export default function HomeScreen() {
         }
       </CarouselSection>
       <MarketplaceMetrics />
-      <CarouselSection kind="category" title="Popular categories">
+      <CarouselSection kind="category" title={t("Popular categories")}>
         {(data) =>
           data.categories.length ? (
             <CategoryStrip categories={data.categories} labelledBy="home-category-title" />
           ) : null
         }
       </CarouselSection>
-      <CarouselSection kind="collection" title="Collections">
+      <CarouselSection kind="collection" title={t("Collections")}>
         {(data) =>
           data.collections.length ? (
             <CollectionStrip collections={data.collections} labelledBy="home-collection-title" />
           ) : null
         }
       </CarouselSection>
-      <CarouselSection kind="featured_review" title="Featured reviews">
+      <CarouselSection kind="featured_review" title={t("Featured reviews")}>
         {(data) =>
           data.featured_reviews.length ? (
             <FeaturedReviewStrip reviews={data.featured_reviews} labelledBy="home-featured_review-title" />

@@ -3,6 +3,7 @@
 // (lib/country-names).
 import type { ProductCard as Product } from "../../api/types/shop";
 import { countryName } from "../../lib/country-names";
+import { t } from "../../lib/i18n/translate";
 import { Carousel } from "../../ui/Carousel";
 import { ProductCard } from "../../ui/ProductCard";
 
@@ -18,7 +19,7 @@ export default function ProductStrip({ products, country, labelledBy }: Props) {
   return (
     <>
       <p className="rv-home-section__lead">
-        The highest transparency scores among stores in {countryName(country)}.
+        {t("The highest transparency scores among stores in {country}.", { country: countryName(country) })}
       </p>
       <Carousel labelledBy={labelledBy} listClassName="rv-home-cards">
         {products.map((product, i) => (

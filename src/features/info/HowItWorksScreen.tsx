@@ -2,6 +2,7 @@
 // and reviewers use the site. The text comes from the host (how-it-works.json), under headings.
 import { Link } from "wouter";
 import { getHowItWorks, HOW_IT_WORKS_URL } from "../../api/how-it-works";
+import { t } from "../../lib/i18n/translate";
 import { LONG_LIFETIME } from "../../lib/request-cache";
 import { Loading } from "../../ui/Loading";
 import { LoadFailed } from "../../widgets/LoadFailed";
@@ -16,8 +17,8 @@ export default function HowItWorksScreen() {
   const { data, error } = useCachedRequest(HOW_IT_WORKS_URL, getHowItWorks, LONG_LIFETIME);
   return (
     <InfoPage
-      title="How it works"
-      lead={data?.intro ?? "Where reviews come from, how we check them and how to use the site."}
+      title={t("How it works")}
+      lead={data?.intro ?? t("Where reviews come from, how we check them and how to use the site.")}
     >
       {error ? (
         <LoadFailed status={error.status} retryAfter={error.retryAfter} />
@@ -41,7 +42,7 @@ export default function HowItWorksScreen() {
         ))
       )}
       {data && (
-        <InfoSection id="next" title="Where to go next">
+        <InfoSection id="next" title={t("Where to go next")}>
           <ul className="rv-info-page__links">
             {data.links.map((link, i) => (
               <li key={link.path}>

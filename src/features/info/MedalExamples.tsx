@@ -1,9 +1,10 @@
 // Products and stores that hold a tier today, linked, from the host's live data.
 import { Link } from "wouter";
 import type { MedalHolder, MedalsPage } from "../../api/types/home";
+import { t } from "../../lib/i18n/translate";
 
 interface Props {
-  /** The tier's name, e.g. 'Gold'. */
+  /** The tier's name in the active language, e.g. 'Gold'. */
   label: string;
   example: MedalsPage["examples"][number] | undefined;
 }
@@ -16,13 +17,15 @@ function Holders({ title, holders }: { title: string; holders: MedalHolder[] }) 
         <ul>
           {holders.map((holder) => (
             <li key={holder.internal_path}>
-              <Link href={holder.internal_path}>{holder.name}</Link>
-              {holder.shop_name && <small> from {holder.shop_name}</small>}
+              <Link href={holder.internal_path} dir="auto">
+                {holder.name}
+              </Link>
+              {holder.shop_name && <small> {t("from {shop}", { shop: holder.shop_name })}</small>}
             </li>
           ))}
         </ul>
       ) : (
-        <p>None right now.</p>
+        <p>{t("None right now.")}</p>
       )}
     </div>
   );
@@ -31,8 +34,8 @@ function Holders({ title, holders }: { title: string; holders: MedalHolder[] }) 
 export function MedalExamples({ label, example }: Props) {
   return (
     <div className="rv-medal-tier__examples">
-      <Holders title={`${label} products`} holders={example?.products ?? []} />
-      <Holders title={`${label} stores`} holders={example?.shops ?? []} />
+      <Holders title={t("{medal} products", { medal: label })} holders={example?.products ?? []} />
+      <Holders title={t("{medal} stores", { medal: label })} holders={example?.shops ?? []} />
     </div>
   );
 }
