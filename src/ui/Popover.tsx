@@ -85,9 +85,11 @@ export function Popover({
 const EDGE_PX = 8;
 
 /**
- * Moves an open popover's box, set above its button and ending at its right, as far sideways as it
- * must to stay on the screen (a button near a phone's left edge), and below the button when there
- * is no room above. Measured before the paint, so it never shows cut.
+ * Moves an open popover's box, set above its button and ending at its inline end (its right, or
+ * its left when the widget reads right to left), as far sideways as it must to stay on the screen
+ * (a button near a phone's edge), and below the button when there is no room above. Measured on
+ * the screen, left and right, so the shift is right whichever way the widget reads; measured
+ * before the paint, so it never shows cut.
  */
 function keepOnScreen(box: HTMLElement): void {
   box.style.removeProperty("--rv-popover-shift");
