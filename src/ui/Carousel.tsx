@@ -3,6 +3,7 @@
 // in view. Smooth scrolling only when the reader has not asked for reduced motion.
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { t } from "../lib/i18n/translate";
+import { isRightToLeft } from "./direction";
 import "./carousel.css";
 
 interface Props {
@@ -23,8 +24,10 @@ export function Carousel({ labelledBy, children, listClassName = "" }: Props) {
   const measure = () => {
     const el = list.current;
     if (!el) return;
-    const atStart = el.scrollLeft <= 1;
-    const atEnd = el.scrollLeft + el.clientWidth >= el.scrollWidth - 1;
+    // Right to left, scrollLeft runs from 0 at the start down to minus the overflow at the end.
+    const scrolled = Math.abs(el.scrollLeft);
+    const atStart = scrolled <= 1;
+    const atEnd = scrolled + el.clientWidth >= el.scrollWidth - 1;
     setEdges((e) => (e.atStart === atStart && e.atEnd === atEnd ? e : { atStart, atEnd }));
   };
   // biome-ignore lint/correctness/useExhaustiveDependencies: measured once, then on resize and scroll
@@ -42,7 +45,8 @@ export function Carousel({ labelledBy, children, listClassName = "" }: Props) {
     const el = list.current;
     if (!el) return;
     el.scrollBy({
-      left: direction * el.clientWidth * 0.95,
+      // Next goes toward the row's end: leftwards when it reads right to left.
+      left: (isRightToLeft(el) ? -direction : direction) * el.clientWidth * 0.95,
       behavior: reducedMotion() ? "instant" : "smooth",
     });
   };

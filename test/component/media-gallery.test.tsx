@@ -64,6 +64,33 @@ test("three arrow presses before a render move three steps, into the next page o
   await screen.findByText("2 of 4");
 });
 
+test("right to left, ArrowLeft goes to the next item and ArrowRight back", async () => {
+  const fetchStub = stubFetch(() => ({
+    body: { items: [picture(1), picture(2), picture(3)], total_count: 3, total_pages: 1, current_page: 1 },
+  }));
+  restore = fetchStub.restore;
+  renderWithStore(
+    <div dir="rtl">
+      <MediaGallery
+        request={{
+          owner: { kind: "products", id: "p1" },
+          items: [picture(1), picture(2), picture(3)],
+          start: 0,
+        }}
+        onClose={() => {}}
+      />
+    </div>,
+  );
+  await screen.findByText("1 of 3");
+  await act(async () => {
+    press("ArrowLeft");
+    press("ArrowLeft");
+  });
+  await screen.findByText("3 of 3");
+  await act(async () => press("ArrowRight"));
+  await screen.findByText("2 of 3");
+});
+
 test("presses made while a page loads stop at its last item, never past it", async () => {
   // The opening review's picture, then one page of two pictures, held back until three presses wait on it.
   let answer = () => {};

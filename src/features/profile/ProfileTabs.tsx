@@ -1,6 +1,7 @@
 import { type KeyboardEvent, type ReactNode, useRef } from "react";
 import type { ProfileTab } from "../../api/types/profile";
 import { t } from "../../lib/i18n/translate";
+import { rowStep } from "../../ui/direction";
 import { PROFILE_TABS } from "./profile-query";
 
 interface Props {
@@ -24,16 +25,16 @@ export function ProfileTabs({ active, onSelect, panels, badges = {} }: Props) {
   const onKeyDown = (event: KeyboardEvent) => {
     const index = PROFILE_TABS.findIndex((tab) => tab.value === active);
     const last = PROFILE_TABS.length - 1;
+    // The arrow toward the row's end goes on: ArrowLeft when the tabs read right to left.
+    const step = rowStep(event.currentTarget, event.key);
     const to =
-      event.key === "ArrowRight"
-        ? (index + 1) % PROFILE_TABS.length
-        : event.key === "ArrowLeft"
-          ? (index - 1 + PROFILE_TABS.length) % PROFILE_TABS.length
-          : event.key === "Home"
-            ? 0
-            : event.key === "End"
-              ? last
-              : null;
+      step !== 0
+        ? (index + step + PROFILE_TABS.length) % PROFILE_TABS.length
+        : event.key === "Home"
+          ? 0
+          : event.key === "End"
+            ? last
+            : null;
     if (to === null) return;
     event.preventDefault();
     const tab = (PROFILE_TABS[to] as (typeof PROFILE_TABS)[number]).value;

@@ -4,6 +4,7 @@ import { useRef } from "react";
 import { Link } from "wouter";
 import type { FeaturedCard } from "../../api/types/shop";
 import { t } from "../../lib/i18n/translate";
+import { isRightToLeft } from "../../ui/direction";
 import { Stars } from "../../ui/Stars";
 
 export default function CardsCarousel({ cards }: { cards: FeaturedCard[] }) {
@@ -12,7 +13,9 @@ export default function CardsCarousel({ cards }: { cards: FeaturedCard[] }) {
     const list = row.current;
     if (!list) return;
     const reduce = matchMedia("(prefers-reduced-motion: reduce)").matches;
-    list.scrollBy({ left: direction * list.clientWidth * 0.9, behavior: reduce ? "auto" : "smooth" });
+    // Next goes toward the row's end: leftwards when it reads right to left.
+    const left = (isRightToLeft(list) ? -direction : direction) * list.clientWidth * 0.9;
+    list.scrollBy({ left, behavior: reduce ? "auto" : "smooth" });
   };
   return (
     <section className="rv-cards" aria-labelledby="cards-heading" aria-roledescription={t("carousel")}>
