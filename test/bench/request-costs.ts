@@ -1,9 +1,12 @@
 // The cost of every route's worst shapes against `npm start`'s host over HTTP, one worker, so the
 // other visitor's requests (from a process of their own) wait on the same worker as the worst one
-// (support/cost-run.ts: the same shapes, roles and searches as host/request-costs). The guide's budget: any one request
-// answered within 200 ms, another visitor meanwhile within 100 ms.
+// (support/cost-run.ts: the same shapes, roles and searches as host/request-costs, a review's
+// photos as a phone takes them). The guide's budget: any one request answered within 200 ms,
+// another visitor meanwhile within 100 ms. A request not answered as it is meant to be (refused
+// before the work it measures, or let through where it is meant to be refused) breaks it too.
 import { type Db, openDatabase } from "../../fixtures/host/db/database";
 import { runCosts } from "../support/cost-run";
+import { phonePhoto } from "../support/phone-photo";
 import { writeSession } from "../support/role-visitors";
 import { routesOver } from "../support/route-uses";
 import { bystanderProcess } from "./bystander";
@@ -35,6 +38,7 @@ export async function measureRequestCosts(): Promise<{ lines: string[]; broken: 
       visitorOfAccount: (id) => accountVisitor(host.url, db, id),
       within: (cost) => cost.ms <= REQUEST_BUDGET_MS && cost.otherMs <= OTHER_VISITOR_BUDGET_MS,
       stopAfter: Number.POSITIVE_INFINITY,
+      photo: () => phonePhoto(),
     });
     const broken = run.costs
       .sorted()
@@ -44,8 +48,9 @@ export async function measureRequestCosts(): Promise<{ lines: string[]; broken: 
           `${cost.route}: ${cost.ms.toFixed(0)} ms, another visitor ${cost.otherMs.toFixed(0)} ms (${cost.what}, as ${cost.as})`,
       );
     broken.push(...run.faults.map((fault) => `a 5xx: ${fault}`));
+    broken.push(...run.unmet.map((unmet) => `not answered as meant: ${unmet}`));
     const lines = [
-      `every route's worst shape over HTTP, one worker, ${run.sent} shapes, ${run.asked} questions asked and ${run.rewritten} reviews rewritten before the searches:`,
+      `every route's worst shape over HTTP, one worker, ${run.sent} shapes (${run.refusals} meant to be refused), ${run.asked} questions asked and ${run.rewritten} reviews rewritten before the searches:`,
       run.costs.table(),
       `  budget: each within ${REQUEST_BUDGET_MS} ms, another visitor within ${OTHER_VISITOR_BUDGET_MS} ms: ${broken.length ? `BROKEN (${broken.length} routes)` : "kept"}`,
     ];

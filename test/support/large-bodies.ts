@@ -5,10 +5,10 @@
 import { FORM_BYTES, JSON_BYTES } from "../../fixtures/host/http/body-limits";
 import type { DistinctCharacters } from "./distinct-characters";
 import { queryString } from "./route-requests";
-import type { ValidRequest, WorstShape } from "./route-use";
+import type { Refusal, ValidRequest, WorstShape } from "./route-use";
 import type { DeclaredRoute } from "./route-uses";
 
-/** A PDF by its first bytes: the dispute forms keep it as it is; a review's photo field refuses it. */
+/** A PDF by its first bytes: the dispute forms keep it as it is (a review's photo field refuses it). */
 const PDF_HEAD = Buffer.from("%PDF-1.4\n");
 
 /** JSON with every character beyond the BMP written as two `\uXXXX` escapes. */
@@ -19,10 +19,13 @@ const escapedJson = (value: unknown) =>
       : character,
   );
 
-/** `value` with each text (but ids and keys: those over 100 characters long only) in astral characters of its length. */
+/**
+ * `value` with each text (but ids and keys: those over 100 characters long only) in astral
+ * characters, as many as keep its length: two UTF-16 units each, as the host counts a text's length.
+ */
 function astralTexts(value: unknown, chars: DistinctCharacters): unknown {
   if (typeof value === "string")
-    return [...value].length > 100 ? chars.run([...value].length, { astral: true }) : value;
+    return value.length > 100 ? chars.run(Math.floor(value.length / 2), { astral: true }) : value;
   if (Array.isArray(value)) return value.map((item) => astralTexts(item, chars));
   if (value !== null && typeof value === "object")
     return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, astralTexts(item, chars)]));
@@ -49,7 +52,7 @@ function cutLongest(value: Record<string, unknown>, characters: number): Record<
 }
 
 /** Cuts `value`'s longest texts until `size(value)` is within `limit`. */
-function within(
+export function within(
   value: Record<string, unknown>,
   limit: number,
   size: (value: Record<string, unknown>) => number,
@@ -68,11 +71,12 @@ const PAIRS = "a[]&".repeat(PAST / 4);
 
 /**
  * Bodies of every kind, each past any limit of ours, to a write: a route answers each unread (a
- * 413 by its length, a 415 by its type), whatever its own kind.
+ * 413 by its length, a 415 by its type), whatever its own kind; an upload route reads a form's
+ * parts up to the first past its limit.
  */
 export function bodiesPastTheLimits(route: DeclaredRoute, request: ValidRequest): WorstShape[] {
   if (route.method === "GET") return [];
-  const sent = (contentType: string, payload: string): WorstShape => ({
+  const sent = (contentType: string, payload: string, refused: Refusal): WorstShape => ({
     what: `${PAST / 1024} KB of ${contentType}`,
     request: {
       ...request,
@@ -81,27 +85,63 @@ export function bodiesPastTheLimits(route: DeclaredRoute, request: ValidRequest)
       json: undefined,
       raw: { contentType, payload },
     },
+    refused,
   });
+  const unread = (status: number, why: string): Refusal => ({ status, why, unread: true });
   return [
-    sent("application/x-www-form-urlencoded", PAIRS),
-    sent("application/json", `[${"[],".repeat(PAST / 3)}[]]`),
+    sent(
+      "application/x-www-form-urlencoded",
+      PAIRS,
+      route.form ? unread(413, "past the form limit") : unread(415, "a form where none is taken"),
+    ),
+    sent(
+      "application/json",
+      `[${"[],".repeat(PAST / 3)}[]]`,
+      route.upload ? unread(415, "JSON where an upload is taken") : unread(413, "past the JSON limit"),
+    ),
     sent(
       "multipart/form-data; boundary=x",
       `--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n${"a".repeat(PAST)}\r\n--x--\r\n`,
+      route.upload
+        ? { status: 400, why: "a form field past its limit" }
+        : unread(415, "an upload where none is taken"),
     ),
   ];
 }
+
+/**
+ * Each of the two dispute forms' largest uploads is five files a few KB under the file limit: the
+ * two, with the small files of the run's other requests, stay within an account's dispute files
+ * (two disputes' worth of the largest files, disputes/storage-quota.ts), so both are kept.
+ */
+const UNDER_THE_FILE_LIMIT = 4096;
 
 export function largestBody(
   route: DeclaredRoute,
   request: ValidRequest,
   chars: DistinctCharacters,
+  /** Photos to send where a route takes pictures only (a review's): each is encoded before the answer. */
+  photo?: Buffer,
 ): WorstShape | undefined {
   if (route.method === "GET") return undefined; // a read takes no body
   if (route.upload && request.upload) {
     const { files, fileBytes } = route.upload;
     const field = request.upload.files[0]?.field ?? "photos[]";
-    const data = Buffer.concat([PDF_HEAD, Buffer.alloc(fileBytes - PDF_HEAD.length, 0x20)]);
+    if (photo) {
+      const photos = Array.from({ length: files }, (_, i) => ({
+        field,
+        name: `photo-${i}.jpg`,
+        data: photo,
+        type: "image/jpeg",
+      }));
+      return {
+        what: `${files} photos`,
+        request: { ...request, upload: { ...request.upload, files: photos } },
+        pictures: files,
+      };
+    }
+    const bytes = fileBytes - UNDER_THE_FILE_LIMIT;
+    const data = Buffer.concat([PDF_HEAD, Buffer.alloc(bytes - PDF_HEAD.length, 0x20)]);
     const many = Array.from({ length: files }, (_, i) => ({
       field,
       name: `file-${i}.pdf`,
@@ -109,7 +149,7 @@ export function largestBody(
       type: "application/pdf",
     }));
     return {
-      what: `${files} files of ${fileBytes / 2 ** 20} MB`,
+      what: `${files} files of ${Math.round(bytes / 2 ** 20)} MB`,
       request: { ...request, upload: { ...request.upload, files: many } },
     };
   }

@@ -2,8 +2,11 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { distDir } from "../../fixtures/host/config";
+import type { Db } from "../../fixtures/host/db/database";
+import { publicReview } from "../../fixtures/host/db/review-counts";
 import { HOST_STYLESHEET } from "../../fixtures/host/http/host-stylesheet";
 import type { RouteKey, RouteUses } from "./route-use";
+import type { SeededIds } from "./seeded-ids";
 
 /** A script of the build (the host serves dist/: build first). */
 const builtScript = () => {
@@ -19,6 +22,34 @@ const widget = ({ store }: { store: { domain: string; platform: string; token: s
   json_request: "true",
 });
 
+/** The seeded category's id: a search may be limited to it. */
+const categoryId = (ids: SeededIds, db: Db) =>
+  String(db.prepare("SELECT id FROM categories WHERE handle = ?").pluck().get(ids.categoryHandle));
+
+/** A search's filters that name things: the seeded category, and the store to search in. */
+const searchIn = (ids: SeededIds, db: Db) => ({
+  category_id: categoryId(ids, db),
+  shop_domain: ids.store.domain,
+  platform: ids.store.platform,
+});
+
+/** Media a page holds (reviews/media.ts). */
+const MEDIA_PER_PAGE = 20;
+
+/** The last page of the media of a product's or store's public reviews: the deepest one that has any. */
+function lastMediaPage(db: Db, owner: "product_id" | "shop_id", encodedId: string) {
+  const table = owner === "product_id" ? "products" : "shops";
+  const count = db
+    .prepare(
+      `SELECT coalesce(sum(json_array_length(r.pictures) + json_array_length(r.video_ids)), 0)
+       FROM reviews r WHERE r.${owner} = (SELECT id FROM ${table} WHERE encoded_id = ?)
+         AND r.has_media = 1 AND ${publicReview("r")}`,
+    )
+    .pluck()
+    .get(encodedId) as number;
+  return String(Math.max(1, Math.ceil(count / MEDIA_PER_PAGE)));
+}
+
 export const READ_ROUTE_USES: RouteUses = {
   "GET /assets/*": { as: "guest", valid: () => ({ params: { "*": builtScript() } }) },
   "GET /favicon.ico": { as: "guest", valid: () => ({}) },
@@ -29,7 +60,11 @@ export const READ_ROUTE_USES: RouteUses = {
   "GET /image-host/flags/:file": { as: "guest", valid: () => ({ params: { file: "usd.png" } }) },
   "GET /media/videos/:file": { as: "guest", valid: () => ({ params: { file: "clip-1.webm" } }) },
   "GET /reviews/all_categories": { as: "guest", valid: () => ({}) },
-  "GET /reviews/categories.json": { as: "guest", valid: () => ({ query: { q: "kettle", level: "1" } }) },
+  "GET /reviews/categories.json": {
+    as: "guest",
+    real: searchIn,
+    valid: () => ({ query: { q: "kettle", level: "1" } }),
+  },
   "GET /reviews/categories/:handle.json": {
     as: "guest",
     valid: (ids) => ({ params: { handle: ids.categoryHandle } }),
@@ -41,10 +76,13 @@ export const READ_ROUTE_USES: RouteUses = {
   "GET /reviews/me.json": { as: "guest", valid: () => ({ query: { exchange_rates: "true" } }) },
   "GET /api/v1/widgets/product_review": {
     as: "guest",
+    // A linked review: the page that holds it.
+    real: (ids) => ({ review: ids.othersReview }),
     valid: (ids) => ({ query: { ...widget(ids), external_id: ids.product.externalId, search: "good" } }),
   },
   "GET /api/v1/widgets/all_reviews_page": {
     as: "guest",
+    real: (ids) => ({ review: ids.othersReview }),
     valid: (ids) => ({ query: { ...widget(ids), search: "good", page: "1" } }),
   },
   "GET /api/questions/questions_for_widget": {
@@ -53,18 +91,35 @@ export const READ_ROUTE_USES: RouteUses = {
   },
   "GET /products/:id/reviews_with_media": {
     as: "guest",
+    // A page past the last is a 404 (no more media).
+    real: (ids, db) => ({ page: lastMediaPage(db, "product_id", ids.product.encodedId) }),
     valid: (ids) => ({ params: { id: ids.product.encodedId } }),
   },
   "GET /shops/:id/reviews_with_media": {
     as: "guest",
+    real: (ids, db) => ({ page: lastMediaPage(db, "shop_id", ids.store.encodedId) }),
     valid: (ids) => ({ params: { id: ids.store.encodedId } }),
   },
-  "GET /reviews/people.json": { as: "guest", valid: () => ({ query: { q: "a", sort_by: "name" } }) },
-  "GET /reviews/instant_search": { as: "guest", valid: () => ({ query: { q: "kettle" } }) },
-  "GET /reviews/search.json": { as: "guest", valid: () => ({ query: { q: "kettle", sort_by: "newest" } }) },
-  "GET /reviews/store_search.json": { as: "guest", valid: () => ({ query: { q: "gear" } }) },
+  "GET /reviews/people.json": {
+    as: "guest",
+    // Only a signed-in visitor follows anyone.
+    real: () => ({ filter_by: "all" }),
+    choiceRoles: { "filter_by=followed": "reviewer" },
+    valid: () => ({ query: { q: "a", sort_by: "name" } }),
+  },
+  "GET /reviews/instant_search": { as: "guest", real: searchIn, valid: () => ({ query: { q: "kettle" } }) },
+  "GET /reviews/search.json": {
+    as: "guest",
+    real: searchIn,
+    valid: () => ({ query: { q: "kettle", sort_by: "newest" } }),
+  },
+  "GET /reviews/store_search.json": { as: "guest", real: searchIn, valid: () => ({ query: { q: "gear" } }) },
   "GET /reviews/profile/questions/to_answer": { as: "reviewer", valid: () => ({}) },
   "GET /reviews/profile/follows": { as: "reviewer", valid: () => ({ query: { by: "Shop" } }) },
   "GET /reviews/following.json": { as: "reviewer", valid: () => ({}) },
-  "GET /reviews/feed_events.json": { as: "reviewer", valid: () => ({ query: { user_events: "true" } }) },
+  "GET /reviews/feed_events.json": {
+    as: "reviewer",
+    others: { guest: "user" },
+    valid: () => ({ query: { user_events: "true" } }),
+  },
 };

@@ -13,6 +13,8 @@ export interface Cost {
   ms: number;
   /** The bystander's request, sent meanwhile. */
   otherMs: number;
+  /** Pictures the host encoded, one after another, before it answered. */
+  pictures?: number;
 }
 
 export const BYSTANDER_PATH = "/reviews.json";

@@ -1,16 +1,41 @@
 // The largest and costliest shapes a route's own schemas allow, from its valid request: every
 // optional parameter and field present, each text at its longest in characters a search has never
 // met (one long word, or one-character words), each list at its most items, each choice of a query
-// in turn, the most parameters an address can carry where the schema takes any, the longest ids;
-// the largest body its parser takes, and bodies of every kind past every limit (large-bodies.ts).
+// in turn, the most parameters an address can carry where the schema takes any, and the largest
+// body its parser takes. Each is meant to reach the route's handler: what names a thing (an id, a
+// store, the account signing in) stays as the valid request has it, a value the schema allows but
+// nothing real has (a category, a currency, a page past the last) is a real one (RouteUse.real),
+// and the whole stays within what the host reads of an address and of a body of its kind. A host
+// page is asked for as a browser asks for it (its HTML), with what its screen reads of the address
+// at its worst too. The shapes meant to be refused say so, with their status: the longest ids
+// (nothing has them), bodies of every kind past every limit (large-bodies.ts).
+import { FORM_BYTES, JSON_BYTES } from "../../fixtures/host/http/body-limits";
 import { ONE_LINE, RUNNING_TEXT } from "../../fixtures/host/http/schemas";
 import type { DistinctCharacters } from "./distinct-characters";
-import { bodiesPastTheLimits, largestBody } from "./large-bodies";
+import { bodiesPastTheLimits, largestBody, within } from "./large-bodies";
+import { queryString } from "./route-requests";
 import type { ValidRequest, WorstShape } from "./route-use";
 import type { DeclaredRoute, Schema } from "./route-uses";
 import { refuses } from "./shape-rules";
 
 type Text = "run" | "words";
+
+/**
+ * An address's bytes at most: Node's HTTP server reads a request's head up to 16 KB
+ * (--max-http-header-size), the host's too, and refuses a longer one before the host sees it;
+ * room is left for the cookies and the other headers.
+ */
+export const ADDRESS_BYTES = 15 * 1024;
+
+/** What the worst values keep of the valid request, and the real values they take. */
+export interface Kept {
+  /** Fields kept as the valid request has them, besides ids (RouteUse.keep). */
+  names?: readonly string[];
+  /** Real values by field name (RouteUse.real). */
+  real?: Record<string, unknown>;
+  /** Fields the handler bounds beyond their schema, by the length of their JSON (RouteUse.bounded). */
+  bounded?: Record<string, number>;
+}
 
 /** Text a person types: a schema that asks for no more than its length and no control characters. */
 const isText = (schema: Schema) =>
@@ -70,19 +95,70 @@ function worstObject(
   base: Record<string, unknown>,
   chars: DistinctCharacters,
   text: Text,
+  kept: Kept,
 ): Record<string, unknown> {
   const value: Record<string, unknown> = { ...base };
   for (const [name, child] of Object.entries(schema?.properties ?? {})) {
-    if (name === "authenticity_token") continue; // the page's own token goes in
-    if (isKey(name) && base[name] !== undefined) continue;
+    // The page's own token goes in; a host page is asked for as a page (its data is a shape of its own).
+    if (name === "authenticity_token" || name === "format") continue;
+    if (kept.real && Object.hasOwn(kept.real, name)) {
+      const real = kept.real[name];
+      if (refuses(schema, { ...value, [name]: real }))
+        throw new Error(`the real value of '${name}' (${JSON.stringify(real)}) is refused by its schema`);
+      value[name] = real;
+      continue;
+    }
+    if ((isKey(name) || kept.names?.includes(name)) && base[name] !== undefined) continue;
     const inner = base[name];
-    const worst =
+    let worst =
       child.type === "object" && inner !== null && typeof inner === "object"
-        ? worstObject(child, inner as Record<string, unknown>, chars, text)
+        ? worstObject(child, inner as Record<string, unknown>, chars, text, kept)
         : worstValue(child, chars, text);
+    const bound = kept.bounded?.[name];
+    if (bound !== undefined && worst !== null && typeof worst === "object")
+      worst = within(worst as Record<string, unknown>, bound, (value) => JSON.stringify(value).length);
     if (worst !== undefined && !refuses(schema, { ...value, [name]: worst })) value[name] = worst;
   }
   return value;
+}
+
+type Query = Record<string, string | string[]>;
+
+/** `query` with its longest texts cut until the route's address with it fits in what the host reads. */
+function withinTheAddress(route: DeclaredRoute, query: Query): Query {
+  return within(
+    query,
+    ADDRESS_BYTES - route.url.length,
+    (value) => queryString(value as Query).length,
+  ) as Query;
+}
+
+/** `body` with its longest texts cut until it fits in the limit of its kind. */
+function withinTheBody(request: ValidRequest): ValidRequest {
+  if (request.form)
+    return {
+      ...request,
+      // The form's token goes in too.
+      form: within(request.form, FORM_BYTES - 200, (fields) => queryString(fields as Query).length) as Query,
+    };
+  if (request.json !== undefined && request.json !== null)
+    return {
+      ...request,
+      json: within(request.json as Record<string, unknown>, JSON_BYTES - 16, (value) =>
+        Buffer.byteLength(JSON.stringify(value)),
+      ),
+    };
+  return request;
+}
+
+/** Whether `route` is a host page: its address may ask for its data (?format=json) instead. */
+export const isHostPage = (route: DeclaredRoute) =>
+  route.method === "GET" && route.query?.properties?.format !== undefined;
+
+export interface WorstShapeOptions {
+  kept?: Kept;
+  /** A photo as a phone takes it, for a route whose files are pictures only (RouteUse.pictures). */
+  photo?: Buffer;
 }
 
 /** The worst shapes of `route`, from its valid request. */
@@ -90,28 +166,34 @@ export function worstShapes(
   route: DeclaredRoute,
   valid: ValidRequest,
   chars: DistinctCharacters,
+  { kept = {}, photo }: WorstShapeOptions = {},
 ): WorstShape[] {
   const shapes: WorstShape[] = [];
   const queryAt = (text: Text) =>
-    worstObject(route.query, valid.query ?? {}, chars, text) as Record<string, string | string[]>;
+    withinTheAddress(route, worstObject(route.query, valid.query ?? {}, chars, text, kept) as Query);
   const bodyAt = (text: Text): ValidRequest => {
     if (valid.upload) {
-      const fields = worstObject(route.body, valid.upload.fields, chars, text) as Record<
-        string,
-        string | string[]
-      >;
+      const fields = worstObject(route.body, valid.upload.fields, chars, text, kept) as Query;
       return { upload: { ...valid.upload, fields } };
     }
     if (valid.form)
-      return { form: worstObject(route.body, valid.form, chars, text) as Record<string, string> };
+      return withinTheBody({ form: worstObject(route.body, valid.form, chars, text, kept) as Query });
     if (valid.json !== undefined && valid.json !== null)
-      return { json: worstObject(route.body, valid.json as Record<string, unknown>, chars, text) };
+      return withinTheBody({
+        json: worstObject(route.body, valid.json as Record<string, unknown>, chars, text, kept),
+      });
     return {};
   };
   for (const text of ["run", "words"] as const)
     shapes.push({
       what: `the longest ${text === "run" ? "text" : "words"}`,
       request: { ...valid, query: queryAt(text), ...bodyAt(text) },
+    });
+  if (isHostPage(route))
+    shapes.push({
+      what: "its page data, the longest text",
+      request: { ...valid, query: { ...queryAt("run"), format: "json" } },
+      pageData: true,
     });
 
   // Each choice a query offers, the rest at their longest.
@@ -132,12 +214,12 @@ export function worstShapes(
     );
     shapes.push({ what: "2,000 parameters", request: { ...valid, query: { ...valid.query, ...many } } });
     shapes.push({
-      what: "8 parameters of 2,000 characters",
-      request: { ...valid, query: { ...queryAt("run"), ...long } },
+      what: "8 parameters of the longest text",
+      request: { ...valid, query: withinTheAddress(route, { ...queryAt("run"), ...long }) },
     });
   }
 
-  // The longest ids the address takes (a parameter has at most 100 characters).
+  // The longest ids the address takes (a parameter has at most 100 characters): nothing has them.
   const params = Object.entries(route.params?.properties ?? {});
   if (params.length)
     shapes.push({
@@ -148,9 +230,10 @@ export function worstShapes(
           params.map(([name, p]) => [name, "x".repeat(Math.min(Number(p.maxLength ?? 100), 100))]),
         ),
       },
+      refused: { status: 404, why: "nothing has them" },
     });
 
-  const largest = largestBody(route, { ...valid, ...bodyAt("run") }, chars);
+  const largest = largestBody(route, { ...valid, ...bodyAt("run") }, chars, photo);
   if (largest) shapes.push(largest);
   return [...shapes, ...bodiesPastTheLimits(route, valid)];
 }
