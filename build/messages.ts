@@ -8,7 +8,8 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "esbuild";
 import { PSEUDO_LANGUAGE } from "../src/lib/i18n/languages";
-import { type Part, parseMessage, printMessage } from "../src/lib/i18n/message-format";
+import type { Part } from "../src/lib/i18n/message-format";
+import { parseMessage, printMessage } from "../src/lib/i18n/parse-message";
 import { root } from "./paths";
 
 /** A message call: the function's name, then the literal (group 2). */
@@ -35,12 +36,19 @@ export function collectMessages(dir = path.join(root, "src")): string[] {
   return [...found].sort();
 }
 
-/** The source with each message literal replaced by its numbered form `["…", index]`. */
+/** A message as the bundle carries it: its text when it is only text, else its parts (message-format.ts). */
+export function shippedForm(message: string): string | Part[] {
+  const parts = parseMessage(message);
+  return parts.length === 1 && typeof parts[0] === "string" ? parts[0] : parts.length === 0 ? "" : parts;
+}
+
+/** The source with each message literal replaced by its parsed, numbered form `[parts, index]`. */
 export function numberMessages(code: string, numbers: ReadonlyMap<string, number>): string {
   return code.replace(MESSAGE_CALL, (call, _name: string, literal: string) => {
-    const index = numbers.get(JSON.parse(literal) as string);
+    const message = JSON.parse(literal) as string;
+    const index = numbers.get(message);
     if (index === undefined) return call;
-    return `${call.slice(0, call.length - literal.length)}[${literal},${index}]`;
+    return `${call.slice(0, call.length - literal.length)}[${JSON.stringify(shippedForm(message))},${index}]`;
   });
 }
 
@@ -70,15 +78,16 @@ const FILLER = "ļóŕéɱ íþšúɱ ðóļóŕ šíţ áɱéţ çóñšéçţ�
 /** Every Latin letter of a text in its accented form ('Menu' → 'Ṁéñú'). */
 export const accentLetters = (text: string): string => text.replace(/[A-Za-z]/g, (c) => ACCENTED[c] ?? c);
 
-const accent = (parts: Part[]): Part[] =>
-  parts.map((part) => {
+const accent = (parts: readonly Part[]): Part[] =>
+  parts.map((part): Part => {
     if (typeof part === "string") return accentLetters(part);
-    if ("tag" in part) return { ...part, children: accent(part.children) };
-    if (!part.cases) return part;
-    return { ...part, cases: Object.fromEntries(Object.entries(part.cases).map(([k, v]) => [k, accent(v)])) };
+    if (part[1] === "t") return [part[0], "t", accent(part[2])];
+    if (part[1] === "p" || part[1] === "s")
+      return [part[0], part[1], Object.fromEntries(Object.entries(part[2]).map(([k, v]) => [k, accent(v)]))];
+    return part;
   });
 
-const textLength = (parts: Part[]): number =>
+const textLength = (parts: readonly Part[]): number =>
   parts.reduce((n, part) => n + (typeof part === "string" ? part.length : 0), 0);
 
 /**
@@ -92,15 +101,20 @@ export function pseudoLocalize(message: string): string {
   return `[${printMessage(parts)}${filler}]`;
 }
 
-/** A language's catalogue as the list the bundle reads, in the order of `messages`. */
-export function catalogueList(locale: string, messages: readonly string[]): (string | null)[] {
-  if (locale === PSEUDO_LANGUAGE) return messages.map(pseudoLocalize);
+/** A language's catalogue as the list the bundle reads, in the order of `messages`, each parsed. */
+export function catalogueList(locale: string, messages: readonly string[]): (string | Part[] | null)[] {
+  if (locale === PSEUDO_LANGUAGE) return messages.map((message) => shippedForm(pseudoLocalize(message)));
   const catalogue = readCatalogue(locale);
-  return messages.map((message) => catalogue[message] || null);
+  return messages.map((message) => {
+    const translation = catalogue[message];
+    return translation ? shippedForm(translation) : null;
+  });
 }
 
 /** The module that names each language's script; the sources' copy names none (tests, the host). */
 const LOCALE_FILES_MODULE = /[\\/]src[\\/]lib[\\/]i18n[\\/]locale-files\.ts$/;
+/** The parser of messages as written: the bundle's messages come parsed, so it gets a stub. */
+const SOURCE_MESSAGES_MODULE = /[\\/]src[\\/]lib[\\/]i18n[\\/]source-messages\.ts$/;
 
 /** The languages shipped as scripts: each catalogue file's, and the pseudo-locale. */
 export const shippedLanguages = (): string[] => [...catalogueLanguages(), PSEUDO_LANGUAGE];
@@ -133,6 +147,10 @@ export function messagesPlugin(): { plugin: Plugin; read: (file: string) => stri
         const files = Object.fromEntries([...scripts].map(([locale, { file }]) => [locale, file]));
         return { contents: `export const LOCALE_FILES = ${JSON.stringify(files)};`, loader: "js" };
       });
+      build.onLoad({ filter: SOURCE_MESSAGES_MODULE }, () => ({
+        contents: "export const parseSource = (text) => [text];",
+        loader: "js",
+      }));
       build.onLoad({ filter: /[\\/]src[\\/].*\.tsx?$/ }, ({ path: file }) => {
         if (file.endsWith(".at-build.ts") || file.endsWith(".d.ts")) return undefined;
         const code = readFileSync(file, "utf8");

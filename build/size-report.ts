@@ -3,6 +3,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { PSEUDO_LANGUAGE } from "../src/lib/i18n/languages";
 import { brokenRow, CATALOGUE_BUDGET, CSS_BUDGET, kib, routeBudget } from "./budgets";
 import type { BuildReport } from "./manifest";
 import { inDist, root } from "./paths";
@@ -34,7 +35,8 @@ export function reportSizes({ files, entryClosure, routes, css, locales }: Build
   console.log("\nEach language's catalogue, one more script beside the entry:");
   for (const [code, file] of Object.entries(locales)) {
     const bytes = gzipSize(file);
-    const over = bytes > CATALOGUE_BUDGET;
+    // The pseudo-locale is for tests (40 % longer by design), no shopper's language: reported, no budget.
+    const over = code !== PSEUDO_LANGUAGE && bytes > CATALOGUE_BUDGET;
     console.log(
       `  ${code.padEnd(6)} ${kib(bytes).padStart(9)}   budget ${kib(CATALOGUE_BUDGET)}${over ? "   BROKEN" : ""}`,
     );

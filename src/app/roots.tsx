@@ -5,7 +5,7 @@
 // the host's own elements carry nothing of the bundle's.
 import type { ReactNode } from "react";
 import { Router } from "wouter";
-import Footer from "../features/footer/Footer";
+import { FooterSlot } from "../features/footer/FooterSlot";
 import { Navbar } from "../features/navbar/Navbar";
 import { loadCategorySelect } from "../features/search/on-demand";
 import { directionOf } from "../lib/i18n/languages";
@@ -13,6 +13,7 @@ import { t } from "../lib/i18n/translate";
 import { PATHS } from "../lib/routes";
 import { Provider, type Store, useAtomValue } from "../state/jotai";
 import { localeAtom } from "../state/reviewer";
+import { CookieBar } from "../ui/CookieBar";
 import { ErrorBoundary } from "../ui/ErrorBoundary";
 import { ScreenError } from "../ui/ScreenError";
 import { SearchBar } from "../widgets/search-bar/SearchBar";
@@ -99,12 +100,13 @@ export function PageRoot({ store }: { store: Store }) {
   );
 }
 
-/** The footer and the cookie bar: on every page, so part of the entry (no request of their own). */
+/** The footer, loaded as the reader nears it, and the cookie bar, part of the entry: it shows at once. */
 export function FooterRoot({ store, staticPage = false }: ChromeRootProps) {
   return (
     <Root store={store} hook={staticPage ? useFullPageLocation : useAppLocation}>
       <ErrorBoundary fallback={() => null}>
-        <Footer />
+        <FooterSlot />
+        <CookieBar />
       </ErrorBoundary>
     </Root>
   );

@@ -2,8 +2,8 @@
 // (native scrolling, snapped to items), Tab walks its links and the browser keeps the focused one
 // in view. Smooth scrolling only when the reader has not asked for reduced motion.
 import { type ReactNode, useEffect, useRef, useState } from "react";
+import { isRightToLeft } from "../lib/i18n/languages";
 import { t } from "../lib/i18n/translate";
-import { isRightToLeft } from "./direction";
 import "./carousel.css";
 
 interface Props {
@@ -46,7 +46,7 @@ export function Carousel({ labelledBy, children, listClassName = "" }: Props) {
     if (!el) return;
     el.scrollBy({
       // Next goes toward the row's end: leftwards when it reads right to left.
-      left: (isRightToLeft(el) ? -direction : direction) * el.clientWidth * 0.95,
+      left: (isRightToLeft() ? -direction : direction) * el.clientWidth * 0.95,
       behavior: reducedMotion() ? "instant" : "smooth",
     });
   };

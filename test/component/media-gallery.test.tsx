@@ -4,6 +4,7 @@ import { act, cleanup, screen } from "@testing-library/react";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import type { MediaItem } from "../../src/api/types/review";
+import { activateLanguage } from "../../src/lib/i18n/translate";
 import MediaGallery from "../../src/widgets/gallery/MediaGallery";
 import { renderWithStore, stubFetch } from "../support/render";
 
@@ -24,6 +25,7 @@ let restore = () => {};
 test.after.each(() => {
   cleanup();
   restore();
+  activateLanguage("en", null);
 });
 
 /** A key press where the browser sends it: to the focused element. */
@@ -64,22 +66,21 @@ test("three arrow presses before a render move three steps, into the next page o
   await screen.findByText("2 of 4");
 });
 
-test("right to left, ArrowLeft goes to the next item and ArrowRight back", async () => {
+test("right to left (Arabic), ArrowLeft goes to the next item and ArrowRight back", async () => {
+  activateLanguage("ar", null);
   const fetchStub = stubFetch(() => ({
     body: { items: [picture(1), picture(2), picture(3)], total_count: 3, total_pages: 1, current_page: 1 },
   }));
   restore = fetchStub.restore;
   renderWithStore(
-    <div dir="rtl">
-      <MediaGallery
-        request={{
-          owner: { kind: "products", id: "p1" },
-          items: [picture(1), picture(2), picture(3)],
-          start: 0,
-        }}
-        onClose={() => {}}
-      />
-    </div>,
+    <MediaGallery
+      request={{
+        owner: { kind: "products", id: "p1" },
+        items: [picture(1), picture(2), picture(3)],
+        start: 0,
+      }}
+      onClose={() => {}}
+    />,
   );
   await screen.findByText("1 of 3");
   await act(async () => {

@@ -1,4 +1,4 @@
-// Right to left (an Arabic page: dir="rtl" on the widget's roots) the arrow keys and the carousels'
+// Right to left (an Arabic page: the widget's roots carry dir="rtl") the arrow keys and the carousels'
 // buttons follow the row as it reads: ArrowLeft goes to the next tab (the WAI-ARIA tabs pattern),
 // Next scrolls leftwards, and the ends are told apart where scrollLeft runs from 0 down to minus
 // the overflow. Left to right nothing changes.
@@ -8,13 +8,21 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import type { ProfileTab } from "../../src/api/types/profile";
 import { ProfileTabs } from "../../src/features/profile/ProfileTabs";
+import { directionOf, isRightToLeft } from "../../src/lib/i18n/languages";
+import { activateLanguage } from "../../src/lib/i18n/translate";
 import { Carousel } from "../../src/ui/Carousel";
-import { isRightToLeft } from "../../src/ui/direction";
 
 const test = suite("right to left");
-test.after.each(() => cleanup());
+test.after.each(() => {
+  cleanup();
+  activateLanguage("en", null);
+});
+
+/** The widget in a language of this direction (Arabic for right to left), its root carrying it. */
+const inDirection = (dir: "ltr" | "rtl") => activateLanguage(dir === "rtl" ? "ar" : "en", null);
 
 function Tabs({ dir }: { dir: "ltr" | "rtl" }) {
+  inDirection(dir);
   const [active, setActive] = useState<ProfileTab>("rewards");
   return (
     <div dir={dir}>
@@ -32,21 +40,14 @@ function pressOnTab(key: string): string {
   return now.textContent ?? "";
 }
 
-test("the direction is the nearest dir of ltr or rtl; dir=auto is passed over", () => {
-  render(
-    <div dir="rtl">
-      <p dir="auto">
-        <span data-testid="inside">a</span>
-      </p>
-      <div dir="ltr">
-        <span data-testid="ltr">b</span>
-      </div>
-    </div>,
-  );
-  assert.is(isRightToLeft(screen.getByTestId("inside")), true);
-  assert.is(isRightToLeft(screen.getByTestId("ltr")), false);
-  assert.is(isRightToLeft(document.body), false);
-  assert.is(isRightToLeft(null), false);
+test("the direction is the active language's: Arabic right to left, the others left to right", () => {
+  assert.is(directionOf("ar"), "rtl");
+  assert.is(directionOf("ar-EG"), "rtl");
+  assert.is(directionOf("de"), "ltr");
+  assert.is(directionOf("en-XA"), "ltr");
+  assert.is(isRightToLeft(), false);
+  activateLanguage("ar", null);
+  assert.is(isRightToLeft(), true);
 });
 
 test("left to right, ArrowRight selects the next tab and ArrowLeft the previous", () => {
@@ -70,6 +71,7 @@ test("right to left, ArrowLeft selects the next tab and ArrowRight the previous;
 
 /** A carousel 300 px wide over 1000 px of items, its scrolling recorded rather than done. */
 function renderCarousel(dir: "ltr" | "rtl") {
+  inDirection(dir);
   render(
     <div dir={dir}>
       <h2 id="strip">Popular categories</h2>

@@ -12,7 +12,8 @@ import {
   readCatalogue,
 } from "../../build/messages";
 import { root } from "../../build/paths";
-import { argumentNames, type Part, parseMessage } from "../../src/lib/i18n/message-format";
+import type { Part } from "../../src/lib/i18n/message-format";
+import { argumentNames, parseMessage, pluralCases } from "../../src/lib/i18n/parse-message";
 
 const test = suite("catalogues");
 
@@ -25,19 +26,6 @@ const SETS = [
   },
 ];
 
-/** The plural arguments of a message and the cases each gives. */
-function pluralCases(parts: Part[], into: Map<string, string[]> = new Map()): Map<string, string[]> {
-  for (const part of parts) {
-    if (typeof part === "string") continue;
-    if ("tag" in part) pluralCases(part.children, into);
-    else if (part.cases) {
-      if (part.kind === "plural") into.set(part.name, Object.keys(part.cases));
-      for (const body of Object.values(part.cases)) pluralCases(body, into);
-    }
-  }
-  return into;
-}
-
 test("the build finds messages in t(), tr() and msg() and numbers each literal", () => {
   const code =
     'a(t("One {n}", { n })); tr("Two <b>x</b>", {}); const x = msg("Three"); sort("no"); o.t("no");';
@@ -49,8 +37,8 @@ test("the build finds messages in t(), tr() and msg() and numbers each literal",
       ["Three", 2],
     ]),
   );
-  assert.ok(numbered.includes('t(["One {n}",0], { n })'));
-  assert.ok(numbered.includes('msg(["Three",2])'));
+  assert.ok(numbered.includes('t([["One ",["n"]],0], { n })'), "parsed, with its number");
+  assert.ok(numbered.includes('msg(["Three",2])'), "a text alone stays a text");
   assert.ok(numbered.includes('tr("Two <b>x</b>"'), "a message the numbers lack is left as it is");
 });
 
@@ -86,7 +74,7 @@ for (const set of SETS) {
           problems.push(`missing: ${message}`);
           continue;
         }
-        let parts: Part[];
+        let parts: readonly Part[];
         try {
           parts = parseMessage(translation);
         } catch (error) {

@@ -1,7 +1,7 @@
-// The footer: policy pages, social links and a back-to-top control; the cookie bar rides along.
+// The footer: policy pages, social links and a back-to-top control. Below every page's fold, so its
+// code loads as the reader nears it (FooterSlot.tsx), not with the page.
 import { Link } from "wouter";
 import { t } from "../../lib/i18n/translate";
-import { CookieBar } from "../../ui/CookieBar";
 import { ExternalLink } from "../../ui/ExternalLink";
 import { ABOUT_PAGES, POLICY_PAGES, SOCIAL_LINKS } from "./footer-links";
 import "./footer.css";
@@ -15,59 +15,52 @@ function backToTop() {
 
 export default function Footer() {
   return (
-    <>
-      <footer className="rv-site-footer">
-        <div className="rv-site-footer__inner">
-          <div className="rv-site-footer__brand">
-            <p className="rv-site-footer__name">
-              <span aria-hidden="true">★ </span>
-              {t("Reviews")}
-            </p>
-            <p>{t("Verified reviews of products and stores, with transparency and authenticity scores.")}</p>
-          </div>
-          <nav aria-label={t("About")}>
-            <ul className="rv-site-footer__links">
-              {ABOUT_PAGES.map((page) => (
-                <li key={page.href}>
-                  <Link href={page.href}>{t(page.label)}</Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <nav aria-label={t("Policies")}>
-            <ul className="rv-site-footer__links">
-              {POLICY_PAGES.map((page) => (
-                <li key={page.href}>
-                  <a href={page.href}>{t(page.label)}</a>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <div>
-            <p className="rv-site-footer__heading" id="site-footer-social">
-              {t("Follow us")}
-            </p>
-            <ul className="rv-site-footer__social" aria-labelledby="site-footer-social">
-              {SOCIAL_LINKS.map((link) => (
-                <li key={link.href}>
-                  <ExternalLink href={link.href}>{t(link.label)}</ExternalLink>
-                </li>
-              ))}
-            </ul>
-          </div>
+    <footer className="rv-site-footer">
+      <div className="rv-site-footer__inner">
+        <div className="rv-site-footer__brand">
+          <p className="rv-site-footer__name">
+            <span aria-hidden="true">★ </span>
+            {t("Reviews")}
+          </p>
+          <p>{t("Verified reviews of products and stores, with transparency and authenticity scores.")}</p>
         </div>
-        <div className="rv-site-footer__base">
-          <p>{t("© {year} Reviews", { year: String(new Date().getFullYear()) })}</p>
-          <button
-            type="button"
-            className="rv-button rv-button--secondary rv-button--small"
-            onClick={backToTop}
-          >
-            <span aria-hidden="true">↑</span> {t("Back to top")}
-          </button>
+        <nav aria-label={t("About")}>
+          <ul className="rv-site-footer__links">
+            {ABOUT_PAGES.map((page) => (
+              <li key={page.href}>
+                <Link href={page.href}>{t(page.label)}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label={t("Policies")}>
+          <ul className="rv-site-footer__links">
+            {POLICY_PAGES.map((page) => (
+              <li key={page.href}>
+                <a href={page.href}>{t(page.label)}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <p className="rv-site-footer__heading" id="site-footer-social">
+            {t("Follow us")}
+          </p>
+          <ul className="rv-site-footer__social" aria-labelledby="site-footer-social">
+            {SOCIAL_LINKS.map((link) => (
+              <li key={link.href}>
+                <ExternalLink href={link.href}>{t(link.label)}</ExternalLink>
+              </li>
+            ))}
+          </ul>
         </div>
-      </footer>
-      <CookieBar />
-    </>
+      </div>
+      <div className="rv-site-footer__base">
+        <p>{t("© {year} Reviews", { year: String(new Date().getFullYear()) })}</p>
+        <button type="button" className="rv-button rv-button--secondary rv-button--small" onClick={backToTop}>
+          <span aria-hidden="true">↑</span> {t("Back to top")}
+        </button>
+      </div>
+    </footer>
   );
 }

@@ -1,7 +1,7 @@
 // 'Language': where the host offers more than one, each named in itself ('Deutsch', 'العربية').
 // Choosing one repaints the widget in it at once.
 import { useMemo } from "react";
-import { nativeName } from "../../lib/i18n/languages";
+import { nativeName } from "../../lib/i18n/native-name";
 import { t } from "../../lib/i18n/translate";
 import { chooseLanguageAtom } from "../../state/choose-language";
 import { useAtomValue, useSetAtom } from "../../state/jotai";

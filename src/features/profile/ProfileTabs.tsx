@@ -1,7 +1,7 @@
 import { type KeyboardEvent, type ReactNode, useRef } from "react";
 import type { ProfileTab } from "../../api/types/profile";
+import { rowStep } from "../../lib/i18n/languages";
 import { t } from "../../lib/i18n/translate";
-import { rowStep } from "../../ui/direction";
 import { PROFILE_TABS } from "./profile-query";
 
 interface Props {
@@ -26,7 +26,7 @@ export function ProfileTabs({ active, onSelect, panels, badges = {} }: Props) {
     const index = PROFILE_TABS.findIndex((tab) => tab.value === active);
     const last = PROFILE_TABS.length - 1;
     // The arrow toward the row's end goes on: ArrowLeft when the tabs read right to left.
-    const step = rowStep(event.currentTarget, event.key);
+    const step = rowStep(event.key);
     const to =
       step !== 0
         ? (index + step + PROFILE_TABS.length) % PROFILE_TABS.length

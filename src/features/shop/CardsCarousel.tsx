@@ -3,8 +3,8 @@
 import { useRef } from "react";
 import { Link } from "wouter";
 import type { FeaturedCard } from "../../api/types/shop";
+import { isRightToLeft } from "../../lib/i18n/languages";
 import { t } from "../../lib/i18n/translate";
-import { isRightToLeft } from "../../ui/direction";
 import { Stars } from "../../ui/Stars";
 
 export default function CardsCarousel({ cards }: { cards: FeaturedCard[] }) {
@@ -14,7 +14,7 @@ export default function CardsCarousel({ cards }: { cards: FeaturedCard[] }) {
     if (!list) return;
     const reduce = matchMedia("(prefers-reduced-motion: reduce)").matches;
     // Next goes toward the row's end: leftwards when it reads right to left.
-    const left = (isRightToLeft(list) ? -direction : direction) * list.clientWidth * 0.9;
+    const left = (isRightToLeft() ? -direction : direction) * list.clientWidth * 0.9;
     list.scrollBy({ left, behavior: reduce ? "auto" : "smooth" });
   };
   return (

@@ -1,6 +1,7 @@
 // The languages the widget speaks, and which one a page gets. The host decides: app_meta.locale
 // (or, on a page that names none, its <html lang>); a language it does not offer falls back to the
 // closest one the widget has ('de-AT' → 'de'), and then to English.
+import { activeLanguage } from "./translate";
 
 /** English first (the messages are written in it), then the catalogues under src/locales. */
 export const LANGUAGES = ["en", "de", "fr", "es", "it", "nl", "ar"] as const;
@@ -13,6 +14,22 @@ const RIGHT_TO_LEFT = new Set(["ar", "he", "fa", "ur"]);
 /** 'rtl' for a language written right to left. */
 export const directionOf = (locale: string): "ltr" | "rtl" =>
   RIGHT_TO_LEFT.has(locale.split("-")[0]?.toLowerCase() ?? "") ? "rtl" : "ltr";
+
+/**
+ * Whether the widget is laid out right to left now: its roots carry the direction of its language,
+ * read when a key or button is pressed, so a language changed since the render counts.
+ */
+export const isRightToLeft = (): boolean => directionOf(activeLanguage()) === "rtl";
+
+/**
+ * What an arrow key means along a row (tabs, a gallery): ArrowRight goes on left to right,
+ * ArrowLeft right to left, as the WAI-ARIA tabs pattern has it. 1 next, -1 previous, 0 another key.
+ */
+export function rowStep(key: string): 1 | -1 | 0 {
+  if (key !== "ArrowRight" && key !== "ArrowLeft") return 0;
+  const forward = key === "ArrowRight" ? 1 : -1;
+  return isRightToLeft() ? (-forward as 1 | -1) : forward;
+}
 
 const known = (locale: string) =>
   locale === PSEUDO_LANGUAGE || (LANGUAGES as readonly string[]).includes(locale);
@@ -35,14 +52,4 @@ export function matchLanguage(tag: unknown): string | null {
 export function offeredLanguages(raw: unknown): string[] {
   if (!Array.isArray(raw)) return [];
   return [...new Set(raw.map(matchLanguage).filter((code): code is string => code !== null))];
-}
-
-/** A language's name in itself: 'Deutsch', 'Français', 'العربية'. */
-export function nativeName(locale: string): string {
-  try {
-    const name = new Intl.DisplayNames([locale], { type: "language" }).of(locale) ?? locale;
-    return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
-  } catch {
-    return locale;
-  }
 }

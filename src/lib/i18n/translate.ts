@@ -1,19 +1,20 @@
 // Every word the widget shows goes through t(): the English message is written where it is used,
 // in ICU message syntax, and the active language's catalogue gives its translation. The build
-// numbers the messages (build/messages.ts turns a literal message into ["…", 12]) and ships each
+// numbers the messages and ships each parsed, with its number (build/messages.ts), and each
 // language's catalogue as a list in that order; tests and the reference host, which run the
-// sources as they are, hand a catalogue keyed by the English message.
-import { formatParts, type Part, parseMessage, type Values } from "./message-format";
+// sources as they are, hand a catalogue keyed by the English message and parse as they go.
+import { formatParts, type Part, type Values } from "./message-format";
+import { parseSource } from "./source-messages";
 
-/** An English message, or the build's numbered form of one. */
-export type Message = string | readonly [source: string, index: number];
+/** An English message, or the build's form of one: parsed, with its number. */
+export type Message = string | readonly [english: string | readonly Part[], index: number];
 
-/** A language's catalogue: the build's list, or English message → translation. */
-export type Catalogue = readonly (string | null)[] | Readonly<Record<string, string>>;
+/** A language's catalogue: the build's list (parsed, null where missing), or English message → translation. */
+export type Catalogue = readonly (string | readonly Part[] | null)[] | Readonly<Record<string, string>>;
 
 let language = "en";
 let catalogue: Catalogue | null = null;
-const parsed = new Map<string, Part[]>();
+const parsed = new Map<string, readonly Part[]>();
 
 /** Makes `locale` the language of every message from now on; null for English. */
 export function activateLanguage(locale: string, messages: Catalogue | null): void {
@@ -27,32 +28,28 @@ export const activeLanguage = (): string => language;
 /** Marks a message kept in a table (a sort's label) for the catalogues; t() shows it. */
 export const msg = (message: string): Message => message;
 
-function translated(message: Message, messages: Catalogue | null): string {
-  const [source, index] = typeof message === "string" ? [message, -1] : message;
-  if (!messages) return source;
-  const found = Array.isArray(messages)
-    ? (messages as (string | null)[])[index]
-    : (messages as Record<string, string>)[source];
-  return found || source;
-}
-
-function parts(text: string): Part[] {
-  let found = parsed.get(text);
-  if (!found) {
-    try {
-      found = parseMessage(text);
-    } catch {
-      // A catalogue's mistake shows its text rather than breaking the screen (a unit test checks them all).
-      found = [text];
-    }
-    parsed.set(text, found);
+function partsOf(message: Message, messages: Catalogue | null): readonly Part[] {
+  const [english, index] = typeof message === "string" ? [message, -1] : message;
+  const found = !messages
+    ? null
+    : Array.isArray(messages)
+      ? (messages as Catalogue[number & keyof Catalogue][])[index]
+      : typeof english === "string"
+        ? (messages as Record<string, string>)[english]
+        : null;
+  const text = found || english;
+  if (typeof text !== "string") return text;
+  let parts = parsed.get(text);
+  if (!parts) {
+    parts = parseSource(text);
+    parsed.set(text, parts);
   }
-  return found;
+  return parts;
 }
 
 /** The message in the active language, its {arguments} filled in. */
 export function t(message: Message, values: Values = {}): string {
-  return formatParts(parts(translated(message, catalogue)), values, language).join("");
+  return formatParts(partsOf(message, catalogue), values, language).join("");
 }
 
 /** The message in a given language, whatever the active one is (the reference host's answers). */
@@ -62,7 +59,7 @@ export function translateIn(
   message: Message,
   values: Values = {},
 ) {
-  return formatParts(parts(translated(message, messages)), values, locale).join("");
+  return formatParts(partsOf(message, messages), values, locale).join("");
 }
 
 /**
@@ -70,5 +67,5 @@ export function translateIn(
  * holding a link or an emphasis: the message 'Read the <a>terms</a>' with `{ a: (text) => <a key="a">{text}</a> }`.
  */
 export function tr(message: Message, values: Values): unknown[] {
-  return formatParts(parts(translated(message, catalogue)), values, language);
+  return formatParts(partsOf(message, catalogue), values, language);
 }

@@ -1,8 +1,8 @@
 // The media gallery overlay: opens on a review's media or on the product image, pages through
 // reviews_with_media, moves with the arrow keys, closes with Escape and gives focus back (Modal).
 import { type ReactNode, useEffect, useRef, useState } from "react";
+import { rowStep } from "../../lib/i18n/languages";
 import { msg, t, tr } from "../../lib/i18n/translate";
-import { rowStep } from "../../ui/direction";
 import { Modal } from "../../ui/Modal";
 import { Stars } from "../../ui/Stars";
 import { describeItem, type GalleryRequest } from "./gallery-item";
@@ -22,7 +22,6 @@ export default function MediaGallery({ request, onClose }: Props) {
   const { items, status, hasMore, total, loadMore, retry } = useMediaPages(request);
   const [index, setIndex] = useState(Math.min(request.start, Math.max(0, items.length - 1)));
   const strip = useRef<HTMLOListElement>(null);
-  const gallery = useRef<HTMLDivElement>(null);
   const item = items[index];
   const atEnd = index >= items.length - 1;
 
@@ -52,7 +51,7 @@ export default function MediaGallery({ request, onClose }: Props) {
       const target = event.target as HTMLElement | null;
       if (target?.closest("video, iframe, input")) return;
       // The arrow toward the row's end goes on: ArrowLeft when the gallery reads right to left.
-      const step = rowStep(gallery.current, event.key);
+      const step = rowStep(event.key);
       if (step === 1) void keys.current.next();
       else if (step === -1) keys.current.previous();
       else return;
@@ -71,7 +70,7 @@ export default function MediaGallery({ request, onClose }: Props) {
 
   return (
     <Modal open onClose={onClose} title={t("Photos and videos")} className="rv-modal--gallery">
-      <div className="rv-gallery" ref={gallery}>
+      <div className="rv-gallery">
         <div className="rv-gallery__stage">{item ? <MediaStage item={item} /> : null}</div>
         {item?.review && item.id !== "product-image" && (
           <p className="rv-gallery__caption">

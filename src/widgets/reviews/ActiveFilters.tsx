@@ -1,6 +1,6 @@
 import { Link } from "wouter";
 import { t } from "../../lib/i18n/translate";
-import { hasActiveFilters, type ReviewQuery, sourceLabel } from "../../lib/review-query";
+import { type ReviewQuery, sourceLabel } from "../../lib/review-query";
 
 interface Props {
   query: ReviewQuery;
@@ -8,8 +8,7 @@ interface Props {
 }
 
 /** The filters in force, each removable, and a way to clear them all. */
-export function ActiveFilters({ query, hrefFor }: Props) {
-  if (!hasActiveFilters(query)) return null;
+export default function ActiveFilters({ query, hrefFor }: Props) {
   const chips: { label: string; change: Partial<ReviewQuery> }[] = [];
   if (query.rating !== null) {
     chips.push({

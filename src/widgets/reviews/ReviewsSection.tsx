@@ -1,14 +1,14 @@
 // The reviews widget of the product and shop pages: summary, controls, list, paging. Part of the
 // screen's chunk: the reviews are on the first paint.
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { getWidgetPage } from "../../api/catalog";
 import type { MediaItem } from "../../api/types/review";
 import { t } from "../../lib/i18n/translate";
+import { hasActiveFilters } from "../../lib/review-query";
 import { useAtomValue } from "../../state/jotai";
 import { countryAtom } from "../../state/reviewer";
 import { Pagination } from "../../ui/Pagination";
 import { RetryAlert } from "../../ui/RetryAlert";
-import { ActiveFilters } from "./ActiveFilters";
 import { ReviewCard } from "./ReviewCard";
 import ReviewControls from "./ReviewControls";
 import { ReviewSkeletons } from "./ReviewsSkeleton";
@@ -17,6 +17,9 @@ import { type ReviewsTarget, widgetUrl } from "./reviews-target";
 import { useReviewQuery } from "./use-review-query";
 import { useWidgetData } from "./use-widget-data";
 import "./reviews.css";
+
+/** The filters in force: only after the shopper filters (or lands filtered), so loaded then. */
+const ActiveFilters = lazy(() => import("./ActiveFilters"));
 
 export interface ReviewsSectionProps {
   /** Whose reviews; a shop's come with the review types (all, store and product reviews). */
@@ -66,7 +69,11 @@ export default function ReviewsSection({ target, onOpenMedia, actions, tabs }: R
         </p>
       )}
       <ReviewControls query={query} go={go} />
-      <ActiveFilters query={query} hrefFor={hrefFor} />
+      {hasActiveFilters(query) && (
+        <Suspense fallback={null}>
+          <ActiveFilters query={query} hrefFor={hrefFor} />
+        </Suspense>
+      )}
       {error && (
         <RetryAlert
           className="rv-reviews__error"
