@@ -42,13 +42,29 @@ export function shippedForm(message: string): string | Part[] {
   return parts.length === 1 && typeof parts[0] === "string" ? parts[0] : parts.length === 0 ? "" : parts;
 }
 
+/**
+ * The order the bundle numbers the messages in: those used by the most files first, so that the
+ * messages most pages carry have the shortest numbers; English order among equals.
+ */
+export function numberingOrder(dir = path.join(root, "src")): string[] {
+  const uses = new Map<string, number>();
+  for (const file of filesUnder(dir))
+    for (const message of new Set(messagesIn(readFileSync(file, "utf8"))))
+      uses.set(message, (uses.get(message) ?? 0) + 1);
+  return [...uses.keys()].sort(
+    (a, b) => (uses.get(b) ?? 0) - (uses.get(a) ?? 0) || (a < b ? -1 : a > b ? 1 : 0),
+  );
+}
+
 /** The source with each message literal replaced by its parsed, numbered form `[parts, index]`. */
 export function numberMessages(code: string, numbers: ReadonlyMap<string, number>): string {
-  return code.replace(MESSAGE_CALL, (call, _name: string, literal: string) => {
+  return code.replace(MESSAGE_CALL, (call, name: string, literal: string) => {
     const message = JSON.parse(literal) as string;
     const index = numbers.get(message);
     if (index === undefined) return call;
-    return `${call.slice(0, call.length - literal.length)}[${JSON.stringify(shippedForm(message))},${index}]`;
+    const numbered = `[${JSON.stringify(shippedForm(message))},${index}`;
+    // msg() gives back what it is given: the numbered message stands in its place, a call shorter.
+    return name === "msg" ? `(${numbered}]` : `${call.slice(0, call.length - literal.length)}${numbered}]`;
   });
 }
 
@@ -107,7 +123,8 @@ export function catalogueList(locale: string, messages: readonly string[]): (str
   const catalogue = readCatalogue(locale);
   return messages.map((message) => {
     const translation = catalogue[message];
-    return translation ? shippedForm(translation) : null;
+    // A message the language writes as English does ('Facebook', '{min} – {max}') is English's.
+    return translation && translation !== message ? shippedForm(translation) : null;
   });
 }
 
@@ -116,6 +133,9 @@ const LOCALE_FILES_MODULE = /[\\/]src[\\/]lib[\\/]i18n[\\/]locale-files\.ts$/;
 /** The parser of messages as written: the bundle's messages come parsed, so it gets a stub. */
 const SOURCE_MESSAGES_MODULE = /[\\/]src[\\/]lib[\\/]i18n[\\/]source-messages\.ts$/;
 
+/** A language's script, named by the catalogues' hash (src/lib/i18n/catalogues.ts names it the same way). */
+const localeScript = (locale: string, hash: string) => `locale-${locale}-${hash}.js`;
+
 /** The languages shipped as scripts: each catalogue file's, and the pseudo-locale. */
 export const shippedLanguages = (): string[] => [...catalogueLanguages(), PSEUDO_LANGUAGE];
 
@@ -123,30 +143,33 @@ export const shippedLanguages = (): string[] => [...catalogueLanguages(), PSEUDO
  * Numbers the messages of the sources it loads (`read` gives other plugins the same numbered
  * text) and writes each language's list beside the bundle as a script of its own,
  * `locale-<code>-<hash>.js`, outside esbuild's chunks: it imports nothing, so it can load beside
- * the entry. src/lib/i18n/locale-files.ts is answered with their names.
+ * the entry. src/lib/i18n/locale-files.ts is answered with the languages shipped and their hash.
  */
 export function messagesPlugin(): { plugin: Plugin; read: (file: string) => string } {
   let numbers = new Map<string, number>();
   let scripts = new Map<string, { file: string; contents: string }>();
+  let hash = "";
   const read = (file: string) => numberMessages(readFileSync(file, "utf8"), numbers);
   const plugin: Plugin = {
     name: "messages",
     setup(build) {
       build.onStart(() => {
-        const messages = collectMessages();
+        const messages = numberingOrder();
         numbers = new Map(messages.map((message, index) => [message, index]));
+        const contents = shippedLanguages().map(
+          (locale) =>
+            [locale, `export default ${JSON.stringify(catalogueList(locale, messages))};\n`] as const,
+        );
+        // One hash for all of them: the entry carries a word, not a table of names.
+        hash = createHash("sha256").update(JSON.stringify(contents)).digest("hex").slice(0, 8).toUpperCase();
         scripts = new Map(
-          shippedLanguages().map((locale) => {
-            const contents = `export default ${JSON.stringify(catalogueList(locale, messages))};\n`;
-            const hash = createHash("sha256").update(contents).digest("hex").slice(0, 8).toUpperCase();
-            return [locale, { file: `locale-${locale}-${hash}.js`, contents }];
-          }),
+          contents.map(([locale, text]) => [locale, { file: localeScript(locale, hash), contents: text }]),
         );
       });
-      build.onLoad({ filter: LOCALE_FILES_MODULE }, () => {
-        const files = Object.fromEntries([...scripts].map(([locale, { file }]) => [locale, file]));
-        return { contents: `export const LOCALE_FILES = ${JSON.stringify(files)};`, loader: "js" };
-      });
+      build.onLoad({ filter: LOCALE_FILES_MODULE }, () => ({
+        contents: `export const LOCALE_HASH = ${JSON.stringify(hash)}, SHIPPED = ${JSON.stringify([...scripts.keys()])};`,
+        loader: "js",
+      }));
       build.onLoad({ filter: SOURCE_MESSAGES_MODULE }, () => ({
         contents: "export const parseSource = (text) => [text];",
         loader: "js",

@@ -5,12 +5,12 @@ import "./shared-chunk";
 import { configureClient } from "../api/client";
 import { readHostPage } from "../lib/host-page";
 import { loadCatalogue, loadedCatalogue } from "../lib/i18n/catalogues";
-import { activateLanguage } from "../lib/i18n/translate";
+import { activateLanguage, type Catalogue } from "../lib/i18n/translate";
 import { createRequestCache } from "../lib/request-cache";
 import { readStored } from "../lib/storage";
 import { createStore } from "../state/jotai";
 import { requestCacheAtom } from "../state/request-cache";
-import { localeAtom, offeredLanguagesAtom } from "../state/reviewer";
+import { localeAtom } from "../state/reviewer";
 import { pendingRequestsAtom, sessionAtom } from "../state/session";
 import { STORED } from "../state/stored";
 import { loadReviewer } from "./load-reviewer";
@@ -29,8 +29,6 @@ export function start(doc: Document = document): {
 
   const store = createStore();
   store.set(sessionAtom, { meta: host.meta, signedIn: host.signedIn, csrfToken: host.csrfToken });
-  store.set(localeAtom, host.language);
-  store.set(offeredLanguagesAtom, host.languages);
   // The host's answers, kept for every screen of both roots; a later start() begins empty.
   const cache = createRequestCache();
   store.set(requestCacheAtom, cache);
@@ -45,21 +43,24 @@ export function start(doc: Document = document): {
   const cleanups: (() => unknown)[] = [installScrollManager()];
   // The roots paint once the language's catalogue is here (the host preloads it beside the entry):
   // never English first. English, or a catalogue loaded by an earlier mount, paints at once.
+  const roots: [HTMLElement, ReactNode][] = [];
   let live = true;
-  const renders: (() => void)[] = [];
-  const mount = (element: HTMLElement, node: ReactNode) => {
-    const root = createRoot(element);
-    renders.push(() => root.render(node));
-    cleanups.push(() => root.unmount());
-  };
-  const paint = () => {
-    if (live) for (const render of renders) render();
-  };
   cleanups.push(() => {
     live = false;
   });
-  if (host.navbarRoot) mount(host.navbarRoot, <NavbarRoot store={store} staticPage={host.staticPage} />);
-  if (host.pageRoot) mount(host.pageRoot, <PageRoot store={store} />);
+  const paint = (language: string, catalogue: Catalogue | null) => {
+    if (!live) return;
+    activateLanguage(language, catalogue);
+    store.set(localeAtom, language);
+    for (const [element, node] of roots) {
+      const root = createRoot(element);
+      root.render(node);
+      cleanups.push(() => root.unmount());
+    }
+  };
+  if (host.navbarRoot)
+    roots.push([host.navbarRoot, <NavbarRoot store={store} staticPage={host.staticPage} />]);
+  if (host.pageRoot) roots.push([host.pageRoot, <PageRoot store={store} />]);
   if (host.main) {
     // The footer and the cookie bar follow the page, outside <main> (a contentinfo landmark).
     // A page copy a page-swapper kept may hold a footer of an earlier mount.
@@ -67,24 +68,21 @@ export function start(doc: Document = document): {
     const footer = doc.createElement("div");
     footer.id = "site-footer";
     host.main.after(footer);
-    mount(footer, <FooterRoot store={store} staticPage={host.staticPage} />);
+    roots.push([footer, <FooterRoot store={store} staticPage={host.staticPage} />]);
     cleanups.push(() => footer.remove());
   }
-  const catalogue = loadedCatalogue(host.language);
-  if (catalogue !== undefined) {
-    activateLanguage(host.language, catalogue);
-    paint();
-  } else {
-    loadCatalogue(host.language)
-      .then((loaded) => activateLanguage(host.language, loaded))
-      .catch((error) => {
+  const { language } = host;
+  const loaded = loadedCatalogue(language);
+  if (loaded !== undefined) paint(language, loaded);
+  else
+    loadCatalogue(language).then(
+      (catalogue) => paint(language, catalogue),
+      (error) => {
         // Without its catalogue the widget still works, in English.
-        store.set(localeAtom, "en");
-        activateLanguage("en", null);
-        console.warn(`The ${host.language} catalogue did not load; showing English.`, error);
-      })
-      .then(paint);
-  }
+        console.warn(`The ${language} catalogue did not load; showing English.`, error);
+        paint("en", null);
+      },
+    );
   loadReviewer(store);
   return {
     store,

@@ -1,7 +1,7 @@
 // Reads what the host page gives the bundle, at each mount: mount points, app_meta, CSRF token, signed-in state.
 // Nothing here throws: whatever is missing or malformed gets a default and a warning.
 import type { AppMeta } from "../api/types/common";
-import { matchLanguage, offeredLanguages } from "./i18n/languages";
+import { matchLanguage } from "./i18n/languages";
 
 export interface HostPage {
   meta: AppMeta;
@@ -16,8 +16,6 @@ export interface HostPage {
   staticPage: boolean;
   /** The widget's language: app_meta's locale, else the page's <html lang>, else `fallbackLanguage`. */
   language: string;
-  /** The languages the host offers (more than one: a 'Language' menu); empty when it names none. */
-  languages: string[];
   /** What was missing or malformed, for one console warning. */
   problems: string[];
 }
@@ -33,7 +31,15 @@ const DEFAULT_META: AppMeta = {
   canonical: "",
 };
 
-const STRING_FIELDS = ["title", "description", "robots", "canonical", "image_host", "business_url", "locale"] as const;
+const STRING_FIELDS = [
+  "title",
+  "description",
+  "robots",
+  "canonical",
+  "image_host",
+  "business_url",
+  "locale",
+] as const;
 
 /** Keeps the known fields of the right type; anything else is dropped. */
 export function parseAppMeta(text: string | null | undefined): { meta: AppMeta; problem?: string } {
@@ -55,7 +61,8 @@ export function parseAppMeta(text: string | null | undefined): { meta: AppMeta; 
   if (isObject(raw.flash)) meta.flash = pickStrings(raw.flash, ["error", "notice"]);
   if (isObject(raw.form)) meta.form = pickStrings(raw.form, ["email"]);
   if (raw.not_found === true) meta.not_found = true;
-  if (Array.isArray(raw.locales)) meta.locales = raw.locales.filter((l): l is string => typeof l === "string");
+  if (Array.isArray(raw.locales))
+    meta.locales = raw.locales.filter((l): l is string => typeof l === "string");
   return { meta };
 }
 
@@ -85,11 +92,13 @@ export function readHostPage(doc: Document, fallbackLanguage: unknown = null): H
   const staticPage = main?.hasAttribute(STATIC_MAIN_ATTRIBUTE) ?? false;
 
   const language =
-    matchLanguage(meta.locale) ?? matchLanguage(doc.documentElement?.lang) ?? matchLanguage(fallbackLanguage) ?? "en";
+    matchLanguage(meta.locale) ??
+    matchLanguage(doc.documentElement?.lang) ??
+    matchLanguage(fallbackLanguage) ??
+    "en";
   return {
     meta,
     language,
-    languages: offeredLanguages(meta.locales),
     signedIn: doc.body?.classList.contains(SIGNED_IN_CLASS) ?? false,
     csrfToken,
     navbarRoot,

@@ -19,9 +19,6 @@ export const exchangeRatesAtom = atom<ExchangeRates | null>(null);
 /** The widget's language: its messages, and how prices, numbers and dates are written. */
 export const localeAtom = atom<string>("en");
 
-/** The languages the host offers ('Language' in the menus when more than one). */
-export const offeredLanguagesAtom = atom<string[]>([]);
-
 /** True once me.json has answered or failed. */
 export const reviewerLoadedAtom = atom(false);
 

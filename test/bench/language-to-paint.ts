@@ -2,7 +2,7 @@
 // phone's width with the CPU slowed 4x (Lighthouse's mobile profile): from the option's click
 // event to the frame after the widget's roots carry the new language. Budget 100 ms.
 import { chromium } from "playwright-core";
-import { nativeName } from "../../src/lib/i18n/native-name";
+import { nativeName } from "../../src/lib/i18n/offered-languages";
 import { CHROMIUM } from "../support/browser";
 import type { PaintReport } from "./filter-to-paint";
 

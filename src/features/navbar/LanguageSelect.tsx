@@ -1,15 +1,17 @@
 // 'Language': where the host offers more than one, each named in itself ('Deutsch', 'العربية').
 // Choosing one repaints the widget in it at once.
 import { useMemo } from "react";
-import { nativeName } from "../../lib/i18n/native-name";
+import { nativeName, offeredLanguages } from "../../lib/i18n/offered-languages";
 import { t } from "../../lib/i18n/translate";
 import { chooseLanguageAtom } from "../../state/choose-language";
 import { useAtomValue, useSetAtom } from "../../state/jotai";
-import { localeAtom, offeredLanguagesAtom } from "../../state/reviewer";
+import { localeAtom } from "../../state/reviewer";
+import { sessionAtom } from "../../state/session";
 import { Dropdown } from "../../ui/Dropdown";
 
 export function LanguageSelect() {
-  const offered = useAtomValue(offeredLanguagesAtom);
+  const locales = useAtomValue(sessionAtom).meta.locales;
+  const offered = useMemo(() => offeredLanguages(locales), [locales]);
   const locale = useAtomValue(localeAtom);
   const choose = useSetAtom(chooseLanguageAtom);
   const options = useMemo(

@@ -9,11 +9,11 @@ export const LANGUAGES = ["en", "de", "fr", "es", "it", "nl", "ar"] as const;
 /** Every text accented, bracketed and made longer: shows a word no catalogue holds (tests). */
 export const PSEUDO_LANGUAGE = "en-XA";
 
-const RIGHT_TO_LEFT = new Set(["ar", "he", "fa", "ur"]);
+/** The languages written right to left: their tags, and any regional form of them. */
+const RIGHT_TO_LEFT = /^(ar|he|fa|ur)(-|$)/i;
 
 /** 'rtl' for a language written right to left. */
-export const directionOf = (locale: string): "ltr" | "rtl" =>
-  RIGHT_TO_LEFT.has(locale.split("-")[0]?.toLowerCase() ?? "") ? "rtl" : "ltr";
+export const directionOf = (locale: string): "ltr" | "rtl" => (RIGHT_TO_LEFT.test(locale) ? "rtl" : "ltr");
 
 /**
  * Whether the widget is laid out right to left now: its roots carry the direction of its language,
@@ -46,10 +46,4 @@ export function matchLanguage(tag: unknown): string | null {
   if (known(canonical)) return canonical;
   const base = canonical.split("-")[0] ?? "";
   return known(base) ? base : null;
-}
-
-/** The languages a host offers, as the widget's codes: the known ones, each once, in its order. */
-export function offeredLanguages(raw: unknown): string[] {
-  if (!Array.isArray(raw)) return [];
-  return [...new Set(raw.map(matchLanguage).filter((code): code is string => code !== null))];
 }
