@@ -1,7 +1,8 @@
-// The language of the reference host's pages and texts: which source wins (the address, the
-// reviewer's saved language, the cookie, the browser's languages, English), what a page says
-// about it (lang and dir, hreflang, app_meta, the catalogue's preload), the host's own texts in
-// it, and the reviewer's saved language (rs_locale).
+// The language of the reference host's pages and texts: which source wins (the widget's header,
+// the address, the reviewer's saved language, the cookie, the browser's languages, English), what
+// a page says about it (lang and dir, hreflang, app_meta, the catalogue's preload), the host's own
+// texts in it (labels, response times and refusals of its answers too), and the reviewer's saved
+// language (rs_locale).
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { manifest } from "../../fixtures/host/http/page";
@@ -9,14 +10,17 @@ import {
   browserLanguage,
   chooseLanguage,
   LANGUAGE_COOKIE,
+  LANGUAGE_HEADER,
   OFFERED_LANGUAGES,
 } from "../../fixtures/host/http/page-language";
 import { SESSION_COOKIE } from "../../fixtures/host/http/session";
+import { LOCALE_HEADER } from "../../src/api/client";
 import { LANGUAGES } from "../../src/lib/i18n/languages";
 import { ROUTES } from "../../src/lib/routes";
 import { LANGUAGE_COOKIE as BUNDLE_LANGUAGE_COOKIE } from "../../src/state/choose-language";
 import { testHost } from "../support/host";
-import { appMeta, hostSession, Visitor } from "../support/http-client";
+import { appMeta, type HostSession, hostSession, Visitor } from "../support/http-client";
+import { multipartReview, PNG_1PX } from "../support/review-upload";
 
 const test = suite("page language");
 
@@ -198,6 +202,198 @@ test("a JSON error a person reads comes in the request's language; a technical o
   const lost = await app.inject({ url: "/nowhere?locale=fr", headers: { accept: "text/html" } });
   assert.is(lost.statusCode, 404);
   assert.is(title(lost.body), "Page introuvable | Avis");
+});
+
+test("the widget's language (X-Reviews-Locale) comes first; one the host does not serve is passed over", async () => {
+  assert.is(LANGUAGE_HEADER, LOCALE_HEADER.toLowerCase(), "the header the bundle's client sends");
+  const all = { address: "fr", profile: "nl", cookie: "it", browser: "es" };
+  assert.equal(chooseLanguage({ widget: "de", ...all }), { locale: "de", source: "widget" });
+  assert.equal(chooseLanguage({ widget: "ar-EG" }).locale, "ar");
+  assert.equal(chooseLanguage({ widget: "en-XA", ...all }).locale, "en-XA");
+  assert.equal(chooseLanguage({ widget: "klingon", ...all }), { locale: "fr", source: "address" });
+  assert.equal(chooseLanguage({ widget: ["de"], cookie: "it" }).locale, "it");
+
+  const { app } = await testHost();
+  // A page opened at ?locale=de without the cookie: the German widget's calls carry no locale, and
+  // the browser asks for English.
+  const german = { [LOCALE_HEADER]: "de", "accept-language": "en-US,en;q=0.9" };
+  const missing = await app.inject({ url: "/reviews/search.json?category_id=987654", headers: german });
+  assert.is(missing.statusCode, 404);
+  assert.is(missing.json().error, "Keine Kategorie mit der ID 987654.");
+  const data = await app.inject({ url: "/reviews/how-it-works?format=json", headers: german });
+  assert.is(data.json().meta_data.title, "So funktioniert’s | Bewertungen");
+  // Before the address's locale and the cookie too; a header the host does not serve is as if absent.
+  const cookie = `${LANGUAGE_COOKIE}=fr`;
+  const text = await app.inject({
+    url: "/reviews/how-it-works.json?locale=es",
+    headers: { "x-reviews-locale": "it", cookie },
+  });
+  assert.is(text.json().title, "Come funziona");
+  assert.match(text.headers.vary as string, LANGUAGE_HEADER, "a cache keeps an answer per widget language");
+  const junk = await app.inject({
+    url: "/reviews/how-it-works.json",
+    headers: { "x-reviews-locale": "xx-junk", cookie },
+  });
+  assert.is(junk.json().title, "Comment ça marche");
+  // me.json's locale is the language of the caller's pages, which no header of the widget changes.
+  const me = await app.inject({ url: "/reviews/me.json", headers: { "x-reviews-locale": "de", cookie } });
+  assert.is(me.json().locale, "fr");
+});
+
+/** A multipart body as a browser sends it, with the session's CSRF token and these headers. */
+async function postForm(session: HostSession, url: string, form: FormData, headers: Record<string, string>) {
+  const request = new Request("http://host/", { method: "POST", body: form });
+  return session.visitor.request({
+    method: "POST",
+    url,
+    payload: Buffer.from(await request.arrayBuffer()),
+    headers: {
+      "content-type": request.headers.get("content-type") ?? "",
+      "x-csrf-token": session.visitor.csrfToken,
+      ...headers,
+    },
+  });
+}
+
+/** The German labels of the dispute types and outcomes, by value. */
+const GERMAN_TYPES: Record<string, string> = {
+  item_not_received: "Artikel nicht erhalten",
+  item_not_as_described: "Artikel entspricht nicht der Beschreibung",
+  damaged_item: "Artikel kam beschädigt an",
+  refund_not_received: "Rückerstattung nicht erhalten",
+  review_removed: "Meine Bewertung wurde entfernt",
+  other: "Etwas anderes",
+};
+const GERMAN_OUTCOMES: Record<string, string> = {
+  refund: "Rückerstattung",
+  replacement: "Ersatzlieferung",
+  repair: "Reparatur",
+  review_restored: "Wiederherstellung meiner Bewertung",
+  apology: "Entschuldigung",
+  other: "Etwas anderes",
+};
+type Option = { value: string; label: string };
+const byValue = (options: Option[]) => Object.fromEntries(options.map((o) => [o.value, o.label]));
+
+test("disputes in the request's language: the form's types and outcomes, a dispute's labels, the arbitrator's list", async () => {
+  const reviewer = await hostSession("reviewer");
+  const { db } = reviewer.host;
+  const slug = db
+    .prepare("SELECT slug FROM shops WHERE response_time_number = 2 AND response_time_unit = 'hours' LIMIT 1")
+    .pluck()
+    .get() as string;
+  assert.ok(slug, "the seed has a store that answers within 2 hours");
+  const form = (language?: string) =>
+    reviewer.request(
+      "GET",
+      `/reviews/stores/${encodeURIComponent(slug)}/disputes/new?format=json`,
+      undefined,
+      {
+        headers: language ? { [LOCALE_HEADER]: language } : {},
+      },
+    );
+  const german = (await form("de")).json();
+  assert.equal(byValue(german.dispute_types), GERMAN_TYPES);
+  assert.equal(byValue(german.outcome_types), GERMAN_OUTCOMES);
+  assert.is(german.shop.response_time, "2 Stunden");
+  assert.is((await form("ar")).json().shop.response_time, "ساعتين", "Arabic's dual");
+  const english = (await form()).json();
+  assert.is(english.shop.response_time, "2 hours");
+  assert.is(byValue(english.dispute_types).item_not_received, "Item not received");
+
+  const own = db
+    .prepare(
+      "SELECT encoded_id, dispute_type, desired_outcome_type FROM disputes WHERE reviewer_id = 1 LIMIT 1",
+    )
+    .get() as { encoded_id: string; dispute_type: string; desired_outcome_type: string };
+  const page = await reviewer.request(
+    "GET",
+    `/reviews/profile/disputes/${own.encoded_id}?format=json&locale=de`,
+  );
+  assert.is(page.statusCode, 200, page.body);
+  assert.is(page.json().dispute.dispute_type_label, GERMAN_TYPES[own.dispute_type]);
+  assert.is(page.json().dispute.desired_outcome_label, GERMAN_OUTCOMES[own.desired_outcome_type]);
+  // An answer of the API too: a message added to an open dispute comes back with German labels.
+  const open = db
+    .prepare(
+      "SELECT encoded_id, dispute_type FROM disputes WHERE reviewer_id = 1 AND status IN ('open', 'in_review') LIMIT 1",
+    )
+    .get() as { encoded_id: string; dispute_type: string };
+  const message = new FormData();
+  message.append("message[body]", "Is there any news about my parcel?");
+  const added = await postForm(reviewer, `/reviews/profile/disputes/${open.encoded_id}/messages`, message, {
+    [LOCALE_HEADER]: "de",
+  });
+  assert.is(added.statusCode, 201, added.body);
+  assert.is(added.json().dispute.dispute_type_label, GERMAN_TYPES[open.dispute_type]);
+
+  const arbitrator = await hostSession("arbitrator");
+  const list = await arbitrator.request("GET", "/reviews/arbitrator?format=json", undefined, {
+    headers: { [LOCALE_HEADER]: "de" },
+  });
+  assert.is(list.statusCode, 200, list.body);
+  assert.equal(byValue(list.json().dispute_types), GERMAN_TYPES);
+  const disputes = list.json().disputes as { dispute_type: string; dispute_type_label: string }[];
+  assert.ok(disputes.length > 0);
+  for (const dispute of disputes) assert.is(dispute.dispute_type_label, GERMAN_TYPES[dispute.dispute_type]);
+});
+
+test("a picture the host will not read is refused in the request's language, as a photo and as evidence", async () => {
+  const session = await hostSession("reviewer");
+  const { db } = session.host;
+  const accepted = await session.request("POST", "/reviews/profile/accept_tos", {
+    reviewer_name: "Jamie R.",
+  });
+  assert.is(accepted.statusCode, 204);
+  // A PNG by its first bytes that does not decode.
+  const broken = Buffer.concat([PNG_1PX.subarray(0, 16), Buffer.from("not the rest of a picture")]);
+  const waiting = db
+    .prepare(
+      `SELECT li.public_id FROM line_items li JOIN orders o ON o.id = li.order_id
+       JOIN products p ON p.id = li.product_id JOIN shops s ON s.id = p.shop_id
+       WHERE o.reviewer_id = 1 AND li.review_id IS NULL AND li.product_in_store = 1
+         AND li.product_reviewable = 1 AND s.disable_web_reviews = 0 ORDER BY li.id LIMIT 1`,
+    )
+    .pluck()
+    .get() as string;
+  const { payload, contentType } = await multipartReview({
+    line_item_public_id: waiting,
+    rating: "4",
+    title: "Good kit",
+    body: "Sturdy, well packed and exactly as described in the listing.",
+    photos: [{ name: "a.png", type: "image/png", data: broken }],
+  });
+  const photo = await session.visitor.request({
+    method: "POST",
+    url: "/reviews/profile/reviews",
+    payload,
+    headers: {
+      "content-type": contentType,
+      "x-csrf-token": session.visitor.csrfToken,
+      [LOCALE_HEADER]: "de",
+    },
+  });
+  assert.is(photo.statusCode, 400, photo.body);
+  assert.is(photo.json().error, "Foto 1 konnte nicht als Bild gelesen werden.");
+
+  const order = db
+    .prepare(
+      `SELECT li.public_id, s.encoded_id shop FROM line_items li JOIN orders o ON o.id = li.order_id
+       JOIN shops s ON s.id = o.shop_id
+       WHERE o.reviewer_id = 1 AND NOT EXISTS (SELECT 1 FROM disputes d WHERE d.line_item_id = li.id)
+       ORDER BY li.id LIMIT 1`,
+    )
+    .get() as { public_id: string; shop: string };
+  const form = new FormData();
+  form.append("dispute[shop_id]", order.shop);
+  form.append("dispute[source_id]", order.public_id);
+  form.append("dispute[dispute_type]", "damaged_item");
+  form.append("dispute[description]", "The kettle came with a cracked lid.");
+  form.append("dispute[desired_outcome_type]", "replacement");
+  form.append("dispute[files][]", new Blob([new Uint8Array(broken)], { type: "image/png" }), "lid.png");
+  const evidence = await postForm(session, "/reviews/profile/disputes", form, { [LOCALE_HEADER]: "de" });
+  assert.is(evidence.statusCode, 400, evidence.body);
+  assert.equal(evidence.json(), { error: "lid.png konnte nicht als Bild gelesen werden.", field: "files" });
 });
 
 test("rs_locale: saved by the reviewer, then the language of their pages; anything else is a 400", async () => {
