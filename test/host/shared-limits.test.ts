@@ -1,6 +1,12 @@
 // `npm start` with two workers: a limit is the number it states, whichever worker each request
 // reaches. Every request comes on a connection of its own, so the workers take turns answering.
+// Two processes counting the last place at the same moment let one of them through.
+import { type ChildProcess, fork } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
 import { request as httpRequest } from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { openDatabase } from "../../fixtures/host/db/database";
@@ -154,6 +160,47 @@ test("sign-ins from one address past its limit are refused at its number, across
   );
   assert.is(count(posted, 403), signIns);
   assert.is(count(posted, 429), 10);
+});
+
+/** A process counting in the counts file of `dir` (support/rate-count-client.ts). */
+async function counter(dir: string) {
+  const child = fork(fileURLToPath(new URL("../support/rate-count-client.ts", import.meta.url)), [], {
+    execArgv: ["--import", "tsx"],
+  });
+  const next = () => new Promise<{ through?: number }>((resolve) => child.once("message", resolve));
+  const ready = next();
+  child.send({ open: dir });
+  await ready;
+  return {
+    child,
+    /** Counts one request of each of `keys`, a limit of one, from the moment `at` (Date.now()'s clock): how many were let through. */
+    take: async (at: number, keys: string[]) => {
+      const answer = next();
+      child.send({ at, keys });
+      return (await answer).through ?? 0;
+    },
+  };
+}
+
+test("two processes counting the last place of limits at the same moment let one through each", async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "rate-counts-"));
+  const counters = [await counter(dir), await counter(dir)];
+  try {
+    // Both count the same keys in the same order from the same moment, each key a limit of one:
+    // the check and the count are one immediate transaction, so the later reads the earlier's count.
+    const keys = Array.from({ length: 10_000 }, (_, i) => `limit ${i}`);
+    const at = Date.now() + 20;
+    const through = await Promise.all(counters.map((one) => one.take(at, keys)));
+    assert.is(through[0] + through[1], keys.length, `let through: ${through.join(" + ")}`);
+  } finally {
+    for (const { child } of counters) child.kill();
+    await Promise.all(
+      counters.map(({ child }: { child: ChildProcess }) =>
+        child.exitCode === null ? new Promise((resolve) => child.once("exit", resolve)) : null,
+      ),
+    );
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
 
 test.run();

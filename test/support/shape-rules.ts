@@ -1,7 +1,6 @@
-// What the wrong shapes of a route's request are made of (wrong-shapes.ts): the probe, the host's
-// own rules of schemas, the values and names that break them.
+// What the wrong shapes of a route's request are made of (wrong-shapes.ts): the probe, the rules
+// of schemas the host must apply, the values and names that break them.
 import Ajv, { type ValidateFunction } from "ajv";
-import { AJV_OPTIONS } from "../../fixtures/host/http/schemas";
 import type { RawRequest } from "./route-requests";
 import type { ValidRequest } from "./route-use";
 import type { Schema } from "./route-uses";
@@ -13,10 +12,16 @@ export interface Probe {
   names: string | RegExp;
 }
 
-const ajv = new Ajv({ ...AJV_OPTIONS, strict: false });
+/**
+ * The rules the host's ajv must apply (AJV_OPTIONS in http/schemas.ts): no value coerced to the
+ * type asked for, no property removed. Written here rather than read from the host, so a host that
+ * loosened them is sent the probes it would now let through (a number for a text, a field it does
+ * not take) instead of a test that stops asking.
+ */
+const ajv = new Ajv({ coerceTypes: false, removeAdditional: false, strict: false });
 const validators = new WeakMap<object, ValidateFunction>();
 
-/** Whether `schema` refuses `value`, by the rules the host's ajv applies. */
+/** Whether `schema` refuses `value`, by the rules the host's ajv must apply. */
 export function refuses(schema: Schema | undefined, value: unknown): boolean {
   if (!schema) return false;
   let validate = validators.get(schema);

@@ -1,5 +1,5 @@
 // The bundle's stylesheet styles only what the bundle renders, and a host's names reach none of
-// it: every rule sits under .rv-root, no selector names the host's html, body, :root or a bare
+// it: every rule sits under .rv-root (the root or inside it, never a sibling of it), no selector names the host's html, body, :root or a bare
 // element outside the scope, every class and keyframes name starts with rv-, every custom
 // property with --rv-; no cascade layer (a layered rule loses to every host rule); and no length
 // in rem, which follows the host's <html> font-size (a theme's 62.5 %), not the widget's.
@@ -76,6 +76,25 @@ function selectors(list: string): string[] {
   return out;
 }
 
+/**
+ * Whether `selector`, which starts at .rv-root, reaches only the root and what it holds: the first
+ * combinator after the root's own compound (outside parentheses and brackets) goes down into it,
+ * never to a sibling of it, which is the host's (`.rv-root ~ footer`, `.rv-root:hover + p`).
+ */
+function staysInside(selector: string): boolean {
+  let depth = 0;
+  for (let i = ".rv-root".length; i < selector.length; i++) {
+    const c = selector[i] as string;
+    if (c === "(" || c === "[") depth++;
+    else if (c === ")" || c === "]") depth--;
+    else if (depth === 0 && /[\s>+~]/.test(c)) {
+      const combinator = selector.slice(i).trimStart()[0];
+      return combinator !== "+" && combinator !== "~";
+    }
+  }
+  return true;
+}
+
 /** The selector without its strings and attribute values, where a dot or a name means nothing. */
 const withoutValues = (selector: string) => selector.replace(/"[^"]*"|'[^']*'/g, '""');
 
@@ -98,7 +117,7 @@ test("every rule of the built stylesheet sits under .rv-root, and nothing in it 
   for (const rule of styleRules) {
     for (const selector of selectors(rule.prelude)) {
       // The root itself (.rv-root, .rv-root:has(…)::after) or something inside it.
-      if (!/^\.rv-root(?![\w-])/.test(selector)) unscoped.push(selector);
+      if (!/^\.rv-root(?![\w-])/.test(selector) || !staysInside(selector)) unscoped.push(selector);
       if (/(^|[\s>+~(,])(html|body|main|:root)(?![\w-])|#search-navbar|^\*/.test(withoutValues(selector)))
         hostNames.push(selector);
     }
