@@ -3,8 +3,8 @@
 // Failures of every kind reach callers as one typed ApiError. A change the host confirmed drops the
 // cached answers it made stale.
 import redaxios from "redaxios";
-import type { CacheTag, RequestCache } from "../lib/request-cache";
 import { activeLanguage } from "../lib/i18n/translate";
+import type { CacheTag, RequestCache } from "../lib/request-cache";
 import { withQuery } from "../lib/request-urls";
 
 export const CSRF_HEADER = "X-CSRF-Token";

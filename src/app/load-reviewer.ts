@@ -5,7 +5,7 @@ import { isApiError } from "../api/client";
 import { getMe } from "../api/reviewer";
 import type { MeResponse } from "../api/types/reviewer";
 import { isCountryCode } from "../lib/country-codes";
-import { cleanRates, normalizeCurrency } from "../lib/currency-options";
+import { cleanRates, normalizeCurrency } from "../lib/currency-rates";
 import { queryParam } from "../lib/query-param";
 import { ME_WITH_RATES_URL, preloadedByHost } from "../lib/request-urls";
 import { readStored, writeStored } from "../lib/storage";

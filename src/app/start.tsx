@@ -59,8 +59,8 @@ export function start(doc: Document = document): {
     }
   };
   if (host.navbarRoot)
-    roots.push([host.navbarRoot, <NavbarRoot store={store} staticPage={host.staticPage} />]);
-  if (host.pageRoot) roots.push([host.pageRoot, <PageRoot store={store} />]);
+    roots.push([host.navbarRoot, <NavbarRoot key="navbar" store={store} staticPage={host.staticPage} />]);
+  if (host.pageRoot) roots.push([host.pageRoot, <PageRoot key="page" store={store} />]);
   if (host.main) {
     // The footer and the cookie bar follow the page, outside <main> (a contentinfo landmark).
     // A page copy a page-swapper kept may hold a footer of an earlier mount.
@@ -68,7 +68,7 @@ export function start(doc: Document = document): {
     const footer = doc.createElement("div");
     footer.id = "site-footer";
     host.main.after(footer);
-    roots.push([footer, <FooterRoot store={store} staticPage={host.staticPage} />]);
+    roots.push([footer, <FooterRoot key="footer" store={store} staticPage={host.staticPage} />]);
     cleanups.push(() => footer.remove());
   }
   const { language } = host;

@@ -1,7 +1,9 @@
-// The currencies a shopper can choose and the checks on a chosen one. Apart from
-// src/lib/currency.ts, which every price needs on first paint; this is needed only by the choosers.
+// The currencies a shopper can choose and their names. Apart from src/lib/currency.ts, which every
+// price needs on first paint, and currency-rates.ts, which every page's start needs: only the
+// choosers need this.
 import type { ExchangeRates } from "../api/types/common";
 import { STORE_CURRENCY } from "./currency";
+import { isCurrencyCode } from "./currency-rates";
 import { activeLanguage, t } from "./i18n/translate";
 
 /** These lead the currency list, in this order, after 'Store currency'. */
@@ -26,32 +28,6 @@ export function currencyOptions(rates: ExchangeRates | null | undefined): Curren
     ...top.map((code) => ({ code, separatorBefore: false })),
     ...rest.map((code, i) => ({ code, separatorBefore: i === 0 && top.length > 0 })),
   ];
-}
-
-const isCurrencyCode = (code: string) => /^[A-Z]{3}$/.test(code);
-
-/**
- * A currency from the query (or storage) upper-cased; one the rates do not know falls back
- * to '*'. Without rates nothing can be checked, so only the shape is.
- */
-export function normalizeCurrency(raw: unknown, rates: ExchangeRates | null | undefined): string {
-  if (typeof raw !== "string") return STORE_CURRENCY;
-  const code = raw.trim().toUpperCase();
-  if (!isCurrencyCode(code)) return STORE_CURRENCY;
-  if (rates && !(typeof rates[code] === "number" && rates[code] > 0)) return STORE_CURRENCY;
-  return code;
-}
-
-/** Rates as the host sent them, keeping only positive finite numbers; null when none is usable. */
-export function cleanRates(raw: unknown): ExchangeRates | null {
-  if (!raw || typeof raw !== "object" || Array.isArray(raw)) return null;
-  const rates: ExchangeRates = {};
-  for (const [code, rate] of Object.entries(raw)) {
-    if (isCurrencyCode(code) && typeof rate === "number" && Number.isFinite(rate) && rate > 0) {
-      rates[code] = rate;
-    }
-  }
-  return Object.keys(rates).length > 0 ? rates : null;
 }
 
 const currencyNames = new Map<string, Intl.DisplayNames | null>();

@@ -2,8 +2,9 @@ import { type RefObject, useEffect, useRef, useState } from "react";
 
 /**
  * True once the element has come within `margin` of the viewport, and from then on: what is below
- * the fold loads its data and pictures only when the reader scrolls near it. True at once where
- * IntersectionObserver is missing.
+ * the fold loads its data and pictures only when the reader scrolls near it. Watched from the
+ * page's load on: before it, a screen's content is not there yet and everything seems near. True at
+ * once where IntersectionObserver is missing.
  */
 export function useNearViewport<T extends Element>(margin = "600px"): [RefObject<T | null>, boolean] {
   const ref = useRef<T>(null);
@@ -17,8 +18,13 @@ export function useNearViewport<T extends Element>(margin = "600px"): [RefObject
       },
       { rootMargin: `${margin} 0px` },
     );
-    observer.observe(el);
-    return () => observer.disconnect();
+    const watch = () => observer.observe(el);
+    if (document.readyState === "complete") watch();
+    else addEventListener("load", watch, { once: true });
+    return () => {
+      removeEventListener("load", watch);
+      observer.disconnect();
+    };
   }, [near, margin]);
   return [ref, near];
 }

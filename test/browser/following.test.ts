@@ -240,7 +240,7 @@ test("Find people: pages as ceil(total / per_page), each person linked to a publ
   await page.goto(url("/reviews/people"));
   await page
     .getByRole("status")
-    .filter({ hasText: `${total} people · page 1 of ${pages}` })
+    .filter({ hasText: `${total.toLocaleString("en")} people · page 1 of ${pages}` })
     .waitFor();
   const nav = page.getByRole("navigation", { name: "People pages" });
   await nav.getByRole("link", { name: `Page ${pages}` }).click();

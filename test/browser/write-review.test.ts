@@ -79,7 +79,7 @@ test("from the orders list: rating, text, a picture, the terms, and the review i
   }
   await page.getByText(item.title, { exact: true }).first().waitFor();
   await fillForm(page, { title: "Plastic free and quick" });
-  await page.getByText(`${TEXT.length} / 5000 characters`).waitFor();
+  await page.getByText(`${TEXT.length} / 5,000 characters`).waitFor();
   await page
     .getByLabel("Add photos")
     .setInputFiles({ name: "unboxing.png", mimeType: "image/png", buffer: PNG_1PX });

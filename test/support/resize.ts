@@ -12,7 +12,7 @@ export async function resizeTo(page: Page, size: { width: number; height: number
   await page.setViewportSize(size);
   await page.waitForFunction((width) => window.innerWidth === width, size.width);
   // The request for the header's part may be reported after the page has seen two frames: its
-  // button is waited for rather than the network alone.
-  if (size.width >= DESKTOP_FROM) await page.getByRole("button", { name: "Main menu" }).waitFor();
+  // 'Main menu' button is waited for rather than the network alone (by its class: in any language).
+  if (size.width >= DESKTOP_FROM) await page.locator("button.rv-navbar__dots").waitFor();
   await requests.settled();
 }

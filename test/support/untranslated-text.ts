@@ -70,71 +70,80 @@ export async function untranslatedTexts(
     const meta = document.getElementById("app_meta")?.textContent ?? "";
     return `${meta}\n${decodeURIComponent(location.href)}`;
   });
-  return page.evaluate(
-    ({ data, scopeElement }) => {
-      const known = data.replace(/\s+/g, " ");
-      // The browser's own names of regions and currencies in this language (Intl.DisplayNames).
-      const intlNames = new Set<string>();
-      const regions = new Intl.DisplayNames(["en-XA"], { type: "region" });
-      const currencies = new Intl.DisplayNames(["en-XA"], { type: "currency" });
-      for (const code of data.match(/\b[A-Z]{2,3}\b/g) ?? []) {
-        try {
-          intlNames.add((code.length === 2 ? regions : currencies).of(code) ?? "");
-        } catch {
-          // not a code
-        }
-      }
-      const MARKED = /[\u00C0-\u024F\u1E00-\u1EFF\u0250-\u02AF[\]]/;
-      const plainRuns = (text: string) => {
-        const runs: string[] = [];
-        let run: string[] = [];
-        for (const word of text.split(/\s+/)) {
-          if (!word || MARKED.test(word)) {
-            if (run.length) runs.push(run.join(" "));
-            run = [];
-          } else run.push(word);
-        }
-        if (run.length) runs.push(run.join(" "));
-        return runs.filter((r) => /[A-Za-z]/.test(r));
-      };
-      // A currency's symbol or code beside a price ('US$', 'CA$', 'EUR'), a country code.
-      const codeLike = (run: string) => /^[\p{P}\d\s]*[A-Z]{1,3}\$?[\p{P}\d\s.,]*$/u.test(run);
-      const unknown = (text: string) =>
-        plainRuns(text).filter((run) => !codeLike(run) && !known.includes(run) && !intlNames.has(run.trim()));
-
-      const roots = scopeElement ? [scopeElement] : [...document.querySelectorAll(".rv-root")];
-      const pageLanguage = document.querySelector(".rv-root")?.getAttribute("lang") ?? "";
-      const exempt = (element: Element | null) =>
-        !!element?.closest(`time, script, style, svg, [lang]:not([lang="${pageLanguage}"])`);
-      const hidden = (element: Element) => {
-        const box = element.getBoundingClientRect();
-        return box.width === 0 && box.height === 0;
-      };
-      const where = (element: Element) => {
-        const label = element.getAttribute("aria-label") ?? element.tagName.toLowerCase();
-        const parent = element.closest("[class]")?.getAttribute("class")?.split(" ")[0] ?? "";
-        return `${label} in .${parent}`;
-      };
-      const found: string[] = [];
-      for (const root of roots) {
-        const walker = document.createTreeWalker(root as Node, NodeFilter.SHOW_TEXT);
-        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-          const element = node.parentElement;
-          if (!element || exempt(element) || hidden(element)) continue;
-          for (const run of unknown(node.textContent ?? "")) found.push(`"${run}" (${where(element)})`);
-        }
-        for (const element of (root as Element).querySelectorAll(
-          "[aria-label], [alt], [title], [placeholder]",
-        )) {
-          if (exempt(element)) continue;
-          for (const name of ["aria-label", "alt", "title", "placeholder"]) {
-            const value = element.getAttribute(name);
-            if (value) for (const run of unknown(value)) found.push(`${name} "${run}" (${where(element)})`);
-          }
-        }
-      }
-      return [...new Set(found)];
-    },
-    { data: `${hostData}\n${pageData}`, scopeElement: scope ?? null },
+  // Sent as source text: the test runner names functions with a helper the page does not have.
+  const find = await page.evaluateHandle<typeof findUntranslated>(
+    `(() => { const __name = (f) => f; return ${findUntranslated}; })()`,
   );
+  try {
+    return await find.evaluate((run, [data, element]) => run(data, element as Element | null), [
+      `${hostData}\n${pageData}`,
+      scope ?? null,
+    ] as const);
+  } finally {
+    await find.dispose();
+  }
+}
+
+/** Runs in the page: the unknown runs of plain letters inside `scopeElement` or the widget's roots. */
+function findUntranslated(data: string, scopeElement: Element | null): string[] {
+  const known = data.replace(/\s+/g, " ");
+  // The browser's own names of regions and currencies in this language (Intl.DisplayNames).
+  const intlNames = new Set<string>();
+  const regions = new Intl.DisplayNames(["en-XA"], { type: "region" });
+  const currencies = new Intl.DisplayNames(["en-XA"], { type: "currency" });
+  for (const code of data.match(/\b[A-Z]{2,3}\b/g) ?? []) {
+    try {
+      intlNames.add((code.length === 2 ? regions : currencies).of(code) ?? "");
+    } catch {
+      // not a code
+    }
+  }
+  const MARKED = /[\u00C0-\u024F\u1E00-\u1EFF\u0250-\u02AF[\]]/;
+  const plainRuns = (text: string) => {
+    const runs: string[] = [];
+    let run: string[] = [];
+    for (const word of text.split(/\s+/)) {
+      if (!word || MARKED.test(word)) {
+        if (run.length) runs.push(run.join(" "));
+        run = [];
+      } else run.push(word);
+    }
+    if (run.length) runs.push(run.join(" "));
+    return runs.filter((r) => /[A-Za-z]/.test(r));
+  };
+  // A currency's symbol or code beside a price ('US$', 'CA$', 'EUR'), a country code.
+  const codeLike = (run: string) => /^[\p{P}\d\s]*[A-Z]{1,3}\$?[\p{P}\d\s.,]*$/u.test(run);
+  const unknown = (text: string) =>
+    plainRuns(text).filter((run) => !codeLike(run) && !known.includes(run) && !intlNames.has(run.trim()));
+
+  const roots = scopeElement ? [scopeElement] : [...document.querySelectorAll(".rv-root")];
+  const pageLanguage = document.querySelector(".rv-root")?.getAttribute("lang") ?? "";
+  const exempt = (element: Element | null) =>
+    !!element?.closest(`time, script, style, svg, [lang]:not([lang="${pageLanguage}"])`);
+  const hidden = (element: Element) => {
+    const box = element.getBoundingClientRect();
+    return box.width === 0 && box.height === 0;
+  };
+  const where = (element: Element) => {
+    const label = element.getAttribute("aria-label") ?? element.tagName.toLowerCase();
+    const parent = element.closest("[class]")?.getAttribute("class")?.split(" ")[0] ?? "";
+    return `${label} in .${parent}`;
+  };
+  const found: string[] = [];
+  for (const root of roots) {
+    const walker = document.createTreeWalker(root as Node, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const element = node.parentElement;
+      if (!element || exempt(element) || hidden(element)) continue;
+      for (const run of unknown(node.textContent ?? "")) found.push(`"${run}" (${where(element)})`);
+    }
+    for (const element of (root as Element).querySelectorAll("[aria-label], [alt], [title], [placeholder]")) {
+      if (exempt(element)) continue;
+      for (const name of ["aria-label", "alt", "title", "placeholder"]) {
+        const value = element.getAttribute(name);
+        if (value) for (const run of unknown(value)) found.push(`${name} "${run}" (${where(element)})`);
+      }
+    }
+  }
+  return [...new Set(found)];
 }

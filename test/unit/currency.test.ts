@@ -4,13 +4,12 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { convertPrice, displayPrice, formatMoney, STORE_CURRENCY } from "../../src/lib/currency";
 import {
-  cleanRates,
   currencyFlagUrl,
   currencyLabel,
   currencyOptions,
-  normalizeCurrency,
   TOP_CURRENCIES,
 } from "../../src/lib/currency-options";
+import { cleanRates, normalizeCurrency } from "../../src/lib/currency-rates";
 import { activateLanguage } from "../../src/lib/i18n/translate";
 
 const test = suite("currency");

@@ -1,5 +1,5 @@
-// Where the footer goes: its place is kept from the start, and its code and words load once the
-// reader scrolls near it (or at once on a page short enough to show it), so no page pays for it at load.
+// Where the footer goes: its code and words load once the reader is near it (at once on a page
+// short enough to show it), so no page pays for it at load.
 import { lazy, Suspense } from "react";
 import { useNearViewport } from "../../ui/use-near-viewport";
 

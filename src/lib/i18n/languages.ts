@@ -31,19 +31,14 @@ export function rowStep(key: string): 1 | -1 | 0 {
   return isRightToLeft() ? (-forward as 1 | -1) : forward;
 }
 
-const known = (locale: string) =>
-  locale === PSEUDO_LANGUAGE || (LANGUAGES as readonly string[]).includes(locale);
-
 /** The widget's language closest to a tag ('de-AT' → 'de', 'en-xa' → 'en-XA'), or null. */
 export function matchLanguage(tag: unknown): string | null {
-  if (typeof tag !== "string" || !tag.trim()) return null;
-  let canonical: string;
   try {
-    canonical = Intl.getCanonicalLocales(tag.trim())[0] ?? "";
+    const [canonical = ""] = typeof tag === "string" ? Intl.getCanonicalLocales(tag) : [];
+    if (canonical === PSEUDO_LANGUAGE) return canonical;
+    const base = canonical.split("-")[0];
+    return LANGUAGES.find((code) => code === base) ?? null;
   } catch {
-    return null;
+    return null; // not a language tag
   }
-  if (known(canonical)) return canonical;
-  const base = canonical.split("-")[0] ?? "";
-  return known(base) ? base : null;
 }
