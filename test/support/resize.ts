@@ -13,6 +13,6 @@ export async function resizeTo(page: Page, size: { width: number; height: number
   await page.waitForFunction((width) => window.innerWidth === width, size.width);
   // The request for the header's part may be reported after the page has seen two frames: its
   // 'Main menu' button is waited for rather than the network alone (by its class: in any language).
-  if (size.width >= DESKTOP_FROM) await page.locator("button.rv-navbar__dots").waitFor();
+  if (size.width >= DESKTOP_FROM) await page.locator(".rv-navbar__dots button").first().waitFor();
   await requests.settled();
 }

@@ -5,7 +5,7 @@
 // (aria-label, alt, title, placeholder) are read; a <time> (the browser's own date words), an
 // element in another language (a language named in itself) and what is hidden are not.
 import type { ElementHandle, Page, Response } from "playwright-core";
-import { accentLetters, pseudoLocalize } from "../../build/messages";
+import { accentLetters } from "../../build/messages";
 
 /** The language whose messages are all marked. */
 export const PSEUDO = "en-XA";
@@ -22,7 +22,9 @@ export function inPseudoLocale(url: string): string {
  * pattern's letters accented (a name that is a message with data in it).
  */
 export function pseudoName(name: string | RegExp): string | RegExp {
-  if (typeof name === "string") return pseudoLocalize(name);
+  // A whole message's form, its filler whatever it is (a plural's text is counted apart): "[Ñáɱé …]".
+  if (typeof name === "string")
+    return new RegExp(`^\\[${accentLetters(name).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}( [^\\]]*)?\\]$`);
   const source = name.source
     .replace(/^\^|\$$/g, "")
     .replace(
@@ -86,7 +88,9 @@ export async function untranslatedTexts(
 
 /** Runs in the page: the unknown runs of plain letters inside `scopeElement` or the widget's roots. */
 function findUntranslated(data: string, scopeElement: Element | null): string[] {
-  const known = data.replace(/\s+/g, " ");
+  // Words only: the runs below are words without their punctuation, and so is what they are looked up in.
+  const words = (text: string) => text.replace(/[^\p{L}\p{N}]+/gu, " ").trim();
+  const known = ` ${words(data)} `;
   // The browser's own names of regions and currencies in this language (Intl.DisplayNames).
   const intlNames = new Set<string>();
   const regions = new Intl.DisplayNames(["en-XA"], { type: "region" });
@@ -99,22 +103,30 @@ function findUntranslated(data: string, scopeElement: Element | null): string[] 
     }
   }
   const MARKED = /[\u00C0-\u024F\u1E00-\u1EFF\u0250-\u02AF[\]]/;
+  // Runs of plain words: a word with a Latin letter and none marked, its punctuation trimmed; a
+  // marked word or one without letters ends a run. The browser's own names are taken out first,
+  // each ending a run too.
   const plainRuns = (text: string) => {
+    let rest = text;
+    for (const name of intlNames) if (name) rest = rest.split(name).join(" ǂ ");
     const runs: string[] = [];
     let run: string[] = [];
-    for (const word of text.split(/\s+/)) {
-      if (!word || MARKED.test(word)) {
-        if (run.length) runs.push(run.join(" "));
-        run = [];
-      } else run.push(word);
+    const end = () => {
+      if (run.length) runs.push(run.join(" "));
+      run = [];
+    };
+    for (const token of rest.split(/\s+/)) {
+      const word = token.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, "");
+      if (!/[A-Za-z]/.test(word) || MARKED.test(word)) end();
+      else run.push(word);
     }
-    if (run.length) runs.push(run.join(" "));
-    return runs.filter((r) => /[A-Za-z]/.test(r));
+    end();
+    return runs;
   };
   // A currency's symbol or code beside a price ('US$', 'CA$', 'EUR'), a country code.
   const codeLike = (run: string) => /^[\p{P}\d\s]*[A-Z]{1,3}\$?[\p{P}\d\s.,]*$/u.test(run);
   const unknown = (text: string) =>
-    plainRuns(text).filter((run) => !codeLike(run) && !known.includes(run) && !intlNames.has(run.trim()));
+    plainRuns(text).filter((run) => !codeLike(run) && !known.includes(` ${words(run)} `));
 
   const roots = scopeElement ? [scopeElement] : [...document.querySelectorAll(".rv-root")];
   const pageLanguage = document.querySelector(".rv-root")?.getAttribute("lang") ?? "";
