@@ -6,6 +6,7 @@ import type { Page } from "playwright-core";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { openSession } from "../support/browser";
+import { reachFooter } from "../support/footer";
 import { testHost } from "../support/host";
 import { SCREEN_SIZES } from "../support/screen-widths";
 
@@ -73,10 +74,7 @@ test("the page ends with room for the notice: at the very end the last control i
   const notice = page.getByRole("region", { name: "Cookies" });
   await notice.waitFor();
   const last = page.getByRole("button", { name: "Back to top" });
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await page.waitForFunction(
-    () => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1,
-  );
+  await reachFooter(page);
   const [button, bar] = [await last.boundingBox(), await notice.boundingBox()];
   assert.ok(
     button && bar && button.y + button.height <= bar.y,

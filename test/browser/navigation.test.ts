@@ -6,6 +6,7 @@ import type { Page } from "playwright-core";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { openSession, type Session, seriousAxeViolations, VIEWPORTS } from "../support/browser";
+import { reachFooter } from "../support/footer";
 import { twoFrames } from "../support/frames";
 import { testHost } from "../support/host";
 
@@ -491,8 +492,7 @@ test("the header and the banner keep their place: no layout shift while they loa
 test("footer: policy pages served by the host, social links, back to top; the header works there", async () => {
   const { page, url, context } = await session("desktop");
   await page.goto(url("/reviews/trust"));
-  const footer = page.getByRole("contentinfo");
-  await footer.waitFor();
+  const footer = await reachFooter(page);
   const policies = footer.getByRole("navigation", { name: "Policies" }).getByRole("link");
   assert.equal(await policies.allTextContents(), [
     "Terms of Service",
@@ -515,7 +515,7 @@ test("footer: policy pages served by the host, social links, back to top; the he
   await footer.getByRole("link", { name: "Content Policy" }).click();
   await page.waitForURL((u) => u.pathname === "/content-policy");
   await page.getByRole("heading", { level: 1, name: "Content Policy" }).waitFor();
-  await page.getByRole("contentinfo").waitFor();
+  await reachFooter(page);
   assert.ok(
     await page.locator("main[data-static] article.rv-policy-page").isVisible(),
     "the host's content stays",
@@ -539,7 +539,7 @@ test("the cookie bar hides after its button is clicked and stays hidden after a 
   await bar.getByRole("button", { name: "Accept cookies" }).click();
   await bar.waitFor({ state: "detached" });
   await page.reload();
-  await page.getByRole("contentinfo").waitFor();
+  await reachFooter(page);
   assert.is(await bar.count(), 0);
   await context.close();
 });
