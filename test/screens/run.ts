@@ -2,7 +2,8 @@
 // SCREEN_SIZES, each page loaded at that width and read to its end first, into screens/, with
 // screens/index.html showing them side by side and what the looking test finds on each
 // (test/support/screen-defects.ts); then the home, search and product pages on the integrator's
-// page (fixtures/host/integrator/) under Bootstrap 5 and under Tailwind's preflight. A seeded host
+// page (fixtures/host/integrator/) under Bootstrap 5 and under Tailwind's preflight, and the home,
+// search, product, private profile and write-a-review pages in German and in Arabic. A seeded host
 // of its own, as the browser tests have.
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -20,6 +21,11 @@ const OUT = path.resolve("screens");
 /** The integrator's page under these frameworks, for these screens. */
 const INTEGRATOR_SWITCHES = ["bootstrap", "preflight"] as const;
 const INTEGRATOR_SCREENS = ["home", "search", "product"];
+/** These screens again in each of these languages ('home-de', 'home-ar'). */
+const LANGUAGES = ["de", "ar"] as const;
+const LANGUAGE_SCREENS = ["home", "search", "product", "private-profile", "write-review"];
+const inLanguage = (address: string, locale: string) =>
+  `${address}${address.includes("?") ? "&" : "?"}locale=${locale}`;
 const started = performance.now();
 try {
   rmSync(OUT, { recursive: true, force: true });
@@ -41,6 +47,14 @@ try {
           const address = integratorUrl(guest, [framework], screen.path);
           return { screen: { ...screen, name: `${screen.name}-${framework}`, path: address }, address };
         }),
+    ),
+    ...LANGUAGES.flatMap((locale) =>
+      screens
+        .filter((screen) => LANGUAGE_SCREENS.includes(screen.name))
+        .map((screen) => ({
+          screen: { ...screen, name: `${screen.name}-${locale}` },
+          address: guest.url(inLanguage(screen.path, locale)),
+        })),
     ),
   ];
   for (const { screen, address } of visits) {
