@@ -18,9 +18,12 @@ test("a kept page comes back empty to the next test with the same viewport", asy
   await first.context.addInitScript(() => {
     (globalThis as { leftBehindToo?: boolean }).leftBehindToo = true;
   });
+  // A route and a listener on the page, and on its context.
   await first.page.route(ME, (route) => route.fulfill({ status: 500, body: "{}" }));
+  await first.context.route(ME, (route) => route.fulfill({ status: 500, body: "{}" }));
   const heardByFirst: string[] = [];
   first.page.on("console", (message) => heardByFirst.push(message.text()));
+  first.context.on("console", (message) => heardByFirst.push(`context: ${message.text()}`));
   await first.context.newPage();
   await first.page.setViewportSize({ width: 500, height: 500 });
   await first.context.close();

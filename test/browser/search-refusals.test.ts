@@ -8,12 +8,22 @@ import { openSession } from "../support/browser";
 
 const test = suite("search refusals");
 
-/** Answers the requests `pattern` matches with a 429 and `seconds` in Retry-After while `refusing()`. */
-async function refuse(page: Page, pattern: RegExp, seconds: number, refusing: () => boolean) {
+/**
+ * Answers the requests `pattern` matches with a 429 and `seconds` in Retry-After while `refusing()`;
+ * `beforeRefusal` runs before each refusal is answered.
+ */
+async function refuse(
+  page: Page,
+  pattern: RegExp,
+  seconds: number,
+  refusing: () => boolean,
+  beforeRefusal: () => Promise<void> = async () => {},
+) {
   const asked: string[] = [];
-  await page.route(pattern, (route: Route) => {
+  await page.route(pattern, async (route: Route) => {
     asked.push(route.request().url());
     if (!refusing()) return route.continue();
+    await beforeRefusal();
     return route.fulfill({
       status: 429,
       headers: { "content-type": "application/json", "retry-after": String(seconds) },
@@ -70,8 +80,17 @@ test("a category page whose products are refused says so, never 'no products in 
 
 test("refused suggestions pause for the host's wait and say so, with no 'Browse by category'; then they come back", async () => {
   const { page, url, context } = await openSession();
+  // The page's clock runs at the real pace, and stands still from the moment the refusal is
+  // answered: the host's wait is then counted in the page's own time, however busy the machine.
+  await page.clock.install();
   let refused = 0;
-  const asked = await refuse(page, /\/reviews\/instant_search/, 2, () => refused++ === 0);
+  const asked = await refuse(
+    page,
+    /\/reviews\/instant_search/,
+    2,
+    () => refused++ === 0,
+    async () => page.clock.pauseAt(await page.evaluate(() => Date.now() + 10)),
+  );
   await page.goto(url("/reviews/how-it-works"));
   const input = page.getByRole("combobox", { name: "Search for product" });
   await input.click();
@@ -80,18 +99,24 @@ test("refused suggestions pause for the host's wait and say so, with no 'Browse 
     "Too many searches right now: suggestions are paused. Try again in 2 seconds.",
   );
   await paused.waitFor();
-  const pausedAt = Date.now();
   assert.is(asked.length, 1);
   assert.is(await page.getByRole("link", { name: "Browse by category" }).count(), 0);
   // The typed text is still there to search.
   const options = page.getByRole("listbox", { name: "Suggestions" }).getByRole("option");
   assert.is(await options.first().textContent(), "kett");
-  // Typed on meanwhile: asked for once the wait is over, not at each keystroke.
+  // Typed on meanwhile: asked for once the host's two seconds are over, not at each keystroke.
+  // The page's time goes on a step at a time, so the page renders between steps.
   await input.pressSequentially("le", { delay: 20 });
-  await options.nth(1).waitFor({ timeout: 15_000 });
+  for (let waited = 0; waited < 1_990; waited += 199) await page.clock.runFor(199);
+  assert.is(asked.length, 1, "nothing asked during the host's wait");
+  assert.ok(await paused.isVisible(), "still paused at the end of the host's wait");
+  // The wait over, the pause ends; after the suggestions' own pause between keys, they are asked for.
+  await page.clock.runFor(10);
+  await paused.waitFor({ state: "detached", timeout: 10_000 });
+  for (let step = 0; asked.length < 2 && step < 20; step++) await page.clock.runFor(100);
+  await options.nth(1).waitFor();
   assert.is(asked.length, 2, "one request after the pause");
-  assert.ok(Date.now() - pausedAt >= 1500, `asked again after the host's wait (${Date.now() - pausedAt} ms)`);
-  await paused.waitFor({ state: "detached" });
+  await page.clock.resume();
   await context.close();
 });
 
