@@ -49,6 +49,8 @@ export interface Dispute {
   /** The reviewer's own view of the dispute (the arbitrator's is elsewhere). */
   internal_path?: string;
   dispute_type: string;
+  /** The type in the request's language. */
+  dispute_type_label: string;
   description: string;
   desired_outcome_type: string;
   desired_outcome_description: string;

@@ -14,8 +14,6 @@ const STATUS_LABELS: Record<Dispute["status"], Message> = {
 
 const disputeSubject = (dispute: Dispute) => (dispute.product ? dispute.product.title : dispute.shop.name);
 
-const typeLabel = (type: string) => type.replaceAll("_", " ").replace(/^./, (c) => c.toUpperCase());
-
 /** My disputes: shop or product, type, status and date, each opening its own page. */
 export function DisputesTab({ listUrl, country }: { listUrl: string; country: string }) {
   const list = useProfileList<Dispute>(listUrl, (data) => data.disputes);
@@ -43,7 +41,7 @@ export function DisputesTab({ listUrl, country }: { listUrl: string; country: st
                   <span className="rv-profile-row__sub">{t("Store")}</span>
                 )}
               </span>
-              <span>{typeLabel(dispute.dispute_type)}</span>
+              <span>{dispute.dispute_type_label}</span>
               <span className={`rv-state-badge rv-state-badge--${dispute.status}`}>
                 {t(STATUS_LABELS[dispute.status])}
               </span>
