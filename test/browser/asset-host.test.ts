@@ -5,6 +5,7 @@ import type { Response } from "playwright-core";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { openSession } from "../support/browser";
+import { reachFooter } from "../support/footer";
 import { assetHostOrigin, integratorUrl } from "../support/integrator";
 
 const test = suite("asset host");
@@ -49,6 +50,7 @@ test("from an asset host of another origin, the page, a route and the chunks an 
 
     // Another route of the widget loads its screen's chunk.
     const beforeRoute = bundleFiles.length;
+    await reachFooter(page);
     await page.getByRole("navigation", { name: "About" }).getByRole("link", { name: "Medals" }).click();
     await page.getByRole("heading", { level: 1, name: "Medals" }).waitFor();
     assert.ok(bundleFiles.length > beforeRoute, "the medals screen's chunk was loaded");

@@ -3,7 +3,8 @@
 // either host data (a product's title, a review, the searched words: what the page's JSON answers
 // and its address hold) or a text nobody made a message of. Visible texts and accessible names
 // (aria-label, alt, title, placeholder) are read; a <time> (the browser's own date words), an
-// element in another language (a language named in itself) and what is hidden are not.
+// element in another language (a language named in itself), a letter alone (the info icon's 'i')
+// and what is hidden are not.
 import type { ElementHandle, Page, Response } from "playwright-core";
 import { accentLetters } from "../../build/messages";
 
@@ -124,7 +125,8 @@ function findUntranslated(data: string, scopeElement: Element | null): string[] 
     return runs;
   };
   // A currency's symbol or code beside a price ('US$', 'CA$', 'EUR'), a country code.
-  const codeLike = (run: string) => /^[\p{P}\d\s]*[A-Z]{1,3}\$?[\p{P}\d\s.,]*$/u.test(run);
+  const codeLike = (run: string) =>
+    /^[\p{P}\d\s]*[A-Z]{1,3}\$?[\p{P}\d\s.,]*$/u.test(run) || /^[a-z]$/i.test(run);
   const unknown = (text: string) =>
     plainRuns(text).filter((run) => !codeLike(run) && !known.includes(` ${words(run)} `));
 
