@@ -28,7 +28,7 @@ const BOUND_MS = 1000;
 /**
  * An upload's pictures are each decoded and encoded again, one after another, before it is
  * answered (http/uploaded-pictures.ts), off the worker's thread: its own bound is this much a
- * picture; another visitor's stays BOUND_MS. The test sends photos of 640 × 480 (about 0.1 s
+ * picture; another visitor's stays BOUND_MS. The test sends photos of 480 × 360 (about 0.05 s
  * each here); the bench a phone's.
  */
 const PICTURE_BOUND_MS = 1000;
@@ -51,7 +51,7 @@ test("every route's worst shapes, as anyone, and the searches of costly writes r
       visitorOfAccount: (id) => visitorOfAccount(app, db, id),
       within: (cost) => cost.ms <= boundOf(cost) && cost.otherMs <= BOUND_MS,
       stopAfter: STOP_AFTER,
-      photo: () => phonePhoto({ width: 640, height: 480 }),
+      photo: () => phonePhoto({ width: 480, height: 360 }),
     });
     console.log(
       `\n  each route's worst (ms), and another visitor's request meanwhile (${run.sent - run.refusals} requests reaching their route's work, ${run.refusals} meant to be refused):\n${run.costs.table()}\n`,
