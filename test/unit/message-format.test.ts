@@ -58,7 +58,11 @@ test("t() uses the active catalogue, keyed by English or numbered by the build",
     assert.is(t("Search for product"), "Produkt suchen");
     activateLanguage("de", ["Produkt suchen", [["n"], " Bewertungen"]]);
     assert.is(t(["Search for product", 0]), "Produkt suchen");
-    assert.is(t([[["n"], " reviews"], 1] as const, { n: 2431 }), "2.431 Bewertungen", "the build's parsed form");
+    assert.is(
+      t([[["n"], " reviews"], 1] as const, { n: 2431 }),
+      "2.431 Bewertungen",
+      "the build's parsed form",
+    );
     assert.is(t(["Not in the list", 5]), "Not in the list");
     assert.equal(tr("<b>x</b>", { b: (c: unknown[]) => c.length }), [1]);
     assert.is(translateIn("fr", { Hi: "Salut {n}" }, "Hi", { n: 1000 }), "Salut 1\u202f000");

@@ -28,7 +28,12 @@ export interface MeResponse {
 
 /** PUT /reviews/profile/reviewers/0 — one field at a time. */
 export interface UpdateReviewerRequest {
-  reviewer: { rs_currency?: CurrencyCode; rs_country?: CountryCode; rs_locale?: string; subscribed_rs?: boolean };
+  reviewer: {
+    rs_currency?: CurrencyCode;
+    rs_country?: CountryCode;
+    rs_locale?: string;
+    subscribed_rs?: boolean;
+  };
 }
 
 /** POST /reviews/profile/accept_tos */
