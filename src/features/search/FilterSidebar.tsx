@@ -94,92 +94,99 @@ export default function FilterSidebar({ kind, initial, category, onApply, onClos
   return (
     <Modal open title={t("Filter by")} onClose={onClose} className="rv-filter-sidebar">
       <form className="rv-filter-sidebar__form" onSubmit={submit}>
-        <Dropdown
-          label={t("Ships to")}
-          searchable
-          loading={shipping === null}
-          options={shipsTo}
-          value={draft.country}
-          onChange={(v) => set("country", v)}
-        />
-        <Dropdown
-          label={t("Store location")}
-          searchable
-          options={storeCountries}
-          value={draft.store_country}
-          onChange={(v) => set("store_country", v)}
-        />
-        <RatingChoice value={draft.min_rating} onChange={(v) => set("min_rating", v)} />
-        <ChoiceSelect
-          label={t("Minimum transparency")}
-          choices={scores}
-          value={draft.min_transparency}
-          unit="%"
-          onChange={(v) => set("min_transparency", v)}
-        />
-        <ChoiceSelect
-          label={t("Minimum authenticity")}
-          choices={scores}
-          value={draft.min_authenticity}
-          unit="%"
-          onChange={(v) => set("min_authenticity", v)}
-        />
-        {kind === "products" && (
-          <fieldset className="rv-filter-sidebar__price">
-            <legend>{t("Price")}</legend>
-            <Dropdown
-              label={t("Prices in")}
-              options={currencyOptions(rates).map(({ code, separatorBefore }) => ({
-                value: code,
-                label: currencyLabel(code),
-                separatorBefore,
-              }))}
-              value={currency}
-              onChange={changeCurrency}
-            />
-            <div className="rv-filter-sidebar__range">
-              <label htmlFor={`${id}-min`} aria-hidden="true">
-                {t("From")}
-              </label>
-              <input
-                id={`${id}-min`}
-                aria-label={t("Minimum price")}
-                type="number"
-                className="rv-filter-sidebar__price-input"
-                inputMode="decimal"
-                min="0"
-                step="any"
-                value={prices.min}
-                onChange={(e) => setPrices((p) => ({ ...p, min: e.target.value }))}
+        {/* The fields scroll between the header and the Cancel and Apply bar, which so never covers one. */}
+        <div className="rv-filter-sidebar__fields">
+          <Dropdown
+            label={t("Ships to")}
+            searchable
+            loading={shipping === null}
+            options={shipsTo}
+            value={draft.country}
+            onChange={(v) => set("country", v)}
+          />
+          <Dropdown
+            label={t("Store location")}
+            searchable
+            options={storeCountries}
+            value={draft.store_country}
+            onChange={(v) => set("store_country", v)}
+          />
+          <RatingChoice value={draft.min_rating} onChange={(v) => set("min_rating", v)} />
+          <ChoiceSelect
+            label={t("Minimum transparency")}
+            choices={scores}
+            value={draft.min_transparency}
+            unit="%"
+            onChange={(v) => set("min_transparency", v)}
+          />
+          <ChoiceSelect
+            label={t("Minimum authenticity")}
+            choices={scores}
+            value={draft.min_authenticity}
+            unit="%"
+            onChange={(v) => set("min_authenticity", v)}
+          />
+          {kind === "products" && (
+            <fieldset className="rv-filter-sidebar__price">
+              <legend>{t("Price")}</legend>
+              <Dropdown
+                label={t("Prices in")}
+                options={currencyOptions(rates).map(({ code, separatorBefore }) => ({
+                  value: code,
+                  label: currencyLabel(code),
+                  separatorBefore,
+                }))}
+                value={currency}
+                onChange={changeCurrency}
               />
-              <label htmlFor={`${id}-max`} aria-hidden="true">
-                {t("to")}
-              </label>
-              <input
-                id={`${id}-max`}
-                aria-label={t("Maximum price")}
-                type="number"
-                className="rv-filter-sidebar__price-input"
-                inputMode="decimal"
-                min="0"
-                step="any"
-                value={prices.max}
-                onChange={(e) => setPrices((p) => ({ ...p, max: e.target.value }))}
-              />
-            </div>
-            {currency === "*" && (
-              <p className="rv-filter-sidebar__hint">{t("In each store’s own currency.")}</p>
-            )}
-          </fieldset>
-        )}
-        <ChoiceSelect
-          label={t("Number of reviews")}
-          choices={reviewCountChoices()}
-          value={draft.reviews_count}
-          unit="+"
-          onChange={(v) => set("reviews_count", v)}
-        />
-        <CategoryField value={draft.category_id} current={category} onChange={(v) => set("category_id", v)} />
+              <div className="rv-filter-sidebar__range">
+                <label htmlFor={`${id}-min`} aria-hidden="true">
+                  {t("From")}
+                </label>
+                <input
+                  id={`${id}-min`}
+                  aria-label={t("Minimum price")}
+                  type="number"
+                  className="rv-filter-sidebar__price-input"
+                  inputMode="decimal"
+                  min="0"
+                  step="any"
+                  value={prices.min}
+                  onChange={(e) => setPrices((p) => ({ ...p, min: e.target.value }))}
+                />
+                <label htmlFor={`${id}-max`} aria-hidden="true">
+                  {t("to")}
+                </label>
+                <input
+                  id={`${id}-max`}
+                  aria-label={t("Maximum price")}
+                  type="number"
+                  className="rv-filter-sidebar__price-input"
+                  inputMode="decimal"
+                  min="0"
+                  step="any"
+                  value={prices.max}
+                  onChange={(e) => setPrices((p) => ({ ...p, max: e.target.value }))}
+                />
+              </div>
+              {currency === "*" && (
+                <p className="rv-filter-sidebar__hint">{t("In each store’s own currency.")}</p>
+              )}
+            </fieldset>
+          )}
+          <ChoiceSelect
+            label={t("Number of reviews")}
+            choices={reviewCountChoices()}
+            value={draft.reviews_count}
+            unit="+"
+            onChange={(v) => set("reviews_count", v)}
+          />
+          <CategoryField
+            value={draft.category_id}
+            current={category}
+            onChange={(v) => set("category_id", v)}
+          />
+        </div>
         <div className="rv-filter-sidebar__actions">
           <button type="button" className="rv-button rv-button--secondary" onClick={onClose}>
             {t("Cancel")}
