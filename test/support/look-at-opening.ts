@@ -13,7 +13,7 @@ import { pseudoName, untranslatedTexts } from "./untranslated-text";
 /** In the pseudo-locale: controls are found by their names' pseudo forms, and words left out are found. */
 export interface InPseudoLocale {
   /** The host data the page has had so far (support/untranslated-text.ts). */
-  hostData: () => string;
+  hostData: () => Promise<string>;
 }
 
 /** `found` as the pseudo-locale names it. */
@@ -124,7 +124,7 @@ export async function lookAtOpening(
   const defects = await screenDefects(page, checked, handle);
   if (pseudo)
     defects.push(
-      ...(await untranslatedTexts(page, pseudo.hostData(), handle)).map((t) => `untranslated ${t}`),
+      ...(await untranslatedTexts(page, await pseudo.hostData(), handle)).map((t) => `untranslated ${t}`),
     );
   await handle.dispose();
   return [...defects, ...(await close(page, opening, shown))];

@@ -36,8 +36,11 @@ export function pseudoName(name: string | RegExp): string | RegExp {
   return new RegExp(source, name.flags);
 }
 
-/** Collects the strings of every JSON answer the page gets: the host data it may show. */
-export function collectHostData(page: Page): { texts: () => string; stop: () => void } {
+/**
+ * Collects the strings of every JSON answer the page gets: the host data it may show. `texts`
+ * waits for the answers already received to be read, so data just rendered is known.
+ */
+export function collectHostData(page: Page): { texts: () => Promise<string>; stop: () => void } {
   const found = new Set<string>();
   const walk = (value: unknown) => {
     if (typeof value === "string") found.add(value);
@@ -55,7 +58,10 @@ export function collectHostData(page: Page): { texts: () => string; stop: () => 
   };
   page.on("response", onResponse);
   return {
-    texts: () => [...found].join("\n"),
+    texts: async () => {
+      await Promise.all(pending);
+      return [...found].join("\n");
+    },
     stop: () => page.off("response", onResponse),
   };
 }
