@@ -5,10 +5,11 @@ import path from "node:path";
 import * as esbuild from "esbuild";
 import { planBundle } from "./bundle";
 import { distDir } from "./paths";
+import { serverBundleOptions } from "./server-bundle";
 
 rmSync(distDir, { recursive: true, force: true });
 const bundle = await planBundle();
-const result = await esbuild.build(bundle.options);
+const [result] = await Promise.all([esbuild.build(bundle.options), esbuild.build(serverBundleOptions)]);
 if (!result.metafile) throw new Error("the build needs a metafile");
 const broken = await bundle.finish(result.metafile);
 writeFileSync(path.join(distDir, "meta.json"), JSON.stringify(result.metafile));

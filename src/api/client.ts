@@ -40,6 +40,8 @@ interface ClientConfig {
   onPendingChange: (pending: number) => void;
   /** The bundle's request cache, whose answers a confirmed change drops. */
   cache?: RequestCache;
+  /** Default the browser's: a server render's answers the host gave, instead of the network. */
+  fetch?: typeof fetch;
 }
 
 const config: ClientConfig = { csrfToken: "", onPendingChange: () => {} };
@@ -75,7 +77,8 @@ async function request<T>(method: Method, path: string, options: RequestOptions 
       headers,
       data: options.body,
       // redaxios does not pass `signal` on, so it travels in a fetch of our own.
-      fetch: (input: RequestInfo | URL, init?: RequestInit) => fetch(input, { ...init, signal }),
+      fetch: (input: RequestInfo | URL, init?: RequestInit) =>
+        (config.fetch ?? fetch)(input, { ...init, signal }),
     } as Parameters<typeof http>[0]);
     if (options.invalidates) config.cache?.invalidate(options.invalidates);
     return parseBody<T>(response.data, response.status);

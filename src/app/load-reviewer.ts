@@ -42,28 +42,53 @@ function storedChoices(): Choices {
   };
 }
 
-export async function loadReviewer(store: Store, search = location.search): Promise<void> {
+/**
+ * What a page shows before this device's own choices apply: the host's answer and the address.
+ * A server render shows this, and the browser hydrates it so, before loadReviewer runs.
+ */
+export function applyHostReviewer(store: Store, me: MeResponse, search: string): void {
+  const rates = cleanRates(me.exchange_rates);
+  store.set(reviewerAtom, me.reviewer);
+  store.set(exchangeRatesAtom, rates);
+  const country = normalizeCountry(me.current_country);
+  if (country) store.set(countryAtom, country);
+  if (me.currency != null) store.set(currencyAtom, normalizeCurrency(me.currency, rates));
+  applyAddress(store, search);
+  store.set(reviewerLoadedAtom, true);
+}
+
+// A currency or country in the address wins for this page, upper-cased.
+function applyAddress(store: Store, search: string) {
+  const country = normalizeCountry(queryParam(search, "country"));
+  if (country) store.set(countryAtom, country);
+  const currency = queryParam(search, "currency");
+  if (currency) store.set(currencyAtom, normalizeCurrency(currency, store.get(exchangeRatesAtom)));
+}
+
+/**
+ * The reviewer, currency, country and rates: this device's stored choices at once, then the host's
+ * answer (`inlined`, when the page came with it: nothing is asked then).
+ */
+export async function loadReviewer(
+  store: Store,
+  search = location.search,
+  inlined: MeResponse | null = null,
+): Promise<void> {
   const apply = (choices: Choices, rates: MeResponse["exchange_rates"] | null) => {
     store.set(exchangeRatesAtom, rates ?? null);
     if (choices.country) store.set(countryAtom, choices.country);
     if (choices.currency != null) store.set(currencyAtom, normalizeCurrency(choices.currency, rates));
   };
-  // A currency or country in the address wins for this page, upper-cased.
-  const applyQuery = () => {
-    const country = normalizeCountry(queryParam(search, "country"));
-    if (country) store.set(countryAtom, country);
-    const currency = queryParam(search, "currency");
-    if (currency) store.set(currencyAtom, normalizeCurrency(currency, store.get(exchangeRatesAtom)));
-  };
 
   const stored = storedChoices();
   const storedRates = cleanRates(readStored(STORED.rates));
   apply(stored, storedRates);
-  applyQuery();
+  applyAddress(store, search);
 
   try {
     // With the rates when the stored ones expired, or when the host page already fetches that answer.
-    const me = await getMe({ exchange_rates: !storedRates || preloadedByHost(ME_WITH_RATES_URL) });
+    const me =
+      inlined ?? (await getMe({ exchange_rates: !storedRates || preloadedByHost(ME_WITH_RATES_URL) }));
     const fresh = cleanRates(me.exchange_rates);
     if (fresh) writeStored(STORED.rates, fresh, RATES_TTL_MS);
     const signedIn = !!me.reviewer;
@@ -90,6 +115,6 @@ export async function loadReviewer(store: Store, search = location.search): Prom
     );
     console.warn("Could not load the current reviewer; using the stored currency and country.", error);
   }
-  applyQuery();
+  applyAddress(store, search);
   store.set(reviewerLoadedAtom, true);
 }

@@ -8,10 +8,11 @@ type NavigateOptions = { replace?: boolean; state?: unknown };
 export const appNavigate = (to: string, options?: NavigateOptions) =>
   navigate(keepRedesign(to, location.search), options);
 
-export function useAppLocation(): [string, typeof appNavigate] {
-  const [path] = useBrowserLocation();
+export function useAppLocation(options?: { ssrPath?: string }): [string, typeof appNavigate] {
+  const [path] = useBrowserLocation(options);
   return [path, appNavigate];
 }
 
-/** What links render as href, so a new tab keeps the flag too. */
-export const appHrefs = (href: string) => keepRedesign(href, location.search);
+/** What links render as href, so a new tab keeps the flag too (on the server, the address rendered). */
+export const appHrefs = (href: string, router?: { ssrSearch?: string }) =>
+  keepRedesign(href, router?.ssrSearch ?? location.search);

@@ -3,7 +3,7 @@
 // element with the class rv-root, the scope of every rule of the bundle's stylesheet, which also
 // keeps the widget's links and forms from Turbo Drive (it reads closest('[data-turbo="false"]')):
 // the host's own elements carry nothing of the bundle's.
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import { Router } from "wouter";
 import { FooterSlot } from "../features/footer/FooterSlot";
 import { Navbar } from "../features/navbar/Navbar";
@@ -25,22 +25,44 @@ import "../styles/shared.css";
 
 type LocationHook = typeof useAppLocation;
 
+/** The address a server render shows (no browser location there). */
+export interface ServerAddress {
+  path: string;
+  search: string;
+}
+
+interface RootProps {
+  store: Store;
+  /** On the server: the address rendered. */
+  ssr?: ServerAddress;
+  /** Called once the root is on screen (hydrated: its markup adopted). */
+  onShown?: () => void;
+}
+
 function Root({
   store,
   children,
   hook = useAppLocation,
-}: {
-  store: Store;
-  children: ReactNode;
-  hook?: LocationHook;
-}) {
+  ssr,
+  onShown,
+}: RootProps & { children: ReactNode; hook?: LocationHook }) {
   return (
     <Provider store={store}>
-      <Router hook={hook} hrefs={appHrefs}>
+      <Router hook={hook} hrefs={appHrefs} ssrPath={ssr?.path} ssrSearch={ssr?.search}>
         <LanguageScope>{children}</LanguageScope>
+        {onShown && <Shown onShown={onShown} />}
       </Router>
     </Provider>
   );
+}
+
+// Its effect runs once everything before it in the root is committed.
+function Shown({ onShown }: { onShown: () => void }) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at the root's first commit
+  useEffect(() => {
+    onShown();
+  }, []);
+  return null;
 }
 
 /**
@@ -61,15 +83,14 @@ const loadPage = (to: string) => location.assign(appHrefs(to));
 const useFullPageLocation = (() => [useAppLocation()[0], loadPage]) as LocationHook;
 
 /** The header's and the footer's roots. */
-interface ChromeRootProps {
-  store: Store;
+interface ChromeRootProps extends RootProps {
   /** The page was rendered by the host, with no page root: links load pages. Default false. */
   staticPage?: boolean;
 }
 
-export function NavbarRoot({ store, staticPage = false }: ChromeRootProps) {
+export function NavbarRoot({ staticPage = false, ...root }: ChromeRootProps) {
   return (
-    <Root store={store} hook={staticPage ? useFullPageLocation : useAppLocation}>
+    <Root {...root} hook={staticPage ? useFullPageLocation : useAppLocation}>
       <ErrorBoundary fallback={() => <NavbarFallback />}>
         <Navbar searchBar={<SearchBar loadCategorySelect={loadCategorySelect} />} />
       </ErrorBoundary>
@@ -90,9 +111,9 @@ function NavbarFallback() {
   );
 }
 
-export function PageRoot({ store }: { store: Store }) {
+export function PageRoot(root: RootProps) {
   return (
-    <Root store={store}>
+    <Root {...root}>
       <ErrorBoundary fallback={(reset) => <ScreenError onRetry={reset} />}>
         <PageRoutes />
       </ErrorBoundary>
@@ -101,9 +122,9 @@ export function PageRoot({ store }: { store: Store }) {
 }
 
 /** The footer, loaded as the reader nears it, and the cookie bar, part of the entry: it shows at once. */
-export function FooterRoot({ store, staticPage = false }: ChromeRootProps) {
+export function FooterRoot({ staticPage = false, ...root }: ChromeRootProps) {
   return (
-    <Root store={store} hook={staticPage ? useFullPageLocation : useAppLocation}>
+    <Root {...root} hook={staticPage ? useFullPageLocation : useAppLocation}>
       <ErrorBoundary fallback={() => null}>
         <FooterSlot />
         <CookieBar />

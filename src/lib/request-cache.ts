@@ -28,6 +28,13 @@ export interface RequestCache {
   ): Promise<T>;
   /** Drops the answers tagged with one of `tags`, and the requests under way for them. */
   invalidate(tags: readonly CacheTag[]): void;
+  /** Keeps an answer that came another way (in the host page), as if `fetch` had loaded it now. */
+  seed(key: string, value: unknown, ms: number, tags?: readonly CacheTag[]): void;
+  /**
+   * Set on a server's cache: screens ask for what they miss while they render (no effect runs
+   * there), and the server renders again once the answers are in.
+   */
+  readonly fetchWhileRendering?: boolean;
 }
 
 interface Entry {
@@ -77,6 +84,9 @@ export function createRequestCache(now: () => number = Date.now): RequestCache {
         entry = started;
       }
       return entry.promise as Promise<T>;
+    },
+    seed(key, value, ms, tags) {
+      entries.set(key, { promise: Promise.resolve(value), value, until: now() + ms, tags });
     },
     invalidate(tags) {
       for (const [key, entry] of entries)

@@ -37,6 +37,9 @@ export function useCachedRequest<T>(
   const last = useRef<{ key: string | null; data: T | null }>({ key: null, data: null });
   const hit = key === null ? undefined : cache.get<T>(key);
   if (hit !== undefined) last.current = { key, data: hit };
+  // A server render asks while it renders: it renders again with the answer (a failure shows loading).
+  if (cache.fetchWhileRendering && key !== null && hit === undefined)
+    cache.fetch(key, load, ms, tags).catch(() => {});
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `load`, `ms` and `tags` follow `key`; `attempt` retries
   useEffect(() => {

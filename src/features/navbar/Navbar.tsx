@@ -6,12 +6,13 @@ import { type ReactNode, Suspense, useEffect, useRef, useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import { t } from "../../lib/i18n/translate";
 import { DESKTOP_QUERY } from "../../lib/media-queries";
-import { signInFromHere } from "../../lib/return-to";
+import { signInPath } from "../../lib/return-to";
 import { matchRoute } from "../../lib/route-match";
 import { PATHS } from "../../lib/routes";
 import { useAtomValue } from "../../state/jotai";
 import { profileSaveErrorAtom } from "../../state/reviewer";
 import { pendingRequestsAtom, signedInAtom } from "../../state/session";
+import { useCurrentUrl } from "../../ui/use-current-url";
 import { useMediaQuery } from "../../ui/use-media-query";
 import { CategoryBanner, DesktopActions } from "./mount-parts";
 import { loadPanels, NavbarPanel } from "./on-demand";
@@ -26,6 +27,7 @@ interface Props {
 
 export function Navbar({ searchBar }: Props) {
   const [path] = useLocation();
+  const currentUrl = useCurrentUrl();
   const redesign = redesignFlag(useSearch()) !== null;
   const signedIn = useAtomValue(signedInAtom);
   const pending = useAtomValue(pendingRequestsAtom);
@@ -112,7 +114,7 @@ export function Navbar({ searchBar }: Props) {
           {!signedIn && (
             // Signing in returns to this page (the host keeps return_to only when it is a path here).
             // The header renders again on every navigation, so the address is current.
-            <a href={signInFromHere()} className="rv-button rv-button--small">
+            <a href={signInPath(currentUrl)} className="rv-button rv-button--small">
               {t("Sign In")}
             </a>
           )}

@@ -21,7 +21,9 @@ function forgetConfirmation(): void {
 }
 
 export function DisputeConfirmation() {
-  const [confirmation, setConfirmation] = useState(readConfirmation);
+  // Read once shown, not while rendering: a page the server rendered has no history entry there.
+  const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
+  useEffect(() => setConfirmation(readConfirmation()), []);
   useEffect(() => {
     if (!confirmation) return;
     forgetConfirmation();

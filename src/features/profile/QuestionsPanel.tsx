@@ -1,13 +1,15 @@
 // The Questions tab's panel as the profile mounts it: the list's pages and 'Load more'. What it
 // shows loads when the tab is first opened (QuestionsTab), so the profile's other tabs stay within
 // the route's budget.
-import { lazy, Suspense } from "react";
+
+import { Suspense } from "react";
 import { t } from "../../lib/i18n/translate";
+import { lazyPart } from "../../ui/lazy-part";
 import { LoadMore } from "./LoadMore";
 import { type QuestionsEntry, questionsEntries } from "./questions-entries";
 import { useProfileList } from "./use-profile-list";
 
-const QuestionsTab = lazy(() => import("./QuestionsTab"));
+const QuestionsTab = lazyPart("profile-questions-tab", () => import("./QuestionsTab"));
 
 interface Props {
   /** The tab's address without its page: the profile path with tab=questions. */

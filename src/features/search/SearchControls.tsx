@@ -1,7 +1,8 @@
 // The search page's controls, part of the search screens' chunk: the filter bar with its pills
 // and sort, the filter sidebar's session, the currency change, the mobile tabs, the route rules,
 // the page head, and the paging below the results. The sidebar itself loads when first opened.
-import { lazy, Suspense, useEffect } from "react";
+
+import { Suspense, useEffect } from "react";
 import type { ApiError } from "../../api/client";
 import type { Category } from "../../api/types/category";
 import type { MetaData } from "../../api/types/common";
@@ -13,6 +14,7 @@ import { filterPills } from "../../lib/search-pills";
 import { SORT_OPTIONS } from "../../lib/search-sort";
 import { useAtomValue } from "../../state/jotai";
 import { currencyAtom } from "../../state/reviewer";
+import { lazyPart } from "../../ui/lazy-part";
 import { Pagination } from "../../ui/Pagination";
 import { useMediaQuery } from "../../ui/use-media-query";
 import type { SearchLocation } from "../../ui/use-search-location";
@@ -29,10 +31,12 @@ import { useSearchRouteRules } from "./use-search-route-rules";
 
 /** The filter sidebar: fetched on hover or focus of 'Filter by', shown on its click. */
 const loadFilterSidebar = () => import("./FilterSidebar");
-const FilterSidebar = lazy(loadFilterSidebar);
+const FilterSidebar = lazyPart("filter-sidebar", loadFilterSidebar);
 // What a search that found nothing (or failed) says: loaded when an answer comes back so, not with
 // every results page.
-const ResultMessage = lazy(() => import("./ResultMessage").then((m) => ({ default: m.ResultMessage })));
+const ResultMessage = lazyPart("result-message", () =>
+  import("./ResultMessage").then((m) => ({ default: m.ResultMessage })),
+);
 
 interface Props {
   /** Default 'products'; 'stores' offers a shop's sorts and filters. */

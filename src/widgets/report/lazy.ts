@@ -1,4 +1,4 @@
 // The report dialog of reviews, questions and answers: fetched on the first press of a Report.
-import { lazy } from "react";
+import { lazyPart } from "../../ui/lazy-part";
 
-export const ReportDialog = lazy(() => import("./ReportDialog"));
+export const ReportDialog = lazyPart("report-dialog", () => import("./ReportDialog"));

@@ -1,12 +1,14 @@
 // The reviews widget of the product and shop pages: summary, controls, list, paging. Part of the
 // screen's chunk: the reviews are on the first paint.
-import { lazy, type ReactNode, Suspense } from "react";
+
+import { type ReactNode, Suspense } from "react";
 import { getWidgetPage } from "../../api/catalog";
 import type { MediaItem } from "../../api/types/review";
 import { t } from "../../lib/i18n/translate";
 import { hasActiveFilters } from "../../lib/review-query";
 import { useAtomValue } from "../../state/jotai";
 import { countryAtom } from "../../state/reviewer";
+import { lazyPart } from "../../ui/lazy-part";
 import { Pagination } from "../../ui/Pagination";
 import { RetryAlert } from "../../ui/RetryAlert";
 import { ReviewCard } from "./ReviewCard";
@@ -19,7 +21,7 @@ import { useWidgetData } from "./use-widget-data";
 import "./reviews.css";
 
 /** The filters in force: only after the shopper filters (or lands filtered), so loaded then. */
-const ActiveFilters = lazy(() => import("./ActiveFilters"));
+const ActiveFilters = lazyPart("active-filters", () => import("./ActiveFilters"));
 
 export interface ReviewsSectionProps {
   /** Whose reviews; a shop's come with the review types (all, store and product reviews). */

@@ -1,10 +1,10 @@
 // The code of the review widgets that only an interaction needs: it loads on that interaction.
 // Every screen that shows the gallery (product, store, profiles) takes it from here.
-import { lazy } from "react";
+import { lazyPart } from "../../ui/lazy-part";
 
 /** The full-screen gallery: fetched on hover or focus of what opens it, shown on the first open. */
 export const loadMediaGallery = () => import("../gallery/MediaGallery");
-export const MediaGallery = lazy(loadMediaGallery);
+export const MediaGallery = lazyPart("media-gallery", loadMediaGallery);
 /** Handlers that fetch the gallery's code before the click. */
 export const prefetchGallery = {
   onPointerEnter: () => void loadMediaGallery(),

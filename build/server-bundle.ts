@@ -1,0 +1,37 @@
+// The server's bundle, dist/server/render.js: the same sources for Node, one file (no chunks: every
+// screen is there when a page is rendered), with each language's catalogue beside it as the
+// browser's are. The reference host and the render service (npm run render-server) load it.
+import path from "node:path";
+import type { BuildOptions } from "esbuild";
+import { buildTimeModules } from "./build-time-modules";
+import { messagesPlugin } from "./messages";
+import { bundleOptions } from "./options";
+import { distDir, root } from "./paths";
+
+export const SERVER_DIR = path.join(distDir, "server");
+export const SERVER_ENTRY = "src/server/render-page.tsx";
+
+export const serverBundleOptions: BuildOptions = {
+  absWorkingDir: root,
+  entryPoints: { render: SERVER_ENTRY, "render-service": "src/server/render-service.ts" },
+  outdir: SERVER_DIR,
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  jsx: "automatic",
+  // Readable in a stack trace; a server pays nothing for its size.
+  minify: false,
+  sourcemap: "linked",
+  alias: bundleOptions.alias,
+  define: bundleOptions.define,
+  // The styles are the browser's business.
+  loader: { ".css": "empty" },
+  // React's server renderer is CommonJS that requires Node's own modules.
+  banner: {
+    js: 'import { createRequire } from "node:module"; const require = createRequire(import.meta.url);',
+  },
+  legalComments: "none",
+  logLevel: "warning",
+  plugins: [buildTimeModules(), messagesPlugin().plugin],
+};

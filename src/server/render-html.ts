@@ -1,0 +1,25 @@
+// A root's HTML, with every lazy screen loaded (React's static prerender waits for them).
+import type { ReactNode } from "react";
+import { prerender } from "react-dom/static";
+
+/** The resources React hoists ahead of a root (a first picture's preload): the page's <head> takes them. */
+const HOISTED = /^(?:<link [^>]*\/>)+/;
+
+/** A root's HTML, and the links React hoists ahead of it, for the page's <head>. */
+export async function renderHtml(
+  node: ReactNode,
+  signal: AbortSignal,
+): Promise<{ head: string; body: string }> {
+  const { prelude } = await prerender(node, {
+    signal,
+    // Every boundary inline, however large: the page is sent whole, and no inline script may run.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
+  let html = "";
+  const decoder = new TextDecoder();
+  for await (const chunk of prelude as unknown as AsyncIterable<Uint8Array>)
+    html += decoder.decode(chunk, { stream: true });
+  html += decoder.decode();
+  const head = HOISTED.exec(html)?.[0] ?? "";
+  return { head, body: html.slice(head.length) };
+}

@@ -1,0 +1,131 @@
+// The server's render of a host page's two roots (the header in #search-navbar, the page in
+// <main>), with the same components, store and request cache as the browser: the host gives the
+// page's address, its app_meta, the signed-in flag and a way to answer the bundle's requests; the
+// render asks what its screens ask, renders again once the answers are in, and returns the roots'
+// HTML and the answers to inline (lib/page-answers.ts), from which the browser hydrates.
+import type { ReactNode } from "react";
+import { configureClient } from "../api/client";
+import { getMe } from "../api/reviewer";
+import type { AppMeta } from "../api/types/common";
+import type { MeResponse } from "../api/types/reviewer";
+import { applyHostReviewer } from "../app/load-reviewer";
+import { NavbarRoot, PageRoot } from "../app/roots";
+import { loadCatalogue } from "../lib/i18n/catalogues";
+import { matchLanguage } from "../lib/i18n/languages";
+import { activateLanguage } from "../lib/i18n/translate";
+import type { FirstScreen } from "../lib/page-answers";
+import { SHORT_LIFETIME } from "../lib/request-cache";
+import { ME_WITH_RATES_URL } from "../lib/request-urls";
+import { createStore } from "../state/jotai";
+import { requestCacheAtom } from "../state/request-cache";
+import { localeAtom } from "../state/reviewer";
+import { sessionAtom } from "../state/session";
+import { shownParts } from "../ui/lazy-part";
+import { createCollectingCache } from "./collecting-cache";
+import { renderHtml } from "./render-html";
+
+/** The host's answer to a GET the bundle makes (a path with its query), as the browser would get it. */
+export type Answer = (url: string) => Promise<{ status: number; body: unknown }>;
+
+export interface RenderRequest {
+  /** The page's address: its path and query. */
+  url: string;
+  /** The page's app_meta: its `locale` is the language rendered. */
+  meta: AppMeta;
+  signedIn: boolean;
+  answer: Answer;
+  /** Past this the render is given up (the page is sent with empty roots). Default 50 ms. */
+  timeoutMs?: number;
+}
+
+export interface RenderedPage {
+  /** The HTML inside #search-navbar and inside <main>. */
+  navbar: string;
+  main: string;
+  /** For the page's <head>: the preloads React asks for (the first pictures of the page). */
+  head: string;
+  /** To inline beside app_meta (FIRST_SCREEN_ID), escaped for a <script> element. */
+  firstScreen: FirstScreen;
+  /** How long the render took. */
+  ms: number;
+}
+
+/** Render passes at most: the page's data, then what it names (a product's reviews), then a little more. */
+const MAX_PASSES = 4;
+
+const GUEST: MeResponse = {
+  reviewer: null,
+  current_country: null,
+  currency: null,
+  exchange_rates: null,
+} as never;
+
+/** The host's answers as the HTTP client reads a fetch's. */
+const answeringFetch = (answer: Answer): typeof fetch =>
+  (async (input: RequestInfo | URL) => {
+    const { status, body } = await answer(String(input));
+    return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+  }) as typeof fetch;
+
+// One render at a time: the active language and the HTTP client are the module's.
+let queue: Promise<unknown> = Promise.resolve();
+
+/**
+ * The page's roots rendered, or null when the render failed or took longer than its bound (the
+ * host then sends empty roots and the bundle renders in the browser).
+ */
+export function renderPage(request: RenderRequest): Promise<RenderedPage | null> {
+  const run = queue.then(() => renderNow(request));
+  queue = run.catch(() => {});
+  return run;
+}
+
+async function renderNow({ url, meta, signedIn, answer, timeoutMs = 50 }: RenderRequest) {
+  const started = performance.now();
+  const abort = new AbortController();
+  const timer = setTimeout(() => abort.abort(new Error(`render over ${timeoutMs} ms`)), timeoutMs);
+  try {
+    const language = matchLanguage(meta.locale) ?? "en";
+    activateLanguage(language, await loadCatalogue(language));
+    const [path = "/", search = ""] = url.split("?");
+    const cache = createCollectingCache();
+    configureClient({ csrfToken: "", cache, fetch: answeringFetch(answer) });
+    const store = createStore();
+    store.set(sessionAtom, { meta, signedIn, csrfToken: "" });
+    store.set(requestCacheAtom, cache);
+    store.set(localeAtom, language);
+    const me = await cache
+      .fetch(ME_WITH_RATES_URL, () => getMe({ exchange_rates: true }), SHORT_LIFETIME)
+      .catch(() => GUEST);
+    await cache.settleStarted();
+    applyHostReviewer(store, me, search);
+
+    const address = { path, search };
+    const roots = (): ReactNode[] => [
+      <NavbarRoot key="navbar" store={store} ssr={address} />,
+      <PageRoot key="page" store={store} ssr={address} />,
+    ];
+    let html: { head: string; body: string }[] = [];
+    for (let pass = 0; pass < MAX_PASSES; pass++) {
+      shownParts.names = [];
+      html = await Promise.all(roots().map((root) => renderHtml(root, abort.signal)));
+      // The last pass's answers are the page's: what arrives after it is left to the browser.
+      if (pass === MAX_PASSES - 1 || (await cache.settleStarted()) === 0) break;
+      abort.signal.throwIfAborted();
+    }
+    const [navbar, main] = html;
+    return {
+      navbar: navbar?.body ?? "",
+      main: main?.body ?? "",
+      head: html.map((root) => root.head).join(""),
+      firstScreen: { answers: cache.answers(), parts: shownParts.names ?? [] },
+      ms: performance.now() - started,
+    };
+  } catch (error) {
+    console.warn(`Server render of ${url} given up:`, error instanceof Error ? error.message : error);
+    return null;
+  } finally {
+    clearTimeout(timer);
+    configureClient({ fetch: undefined, cache: undefined });
+  }
+}
