@@ -1,0 +1,51 @@
+// The body of POST /render, checked strictly: the host's page data, as docs/host-api.md
+// ("Server-rendered roots") describes it. A body of any other shape is refused with its reason.
+import type { AppMeta } from "../api/types/common";
+import { parseAppMeta } from "../lib/host-page";
+
+export interface RenderBody {
+  url: string;
+  meta: AppMeta;
+  signedIn: boolean;
+  /** The host's answers to the bundle's GETs, by their address. */
+  data: Map<string, unknown>;
+}
+
+const MAX_URL_LENGTH = 2048;
+const MAX_ANSWERS = 100;
+const PROPERTIES = new Set(["url", "meta", "signed_in", "data"]);
+
+/** A path with its query: one leading slash (not '//', which names another host), no spaces. */
+const PATH_AND_QUERY = /^\/(?!\/)\S*$/;
+
+const isPath = (value: unknown): value is string =>
+  typeof value === "string" && value.length <= MAX_URL_LENGTH && PATH_AND_QUERY.test(value);
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  !!value && typeof value === "object" && !Array.isArray(value);
+
+/** The body's request, or the reason it is refused (for a 400). */
+export function parseRenderBody(text: string): RenderBody | { error: string } {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return { error: "the body is not valid JSON" };
+  }
+  if (!isObject(body)) return { error: "the body must be a JSON object" };
+  const unknown = Object.keys(body).find((key) => !PROPERTIES.has(key));
+  if (unknown !== undefined) return { error: `unknown property ${JSON.stringify(unknown)}` };
+  const { url, meta, signed_in, data } = body;
+  if (!isPath(url))
+    return { error: `url must be a path starting with / of at most ${MAX_URL_LENGTH} characters` };
+  if (!isObject(meta)) return { error: "meta must be an object (the page's app_meta)" };
+  if (typeof signed_in !== "boolean") return { error: "signed_in must be true or false" };
+  if (!isObject(data)) return { error: "data must be an object of answers by address" };
+  const answers = Object.entries(data);
+  if (answers.length > MAX_ANSWERS) return { error: `data holds more than ${MAX_ANSWERS} answers` };
+  const badKey = answers.find(([key]) => !isPath(key));
+  if (badKey) return { error: `data's key ${JSON.stringify(badKey[0].slice(0, 80))} is not a path` };
+  // The meta as the browser reads it from the page, so both render the same page.
+  const { meta: pageMeta } = parseAppMeta(JSON.stringify(meta));
+  return { url, meta: pageMeta, signedIn: signed_in, data: new Map(answers) };
+}

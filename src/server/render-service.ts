@@ -1,0 +1,134 @@
+// The render service a Rails host calls (npm run render-server; docs/host-api.md, "Server-rendered
+// roots"): POST /render with the page's data answers the two roots' HTML and the first screen to
+// inline; GET /health answers while the process serves. One render at a time: run one process per core.
+import { createHash, timingSafeEqual } from "node:crypto";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { readBody } from "./read-body";
+import { parseRenderBody } from "./render-request";
+import { renderInTurn } from "./render-turns";
+import { scriptJson } from "./script-json";
+
+/** A positive whole number from the environment, else its default; junk stops the start. */
+function envNumber(name: string, fallback: number, min = 1): number {
+  const text = process.env[name];
+  if (text === undefined || text === "") return fallback;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be a whole number ≥ ${min}`);
+  return value;
+}
+
+const config = {
+  host: process.env.RENDER_HOST || "127.0.0.1",
+  port: envNumber("RENDER_PORT", 3900, 0),
+  maxBodyBytes: envNumber("RENDER_MAX_BODY", 1024 * 1024),
+  timeoutMs: envNumber("RENDER_TIMEOUT_MS", 200),
+  token: process.env.RENDER_TOKEN || null,
+};
+
+/**
+ * Nothing rendered: the host sends empty roots and no first-screen element, and the browser
+ * renders the roots itself.
+ */
+const FALLBACK = { navbar: "", main: "", head: "", first_screen_json: "", missing: [] };
+
+let stopping = false;
+
+function send(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+  const text = JSON.stringify(body);
+  response.writeHead(status, {
+    "content-type": "application/json; charset=utf-8",
+    "content-length": Buffer.byteLength(text),
+    // A stopping process lets the host's pool open its next connection elsewhere.
+    ...(stopping ? { connection: "close" } : {}),
+    ...headers,
+  });
+  response.end(text);
+}
+
+/** An answer before the body is read: the connection closes rather than read what is left of it. */
+const refuse = (response: ServerResponse, status: number, error: string) =>
+  send(response, status, { error }, { connection: "close" });
+
+const digest = (text: string) => createHash("sha256").update(text).digest();
+
+/** The shared secret, compared in constant time (digests of equal length whatever was sent). */
+function tokenAccepted(request: IncomingMessage): boolean {
+  if (!config.token) return true;
+  const given = request.headers["x-render-token"];
+  return typeof given === "string" && timingSafeEqual(digest(given), digest(config.token));
+}
+
+const isJson = (request: IncomingMessage) =>
+  request.headers["content-type"]?.split(";")[0]?.trim().toLowerCase() === "application/json";
+
+async function render(request: IncomingMessage, response: ServerResponse) {
+  const arrived = performance.now();
+  if (!tokenAccepted(request)) return refuse(response, 401, "missing or wrong X-Render-Token");
+  if (!isJson(request)) return refuse(response, 415, "the body must be application/json");
+  const body = await readBody(request, config.maxBodyBytes);
+  if ("error" in body) return refuse(response, body.status, body.error);
+  const page = parseRenderBody(body.text);
+  if ("error" in page) return send(response, 400, { error: page.error });
+  // An address the host did not give shows as loading, and the browser asks for it; the answer
+  // names those, so a host learns what else a page needs.
+  const missing = new Set<string>();
+  const answer = async (url: string) => {
+    if (page.data.has(url)) return { status: 200, body: page.data.get(url) };
+    missing.add(url);
+    return { status: 404, body: {} };
+  };
+  const rendered = await renderInTurn(
+    { url: page.url, meta: page.meta, signedIn: page.signedIn, answer },
+    arrived + config.timeoutMs,
+    () => !response.destroyed,
+  );
+  if (!rendered) return send(response, 200, FALLBACK, { "x-render": "fallback" });
+  const { navbar, main, head, firstScreen } = rendered;
+  const first_screen_json = scriptJson(firstScreen);
+  const answered = { navbar, main, head, first_screen_json, missing: [...missing] };
+  send(response, 200, answered, { "x-render": "rendered" });
+}
+
+const ROUTES = new Map<string, { method: string; handle: typeof render }>([
+  ["/render", { method: "POST", handle: render }],
+  ["/health", { method: "GET", handle: async (_request, response) => send(response, 200, { ok: true }) }],
+]);
+
+const server = createServer(async (request, response) => {
+  const route = ROUTES.get(request.url?.split("?")[0] ?? "");
+  if (!route) return refuse(response, 404, "not found");
+  if (request.method !== route.method) {
+    response.setHeader("allow", route.method);
+    return refuse(response, 405, "method not allowed");
+  }
+  try {
+    await route.handle(request, response);
+  } catch (error) {
+    // Whatever failed, the host gets a page it can send: the browser renders the roots.
+    console.warn("render service:", error instanceof Error ? error.message : error);
+    if (!response.headersSent) send(response, 200, FALLBACK, { "x-render": "fallback" });
+  }
+});
+
+// The host's pool keeps connections open between pages: past a load balancer's usual 60 s idle
+// timeout. Idle kept-alive sockets are not timed by headersTimeout (Node ≥ 18), so it stays short.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 5_000;
+server.requestTimeout = 10_000;
+
+server.listen(config.port, config.host, () => {
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : config.port;
+  console.log(`render service on http://${config.host}:${port}`);
+});
+
+/** Stops taking connections, lets the renders in flight answer, then exits. */
+function stop() {
+  if (stopping) return;
+  stopping = true;
+  // close() also closes the idle kept-alive connections (Node ≥ 19); busy ones close after their answer.
+  server.close(() => process.exit(0));
+  setTimeout(() => process.exit(0), 10_000).unref();
+}
+process.on("SIGTERM", stop);
+process.on("SIGINT", stop);

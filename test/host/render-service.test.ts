@@ -1,0 +1,265 @@
+// The render service a Rails host calls (npm run render-server), run as built
+// (dist/server/render-service.js) in a process of its own: what it answers, what it refuses, and
+// that user text in the answers it returns cannot close the page's script element.
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { request as httpRequest } from "node:http";
+import path from "node:path";
+import { suite } from "uvu";
+import * as assert from "uvu/assert";
+import { onTeardown } from "../teardown";
+
+const test = suite("render service");
+
+const SERVICE = path.resolve("dist/server/render-service.js");
+
+interface Service {
+  url: string;
+  child: ChildProcess;
+}
+
+/** Starts the built service on a free port with `env` added; it stops when the file ends. */
+async function startService(env: Record<string, string> = {}): Promise<Service> {
+  if (!existsSync(SERVICE)) throw new Error(`${SERVICE} is missing: run node build.mjs first`);
+  const child = spawn(process.execPath, [SERVICE], {
+    env: { ...process.env, RENDER_PORT: "0", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  onTeardown(() => {
+    if (child.exitCode === null) child.kill("SIGKILL");
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let output = "";
+    child.stdout?.on("data", (chunk: Buffer) => {
+      output += chunk;
+      const listening = /render service on (http:\/\/\S+)/.exec(output);
+      if (listening) resolve(listening[1] as string);
+    });
+    child.stderr?.on("data", (chunk: Buffer) => {
+      output += chunk;
+    });
+    child.once("exit", (code) => reject(new Error(`the service exited (${code}): ${output}`)));
+  });
+  return { url, child };
+}
+
+let plain: Promise<Service> | undefined;
+/**
+ * The service as configured by default, shared by the tests that need nothing else; with a long
+ * time bound, as a busy machine running other tests beside it needs.
+ */
+const plainService = () => {
+  plain ??= startService({ RENDER_TIMEOUT_MS: "10000" });
+  return plain;
+};
+
+let guarded: Promise<Service> | undefined;
+/** With a token, a 4 KiB body limit and a 1 ms time bound (so every render is the fallback). */
+const guardedService = () => {
+  guarded ??= startService({ RENDER_TOKEN: "s3cret", RENDER_MAX_BODY: "4096", RENDER_TIMEOUT_MS: "1" });
+  return guarded;
+};
+
+const GUEST_ME = {
+  reviewer: null,
+  current_country: "US",
+  currency: "*",
+  locale: "en",
+  exchange_rates: { USD: 1, EUR: 0.92 },
+};
+
+const howItWorks = (intro: string) => ({
+  title: "How it works",
+  intro,
+  sections: [{ id: "collected", title: "How reviews are collected", paragraphs: [intro] }],
+  review_sources: [],
+  links: [{ label: "Search", path: "/reviews/search" }],
+});
+
+/** A render request's body for the How it works page, with `intro` as the page's text. */
+const howItWorksBody = (intro = "Reviews come from buyers.") => ({
+  url: "/reviews/how-it-works",
+  meta: { title: "How it works | Reviews", locale: "en" },
+  signed_in: false,
+  data: {
+    "/reviews/me.json?exchange_rates=true": GUEST_ME,
+    "/reviews/how-it-works?format=json": { meta_data: { title: "How it works | Reviews" } },
+    "/reviews/how-it-works.json": howItWorks(intro),
+  },
+});
+
+function post(service: Service, body: unknown, headers: Record<string, string> = {}) {
+  return fetch(`${service.url}/render`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+}
+
+interface Rendered {
+  navbar: string;
+  main: string;
+  head: string;
+  first_screen_json: string;
+  missing: string[];
+}
+
+/** The answers the page inlines, from the first screen's JSON. */
+const inlinedAnswers = (page: Rendered) =>
+  (JSON.parse(page.first_screen_json) as { answers: { key: string; value: unknown }[] }).answers;
+
+test("GET /health answers 200 { ok: true }", async () => {
+  const response = await fetch(`${(await plainService()).url}/health`);
+  assert.is(response.status, 200);
+  assert.equal(await response.json(), { ok: true });
+});
+
+test("a page's data renders both roots: the header with 'Sign In' and the page's heading", async () => {
+  const response = await post(await plainService(), howItWorksBody());
+  assert.is(response.status, 200);
+  assert.is(response.headers.get("x-render"), "rendered");
+  const page = (await response.json()) as Rendered;
+  assert.match(page.navbar, "Sign In");
+  assert.match(page.main, /<h1[^>]*>How it works<\/h1>/);
+  assert.match(page.main, "Reviews come from buyers.");
+  assert.type(page.head, "string");
+  const text = inlinedAnswers(page).find((answer) => answer.key === "/reviews/how-it-works.json");
+  assert.equal(text?.value, howItWorks("Reviews come from buyers."));
+  assert.ok(Array.isArray(JSON.parse(page.first_screen_json).parts), "the lazy parts it showed");
+  for (const url of Object.keys(howItWorksBody().data)) assert.not.ok(page.missing.includes(url), url);
+});
+
+test("user text that would close the script element comes back escaped in first_screen_json", async () => {
+  const hostile = "</script><!--x <script>alert(1)</script> & \u2028\u2029";
+  const response = await post(await plainService(), howItWorksBody(hostile));
+  const page = (await response.json()) as Rendered;
+  assert.not.match(page.first_screen_json, /<\/script/i);
+  assert.not.match(page.first_screen_json, "<!--");
+  assert.not.match(page.first_screen_json, /[<>&\u2028\u2029]/);
+  assert.match(page.first_screen_json, "\\u003c/script\\u003e\\u003c!--x");
+  const text = inlinedAnswers(page).find((answer) => answer.key === "/reviews/how-it-works.json");
+  assert.is((text?.value as { intro?: string } | undefined)?.intro, hostile);
+  assert.not.match(page.main, "</script><!--x", "the page's HTML shows the text as text");
+});
+
+test("an address the host gave no answer for renders as loading, not as a failure", async () => {
+  const response = await post(await plainService(), { ...howItWorksBody(), data: {} });
+  assert.is(response.status, 200);
+  const page = (await response.json()) as Rendered;
+  assert.match(page.navbar, "Sign In");
+  assert.equal(inlinedAnswers(page), []);
+  // The addresses the page asked for, for the host to add.
+  for (const url of Object.keys(howItWorksBody().data)) assert.ok(page.missing.includes(url), url);
+});
+
+test("malformed JSON answers 400 with the reason", async () => {
+  const response = await post(await plainService(), '{"url": "/reviews",');
+  assert.is(response.status, 400);
+  assert.match(((await response.json()) as { error: string }).error, "JSON");
+});
+
+test("an extra property and each wrong shape answer 400, never 500", async () => {
+  const service = await plainService();
+  const body = howItWorksBody();
+  const wrong: unknown[] = [
+    { ...body, extra: 1 },
+    { ...body, url: "reviews/how-it-works" },
+    { ...body, url: "//evil.example/reviews" },
+    { ...body, url: `/${"a".repeat(3000)}` },
+    { ...body, url: 7 },
+    { ...body, meta: [] },
+    { ...body, meta: null },
+    { ...body, signed_in: "false" },
+    { ...body, data: { "https://evil.example/x": {} } },
+    { ...body, data: [] },
+    { url: body.url, meta: body.meta, signed_in: false },
+    [body],
+    "a text",
+    null,
+  ];
+  for (const shape of wrong) {
+    const response = await post(service, shape);
+    assert.is(response.status, 400, JSON.stringify(shape).slice(0, 80));
+    assert.type(((await response.json()) as { error: string }).error, "string");
+  }
+});
+
+/** The status of a POST /render that sends `chunks` and stops there, whether or not the body is whole. */
+function statusOfPartialPost(url: string, headers: Record<string, string>, chunks: string[]) {
+  return new Promise<number>((resolve, reject) => {
+    const request = httpRequest(`${url}/render`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...headers },
+    });
+    request.on("response", (response) => {
+      resolve(response.statusCode ?? 0);
+      request.destroy();
+    });
+    request.on("error", reject); // after the answer, the service closing the connection changes nothing
+    for (const chunk of chunks) request.write(chunk);
+  });
+}
+
+test("a body over the limit answers 413 before it is sent whole", async () => {
+  // The length says 2 MiB; a few bytes are sent, and the answer comes without the rest.
+  const status = await statusOfPartialPost(
+    (await plainService()).url,
+    { "content-length": String(2 * 1024 * 1024) },
+    ['{"url":"/reviews"'],
+  );
+  assert.is(status, 413);
+});
+
+test("a body without a length answers 413 once it passes RENDER_MAX_BODY", async () => {
+  // Chunked, 8 KiB and never ended: the service stops reading at its 4 KiB limit.
+  const status = await statusOfPartialPost(
+    (await guardedService()).url,
+    { "x-render-token": "s3cret" },
+    Array.from({ length: 8 }, () => " ".repeat(1024)),
+  );
+  assert.is(status, 413);
+});
+
+test("with RENDER_TOKEN set, a missing or wrong X-Render-Token answers 401", async () => {
+  const service = await guardedService();
+  assert.is((await post(service, howItWorksBody())).status, 401);
+  assert.is((await post(service, howItWorksBody(), { "x-render-token": "s3cre" })).status, 401);
+  assert.is((await post(service, howItWorksBody(), { "x-render-token": "s3cret!" })).status, 401);
+  const accepted = await post(service, howItWorksBody(), { "x-render-token": "s3cret" });
+  assert.is(accepted.status, 200);
+});
+
+test("over its time bound: 200 with empty roots and X-Render: fallback", async () => {
+  const response = await post(await guardedService(), howItWorksBody(), { "x-render-token": "s3cret" });
+  assert.is(response.status, 200);
+  assert.is(response.headers.get("x-render"), "fallback");
+  const empty = { navbar: "", main: "", head: "", first_screen_json: "", missing: [] };
+  assert.equal(await response.json(), empty);
+});
+
+test("a wrong method, path or content type: 405, 404, 415", async () => {
+  const { url } = await plainService();
+  const get = await fetch(`${url}/render`);
+  assert.is(get.status, 405);
+  assert.is(get.headers.get("allow"), "POST");
+  assert.is((await fetch(`${url}/health`, { method: "POST" })).status, 405);
+  assert.is((await fetch(`${url}/render/x`, { method: "POST" })).status, 404);
+  const form = await fetch(`${url}/render`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: "url=/reviews",
+  });
+  assert.is(form.status, 415);
+});
+
+test("SIGTERM with a kept-alive connection open: the service exits at once, with 0", async () => {
+  const service = await startService();
+  assert.is((await fetch(`${service.url}/health`)).status, 200); // leaves its connection in the pool
+  const exited = new Promise<number | null>((resolve) => service.child.once("exit", resolve));
+  const started = Date.now();
+  service.child.kill("SIGTERM");
+  assert.is(await exited, 0);
+  assert.ok(Date.now() - started < 3000, `exited after ${Date.now() - started} ms`);
+});
+
+test.run();
