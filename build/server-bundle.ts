@@ -2,7 +2,7 @@
 // screen is there when a page is rendered), with each language's catalogue beside it as the
 // browser's are. The reference host and the render service (npm run render-server) load it.
 import path from "node:path";
-import type { BuildOptions } from "esbuild";
+import type { BuildOptions, Plugin } from "esbuild";
 import { buildTimeModules } from "./build-time-modules";
 import { messagesPlugin } from "./messages";
 import { bundleOptions } from "./options";
@@ -10,6 +10,25 @@ import { distDir, root } from "./paths";
 
 export const SERVER_DIR = path.join(distDir, "server");
 export const SERVER_ENTRY = "src/server/render-page.tsx";
+
+/** Modules with a server form of their own (name.server.tsx beside it, or in src/server/). */
+const SERVER_FORMS: Record<string, string> = {
+  "ui/lazy-part": "src/server/lazy-part.server.tsx",
+};
+
+const serverModules: Plugin = {
+  name: "server-modules",
+  setup(build) {
+    for (const [module, serverForm] of Object.entries(SERVER_FORMS)) {
+      const filter = new RegExp(`(^|/)${module.split("/").pop()}$`);
+      build.onResolve({ filter }, ({ path: imported, resolveDir }) =>
+        path.resolve(resolveDir, imported).endsWith(`src/${module}`)
+          ? { path: path.join(root, serverForm) }
+          : undefined,
+      );
+    }
+  },
+};
 
 export const serverBundleOptions: BuildOptions = {
   absWorkingDir: root,
@@ -33,5 +52,5 @@ export const serverBundleOptions: BuildOptions = {
   },
   legalComments: "none",
   logLevel: "warning",
-  plugins: [buildTimeModules(), messagesPlugin().plugin],
+  plugins: [buildTimeModules(), messagesPlugin().plugin, serverModules],
 };

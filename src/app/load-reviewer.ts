@@ -43,54 +43,41 @@ function storedChoices(): Choices {
 }
 
 /**
- * What a page shows before this device's own choices apply: the host's answer and the address.
- * A server render shows this, and the browser hydrates it so, before loadReviewer runs.
- */
-export function applyHostReviewer(store: Store, me: MeResponse, search: string): void {
-  const rates = cleanRates(me.exchange_rates);
-  store.set(reviewerAtom, me.reviewer);
-  store.set(exchangeRatesAtom, rates);
-  const country = normalizeCountry(me.current_country);
-  if (country) store.set(countryAtom, country);
-  if (me.currency != null) store.set(currencyAtom, normalizeCurrency(me.currency, rates));
-  applyAddress(store, search);
-  store.set(reviewerLoadedAtom, true);
-}
-
-// A currency or country in the address wins for this page, upper-cased.
-function applyAddress(store: Store, search: string) {
-  const country = normalizeCountry(queryParam(search, "country"));
-  if (country) store.set(countryAtom, country);
-  const currency = queryParam(search, "currency");
-  if (currency) store.set(currencyAtom, normalizeCurrency(currency, store.get(exchangeRatesAtom)));
-}
-
-/**
  * The reviewer, currency, country and rates: this device's stored choices at once, then the host's
- * answer (`inlined`, when the page came with it: nothing is asked then).
+ * answer (`inlined`, when the page came with it: nothing is asked then, and it all happens now).
+ * `device` false leaves this device's storage out, neither read nor written: what the host alone
+ * says, as a server render shows the page (and the browser, before it adopts that markup).
  */
 export async function loadReviewer(
   store: Store,
   search = location.search,
   inlined: MeResponse | null = null,
+  device = true,
 ): Promise<void> {
   const apply = (choices: Choices, rates: MeResponse["exchange_rates"] | null) => {
     store.set(exchangeRatesAtom, rates ?? null);
     if (choices.country) store.set(countryAtom, choices.country);
     if (choices.currency != null) store.set(currencyAtom, normalizeCurrency(choices.currency, rates));
   };
+  // A currency or country in the address wins for this page, upper-cased.
+  const applyQuery = () => {
+    const country = normalizeCountry(queryParam(search, "country"));
+    if (country) store.set(countryAtom, country);
+    const currency = queryParam(search, "currency");
+    if (currency) store.set(currencyAtom, normalizeCurrency(currency, store.get(exchangeRatesAtom)));
+  };
 
-  const stored = storedChoices();
-  const storedRates = cleanRates(readStored(STORED.rates));
+  const stored: Choices = device ? storedChoices() : { country: null, currency: null };
+  const storedRates = device ? cleanRates(readStored(STORED.rates)) : null;
   apply(stored, storedRates);
-  applyAddress(store, search);
+  applyQuery();
 
   try {
     // With the rates when the stored ones expired, or when the host page already fetches that answer.
     const me =
       inlined ?? (await getMe({ exchange_rates: !storedRates || preloadedByHost(ME_WITH_RATES_URL) }));
     const fresh = cleanRates(me.exchange_rates);
-    if (fresh) writeStored(STORED.rates, fresh, RATES_TTL_MS);
+    if (fresh && device) writeStored(STORED.rates, fresh, RATES_TTL_MS);
     const signedIn = !!me.reviewer;
     store.set(reviewerAtom, me.reviewer);
     // A reviewer's saved choice (kept across sessions) wins; a guest's own choice on this device wins.
@@ -101,8 +88,9 @@ export async function loadReviewer(
     };
     const rates = fresh ?? storedRates;
     apply(choices, rates);
-    if (choices.country) writeStored(STORED.country, choices.country);
-    if (choices.currency != null) writeStored(STORED.currency, normalizeCurrency(choices.currency, rates));
+    if (device && choices.country) writeStored(STORED.country, choices.country);
+    if (device && choices.currency != null)
+      writeStored(STORED.currency, normalizeCurrency(choices.currency, rates));
   } catch (error) {
     // A failed call falls back to the stored values, or to values in the error response.
     const body = (isApiError(error) && error.data ? error.data : {}) as Partial<MeResponse>;
@@ -115,6 +103,6 @@ export async function loadReviewer(
     );
     console.warn("Could not load the current reviewer; using the stored currency and country.", error);
   }
-  applyAddress(store, search);
+  applyQuery();
   store.set(reviewerLoadedAtom, true);
 }

@@ -3,7 +3,7 @@
 // element with the class rv-root, the scope of every rule of the bundle's stylesheet, which also
 // keeps the widget's links and forms from Turbo Drive (it reads closest('[data-turbo="false"]')):
 // the host's own elements carry nothing of the bundle's.
-import { type ReactNode, useEffect } from "react";
+import type { ReactNode } from "react";
 import { Router } from "wouter";
 import { FooterSlot } from "../features/footer/FooterSlot";
 import { Navbar } from "../features/navbar/Navbar";
@@ -35,8 +35,6 @@ interface RootProps {
   store: Store;
   /** On the server: the address rendered. */
   ssr?: ServerAddress;
-  /** Called once the root is on screen (hydrated: its markup adopted). */
-  onShown?: () => void;
 }
 
 function Root({
@@ -44,25 +42,14 @@ function Root({
   children,
   hook = useAppLocation,
   ssr,
-  onShown,
 }: RootProps & { children: ReactNode; hook?: LocationHook }) {
   return (
     <Provider store={store}>
       <Router hook={hook} hrefs={appHrefs} ssrPath={ssr?.path} ssrSearch={ssr?.search}>
         <LanguageScope>{children}</LanguageScope>
-        {onShown && <Shown onShown={onShown} />}
       </Router>
     </Provider>
   );
-}
-
-// Its effect runs once everything before it in the root is committed.
-function Shown({ onShown }: { onShown: () => void }) {
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at the root's first commit
-  useEffect(() => {
-    onShown();
-  }, []);
-  return null;
 }
 
 /**

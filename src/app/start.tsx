@@ -3,14 +3,11 @@ import type { ReactNode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import "./shared-chunk";
 import { configureClient } from "../api/client";
-import type { MeResponse } from "../api/types/reviewer";
 import { readHostPage } from "../lib/host-page";
 import { loadCatalogue, loadedCatalogue } from "../lib/i18n/catalogues";
 import { activateLanguage, type Catalogue } from "../lib/i18n/translate";
 import { readFirstScreen } from "../lib/page-answers";
 import { createRequestCache } from "../lib/request-cache";
-import { ME_WITH_RATES_URL } from "../lib/request-urls";
-import { matchRoute } from "../lib/route-match";
 import { readStored } from "../lib/storage";
 import { createStore } from "../state/jotai";
 import { requestCacheAtom } from "../state/request-cache";
@@ -18,13 +15,12 @@ import { localeAtom } from "../state/reviewer";
 import { pendingRequestsAtom, sessionAtom } from "../state/session";
 import { STORED } from "../state/stored";
 import { loadParts } from "../ui/lazy-part";
-import { applyHostReviewer, loadReviewer } from "./load-reviewer";
+import { loadReviewer } from "./load-reviewer";
 import { FooterRoot, NavbarRoot, PageRoot } from "./roots";
-import { SCREENS } from "./screens";
 import { installScrollManager } from "./scroll";
 
-const whenIdle = (run: () => void) =>
-  typeof requestIdleCallback === "function" ? requestIdleCallback(run) : setTimeout(run, 50);
+/** Once the browser is idle (Safari has no idle callback: a task later). */
+const whenIdle = (run: () => void) => (self.requestIdleCallback ?? setTimeout)(run);
 
 /** Mounts the bundle into the host page; `unmount` takes it out again (a host swapping pages). */
 export function start(doc: Document = document): {
@@ -42,11 +38,8 @@ export function start(doc: Document = document): {
   const cache = createRequestCache();
   store.set(requestCacheAtom, cache);
   // A server-rendered page comes with the answers it was rendered from: the cache starts with them.
-  const firstScreen = readFirstScreen(doc);
-  for (const { key, value, ms, tags } of firstScreen?.answers ?? []) cache.seed(key, value, ms, tags);
-  const me = firstScreen?.answers.find((answer) => answer.key === ME_WITH_RATES_URL)?.value as
-    | MeResponse
-    | undefined;
+  const first = readFirstScreen(doc);
+  for (const { key, value, ms, tags } of first?.answers ?? []) cache.seed(key, value, ms, tags);
   configureClient({
     csrfToken: host.csrfToken,
     onPendingChange: (pending) => store.set(pendingRequestsAtom, pending),
@@ -58,7 +51,8 @@ export function start(doc: Document = document): {
   const cleanups: (() => unknown)[] = [installScrollManager()];
   // The roots paint once the language's catalogue is here (the host preloads it beside the entry):
   // never English first. English, or a catalogue loaded by an earlier mount, paints at once.
-  const roots: [HTMLElement, (onShown?: () => void) => ReactNode][] = [];
+  // Each root, and whether the host renders it (the footer's is the bundle's own).
+  const roots: [HTMLElement, ReactNode, boolean][] = [];
   let live = true;
   cleanups.push(() => {
     live = false;
@@ -67,35 +61,29 @@ export function start(doc: Document = document): {
     if (!live) return;
     activateLanguage(language, catalogue);
     store.set(localeAtom, language);
-    // Markup the host rendered is adopted as it is: the store shows what the server rendered, the
-    // screen's code is here before, and this device's own choices apply once every root is shown.
-    const hydrated = new Set(me ? roots.filter(([element]) => element.firstElementChild) : []);
-    if (me && hydrated.size > 0) {
-      applyHostReviewer(store, me, location.search);
-      const route = matchRoute(location.pathname)?.route.name;
-      if (route) await SCREENS[route].preload();
-      await loadParts(firstScreen?.parts ?? []);
+    // Markup the host rendered is adopted as it is: the store holds what the server rendered (the
+    // host's answer alone) and the code of the parts it showed is here first.
+    if (first) {
+      loadReviewer(store, location.search, first.me, false);
+      await loadParts(first.parts);
       if (!live) return;
     }
-    let waiting = hydrated.size;
-    // React adopts each Suspense boundary's markup after its root's (its code and data are here):
-    // the device's choices wait until that work is done too.
-    const shown = () => --waiting === 0 && whenIdle(() => loadReviewer(store, location.search, me));
-    for (const entry of roots) {
-      const [element, node] = entry;
-      const root = hydrated.has(entry) ? hydrateRoot(element, node(shown)) : createRoot(element);
-      if (!hydrated.has(entry)) root.render(node());
+    for (const [element, node, rendered] of roots) {
+      const root = first && rendered ? hydrateRoot(element, node) : createRoot(element);
+      if (!(first && rendered)) root.render(node);
       cleanups.push(() => root.unmount());
     }
-    if (me && waiting === 0) loadReviewer(store, location.search, me);
+    // This device's own choices apply once React has adopted all of it (each Suspense boundary
+    // after its root): its queued work is done before the browser is idle.
+    if (first) whenIdle(() => loadReviewer(store, location.search, first.me));
   };
   if (host.navbarRoot)
     roots.push([
       host.navbarRoot,
-      (onShown) => <NavbarRoot key="navbar" store={store} staticPage={host.staticPage} onShown={onShown} />,
+      <NavbarRoot key="navbar" store={store} staticPage={host.staticPage} />,
+      true,
     ]);
-  if (host.pageRoot)
-    roots.push([host.pageRoot, (onShown) => <PageRoot key="page" store={store} onShown={onShown} />]);
+  if (host.pageRoot) roots.push([host.pageRoot, <PageRoot key="page" store={store} />, true]);
   if (host.main) {
     // The footer and the cookie bar follow the page, outside <main> (a contentinfo landmark).
     // A page copy a page-swapper kept may hold a footer of an earlier mount.
@@ -103,7 +91,7 @@ export function start(doc: Document = document): {
     const footer = doc.createElement("div");
     footer.id = "site-footer";
     host.main.after(footer);
-    roots.push([footer, () => <FooterRoot key="footer" store={store} staticPage={host.staticPage} />]);
+    roots.push([footer, <FooterRoot key="footer" store={store} staticPage={host.staticPage} />, false]);
     cleanups.push(() => footer.remove());
   }
   const { language } = host;
@@ -119,7 +107,7 @@ export function start(doc: Document = document): {
       },
     );
   // Without the page's answers, the reviewer is asked for at once, beside the catalogue.
-  if (!me) loadReviewer(store);
+  if (!first) loadReviewer(store);
   return {
     store,
     unmount: () => {

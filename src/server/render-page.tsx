@@ -7,21 +7,18 @@ import type { ReactNode } from "react";
 import { configureClient } from "../api/client";
 import { getMe } from "../api/reviewer";
 import type { AppMeta } from "../api/types/common";
-import type { MeResponse } from "../api/types/reviewer";
-import { applyHostReviewer } from "../app/load-reviewer";
+import { loadReviewer } from "../app/load-reviewer";
 import { NavbarRoot, PageRoot } from "../app/roots";
 import { loadCatalogue } from "../lib/i18n/catalogues";
 import { matchLanguage } from "../lib/i18n/languages";
 import { activateLanguage } from "../lib/i18n/translate";
 import type { FirstScreen } from "../lib/page-answers";
-import { SHORT_LIFETIME } from "../lib/request-cache";
-import { ME_WITH_RATES_URL } from "../lib/request-urls";
 import { createStore } from "../state/jotai";
 import { requestCacheAtom } from "../state/request-cache";
 import { localeAtom } from "../state/reviewer";
 import { sessionAtom } from "../state/session";
-import { shownParts } from "../ui/lazy-part";
 import { createCollectingCache } from "./collecting-cache";
+import { shownParts } from "./lazy-part.server";
 import { renderHtml } from "./render-html";
 
 /** The host's answer to a GET the bundle makes (a path with its query), as the browser would get it. */
@@ -52,13 +49,6 @@ export interface RenderedPage {
 
 /** Render passes at most: the page's data, then what it names (a product's reviews), then a little more. */
 const MAX_PASSES = 4;
-
-const GUEST: MeResponse = {
-  reviewer: null,
-  current_country: null,
-  currency: null,
-  exchange_rates: null,
-} as never;
 
 /** The host's answers as the HTTP client reads a fetch's. */
 const answeringFetch = (answer: Answer): typeof fetch =>
@@ -94,11 +84,9 @@ async function renderNow({ url, meta, signedIn, answer, timeoutMs = 50 }: Render
     store.set(sessionAtom, { meta, signedIn, csrfToken: "" });
     store.set(requestCacheAtom, cache);
     store.set(localeAtom, language);
-    const me = await cache
-      .fetch(ME_WITH_RATES_URL, () => getMe({ exchange_rates: true }), SHORT_LIFETIME)
-      .catch(() => GUEST);
-    await cache.settleStarted();
-    applyHostReviewer(store, me, search);
+    // Who the page is for, their currency and country: without it the browser renders the page.
+    const me = await getMe({ exchange_rates: true });
+    await loadReviewer(store, search, me, false);
 
     const address = { path, search };
     const roots = (): ReactNode[] => [
@@ -118,7 +106,7 @@ async function renderNow({ url, meta, signedIn, answer, timeoutMs = 50 }: Render
       navbar: navbar?.body ?? "",
       main: main?.body ?? "",
       head: html.map((root) => root.head).join(""),
-      firstScreen: { answers: cache.answers(), parts: shownParts.names ?? [] },
+      firstScreen: { me, answers: cache.answers(), parts: shownParts.names },
       ms: performance.now() - started,
     };
   } catch (error) {

@@ -1,7 +1,6 @@
-import { Suspense, useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import type { ShopMedal } from "../api/types/shop";
 import { t } from "../lib/i18n/translate";
-import { lazyPart } from "./lazy-part";
 import { MedalBadge } from "./MedalBadge";
 import type { Opener } from "./use-popover";
 
@@ -9,7 +8,7 @@ import type { Opener } from "./use-popover";
 // a page loads nothing without interaction beyond what it shows. A stand-in button with the same
 // look and name holds the place until then, and the tooltip arrives open.
 const loadTip = () => import("./MedalTip");
-const MedalTip = lazyPart("medal-tip", loadTip);
+const MedalTip = lazy(loadTip);
 
 type Kind = ShopMedal["kind"];
 

@@ -3,22 +3,29 @@
 // alone does not, so Tab walks past the banner in six steps rather than through every panel.
 // Loaded into space the header keeps for it, so nothing moves when it arrives; a panel's code loads
 // on the first hover or focus.
-
-import { type FocusEvent, type KeyboardEvent, Suspense, useEffect, useMemo, useRef, useState } from "react";
+import {
+  type FocusEvent,
+  type KeyboardEvent,
+  lazy,
+  Suspense,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import { Link } from "wouter";
 import { ALL_CATEGORIES_URL, getAllCategories } from "../../api/categories";
 import type { Category } from "../../api/types/category";
 import { indexCategories } from "../../lib/categories";
 import { t } from "../../lib/i18n/translate";
 import { LONG_LIFETIME } from "../../lib/request-cache";
-import { lazyPart } from "../../ui/lazy-part";
 import { useCachedRequest, useRequestCache } from "../../widgets/use-cached-request";
 import { BANNER_CATEGORIES, fetchBannerCategories } from "./category-data";
 import { useMegaMenu } from "./use-mega-menu";
 
 // A panel's code loads on the first hover or focus of the banner.
 const loadMegaMenu = () => import("./MegaMenu");
-const MegaMenu = lazyPart("mega-menu", () => loadMegaMenu().then((m) => ({ default: m.MegaMenu })));
+const MegaMenu = lazy(() => loadMegaMenu().then((m) => ({ default: m.MegaMenu })));
 
 interface Props {
   /** Called when there are no categories to show (or the call failed): the banner is then hidden. */

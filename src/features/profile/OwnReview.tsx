@@ -1,16 +1,15 @@
-import { Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link } from "wouter";
 import type { ReviewAction } from "../../api/types/profile";
 import type { MediaItem, Review } from "../../api/types/review";
 import { RESTORE_DAYS } from "../../lib/deleted-reviews";
 import { msg, t } from "../../lib/i18n/translate";
 import { PATHS } from "../../lib/routes";
-import { lazyPart } from "../../ui/lazy-part";
 import { ReviewCard } from "../../widgets/reviews/ReviewCard";
 import { failureText, type ReviewActionsState } from "./use-review-actions";
 
 // The confirmation dialog loads when Delete is first pressed.
-const DeleteReviewDialog = lazyPart("delete-review-dialog", () => import("./DeleteReviewDialog"));
+const DeleteReviewDialog = lazy(() => import("./DeleteReviewDialog"));
 
 interface Props {
   review: Review;

@@ -2,7 +2,7 @@
 // and sort, the filter sidebar's session, the currency change, the mobile tabs, the route rules,
 // the page head, and the paging below the results. The sidebar itself loads when first opened.
 
-import { Suspense, useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import type { ApiError } from "../../api/client";
 import type { Category } from "../../api/types/category";
 import type { MetaData } from "../../api/types/common";
@@ -31,7 +31,7 @@ import { useSearchRouteRules } from "./use-search-route-rules";
 
 /** The filter sidebar: fetched on hover or focus of 'Filter by', shown on its click. */
 const loadFilterSidebar = () => import("./FilterSidebar");
-const FilterSidebar = lazyPart("filter-sidebar", loadFilterSidebar);
+const FilterSidebar = lazy(loadFilterSidebar);
 // What a search that found nothing (or failed) says: loaded when an answer comes back so, not with
 // every results page.
 const ResultMessage = lazyPart("result-message", () =>

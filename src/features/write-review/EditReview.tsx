@@ -1,7 +1,6 @@
 // The write-review form filled with one's own review (the 'new' route with ?review_public_id=),
 // opened from the private profile's Edit.
-
-import { Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { editReviewFormUrl, getEditReviewForm } from "../../api/profile";
 import type { CreatedReviewResponse } from "../../api/types/write-review";
 import { t } from "../../lib/i18n/translate";
@@ -9,7 +8,6 @@ import { applyPageHead } from "../../lib/page-head";
 import { SHORT_LIFETIME } from "../../lib/request-cache";
 import { Image } from "../../ui/Image";
 import { Loading } from "../../ui/Loading";
-import { lazyPart } from "../../ui/lazy-part";
 import { LoadFailed } from "../../widgets/LoadFailed";
 import { useCachedRequest } from "../../widgets/use-cached-request";
 import FormUnavailable from "./FormUnavailable";
@@ -17,7 +15,7 @@ import ReviewForm from "./ReviewForm";
 import { useSignInRedirect } from "./use-sign-in-redirect";
 
 // Shown only after saving: its code loads then.
-const ReviewConfirmation = lazyPart("edit-review-confirmation", () => import("./ReviewConfirmation"));
+const ReviewConfirmation = lazy(() => import("./ReviewConfirmation"));
 
 export function EditReview({ publicId }: { /** The review's public_id. */ publicId: string }) {
   const [saved, setSaved] = useState<CreatedReviewResponse | null>(null);

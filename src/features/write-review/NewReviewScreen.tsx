@@ -1,7 +1,6 @@
 // The review form (route 'new', child of write-review): a new review of one of the reviewer's line
 // items, or, with ?review_public_id=, an edit of one of their reviews.
-
-import { Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { getNewReviewForm, newReviewFormUrl } from "../../api/profile";
 import type { CreatedReviewResponse } from "../../api/types/write-review";
 import { t } from "../../lib/i18n/translate";
@@ -9,7 +8,6 @@ import { applyPageHead } from "../../lib/page-head";
 import { SHORT_LIFETIME } from "../../lib/request-cache";
 import { Image } from "../../ui/Image";
 import { Loading } from "../../ui/Loading";
-import { lazyPart } from "../../ui/lazy-part";
 import { LoadFailed } from "../../widgets/LoadFailed";
 import { useCachedRequest } from "../../widgets/use-cached-request";
 import { EditReview } from "./EditReview";
@@ -21,7 +19,7 @@ import { queryParam } from "../../lib/query-param";
 import { useRouteQuery } from "../../ui/use-route-query";
 
 // Shown only after sending: its code loads then.
-const ReviewConfirmation = lazyPart("new-review-confirmation", () => import("./ReviewConfirmation"));
+const ReviewConfirmation = lazy(() => import("./ReviewConfirmation"));
 
 /** The order line the review is for, as the address names it. */
 const lineItemOf = (search: string) => queryParam(search, "line_item_public_id");

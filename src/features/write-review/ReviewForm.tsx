@@ -1,4 +1,4 @@
-import { type FormEvent, Suspense, useRef, useState } from "react";
+import { type FormEvent, lazy, Suspense, useRef, useState } from "react";
 import type { NewReviewFormResponse } from "../../api/types/profile";
 import type { Review } from "../../api/types/review";
 import type { CreatedReviewResponse } from "../../api/types/write-review";
@@ -10,7 +10,6 @@ import {
   reviewFieldErrors,
   TITLE_MAX,
 } from "../../lib/review-rules";
-import { lazyPart } from "../../ui/lazy-part";
 import { keptPhotos } from "./kept-photos";
 import { PhotosField } from "./PhotosField";
 import type { ChosenPhoto } from "./photo-files";
@@ -20,9 +19,7 @@ import { TextField } from "./TextField";
 import { useReviewDraft } from "./use-review-draft";
 
 // The terms modal is only needed before a first review: its code loads when it opens.
-const TermsModal = lazyPart("terms-modal", () =>
-  import("./TermsModal").then((m) => ({ default: m.TermsModal })),
-);
+const TermsModal = lazy(() => import("./TermsModal").then((m) => ({ default: m.TermsModal })));
 
 type Props = {
   /** Called with the host's answer once the review is saved. */

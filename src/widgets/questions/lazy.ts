@@ -1,10 +1,10 @@
 // The questions' forms load when used: fetched on hover or focus of what opens them, shown on the
 // press. The answer form is the one every list of questions offers (a product's, a store's, the
 // reviewer's questions to answer).
-import { lazyPart } from "../../ui/lazy-part";
+import { lazy } from "react";
 
 const loadAskQuestionForm = () => import("./AskQuestionForm");
-export const AskQuestionForm = lazyPart("ask-question-form", loadAskQuestionForm);
+export const AskQuestionForm = lazy(loadAskQuestionForm);
 /** Handlers that fetch the ask form's code before the press. */
 export const prefetchAskQuestionForm = {
   onPointerEnter: () => void loadAskQuestionForm(),
@@ -12,7 +12,7 @@ export const prefetchAskQuestionForm = {
 };
 
 const loadAnswerForm = () => import("./AnswerForm");
-export const AnswerForm = lazyPart("answer-form", loadAnswerForm);
+export const AnswerForm = lazy(loadAnswerForm);
 /** Handlers that fetch the answer form's code before the press. */
 export const prefetchAnswerForm = {
   onPointerEnter: () => void loadAnswerForm(),

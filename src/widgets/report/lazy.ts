@@ -1,4 +1,4 @@
 // The report dialog of reviews, questions and answers: fetched on the first press of a Report.
-import { lazyPart } from "../../ui/lazy-part";
+import { lazy } from "react";
 
-export const ReportDialog = lazyPart("report-dialog", () => import("./ReportDialog"));
+export const ReportDialog = lazy(() => import("./ReportDialog"));

@@ -1,10 +1,10 @@
 // The code of the review widgets that only an interaction needs: it loads on that interaction.
 // Every screen that shows the gallery (product, store, profiles) takes it from here.
-import { lazyPart } from "../../ui/lazy-part";
+import { lazy } from "react";
 
 /** The full-screen gallery: fetched on hover or focus of what opens it, shown on the first open. */
 export const loadMediaGallery = () => import("../gallery/MediaGallery");
-export const MediaGallery = lazyPart("media-gallery", loadMediaGallery);
+export const MediaGallery = lazy(loadMediaGallery);
 /** Handlers that fetch the gallery's code before the click. */
 export const prefetchGallery = {
   onPointerEnter: () => void loadMediaGallery(),

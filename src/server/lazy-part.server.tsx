@@ -1,0 +1,26 @@
+// The server's lazy parts (ui/lazy-part.ts on the server): each notes that a render showed it.
+import { type ComponentType, lazy } from "react";
+
+/** During a render: the parts shown, in the order they were reached. */
+export const shownParts: { names: string[] } = { names: [] };
+
+// biome-ignore lint/suspicious/noExplicitAny: any component, its props kept by C
+export function lazyPart<C extends ComponentType<any>>(name: string, load: () => Promise<{ default: C }>): C {
+  const Lazy = lazy(load) as unknown as ComponentType<object>;
+  const Part = (props: object) => {
+    if (!shownParts.names.includes(name)) shownParts.names.push(name);
+    return <Lazy {...props} />;
+  };
+  return Part as C;
+}
+
+/** Nothing to load ahead on the server: every part's code is in its one file. */
+export const loadParts = async (_names: readonly string[]): Promise<void> => {};
+
+/** A table of parts named by their keys: each loader's lazy component. */
+export const lazyParts = <K extends string, P>(
+  table: Record<K, () => Promise<{ default: ComponentType<P> }>>,
+) =>
+  Object.fromEntries(
+    Object.entries(table).map(([name, load]) => [name, lazyPart(name, load as never)]),
+  ) as Record<K, ComponentType<P>>;

@@ -1,0 +1,33 @@
+// A part of a page whose code loads apart (lazy()), by name: a screen, or a part of one. A server
+// render notes the parts it shows (its build puts src/server/lazy-part.server.tsx in this module's
+// place), and the browser loads their code before it adopts that markup: a part whose code is here
+// renders at once (lazy() reads a thenable that answers at once), so React adopts its markup in the
+// same pass; one still waiting for its code when an update reaches it would be rendered again.
+import { type ComponentType, lazy } from "react";
+
+const loaders = new Map<string, () => unknown>();
+
+// biome-ignore lint/suspicious/noExplicitAny: any component, its props kept by C
+export function lazyPart<C extends ComponentType<any>>(name: string, load: () => Promise<{ default: C }>): C {
+  let module: { default: C } | undefined;
+  const loader = () =>
+    module
+      ? // biome-ignore lint/suspicious/noThenProperty: a thenable that answers at once is the point
+        { then: (resolve: (loaded: typeof module) => void) => resolve(module) }
+      : load().then((loaded) => (module = loaded));
+  loaders.set(name, loader);
+  return lazy(loader as typeof load) as unknown as C;
+}
+
+/** Loads the named parts' code, each after those before it (a part's module holds the parts inside it). */
+export async function loadParts(names: readonly string[]): Promise<void> {
+  for (const name of names) await loaders.get(name)?.();
+}
+
+/** A table of parts named by their keys: each loader's lazy component. */
+export const lazyParts = <K extends string, P>(
+  table: Record<K, () => Promise<{ default: ComponentType<P> }>>,
+) =>
+  Object.fromEntries(
+    Object.entries(table).map(([name, load]) => [name, lazyPart(name, load as never)]),
+  ) as Record<K, ComponentType<P>>;
