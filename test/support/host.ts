@@ -18,12 +18,17 @@ export interface TestHost {
   dataDir: string;
 }
 
+/** The test hosts' server render: every route page, bound loosely (a busy machine's render can take longer). */
+export const SERVER_RENDER = { boundMs: 5000 };
+
 let started: Promise<TestHost> | null = null;
 
 export function testHost(): Promise<TestHost> {
   started ??= (async () => {
     const dataDir = seededDataDir();
-    const { app, db } = buildHost({ dataDir, rateLimits: false });
+    // A route page comes rendered on the server, as npm start serves it, within a bound a busy
+    // machine keeps (browser/first-screen checks the host's own bound apart).
+    const { app, db } = buildHost({ dataDir, rateLimits: false, serverRender: SERVER_RENDER });
     // Registered before listening: the data directory is removed after the host has closed.
     onTeardown(async () => {
       started = null;
