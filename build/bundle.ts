@@ -42,7 +42,7 @@ const withPlugins = (plan: ChunkPlan, stylesheets: Stylesheets): BuildOptions =>
 /** Reads the app's tables and plans the chunks (a new screen needs a new plan). */
 export async function planBundle(): Promise<Bundle> {
   const tables = await readAppTables();
-  const plan = await planChunks(tables, withPlugins(new Map(), collectStylesheets()));
+  const plan = await planChunks(tables, (first) => withPlugins(first, collectStylesheets()));
   const stylesheets = collectStylesheets();
   return {
     options: withPlugins(plan, stylesheets),

@@ -1,7 +1,10 @@
 // The chunking rule. A page loads its code in a few right-sized pieces, never as a cascade of
 // small ones:
-// - the entry (main) and the shared chunk on every page: what the shell and any screen both use,
-//   plus what src/app/shared-chunk.ts lists (what most screens need and the shell does not);
+// - the entry (main) and the shared chunk on every page: the shell, plus what
+//   src/app/shared-chunk.ts lists (what most screens need and the shell does not). The entry only
+//   starts the shell, whose code is all in the shared chunk: both load on every page, and split
+//   they cost 1.3 KiB gzip more (each name the entry took from the chunk was exported there and
+//   imported here, and each file was compressed without the other's words);
 // - the route's screen chunk, with everything the screen shows without interaction imported
 //   statically (an import() that runs at mount is one more request after the first render);
 // - code several routes share, one chunk per set of pages that load it at mount (e.g. the
@@ -21,41 +24,40 @@ import path from "node:path";
 import * as esbuild from "esbuild";
 import type { AppTables } from "./app-tables";
 import { groupChunks } from "./group-chunks";
-import { isCode, readModuleGraph } from "./module-graph";
+import { isCode, type PlanningInput, readModuleGraph } from "./module-graph";
+import { ENTRY } from "./options";
 import { root } from "./paths";
 import type { ChunkPlan } from "./planned-chunks";
 
-/**
- * Plans the chunks (the rule above) from a first build of the bundle without a plan (`options`):
- * what each lazily loaded module imports first so that the code shared by a set of pages lands in
- * one chunk, and no route loads more scripts than its budget. The plan needs that build: it is
- * made of the module graph and of each module's minified size.
- */
-export async function planChunks(tables: AppTables, options: esbuild.BuildOptions): Promise<ChunkPlan> {
+/** A build of the bundle for planning (not written): its module graph and each route's budget. */
+async function planningBuild(tables: AppTables, options: esbuild.BuildOptions): Promise<PlanningInput> {
   const { metafile, outputFiles } = await esbuild.build({ ...options, write: false, sourcemap: false });
   if (!metafile) throw new Error("the planning build needs a metafile");
-  const { graph, routes, shell, closures } = readModuleGraph(metafile, outputFiles, tables);
-  const groups = groupChunks(graph, routes);
-  // What the shell and any lazily loaded module both use: one shared chunk, loaded on every page.
-  // (Packages that declare no side effects cannot be imported bare: only the project's modules.)
-  const shared = [...shell].filter(
-    (file) =>
-      file.startsWith("src/") && isCode(file) && [...closures.values()].some((closure) => closure.has(file)),
-  );
-  const plan = new Map<string, string[]>();
-  for (const entry of closures.keys()) {
-    plan.set(
-      path.join(root, entry),
-      shared.map((file) => path.join(root, file)),
-    );
-  }
-  for (const { modules, entries } of groups) {
-    for (const entry of entries) {
-      const key = path.join(root, entry);
-      const list = plan.get(key) ?? [];
-      for (const m of modules) list.push(path.join(root, m));
-      plan.set(key, list);
-    }
+  return readModuleGraph(metafile, outputFiles, tables);
+}
+
+/**
+ * Plans the chunks (the rule above) from builds of the bundle (`options` gives a build's options
+ * for a plan): what each lazily loaded module imports first so that the shell and the code shared
+ * by a set of pages each land in one chunk, and no route loads more scripts than its budget. A
+ * first build without a plan finds the shell; a second one, with the shell in the shared chunk,
+ * gives the module graph and each module's minified size as the bundle will have them.
+ */
+export async function planChunks(
+  tables: AppTables,
+  options: (plan: ChunkPlan) => esbuild.BuildOptions,
+): Promise<ChunkPlan> {
+  const { shell, closures } = await planningBuild(tables, options(new Map()));
+  // The shell's modules but the entry itself (which mounts as it runs). The packages they import
+  // come with them (packages that declare no side effects cannot be imported bare).
+  const shared = [...shell]
+    .filter((file) => file.startsWith("src/") && isCode(file) && file !== ENTRY)
+    .map((file) => path.join(root, file));
+  const plan = new Map([...closures.keys()].map((entry) => [path.join(root, entry), [...shared]]));
+  const { graph, routes } = await planningBuild(tables, options(plan));
+  for (const { modules, entries } of groupChunks(graph, routes)) {
+    const files = modules.map((m) => path.join(root, m));
+    for (const entry of entries) plan.get(path.join(root, entry))?.push(...files);
   }
   return plan;
 }

@@ -1,6 +1,7 @@
-// What every page loads beside the entry, in one shared chunk (the chunking rule is in build.mjs).
-// What the shell and a screen both use is shared without being listed; list here what most
-// screens need and the shell does not (every page pays for it, cached across navigation).
+// What every page loads beside the entry, in one shared chunk (the chunking rule is in
+// build/chunk-plan.ts). The shell is in it without being listed (the entry only starts it); list
+// here what most screens need and the shell does not (every page pays for it, cached across
+// navigation).
 import "react";
 import "react/jsx-runtime";
 import "wouter";
