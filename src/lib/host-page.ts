@@ -43,18 +43,16 @@ const STRING_FIELDS = [
 
 /** Keeps the known fields of the right type; anything else is dropped. */
 export function parseAppMeta(text: string | null | undefined): { meta: AppMeta; problem?: string } {
-  if (text == null) return { meta: { ...DEFAULT_META }, problem: "#app_meta is missing" };
+  const meta: AppMeta = { ...DEFAULT_META };
+  if (text == null) return { meta, problem: "#app_meta is missing" };
   let raw: unknown;
   try {
     raw = JSON.parse(text);
   } catch {
-    return { meta: { ...DEFAULT_META }, problem: "#app_meta is not valid JSON" };
+    return { meta, problem: "#app_meta is not valid JSON" };
   }
-  if (!isObject(raw)) return { meta: { ...DEFAULT_META }, problem: "#app_meta is not a JSON object" };
-  const meta: AppMeta = { ...DEFAULT_META };
-  for (const key of STRING_FIELDS) {
-    if (typeof raw[key] === "string") meta[key] = raw[key] as string;
-  }
+  if (!isObject(raw)) return { meta, problem: "#app_meta is not a JSON object" };
+  Object.assign(meta, pickStrings(raw, STRING_FIELDS));
   if (Array.isArray(raw.structured_data)) {
     meta.structured_data = raw.structured_data.filter(isObject);
   }
@@ -70,7 +68,7 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return !!value && typeof value === "object" && !Array.isArray(value);
 }
 
-function pickStrings<K extends string>(source: Record<string, unknown>, keys: K[]) {
+function pickStrings<K extends string>(source: Record<string, unknown>, keys: readonly K[]) {
   const out: Partial<Record<K, string>> = {};
   for (const key of keys) if (typeof source[key] === "string") out[key] = source[key] as string;
   return out;
