@@ -129,17 +129,9 @@ export function Navbar({ searchBar }: Props) {
       )}
       {pending > 0 && <div className="rv-navbar__progress" role="progressbar" aria-label={t("Loading")} />}
       <Suspense fallback={null}>
-        {sideOpen && <NavbarPanel name="side" {...NO_POPUP} onClose={() => setSideOpen(false)} />}
-        {saveError && <NavbarPanel name="save-error" {...NO_POPUP} />}
+        {sideOpen && <NavbarPanel name="side" onClose={() => setSideOpen(false)} />}
+        {saveError && <NavbarPanel name="save-error" />}
       </Suspense>
     </header>
   );
 }
-
-const NO_POPUP = {
-  id: "",
-  labelledBy: "",
-  trigger: { current: null },
-  focus: "first",
-  onClose: () => {},
-} as const;

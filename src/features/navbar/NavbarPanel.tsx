@@ -11,11 +11,17 @@ import { SideMenu } from "./SideMenu";
 
 export type PanelName = "account" | "apps" | "side" | "save-error";
 
-export default function NavbarPanel({ name, ...props }: PopupProps & { name: PanelName }) {
-  if (name === "account") return <AccountMenu {...props} />;
-  if (name === "apps") return <AppsMenu {...props} />;
-  if (name === "side") return <SideMenu onClose={() => props.onClose(false)} />;
-  return <SaveErrorAlert />;
+/** The menus take a popup's props; the side menu only how to close it (it is a dialog); the alert none. */
+type Props =
+  | (PopupProps & { name: "account" | "apps" })
+  | { name: "side"; onClose: () => void }
+  | { name: "save-error" };
+
+export default function NavbarPanel(props: Props) {
+  if (props.name === "side") return <SideMenu onClose={props.onClose} />;
+  if (props.name === "save-error") return <SaveErrorAlert />;
+  const { name, ...popup } = props;
+  return name === "account" ? <AccountMenu {...popup} /> : <AppsMenu {...popup} />;
 }
 
 /** The 'Error' alert when a currency or country could not be saved to the profile. */
