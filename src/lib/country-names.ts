@@ -1,5 +1,7 @@
 // Countries' names in the shopper's language, from the browser (Intl.DisplayNames): the bundle
-// carries no table of names. Its display names are made on the first name asked for in a
+// carries no table of names. A server's Intl data may name a few otherwise ('Hong Kong SAR China'
+// in Node, 'Hong Kong' in Chromium): an element showing one carries suppressHydrationWarning, and
+// the name the host rendered stays. Its display names are made on the first name asked for in a
 // language (a long task on a slow phone the first time), then kept for that language.
 import { activeLanguage, t } from "./i18n/translate";
 

@@ -7,6 +7,7 @@ import type { ReactNode } from "react";
 import { configureClient } from "../api/client";
 import { getMe } from "../api/reviewer";
 import type { AppMeta } from "../api/types/common";
+import type { MeResponse } from "../api/types/reviewer";
 import { loadReviewer } from "../app/load-reviewer";
 import { NavbarRoot, PageRoot } from "../app/roots";
 import { loadCatalogue } from "../lib/i18n/catalogues";
@@ -50,6 +51,10 @@ export interface RenderedPage {
 /** Render passes at most: the page's data, then what it names (a product's reviews), then a little more. */
 const MAX_PASSES = 4;
 
+/** me.json for a guest with no country or currency known. */
+const guest = (locale: string): MeResponse =>
+  ({ reviewer: null, current_country: null, currency: null, locale }) as never;
+
 /** The host's answers as the HTTP client reads a fetch's. */
 const answeringFetch = (answer: Answer): typeof fetch =>
   (async (input: RequestInfo | URL) => {
@@ -84,8 +89,8 @@ async function renderNow({ url, meta, signedIn, answer, timeoutMs = 50 }: Render
     store.set(sessionAtom, { meta, signedIn, csrfToken: "" });
     store.set(requestCacheAtom, cache);
     store.set(localeAtom, language);
-    // Who the page is for, their currency and country: without it the browser renders the page.
-    const me = await getMe({ exchange_rates: true });
+    // Who the page is for, their currency and country; a guest's defaults when the host has no answer.
+    const me = await getMe({ exchange_rates: true }).catch(() => guest(language));
     await loadReviewer(store, search, me, false);
 
     const address = { path, search };

@@ -99,7 +99,7 @@ test("stars are drawn to the exact fraction: 3.0 is three whole stars and nothin
        AND title NOT IN (SELECT title FROM products GROUP BY title HAVING count(*) > 1) ORDER BY id LIMIT 1`,
     )
     .get() as { title: string };
-  const { page, url, context } = await openSession();
+  const { page, url, context } = await openSession({ browserRendered: true });
   const answer = page.waitForResponse((r) => new URL(r.url()).pathname === "/reviews/search.json");
   await page.goto(url(`/reviews/search?q=${encodeURIComponent(three.title)}&min_transparency=0`));
   const results = ((await (await answer).json()) as SearchResponse).data.search_results;
@@ -197,7 +197,7 @@ test("prices in mixed currencies sort by their converted value, and the page say
       (r) => [r.code, r.rate],
     ),
   );
-  const { page, url, context } = await openSession();
+  const { page, url, context } = await openSession({ browserRendered: true });
   const answer = page.waitForResponse((r) => new URL(r.url()).pathname === "/reviews/search.json");
   await page.goto(url("/reviews/search?q=kettle&sort_by=price_asc&min_transparency=0"));
   const results = ((await (await answer).json()) as SearchResponse).data.search_results;

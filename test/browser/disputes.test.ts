@@ -364,7 +364,7 @@ test("guests and reviewers are refused the arbitration pages; the arbitrator and
 
 test("a guest sees no 'Open a dispute' and is sent to sign in and back; no order there, or a failed load, says so", async () => {
   const { shop, stranger } = await seeded();
-  const session = await openSession();
+  const session = await openSession({ browserRendered: true });
   const { page, url } = session;
   await page.goto(url(shop.path));
   await page.getByRole("heading", { level: 1, name: shop.name }).waitFor();
@@ -389,7 +389,7 @@ test("a guest sees no 'Open a dispute' and is sent to sign in and back; no order
 });
 
 test("a failed arbitrator list load shows an empty list with a message", async () => {
-  const session = await openSession({ as: "arbitrator" });
+  const session = await openSession({ as: "arbitrator", browserRendered: true });
   const { page, url } = session;
   await page.route("**/reviews/arbitrator?*format=json*", (route) =>
     route.fulfill({ status: 500, body: "{}" }),

@@ -175,7 +175,7 @@ test("rapid presses end in the state of the last press, on screen and on the hos
 });
 
 test("the feed's filters go into the address and the request by the 'false' rule; Load more sends max_created_at", async () => {
-  const { page, url, context, errors } = await openSession();
+  const { page, url, context, errors } = await openSession({ browserRendered: true });
   const requests: URL[] = [];
   page.on("request", (r) => {
     if (r.url().includes("/reviews/feed_events.json")) requests.push(new URL(r.url()));

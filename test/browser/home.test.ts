@@ -102,7 +102,7 @@ test("each carousel scrolls by a page with Next and Previous, by keyboard", asyn
 
 test("a carousel whose call fails is left out; the others and the metrics still show", async () => {
   for (const [failing, failingTitle] of CAROUSELS) {
-    const { page, url, context, errors } = await openSession();
+    const { page, url, context, errors } = await openSession({ browserRendered: true });
     await page.route(`**/reviews/carousels.json?q=${failing}&*`, (route) =>
       route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"down"}' }),
     );
@@ -132,7 +132,7 @@ async function productCarouselCountries(session: Session, path: string): Promise
 }
 
 test("the carousels ask for the stored country, US when none is known, with the redesign flag", async () => {
-  const stored = await openSession();
+  const stored = await openSession({ browserRendered: true });
   await stored.page.addInitScript(() =>
     localStorage.setItem("reviews.country", JSON.stringify({ value: "GB" })),
   );
@@ -145,7 +145,7 @@ test("the carousels ask for the stored country, US when none is known, with the 
   await stored.context.close();
 
   // No stored country and me.json unreachable: nothing is known, so the United States.
-  const unknown = await openSession();
+  const unknown = await openSession({ browserRendered: true });
   await unknown.page.route("**/reviews/me.json*", (route) => route.abort());
   const us = await productCarouselCountries(unknown, "/reviews");
   assert.equal([...new Set(us)], ["US|null"]);
@@ -154,7 +154,7 @@ test("the carousels ask for the stored country, US when none is known, with the 
 
 test("the first carousel's data comes from the host page's preload: one request, no warning", async () => {
   for (const path of ["/reviews", "/reviews?redesign=1&country=gb"]) {
-    const { page, url, context, warnings } = await openSession();
+    const { page, url, context, warnings } = await openSession({ browserRendered: true });
     const seen: string[] = [];
     page.on("request", (r) => r.url().includes("carousels.json?q=product") && seen.push(r.url()));
     await page.goto(url(path));
@@ -178,7 +178,7 @@ test("the first carousel's data comes from the host page's preload: one request,
 });
 
 test("below the fold, carousels ask for their data only when the reader scrolls near them", async () => {
-  const { page, url, context } = await openSession({ viewport: "mobile" });
+  const { page, url, context } = await openSession({ viewport: "mobile", browserRendered: true });
   const requests = carouselRequests(page);
   await page.goto(url("/reviews"));
   await showCarousel(page, "Most transparent products");

@@ -9,7 +9,7 @@ const test = suite("kept pages");
 const ME = /\/reviews\/me\.json/;
 
 test("a kept page comes back empty to the next test with the same viewport", async () => {
-  const first = await openSession({ as: "reviewer" });
+  const first = await openSession({ as: "reviewer", browserRendered: true });
   await first.page.goto(first.url("/reviews/categories"));
   await first.page.evaluate(() => localStorage.setItem("kept-pages", "left behind"));
   await first.page.addInitScript(() => {
@@ -28,7 +28,7 @@ test("a kept page comes back empty to the next test with the same viewport", asy
   await first.page.setViewportSize({ width: 500, height: 500 });
   await first.context.close();
 
-  const second = await openSession();
+  const second = await openSession({ browserRendered: true });
   assert.ok(second.page === first.page, "the same page, kept");
   assert.equal(second.context.pages(), [second.page], "no other page");
   assert.equal(await second.context.cookies(), [], "no cookie");

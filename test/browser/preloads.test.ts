@@ -32,7 +32,7 @@ const PAGES: [string, RegExp][] = [
 
 test("each screen's first data is fetched once, from the preload", async () => {
   for (const [path, data] of PAGES) {
-    const { page, url, context, warnings } = await openSession();
+    const { page, url, context, warnings } = await openSession({ browserRendered: true });
     const seen: string[] = [];
     page.on("request", (request) => {
       if (data.test(request.url())) seen.push(request.url());

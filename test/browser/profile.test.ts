@@ -246,7 +246,7 @@ test("a refused delete leaves the review as it was and says so politely", async 
 
 test("the private profile asks the host for its data once: the reviews tab starts from the page's data", async () => {
   const { privatePath } = await seeded();
-  const { page, url, context } = await openSession({ as: "reviewer" });
+  const { page, url, context } = await openSession({ as: "reviewer", browserRendered: true });
   const asked: string[] = [];
   page.on("request", (request) => {
     const address = new URL(request.url());

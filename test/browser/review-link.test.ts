@@ -69,7 +69,7 @@ test("a linked review whose reviews arrive slowly (3 s) is still scrolled to onc
     )
     .pluck()
     .get(productId) as string;
-  const { page, url, context, errors } = await openSession({ viewport: "mobile" });
+  const { page, url, context, errors } = await openSession({ viewport: "mobile", browserRendered: true });
   try {
     // A slow call: the reviews widget's answer is held for 3 s, longer than a scroll restore waits.
     let held = 0;

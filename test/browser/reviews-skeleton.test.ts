@@ -11,7 +11,7 @@ const PRODUCT = "/reviews/stores/lucky-gear/products/lucky-vintage-aquarium-kit-
 
 for (const viewport of ["mobile", "desktop"] as const) {
   test(`${viewport}: placeholders hold the reviews' place until they arrive`, async () => {
-    const { page, url, context, errors } = await openSession({ viewport });
+    const { page, url, context, errors } = await openSession({ viewport, browserRendered: true });
     // The widget's answer is held back until the placeholders have been looked at.
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => {

@@ -34,7 +34,7 @@ async function refuse(
 }
 
 test("a refused product search says there were too many, when to try again, and Try again loads the results", async () => {
-  const { page, url, context } = await openSession();
+  const { page, url, context } = await openSession({ browserRendered: true });
   let refusing = true;
   const asked = await refuse(page, /\/reviews\/search\.json/, 30, () => refusing);
   await page.goto(url("/reviews/search?q=kettle"));
@@ -56,7 +56,7 @@ test("a refused product search says there were too many, when to try again, and 
 });
 
 test("a refused store search says the same", async () => {
-  const { page, url, context } = await openSession();
+  const { page, url, context } = await openSession({ browserRendered: true });
   await refuse(page, /\/reviews\/store_search\.json/, 45, () => true);
   await page.goto(url("/reviews/store_search?q=home"));
   const alert = page.getByRole("alert").filter({ hasText: "Too many searches right now" });
@@ -68,7 +68,7 @@ test("a refused store search says the same", async () => {
 });
 
 test("a category page whose products are refused says so, never 'no products in this category'", async () => {
-  const { page, url, context } = await openSession();
+  const { page, url, context } = await openSession({ browserRendered: true });
   await refuse(page, /\/reviews\/search\.json/, 15, () => true);
   await page.goto(url("/reviews/categories/kitchen-appliances"));
   const alert = page.getByRole("alert").filter({ hasText: "Too many requests right now" });

@@ -89,7 +89,7 @@ test("a category suggestion searches the text in that category; an empty search 
 });
 
 test("a junk query is normalised in the request the page sends", async () => {
-  const { page, url, context } = await openSession();
+  const { page, url, context } = await openSession({ browserRendered: true });
   const requests = searchRequests(page);
   await page.goto(url("/reviews/search?q=kettle&page=abc&min_rating=9&min_price=50&max_price=10&country=XX"));
   await page.getByRole("heading", { level: 1, name: "Results for “kettle”" }).waitFor();

@@ -112,7 +112,7 @@ test("the public profile names the store of a store review, for a guest", async 
 });
 
 test("the feed names the store of a published store review", async () => {
-  const session = await openSession();
+  const session = await openSession({ browserRendered: true });
   const { page, url } = session;
   try {
     const answer = page.waitForResponse((r) => new URL(r.url()).pathname === "/reviews/feed_events.json");

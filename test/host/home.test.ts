@@ -5,11 +5,13 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { METRICS_RECOUNT_MS } from "../../fixtures/host/catalog/info-pages";
 import { type Db, openDatabase } from "../../fixtures/host/db/database";
+import { BROWSER_RENDER_COOKIE } from "../../fixtures/host/http/server-render";
 import type { CarouselResponses, HomeMetrics, HowItWorks, MedalsPage } from "../../src/api/types/home";
 import { medalTier } from "../../src/lib/medals";
 import { REVIEW_SOURCES } from "../../src/lib/review-query";
 import { withFakeDate } from "../support/fake-timers";
-import { hostSession } from "../support/http-client";
+import { testHost } from "../support/host";
+import { hostSession, Visitor } from "../support/http-client";
 
 const test = suite("host: home and the pages that explain the marketplace");
 
@@ -171,6 +173,10 @@ test("reviews.json is counted at most every few seconds, however often anyone wr
   const metrics = async () => (await owner.request("GET", "/reviews.json")).json() as HomeMetrics;
   const own = ownPublicReview(owner.host.db);
   await withFakeDate(async (advance) => {
+    // A write, then the interval: the numbers are counted now (a page rendered earlier may have
+    // counted them a moment ago, with nothing written since).
+    assert.is((await owner.request("PUT", `${own}/unpublish`)).statusCode, 200);
+    assert.is((await owner.request("PUT", `${own}/publish`)).statusCode, 200);
     advance(METRICS_RECOUNT_MS);
     const counted = await metrics();
     // Writes and visits in turn, each 1 ms before the interval ends: the numbers counted stand.
@@ -207,11 +213,12 @@ test("how-it-works.json: sections with headings and the eight review sources wit
   );
 });
 
-test("home, trust and how it works name the data they show first as preloads", async () => {
-  const guest = await hostSession();
+test("home, trust and how it works name the data they show first as preloads, when the host does not render them", async () => {
+  const guest = new Visitor((await testHost()).app);
+  const headers = { cookie: `${BROWSER_RENDER_COOKIE}=browser` };
   const preloads = async (path: string) =>
     [
-      ...(await guest.request("GET", path)).body.matchAll(
+      ...(await guest.request({ method: "GET", url: path, headers })).body.matchAll(
         /<link rel="preload" as="fetch"[^>]*href="([^"]+)"/g,
       ),
     ].map((m) => m[1]);

@@ -313,7 +313,7 @@ function privateMarks(db: Awaited<ReturnType<typeof owner>>["db"]) {
   const ids = (sql: string) => db.prepare(sql).pluck().all() as string[];
   return {
     email: "reviewer@example.com",
-    keys: ["subscribed_rs", "rs_country", "rs_currency", "rewards", "orders", "disputes", '"email"'],
+    keys: ["subscribed_rs", "rs_country", "rs_currency", "rewards", "orders", "disputes", "email"],
     hidden: ids("SELECT public_id FROM reviews WHERE reviewer_id = 1 AND (published = 0 OR deleted = 1)"),
     other: [
       ...ids("SELECT encoded_id FROM rewards WHERE reviewer_id = 1"),
@@ -328,7 +328,8 @@ function privateMarks(db: Awaited<ReturnType<typeof owner>>["db"]) {
 function assertNothingPrivate(text: string, marks: ReturnType<typeof privateMarks>, who: string) {
   assert.ok(marks.hidden.length >= 3 && marks.other.length >= 10, "the seed has private things to leak");
   assert.not.ok(text.includes(marks.email), `${who}: email`);
-  for (const key of marks.keys) assert.not.ok(text.includes(key), `${who}: ${key}`);
+  // As a key of an answer (a page's address may carry the word: '?tab=orders').
+  for (const key of marks.keys) assert.not.ok(text.includes(`"${key}":`), `${who}: ${key}`);
   for (const id of [...marks.hidden, ...marks.other]) assert.not.ok(text.includes(id), `${who}: ${id}`);
 }
 

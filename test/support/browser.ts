@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { SEEDED_ACCOUNTS } from "../../fixtures/host/domain";
+import { BROWSER_RENDER_COOKIE } from "../../fixtures/host/http/server-render";
 import { SESSION_COOKIE } from "../../fixtures/host/http/session";
 import { onRunEnd } from "../teardown";
 import { testHost } from "./host";
@@ -63,6 +64,22 @@ function browser(): Promise<Browser> {
   return launched;
 }
 
+/** A page of a browser that runs no script (a crawler, a link preview): closed with its context. */
+export async function openScriptlessPage(): Promise<{
+  page: Page;
+  url: (path: string) => string;
+  close: () => Promise<void>;
+}> {
+  const host = await testHost();
+  const context = await (await browser()).newContext({
+    javaScriptEnabled: false,
+    viewport: VIEWPORTS.mobile,
+  });
+  const page = await context.newPage();
+  page.setDefaultTimeout(10_000);
+  return { page, url: (path) => `${host.url}${path}`, close: () => context.close() };
+}
+
 export const VIEWPORTS = {
   mobile: { width: 375, height: 740 },
   tablet: { width: 800, height: 900 },
@@ -83,6 +100,11 @@ export interface SessionOptions {
   viewport?: keyof typeof VIEWPORTS;
   as?: keyof typeof SEEDED_ACCOUNTS;
   reducedMotion?: boolean;
+  /**
+   * Default false: pages come rendered on the server. True: with empty roots, as from a host that
+   * does not render them, for what the bundle does when it loads a page's data itself.
+   */
+  browserRendered?: boolean;
 }
 
 /**
@@ -109,6 +131,8 @@ export async function openSession(options: SessionOptions = {}): Promise<Session
   });
   page.on("pageerror", (error) => errors.push(error.message));
   const session: Session = { context, page, errors, warnings, url: (path) => `${host.url}${path}` };
+  if (options.browserRendered)
+    await context.addCookies([{ name: BROWSER_RENDER_COOKIE, value: "browser", url: host.url }]);
   if (options.as) {
     const value = await signInCookie(host.url, options.as);
     // As the host sets it (http/session.ts): for every path, not readable by scripts, Lax.

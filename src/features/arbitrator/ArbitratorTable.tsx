@@ -35,7 +35,9 @@ export function ArbitratorTable({ disputes }: { disputes: ArbitratorListItem[] }
               </span>
             </td>
             <td data-label={t("Age")}>
-              <time dateTime={dispute.created_at}>{ageText(dispute.created_at)}</time>
+              <time dateTime={dispute.created_at} suppressHydrationWarning>
+                {ageText(dispute.created_at)}
+              </time>
             </td>
           </tr>
         ))}

@@ -58,7 +58,9 @@ export function ReportsTable({ reports }: { reports: ReportListItem[] }) {
             <td data-label={t("Reports")}>{formatNumber(report.reports_count, activeLanguage())}</td>
             <td data-label={t("Status")}>{t(labelOf(REPORT_STATUSES, report.status))}</td>
             <td data-label={t("Last report")}>
-              <time dateTime={report.last_reported_at}>{ageText(report.last_reported_at)}</time>
+              <time dateTime={report.last_reported_at} suppressHydrationWarning>
+                {ageText(report.last_reported_at)}
+              </time>
             </td>
           </tr>
         ))}

@@ -28,7 +28,7 @@ export const parseArbitratorQuery = ARBITRATOR_QUERY.parse;
 /** The query string of `query`; other parameters of `currentSearch` are kept. */
 export const serializeArbitratorQuery = ARBITRATOR_QUERY.serialize;
 
-/** '3 days ago', 'today' */
+/** '3 days ago', 'today', by this clock: a server's and a browser's may differ (suppressHydrationWarning). */
 export function ageText(iso: string, now = Date.now()): string {
   const days = Math.floor((now - new Date(iso).getTime()) / 86_400_000);
   if (!Number.isFinite(days) || days < 1) return t("today");

@@ -18,7 +18,7 @@ interface Props {
 export default function ProductStrip({ products, country, labelledBy }: Props) {
   return (
     <>
-      <p className="rv-home-section__lead">
+      <p className="rv-home-section__lead" suppressHydrationWarning>
         {t("The highest transparency scores among stores in {country}.", { country: countryName(country) })}
       </p>
       <Carousel labelledBy={labelledBy} listClassName="rv-home-cards">

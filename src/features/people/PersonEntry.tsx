@@ -17,7 +17,7 @@ export function PersonEntry({ person }: { person: ReviewerListItem }) {
         <Link href={person.internal_path} dir="auto">
           {person.name}
         </Link>
-        <span className="rv-people__meta">
+        <span className="rv-people__meta" suppressHydrationWarning>
           {person.verified_buyer && <span className="rv-people__badge">{t("Verified buyer")} · </span>}
           {countryName(person.country)} ·{" "}
           {t("{count, plural, one {# review} other {# reviews}}", { count: person.reviews_count })}

@@ -75,7 +75,7 @@ export function ProductOverview({ data, onOpenGallery }: Props) {
                 ),
               }) as ReactNode[]
             }
-            <span> · {regionName(shop.country)}</span>
+            <span suppressHydrationWarning> · {regionName(shop.country)}</span>
           </p>
           {/* The product's own scores, the figures search and the reviews summary show too (the
               store's medals are on the store's page). */}

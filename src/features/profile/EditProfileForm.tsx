@@ -110,7 +110,7 @@ export function EditProfileForm({ basics }: { basics: OwnerProfileBasics }) {
           onChange={(e) => set("rs_country", e.target.value)}
         >
           {countryOptions().map((c) => (
-            <option key={c.code} value={c.code}>
+            <option key={c.code} value={c.code} suppressHydrationWarning>
               {c.name}
             </option>
           ))}
@@ -127,7 +127,7 @@ export function EditProfileForm({ basics }: { basics: OwnerProfileBasics }) {
           onChange={(e) => set("rs_currency", e.target.value)}
         >
           {currencies.map((code) => (
-            <option key={code} value={code}>
+            <option key={code} value={code} suppressHydrationWarning>
               {currencyLabel(code)}
             </option>
           ))}

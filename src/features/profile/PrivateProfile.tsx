@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import type { PrivateProfileResponse, ProfileTab, RecommendationsData } from "../../api/types/profile";
 import { t } from "../../lib/i18n/translate";
 import { useAtomValue } from "../../state/jotai";
@@ -34,7 +34,10 @@ export function PrivateProfile({ data }: { data: PrivateProfileResponse }) {
   const [totalReviews, setTotalReviews] = useState(data.extra_data.reviews_data.total_reviews_count);
   // Once the Questions tab has shown the new answers, the label no longer counts them.
   const [newAnswers, setNewAnswers] = useState(data.extra_data.questions_data.new_answers_count);
-  const [asking, setAsking] = useState(() => shouldAskToSubscribe(data.basic_data.subscribed_rs));
+  // Asked once shown: whether this device was asked already is not known when the host renders it.
+  const [asking, setAsking] = useState(false);
+  const subscribed = data.basic_data.subscribed_rs;
+  useEffect(() => setAsking(shouldAskToSubscribe(subscribed)), [subscribed]);
   const actions = useReviewActions((answer) => {
     setRecommendations(answer.recommendations);
     setTotalReviews(answer.totalReviews);

@@ -32,7 +32,7 @@ export function ProfileHeader({ basics, counts, followings, viewerCountry, actio
           {basics.name}
         </h1>
         {actions}
-        <p className="rv-profile-header__meta">
+        <p className="rv-profile-header__meta" suppressHydrationWarning>
           {basics.verified_buyer && (
             <span className="rv-profile-header__verified">{t("Verified buyer")} · </span>
           )}

@@ -22,7 +22,7 @@ export function ShopResultCard({ shop, countryName }: { shop: ShopResult; countr
           {shop.name}
         </Link>
       </h2>
-      <p>
+      <p suppressHydrationWarning>
         <Stars rating={shop.average_rating} size="sm" />{" "}
         {t("{count, plural, one {# review} other {# reviews}} · {country}", {
           count: shop.reviews_count,

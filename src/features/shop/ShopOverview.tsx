@@ -55,7 +55,9 @@ export function ShopOverview({ shop }: { shop: ShopData }) {
         )}
         <div>
           <h1 dir="auto">{shop.name}</h1>
-          <p className="rv-shop-overview__country">{regionName(shop.country)}</p>
+          <p className="rv-shop-overview__country" suppressHydrationWarning>
+            {regionName(shop.country)}
+          </p>
           <FollowToggle kind="Shop" id={shop.encoded_id} name={shop.name} />
         </div>
       </div>

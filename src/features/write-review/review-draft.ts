@@ -9,7 +9,7 @@ export interface ReviewDraft {
   body: string;
 }
 
-const EMPTY_DRAFT: ReviewDraft = { rating: null, title: "", body: "" };
+export const EMPTY_DRAFT: ReviewDraft = { rating: null, title: "", body: "" };
 
 export const draftKey = (lineItemPublicId: string) => `write-review-draft:${lineItemPublicId}`;
 

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
-import { type ReviewDraft, readDraft, saveDraft } from "./review-draft";
+import { useFromHost } from "../../ui/use-from-host";
+import { EMPTY_DRAFT, type ReviewDraft, readDraft, saveDraft } from "./review-draft";
 
 /**
  * The form's rating, title and text, saved on every change for this line item. An edit (no line
@@ -7,12 +8,21 @@ import { type ReviewDraft, readDraft, saveDraft } from "./review-draft";
  * review as the host has it.
  */
 export function useReviewDraft(lineItemPublicId: string | null, saved?: ReviewDraft) {
+  // A page the host rendered starts empty, as the server saw it: this device's draft comes once
+  // it is adopted, and nothing is saved over it before.
+  const fromHost = useFromHost();
   const [draft, setDraft] = useState<ReviewDraft>(() =>
-    lineItemPublicId ? readDraft(lineItemPublicId) : (saved as ReviewDraft),
+    lineItemPublicId ? (fromHost ? EMPTY_DRAFT : readDraft(lineItemPublicId)) : (saved as ReviewDraft),
   );
+  const [read, setRead] = useState(!fromHost);
   useEffect(() => {
-    if (lineItemPublicId) saveDraft(lineItemPublicId, draft);
-  }, [lineItemPublicId, draft]);
+    if (read || fromHost) return;
+    if (lineItemPublicId) setDraft(readDraft(lineItemPublicId));
+    setRead(true);
+  }, [read, fromHost, lineItemPublicId]);
+  useEffect(() => {
+    if (lineItemPublicId && read) saveDraft(lineItemPublicId, draft);
+  }, [lineItemPublicId, draft, read]);
   const update = (change: Partial<ReviewDraft>) => setDraft((current) => ({ ...current, ...change }));
   return [draft, update] as const;
 }

@@ -2,7 +2,7 @@
 // product. Shown whenever the store enables them, with an invitation to ask when there is none;
 // loaded near the viewport (QuestionsSection.tsx). On a product's page, 'Ask a question' opens its
 // form (loaded when used); a question asked here shows at once at the top, awaiting an answer.
-import { Suspense, useRef, useState } from "react";
+import { Suspense, useEffect, useRef, useState } from "react";
 import type { AskQuestionResponse, Question } from "../../api/types/questions";
 import type { ProductData, ShopData } from "../../api/types/shop";
 import { t } from "../../lib/i18n/translate";
@@ -38,8 +38,13 @@ export default function Questions({ product, shop }: QuestionsProps) {
   const owner = product?.encoded_id ?? shop.domain;
   const [changes, setChanges] = useState<Changes>({ owner, asked: [], answered: {} });
   const mine = changes.owner === owner ? changes : { owner, asked: [], answered: {} };
-  // Back from signing in with a question written as a guest: its form opens again, with it.
-  const [asking, setAsking] = useState(() => !!product && keptQuestionDraft(product.encoded_id) !== null);
+  // Back from signing in with a question written as a guest: its form opens again, with it (read
+  // once shown: this device's storage is not there when the host renders the page).
+  const [asking, setAsking] = useState(false);
+  const productId = product?.encoded_id;
+  useEffect(() => {
+    if (productId && keptQuestionDraft(productId) !== null) setAsking(true);
+  }, [productId]);
   const [confirmation, setConfirmation] = useState("");
   const askButton = useRef<HTMLButtonElement>(null);
 
