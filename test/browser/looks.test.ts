@@ -66,7 +66,7 @@ async function look(page: Page, url: string, screen: Screen): Promise<string[]> 
     for (const defect of await screenDefects(page, kinds))
       found.push(`${screen.name} at ${width} px: ${defect}`);
     if (kinds) return;
-    for (const text of await untranslatedTexts(page, await hostData.texts()))
+    for (const text of await untranslatedTexts(page, hostData.texts))
       found.push(`${screen.name} at ${width} px: untranslated ${text}`);
   };
   await page.setViewportSize(PHONE);

@@ -123,9 +123,7 @@ export async function lookAtOpening(
   if (!handle) throw new Error(`${opening.name}: gone before it was looked at`);
   const defects = await screenDefects(page, checked, handle);
   if (pseudo)
-    defects.push(
-      ...(await untranslatedTexts(page, await pseudo.hostData(), handle)).map((t) => `untranslated ${t}`),
-    );
+    defects.push(...(await untranslatedTexts(page, pseudo.hostData, handle)).map((t) => `untranslated ${t}`));
   await handle.dispose();
   return [...defects, ...(await close(page, opening, shown))];
 }

@@ -68,26 +68,38 @@ export function collectHostData(page: Page): { texts: () => Promise<string>; sto
 
 /**
  * The texts inside the widget's roots (or inside `scope`) holding plain Latin letters that are
- * neither marked by the pseudo-locale nor found in `hostData`, each with where it is.
+ * neither marked by the pseudo-locale nor found in `hostData`'s answers, each with where it is.
+ * What seems untranslated is looked at again with the answers received by then: an answer that
+ * arrived while the page was read may have put its data on screen.
  */
 export async function untranslatedTexts(
   page: Page,
-  hostData: string,
+  hostData: () => Promise<string>,
   scope?: ElementHandle,
 ): Promise<string[]> {
-  const pageData = await page.evaluate(() => {
-    const meta = document.getElementById("app_meta")?.textContent ?? "";
-    return `${meta}\n${decodeURIComponent(location.href)}`;
-  });
   // Sent as source text: the test runner names functions with a helper the page does not have.
   const find = await page.evaluateHandle<typeof findUntranslated>(
     `(() => { const __name = (f) => f; return ${findUntranslated}; })()`,
   );
-  try {
-    return await find.evaluate((run, [data, element]) => run(data, element as Element | null), [
-      `${hostData}\n${pageData}`,
+  const look = async () => {
+    const known = await hostData();
+    const pageData = await page.evaluate(() => {
+      const meta = document.getElementById("app_meta")?.textContent ?? "";
+      // The answers the page's first screen was rendered from are host data too (parsed and written
+      // again: its escapes, \u0026 for '&', would split the words they join).
+      const first = JSON.stringify(
+        JSON.parse(document.getElementById("app_first_screen")?.textContent || "null"),
+      );
+      return `${meta}\n${first}\n${decodeURIComponent(location.href)}`;
+    });
+    return find.evaluate((run, [data, element]) => run(data, element as Element | null), [
+      `${known}\n${pageData}`,
       scope ?? null,
     ] as const);
+  };
+  try {
+    const found = await look();
+    return found.length ? await look() : found;
   } finally {
     await find.dispose();
   }
