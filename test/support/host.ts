@@ -18,20 +18,24 @@ export interface TestHost {
   dataDir: string;
 }
 
-/** The test hosts' server render: every route page, bound loosely (a busy machine's render can take longer). */
-export const SERVER_RENDER = { boundMs: 5000 };
+/** The server render of a file that asks for it (renderOnServer): bound loosely for a busy machine. */
+let serverRender: { boundMs: number } | false = false;
+
+/** This file's host renders every route page on the server; call before the first testHost(). */
+export function renderOnServer(): void {
+  serverRender = { boundMs: 5000 };
+}
 
 let started: Promise<TestHost> | null = null;
 
 export function testHost(): Promise<TestHost> {
   started ??= (async () => {
     const dataDir = seededDataDir();
-    // A route page comes rendered on the server, as npm start serves it, within a bound a busy
-    // machine keeps (browser/first-screen checks the host's own bound apart).
-    const { app, db } = buildHost({ dataDir, rateLimits: false, serverRender: SERVER_RENDER });
+    const { app, db } = buildHost({ dataDir, rateLimits: false, serverRender });
     // Registered before listening: the data directory is removed after the host has closed.
     onTeardown(async () => {
       started = null;
+      serverRender = false;
       await app.close();
     });
     const address = await app.listen({ port: 0, host: "127.0.0.1" });
