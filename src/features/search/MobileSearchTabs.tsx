@@ -1,7 +1,9 @@
 // On the mobile search page the view switches between a search tab and a filter/sort tab
-// on scroll; the scroll position is checked every 100 ms. Loaded on mobile only.
+// on scroll; the scroll position is checked every 100 ms. The same markup serves every width: a
+// wider screen shows the filter panel alone (search.css), and checks no scroll.
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { t } from "../../lib/i18n/translate";
+import { MOBILE_QUERY } from "../../lib/media-queries";
 import { searchedText } from "../../lib/search-address";
 import { useRouteQuery } from "../../ui/use-route-query";
 
@@ -21,6 +23,7 @@ export default function MobileSearchTabs({ filterPanel }: { filterPanel: ReactNo
   const lastY = useRef(0);
 
   useEffect(() => {
+    if (!matchMedia(MOBILE_QUERY).matches) return;
     const timer = setInterval(() => {
       const y = window.scrollY;
       if (y === lastY.current) return;
@@ -67,7 +70,7 @@ export default function MobileSearchTabs({ filterPanel }: { filterPanel: ReactNo
           id={`${id}-${value}-panel`}
           aria-labelledby={`${id}-${value}`}
           hidden={tab !== value}
-          className="rv-mobile-search-tabs__panel"
+          className={`rv-mobile-search-tabs__panel rv-mobile-search-tabs__panel--${value}`}
         >
           {value === "search" ? (
             <button

@@ -8,7 +8,6 @@ import type { Category } from "../../api/types/category";
 import type { MetaData } from "../../api/types/common";
 import { STORE_CURRENCY } from "../../lib/currency";
 import { t } from "../../lib/i18n/translate";
-import { MOBILE_QUERY } from "../../lib/media-queries";
 import { applyPageHead } from "../../lib/page-head";
 import { filterPills } from "../../lib/search-pills";
 import { SORT_OPTIONS } from "../../lib/search-sort";
@@ -16,7 +15,6 @@ import { useAtomValue } from "../../state/jotai";
 import { currencyAtom } from "../../state/reviewer";
 import { lazyPart } from "../../ui/lazy-part";
 import { Pagination } from "../../ui/Pagination";
-import { useMediaQuery } from "../../ui/use-media-query";
 import type { SearchLocation } from "../../ui/use-search-location";
 import { FilterBar } from "./FilterBar";
 import MobileSearchTabs from "./MobileSearchTabs";
@@ -59,7 +57,6 @@ export default function SearchControls({ kind = "products", location, answer, pa
   const { pathname, params, search, navigate } = location;
   const { go, hrefFor } = useSearchNavigation(location);
   const sidebar = useFilterSidebar(params);
-  const mobile = useMediaQuery(MOBILE_QUERY);
   useSearchRouteRules(pathname, search, params, navigate, kind === "products");
   useCurrencyChange(params, go, sidebar.session !== null);
   useEffect(() => {
@@ -93,7 +90,8 @@ export default function SearchControls({ kind = "products", location, answer, pa
   return (
     <>
       {page && <PastLastPageNote location={location} shown={page.current_page} />}
-      {mobile ? <MobileSearchTabs filterPanel={filterBar} /> : filterBar}
+      {/* One markup for every width: a wider screen shows the filter bar alone (search.css). */}
+      <MobileSearchTabs filterPanel={filterBar} />
       {mixedPrices && (
         <p className="rv-search-page__note">
           {t(
