@@ -8,13 +8,11 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { openScriptlessPage, openSession, type Session, VIEWPORTS } from "../support/browser";
 import { everyScreen } from "../support/every-screen";
-import { renderOnServer, testHost } from "../support/host";
+import { testHost } from "../support/host";
 import { busyProduct, helpfulButton, productPath, waitForHelpful } from "../support/review-cards";
 import { trackRequests } from "../support/settled";
 
 const test = suite("first screen in the HTML");
-
-renderOnServer();
 
 /** A request for data (page data, an API call), as the bundle makes them. */
 const isData = (url: URL) =>

@@ -70,8 +70,10 @@ test("every route answers a guest: its host page, or a sign-in redirect for priv
     }
     assert.is(html.statusCode, 200, name);
     assert.match(html.headers["content-security-policy"] as string, "script-src 'self'");
-    assert.match(html.body, '<div id="search-navbar"></div>');
-    assert.match(html.body, '<main id="main"></main>');
+    // Both roots come rendered, with the first screen they were rendered from.
+    assert.match(html.body, /<div id="search-navbar"><div class="rv-root"/, name);
+    assert.match(html.body, /<main id="main"><div class="rv-root"[^>]*><div class="rv-page/, name);
+    assert.match(html.body, /<script id="app_first_screen" type="application\/json">\{"me":/, name);
     assert.match(html.body, /<script type="module" src="\/assets\/main-\w+\.js"><\/script>/);
     assert.match(html.body, /<link rel="modulepreload" href="\/assets\/chunk-\w+\.js">/);
     const meta = appMeta(html.body) as { title: string; canonical: string };

@@ -18,24 +18,21 @@ export interface TestHost {
   dataDir: string;
 }
 
-/** The server render of a file that asks for it (renderOnServer): bound loosely for a busy machine. */
-let serverRender: { boundMs: number } | false = false;
-
-/** This file's host renders every route page on the server; call before the first testHost(). */
-export function renderOnServer(): void {
-  serverRender = { boundMs: 5000 };
-}
+/**
+ * Route pages come rendered on the server, as npm start serves them, bound loosely for a busy
+ * machine (a render past the host's own bound falls back to empty roots: browser/first-screen).
+ */
+const SERVER_RENDER = { boundMs: 5000 };
 
 let started: Promise<TestHost> | null = null;
 
 export function testHost(): Promise<TestHost> {
   started ??= (async () => {
     const dataDir = seededDataDir();
-    const { app, db } = buildHost({ dataDir, rateLimits: false, serverRender });
+    const { app, db } = buildHost({ dataDir, rateLimits: false, serverRender: SERVER_RENDER });
     // Registered before listening: the data directory is removed after the host has closed.
     onTeardown(async () => {
       started = null;
-      serverRender = false;
       await app.close();
     });
     const address = await app.listen({ port: 0, host: "127.0.0.1" });
