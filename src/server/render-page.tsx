@@ -31,6 +31,8 @@ export interface RenderRequest {
   /** The page's app_meta: its `locale` is the language rendered. */
   meta: AppMeta;
   signedIn: boolean;
+  /** The page's CSRF token: the forms the page renders post it (the sign-in form). Default none. */
+  csrfToken?: string;
   answer: Answer;
   /** Past this the render is given up (the page is sent with empty roots). Default 50 ms. */
   timeoutMs?: number;
@@ -75,7 +77,7 @@ export function renderPage(request: RenderRequest): Promise<RenderedPage | null>
   return run;
 }
 
-async function renderNow({ url, meta, signedIn, answer, timeoutMs = 50 }: RenderRequest) {
+async function renderNow({ url, meta, signedIn, csrfToken = "", answer, timeoutMs = 50 }: RenderRequest) {
   const started = performance.now();
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(new Error(`render over ${timeoutMs} ms`)), timeoutMs);
@@ -86,7 +88,7 @@ async function renderNow({ url, meta, signedIn, answer, timeoutMs = 50 }: Render
     const cache = createCollectingCache();
     configureClient({ csrfToken: "", cache, fetch: answeringFetch(answer) });
     const store = createStore();
-    store.set(sessionAtom, { meta, signedIn, csrfToken: "" });
+    store.set(sessionAtom, { meta, signedIn, csrfToken });
     store.set(requestCacheAtom, cache);
     store.set(localeAtom, language);
     // Who the page is for, their currency and country; a guest's defaults when the host has no answer.

@@ -7,13 +7,16 @@ export interface RenderBody {
   url: string;
   meta: AppMeta;
   signedIn: boolean;
+  /** The page's CSRF token, for the forms it renders (the sign-in form); "" when none was sent. */
+  csrfToken: string;
   /** The host's answers to the bundle's GETs, by their address. */
   data: Map<string, unknown>;
 }
 
 const MAX_URL_LENGTH = 2048;
 const MAX_ANSWERS = 100;
-const PROPERTIES = new Set(["url", "meta", "signed_in", "data"]);
+const PROPERTIES = new Set(["url", "meta", "signed_in", "csrf_token", "data"]);
+const MAX_TOKEN_LENGTH = 200;
 
 /** A path with its query: one leading slash (not '//', which names another host), no spaces. */
 const PATH_AND_QUERY = /^\/(?!\/)\S*$/;
@@ -35,11 +38,13 @@ export function parseRenderBody(text: string): RenderBody | { error: string } {
   if (!isObject(body)) return { error: "the body must be a JSON object" };
   const unknown = Object.keys(body).find((key) => !PROPERTIES.has(key));
   if (unknown !== undefined) return { error: `unknown property ${JSON.stringify(unknown)}` };
-  const { url, meta, signed_in, data } = body;
+  const { url, meta, signed_in, csrf_token = "", data } = body;
   if (!isPath(url))
     return { error: `url must be a path starting with / of at most ${MAX_URL_LENGTH} characters` };
   if (!isObject(meta)) return { error: "meta must be an object (the page's app_meta)" };
   if (typeof signed_in !== "boolean") return { error: "signed_in must be true or false" };
+  if (typeof csrf_token !== "string" || csrf_token.length > MAX_TOKEN_LENGTH)
+    return { error: `csrf_token must be a string of at most ${MAX_TOKEN_LENGTH} characters` };
   if (!isObject(data)) return { error: "data must be an object of answers by address" };
   const answers = Object.entries(data);
   if (answers.length > MAX_ANSWERS) return { error: `data holds more than ${MAX_ANSWERS} answers` };
@@ -47,5 +52,5 @@ export function parseRenderBody(text: string): RenderBody | { error: string } {
   if (badKey) return { error: `data's key ${JSON.stringify(badKey[0].slice(0, 80))} is not a path` };
   // The meta as the browser reads it from the page, so both render the same page.
   const { meta: pageMeta } = parseAppMeta(JSON.stringify(meta));
-  return { url, meta: pageMeta, signedIn: signed_in, data: new Map(answers) };
+  return { url, meta: pageMeta, signedIn: signed_in, csrfToken: csrf_token, data: new Map(answers) };
 }

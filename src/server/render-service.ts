@@ -78,7 +78,7 @@ async function render(request: IncomingMessage, response: ServerResponse) {
     return { status: 404, body: {} };
   };
   const rendered = await renderInTurn(
-    { url: page.url, meta: page.meta, signedIn: page.signedIn, answer },
+    { url: page.url, meta: page.meta, signedIn: page.signedIn, csrfToken: page.csrfToken, answer },
     arrived + config.timeoutMs,
     () => !response.destroyed,
   );

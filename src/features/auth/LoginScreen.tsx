@@ -9,6 +9,15 @@ import { useAtomValue } from "../../state/jotai";
 import { sessionAtom } from "../../state/session";
 import { useRouteQuery } from "../../ui/use-route-query";
 
+/** This site's origin, as the host names it in the page's canonical address (also on the server). */
+function siteOrigin(canonical: string): string {
+  try {
+    return new URL(canonical).origin;
+  } catch {
+    return typeof location === "undefined" ? "http://localhost" : location.origin;
+  }
+}
+
 /** The page a sign-in goes back to, as the address asks for it. */
 const askedReturnTo = (search: string) => queryParam(search, "return_to");
 
@@ -16,7 +25,7 @@ export default function LoginScreen() {
   const { meta, csrfToken } = useAtomValue(sessionAtom);
   // Only a page of this site goes back into the form: the host checks it again, the same way.
   const asked = useRouteQuery(askedReturnTo);
-  const returnTo = asked ? safeReturnTo(asked, location.origin) : "";
+  const returnTo = asked ? safeReturnTo(asked, siteOrigin(meta.canonical)) : "";
   const error = meta.flash?.error;
   return (
     <section className="rv-auth">
