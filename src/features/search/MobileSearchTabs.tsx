@@ -69,8 +69,9 @@ export default function MobileSearchTabs({ filterPanel }: { filterPanel: ReactNo
           role="tabpanel"
           id={`${id}-${value}-panel`}
           aria-labelledby={`${id}-${value}`}
-          hidden={tab !== value}
-          className={`rv-mobile-search-tabs__panel rv-mobile-search-tabs__panel--${value}`}
+          // A class rather than `hidden`: a host's reset makes [hidden] display: none !important,
+          // and a wider screen shows the filter panel whichever tab is chosen (search.css).
+          className={`rv-mobile-search-tabs__panel rv-mobile-search-tabs__panel--${value}${tab === value ? "" : " rv-mobile-search-tabs__panel--inactive"}`}
         >
           {value === "search" ? (
             <button
