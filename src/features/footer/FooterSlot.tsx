@@ -6,8 +6,11 @@ import { useNearViewport } from "../../ui/use-near-viewport";
 
 const Footer = lazy(() => import("./Footer"));
 
+/** Reached within a few pixels: the empty slot may sit a fraction of a pixel below a page scrolled to its end. */
+const REACHED_MARGIN = "4px";
+
 export function FooterSlot() {
-  const [ref, near] = useNearViewport<HTMLDivElement>("0px");
+  const [ref, near] = useNearViewport<HTMLDivElement>(REACHED_MARGIN);
   return (
     <div ref={ref} className="rv-site-footer-slot">
       {near && (
