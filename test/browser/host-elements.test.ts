@@ -2,18 +2,22 @@
 // shop's header and footer, <body> and <html> have the same computed styles with and without the
 // bundle's tags, on a page with no framework and on a Bootstrap page (the bundle styles only what
 // it renders), and once the widget is unmounted the page's own elements carry no attribute or class
-// the bundle put there.
+// the bundle put there: with the roots the browser renders, and with those the render service
+// rendered (the `ssr` switch), which come in the page's HTML and are adopted without a mismatch.
 import type { Page } from "playwright-core";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import type { Switch } from "../../fixtures/host/integrator/switches";
 import { openSession } from "../support/browser";
-import { integratorUrl } from "../support/integrator";
+import { integratorUrl, missingRenderedRoots, nextDocumentHtml } from "../support/integrator";
 
 const test = suite("host elements");
 
-/** What the bundle renders: its roots' insides, and the footer element it adds after <main>. */
-const BUNDLE_PARTS = "#search-navbar, main, #site-footer";
+/**
+ * What the bundle renders: its roots' insides, the footer element it adds after <main>, and the
+ * answers a page rendered by the render service comes with.
+ */
+const BUNDLE_PARTS = "#search-navbar, main, #site-footer, #app_first_screen";
 
 /**
  * The properties of <html> and <body> whose values are their height, which is the widget's content
@@ -65,9 +69,17 @@ function hostStyles(bundleParts: string, sizedByContent: string[]): Record<strin
   return styles;
 }
 
+/** Opens `url`; under the `ssr` switch, its HTML must hold the roots the render service rendered. */
+async function open(page: Page, url: string) {
+  const html = nextDocumentHtml(page);
+  await page.goto(url);
+  if (new URL(url).hostname.split(".").includes("ssr"))
+    assert.equal(missingRenderedRoots(await html), [], `${url}: the roots rendered in the HTML`);
+}
+
 /** The computed styles of the page's own elements at `url`, once `ready` says it is shown. */
 async function stylesAt(page: Page, url: string, ready: (page: Page) => Promise<void>) {
-  await page.goto(url);
+  await open(page, url);
   await ready(page);
   // Sent as source text: the test runner names functions with a helper the page does not have.
   return page.evaluate<Record<string, string>>(
@@ -84,12 +96,20 @@ function differences(without: Record<string, string>, withBundle: Record<string,
 }
 
 /**
+ * The bundle has mounted: its footer's root, which it renders after adopting or rendering the
+ * header's and the screen's (a page with rendered roots shows those before the bundle runs).
+ */
+const bundleMounted = (page: Page) =>
+  page.locator("#site-footer .rv-site-footer-slot").waitFor({ state: "attached" });
+
+/**
  * The widget is on the page, its screen shown (after its header and footer); its cookie notice
  * accepted where it shows (once per host name), so that its room on <html> is given back.
  */
 async function widgetShown(page: Page): Promise<void> {
   await page.getByRole("link", { name: "Reviews home" }).waitFor();
   await page.getByRole("heading", { level: 1 }).first().waitFor();
+  await bundleMounted(page);
   const notice = page.getByRole("region", { name: "Cookies" });
   if ((await notice.count()) === 0) return;
   await notice.getByRole("button", { name: "Accept cookies" }).click();
@@ -103,7 +123,7 @@ for (const [framework, switches] of [
   ["no framework", []],
   ["Bootstrap", ["bootstrap"]],
 ] as [string, Switch[]][]) {
-  test(`on a page with ${framework}, the shop's header and footer, <body> and <html> keep every computed style with the bundle (home at 375 px, search at 1280 px)`, async () => {
+  test(`on a page with ${framework}, the shop's header and footer, <body> and <html> keep every computed style with the bundle, its roots rendered in the browser or by the render service (home at 375 px, search at 1280 px)`, async () => {
     const session = await openSession({ viewport: "mobile" });
     const { page, context, errors } = session;
     try {
@@ -114,13 +134,15 @@ for (const [framework, switches] of [
       ] as const) {
         await page.setViewportSize({ width, height: 800 });
         const bare = await stylesAt(page, integratorUrl(session, [...switches, "bare"], path), bareShown);
-        const withBundle = await stylesAt(page, integratorUrl(session, switches, path), widgetShown);
         assert.ok(Object.keys(bare).length > 1000, "the page's own elements are read");
-        const changed = differences(bare, withBundle);
-        assert.ok(
-          changed.length === 0,
-          `${path} at ${width} px, ${changed.length} changed:\n${changed.slice(0, 40).join("\n")}`,
-        );
+        for (const form of [switches, [...switches, "ssr"]] as Switch[][]) {
+          const withBundle = await stylesAt(page, integratorUrl(session, form, path), widgetShown);
+          const changed = differences(bare, withBundle);
+          assert.ok(
+            changed.length === 0,
+            `${path} at ${width} px (${form.join(".") || "no switch"}), ${changed.length} changed:\n${changed.slice(0, 40).join("\n")}`,
+          );
+        }
       }
       assert.equal(errors, []);
     } finally {
@@ -144,7 +166,7 @@ const rootAttributes = (page: Page) =>
       .sort(),
   );
 
-test("the page's own <html>, <body> and roots carry no attribute of the bundle's once it is unmounted, and <body> no rv- class", async () => {
+test("the page's own <html>, <body> and roots carry no attribute of the bundle's once it is unmounted, and <body> no rv- class, its roots rendered in the browser or by the render service", async () => {
   const session = await openSession({ viewport: "mobile" });
   const { page, context, errors } = session;
   // A page drawn on white: the widget puts its hook on <body> while it shows.
@@ -155,32 +177,35 @@ test("the page's own <html>, <body> and roots carry no attribute of the bundle's
     const bare = await rootAttributes(page);
     assert.ok(bare.includes("main id=main"), "the page's own attributes are read");
 
-    await page.goto(integratorUrl(session, [], path));
-    // The cookie notice shows again (its room is an inline style on <html> while it shows).
-    await page.evaluate(() => localStorage.clear());
-    await page.reload();
-    await page.getByRole("heading", { level: 1, name: "Find people" }).waitFor();
-    const mounted = await rootAttributes(page);
-    assert.equal(
-      mounted.filter((a) => /^(div|main) /.test(a)),
-      bare.filter((a) => /^(div|main) /.test(a)),
-      "the roots keep their own attributes while the widget shows",
-    );
-    assert.ok(mounted.includes("body class=shop rv-page-white"), "the white page's hook while it shows");
-    // The cookie notice's room and a dialog's scroll lock, inline styles on <html> given back.
-    await page.getByRole("region", { name: "Cookies" }).waitFor();
-    await page.getByRole("button", { name: "Open menu" }).click();
-    await page.getByRole("dialog", { name: "Menu" }).waitFor();
-    await page.keyboard.press("Escape");
-    await page.getByRole("dialog", { name: "Menu" }).waitFor({ state: "detached" });
+    for (const form of [[], ["ssr"]] as Switch[][]) {
+      await open(page, integratorUrl(session, form, path));
+      // The cookie notice shows again (its room is an inline style on <html> while it shows).
+      await page.evaluate(() => localStorage.clear());
+      await page.reload();
+      await page.getByRole("heading", { level: 1, name: "Find people" }).waitFor();
+      await bundleMounted(page);
+      const mounted = await rootAttributes(page);
+      assert.equal(
+        mounted.filter((a) => /^(div|main) /.test(a)),
+        bare.filter((a) => /^(div|main) /.test(a)),
+        `${form.join(".") || "no switch"}: the roots keep their own attributes while the widget shows`,
+      );
+      assert.ok(mounted.includes("body class=shop rv-page-white"), "the white page's hook while it shows");
+      // The cookie notice's room and a dialog's scroll lock, inline styles on <html> given back.
+      await page.getByRole("region", { name: "Cookies" }).waitFor();
+      await page.getByRole("button", { name: "Open menu" }).click();
+      await page.getByRole("dialog", { name: "Menu" }).waitFor();
+      await page.keyboard.press("Escape");
+      await page.getByRole("dialog", { name: "Menu" }).waitFor({ state: "detached" });
 
-    await page.evaluate(() => window.ReviewsWidget.unmount());
-    await page.getByRole("link", { name: "Reviews home" }).waitFor({ state: "detached" });
-    assert.equal(await rootAttributes(page), bare);
-    assert.equal(
-      await page.evaluate(() => [...document.body.classList].filter((c) => c.startsWith("rv-"))),
-      [],
-    );
+      await page.evaluate(() => window.ReviewsWidget.unmount());
+      await page.getByRole("link", { name: "Reviews home" }).waitFor({ state: "detached" });
+      assert.equal(await rootAttributes(page), bare);
+      assert.equal(
+        await page.evaluate(() => [...document.body.classList].filter((c) => c.startsWith("rv-"))),
+        [],
+      );
+    }
     assert.equal(errors, []);
   } finally {
     await context.close();

@@ -6,6 +6,8 @@
 // phone, the 9-dot and avatar menus on a laptop), the search's filter sidebar, a medal's tooltip,
 // the report dialog and the gallery (shown, opaque, on top at its centre, inside the screen).
 // Bootstrap's .modal and .tooltip, and a reset's headings, once hid or flattened all of these.
+// Under Bootstrap again with the roots rendered by the render service (the `ssr` switch): each
+// page's HTML holds them, the bundle adopts them without a mismatch, and the same checks pass.
 //
 // One context for each framework, signed in as the reviewer (the avatar menu, the report form);
 // each page loaded once at a phone's width, then resized to a laptop's.
@@ -17,7 +19,7 @@ import type { Switch } from "../../fixtures/host/integrator/switches";
 import { openSession } from "../support/browser";
 import { everyScreen } from "../support/every-screen";
 import { testHost } from "../support/host";
-import { integratorUrl } from "../support/integrator";
+import { integratorUrl, missingRenderedRoots, nextDocumentHtml } from "../support/integrator";
 import { atPhoneThenDesktop, lookAtOpenings } from "../support/look-at-opening";
 import { screenDefects } from "../support/screen-defects";
 import {
@@ -78,8 +80,10 @@ for (const [framework, switches] of [
   ["Bootstrap 5", ["bootstrap"]],
   // The bundle's stylesheet before the reset's: its look holds in either order.
   ["Tailwind's preflight, linked after the bundle's stylesheet", ["preflight", "first"]],
+  ["Bootstrap 5, the roots rendered by the render service", ["ssr", "bootstrap"]],
 ] as [string, Switch[]][]) {
-  test(`under ${framework}: home, search and product at 375 and 1280 px pass the looking test's checks${switches.includes("preflight") ? ", their headings stand out" : ""}, and their menus, sidebar, tooltip, dialogs and gallery are seen whole`, async () => {
+  const rendered = switches.includes("ssr");
+  test(`under ${framework}: ${rendered ? "the pages come with their roots rendered and are adopted without a mismatch; " : ""}home, search and product at 375 and 1280 px pass the looking test's checks${switches.includes("preflight") ? ", their headings stand out" : ""}, and their menus, sidebar, tooltip, dialogs and gallery are seen whole`, async () => {
     const host = await testHost();
     const session = await openSession({ viewport: "mobile" });
     const { page, context, errors } = session;
@@ -99,7 +103,10 @@ for (const [framework, switches] of [
       const defects: string[] = [];
       for (const screen of screens) {
         const url = integratorUrl(session, switches, screen.path);
+        const html = rendered ? nextDocumentHtml(page) : null;
         defects.push(...(await look(page, url, screen.name, switches.includes("preflight"))));
+        if (html)
+          for (const missing of missingRenderedRoots(await html)) defects.push(`${screen.name}: ${missing}`);
       }
       assert.ok(defects.length === 0, `${defects.length} defects:\n${defects.join("\n")}`);
       assert.equal(errors, []);
