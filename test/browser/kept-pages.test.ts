@@ -2,6 +2,7 @@
 // before it: no cookie, no stored choice, no init script, no route, no listener, no other page.
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
+import { BROWSER_RENDER_COOKIE } from "../../fixtures/host/http/server-render";
 import { openSession } from "../support/browser";
 
 const test = suite("kept pages");
@@ -28,11 +29,13 @@ test("a kept page comes back empty to the next test with the same viewport", asy
   await first.page.setViewportSize({ width: 500, height: 500 });
   await first.context.close();
 
-  const second = await openSession({ browserRendered: true });
+  const second = await openSession();
   assert.ok(second.page === first.page, "the same page, kept");
   assert.equal(second.context.pages(), [second.page], "no other page");
   assert.equal(await second.context.cookies(), [], "no cookie");
   assert.equal(second.page.viewportSize(), { width: 1280, height: 860 });
+  // The page loads its data itself (empty roots), so a route left behind would answer me.json.
+  await second.context.addCookies([{ name: BROWSER_RENDER_COOKIE, value: "browser", url: second.url("/") }]);
   const me = second.page.waitForResponse(ME);
   await second.page.goto(second.url("/reviews/categories"));
   assert.is((await me).status(), 200, "no route");
