@@ -1,9 +1,12 @@
 // The bundle on an integrator's page navigated by Turbo Drive (fixtures/host/integrator/): a visit
 // swaps the <body> without running the bundle again, Back and Forward show Turbo's copies of pages,
 // and the widget mounts into each page, live, with one header, leaving nothing of the pages it left.
+// With the roots rendered on the server (the `ssr` switch), a visit's page is adopted as it came,
+// and Turbo's copies show each page as the reader left it until the widget renders it afresh.
 import type { Page } from "playwright-core";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
+import type { Switch } from "../../fixtures/host/integrator/switches";
 import { openSession } from "../support/browser";
 import { twoFrames } from "../support/frames";
 import { integratorUrl } from "../support/integrator";
@@ -40,17 +43,22 @@ const pathAndQuery = (address: string) => {
   return `${pathname}${search}`;
 };
 
-/** The integrator's page with Turbo Drive, at `path`, with Turbo's visits recorded (and what `watch` records). */
+/** The integrator's page with Turbo Drive (and `switches`), at `path`, with Turbo's visits recorded (and what `watch` records). */
 async function openTurboPage(
   path: string,
   options: Parameters<typeof openSession>[0] = {},
   watch: (() => void)[] = [],
+  switches: Switch[] = [],
 ) {
   const session = await openSession(options);
   for (const script of [recordTurbo, ...watch]) await session.page.addInitScript(script);
-  await session.page.goto(integratorUrl(session, ["turbo"], path));
+  await session.page.goto(integratorUrl(session, [...switches, "turbo"], path));
   return session;
 }
+
+/** The integrator's page with Turbo Drive whose roots the render service renders (the `ssr` switch). */
+const openServerRenderedTurboPage = (path: string, watch: (() => void)[] = []) =>
+  openTurboPage(path, {}, watch, ["ssr"]);
 
 const shopLink = (page: Page, name: string) =>
   page.getByRole("navigation", { name: "Shop" }).getByRole("link", { name });
@@ -278,25 +286,45 @@ test("after Turbo visits, Back and Forward, the widget listens on window and doc
   }
 });
 
-/** What each <body> Turbo puts in the document holds as it arrives: its open dialogs, its scroll lock. */
+/**
+ * What each <body> Turbo puts in the document holds as it arrives, before the widget mounts into
+ * it: its open dialogs, its scroll lock, the text of its <main> and its heading, whether its header
+ * root has markup; and the heading element itself, to tell markup adopted from markup replaced.
+ */
+interface ArrivingBody {
+  openDialogs: number;
+  locked: boolean;
+  main: string | null;
+  heading: string | null;
+  header: boolean;
+}
+
 declare global {
   interface Window {
-    arrivingBodies: { openDialogs: number; locked: boolean }[];
+    arrivingBodies: ArrivingBody[];
+    arrivingHeadings: (Element | null)[];
   }
 }
 
 function recordArrivingBodies() {
-  const arriving: Window["arrivingBodies"] = [];
+  const arriving: ArrivingBody[] = [];
+  const headings: (Element | null)[] = [];
   window.arrivingBodies = arriving;
+  window.arrivingHeadings = headings;
   const observer = new MutationObserver((mutations) => {
     for (const { addedNodes } of mutations) {
       for (const node of addedNodes) {
         if (!(node instanceof HTMLBodyElement)) continue;
+        const heading = node.querySelector("main h1");
+        headings.push(heading);
         arriving.push({
           openDialogs: node.querySelectorAll("dialog[open]").length,
           locked: [document.documentElement, node].some(
             (element) => getComputedStyle(element).overflow === "hidden",
           ),
+          main: node.querySelector("main")?.textContent ?? null,
+          heading: heading?.textContent ?? null,
+          header: (node.querySelector("#search-navbar")?.childElementCount ?? 0) > 0,
         });
       }
     }
@@ -306,6 +334,9 @@ function recordArrivingBodies() {
     observer.observe(document.documentElement, { childList: true }),
   );
 }
+
+/** The text of the page's <main> now. */
+const mainText = (page: Page) => page.evaluate(() => document.querySelector("main")?.textContent ?? null);
 
 test("a page Turbo keeps while a dialog of the widget is open comes back without the dialog and without the scroll lock", async () => {
   const { page, context, errors } = await openTurboPage("/reviews/search?q=kettle", {}, [
@@ -329,10 +360,16 @@ test("a page Turbo keeps while a dialog of the widget is open comes back without
     await oneHeader(page);
     const arrived = await page.evaluate(() => window.arrivingBodies);
     assert.is(arrived.length, 2, "the medals page, then Turbo's copy of the results");
-    assert.equal(arrived, [
-      { openDialogs: 0, locked: false },
-      { openDialogs: 0, locked: false },
-    ]);
+    assert.equal(
+      arrived.map(({ openDialogs, locked }) => ({ openDialogs, locked })),
+      [
+        { openDialogs: 0, locked: false },
+        { openDialogs: 0, locked: false },
+      ],
+    );
+    // The copy shows the results as they were, the dialog closed.
+    assert.is(arrived[1]?.heading, "Results for “kettle”");
+    assert.ok(arrived[1]?.header, "the copy shows the header");
     assert.is(await filters.count(), 0);
     assert.not.ok(await scrollLocked(page));
 
@@ -341,6 +378,103 @@ test("a page Turbo keeps while a dialog of the widget is open comes back without
     await filters.getByRole("button", { name: "Cancel" }).click();
     await filters.waitFor({ state: "detached" });
     assert.not.ok(await scrollLocked(page));
+    assert.equal(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test("a Turbo visit's page comes rendered on the server and the widget adopts its markup at turbo:load: no mismatch, live at once", async () => {
+  const { page, context, errors } = await openServerRenderedTurboPage("/reviews/medals", [
+    recordArrivingBodies,
+  ]);
+  const filters = page.getByRole("dialog", { name: "Filter by" });
+  try {
+    await medalsHeading(page).waitFor();
+    await oneHeader(page);
+
+    await page.evaluate(() => window.Turbo.visit("/reviews/search?q=kettle"));
+    await page.waitForURL((u) => u.pathname === "/reviews/search");
+    await resultsHeading(page).waitFor();
+    const [arrived] = await page.evaluate(() => window.arrivingBodies);
+    assert.is(arrived?.heading, "Results for “kettle”", "the page arrives rendered on the server");
+    assert.ok(arrived?.header, "with its header");
+
+    // Live: the filter dialog opens and closes, the header's search bar answers.
+    await page.getByRole("button", { name: "Filter by" }).click();
+    await filters.getByRole("button", { name: "Cancel" }).click();
+    await filters.waitFor({ state: "detached" });
+    await searchBarLive(page, "kettle");
+    await oneHeader(page);
+    // Adopted, not rendered again: the heading is the element the page arrived with.
+    assert.ok(
+      await page.evaluate(() => document.querySelector("main h1") === window.arrivingHeadings[0]),
+      "the heading the page arrived with is the one shown",
+    );
+    assert.equal((await turboLog(page)).visits.map(pathAndQuery), ["/reviews/search?q=kettle"]);
+    assert.equal(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test("Back to a page Turbo kept shows it as the reader left it, then the widget renders it afresh, and so on each copy Turbo shows again: no mismatch with the first screen they came with", async () => {
+  const { page, context, errors } = await openServerRenderedTurboPage("/reviews/search?q=kettle", [
+    recordArrivingBodies,
+  ]);
+  const pages = page.getByRole("navigation", { name: "Result pages" });
+  /** The widget shows result page `number` at its address, with one header. */
+  const onResultsPage = async (number: 1 | 2 | 3) => {
+    await page.waitForURL(
+      (u) => u.pathname === "/reviews/search" && (u.searchParams.get("page") ?? "1") === `${number}`,
+    );
+    await pages.locator(`a[aria-current="page"][aria-label="Page ${number}"]`).waitFor();
+    await oneHeader(page);
+  };
+  try {
+    await resultsHeading(page).waitFor();
+    await onResultsPage(1);
+    // The reader moves on inside the widget: the page no longer shows its first screen.
+    await pages.getByRole("link", { name: "Page 2" }).click();
+    await onResultsPage(2);
+    await pages.getByRole("link", { name: "Page 3" }).click();
+    await onResultsPage(3);
+    await twoFrames(page);
+    const left = await mainText(page);
+
+    await page.evaluate(() => window.Turbo.visit("/reviews/medals"));
+    await medalsHeading(page).waitFor();
+    await oneHeader(page);
+    // Back onto the widget's own entries: no visit, the widget routes there itself, in the medals
+    // page's <body> (server-rendered, with its first screen), of which Turbo keeps a copy each time.
+    await page.goBack();
+    await onResultsPage(3);
+    await page.goBack();
+    await onResultsPage(2);
+    // Back onto the entry Turbo left: its copy of the page as the reader left it (on page 3).
+    await page.goBack();
+    await onResultsPage(1);
+    const arrived = await page.evaluate(() => window.arrivingBodies);
+    assert.is(arrived.length, 2, "the medals page, then Turbo's copy of the results");
+    const copy = arrived[1]?.main ?? "";
+    assert.ok(
+      copy === left,
+      `the copy shows what the reader left (${copy.length} of ${left?.length} characters)`,
+    );
+    assert.ok(arrived[1]?.header, "and the header");
+    assert.is(arrived[1]?.openDialogs, 0);
+    await searchBarLive(page, "lamp");
+
+    // Forward onto the widget's entries, now Turbo's, whose copies it took as Back went through them.
+    await page.goForward();
+    await onResultsPage(2);
+    await page.goForward();
+    await onResultsPage(3);
+    await searchBarLive(page, "lamp");
+    await page.goForward();
+    await medalsHeading(page).waitFor();
+    await oneHeader(page);
+    await twoFrames(page);
     assert.equal(errors, []);
   } finally {
     await context.close();
