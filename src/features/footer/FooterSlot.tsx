@@ -6,11 +6,8 @@ import { useNearViewport } from "../../ui/use-near-viewport";
 
 const Footer = lazy(() => import("./Footer"));
 
-/** Reached within a pixel: the empty slot may sit a fraction of a pixel below a page scrolled to its end. */
-const REACHED_MARGIN = "1px";
-
 export function FooterSlot() {
-  const [ref, near] = useNearViewport<HTMLDivElement>(REACHED_MARGIN);
+  const [ref, near] = useNearViewport<HTMLDivElement>("0px");
   return (
     <div ref={ref} className="rv-site-footer-slot">
       {near && (
