@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { projectRoot } from "../../fixtures/host/config";
 import { seededDataDir } from "../support/seeded-data";
-import { type LatencyReport, measureLatency } from "./http-latency";
+import { type Expectation, type LatencyReport, measureLatency } from "./http-latency";
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -57,11 +57,11 @@ const profiling = () => (process.env.PROF ? ["--cpu-prof", "--cpu-prof-dir=/tmp/
 
 /**
  * Starts `npm start`'s host over `dataDir` (by default a fresh copy of the seeded data); `env` adds
- * to its environment. Without rate limits (RATE_LIMITS=off): every request of a benchmark comes
- * from this machine's own address.
+ * to its environment (a key set to undefined leaves it out). Without rate limits (RATE_LIMITS=off):
+ * every request of a benchmark comes from this machine's own address.
  */
 export async function startHostProcess(
-  env: Record<string, string> = {},
+  env: Record<string, string | undefined> = {},
   dataDir = seededDataDir(),
 ): Promise<{
   url: string;
@@ -102,10 +102,10 @@ export async function measureHostLatency(
   host: { url: string; child: ChildProcess },
   paths: string[],
   concurrency: number,
-  expectKey: string,
+  expect: Expectation,
 ): Promise<HostLatency> {
   const before = cpuMs(host.child.pid);
-  const report = await measureLatency(host.url, paths, concurrency, expectKey);
+  const report = await measureLatency(host.url, paths, concurrency, expect);
   const after = cpuMs(host.child.pid);
   return {
     ...report,

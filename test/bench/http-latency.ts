@@ -4,7 +4,9 @@
 import { fork } from "node:child_process";
 import http from "node:http";
 import { fileURLToPath } from "node:url";
-import type { LoadJob, LoadResult } from "./load-client";
+import type { Expectation, LoadJob, LoadResult } from "./load-client";
+
+export type { Expectation };
 
 /**
  * Requests of a kind sent before that kind is measured, none of them measured later: V8 optimises
@@ -24,7 +26,7 @@ export interface LatencyReport {
   p99: number;
   max: number;
   perSecond: number;
-  /** Answers that were not 200 with the expected JSON, and the first of them. */
+  /** Answers that were not 200 with the expected JSON or HTML, and the first of them. */
   failures: number;
   firstFailure: string | null;
   /** The clients' own CPU time per request. */
@@ -60,16 +62,17 @@ const percentile = (sorted: number[], p: number) =>
 
 /**
  * Each client sends its next request as soon as the last one is answered, with the session
- * cookie a browser would send. `expectKey`: the key every JSON answer must have.
+ * cookie a browser would send. `expect`: the key every JSON answer must have, or `{ html }`, the
+ * text every page must hold.
  */
 export async function measureLatency(
   base: string,
   paths: string[],
   concurrency: number,
-  expectKey: string | null = null,
+  expect: Expectation = null,
 ): Promise<LatencyReport> {
   const cookie = await sessionCookie(base);
-  const result = await runClients({ base, paths, concurrency, cookie, expectKey });
+  const result = await runClients({ base, paths, concurrency, cookie, expect });
   const times = [...result.times].sort((a, b) => a - b);
   return {
     requests: times.length,

@@ -2,8 +2,14 @@
 // machine whatever the clients spend per request is taken from the host's workers, so each
 // request is one prepared buffer written to a kept-alive socket and each answer is framed by its
 // content-length alone, as autocannon does. Every answer is kept and checked once the clock has
-// stopped: status 200 and a JSON body with the expected key.
+// stopped: status 200 and a JSON body with the expected key, or an HTML page holding the expected text.
 import net from "node:net";
+
+/**
+ * What each answer must be besides a 200: JSON with this key at its top level (null: any JSON), or
+ * `{ html }`: a page whose HTML holds this text.
+ */
+export type Expectation = string | null | { html: string };
 
 export interface LoadJob {
   base: string;
@@ -11,15 +17,14 @@ export interface LoadJob {
   concurrency: number;
   /** Sent with every request, as a browser sends its session. */
   cookie: string | undefined;
-  /** The key each JSON answer must have at its top level. */
-  expectKey: string | null;
+  expect: Expectation;
 }
 
 export interface LoadResult {
   /** Milliseconds from the request written to the last byte of its answer, in sending order. */
   times: number[];
   elapsedMs: number;
-  /** Answers that were not 200 with a JSON body holding the expected key, and the first of them. */
+  /** Answers that were not 200 with the expected body (check), and the first of them. */
   failures: number;
   firstFailure: string | null;
   /** CPU time this process spent while the requests ran, per request (user + system). */
@@ -95,8 +100,20 @@ function openConnection(url: URL): Promise<Connection> {
   });
 }
 
-function check(answer: Answer, expectKey: string | null): string | null {
+/** Where the HTML lacks the expected text: what follows the text's first tag, if the page has that tag. */
+function missing(html: string, expected: string): string {
+  const tag = expected.slice(0, expected.indexOf(">") + 1);
+  const at = tag ? html.indexOf(tag) : -1;
+  return `no ${JSON.stringify(expected)}${at < 0 ? "" : `, instead ${JSON.stringify(html.slice(at, at + tag.length + 40))}`}`;
+}
+
+function check(answer: Answer, expect: Expectation): string | null {
   if (answer.status !== 200) return `status ${answer.status}`;
+  if (expect !== null && typeof expect === "object") {
+    const html = answer.body.toString("utf8");
+    return html.includes(expect.html) ? null : missing(html, expect.html);
+  }
+  const expectKey = expect;
   try {
     const json = JSON.parse(answer.body.toString("utf8"));
     if (expectKey !== null && !(expectKey in json))
@@ -134,7 +151,7 @@ export async function runLoad(job: LoadJob): Promise<LoadResult> {
   let failures = 0;
   let firstFailure: string | null = null;
   for (const [i, answer] of answers.entries()) {
-    const problem = check(answer, job.expectKey);
+    const problem = check(answer, job.expect);
     if (problem === null) continue;
     failures++;
     firstFailure ??= `${job.paths[i]}: ${problem}`;

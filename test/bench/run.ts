@@ -8,16 +8,28 @@
 // `npm run build` first for the browser parts. Exits non-zero when a budget is broken.
 // Then every route's worst shapes over HTTP (request-costs.ts: each request within 200 ms,
 // another visitor meanwhile within 100 ms).
+// The pages as served with their first screen rendered on the server (page-html.ts): the gzip size
+// of a product page's and a search page's HTML, the first screen's data inlined (<= 30 KiB each),
+// and product pages' p95 at 20 connections (<= 50 ms), every answer a 200 with rendered roots.
 // `--http-only` runs the latency part alone, `--scripts-only` the JS table alone, `--photos-only`
-// the pictures alone, `--costs-only` the worst shapes alone; `--scale 10` compares search on the default data and on ten times as much
+// the pictures alone, `--costs-only` the worst shapes alone, `--pages-only` the pages' size and
+// latency alone; `--scale 10` compares search on the default data and on ten times as much
 // (scale-report.ts) and nothing else.
 import { loadavg } from "node:os";
 import { signedInPages } from "../support/signed-in-pages";
 import { runTeardowns } from "../teardown";
 import { measureFilterToPaint } from "./filter-to-paint";
-import { measureHostLatency, startHostProcess } from "./host-process";
+import { type HostLatency, measureHostLatency, startHostProcess } from "./host-process";
 import { measureLatency, WARMUP_REQUESTS } from "./http-latency";
 import { LANGUAGE_PAINT_BUDGET_MS, measureLanguageToPaint } from "./language-to-paint";
+import {
+  LANDING_PAGES,
+  measurePageLatency,
+  measurePageSize,
+  PAGE_GZIP_BUDGET,
+  PAGE_P95_BUDGET_MS,
+  RENDERED_ROOTS,
+} from "./page-html";
 import { measureRequestCosts } from "./request-costs";
 import { measureReviewPhotos, PHOTO_BYTES_BUDGET, REVIEWS_WITH_PHOTOS } from "./review-photos";
 import { GUEST_PAGES, measureBudgetTable, printBudgetTable } from "./route-budgets";
@@ -32,7 +44,7 @@ const P95_BUDGET_MS = 30;
 
 const fixed = (n: number) => n.toFixed(2);
 const only = (flag: string) => process.argv.includes(flag);
-const ONLY_FLAGS = ["--http-only", "--scripts-only", "--photos-only", "--costs-only"];
+const ONLY_FLAGS = ["--http-only", "--scripts-only", "--photos-only", "--costs-only", "--pages-only"];
 const everything = !ONLY_FLAGS.some(only);
 /** Whether this part runs: every part, or the one its flag names. */
 const part = (flag: string) => everything || only(flag);
@@ -56,11 +68,17 @@ if (part("--costs-only")) {
   }
   if (only("--costs-only")) finish();
 }
-const host = await startHostProcess();
+// The host as npm start runs it: route pages rendered on the server within the host's own bound,
+// whatever SERVER_RENDER or SERVER_RENDER_BOUND_MS this shell has set.
+const host = await startHostProcess({ SERVER_RENDER: "on", SERVER_RENDER_BOUND_MS: undefined });
 try {
   if (part("--http-only")) {
     await latency();
     await signInBurst();
+  }
+  if (part("--pages-only")) {
+    await pageSizes();
+    await pageLatency();
   }
   if (part("--scripts-only")) {
     const rows = await measureBudgetTable(host.url, [...GUEST_PAGES, ...signedInPages(host.dataDir)]);
@@ -118,6 +136,34 @@ async function signInBurst() {
   if (!kept) broken.push(`JSON during sign-ins: p95 ${fixed(report.p95)} ms`);
 }
 
+async function pageSizes() {
+  const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+  console.log("a page's HTML as served with its first screen rendered in (gzip), a guest's first visit:");
+  for (const path of [LANDING_PAGES.product, LANDING_PAGES.search]) {
+    try {
+      const size = await measurePageSize(host.url, path);
+      const kept = size.gzipBytes <= PAGE_GZIP_BUDGET;
+      console.log(
+        `  ${path}\n    ${kib(size.gzipBytes)} gzip (${kib(size.htmlBytes)} HTML, of it ${kib(size.firstScreenBytes)} first-screen data)${size.tries > 1 ? `, rendered at try ${size.tries}` : ""}   budget <= ${kib(PAGE_GZIP_BUDGET)}: ${kept ? "kept" : "BROKEN"}`,
+      );
+      if (!kept) broken.push(`${path}: ${kib(size.gzipBytes)} gzip`);
+    } catch (error) {
+      console.log(`  ${(error as Error).message}   BROKEN`);
+      broken.push((error as Error).message);
+    }
+  }
+}
+
+async function pageLatency() {
+  const { report, products, warmup } = await measurePageLatency(host);
+  reportLatency(
+    `product pages rendered on the server (the ${products} most reviewed products in turn)`,
+    report,
+    PAGE_P95_BUDGET_MS,
+    `each a 200 holding ${RENDERED_ROOTS} (empty roots, a render given up, fail); after ${warmup.requests} unmeasured pages, ${warmup.failures} of them not rendered`,
+  );
+}
+
 async function latency() {
   await measureMix(
     `search.json, the common word "${COMMON_WORD}"`,
@@ -129,7 +175,13 @@ async function latency() {
 async function measureMix(label: string, paths: string[]) {
   await measureLatency(host.url, paths.slice(0, WARMUP_REQUESTS), CONCURRENCY, "data");
   const report = await measureHostLatency(host, paths.slice(WARMUP_REQUESTS), CONCURRENCY, "data");
+  reportLatency(label, report, P95_BUDGET_MS);
+}
+
+/** Prints a latency report and notes a broken budget: p95 over `budgetMs`, or any failed answer. */
+function reportLatency(label: string, report: HostLatency, budgetMs: number, note?: string) {
   console.log(`${label}, ${report.requests} requests, ${report.concurrency} concurrent clients, keep-alive:`);
+  if (note) console.log(`  ${note}`);
   console.log(
     `  p50 ${fixed(report.p50)} ms   p95 ${fixed(report.p95)} ms   p97.5 ${fixed(report.p97_5)} ms   p99 ${fixed(report.p99)} ms   max ${fixed(report.max)} ms   ${Math.round(report.perSecond)} req/s   failures ${report.failures}${report.firstFailure ? ` (${report.firstFailure})` : ""}; clients ${fixed(report.clientCpuMs)} ms CPU/req`,
   );
@@ -138,7 +190,7 @@ async function measureMix(label: string, paths: string[]) {
       `  host CPU per request ${fixed(report.hostCpuMs)} ms; load average ${loadavg()[0]?.toFixed(2)}`,
     );
   }
-  const kept = report.p95 <= P95_BUDGET_MS && report.failures === 0;
-  console.log(`  budget p95 <= ${P95_BUDGET_MS} ms, no failures: ${kept ? "kept" : "BROKEN"}`);
+  const kept = report.p95 <= budgetMs && report.failures === 0;
+  console.log(`  budget p95 <= ${budgetMs} ms, no failures: ${kept ? "kept" : "BROKEN"}`);
   if (!kept) broken.push(`${label}: p95 ${fixed(report.p95)} ms, ${report.failures} failures`);
 }
