@@ -72,16 +72,30 @@ let queue: Promise<unknown> = Promise.resolve();
  * host then sends empty roots and the bundle renders in the browser).
  */
 export function renderPage(request: RenderRequest): Promise<RenderedPage | null> {
-  const run = queue.then(() => renderNow(request));
+  // The bound counts from the request: time spent waiting for the renders before it counts too.
+  const abort = new AbortController();
+  const timeoutMs = request.timeoutMs ?? 50;
+  const timer = setTimeout(() => abort.abort(new Error(`render over ${timeoutMs} ms`)), timeoutMs);
+  const run = queue.then(() => renderNow(request, abort.signal)).finally(() => clearTimeout(timer));
   queue = run.catch(() => {});
   return run;
 }
 
-async function renderNow({ url, meta, signedIn, csrfToken = "", answer, timeoutMs = 50 }: RenderRequest) {
+/** Rejects once `signal` aborts: a wait raced with it ends at the bound. */
+const abortion = (signal: AbortSignal) =>
+  new Promise<never>((_, reject) => {
+    signal.addEventListener("abort", () => reject(signal.reason), { once: true });
+  });
+
+async function renderNow(
+  { url, meta, signedIn, csrfToken = "", answer }: RenderRequest,
+  signal: AbortSignal,
+): Promise<RenderedPage | null> {
   const started = performance.now();
-  const abort = new AbortController();
-  const timer = setTimeout(() => abort.abort(new Error(`render over ${timeoutMs} ms`)), timeoutMs);
+  const bound = abortion(signal);
+  bound.catch(() => {});
   try {
+    signal.throwIfAborted();
     const language = matchLanguage(meta.locale) ?? "en";
     activateLanguage(language, await loadCatalogue(language));
     const [path = "/", search = ""] = url.split("?");
@@ -92,7 +106,7 @@ async function renderNow({ url, meta, signedIn, csrfToken = "", answer, timeoutM
     store.set(requestCacheAtom, cache);
     store.set(localeAtom, language);
     // Who the page is for, their currency and country; a guest's defaults when the host has no answer.
-    const me = await getMe({ exchange_rates: true }).catch(() => guest(language));
+    const me = await Promise.race([getMe({ exchange_rates: true }).catch(() => guest(language)), bound]);
     await loadReviewer(store, search, me, false);
 
     const address = { path, search };
@@ -103,10 +117,9 @@ async function renderNow({ url, meta, signedIn, csrfToken = "", answer, timeoutM
     let html: { head: string; body: string }[] = [];
     for (let pass = 0; pass < MAX_PASSES; pass++) {
       shownParts.names = [];
-      html = await Promise.all(roots().map((root) => renderHtml(root, abort.signal)));
+      html = await Promise.all(roots().map((root) => renderHtml(root, signal)));
       // The last pass's answers are the page's: what arrives after it is left to the browser.
-      if (pass === MAX_PASSES - 1 || (await cache.settleStarted()) === 0) break;
-      abort.signal.throwIfAborted();
+      if (pass === MAX_PASSES - 1 || (await Promise.race([cache.settleStarted(), bound])) === 0) break;
     }
     const [navbar, main] = html;
     return {
@@ -120,7 +133,6 @@ async function renderNow({ url, meta, signedIn, csrfToken = "", answer, timeoutM
     console.warn(`Server render of ${url} given up:`, error instanceof Error ? error.message : error);
     return null;
   } finally {
-    clearTimeout(timer);
     configureClient({ fetch: undefined, cache: undefined });
   }
 }

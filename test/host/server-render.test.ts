@@ -1,0 +1,57 @@
+// The reference host's server render: a review whose text holds </script> or <!-- stays text in the
+// page (in the markup and in the inlined first screen, which no user text can close), no inline
+// script runs under the same CSP, and a render past its bound leaves the roots empty with the page
+// served (the browser renders them, from the data the page names first).
+import { suite } from "uvu";
+import * as assert from "uvu/assert";
+import { buildHost } from "../../fixtures/host/server";
+import { testHost } from "../support/host";
+import { Visitor } from "../support/http-client";
+import { onTeardown } from "../teardown";
+
+const test = suite("server render");
+
+/** The seeded product whose reviews carry markup on purpose, those with a <script> asked for. */
+const MARKUP_PRODUCT = "/reviews/stores/lucky-gear/products/lucky-vintage-aquarium-kit-oak?search=Nice%20try";
+
+const firstScreenText = (html: string) =>
+  /<script id="app_first_screen" type="application\/json">([\s\S]*?)<\/script>/.exec(html)?.[1];
+
+test("a review's </script> and <!-- stay text: escaped in the first screen, text in the markup", async () => {
+  const guest = new Visitor((await testHost()).app);
+  const response = await guest.get(MARKUP_PRODUCT);
+  assert.is(response.statusCode, 200);
+  const html = response.body;
+  assert.match(response.headers["content-security-policy"] as string, "script-src 'self'");
+  const first = firstScreenText(html);
+  assert.ok(first, "the first screen is inlined");
+  // Nothing a user wrote can end the script or open a comment in it.
+  assert.not.match(first as string, /[<>]/);
+  assert.match(JSON.stringify(JSON.parse(first as string)), "<script>alert('xss')</script>");
+  // The markup holds the review's words as text: escaped, never an element of the page.
+  assert.match(html, "&lt;script&gt;alert(&#x27;xss&#x27;)&lt;/script&gt;");
+  const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1] as string);
+  assert.ok(
+    scripts.every((attributes) => /type="(module|application\/json|application\/ld\+json)"/.test(attributes)),
+    `no inline script to run: ${scripts.join(" | ")}`,
+  );
+});
+
+test("a render past its bound leaves the roots empty and the page served, naming its first data", async () => {
+  const { dataDir } = await testHost();
+  // The host's own bound, and a me.json that takes longer than it: the render is given up.
+  const { app } = buildHost({ dataDir, rateLimits: false, serverRender: { boundMs: 50 } });
+  app.addHook("onRequest", async (request) => {
+    if (request.url.startsWith("/reviews/me.json")) await new Promise((resolve) => setTimeout(resolve, 300));
+  });
+  onTeardown(() => app.close());
+  await app.ready();
+  const response = await new Visitor(app).get("/reviews/search?q=kettle");
+  assert.is(response.statusCode, 200);
+  assert.match(response.body, '<div id="search-navbar"></div>');
+  assert.match(response.body, '<main id="main"></main>');
+  assert.is(firstScreenText(response.body), undefined);
+  assert.match(response.body, /<link rel="preload" as="fetch"[^>]*href="\/reviews\/search\.json\?/);
+});
+
+test.run();
