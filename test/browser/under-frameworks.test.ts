@@ -6,8 +6,10 @@
 // phone, the 9-dot and avatar menus on a laptop), the search's filter sidebar, a medal's tooltip,
 // the report dialog and the gallery (shown, opaque, on top at its centre, inside the screen).
 // Bootstrap's .modal and .tooltip, and a reset's headings, once hid or flattened all of these.
-// Under Bootstrap again with the roots rendered by the render service (the `ssr` switch): each
-// page's HTML holds them, the bundle adopts them without a mismatch, and the same checks pass.
+// Under Bootstrap the roots come rendered by the render service (the `ssr` switch): each page's
+// HTML holds them, the bundle adopts them without a mismatch, and the same checks pass; under
+// preflight they come empty and the bundle renders them. Each framework is seen once, and each
+// form once (an adopted page is the page the bundle would have rendered).
 //
 // One context for each framework, signed in as the reviewer (the avatar menu, the report form);
 // each page loaded once at a phone's width, then resized to a laptop's.
@@ -77,10 +79,9 @@ async function look(page: Page, url: string, name: string, preflight: boolean): 
 }
 
 for (const [framework, switches] of [
-  ["Bootstrap 5", ["bootstrap"]],
+  ["Bootstrap 5, the roots rendered by the render service", ["ssr", "bootstrap"]],
   // The bundle's stylesheet before the reset's: its look holds in either order.
   ["Tailwind's preflight, linked after the bundle's stylesheet", ["preflight", "first"]],
-  ["Bootstrap 5, the roots rendered by the render service", ["ssr", "bootstrap"]],
 ] as [string, Switch[]][]) {
   const rendered = switches.includes("ssr");
   test(`under ${framework}: ${rendered ? "the pages come with their roots rendered and are adopted without a mismatch; " : ""}home, search and product at 375 and 1280 px pass the looking test's checks${switches.includes("preflight") ? ", their headings stand out" : ""}, and their menus, sidebar, tooltip, dialogs and gallery are seen whole`, async () => {
