@@ -62,16 +62,22 @@ export function start(doc: Document = document): {
     activateLanguage(language, catalogue);
     store.set(localeAtom, language);
     // Markup the host rendered is adopted as it is: the store holds what the server rendered (the
-    // host's answer alone) and the code of the parts it showed is here first.
+    // host's answer alone) and the code of the parts it showed is here first. The roots the host
+    // leaves to the bundle (the footer and cookie bar) render at once meanwhile.
+    if (first) loadReviewer(store, location.search, first.me, false);
+    const mount = (adopt: boolean) => {
+      for (const [element, node, rendered] of roots) {
+        if (!!(first && rendered) !== adopt) continue;
+        const root = adopt ? hydrateRoot(element, node) : createRoot(element);
+        if (!adopt) root.render(node);
+        cleanups.push(() => root.unmount());
+      }
+    };
+    mount(false);
     if (first) {
-      loadReviewer(store, location.search, first.me, false);
       await loadParts(first.parts);
       if (!live) return;
-    }
-    for (const [element, node, rendered] of roots) {
-      const root = first && rendered ? hydrateRoot(element, node) : createRoot(element);
-      if (!(first && rendered)) root.render(node);
-      cleanups.push(() => root.unmount());
+      mount(true);
     }
     // This device's own choices apply once React has adopted all of it (each Suspense boundary
     // after its root): its queued work is done before the browser is idle.

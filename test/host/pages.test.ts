@@ -79,7 +79,7 @@ test("every route answers a guest: its host page, or a sign-in redirect for priv
       html.body,
       /<script type="module" src="\/assets\/main-\w+\.js" fetchpriority="low"><\/script>/,
     );
-    assert.not.match(html.body, /<link rel="modulepreload" href="\/assets\/chunk-/);
+    assert.match(html.body, /<link rel="modulepreload" href="\/assets\/chunk-\w+\.js" fetchpriority="low">/);
     const meta = appMeta(html.body) as { title: string; canonical: string };
     assert.is(json.statusCode, 200, name);
     assert.is(JSON.parse(json.body).meta_data.title, meta.title, name);
