@@ -1,6 +1,7 @@
 // 'Language': where the host offers more than one, each named in itself ('Deutsch', 'العربية').
 // Choosing one repaints the widget in it at once.
 import { useMemo } from "react";
+import { loadCatalogue } from "../../lib/i18n/catalogues";
 import { nativeName, offeredLanguages } from "../../lib/i18n/offered-languages";
 import { t } from "../../lib/i18n/translate";
 import { chooseLanguageAtom } from "../../state/choose-language";
@@ -19,8 +20,13 @@ export function LanguageSelect() {
     [offered],
   );
   if (offered.length < 2) return null;
+  // The languages' catalogues load as the list opens (a press or a key on it), so the one chosen
+  // repaints the widget without waiting for its script.
+  const prefetch = () => {
+    for (const code of offered) void loadCatalogue(code).catch(() => {});
+  };
   return (
-    <div className="rv-language-select">
+    <div className="rv-language-select" onPointerDownCapture={prefetch} onKeyDownCapture={prefetch}>
       <Dropdown
         label={t("Language")}
         options={options}
