@@ -117,7 +117,7 @@ function medianRun(runs: Run[]): Run {
 const argv = process.argv.slice(2);
 const runsAt = argv.indexOf("--runs");
 const runs = runsAt >= 0 ? Number(argv[runsAt + 1]) : 3;
-const paths = argv.filter((arg, i) => arg.startsWith("/") && i !== runsAt + 1);
+const paths = argv.filter((arg, i) => arg.startsWith("/") && (runsAt < 0 || i !== runsAt + 1));
 const host = await testHost();
 const pages: BudgetPage[] = argv.includes("--signed-in")
   ? signedInPages(host.dataDir)
