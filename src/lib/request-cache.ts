@@ -31,10 +31,17 @@ export interface RequestCache {
   /** Keeps an answer that came another way (in the host page), as if `fetch` had loaded it now. */
   seed(key: string, value: unknown, ms: number, tags?: readonly CacheTag[]): void;
   /**
-   * Set on a server's cache: screens ask for what they miss while they render (no effect runs
-   * there), and the server renders again once the answers are in.
+   * A server's cache only (no effect runs there): starts the request for `key` while a screen
+   * renders, when none was started, and gives what the render waits for until its answer is in
+   * or failed (React resumes the screen then; a failure renders as loading, and the browser asks
+   * again). The same promise for a key at every render: React replays a screen's waits in order.
    */
-  readonly fetchWhileRendering?: boolean;
+  readonly whileRendering?: (
+    key: string,
+    load: () => Promise<unknown>,
+    ms: number,
+    tags?: readonly CacheTag[],
+  ) => Promise<void>;
 }
 
 interface Entry {

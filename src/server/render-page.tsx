@@ -1,9 +1,9 @@
 // The server's render of a host page's two roots (the header in #search-navbar, the page in
 // <main>), with the same components, store and request cache as the browser: the host gives the
 // page's address, its app_meta, the signed-in flag and a way to answer the bundle's requests; the
-// render asks what its screens ask, renders again once the answers are in, and returns the roots'
-// HTML and the answers to inline (lib/page-answers.ts), from which the browser hydrates.
-import type { ReactNode } from "react";
+// render asks what its screens ask, each screen waits for its answers (collecting-cache.ts), and
+// it returns the roots' HTML and the answers to inline (lib/page-answers.ts), from which the
+// browser hydrates.
 import { configureClient } from "../api/client";
 import { getMe } from "../api/reviewer";
 import type { AppMeta } from "../api/types/common";
@@ -22,8 +22,11 @@ import { createCollectingCache } from "./collecting-cache";
 import { shownParts } from "./lazy-part.server";
 import { renderHtml } from "./render-html";
 
-/** The host's answer to a GET the bundle makes (a path with its query), as the browser would get it. */
-export type Answer = (url: string) => Promise<{ status: number; body: unknown }>;
+/**
+ * The host's answer to a GET the bundle makes (a path with its query), as the browser would get
+ * it: its status and its body's JSON text.
+ */
+export type Answer = (url: string) => Promise<{ status: number; json: string }>;
 
 export interface RenderRequest {
   /** The page's address: its path and query. */
@@ -50,9 +53,6 @@ export interface RenderedPage {
   ms: number;
 }
 
-/** Render passes at most: the page's data, then what it names (a product's reviews), then a little more. */
-const MAX_PASSES = 4;
-
 /** me.json for a guest with no country or currency known. */
 const guest = (locale: string): MeResponse =>
   ({ reviewer: null, current_country: null, currency: null, locale }) as never;
@@ -60,8 +60,8 @@ const guest = (locale: string): MeResponse =>
 /** The host's answers as the HTTP client reads a fetch's. */
 const answeringFetch = (answer: Answer): typeof fetch =>
   (async (input: RequestInfo | URL) => {
-    const { status, body } = await answer(String(input));
-    return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+    const { status, json } = await answer(String(input));
+    return new Response(json, { status, headers: { "content-type": "application/json" } });
   }) as typeof fetch;
 
 // One render at a time: the active language and the HTTP client are the module's.
@@ -110,17 +110,14 @@ async function renderNow(
     await loadReviewer(store, search, me, false);
 
     const address = { path, search };
-    const roots = (): ReactNode[] => [
-      <NavbarRoot key="navbar" store={store} ssr={address} />,
-      <PageRoot key="page" store={store} ssr={address} />,
-    ];
-    let html: { head: string; body: string }[] = [];
-    for (let pass = 0; pass < MAX_PASSES; pass++) {
-      shownParts.names = [];
-      html = await Promise.all(roots().map((root) => renderHtml(root, signal)));
-      // The last pass's answers are the page's: what arrives after it is left to the browser.
-      if (pass === MAX_PASSES - 1 || (await Promise.race([cache.settleStarted(), bound])) === 0) break;
-    }
+    shownParts.names = [];
+    // Each screen waits for the answers it reads (React's prerender resumes it with them).
+    const html = await Promise.all(
+      [
+        <NavbarRoot key="navbar" store={store} ssr={address} />,
+        <PageRoot key="page" store={store} ssr={address} />,
+      ].map((root) => renderHtml(root, signal)),
+    );
     const [navbar, main] = html;
     return {
       navbar: navbar?.body ?? "",

@@ -73,9 +73,9 @@ async function render(request: IncomingMessage, response: ServerResponse) {
   // names those, so a host learns what else a page needs.
   const missing = new Set<string>();
   const answer = async (url: string) => {
-    if (page.data.has(url)) return { status: 200, body: page.data.get(url) };
+    if (page.data.has(url)) return { status: 200, json: JSON.stringify(page.data.get(url)) };
     missing.add(url);
-    return { status: 404, body: {} };
+    return { status: 404, json: "{}" };
   };
   const rendered = await renderInTurn(
     { url: page.url, meta: page.meta, signedIn: page.signedIn, csrfToken: page.csrfToken, answer },

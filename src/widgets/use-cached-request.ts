@@ -1,6 +1,6 @@
 // The one way screens load data: by key (the address asked), from the bundle's request cache when
 // it holds the answer, one request for every caller of a key, failures as a typed ApiError, a retry.
-import { useEffect, useRef, useState } from "react";
+import { use, useEffect, useRef, useState } from "react";
 import { ApiError, isApiError } from "../api/client";
 import type { CacheTag } from "../lib/request-cache";
 import { useAtomValue } from "../state/jotai";
@@ -37,9 +37,9 @@ export function useCachedRequest<T>(
   const last = useRef<{ key: string | null; data: T | null }>({ key: null, data: null });
   const hit = key === null ? undefined : cache.get<T>(key);
   if (hit !== undefined) last.current = { key, data: hit };
-  // A server render asks while it renders: it renders again with the answer (a failure shows loading).
-  if (cache.fetchWhileRendering && key !== null && hit === undefined)
-    cache.fetch(key, load, ms, tags).catch(() => {});
+  // A server render waits for the answer, and renders this screen with it. It waits on every key
+  // at every render, answered or not: React matches a screen's waits by their order.
+  if (cache.whileRendering && key !== null) use(cache.whileRendering(key, load, ms, tags));
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `load`, `ms` and `tags` follow `key`; `attempt` retries
   useEffect(() => {

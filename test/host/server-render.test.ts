@@ -40,7 +40,7 @@ test("a review's </script> and <!-- stay text: escaped in the first screen, text
 test("a render past its bound leaves the roots empty and the page served, naming its first data", async () => {
   const { dataDir } = await testHost();
   // The host's own bound, and a me.json that takes longer than it: the render is given up.
-  const { app } = buildHost({ dataDir, rateLimits: false, serverRender: { boundMs: 50 } });
+  const { app } = buildHost({ dataDir, rateLimits: false, serverRender: { boundMs: 50, keepMs: 0 } });
   app.addHook("onRequest", async (request) => {
     if (request.url.startsWith("/reviews/me.json")) await new Promise((resolve) => setTimeout(resolve, 300));
   });

@@ -22,7 +22,7 @@ export interface TestHost {
  * Route pages come rendered on the server, as npm start serves them, bound loosely for a busy
  * machine (a render past the host's own bound falls back to empty roots: browser/first-screen).
  */
-const SERVER_RENDER = { boundMs: 5000 };
+const SERVER_RENDER = { boundMs: 5000, keepMs: 0 };
 
 let started: Promise<TestHost> | null = null;
 

@@ -10,6 +10,7 @@ export const {
   Suspense,
   cloneElement,
   lazy,
+  use,
   useCallback,
   useEffect,
   useId,
