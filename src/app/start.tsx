@@ -9,6 +9,7 @@ import { activateLanguage, type Catalogue } from "../lib/i18n/translate";
 import { readFirstScreen } from "../lib/page-answers";
 import { createRequestCache } from "../lib/request-cache";
 import { readStored } from "../lib/storage";
+import { acceptedIn, cookiesAcceptedAtom } from "../state/cookie-consent";
 import { createStore } from "../state/jotai";
 import { requestCacheAtom } from "../state/request-cache";
 import { localeAtom } from "../state/reviewer";
@@ -34,6 +35,7 @@ export function start(doc: Document = document): {
 
   const store = createStore();
   store.set(sessionAtom, { meta: host.meta, signedIn: host.signedIn, csrfToken: host.csrfToken });
+  store.set(cookiesAcceptedAtom, acceptedIn(doc.cookie));
   // The host's answers, kept for every screen of both roots; a later start() begins empty.
   const cache = createRequestCache();
   store.set(requestCacheAtom, cache);
@@ -51,7 +53,7 @@ export function start(doc: Document = document): {
   const cleanups: (() => unknown)[] = [installScrollManager()];
   // The roots paint once the language's catalogue is here (the host preloads it beside the entry):
   // never English first. English, or a catalogue loaded by an earlier mount, paints at once.
-  // Each root, and whether the host renders it (the footer's is the bundle's own).
+  // Each root, and whether the host rendered it.
   const roots: [HTMLElement, ReactNode, boolean][] = [];
   let live = true;
   cleanups.push(() => {
@@ -63,7 +65,8 @@ export function start(doc: Document = document): {
     store.set(localeAtom, language);
     // Markup the host rendered is adopted as it is: the store holds what the server rendered (the
     // host's answer alone) and the code of the parts it showed is here first. The roots the host
-    // leaves to the bundle (the footer and cookie bar) render at once meanwhile.
+    // left to the bundle (the footer and cookie bar of a host that renders only the two roots)
+    // render at once meanwhile.
     if (first) loadReviewer(store, location.search, first.me, false);
     const mount = (adopt: boolean) => {
       for (const [element, node, rendered] of roots) {
@@ -91,13 +94,17 @@ export function start(doc: Document = document): {
     ]);
   if (host.pageRoot) roots.push([host.pageRoot, <PageRoot key="page" store={store} />, true]);
   if (host.main) {
-    // The footer and the cookie bar follow the page, outside <main> (a contentinfo landmark).
-    // A page copy a page-swapper kept may hold a footer of an earlier mount.
-    doc.getElementById("site-footer")?.remove();
-    const footer = doc.createElement("div");
-    footer.id = "site-footer";
-    host.main.after(footer);
-    roots.push([footer, <FooterRoot key="footer" store={store} staticPage={host.staticPage} />, false]);
+    // The footer and the cookie bar follow the page, outside <main> (a contentinfo landmark): in
+    // the element the host rendered them in with the page, else in one the bundle adds. A page
+    // copy a page-swapper kept may hold a footer of an earlier mount.
+    const rendered = first ? doc.getElementById("site-footer") : null;
+    if (!rendered) doc.getElementById("site-footer")?.remove();
+    const footer = rendered ?? doc.createElement("div");
+    if (!rendered) {
+      footer.id = "site-footer";
+      host.main.after(footer);
+    }
+    roots.push([footer, <FooterRoot key="footer" store={store} staticPage={host.staticPage} />, !!rendered]);
     cleanups.push(() => footer.remove());
   }
   const { language } = host;

@@ -1,5 +1,5 @@
 // Local storage that never throws (private modes, full quota, disabled storage) and values
-// that expire (exchange rates 6 hours, cookie acceptance 365 days).
+// that expire (exchange rates 6 hours, a question draft an hour).
 
 interface Stored<T> {
   value: T;

@@ -1,7 +1,7 @@
-// The server's render of a host page's two roots (the header in #search-navbar, the page in
-// <main>), with the same components, store and request cache as the browser: the host gives the
-// page's address, its app_meta, the signed-in flag and a way to answer the bundle's requests; the
-// render asks what its screens ask, each screen waits for its answers (collecting-cache.ts), and
+// The server's render of a host page's roots (the header in #search-navbar, the page in <main>,
+// the footer and cookie bar after it), with the same components, store and request cache as the
+// browser: the host gives the page's address, its app_meta, the signed-in flag, the visitor's
+// cookie acceptance and a way to answer the bundle's requests; the render asks what its screens ask, each screen waits for its answers (collecting-cache.ts), and
 // it returns the roots' HTML and the answers to inline (lib/page-answers.ts), from which the
 // browser hydrates.
 import { configureClient } from "../api/client";
@@ -9,11 +9,12 @@ import { getMe } from "../api/reviewer";
 import type { AppMeta } from "../api/types/common";
 import type { MeResponse } from "../api/types/reviewer";
 import { loadReviewer } from "../app/load-reviewer";
-import { NavbarRoot, PageRoot } from "../app/roots";
+import { FooterRoot, NavbarRoot, PageRoot } from "../app/roots";
 import { loadCatalogue } from "../lib/i18n/catalogues";
 import { matchLanguage } from "../lib/i18n/languages";
 import { activateLanguage } from "../lib/i18n/translate";
 import type { FirstScreen } from "../lib/page-answers";
+import { cookiesAcceptedAtom } from "../state/cookie-consent";
 import { createStore } from "../state/jotai";
 import { requestCacheAtom } from "../state/request-cache";
 import { localeAtom } from "../state/reviewer";
@@ -36,15 +37,21 @@ export interface RenderRequest {
   signedIn: boolean;
   /** The page's CSRF token: the forms the page renders post it (the sign-in form). Default none. */
   csrfToken?: string;
+  /**
+   * The visitor has accepted cookies (their reviews_cookies_accepted cookie): the footer's root
+   * then holds no cookie bar. Default false.
+   */
+  cookiesAccepted?: boolean;
   answer: Answer;
   /** Past this the render is given up (the page is sent with empty roots). Default 50 ms. */
   timeoutMs?: number;
 }
 
 export interface RenderedPage {
-  /** The HTML inside #search-navbar and inside <main>. */
+  /** The HTML inside #search-navbar, inside <main> and inside the footer's element after it (#site-footer). */
   navbar: string;
   main: string;
+  footer: string;
   /** For the page's <head>: the preloads React asks for (the first pictures of the page). */
   head: string;
   /** To inline beside app_meta (FIRST_SCREEN_ID), escaped for a <script> element. */
@@ -88,7 +95,7 @@ const abortion = (signal: AbortSignal) =>
   });
 
 async function renderNow(
-  { url, meta, signedIn, csrfToken = "", answer }: RenderRequest,
+  { url, meta, signedIn, csrfToken = "", cookiesAccepted = false, answer }: RenderRequest,
   signal: AbortSignal,
 ): Promise<RenderedPage | null> {
   const started = performance.now();
@@ -105,6 +112,7 @@ async function renderNow(
     store.set(sessionAtom, { meta, signedIn, csrfToken });
     store.set(requestCacheAtom, cache);
     store.set(localeAtom, language);
+    store.set(cookiesAcceptedAtom, cookiesAccepted);
     // Who the page is for, their currency and country; a guest's defaults when the host has no answer.
     const me = await Promise.race([getMe({ exchange_rates: true }).catch(() => guest(language)), bound]);
     await loadReviewer(store, search, me, false);
@@ -116,12 +124,14 @@ async function renderNow(
       [
         <NavbarRoot key="navbar" store={store} ssr={address} />,
         <PageRoot key="page" store={store} ssr={address} />,
+        <FooterRoot key="footer" store={store} ssr={address} />,
       ].map((root) => renderHtml(root, signal)),
     );
-    const [navbar, main] = html;
+    const [navbar, main, footer] = html;
     return {
       navbar: navbar?.body ?? "",
       main: main?.body ?? "",
+      footer: footer?.body ?? "",
       head: html.map((root) => root.head).join(""),
       firstScreen: { me, answers: cache.answers(), parts: shownParts.names },
       ms: performance.now() - started,

@@ -9,13 +9,15 @@ export interface RenderBody {
   signedIn: boolean;
   /** The page's CSRF token, for the forms it renders (the sign-in form); "" when none was sent. */
   csrfToken: string;
+  /** The visitor's reviews_cookies_accepted cookie is set: no cookie bar in the footer's root. */
+  cookiesAccepted: boolean;
   /** The host's answers to the bundle's GETs, by their address. */
   data: Map<string, unknown>;
 }
 
 const MAX_URL_LENGTH = 2048;
 const MAX_ANSWERS = 100;
-const PROPERTIES = new Set(["url", "meta", "signed_in", "csrf_token", "data"]);
+const PROPERTIES = new Set(["url", "meta", "signed_in", "csrf_token", "cookies_accepted", "data"]);
 const MAX_TOKEN_LENGTH = 200;
 
 /** A path with its query: one leading slash (not '//', which names another host), no spaces. */
@@ -38,11 +40,12 @@ export function parseRenderBody(text: string): RenderBody | { error: string } {
   if (!isObject(body)) return { error: "the body must be a JSON object" };
   const unknown = Object.keys(body).find((key) => !PROPERTIES.has(key));
   if (unknown !== undefined) return { error: `unknown property ${JSON.stringify(unknown)}` };
-  const { url, meta, signed_in, csrf_token = "", data } = body;
+  const { url, meta, signed_in, csrf_token = "", cookies_accepted = false, data } = body;
   if (!isPath(url))
     return { error: `url must be a path starting with / of at most ${MAX_URL_LENGTH} characters` };
   if (!isObject(meta)) return { error: "meta must be an object (the page's app_meta)" };
   if (typeof signed_in !== "boolean") return { error: "signed_in must be true or false" };
+  if (typeof cookies_accepted !== "boolean") return { error: "cookies_accepted must be true or false" };
   if (typeof csrf_token !== "string" || csrf_token.length > MAX_TOKEN_LENGTH)
     return { error: `csrf_token must be a string of at most ${MAX_TOKEN_LENGTH} characters` };
   if (!isObject(data)) return { error: "data must be an object of answers by address" };
@@ -52,5 +55,12 @@ export function parseRenderBody(text: string): RenderBody | { error: string } {
   if (badKey) return { error: `data's key ${JSON.stringify(badKey[0].slice(0, 80))} is not a path` };
   // The meta as the browser reads it from the page, so both render the same page.
   const { meta: pageMeta } = parseAppMeta(JSON.stringify(meta));
-  return { url, meta: pageMeta, signedIn: signed_in, csrfToken: csrf_token, data: new Map(answers) };
+  return {
+    url,
+    meta: pageMeta,
+    signedIn: signed_in,
+    csrfToken: csrf_token,
+    cookiesAccepted: cookies_accepted,
+    data: new Map(answers),
+  };
 }

@@ -29,7 +29,7 @@ const config = {
  * Nothing rendered: the host sends empty roots and no first-screen element, and the browser
  * renders the roots itself.
  */
-const FALLBACK = { navbar: "", main: "", head: "", first_screen_json: "", missing: [] };
+const FALLBACK = { navbar: "", main: "", footer: "", head: "", first_screen_json: "", missing: [] };
 
 let stopping = false;
 
@@ -78,14 +78,21 @@ async function render(request: IncomingMessage, response: ServerResponse) {
     return { status: 404, json: "{}" };
   };
   const rendered = await renderInTurn(
-    { url: page.url, meta: page.meta, signedIn: page.signedIn, csrfToken: page.csrfToken, answer },
+    {
+      url: page.url,
+      meta: page.meta,
+      signedIn: page.signedIn,
+      csrfToken: page.csrfToken,
+      cookiesAccepted: page.cookiesAccepted,
+      answer,
+    },
     arrived + config.timeoutMs,
     () => !response.destroyed,
   );
   if (!rendered) return send(response, 200, FALLBACK, { "x-render": "fallback" });
-  const { navbar, main, head, firstScreen } = rendered;
+  const { navbar, main, footer, head, firstScreen } = rendered;
   const first_screen_json = scriptJson(firstScreen);
-  const answered = { navbar, main, head, first_screen_json, missing: [...missing] };
+  const answered = { navbar, main, footer, head, first_screen_json, missing: [...missing] };
   send(response, 200, answered, { "x-render": "rendered" });
 }
 

@@ -1,12 +1,8 @@
-import { useState } from "react";
 import { t } from "../lib/i18n/translate";
-import { DAY_MS, readStored, writeStored } from "../lib/storage";
+import { acceptCookiesAtom, cookiesAcceptedAtom } from "../state/cookie-consent";
+import { useAtomValue, useSetAtom } from "../state/jotai";
 import { borrowStyle } from "./host-style";
 import "./ui.css";
-
-export const COOKIES_ACCEPTED_KEY = "reviews.cookies_accepted";
-/** Cookie acceptance lasts 365 days. */
-const COOKIE_ACCEPTANCE_MS = 365 * DAY_MS;
 
 /**
  * While the bar shows it covers the bottom of the screen: the page ends with room for it (an empty
@@ -33,14 +29,14 @@ function makeRoom(bar: HTMLElement) {
   };
 }
 
-/** The cookie bar: stays until its button is clicked; the acceptance is remembered 365 days. */
+/**
+ * The cookie bar: stays until its button is clicked; the acceptance is remembered 365 days
+ * (state/cookie-consent.ts).
+ */
 export function CookieBar({ privacyHref = "/privacy" }: { /** Default '/privacy'. */ privacyHref?: string }) {
-  const [accepted, setAccepted] = useState(() => readStored<boolean>(COOKIES_ACCEPTED_KEY) === true);
+  const accepted = useAtomValue(cookiesAcceptedAtom);
+  const accept = useSetAtom(acceptCookiesAtom);
   if (accepted) return null;
-  const accept = () => {
-    writeStored(COOKIES_ACCEPTED_KEY, true, COOKIE_ACCEPTANCE_MS);
-    setAccepted(true);
-  };
   return (
     <section className="rv-cookie-bar" aria-label={t("Cookies")} ref={makeRoom}>
       <p>

@@ -9,10 +9,16 @@ import { useFromHost } from "./use-from-host";
  * loads above it would otherwise push it past the margin before the page's load), or in the first
  * screen the host sends (it holds the whole page).
  */
-export function useNearViewport<T extends Element>(margin = "600px"): [RefObject<T | null>, boolean] {
+export function useNearViewport<T extends Element>(
+  margin = "600px",
+  /** Default true: in the host's first screen. False: watched there too (what loads only when reached). */
+  inFirstScreen = true,
+): [RefObject<T | null>, boolean] {
   const ref = useRef<T>(null);
   const fromHost = useFromHost();
-  const [near, setNear] = useState(() => fromHost || typeof IntersectionObserver === "undefined");
+  const [near, setNear] = useState(() =>
+    fromHost ? inFirstScreen : typeof IntersectionObserver === "undefined",
+  );
   useEffect(() => {
     const el = ref.current;
     if (near || !el) return;

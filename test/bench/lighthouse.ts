@@ -65,7 +65,7 @@ const describe = (budget: Budget) =>
 
 interface Report {
   categories: { performance: { score: number } };
-  audits: Record<string, { numericValue?: number }>;
+  audits: Record<string, { numericValue?: number; details?: unknown }>;
 }
 
 interface Run {
@@ -74,6 +74,17 @@ interface Run {
   lcp: number;
   tbt: number;
   cls: number;
+  /** The element of the largest paint, as Lighthouse names it. */
+  lcpElement: string;
+}
+
+/** The largest paint's element, from its audit's first table (Lighthouse 12). */
+function lcpElementOf(report: Report): string {
+  const details = report.audits["largest-contentful-paint-element"]?.details as
+    | { items?: { items?: { node?: { nodeLabel?: string; selector?: string } }[] }[] }
+    | undefined;
+  const node = details?.items?.[0]?.items?.[0]?.node;
+  return node ? `${node.selector ?? "?"} "${(node.nodeLabel ?? "").slice(0, 60)}"` : "none named";
 }
 
 function runLighthouse(url: string, outFile: string, session?: string): Promise<number> {
@@ -105,6 +116,7 @@ async function measure(url: string, outFile: string, session?: string): Promise<
     lcp: metric("largest-contentful-paint"),
     tbt: metric("total-blocking-time"),
     cls: metric("cumulative-layout-shift"),
+    lcpElement: lcpElementOf(report),
   };
 }
 
@@ -144,7 +156,7 @@ try {
       m.cls > budget.cls && `CLS ${m.cls.toFixed(3)} > ${budget.cls}`,
     ].filter((p): p is string => typeof p === "string");
     console.log(
-      `  ${page}${as ? ` (signed in as the ${as})` : ""}\n    budget: ${describe(budget)}\n    score ${m.score}   FCP ${Math.round(m.fcp)} ms   LCP ${Math.round(m.lcp)} ms   TBT ${Math.round(m.tbt)} ms   CLS ${m.cls.toFixed(3)}   (scores ${all.map((r) => r.score).join(", ")})${problems.length ? `   BROKEN: ${problems.join("; ")}` : ""}`,
+      `  ${page}${as ? ` (signed in as the ${as})` : ""}\n    budget: ${describe(budget)}\n    score ${m.score}   FCP ${Math.round(m.fcp)} ms   LCP ${Math.round(m.lcp)} ms   TBT ${Math.round(m.tbt)} ms   CLS ${m.cls.toFixed(3)}   (scores ${all.map((r) => r.score).join(", ")})${problems.length ? `   BROKEN: ${problems.join("; ")}` : ""}\n    largest paint: ${m.lcpElement}`,
     );
     if (problems.length) broken.push(`${page}: ${problems.join("; ")}`);
   }

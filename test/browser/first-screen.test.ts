@@ -6,6 +6,7 @@
 import type { Page } from "playwright-core";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
+import { whenAdopted } from "../support/adoption";
 import { openScriptlessPage, openSession, type Session, VIEWPORTS } from "../support/browser";
 import { everyScreen } from "../support/every-screen";
 import { testHost } from "../support/host";
@@ -110,18 +111,25 @@ async function holdEntry(page: Page): Promise<() => void> {
   return release;
 }
 
-test("the heading paints before the bundle runs, and the page answers at once once it has", async () => {
+test("the heading and the cookie notice paint before the bundle runs, and the page answers at once once it has", async () => {
   const session = await openSession({ viewport: "desktop" });
   const { page, url } = session;
   const release = await holdEntry(page);
   await page.goto(url("/reviews/search?q=kettle"), { waitUntil: "commit" });
   await page.getByRole("heading", { level: 1, name: /kettle/ }).waitFor();
+  const notice = page.getByRole("region", { name: "Cookies" });
+  await notice.waitFor();
   assert.is(await page.evaluate(() => "ReviewsWidget" in window), false, "the bundle has not run");
   release();
   await page.waitForFunction(() => "ReviewsWidget" in window);
-  // The filter button opens its sidebar: the markup is live.
+  // The filter button opens its sidebar, the notice's button takes it away: the markup is live.
+  await whenAdopted(page);
   await page.getByRole("button", { name: /^Filter by/ }).click();
   await page.getByRole("dialog").waitFor();
+  await page.keyboard.press("Escape");
+  await page.getByRole("dialog").waitFor({ state: "hidden" });
+  await notice.getByRole("button", { name: "Accept cookies" }).click();
+  await notice.waitFor({ state: "detached" });
   assert.equal(session.errors, []);
   await session.context.close();
 });
@@ -163,6 +171,9 @@ test("a browser that runs no script reads the reviews, results and products in t
       assert.ok((await rating.count()) > 0, `${name}: its rating`);
     }
     await page.goto(url("/reviews/search?q=kettle"));
+    // The cookie notice, which no button can take away without scripts, covers nothing.
+    assert.ok(await page.locator(".rv-cookie-bar").count(), "the notice is in the HTML");
+    assert.is(await page.getByRole("region", { name: "Cookies" }).isVisible(), false);
     const results = page.locator(".rv-product-card");
     assert.ok((await results.count()) > 0, "search results in the HTML");
     // The next page of results is a plain link, and a full page load shows it.

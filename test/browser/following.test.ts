@@ -270,7 +270,11 @@ test("Find people: pages as ceil(total / per_page), each person linked to a publ
   await page.getByLabel("Search people by name").fill("Jamie");
   await page.getByLabel("Search people by name").press("Enter");
   await page.waitForURL((u) => u.searchParams.get("q") === "Jamie");
-  await page.locator(".rv-people__entry").first().waitFor();
+  // The earlier list stays on screen until the search's answer replaces it.
+  await page.waitForFunction(() => {
+    const shown = [...document.querySelectorAll(".rv-people__entry a")].map((a) => a.textContent ?? "");
+    return shown.length > 0 && shown.every((name) => /jamie/i.test(name));
+  });
   const names = await page.locator(".rv-people__entry a").allInnerTexts();
   assert.ok(names.length > 0 && names.every((n) => /jamie/i.test(n)));
   assert.equal(errors, []);

@@ -31,16 +31,9 @@ function pageDimmed(page: Page): Promise<boolean> {
 type Viewport = keyof typeof VIEWPORTS;
 const DESKTOPS: Viewport[] = ["tablet", "desktop"];
 const ALL: Viewport[] = ["mobile", "tablet", "desktop"];
-const COOKIES_ACCEPTED = "reviews.cookies_accepted";
-
 /** A session with the cookie bar already accepted (it is tested on its own below). */
-async function session(viewport: Viewport, as?: "reviewer"): Promise<Session> {
-  const s = await openSession({ viewport, as });
-  await s.context.addInitScript((key) => {
-    localStorage.setItem(key, JSON.stringify({ value: true, expires: Date.now() + 86_400_000 }));
-  }, COOKIES_ACCEPTED);
-  return s;
-}
+const session = (viewport: Viewport, as?: "reviewer"): Promise<Session> =>
+  openSession({ viewport, as, cookiesAccepted: true });
 
 async function headerIsClean(page: Page, state: string) {
   assert.equal(await seriousAxeViolations(page, "#search-navbar"), [], `axe: ${state}`);

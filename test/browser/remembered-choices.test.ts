@@ -10,17 +10,11 @@ import { testHost } from "../support/host";
 
 const test = suite("remembered choices");
 
-const COOKIES_ACCEPTED = "reviews.cookies_accepted";
 const SEARCH = "/reviews/search?q=lamp&page=1";
 
 /** A session with the cookie bar already accepted, so it covers nothing. */
-async function session(viewport: "mobile" | "desktop", as?: "reviewer"): Promise<Session> {
-  const s = await openSession({ viewport, as });
-  await s.context.addInitScript((key) => {
-    localStorage.setItem(key, JSON.stringify({ value: true, expires: Date.now() + 86_400_000 }));
-  }, COOKIES_ACCEPTED);
-  return s;
-}
+const session = (viewport: "mobile" | "desktop", as?: "reviewer"): Promise<Session> =>
+  openSession({ viewport, as, cookiesAccepted: true });
 
 /** The search page, its results in, and the filter sidebar opened as a shopper does at that width. */
 async function openFilters(page: Page, address: string, mobile: boolean): Promise<Locator> {

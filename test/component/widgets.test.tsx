@@ -3,9 +3,11 @@
 import { cleanup, fireEvent, screen } from "@testing-library/react";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
+import { acceptedIn, COOKIES_ACCEPTED_COOKIE, cookiesAcceptedAtom } from "../../src/state/cookie-consent";
+import { createStore } from "../../src/state/jotai";
 import { AlertDialog } from "../../src/ui/AlertDialog";
 import { Avatar } from "../../src/ui/Avatar";
-import { COOKIES_ACCEPTED_KEY, CookieBar } from "../../src/ui/CookieBar";
+import { CookieBar } from "../../src/ui/CookieBar";
 import { Dropdown, LOADING, NO_MATCH } from "../../src/ui/Dropdown";
 import { ExternalLink } from "../../src/ui/ExternalLink";
 import { Image } from "../../src/ui/Image";
@@ -128,17 +130,30 @@ test("alert dialogs are titled 'Error' or 'Success' and show their message", () 
   assert.is(screen.queryByRole("alertdialog"), null);
 });
 
-test("cookie bar: hides after its button; the acceptance is remembered 365 days", () => {
-  renderWithStore(<CookieBar />);
-  fireEvent.click(screen.getByRole("button", { name: "Accept cookies" }));
-  assert.is(screen.queryByRole("region", { name: "Cookies" }), null);
-  const stored = JSON.parse(localStorage.getItem(COOKIES_ACCEPTED_KEY) ?? "{}");
-  assert.is(stored.value, true);
-  const days = (stored.expires - Date.now()) / 86_400_000;
-  assert.ok(days > 364.9 && days <= 365, `${days} days`);
-  cleanup();
-  renderWithStore(<CookieBar />);
-  assert.is(screen.queryByRole("region", { name: "Cookies" }), null, "still accepted on the next page");
+test("cookie bar: hides after its button; the acceptance is remembered 365 days, in a cookie the host reads", () => {
+  // The cookies the bar writes, as the browser would keep them (each line's name=value).
+  const lines: string[] = [];
+  Object.defineProperty(document, "cookie", {
+    configurable: true,
+    get: () => lines.map((line) => line.split(";")[0]).join("; "),
+    set: (line: string) => {
+      lines.push(line);
+    },
+  });
+  try {
+    renderWithStore(<CookieBar />);
+    fireEvent.click(screen.getByRole("button", { name: "Accept cookies" }));
+    assert.is(screen.queryByRole("region", { name: "Cookies" }), null);
+    assert.equal(lines, [`${COOKIES_ACCEPTED_COOKIE}=1; path=/; max-age=31536000; samesite=lax`]);
+    cleanup();
+    // The next page starts from the visitor's cookies (app/start.tsx).
+    const store = createStore();
+    store.set(cookiesAcceptedAtom, acceptedIn(document.cookie));
+    renderWithStore(<CookieBar />, { store });
+    assert.is(screen.queryByRole("region", { name: "Cookies" }), null, "still accepted on the next page");
+  } finally {
+    delete (document as { cookie?: string }).cookie; // the browser's own again
+  }
 });
 
 test("external links: 'javascript:' stripped in any case and with control characters; http(s) only", () => {

@@ -99,6 +99,7 @@ function post(service: Service, body: unknown, headers: Record<string, string> =
 interface Rendered {
   navbar: string;
   main: string;
+  footer: string;
   head: string;
   first_screen_json: string;
   missing: string[];
@@ -127,6 +128,15 @@ test("a page's data renders both roots: the header with 'Sign In' and the page's
   assert.equal(text?.value, howItWorks("Reviews come from buyers."));
   assert.ok(Array.isArray(JSON.parse(page.first_screen_json).parts), "the lazy parts it showed");
   for (const url of Object.keys(howItWorksBody().data)) assert.not.ok(page.missing.includes(url), url);
+});
+
+test("the footer's root holds the cookie notice unless the visitor has accepted cookies", async () => {
+  const footerOf = async (extra: object) =>
+    ((await (await post(await plainService(), { ...howItWorksBody(), ...extra })).json()) as Rendered).footer;
+  assert.match(await footerOf({}), /<section class="rv-cookie-bar" aria-label="Cookies">/);
+  const accepted = await footerOf({ cookies_accepted: true });
+  assert.match(accepted, 'class="rv-root"');
+  assert.not.match(accepted, "rv-cookie-bar");
 });
 
 test("user text that would close the script element comes back escaped in first_screen_json", async () => {
@@ -170,6 +180,7 @@ test("an extra property and each wrong shape answer 400, never 500", async () =>
     { ...body, meta: [] },
     { ...body, meta: null },
     { ...body, signed_in: "false" },
+    { ...body, cookies_accepted: "yes" },
     { ...body, data: { "https://evil.example/x": {} } },
     { ...body, data: [] },
     { url: body.url, meta: body.meta, signed_in: false },
@@ -233,7 +244,7 @@ test("over its time bound: 200 with empty roots and X-Render: fallback", async (
   const response = await post(await guardedService(), howItWorksBody(), { "x-render-token": "s3cret" });
   assert.is(response.status, 200);
   assert.is(response.headers.get("x-render"), "fallback");
-  const empty = { navbar: "", main: "", head: "", first_screen_json: "", missing: [] };
+  const empty = { navbar: "", main: "", footer: "", head: "", first_screen_json: "", missing: [] };
   assert.equal(await response.json(), empty);
 });
 

@@ -5,6 +5,7 @@
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { buildHost } from "../../fixtures/host/server";
+import { COOKIES_ACCEPTED_COOKIE } from "../../src/state/cookie-consent";
 import { testHost } from "../support/host";
 import { Visitor } from "../support/http-client";
 import { onTeardown } from "../teardown";
@@ -35,6 +36,22 @@ test("a review's </script> and <!-- stay text: escaped in the first screen, text
     scripts.every((attributes) => /type="(module|application\/json|application\/ld\+json)"/.test(attributes)),
     `no inline script to run: ${scripts.join(" | ")}`,
   );
+});
+
+test("the cookie notice comes in the page's HTML, after <main>, until the visitor has accepted cookies", async () => {
+  const { app } = await testHost();
+  const footer = (html: string) =>
+    /<\/main>\s*<div id="site-footer">([\s\S]*?)<\/div>\s*<script/.exec(html)?.[1];
+  const unasked = footer((await new Visitor(app).get("/reviews/stores/lucky-gear")).body);
+  assert.match(unasked ?? "", /<section class="rv-cookie-bar" aria-label="Cookies">/);
+  const accepted = await new Visitor(app).request({
+    method: "GET",
+    url: "/reviews/stores/lucky-gear",
+    headers: { cookie: `${COOKIES_ACCEPTED_COOKIE}=1` },
+  });
+  const rendered = footer(accepted.body);
+  assert.ok(rendered?.includes('class="rv-root"'), "the footer's root is rendered");
+  assert.not.match(rendered ?? "", "rv-cookie-bar");
 });
 
 test("a render past its bound leaves the roots empty and the page served, naming its first data", async () => {

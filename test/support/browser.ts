@@ -6,6 +6,7 @@ import { type Browser, type BrowserContext, chromium, type Page } from "playwrig
 import { SEEDED_ACCOUNTS } from "../../fixtures/host/domain";
 import { BROWSER_RENDER_COOKIE } from "../../fixtures/host/http/server-render";
 import { SESSION_COOKIE } from "../../fixtures/host/http/session";
+import { COOKIES_ACCEPTED_COOKIE } from "../../src/state/cookie-consent";
 import { onRunEnd } from "../teardown";
 import { testHost } from "./host";
 import { keptPage } from "./kept-pages";
@@ -105,6 +106,8 @@ export interface SessionOptions {
    * does not render them, for what the bundle does when it loads a page's data itself.
    */
   browserRendered?: boolean;
+  /** Default false: the cookie bar shows. True: the visitor has accepted cookies (no bar). */
+  cookiesAccepted?: boolean;
 }
 
 /**
@@ -133,6 +136,8 @@ export async function openSession(options: SessionOptions = {}): Promise<Session
   const session: Session = { context, page, errors, warnings, url: (path) => `${host.url}${path}` };
   if (options.browserRendered)
     await context.addCookies([{ name: BROWSER_RENDER_COOKIE, value: "browser", url: host.url }]);
+  if (options.cookiesAccepted)
+    await context.addCookies([{ name: COOKIES_ACCEPTED_COOKIE, value: "1", url: host.url }]);
   if (options.as) {
     const value = await signInCookie(host.url, options.as);
     // As the host sets it (http/session.ts): for every path, not readable by scripts, Lax.

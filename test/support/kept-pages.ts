@@ -6,9 +6,11 @@
 // scripts, listeners, other pages, the mouse) and keeps it for the next test of the file. The HTTP
 // cache stays, as it does for a shopper going from page to page (emptying it costs more than a
 // new context). A page whose state cannot be emptied (a clock installed, a crash) is closed for
-// good. The kept contexts close when their file ends, so no test sees another file's host.
+// good. The kept contexts close when their file ends, so no test sees another file's host. A
+// page's goto and reload end once the widget has adopted a page the host rendered (adoption.ts).
 import type { Browser, BrowserContext, BrowserContextOptions, Disposable, Page } from "playwright-core";
 import { onTeardown } from "../teardown";
+import { whenAdopted } from "./adoption";
 
 interface Kept {
   context: BrowserContext;
@@ -39,6 +41,13 @@ const CLIENT_EVENTS = new Set(["close", "crash"]);
  * A page with nothing of an earlier test left, in a context made with `options`: a kept one of
  * the same options if the file has one free, else a new one.
  */
+/** `response` once the widget has adopted the page, unless the test asked for it before its load. */
+async function afterAdoption<R>(page: Page, response: R, waitUntil?: string): Promise<R> {
+  // A test that asks for the page before it has loaded reads it as it paints.
+  if (waitUntil !== "commit" && waitUntil !== "domcontentloaded") await whenAdopted(page);
+  return response;
+}
+
 export async function keptPage(
   browser: Browser,
   origin: string,
@@ -78,6 +87,12 @@ async function keep(browser: Browser, origin: string, options: BrowserContextOpt
   context.exposeFunction = remember(context.exposeFunction.bind(context));
   context.exposeBinding = remember(context.exposeBinding.bind(context)) as BrowserContext["exposeBinding"];
   page.addInitScript = remember(page.addInitScript.bind(page));
+  // A page the host rendered is live once the widget has adopted it: a test presses after that, as
+  // a shopper does once the page answers.
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => afterAdoption(page, await goto(...args), args[1]?.waitUntil);
+  page.reload = async (...args) => afterAdoption(page, await reload(...args), args[0]?.waitUntil);
   page.exposeFunction = remember(page.exposeFunction.bind(page));
   page.exposeBinding = remember(page.exposeBinding.bind(page)) as Page["exposeBinding"];
   const install = context.clock.install.bind(context.clock);

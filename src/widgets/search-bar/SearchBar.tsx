@@ -83,6 +83,9 @@ export function SearchBar({ loadCategorySelect, inputId = "search-input" }: Prop
         (wide && CategorySelect ? <CategorySelect /> : <span className="rv-search-bar__slot" />)}
       <form
         className="rv-search-bar__form"
+        // Before the widget has adopted a page rendered on the server (or without scripts), the
+        // form searches as a plain one does.
+        action={PATHS.PageSearch}
         onSubmit={(event) => {
           event.preventDefault();
           go(null);
@@ -100,6 +103,7 @@ export function SearchBar({ loadCategorySelect, inputId = "search-input" }: Prop
           ref={input}
           id={inputId}
           type="search"
+          name="q"
           role="combobox"
           aria-label={t("Search for product")}
           aria-autocomplete="list"

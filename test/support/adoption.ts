@@ -1,0 +1,21 @@
+// A page the host rendered is live once the widget has adopted it (React has hydrated its roots):
+// it paints before the bundle has loaded, and a press before then does nothing, as for a shopper.
+import type { Page } from "playwright-core";
+
+/**
+ * Waits until the widget has adopted the page when the host rendered it (it has a first screen):
+ * every element of its roots hydrated (React's props on each).
+ */
+export async function whenAdopted(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      !document.getElementById("app_first_screen") ||
+      [...document.querySelectorAll("#search-navbar > *, main > *, #site-footer > *")].every((root) =>
+        [root, ...root.querySelectorAll("*")].every((element) =>
+          Object.keys(element).some((key) => key.startsWith("__reactProps$")),
+        ),
+      ),
+    undefined,
+    { polling: "raf" },
+  );
+}
