@@ -9,6 +9,7 @@ import {
   MAX_WAIT_MS,
   signInLimits,
 } from "../../fixtures/host/auth/sign-in-limits";
+import { SEEDED_ACCOUNTS } from "../../fixtures/host/domain";
 import { SESSION_COOKIE } from "../../fixtures/host/http/session";
 import { buildHost } from "../../fixtures/host/server";
 import { testHost } from "../support/host";
@@ -331,9 +332,12 @@ test("an unknown email takes about as long as a wrong password: timing does not 
   const v = await visitor();
   const unknown: number[] = [];
   const wrong: number[] = [];
+  // An account no other test of the file guesses at: the reviewer's earlier failures would make
+  // its attempts wait their turns (sign-in-limits.ts), which is not what is timed here.
+  const wrongPassword = { email: SEEDED_ACCOUNTS.arbitrator.email, password: "wrong" };
   for (let i = 0; i < 5; i++) {
     unknown.push(await timed(v, { email: `nobody-${i}@example.com`, password: "x" }, `10.0.5.${i}`));
-    wrong.push(await timed(v, WRONG, `10.0.6.${i}`));
+    wrong.push(await timed(v, wrongPassword, `10.0.6.${i}`));
   }
   // Without the dummy hash an unknown email answers in a few per cent of the time (3 ms vs 80 ms).
   // Each kind's fastest answer is compared: a busy machine only adds time, to either kind at random.
