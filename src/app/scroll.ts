@@ -80,9 +80,12 @@ export function installScrollManager(): () => void {
   const restoration = history.scrollRestoration;
   history.scrollRestoration = "manual";
   let remembering = 0;
+  // Kept for the address the scroll happened on: a link pressed within the same frame has changed
+  // the address by the time the frame comes.
   const remember = () => {
+    const address = location.href;
     cancelAnimationFrame(remembering);
-    remembering = requestAnimationFrame(() => positions.set(location.href, window.scrollY));
+    remembering = requestAnimationFrame(() => positions.set(address, window.scrollY));
   };
   // wouter dispatches 'pushState' after changing the address (use-browser-location.js).
   const navigated = () => nextFrame(scrollToHashOrTop);
