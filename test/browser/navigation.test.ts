@@ -436,6 +436,8 @@ test("mobile: the search header opens over the bar with the search box focused, 
   await headerIsClean(page, "mobile search header");
   await page.getByRole("button", { name: "Close search" }).click();
   await box.waitFor({ state: "hidden" });
+  // The focus goes back to the button in the frame after the header closes.
+  await page.waitForFunction(() => document.activeElement?.getAttribute("aria-label") === "Open search");
   assert.ok(await open.evaluate((el) => el === document.activeElement));
   await context.close();
 });
