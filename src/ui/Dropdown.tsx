@@ -134,6 +134,8 @@ export function Dropdown({
   };
 
   const listId = `${id}-list`;
+  /** What the trigger opens (its list, with the search above it): named by its aria-controls. */
+  const popupId = `${id}-popup`;
   const activeId = shown[active] ? `${id}-option-${active}` : undefined;
   const message = loading ? LOADING : shown.length === 0 ? NO_MATCH : null;
 
@@ -149,6 +151,7 @@ export function Dropdown({
         className="rv-dropdown__trigger"
         aria-haspopup="listbox"
         aria-expanded={open}
+        aria-controls={open ? popupId : undefined}
         aria-labelledby={`${id}-label ${id}-trigger`}
         onClick={() => (open ? close(false) : openList())}
         onKeyDown={(event) => {
@@ -164,7 +167,7 @@ export function Dropdown({
         </span>
       </button>
       {open && (
-        <div className="rv-dropdown__popup" ref={popup}>
+        <div className="rv-dropdown__popup" id={popupId} ref={popup}>
           {searchable && (
             <input
               ref={focusTarget}

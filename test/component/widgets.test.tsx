@@ -44,6 +44,20 @@ test("dropdown: the search filters; 'Sorry, no matching options.' when nothing m
   assert.is(screen.queryAllByRole("option").length, 0);
 });
 
+test("dropdown: the open trigger names what it opens (aria-controls), and nothing once closed", () => {
+  renderWithStore(
+    <Dropdown label="Show prices in" options={OPTIONS} value="*" onChange={() => {}} searchable />,
+  );
+  const trigger = screen.getByRole("button", { name: /Show prices in/ });
+  assert.is(trigger.getAttribute("aria-controls"), null);
+  fireEvent.click(trigger);
+  const popup = document.getElementById(trigger.getAttribute("aria-controls") ?? "");
+  assert.ok(popup?.contains(screen.getByRole("listbox")), "the list is in what it names");
+  assert.ok(popup?.contains(screen.getByRole("combobox")), "and the search above it");
+  fireEvent.click(trigger);
+  assert.is(trigger.getAttribute("aria-controls"), null);
+});
+
 test("dropdown: 'Loading...' while loading", () => {
   renderWithStore(<Dropdown label="Country" options={[]} value="" onChange={() => {}} loading />);
   fireEvent.click(screen.getByRole("button", { name: /Country/ }));
