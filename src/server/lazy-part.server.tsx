@@ -1,5 +1,6 @@
 // The server's lazy parts (ui/lazy-part.ts on the server): each notes that a render showed it.
 import { type ComponentType, lazy } from "react";
+import { partsTable } from "../ui/lazy-parts-table";
 
 /** During a render: the parts shown, in the order they were reached. */
 export const shownParts: { names: string[] } = { names: [] };
@@ -18,9 +19,4 @@ export function lazyPart<C extends ComponentType<any>>(name: string, load: () =>
 export const loadParts = async (_names: readonly string[]): Promise<void> => {};
 
 /** A table of parts named by their keys: each loader's lazy component. */
-export const lazyParts = <K extends string, P>(
-  table: Record<K, () => Promise<{ default: ComponentType<P> }>>,
-) =>
-  Object.fromEntries(
-    Object.entries(table).map(([name, load]) => [name, lazyPart(name, load as never)]),
-  ) as Record<K, ComponentType<P>>;
+export const lazyParts = partsTable(lazyPart);

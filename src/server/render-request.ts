@@ -1,5 +1,6 @@
 // The body of POST /render, checked strictly: the host's page data, as docs/host-api.md
 // ("Server-rendered roots") describes it. A body of any other shape is refused with its reason.
+// And the shape of what the service answers.
 import type { AppMeta } from "../api/types/common";
 import { parseAppMeta } from "../lib/host-page";
 
@@ -13,6 +14,17 @@ export interface RenderBody {
   cookiesAccepted: boolean;
   /** The host's answers to the bundle's GETs, by their address. */
   data: Map<string, unknown>;
+}
+
+/** What POST /render answers (docs/host-api.md "What it answers"): the fallback has every field empty. */
+export interface RenderAnswer {
+  navbar: string;
+  main: string;
+  footer: string;
+  head: string;
+  first_screen_json: string;
+  /** The addresses the render asked for that the body's data did not hold. */
+  missing: string[];
 }
 
 const MAX_URL_LENGTH = 2048;

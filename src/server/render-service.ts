@@ -4,7 +4,7 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { readBody } from "./read-body";
-import { parseRenderBody } from "./render-request";
+import { parseRenderBody, type RenderAnswer } from "./render-request";
 import { renderInTurn } from "./render-turns";
 import { scriptJson } from "./script-json";
 
@@ -29,7 +29,14 @@ const config = {
  * Nothing rendered: the host sends empty roots and no first-screen element, and the browser
  * renders the roots itself.
  */
-const FALLBACK = { navbar: "", main: "", footer: "", head: "", first_screen_json: "", missing: [] };
+const FALLBACK: RenderAnswer = {
+  navbar: "",
+  main: "",
+  footer: "",
+  head: "",
+  first_screen_json: "",
+  missing: [],
+};
 
 let stopping = false;
 
@@ -92,7 +99,7 @@ async function render(request: IncomingMessage, response: ServerResponse) {
   if (!rendered) return send(response, 200, FALLBACK, { "x-render": "fallback" });
   const { navbar, main, footer, head, firstScreen } = rendered;
   const first_screen_json = scriptJson(firstScreen);
-  const answered = { navbar, main, footer, head, first_screen_json, missing: [...missing] };
+  const answered: RenderAnswer = { navbar, main, footer, head, first_screen_json, missing: [...missing] };
   send(response, 200, answered, { "x-render": "rendered" });
 }
 

@@ -4,6 +4,7 @@
 // renders at once (lazy() reads a thenable that answers at once), so React adopts its markup in the
 // same pass; one still waiting for its code when an update reaches it would be rendered again.
 import { type ComponentType, lazy } from "react";
+import { partsTable } from "./lazy-parts-table";
 
 const loaders = new Map<string, () => unknown>();
 
@@ -25,9 +26,4 @@ export async function loadParts(names: readonly string[]): Promise<void> {
 }
 
 /** A table of parts named by their keys: each loader's lazy component. */
-export const lazyParts = <K extends string, P>(
-  table: Record<K, () => Promise<{ default: ComponentType<P> }>>,
-) =>
-  Object.fromEntries(
-    Object.entries(table).map(([name, load]) => [name, lazyPart(name, load as never)]),
-  ) as Record<K, ComponentType<P>>;
+export const lazyParts = partsTable(lazyPart);

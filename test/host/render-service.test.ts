@@ -7,6 +7,7 @@ import { request as httpRequest } from "node:http";
 import path from "node:path";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
+import type { RenderAnswer } from "../../src/server/render-request";
 import { onTeardown } from "../teardown";
 
 const test = suite("render service");
@@ -96,17 +97,8 @@ function post(service: Service, body: unknown, headers: Record<string, string> =
   });
 }
 
-interface Rendered {
-  navbar: string;
-  main: string;
-  footer: string;
-  head: string;
-  first_screen_json: string;
-  missing: string[];
-}
-
 /** The answers the page inlines, from the first screen's JSON. */
-const inlinedAnswers = (page: Rendered) =>
+const inlinedAnswers = (page: RenderAnswer) =>
   (JSON.parse(page.first_screen_json) as { answers: { key: string; value: unknown }[] }).answers;
 
 test("GET /health answers 200 { ok: true }", async () => {
@@ -119,7 +111,7 @@ test("a page's data renders both roots: the header with 'Sign In' and the page's
   const response = await post(await plainService(), howItWorksBody());
   assert.is(response.status, 200);
   assert.is(response.headers.get("x-render"), "rendered");
-  const page = (await response.json()) as Rendered;
+  const page = (await response.json()) as RenderAnswer;
   assert.match(page.navbar, "Sign In");
   assert.match(page.main, /<h1[^>]*>How it works<\/h1>/);
   assert.match(page.main, "Reviews come from buyers.");
@@ -132,7 +124,8 @@ test("a page's data renders both roots: the header with 'Sign In' and the page's
 
 test("the footer's root holds the cookie notice unless the visitor has accepted cookies", async () => {
   const footerOf = async (extra: object) =>
-    ((await (await post(await plainService(), { ...howItWorksBody(), ...extra })).json()) as Rendered).footer;
+    ((await (await post(await plainService(), { ...howItWorksBody(), ...extra })).json()) as RenderAnswer)
+      .footer;
   assert.match(await footerOf({}), /<section class="rv-cookie-bar" aria-label="Cookies">/);
   const accepted = await footerOf({ cookies_accepted: true });
   assert.match(accepted, 'class="rv-root"');
@@ -142,7 +135,7 @@ test("the footer's root holds the cookie notice unless the visitor has accepted 
 test("user text that would close the script element comes back escaped in first_screen_json", async () => {
   const hostile = "</script><!--x <script>alert(1)</script> & \u2028\u2029";
   const response = await post(await plainService(), howItWorksBody(hostile));
-  const page = (await response.json()) as Rendered;
+  const page = (await response.json()) as RenderAnswer;
   assert.not.match(page.first_screen_json, /<\/script/i);
   assert.not.match(page.first_screen_json, "<!--");
   assert.not.match(page.first_screen_json, /[<>&\u2028\u2029]/);
@@ -155,7 +148,7 @@ test("user text that would close the script element comes back escaped in first_
 test("an address the host gave no answer for renders as loading, not as a failure", async () => {
   const response = await post(await plainService(), { ...howItWorksBody(), data: {} });
   assert.is(response.status, 200);
-  const page = (await response.json()) as Rendered;
+  const page = (await response.json()) as RenderAnswer;
   assert.match(page.navbar, "Sign In");
   assert.equal(inlinedAnswers(page), []);
   // The addresses the page asked for, for the host to add.
