@@ -52,6 +52,8 @@ const timings = [];
 const checks = [];
 let passed = 0;
 let failed = 0;
+/** What failed, by name: repeated above the last line, so a run's tail says which. */
+const failures = [];
 
 /** Runs one step to its end, its output kept and printed in one piece once it is done. */
 function runStep(step) {
@@ -72,7 +74,7 @@ function runStep(step) {
       console.log(`\n▶ ${step.name} (${took})\n${output.trimEnd()}`);
       if (code !== 0) console.log(`✗ ${step.name} failed (exit ${code})`);
       if (step.check) checks.push({ name: step.name, ok: code === 0 });
-      if (step.uvu) count(uvuCounts(code ?? 1, output));
+      if (step.uvu) count(uvuCounts(code ?? 1, output), output);
       resolve(code === 0);
     });
   });
@@ -85,9 +87,10 @@ function uvuCounts(code, output) {
   return { passed: ok, failed: Math.max(total - ok, code === 0 ? 0 : 1) };
 }
 
-function count(result) {
+function count(result, output = "") {
   passed += result.passed;
   failed += result.failed;
+  for (const [, name] of output.matchAll(/FAIL\s+(.+)$/gm)) failures.push(name.trim());
 }
 
 /** This machine's last run, over the committed figures (test/durations.json), so a fresh clone schedules as well. */
@@ -137,7 +140,7 @@ async function runInWorkers(files, durations) {
         cpuSeconds += own + children;
         const cpu = `CPU ${own.toFixed(1)} s + ${children.toFixed(1)} s in child processes`;
         console.log(`\n${output.trimEnd()}\n  (${name}: ${message.seconds.toFixed(1)} s, ${cpu})`);
-        count({ passed: ok, failed: total - ok });
+        count({ passed: ok, failed: total - ok }, output);
         next();
       });
       child.on("exit", (code, signal) => {
@@ -146,6 +149,7 @@ async function runInWorkers(files, durations) {
           // The worker died or hung in this file: the file fails, and a new worker takes the rest.
           console.log(`\n✗ ${current}: its worker stopped (exit ${code ?? signal}) before the file ended`);
           count({ passed: 0, failed: 1 });
+          failures.push(`${current}: its worker stopped`);
           resolve(pending.length > 0 ? worker() : undefined);
         } else resolve(undefined);
       });
@@ -181,5 +185,6 @@ console.log(`\ntimes: ${timings.join(", ")}; in all ${seconds(started)}`);
 if (checks.length > 0) {
   console.log(`checks: ${checks.map((check) => `${check.name} ${check.ok ? "ok" : "FAILED"}`).join(", ")}`);
 }
+if (failures.length > 0) console.log(`\nfailed:\n${failures.map((name) => `  ${name}`).join("\n")}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed === 0 && failedChecks.length === 0 ? 0 : 1);
