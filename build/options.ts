@@ -11,7 +11,8 @@ export const bundleOptions = {
   absWorkingDir: root,
   entryPoints: { main: ENTRY },
   outdir: assetsDir,
-  publicPath: "/assets",
+  // No publicPath: chunk imports stay relative to the importing file, so the same dist/assets works
+  // under any folder or origin (a Rails app's public/reviews-bundle/, an asset host, a CDN).
   bundle: true,
   format: "esm",
   splitting: true,
