@@ -35,6 +35,9 @@ export class ApiError extends Error {
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
+/** The contract's refusal of a write without a valid CSRF token (a 403). */
+export const CSRF_REFUSAL = { error: "Missing or invalid CSRF token." };
+
 interface ClientConfig {
   csrfToken: string;
   onPendingChange: (pending: number) => void;
@@ -83,7 +86,7 @@ async function request<T>(method: Method, path: string, options: RequestOptions 
     if (options.invalidates) config.cache?.invalidate(options.invalidates);
     return parseBody<T>(response.data, response.status);
   } catch (failure) {
-    throw toApiError(failure, signal);
+    throw toApiError(failure, signal, method);
   } finally {
     config.onPendingChange(--pending);
   }
@@ -98,12 +101,16 @@ function parseBody<T>(data: unknown, status: number): T {
   return data as T;
 }
 
-function toApiError(failure: unknown, signal?: AbortSignal): ApiError {
+function toApiError(failure: unknown, signal: AbortSignal | undefined, method: Method): ApiError {
   if (failure instanceof ApiError) return failure;
   if (signal?.aborted) return new ApiError("aborted", 0);
   const response = failure as { status?: unknown; data?: unknown; headers?: Headers } | null;
   if (response && typeof response.status === "number" && response.status > 0) {
     const data = typeof response.data === "string" ? null : (response.data ?? null);
+    // Rails refuses a write whose token is missing or expired with 422 and a page of HTML
+    // (ActionController::InvalidAuthenticityToken): the contract's 403, and the same way on.
+    if (response.status === 422 && method !== "get" && data === null)
+      return new ApiError("http", 403, CSRF_REFUSAL);
     // The host's Retry-After is in seconds (an HTTP date there reads as none named).
     const wait = Number(response.headers?.get("retry-after")) || null;
     return new ApiError("http", response.status, data, wait);

@@ -1,8 +1,9 @@
 // The roots of the bundle: the navbar in #search-navbar, the page in <main> and the
 // footer after it, each inside its own error boundary, all on the one store. Each renders one
 // element with the class rv-root, the scope of every rule of the bundle's stylesheet, which also
-// keeps the widget's links and forms from Turbo Drive (it reads closest('[data-turbo="false"]')):
-// the host's own elements carry nothing of the bundle's.
+// keeps the widget's links and forms from Turbo Drive and Turbolinks (they read
+// closest('[data-turbo="false"]') and closest("[data-turbolinks]")): the host's own elements carry
+// nothing of the bundle's.
 import type { ReactNode } from "react";
 import { Router } from "wouter";
 import { FooterSlot } from "../features/footer/FooterSlot";
@@ -59,7 +60,14 @@ function Root({
 function LanguageScope({ children }: { children: ReactNode }) {
   const locale = useAtomValue(localeAtom);
   return (
-    <div key={locale} className="rv-root" data-turbo="false" lang={locale} dir={directionOf(locale)}>
+    <div
+      key={locale}
+      className="rv-root"
+      data-turbo="false"
+      data-turbolinks="false"
+      lang={locale}
+      dir={directionOf(locale)}
+    >
       {children}
     </div>
   );

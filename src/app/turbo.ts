@@ -1,11 +1,12 @@
-// Turbo Drive, known by its events (the bundle never imports it). A visit swaps the <body> and runs
-// no script again: the widget leaves the old page before Turbo keeps a copy of it, leaving a still
-// copy of its roots (no open dialog or menu) for Back to show, and mounts into the new page once it
-// has loaded (Turbo takes its copy a task after turbo:before-cache, once the widget is out). Back
-// or Forward onto one of the widget's own history entries is no visit (the page is not marked
-// busy), though Turbo keeps a copy then too: the widget stays. No copy keeps the page's first
-// screen, so the widget adopts the markup of a page the host has just rendered and renders a copy
-// Turbo shows again afresh (mount.ts).
+// Turbo Drive (Rails 7) and Turbolinks (Rails 5 and 6), known by their events (the bundle imports
+// neither). A visit swaps the <body> and runs no script again: the widget leaves the old page before
+// the page-swapper keeps a copy of it, leaving a still copy of its roots (no open dialog or menu)
+// for Back to show, and mounts into the new page once it has loaded (each takes its copy a task
+// after its before-cache event, once the widget is out). Back or Forward onto one of the widget's
+// own history entries is no visit (Turbo does not mark the page busy), though Turbo keeps a copy
+// then too: the widget stays; Turbolinks takes a copy during its visits only. No copy keeps the
+// page's first screen, so the widget adopts the markup of a page the host has just rendered and
+// renders a copy shown again afresh (mount.ts).
 export function followTurbo(
   mount: () => void,
   unmountKeepingCopy: () => void,
@@ -15,4 +16,6 @@ export function followTurbo(
     document.documentElement.hasAttribute("aria-busy") ? unmountKeepingCopy() : forgetFirstScreen(),
   );
   addEventListener("turbo:load", mount);
+  addEventListener("turbolinks:before-cache", unmountKeepingCopy);
+  addEventListener("turbolinks:load", mount);
 }

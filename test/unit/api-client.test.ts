@@ -1,6 +1,13 @@
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { ApiError, api, CSRF_HEADER, configureClient, REDESIGN_HEADER } from "../../src/api/client";
+import {
+  ApiError,
+  api,
+  CSRF_HEADER,
+  CSRF_REFUSAL,
+  configureClient,
+  REDESIGN_HEADER,
+} from "../../src/api/client";
 
 const test = suite("api client");
 const realFetch = globalThis.fetch;
@@ -101,6 +108,28 @@ test("a refusal for too many requests carries the host's Retry-After in seconds"
     null,
     "a date: none read",
   );
+});
+
+test("Rails' 422 page for a write with a missing or expired token is the contract's 403, nothing else is", async () => {
+  const railsPage = () =>
+    new Response("<!DOCTYPE html><html><body>The change you wanted was rejected.</body></html>", {
+      status: 422,
+      headers: { "content-type": "text/html; charset=utf-8" },
+    });
+  stubFetch(railsPage);
+  for (const write of [() => api.post("/f", {}), () => api.put("/f"), () => api.delete("/f")]) {
+    const error = await write().catch((e: unknown) => e);
+    assert.instance(error, ApiError);
+    assert.is((error as ApiError).status, 403);
+    assert.equal((error as ApiError).data, CSRF_REFUSAL);
+  }
+  // A read's 422, and a write's 422 that says why in JSON (a validation), stay what they are.
+  const read = (await api.get("/f").catch((e: unknown) => e)) as ApiError;
+  assert.is(read.status, 422);
+  stubFetch(() => json({ error: "Too long." }, 422));
+  const validation = (await api.post("/f", {}).catch((e: unknown) => e)) as ApiError;
+  assert.is(validation.status, 422);
+  assert.equal(validation.data, { error: "Too long." });
 });
 
 test("an empty answer is no content, not an error", async () => {
