@@ -69,7 +69,7 @@ export const COUNTRIES: Readonly<Record<string, Country>> = {
 
 const ALL_COUNTRIES = "*";
 
-/** These lead the searchable country list, in this order. */
+/** These lead the searchable country list, by name in the active language (in English: this order). */
 export const TOP_COUNTRIES = ["AU", "CA", "FR", "DE", "IN", "IT", "NL", "NZ", "ES", "GB", "US"];
 
 export interface CountryOption {
@@ -79,25 +79,28 @@ export interface CountryOption {
 
 const option = (code: string): CountryOption => ({ code, name: countryName(code) });
 
-/** '*' (All countries), the top countries, then the rest by name in the active language. */
-export function countryOptions(): CountryOption[] {
+/** Countries named and sorted in the active language ('Deutschland' before 'Frankreich' in German). */
+function byName(codes: readonly string[]): CountryOption[] {
   const { compare } = new Intl.Collator(activeLanguage());
-  const rest = Object.keys(COUNTRIES)
-    .filter((code) => !TOP_COUNTRIES.includes(code))
-    .map(option)
-    .sort((a, b) => compare(a.name, b.name));
-  return [option(ALL_COUNTRIES), ...TOP_COUNTRIES.map(option), ...rest];
+  return codes.map(option).sort((a, b) => compare(a.name, b.name));
+}
+
+/** '*' (All countries), the top countries, then the rest, each group by name in the active language. */
+export function countryOptions(): CountryOption[] {
+  const rest = Object.keys(COUNTRIES).filter((code) => !TOP_COUNTRIES.includes(code));
+  return [option(ALL_COUNTRIES), ...byName(TOP_COUNTRIES), ...byName(rest)];
 }
 
 /**
  * The 'Ships to' choices: '*' (All countries), then the countries stores ship to as the host lists
  * them (shipping_countries.json), plus `current` when the list lacks it, so a country the address
- * names still shows as chosen.
+ * names still shows as chosen; each named and sorted in the active language, whatever the host's
+ * names are.
  */
 export function shippingCountryOptions(shipping: readonly CountryOption[], current: string): CountryOption[] {
-  const options = [option(ALL_COUNTRIES), ...shipping];
-  if (!options.some((o) => o.code === current)) options.push(option(current));
-  return options;
+  const codes = shipping.map((o) => o.code);
+  if (current !== ALL_COUNTRIES && !codes.includes(current)) codes.push(current);
+  return [option(ALL_COUNTRIES), ...byName(codes)];
 }
 
 /** A country from the query (or storage) upper-cased; null when it is not in the list. */

@@ -44,6 +44,24 @@ test("German: the first paint is German, a search with filters shows prices in e
   // 'Filter by (1)': the default transparency counts as a filter.
   await page.getByRole("button", { name: new RegExp(`^${de("Filter by")}`) }).click();
   const sidebar = page.getByRole("dialog", { name: de("Filter by") });
+  // Both country lists name the countries in German and sort them by German rules (they were
+  // English names in English order: 'Argentina, Australia, Austria…').
+  const byGerman = new Intl.Collator("de").compare;
+  for (const label of [de("Ships to"), de("Store location")]) {
+    await sidebar.getByRole("button", { name: new RegExp(`^${label}`) }).click();
+    const options = sidebar.getByRole("listbox", { name: label }).getByRole("option");
+    await options.nth(1).waitFor();
+    const [all, ...names] = await options.allTextContents();
+    assert.is(all, de("All countries"), label);
+    assert.ok(names.includes("Deutschland") && names.includes("Vereinigte Staaten"), `${label}: ${names}`);
+    assert.not.ok(names.includes("Germany"), label);
+    // The store locations lead with the most asked ones: each group sorted on its own.
+    const groups = label === de("Ships to") ? [names] : [names.slice(0, 11), names.slice(11)];
+    for (const group of groups)
+      assert.equal(group, [...group].sort(byGerman), `${label} sorted by German rules`);
+    await page.keyboard.press("Escape");
+    await options.first().waitFor({ state: "detached" });
+  }
   await sidebar
     .getByRole("radio", {
       name: de("{rating, plural, one {# star and up} other {# stars and up}}", { rating: 4 }),

@@ -178,6 +178,18 @@ test("shipping_countries.json: where stores ship to, named, by name; each one na
   }
 });
 
+test("shipping_countries.json in the widget's language: named by the runtime in German and sorted by German rules (regression)", async () => {
+  const guest = await hostSession();
+  const response = await guest.request("GET", "/shipping_countries.json", undefined, {
+    headers: { "x-reviews-locale": "de" },
+  });
+  assert.is(response.statusCode, 200);
+  const names = (response.json().shipping_countries as { name: string; code: string }[]).map((c) => c.name);
+  assert.ok(names.includes("Deutschland") && names.includes("Vereinigte Staaten"), names.join(", "));
+  assert.not.ok(names.includes("Germany"));
+  assert.equal(names, [...names].sort(new Intl.Collator("de").compare));
+});
+
 test("a flag for every currency the rates know, at /image-host/flags/<code>.png; others are 404", async () => {
   const guest = await hostSession();
   const codes = guest.host.db.prepare("SELECT code FROM exchange_rates").pluck().all() as string[];

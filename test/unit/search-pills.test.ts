@@ -72,14 +72,14 @@ test("a one-sided price range names its side; the range pill clears both ends", 
 
 test("pills in the shopper's language: its messages, its country names, its plural forms", () => {
   activateLanguage("de", {
-    "Ships to {country}": "Versand nach {country}",
+    "Ships to {country}": "Versand nach: {country}",
     "{count, plural, other {#+ reviews}}": "{count, plural, one {ab # Bewertung} other {ab # Bewertungen}}",
   });
   try {
     const params = normalizeSearchParams("country=DE&reviews_count=1000&min_transparency=0");
     assert.equal(
       filterPills(params, context).map((p) => p.label),
-      ["Versand nach Deutschland", "ab 1.000 Bewertungen"],
+      ["Versand nach: Deutschland", "ab 1.000 Bewertungen"],
     );
   } finally {
     activateLanguage("en", null);
