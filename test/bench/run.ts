@@ -12,11 +12,15 @@
 // of a product page's and a search page's HTML, the first screen's data inlined (<= 30 KiB each),
 // and product pages' p95 at 20 connections (<= 50 ms), every answer a 200 with rendered roots, on
 // the host as it runs (a guest's page kept a few seconds), then reported with every page rendered afresh.
+// The rate limits' counts file under a flood of 100,000 distinct keys (rate-count-flood.ts): its
+// rows and size before and after the prune a window later, and another visitor's counted searches
+// meanwhile, p95 and worst wait on the file's lock (worst <= 20 ms).
 // `--http-only` runs the latency part alone, `--scripts-only` the JS table alone, `--photos-only`
 // the pictures alone, `--costs-only` the worst shapes alone, `--pages-only` the pages' size and
-// latency alone; `--scale 10` compares search on the default data and on ten times as much
+// latency alone, `--flood-only` the counts file's flood alone; `--scale 10` compares search on the default data and on ten times as much
 // (scale-report.ts) and nothing else.
 import { loadavg } from "node:os";
+import { quantile, runFlood } from "../support/rate-count-flood";
 import { signedInPages } from "../support/signed-in-pages";
 import { runTeardowns } from "../teardown";
 import { measureFilterToPaint } from "./filter-to-paint";
@@ -42,10 +46,19 @@ const CONCURRENCY = 20;
 const MEASURED = 4000;
 const CATEGORIES = 162;
 const P95_BUDGET_MS = 30;
+const FLOOD_BYTES_BUDGET = 1e6;
+const FLOOD_WAIT_BUDGET_MS = 20;
 
 const fixed = (n: number) => n.toFixed(2);
 const only = (flag: string) => process.argv.includes(flag);
-const ONLY_FLAGS = ["--http-only", "--scripts-only", "--photos-only", "--costs-only", "--pages-only"];
+const ONLY_FLAGS = [
+  "--http-only",
+  "--scripts-only",
+  "--photos-only",
+  "--costs-only",
+  "--pages-only",
+  "--flood-only",
+];
 const everything = !ONLY_FLAGS.some(only);
 /** Whether this part runs: every part, or the one its flag names. */
 const part = (flag: string) => everything || only(flag);
@@ -68,6 +81,10 @@ if (part("--costs-only")) {
     await runTeardowns(); // its data, whatever happened
   }
   if (only("--costs-only")) finish();
+}
+if (part("--flood-only")) {
+  await rateCountsFlood();
+  if (only("--flood-only")) finish();
 }
 // The host as npm start runs it: route pages rendered on the server within the host's own bound,
 // a guest's page kept its few seconds, whatever SERVER_RENDER… this shell has set.
@@ -115,6 +132,28 @@ function finish(): never {
     process.exit(1);
   }
   process.exit(0);
+}
+
+async function rateCountsFlood() {
+  const flood = await runFlood();
+  const mb = (bytes: number) => `${(bytes / 1e6).toFixed(2)} MB`;
+  const worst = Math.max(...flood.waits);
+  console.log(`the rate limits' counts file, flooded with ${flood.keys} distinct keys, two workers:`);
+  console.log(
+    `  ${flood.rowsBefore} rows, ${mb(flood.bytesBefore)} → ${flood.rowsAfter} rows, ${mb(flood.bytesAfter)}, ${flood.prunedInMs} ms after the window ended`,
+  );
+  console.log(
+    `  another visitor's ${flood.waits.length} counted searches meanwhile: p95 ${fixed(quantile(flood.waits, 0.95))} ms   worst ${fixed(worst)} ms`,
+  );
+  const kept =
+    flood.rowsAfter === 0 && flood.bytesAfter < FLOOD_BYTES_BUDGET && worst <= FLOOD_WAIT_BUDGET_MS;
+  console.log(
+    `  budget: no row left, under ${mb(FLOOD_BYTES_BUDGET)}, worst <= ${FLOOD_WAIT_BUDGET_MS} ms: ${kept ? "kept" : "BROKEN"}`,
+  );
+  if (!kept)
+    broken.push(
+      `rate counts' flood: ${flood.rowsAfter} rows, ${mb(flood.bytesAfter)}, worst ${fixed(worst)} ms`,
+    );
 }
 
 async function reviewPhotos() {
