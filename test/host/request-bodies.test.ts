@@ -70,6 +70,27 @@ test("a write without the CSRF header is refused (403) before its body is read, 
   assert.is(await answerTo(halfSent("/logout", FORM, 1000)), "none", "/logout waits for its form");
 });
 
+test("a write with a wrong CSRF header is refused (403) before its body is read, on any route or none", async () => {
+  const { cookie, "x-csrf-token": own } = await guest();
+  const { "x-csrf-token": another } = await guest();
+  // Another live session's real token, a token's length of junk, and this session's own with a
+  // character changed (in the middle: the last one's low bits are base64's padding, which decoding
+  // drops): a header that is there is not a header that is right.
+  const half = own.length >> 1;
+  const changed = `${own.slice(0, half)}${own[half] === "A" ? "B" : "A"}${own.slice(half + 1)}`;
+  const wrong = { "another session's": another, "a made-up": "A".repeat(own.length), "a changed": changed };
+  for (const path of ["/reviews/click", "/reviews/profile/follows/heart", "/reviews/no-such-route"]) {
+    for (const [which, token] of Object.entries(wrong)) {
+      const headers = { cookie, "x-csrf-token": token };
+      assert.is(
+        await answerTo(halfSent(path, "application/json", 1000, headers)),
+        403,
+        `${path}: ${which} token`,
+      );
+    }
+  }
+});
+
 test("a form is taken only where an HTML form posts (sign in, sign out): elsewhere a 415 before its body is read", async () => {
   const headers = await guest();
   for (const path of ["/reviews/click", "/reviews/profile/follows/heart", "/reviews/no-such-route"]) {

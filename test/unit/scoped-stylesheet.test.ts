@@ -2,7 +2,8 @@
 // it: every rule sits under .rv-root (the root or inside it, never a sibling of it), no selector names the host's html, body, :root or a bare
 // element outside the scope, every class and keyframes name starts with rv-, every custom
 // property with --rv-; no cascade layer (a layered rule loses to every host rule); and no length
-// in rem, which follows the host's <html> font-size (a theme's 62.5 %), not the widget's.
+// in rem or rlh, in any case, which follow the host's <html> font-size (a theme's 62.5 %) and line
+// height, not the widget's.
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { test } from "uvu";
@@ -157,17 +158,42 @@ test("every class, custom property and keyframes name of the built stylesheet ca
   );
 });
 
-test("no length of the built stylesheet is in rem: the host's <html> font-size sizes nothing of the widget", async () => {
-  const css = await builtStylesheet();
-  const lengths = rules(css).flatMap((rule) =>
+/** Units the host's <html> sizes: its font size (rem) and its line height (rlh). */
+const ROOT_UNITS = new Set(["rem", "rlh"]);
+
+/**
+ * The unit of every dimension in the declarations and at-rule conditions of `css`, lower-cased (CSS
+ * units are case-insensitive: 1REM is 1rem); strings, names and colours are not dimensions.
+ */
+function unitsOf(css: string): string[] {
+  return rules(css).flatMap((rule) =>
     [
       ...`${rule.within.join(" ")} ${rule.body}`
         .replace(/"[^"]*"|'[^']*'/g, '""')
-        .matchAll(/[\d.]+(rem|px)\b/g),
-    ].map((m) => m[1]),
+        .matchAll(/(?<![\w#-])(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?([a-z]+)/gi),
+    ].map((m) => (m[1] as string).toLowerCase()),
   );
-  assert.ok(lengths.length > 500, `the lengths are read (${lengths.length})`);
-  assert.equal(lengths.filter((unit) => unit === "rem").length, 0, "lengths in rem");
+}
+
+test("no length of the built stylesheet is in rem or rlh, in any case: the host's <html> sizes nothing of the widget", async () => {
+  const units = unitsOf(await builtStylesheet());
+  assert.ok(units.filter((unit) => unit === "px").length > 500, `the lengths are read (${units.length})`);
+  assert.equal(
+    units.filter((unit) => ROOT_UNITS.has(unit)),
+    [],
+    "lengths the host's <html> sizes",
+  );
+});
+
+test("the check itself: rem in any case and rlh are found, colours, names and strings are not", () => {
+  const css =
+    ".rv-root .rv-a{margin:1REM .5Rem;padding:2rem;line-height:1.5rlh;width:calc(100% - 1e1REM)}" +
+    '.rv-root .rv-b{color:#1e3;--rv-gap-2rem:4px;transform:translate3d(0,0,0);content:"3rem"}' +
+    "@media (min-width:48Rem){.rv-root .rv-c{width:10px}}";
+  assert.equal(
+    unitsOf(css).filter((unit) => ROOT_UNITS.has(unit)),
+    ["rem", "rem", "rem", "rlh", "rem", "rem"],
+  );
 });
 
 test.run();
