@@ -1,7 +1,14 @@
 // The 'How it works' page's text (GET /reviews/how-it-works.json).
+import { activeLanguage } from "../lib/i18n/translate";
+import { withQuery } from "../lib/request-urls";
 import { api } from "./client";
 import type { HowItWorks } from "./types/home";
 
-export const HOW_IT_WORKS_URL = "/reviews/how-it-works.json";
+/**
+ * Its address in a language other than English names it (`?locale=de`), as the host page's
+ * preload of it does: a preload carries no header of the widget's.
+ */
+export const howItWorksUrl = (locale: string = activeLanguage()): string =>
+  withQuery("/reviews/how-it-works.json", locale === "en" ? {} : { locale });
 
-export const getHowItWorks = () => api.get<HowItWorks>(HOW_IT_WORKS_URL);
+export const getHowItWorks = () => api.get<HowItWorks>(howItWorksUrl());

@@ -1,6 +1,6 @@
 // Reviewer profiles, own-review actions and the write-review flow. The profiles themselves are
 // page data (GET <path>?format=json), loaded through usePageData.
-import { ORDERS_TO_REVIEW_URL, pageDataUrl } from "../lib/request-urls";
+import { ordersToReviewUrl, pageDataUrl } from "../lib/request-urls";
 import { PATHS } from "../lib/routes";
 import { api } from "./client";
 import type {
@@ -29,7 +29,7 @@ export function reviewAction(action: ReviewAction, publicId: string) {
 }
 
 /** The same address the host page preloads, so the answer is reused. */
-export const getOrdersToReview = () => api.get<OrdersToReviewResponse>(ORDERS_TO_REVIEW_URL);
+export const getOrdersToReview = () => api.get<OrdersToReviewResponse>(ordersToReviewUrl());
 
 /** The page data of the new-review form's own address, which the host page preloads. */
 export const newReviewFormUrl = (lineItemPublicId: string) =>

@@ -1,5 +1,6 @@
 // The addresses the bundle requests, built in one place so the host can name the same ones in a
 // page's preload links (fixtures/host/http/preloads.ts) and the browser reuses those answers.
+import { activeLanguage } from "./i18n/translate";
 import { PATHS } from "./routes";
 
 type Primitive = string | number | boolean | null | undefined;
@@ -20,16 +21,23 @@ export function withQuery(path: string, query?: object): string {
   return `${path}${path.includes("?") ? "&" : "?"}${qs}`;
 }
 
-/** Page data: the route as the address bar shows it, with format=json. */
-export function pageDataUrl(pathAndQuery: string): string {
+/**
+ * Page data: the route as the address bar shows it, with format=json and the page's language
+ * (`locale`) when it is not English. The host page preloads these addresses, and a preload carries
+ * no header of the widget's: the address itself says which language the page's texts (its title,
+ * the host's labels) come in, so an Arabic page rendered by the browser keeps an Arabic title.
+ */
+export function pageDataUrl(pathAndQuery: string, locale: string = activeLanguage()): string {
   const [path = "", query = ""] = pathAndQuery.split("?");
   const params = new URLSearchParams(query);
   params.set("format", "json");
+  if (locale !== "en") params.set("locale", locale);
   return `${path}?${params}`;
 }
 
 /** The write-review orders resource, as the bundle asks for it and the host preloads it. */
-export const ORDERS_TO_REVIEW_URL = pageDataUrl(`${PATHS.writeReview}?resource=orders`);
+export const ordersToReviewUrl = (locale?: string): string =>
+  pageDataUrl(`${PATHS.writeReview}?resource=orders`, locale);
 /** The review widget calls: one product's reviews, and a shop's all-reviews page. */
 export const WIDGET_PATHS = {
   product: "/api/v1/widgets/product_review",

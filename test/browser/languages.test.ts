@@ -84,6 +84,39 @@ test("German: the first paint is German, a search with filters shows prices in e
   await context.close();
 });
 
+test("Arabic, rendered by the browser: the product page's data is asked in Arabic and its title stays Arabic (regression)", async () => {
+  const { db } = await testHost();
+  const product = db
+    .prepare(
+      `SELECT s.slug, p.handle, p.title FROM products p JOIN shops s ON s.id = p.shop_id
+        WHERE p.title NOT GLOB '*[<&"]*' ORDER BY p.id LIMIT 1`,
+    )
+    .get() as { slug: string; handle: string; title: string };
+  const path = `/reviews/stores/${encodeURIComponent(product.slug)}/products/${encodeURIComponent(product.handle)}?locale=ar`;
+  const { page, url, context, errors } = await openSession({ browserRendered: true, viewport: "mobile" });
+  // The host's own page in Arabic: its title is what the page keeps once the bundle has its data.
+  const html = await (await page.request.get(url(path))).text();
+  const served = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "";
+  assert.match(served, /[\u0600-\u06ff]/, `the host's title is Arabic: ${served}`);
+  const pageData = page.waitForResponse((r) => new URL(r.url()).searchParams.get("format") === "json");
+  await page.goto(url(path));
+  const answer = await pageData;
+  // The preload the host page names and the bundle's own call: one address, naming the language.
+  assert.is(new URL(answer.url()).searchParams.get("locale"), "ar", answer.url());
+  const title = ((await answer.json()) as { meta_data: { title: string } }).meta_data.title;
+  assert.match(title, /[\u0600-\u06ff]/, `the page data's title is Arabic: ${title}`);
+  await page.getByRole("heading", { level: 1, name: product.title }).waitFor();
+  await page.locator("article.rv-review").first().waitFor();
+  assert.match(
+    await page.title(),
+    /[\u0600-\u06ff]/,
+    "the document's title after the bundle applied the data",
+  );
+  assert.not.match(await page.title(), / reviews \| /, "not the English title");
+  assert.equal(errors, []);
+  await context.close();
+});
+
 test("Arabic: writing a review, terms included, and its confirmation", async () => {
   const { db } = await testHost();
   db.prepare("UPDATE reviewers SET tos_accepted_at = NULL WHERE id = 1").run();

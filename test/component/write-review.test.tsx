@@ -6,7 +6,7 @@ import * as assert from "uvu/assert";
 import type { OrderLineItem } from "../../src/api/types/order";
 import type { OrdersToReviewResponse } from "../../src/api/types/profile";
 import WriteReviewScreen from "../../src/features/write-review/WriteReviewScreen";
-import { ORDERS_TO_REVIEW_URL } from "../../src/lib/request-urls";
+import { ordersToReviewUrl } from "../../src/lib/request-urls";
 import { createStore } from "../../src/state/jotai";
 import { countryAtom } from "../../src/state/reviewer";
 import { renderWithStore, resetDom, stubFetch } from "../support/render";
@@ -51,7 +51,7 @@ test("waiting items link to their form; reviewed ones are apart; unreviewable on
   );
   renderWithStore(<WriteReviewScreen />, { signedIn: true, path: "/reviews/write-review" });
   const waiting = await screen.findByRole("list", { name: "Waiting for a review" });
-  assert.is(fetch.calls[0]?.url, ORDERS_TO_REVIEW_URL);
+  assert.is(fetch.calls[0]?.url, ordersToReviewUrl());
   const link = within(waiting).getByRole("link", { name: "Write a review of Product 1" });
   assert.is(link.getAttribute("href"), "/reviews/write-review/new?line_item_public_id=li1");
   within(waiting).getByText("<b>Shop 3</b> no longer sells this product, so it can't be reviewed.");

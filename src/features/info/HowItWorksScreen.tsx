@@ -1,7 +1,7 @@
 // How it works: how reviews are collected and verified, what the review sources mean, how shoppers
 // and reviewers use the site. The text comes from the host (how-it-works.json), under headings.
 import { Link } from "wouter";
-import { getHowItWorks, HOW_IT_WORKS_URL } from "../../api/how-it-works";
+import { getHowItWorks, howItWorksUrl } from "../../api/how-it-works";
 import { t } from "../../lib/i18n/translate";
 import { LONG_LIFETIME } from "../../lib/request-cache";
 import { Loading } from "../../ui/Loading";
@@ -14,7 +14,7 @@ import { InfoSectionText } from "./InfoSectionText";
 export default function HowItWorksScreen() {
   usePageData(); // the document head follows a visit that arrives from another page
   // The page changes with a release only: kept 120 s.
-  const { data, error } = useCachedRequest(HOW_IT_WORKS_URL, getHowItWorks, LONG_LIFETIME);
+  const { data, error } = useCachedRequest(howItWorksUrl(), getHowItWorks, LONG_LIFETIME);
   return (
     <InfoPage
       title={t("How it works")}

@@ -6,7 +6,7 @@ import { getOrdersToReview } from "../../api/profile";
 import { t } from "../../lib/i18n/translate";
 import { applyPageHead } from "../../lib/page-head";
 import { SHORT_LIFETIME } from "../../lib/request-cache";
-import { ORDERS_TO_REVIEW_URL } from "../../lib/request-urls";
+import { ordersToReviewUrl } from "../../lib/request-urls";
 import { Loading } from "../../ui/Loading";
 import { LoadFailed } from "../../widgets/LoadFailed";
 import { useCachedRequest } from "../../widgets/use-cached-request";
@@ -20,7 +20,7 @@ import "./write-review.css";
 export default function WriteReviewScreen() {
   // Kept a minute for back and forward, until a review is written: the reviewed line item then
   // shows under 'Reviewed' at once.
-  const { data, error } = useCachedRequest(ORDERS_TO_REVIEW_URL, getOrdersToReview, SHORT_LIFETIME, [
+  const { data, error } = useCachedRequest(ordersToReviewUrl(), getOrdersToReview, SHORT_LIFETIME, [
     "orders",
   ]);
   // Asked beside the orders, not after them.
