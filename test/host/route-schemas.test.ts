@@ -3,40 +3,22 @@
 // it sends a file or a host page, never JSON). A route added without them fails here, whoever adds it.
 // A schema of what a route reads is closed: no empty schema (`{}`, anything goes) anywhere in it,
 // no object that takes properties it does not describe, no list of undescribed items.
-import type { RouteOptions } from "fastify";
+import { readFileSync } from "node:fs";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { buildHost } from "../../fixtures/host/server";
-import { seededDataDir } from "../support/seeded-data";
+import {
+  DOC_FILE,
+  documentedSection,
+  fieldLimits,
+  INPUTS,
+  limitsSection,
+  limitsTable,
+  type Route,
+  registeredRoutes,
+  TABLE_FILE,
+} from "../support/field-limits";
 
 const test = suite("route schemas");
-
-interface Route {
-  method: string;
-  url: string;
-  schema: Record<string, unknown>;
-  /** It sends a file or a host page, never JSON. */
-  notJson: boolean;
-}
-
-/** Every route of a host, as its onRoute hook sees them declared. */
-async function registeredRoutes(): Promise<Route[]> {
-  const { app } = buildHost({ dataDir: seededDataDir() });
-  const routes: Route[] = [];
-  app.addHook("onRoute", (route: RouteOptions) => {
-    for (const method of [route.method].flat()) {
-      routes.push({
-        method,
-        url: route.url,
-        schema: (route.schema ?? {}) as Record<string, unknown>,
-        notJson: route.config?.sends !== undefined,
-      });
-    }
-  });
-  await app.ready();
-  await app.close();
-  return routes;
-}
 
 const WRITES = new Set(["POST", "PUT", "DELETE", "PATCH"]);
 
@@ -133,6 +115,109 @@ test("the check itself: an empty schema, an open object and a list of anything a
     additionalProperties: { type: "string", maxLength: 20 },
   };
   assert.equal(openInputs(route(closed)), []);
+});
+
+/** The values a route reads without a limit: a string's length, a list's count, a number's range. */
+function unboundedInputs({ schema }: Route): string[] {
+  return INPUTS.flatMap((part) => fieldLimits(schema[part] as Schema | undefined, part).unbounded);
+}
+
+test("every value a route reads has its limit: a string its length, a list its count, a number its range", async () => {
+  const routes = await registeredRoutes();
+  assert.ok(routes.length > 60, `the host's routes were seen (${routes.length})`);
+  const unbounded = routes
+    .filter((route) => route.method !== "HEAD")
+    .flatMap((route) => unboundedInputs(route).map((part) => `${route.method} ${route.url} ${part}`));
+  assert.equal(unbounded, [], `values without a limit:\n${unbounded.join("\n")}`);
+});
+
+test("the check itself: a value without its limit is named wherever it sits in the schema", () => {
+  const route = (body: Schema): Route => ({ method: "POST", url: "/x", schema: { body }, notJson: false });
+  const text = { type: "string" };
+  const line = { type: "string", pattern: "^[^\\u0000-\\u001f]*$" };
+  assert.equal(
+    unboundedInputs(
+      route({
+        type: "object",
+        properties: {
+          a: text,
+          b: line,
+          c: { type: "array", items: { type: "string", maxLength: 5 } },
+          d: { type: "integer", minimum: 0 },
+          e: { anyOf: [text, { type: "null" }] },
+          f: { oneOf: [{ type: "number", maximum: 1, minimum: 0 }, { type: "number" }] },
+          g: { not: text },
+          // biome-ignore lint/suspicious/noThenProperty: JSON Schema's if/then/else, never awaited
+          h: { if: text, then: { type: "array", maxItems: 2, items: text }, else: { type: "string" } },
+          i: { type: "array", maxItems: 2, prefixItems: [{ type: "integer", enum: [1, 2] }, text] },
+          j: { $ref: "#/$defs/free" },
+          k: { type: ["string", "null"], pattern: "^a|b$" },
+        },
+        $defs: { free: { type: "string", minLength: 1 } },
+        additionalProperties: false,
+      }),
+    ),
+    [
+      "body.a: string without a length limit",
+      "body.b: string without a length limit",
+      "body.c: array without a count limit",
+      "body.d: integer without a range",
+      "body.e.anyOf[0]: string without a length limit",
+      "body.f.oneOf[1]: number without a range",
+      "body.g.not: string without a length limit",
+      "body.h.if: string without a length limit",
+      "body.h.then[]: string without a length limit",
+      "body.h.else: string without a length limit",
+      "body.i[1]: string without a length limit",
+      "body.j: string without a length limit",
+      "body.k: string without a length limit",
+      "body.$defs.free: string without a length limit",
+    ],
+  );
+  // Bounds around a branch hold for it; a const, an enum and an anchored pattern of bounded length count.
+  assert.equal(
+    unboundedInputs(
+      route({
+        type: "object",
+        properties: {
+          a: { maxLength: 5, anyOf: [text, { type: "null" }] },
+          b: { type: "string", enum: ["x", "y"] },
+          c: { type: "string", const: "x" },
+          d: { type: "string", pattern: "^(?:[0-9]{4}-[0-9]{2}|x\\*)?$" },
+          e: { type: "number", exclusiveMinimum: 0, exclusiveMaximum: 1 },
+          f: { type: "array", maxItems: 1, items: { $ref: "#/$defs/short" } },
+        },
+        $defs: { short: { type: "string", maxLength: 3 } },
+        additionalProperties: false,
+      }),
+    ),
+    [],
+  );
+});
+
+test("the limits are stated: each route's field limits are the committed table's and docs/host-api.md's", async () => {
+  const live = limitsTable(await registeredRoutes());
+  assert.ok(Object.keys(live).length > 60, `routes with limits (${Object.keys(live).length})`);
+  const committed = JSON.parse(readFileSync(TABLE_FILE, "utf8")) as Record<string, Record<string, string>>;
+  // One line per difference, so that a loosened limit reads as what it was and what it is.
+  const differences = [...new Set([...Object.keys(live), ...Object.keys(committed)])].flatMap((route) =>
+    [...new Set([...Object.keys(live[route] ?? {}), ...Object.keys(committed[route] ?? {})])]
+      .filter((path) => live[route]?.[path] !== committed[route]?.[path])
+      .map(
+        (path) =>
+          `${route} ${path}: the table says ${committed[route]?.[path] ?? "nothing"}, the schema ${live[route]?.[path] ?? "nothing"}`,
+      ),
+  );
+  assert.equal(
+    differences,
+    [],
+    `limits that changed (test/support/field-limits.ts --write):\n${differences.join("\n")}`,
+  );
+  assert.fixture(
+    documentedSection(readFileSync(DOC_FILE, "utf8")) ?? "(no section)",
+    limitsSection(committed),
+    "docs/host-api.md's Field limits section says the table",
+  );
 });
 
 test("the check itself: a route without schemas is named", () => {
