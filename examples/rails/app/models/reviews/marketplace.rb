@@ -1,0 +1,116 @@
+require "net/http"
+
+module Reviews
+  # The marketplace's API as the visitor asks it: here the reference host (REVIEWS_API_URL) stands
+  # in for the JSON API a Rails host implements itself. The visitor's cookies go both ways, so its
+  # session, signed in or not, is the marketplace's.
+  class Marketplace
+    Answer = Struct.new(:status, :headers, :body) do
+      def ok? = status == 200
+
+      def json
+        JSON.parse(body)
+      rescue JSON::ParserError
+        nil
+      end
+    end
+
+    # What is passed on of the visitor's request, and of the marketplace's answer.
+    REQUEST_HEADERS = %w[Cookie Accept Accept-Language Content-Type X-CSRF-Token X-Redesign
+                         X-Reviews-Locale User-Agent].freeze
+    ANSWER_HEADERS = %w[content-type cache-control retry-after allow vary content-disposition].freeze
+    CSRF_META = /<meta name="csrf-token" content="([\w-]+)"/
+    # A page of the marketplace's that only carries its token (rendered by no one: the cookie).
+    TOKEN_PAGE = "/reviews/how-it-works"
+
+    def initialize(request)
+      @request = request
+      @base = URI(Rails.configuration.x.reviews_api_url)
+      @cookies_set = []
+    end
+
+    # A GET of `path` (with its query) as the visitor, asked for JSON in the page's language.
+    def get_json(path)
+      call(Net::HTTP::Get.new(path, headers.merge("Accept" => "application/json",
+                                                  "X-Reviews-Locale" => I18n.locale.to_s)))
+    end
+
+    # The visitor's request passed on as it came, but for its CSRF token: Rails has checked its own,
+    # and the marketplace gets the one of the visitor's marketplace session.
+    def forward
+      write = !(@request.get? || @request.head?)
+      token = marketplace_csrf_token if write
+      body = form_with_token(token) || @request.raw_post if write
+      # A write without a body goes without one, and without a type (Net::HTTP would give it a form's).
+      request = Net::HTTPGenericRequest.new(@request.request_method, body.present?, !@request.head?,
+                                            @request.fullpath, headers)
+      if write
+        request["Cookie"] = cookie_header
+        request["X-CSRF-Token"] = token if @request.headers["X-CSRF-Token"]
+        body.present? ? request.body = body : request.delete("Content-Type")
+      end
+      answer = call(request)
+      answer.headers["set-cookie"] = @cookies_set + Array(answer.headers["set-cookie"])
+      answer
+    end
+
+    # The marketplace's answer's headers to send on: its own and its cookies, its redirects made
+    # relative to this host.
+    def self.answer_headers(answer)
+      sent = answer.headers.slice(*ANSWER_HEADERS)
+      cookies = Array(answer.headers["set-cookie"])
+      sent["Set-Cookie"] = cookies.join("\n") if cookies.any?
+      location = answer.headers["location"]
+      sent["Location"] = location.sub(%r{\Ahttps?://[^/]+}, "") if location
+      sent
+    end
+
+    private
+
+    def headers
+      sent = REQUEST_HEADERS.to_h { |name| [name, @request.headers[name]] }.compact
+      # The page's own address, so the canonical addresses it answers name this host.
+      sent["Host"] = @request.host_with_port
+      sent
+    end
+
+    def call(request)
+      response = Net::HTTP.start(@base.host, @base.port, open_timeout: 1, read_timeout: 15) do |http|
+        http.request(request)
+      end
+      headers = {}
+      response.each_name do |name|
+        headers[name] = name == "set-cookie" ? response.get_fields(name) : response[name]
+      end
+      Answer.new(response.code.to_i, headers, response.body.to_s)
+    end
+
+    # The token of the visitor's marketplace session, as a page of the marketplace carries it; a
+    # visitor without one gets its session cookie with it.
+    def marketplace_csrf_token
+      cookies = [@request.headers["Cookie"], "reviews_render=browser"].compact.join("; ")
+      page = call(Net::HTTP::Get.new(TOKEN_PAGE, headers.merge("Accept" => "text/html", "Cookie" => cookies)))
+      @cookies_set = Array(page.headers["set-cookie"])
+      page.body[CSRF_META, 1].to_s
+    end
+
+    # The visitor's cookies with those the token's page set in their place.
+    def cookie_header
+      pairs = @request.headers["Cookie"].to_s.split(/;\s*/).to_h { |pair| pair.split("=", 2) }
+      @cookies_set.each do |cookie|
+        name, value = cookie.split(";", 2).first.split("=", 2)
+        pairs[name] = value
+      end
+      pairs.map { |name, value| "#{name}=#{value}" }.join("; ")
+    end
+
+    # A form's body with the marketplace's token in place of Rails' (the sign-in and sign-out forms).
+    def form_with_token(token)
+      return unless @request.content_mime_type&.symbol == :url_encoded_form
+
+      fields = URI.decode_www_form(@request.raw_post)
+      fields.map! { |name, value| [name, name == "authenticity_token" ? token : value] }
+      URI.encode_www_form(fields)
+    end
+  end
+end

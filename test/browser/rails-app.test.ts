@@ -1,0 +1,282 @@
+// The README's Rails instructions, run: the example Rails 6.1 application (examples/rails, made of
+// the documented helpers and layouts; test/unit/rails-docs keeps the two the same) with the bundle
+// in public/reviews-bundle/, Turbolinks, its head written from app_meta, its roots from the render
+// service, its API forwarded to the reference host, and Rails' own CSRF check on every write.
+import type { Page } from "playwright-core";
+import { suite } from "uvu";
+import * as assert from "uvu/assert";
+import { SEEDED_ACCOUNTS } from "../../fixtures/host/domain";
+import { whenAdopted } from "../support/adoption";
+import { openSession, type Session, type SessionOptions } from "../support/browser";
+import { testHost } from "../support/host";
+import { type RailsApp, railsApp, railsInstalled } from "../support/rails-app";
+import { helpfulButton, helpfulCount, productPath, reviewsShown } from "../support/review-cards";
+
+const test = suite("a Rails application");
+
+const RUBY = railsInstalled();
+
+/** A page of the Rails app in a session of its own, recording CSP violations and the heading parsed from the HTML. */
+async function railsSession(
+  options: SessionOptions = {},
+): Promise<Session & { rails: RailsApp; violations: string[] }> {
+  const rails = await railsApp();
+  const session = await openSession(options);
+  const violations: string[] = [];
+  await session.page.exposeFunction("reportViolation", (text: string) => violations.push(text));
+  await session.page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) =>
+      (window as unknown as { reportViolation: (v: string) => void }).reportViolation(
+        `${event.violatedDirective} ${event.blockedURI}`,
+      ),
+    );
+    document.addEventListener("DOMContentLoaded", () => {
+      (window as unknown as { parsedHeading: Element | null }).parsedHeading =
+        document.querySelector("main h1");
+    });
+  });
+  return { ...session, rails, violations };
+}
+
+/** Every element of the widget's roots has its handlers (React's props): the widget is alive in this page. */
+const widgetAlive = (page: Page) =>
+  page.waitForFunction(() => {
+    const roots = [...document.querySelectorAll("#search-navbar > .rv-root, main > .rv-root")];
+    return (
+      roots.length === 2 &&
+      roots.every((root) =>
+        [root, ...root.querySelectorAll("*")].every((element) =>
+          Object.keys(element).some((key) => key.startsWith("__reactProps$")),
+        ),
+      )
+    );
+  });
+
+/** The head as the Rails app wrote it, as a crawler or a link preview reads it (no script run). */
+function headOf(html: string) {
+  const head = html.slice(0, html.indexOf("</head>"));
+  return {
+    description: /<meta name="description" content="([^"]*)"/.exec(head)?.[1] ?? "",
+    canonical: /<link rel="canonical" href="([^"]*)"/.exec(head)?.[1] ?? "",
+    hreflang: [...head.matchAll(/<link rel="alternate" hreflang="([^"]*)"/g)].map((match) => match[1]),
+    jsonLd: [...head.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+      (match) => (JSON.parse(match[1] as string) as { "@type"?: string })["@type"],
+    ),
+  };
+}
+
+async function pages(): Promise<{ path: string; heading: RegExp; jsonLd: boolean }[]> {
+  const { db } = await testHost();
+  const profile = db
+    .prepare("SELECT slug, name FROM reviewers WHERE id > 2 AND slug GLOB '[a-z]*' ORDER BY id LIMIT 1")
+    .get() as { slug: string; name: string };
+  return [
+    { path: "/reviews", heading: /reviews/i, jsonLd: false },
+    { path: "/reviews/search?q=kettle", heading: /^Results for “kettle”$/, jsonLd: false },
+    {
+      path: "/reviews/stores/copper-bazaar/products/copper-heavy-duty-whistling-kettle-1-7l",
+      heading: /Kettle/,
+      jsonLd: true,
+    },
+    { path: "/reviews/stores/copper-bazaar", heading: /^Copper Bazaar/, jsonLd: true },
+    { path: `/reviews/profile/${profile.slug}`, heading: /\S/, jsonLd: false },
+  ];
+}
+
+if (RUBY) {
+  for (const viewport of ["mobile", "desktop"] as const) {
+    test(`at ${viewport === "mobile" ? 375 : 1280} px, home, search, a product, a store and a profile come rendered from the Rails app, their head written from app_meta, adopted as they came`, async () => {
+      const { page, context, errors, rails, violations } = await railsSession({ viewport });
+      try {
+        for (const { path, heading, jsonLd } of await pages()) {
+          const response = await page.goto(`${rails.url}${path}`);
+          assert.is(response?.status(), 200, path);
+          const html = (await response?.text()) ?? "";
+          assert.match(html, /<script [^>]*id="app_first_screen"[^>]*>\{/, `${path} rendered`);
+          await page.getByRole("heading", { level: 1, name: heading }).waitFor();
+          await whenAdopted(page);
+          assert.ok(
+            await page.evaluate(
+              () =>
+                document.querySelector("main h1") ===
+                (window as unknown as { parsedHeading: Element | null }).parsedHeading,
+            ),
+            `${path}: the heading parsed from the HTML is the one shown (adopted, not drawn again)`,
+          );
+          const head = headOf(html);
+          assert.ok(head.description.length > 10, `${path}: a description`);
+          assert.is(
+            head.canonical,
+            `${rails.url}${path.split("?")[0]}`,
+            `${path}: its canonical address on the Rails host`,
+          );
+          assert.equal(head.hreflang, ["en", "de", "x-default"], `${path}: the page in each language`);
+          if (jsonLd) assert.ok(head.jsonLd.length > 0, `${path}: JSON-LD in the head`);
+        }
+        assert.equal(violations, []);
+        assert.equal(errors, []);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  test("a journey over Turbolinks: the shop's link to the reviews, search, a product, its store, the shop's page and Back, the widget alive after every visit and the shop's own pages without it", async () => {
+    const { page, context, errors, rails, violations } = await railsSession({ viewport: "mobile" });
+    const bundle: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/reviews-bundle/assets/")) bundle.push(request.url());
+    });
+    try {
+      await page.goto(`${rails.url}/shop`);
+      await page.getByRole("heading", { level: 1, name: "Copper & Oak" }).waitFor();
+      assert.is(await page.locator(".rv-root").count(), 0, "the shop's page has nothing of the widget");
+      assert.equal(bundle, [], "and loads none of its files");
+      // One document for the whole journey: every visit below is Turbolinks'.
+      await page.evaluate(() => {
+        (window as unknown as { sameDocument: boolean }).sameDocument = true;
+      });
+      const shopNav = page.getByRole("navigation", { name: "Shop" });
+      await shopNav.getByRole("link", { name: "Reviews" }).click();
+      await page.waitForURL((url) => url.pathname === "/reviews");
+      await widgetAlive(page);
+
+      const search = page.getByRole("combobox", { name: /search/i }).first();
+      await search.fill("kettle");
+      await search.press("Enter");
+      await page.getByRole("heading", { level: 1, name: "Results for “kettle”" }).waitFor();
+      await page.locator("main a[href*='/products/']").first().click();
+      await page.waitForURL((url) => url.pathname.includes("/products/"));
+      const product = page.url();
+      await page.locator("main a[href^='/reviews/stores/']:not([href*='/products/'])").first().click();
+      await page.waitForURL((url) => /^\/reviews\/stores\/[^/]+$/.test(url.pathname));
+      const store = page.url();
+      await widgetAlive(page);
+
+      await shopNav.getByRole("link", { name: "About us" }).click();
+      await page.getByRole("heading", { level: 1, name: "About us" }).waitFor();
+      assert.is(await page.locator(".rv-root").count(), 0, "the widget left with its page");
+
+      await page.goBack();
+      await page.waitForURL(store);
+      await widgetAlive(page);
+      await page.goBack();
+      await page.waitForURL(product);
+      await widgetAlive(page);
+      // Alive: its own link routes inside it.
+      await page.getByRole("link", { name: "Reviews home" }).click();
+      await page.waitForURL((url) => url.pathname === "/reviews");
+      await widgetAlive(page);
+      assert.ok(
+        await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+        "no full page load: Turbolinks made every visit",
+      );
+      assert.equal(violations, []);
+      assert.equal(errors, []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("signed in on the Rails app, a helpful vote and a follow reach the marketplace through Rails' CSRF check; a replay without the token is refused with 422 and writes nothing", async () => {
+    const { page, context, errors, rails, violations } = await railsSession();
+    const { db } = await testHost();
+    const reviewer = SEEDED_ACCOUNTS.reviewer;
+    const reviewerId = db
+      .prepare("SELECT id FROM reviewers WHERE email = ?")
+      .pluck()
+      .get(reviewer.email) as number;
+    const votes = () =>
+      db.prepare("SELECT count(*) FROM review_votes WHERE reviewer_id = ?").pluck().get(reviewerId) as number;
+    const follows = () =>
+      db.prepare("SELECT count(*) FROM follows WHERE follower_id = ?").pluck().get(reviewerId) as number;
+    const until = async (read: () => number, value: number) => {
+      const deadline = Date.now() + 10_000;
+      while (read() !== value) {
+        if (Date.now() > deadline) throw new Error(`the marketplace never held ${value}`);
+        await page.evaluate(() => new Promise(requestAnimationFrame));
+      }
+    };
+    const shop = db
+      .prepare(
+        `SELECT id, slug, name FROM shops WHERE name GLOB '[A-Za-z]*' AND name NOT GLOB '*[^A-Za-z ]*'
+           AND id NOT IN (SELECT followee_id FROM follows WHERE follower_id = ? AND followee_class = 'Shop')
+         ORDER BY id LIMIT 1`,
+      )
+      .get(reviewerId) as { slug: string; name: string };
+    try {
+      await page.goto(`${rails.url}/login`);
+      await page.getByLabel("Email").fill(reviewer.email);
+      await page.getByLabel("Password").fill(reviewer.password);
+      await Promise.all([
+        page.waitForURL((url) => url.pathname !== "/login"),
+        page.getByRole("button", { name: "Sign in" }).click(),
+      ]);
+      assert.ok(await page.evaluate(() => document.body.classList.contains("logged-in")), "signed in");
+
+      const productId = db
+        .prepare(
+          `SELECT product_id FROM reviews WHERE product_id IS NOT NULL AND published = 1 AND deleted = 0
+             AND hidden_at IS NULL AND reviewer_id NOT IN (1, 2) GROUP BY product_id HAVING count(*) > 12
+           ORDER BY product_id LIMIT 1`,
+        )
+        .pluck()
+        .get() as number;
+      await page.goto(`${rails.url}${productPath(db, productId)}`);
+      await whenAdopted(page);
+      await reviewsShown(page);
+      const votesBefore = votes();
+      const helpful = helpfulButton(page).first();
+      const count = await helpfulCount(helpful);
+      await helpful.click();
+      await page
+        .getByRole("button", { name: `Helpful (${count + 1})`, pressed: true })
+        .first()
+        .waitFor();
+      await until(votes, votesBefore + 1);
+
+      await page.goto(`${rails.url}/reviews/stores/${shop.slug}`);
+      await whenAdopted(page);
+      const followsBefore = follows();
+      await page.getByRole("button", { name: `Follow ${shop.name}`, pressed: false }).click();
+      await page.getByRole("button", { name: `Following ${shop.name}`, pressed: true }).waitFor();
+      await until(follows, followsBefore + 1);
+
+      // The same write, replayed with the visitor's cookies but without Rails' token.
+      const replay = await context.request.post(`${rails.url}/reviews/profile/follows/heart`, {
+        headers: { "content-type": "application/json", accept: "application/json" },
+        data: { is_hearting: false, shop_enc_id: "anything" },
+      });
+      assert.is(replay.status(), 422, "Rails refuses it");
+      assert.is(follows(), followsBefore + 1, "and nothing reached the marketplace");
+      assert.equal(violations, []);
+      assert.equal(errors, []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("with the render service down, the Rails app still serves the page, the browser renders it, and Rails logs why", async () => {
+    const { page, context, errors, rails } = await railsSession();
+    try {
+      await rails.stopService();
+      const response = await page.goto(`${rails.url}/reviews/stores/copper-bazaar`);
+      assert.is(response?.status(), 200);
+      assert.not.match((await response?.text()) ?? "", /app_first_screen/, "empty roots");
+      await page.getByRole("heading", { level: 1, name: /^Copper Bazaar/ }).waitFor();
+      await widgetAlive(page);
+      assert.match(rails.log(), /widget render: Errno::ECONNREFUSED .*the page goes with empty roots/);
+      assert.equal(errors, []);
+    } finally {
+      await context.close();
+    }
+  });
+} else {
+  test("the example Rails application runs (Debian's ruby-rails, puma and ruby-turbolinks)", () => {
+    const message = "ruby-rails, puma or ruby-turbolinks is not installed: the Rails app's tests did not run";
+    if (process.env.CI) assert.unreachable(message);
+    console.log(`  skipped: ${message} (apt-get install -y ruby-rails puma ruby-turbolinks)`);
+  });
+}
+
+test.run();
