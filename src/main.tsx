@@ -1,6 +1,6 @@
 // The bundle's entry: mount into the host page this script was included in, and into each page a
-// page-swapper puts in its place: Turbo Drive by its events, any other through window.ReviewsWidget.
-import { forgetFirstScreen, mount, unmount, unmountKeepingCopy } from "./app/mount";
+// page-swapper puts in its place: Turbo Drive and Turbolinks by their events, any other through window.ReviewsWidget.
+import { forgetFirstScreen, isMounted, mount, unmount, unmountKeepingCopy } from "./app/mount";
 import { followTurbo } from "./app/turbo";
 
 declare global {
@@ -11,5 +11,5 @@ declare global {
 }
 
 window.ReviewsWidget = { mount, unmount };
-followTurbo(mount, unmountKeepingCopy, forgetFirstScreen);
+followTurbo(mount, unmountKeepingCopy, forgetFirstScreen, isMounted);
 mount();

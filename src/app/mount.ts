@@ -1,5 +1,6 @@
 // Mounting that can run again: a page-swapper (Turbo Drive, htmx, pjax) puts a new <body> in place
 // without running the bundle again, so each mount reads the document as it is now.
+import { APP_META_ID } from "../lib/host-page";
 import { FIRST_SCREEN_ID } from "../lib/page-answers";
 import { start } from "./start";
 
@@ -8,15 +9,23 @@ let mounted:
   | { navbar: Element | null; main: Element | null; firstScreen: Element | null; stop: () => void }
   | undefined;
 
-/** Mounts into the current document's roots; nothing to do when they are the ones mounted. */
+/**
+ * Mounts into the current document's roots; nothing to do when they are the ones mounted. A page
+ * with neither the header's root nor app_meta is one of the host's own (a shop page a page-swapper
+ * brought in): the widget stays out of its <main>.
+ */
 export function mount(): void {
   const navbar = document.getElementById("search-navbar");
   const main = document.querySelector("main");
   if (mounted?.navbar === navbar && mounted.main === main) return;
   unmount();
+  if (!navbar && !document.getElementById(APP_META_ID)) return;
   const firstScreen = document.getElementById(FIRST_SCREEN_ID);
   mounted = { navbar, main, firstScreen, stop: start().unmount };
 }
+
+/** Whether the widget is in the current document's roots. */
+export const isMounted = (): boolean => !!mounted?.main?.isConnected || !!mounted?.navbar?.isConnected;
 
 /** Takes the widget out of the page: no listener, timer, dialog or scroll lock stays. Harmless twice. */
 export function unmount(): void {

@@ -7,10 +7,19 @@
 // then too: the widget stays; Turbolinks takes a copy during its visits only. No copy keeps the
 // page's first screen, so the widget adopts the markup of a page the host has just rendered and
 // renders a copy shown again afresh (mount.ts).
+//
+// Turbolinks restores only the history entries it made itself: Back from a page it brought onto an
+// entry the widget pushed (a search, a product) changes the address and nothing else. The widget,
+// out of the page then, has Turbolinks visit that address in place of the entry, as Turbo restores it.
+interface Turbolinks {
+  visit(url: string, options: { action: "replace" }): void;
+}
+
 export function followTurbo(
   mount: () => void,
   unmountKeepingCopy: () => void,
   forgetFirstScreen: () => void,
+  isMounted: () => boolean,
 ): void {
   addEventListener("turbo:before-cache", () =>
     document.documentElement.hasAttribute("aria-busy") ? unmountKeepingCopy() : forgetFirstScreen(),
@@ -18,4 +27,9 @@ export function followTurbo(
   addEventListener("turbo:load", mount);
   addEventListener("turbolinks:before-cache", unmountKeepingCopy);
   addEventListener("turbolinks:load", mount);
+  addEventListener("popstate", (event) => {
+    const turbolinks = (window as { Turbolinks?: Turbolinks }).Turbolinks;
+    if (!turbolinks || event.state?.turbolinks || isMounted()) return;
+    turbolinks.visit(location.href, { action: "replace" });
+  });
 }

@@ -3,6 +3,9 @@
 import type { AppMeta } from "../api/types/common";
 import { matchLanguage } from "./i18n/languages";
 
+/** The id of the host page's JSON script that holds its app_meta. */
+export const APP_META_ID = "app_meta";
+
 export interface HostPage {
   meta: AppMeta;
   signedIn: boolean;
@@ -77,7 +80,7 @@ function pickStrings<K extends string>(source: Record<string, unknown>, keys: re
 /** `fallbackLanguage`: the language when the page names none (the one kept on this device). */
 export function readHostPage(doc: Document, fallbackLanguage: unknown = null): HostPage {
   const problems: string[] = [];
-  const { meta, problem } = parseAppMeta(doc.getElementById("app_meta")?.textContent);
+  const { meta, problem } = parseAppMeta(doc.getElementById(APP_META_ID)?.textContent);
   if (problem) problems.push(problem);
 
   const csrfToken = doc.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content ?? "";

@@ -12,8 +12,10 @@ export interface RenderBody {
   csrfToken: string;
   /** The visitor's reviews_cookies_accepted cookie is set: no cookie bar in the footer's root. */
   cookiesAccepted: boolean;
-  /** The host's answers to the bundle's GETs, by their address. */
+  /** The host's answers to the bundle's GETs, by their address as `answerKey` writes it. */
   data: Map<string, unknown>;
+  /** The visitor's request headers a GET of the host's API needs (RENDER_API_URL): its cookie, its languages. */
+  headers: Record<string, string>;
 }
 
 /** What POST /render answers (docs/host-api.md "What it answers"): the fallback has every field empty. */
@@ -29,8 +31,25 @@ export interface RenderAnswer {
 
 const MAX_URL_LENGTH = 2048;
 const MAX_ANSWERS = 100;
-const PROPERTIES = new Set(["url", "meta", "signed_in", "csrf_token", "cookies_accepted", "data"]);
+const PROPERTIES = new Set(["url", "meta", "signed_in", "csrf_token", "cookies_accepted", "data", "headers"]);
 const MAX_TOKEN_LENGTH = 200;
+/** The visitor's headers the service passes on to the host's API, and no other. */
+const FORWARDED_HEADERS = new Set(["cookie", "accept-language"]);
+const MAX_HEADER_LENGTH = 8192;
+
+/**
+ * An address as the data is keyed: its query's parameters in order of name (each name's values in
+ * the order given), so a host that writes them in another order (Ruby's Hash#to_query sorts them)
+ * still matches the address the bundle asks.
+ */
+export function answerKey(address: string): string {
+  const at = address.indexOf("?");
+  if (at < 0) return address;
+  const query = new URLSearchParams(address.slice(at + 1));
+  query.sort();
+  const sorted = query.toString();
+  return sorted ? `${address.slice(0, at)}?${sorted}` : address.slice(0, at);
+}
 
 /** A path with its query: one leading slash (not '//', which names another host), no spaces. */
 const PATH_AND_QUERY = /^\/(?!\/)\S*$/;
@@ -52,7 +71,7 @@ export function parseRenderBody(text: string): RenderBody | { error: string } {
   if (!isObject(body)) return { error: "the body must be a JSON object" };
   const unknown = Object.keys(body).find((key) => !PROPERTIES.has(key));
   if (unknown !== undefined) return { error: `unknown property ${JSON.stringify(unknown)}` };
-  const { url, meta, signed_in, csrf_token = "", cookies_accepted = false, data } = body;
+  const { url, meta, signed_in, csrf_token = "", cookies_accepted = false, data, headers = {} } = body;
   if (!isPath(url))
     return { error: `url must be a path starting with / of at most ${MAX_URL_LENGTH} characters` };
   if (!isObject(meta)) return { error: "meta must be an object (the page's app_meta)" };
@@ -65,6 +84,15 @@ export function parseRenderBody(text: string): RenderBody | { error: string } {
   if (answers.length > MAX_ANSWERS) return { error: `data holds more than ${MAX_ANSWERS} answers` };
   const badKey = answers.find(([key]) => !isPath(key));
   if (badKey) return { error: `data's key ${JSON.stringify(badKey[0].slice(0, 80))} is not a path` };
+  if (!isObject(headers)) return { error: "headers must be an object of the visitor's request headers" };
+  const badHeader = Object.entries(headers).find(
+    ([name, value]) =>
+      !FORWARDED_HEADERS.has(name) || typeof value !== "string" || value.length > MAX_HEADER_LENGTH,
+  );
+  if (badHeader)
+    return {
+      error: `headers may hold only ${[...FORWARDED_HEADERS].join(" and ")}, each a string of at most ${MAX_HEADER_LENGTH} characters`,
+    };
   // The meta as the browser reads it from the page, so both render the same page.
   const { meta: pageMeta } = parseAppMeta(JSON.stringify(meta));
   return {
@@ -73,6 +101,7 @@ export function parseRenderBody(text: string): RenderBody | { error: string } {
     signedIn: signed_in,
     csrfToken: csrf_token,
     cookiesAccepted: cookies_accepted,
-    data: new Map(answers),
+    data: new Map(answers.map(([key, value]) => [answerKey(key), value])),
+    headers: headers as Record<string, string>,
   };
 }

@@ -3,8 +3,9 @@
 // inline; GET /health answers while the process serves. One render at a time: run one process per core.
 import { createHash, timingSafeEqual } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { LOCALE_HEADER, REDESIGN_HEADER } from "../api/client";
 import { readBody } from "./read-body";
-import { parseRenderBody, type RenderAnswer } from "./render-request";
+import { answerKey, parseRenderBody, type RenderAnswer, type RenderBody } from "./render-request";
 import { renderInTurn } from "./render-turns";
 import { scriptJson } from "./script-json";
 
@@ -17,8 +18,21 @@ function envNumber(name: string, fallback: number, min = 1): number {
   return value;
 }
 
+/** The host's API the service asks for what a page's data lacks (RENDER_API_URL), or null. */
+function envApiBase(): string | null {
+  const text = process.env.RENDER_API_URL;
+  if (!text) return null;
+  const url = URL.canParse(text) ? new URL(text) : null;
+  if (!url || !/^https?:$/.test(url.protocol) || url.search || url.hash)
+    throw new Error(
+      "RENDER_API_URL must be an http(s) address without a query, such as http://127.0.0.1:3000",
+    );
+  return url.href.replace(/\/$/, "");
+}
+
 const config = {
   host: process.env.RENDER_HOST || "127.0.0.1",
+  apiBase: envApiBase(),
   port: envNumber("RENDER_PORT", 3900, 0),
   maxBodyBytes: envNumber("RENDER_MAX_BODY", 1024 * 1024),
   timeoutMs: envNumber("RENDER_TIMEOUT_MS", 200),
@@ -76,13 +90,18 @@ async function render(request: IncomingMessage, response: ServerResponse) {
   if ("error" in body) return refuse(response, body.status, body.error);
   const page = parseRenderBody(body.text);
   if ("error" in page) return send(response, 400, { error: page.error });
-  // An address the host did not give shows as loading, and the browser asks for it; the answer
-  // names those, so a host learns what else a page needs.
+  // An address the host did not give is asked of its API (RENDER_API_URL) as the visitor; one
+  // neither gave shows as loading, and the browser asks for it. The answer names those, so a host
+  // learns what else a page needs.
   const missing = new Set<string>();
+  const deadline = arrived + config.timeoutMs;
   const answer = async (url: string) => {
-    if (page.data.has(url)) return { status: 200, json: JSON.stringify(page.data.get(url)) };
+    const key = answerKey(url);
+    if (page.data.has(key)) return { status: 200, json: JSON.stringify(page.data.get(key)) };
+    const asked = config.apiBase ? await askApi(config.apiBase, url, page, deadline) : null;
+    if (asked?.status === 200) return asked;
     missing.add(url);
-    return { status: 404, json: "{}" };
+    return asked ?? { status: 404, json: "{}" };
   };
   const rendered = await renderInTurn(
     {
@@ -93,7 +112,7 @@ async function render(request: IncomingMessage, response: ServerResponse) {
       cookiesAccepted: page.cookiesAccepted,
       answer,
     },
-    arrived + config.timeoutMs,
+    deadline,
     () => !response.destroyed,
   );
   if (!rendered) return send(response, 200, FALLBACK, { "x-render": "fallback" });
@@ -101,6 +120,40 @@ async function render(request: IncomingMessage, response: ServerResponse) {
   const first_screen_json = scriptJson(firstScreen);
   const answered: RenderAnswer = { navbar, main, footer, head, first_screen_json, missing: [...missing] };
   send(response, 200, answered, { "x-render": "rendered" });
+}
+
+/**
+ * The host's answer to a GET of the bundle, asked as the visitor (their cookie and languages, the
+ * page's language) within the render's deadline; null when it did not come (down, slow, not JSON).
+ */
+async function askApi(
+  base: string,
+  url: string,
+  page: RenderBody,
+  deadline: number,
+): Promise<{ status: number; json: string } | null> {
+  try {
+    const answer = await fetch(`${base}${url}`, {
+      headers: {
+        ...page.headers,
+        accept: "application/json",
+        [REDESIGN_HEADER]: "1",
+        [LOCALE_HEADER]: page.meta.locale ?? "en",
+      },
+      // A redirect (a page that wants a sign-in) is no answer to render from.
+      redirect: "manual",
+      signal: AbortSignal.timeout(Math.max(1, Math.ceil(deadline - performance.now()))),
+    });
+    const json = await answer.text();
+    if (answer.status === 200) JSON.parse(json);
+    return { status: answer.status, json };
+  } catch (error) {
+    console.warn(
+      `render service: ${url} not answered by the API:`,
+      error instanceof Error ? error.message : error,
+    );
+    return null;
+  }
 }
 
 const ROUTES = new Map<string, { method: string; handle: typeof render }>([
