@@ -3,7 +3,8 @@
 // that user text in the answers it returns cannot close the page's script element.
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import { request as httpRequest } from "node:http";
+import { createServer, request as httpRequest } from "node:http";
+import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
@@ -153,6 +154,59 @@ test("an address the host gave no answer for renders as loading, not as a failur
   assert.equal(inlinedAnswers(page), []);
   // The addresses the page asked for, for the host to add.
   for (const url of Object.keys(howItWorksBody().data)) assert.ok(page.missing.includes(url), url);
+});
+
+test("an address of data matches whatever the order of its query's parameters (Ruby's to_query sorts them)", async () => {
+  const body = howItWorksBody("Sorted keys.");
+  const response = await post(await plainService(), {
+    ...body,
+    url: "/reviews/how-it-works?ref=mail&b=2",
+    data: {
+      ...body.data,
+      "/reviews/how-it-works?b=2&format=json&ref=mail": body.data["/reviews/how-it-works?format=json"],
+    },
+  });
+  const page = (await response.json()) as RenderAnswer;
+  assert.match(page.main, "Sorted keys.");
+  assert.equal(page.missing, []);
+});
+
+test("with RENDER_API_URL, what data lacks is asked of the host's API as the visitor, with their cookie and the page's language", async () => {
+  const asked: { url: string; cookie?: string; locale?: string }[] = [];
+  const api = createServer((request, response) => {
+    asked.push({
+      url: request.url ?? "",
+      cookie: request.headers.cookie,
+      locale: request.headers["x-reviews-locale"] as string | undefined,
+    });
+    const body = howItWorksBody("From the API.").data as Record<string, unknown>;
+    const answer = body[request.url ?? ""];
+    response.writeHead(answer ? 200 : 404, { "content-type": "application/json" });
+    response.end(JSON.stringify(answer ?? { error: "Not found." }));
+  });
+  await new Promise<void>((resolve) => api.listen(0, "127.0.0.1", resolve));
+  onTeardown(() => new Promise<void>((resolve) => api.close(() => resolve())));
+  const { port } = api.address() as AddressInfo;
+  const service = await startService({
+    RENDER_API_URL: `http://127.0.0.1:${port}`,
+    RENDER_TIMEOUT_MS: "10000",
+  });
+  const response = await post(service, {
+    ...howItWorksBody(),
+    data: {},
+    headers: { cookie: "_reviews_session=abc", "accept-language": "en" },
+  });
+  const page = (await response.json()) as RenderAnswer;
+  assert.match(page.main, "From the API.");
+  assert.equal(page.missing, []);
+  assert.ok(asked.length >= 3, "me.json, the page's data and its text");
+  for (const call of asked) {
+    assert.is(call.cookie, "_reviews_session=abc", call.url);
+    assert.is(call.locale, "en", call.url);
+  }
+  // Only the visitor's cookie and languages are passed on.
+  const refused = await post(service, { ...howItWorksBody(), headers: { authorization: "x" } });
+  assert.is(refused.status, 400);
 });
 
 test("malformed JSON answers 400 with the reason", async () => {

@@ -1,3 +1,4 @@
+# config/routes.rb: the shop's pages, the widget's pages, and the rest the widget asks for.
 Rails.application.routes.draw do
   root to: redirect("/reviews")
   # The shop's own pages, in its own layout.

@@ -1,3 +1,4 @@
+# app/controllers/concerns/reviews/widget_page.rb
 module Reviews
   # A page of the widget in the widget's layout (layouts/reviews): its app_meta, whether a reviewer
   # is signed in, and the answers the render service starts from.
