@@ -80,21 +80,35 @@ test("a category page whose products are refused says so, never 'no products in 
 
 test("refused suggestions pause for the host's wait and say so, with no 'Browse by category'; then they come back", async () => {
   const { page, url, context } = await openSession();
-  // The page's clock runs at the real pace, and stands still from the moment the refusal is
-  // answered: the host's wait is then counted in the page's own time, however busy the machine.
-  await page.clock.install();
+  // The page's time stands still from before the page loads, and goes on only as the test moves
+  // it: the host's wait is counted in the page's own time, however busy the machine. Paused before
+  // there is a page, at a minute past the clock's start: a pause that waited for the refusal, at the
+  // page's "now" read a moment before, could find the page's time already past it ("Cannot
+  // fast-forward to the past") on a loaded machine.
+  const start = Date.now();
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(start + 60_000);
   let refused = 0;
+  // The refusal is answered once the test has stopped moving the page's time: its wait then starts
+  // at a moment of the page's time no step of the test runs across.
+  let stopped: () => void = () => {};
+  const stepsStopped = new Promise<void>((resolve) => {
+    stopped = resolve;
+  });
   const asked = await refuse(
     page,
     /\/reviews\/instant_search/,
     2,
     () => refused++ === 0,
-    async () => page.clock.pauseAt(await page.evaluate(() => Date.now() + 10)),
+    () => stepsStopped,
   );
   await page.goto(url("/reviews/how-it-works"));
   const input = page.getByRole("combobox", { name: "Search for product" });
   await input.click();
   await input.pressSequentially("kett", { delay: 20 });
+  // The suggestions' own pause between keys, in the page's time: then they are asked for.
+  for (let step = 0; asked.length < 1 && step < 20; step++) await page.clock.runFor(100);
+  stopped();
   const paused = page.getByText(
     "Too many searches right now: suggestions are paused. Try again in 2 seconds.",
   );

@@ -8,22 +8,25 @@
 // answered as the route answers its valid request (a host page with its HTML, a write made once
 // about each thing about another one each time); a shape or role meant to be refused (an id of
 // nothing, a body past its limit, a guest on a private route) with the status listed for it. Each
-// answer, and the other visitor's, comes within a bound a busy machine never reaches by accident;
-// the test prints each route's worst. The guide's budget (200 ms, another visitor within 100 ms)
-// is held by `npm run bench`, over HTTP, on a host process, with a phone's photos.
+// request costs the host at most a second of CPU time (its own, every thread of the host's process),
+// and holds its event loop, which another visitor's request would wait behind, at most a second of
+// CPU too: CPU time, which other processes running beside the test do not stretch as they stretch
+// wall time (a 1438 ms upload was seen past a wall-clock bound of a second on a loaded machine).
+// The test prints each route's worst, its wall times beside. The guide's budget (200 ms, another
+// visitor within 100 ms) is held by `npm run bench`, over HTTP, on a host process, with a phone's photos.
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { buildHost } from "../../fixtures/host/server";
 import { runCosts } from "../support/cost-run";
 import { phonePhoto } from "../support/phone-photo";
-import { bystanderOf, type Cost } from "../support/request-costs";
+import { type Cost, loopWatch } from "../support/request-costs";
 import { visitorAs, visitorOfAccount } from "../support/role-visitors";
 import { declaredRoutes } from "../support/route-uses";
 import { seededDataDir } from "../support/seeded-data";
 
 const test = suite("request costs");
 
-/** A request, or another visitor's meanwhile, slower than this holds the host (33 s was seen). */
+/** A request costing more CPU than this, or holding the event loop this long, holds the host (33 s was seen). */
 const BOUND_MS = 1000;
 /**
  * An upload's pictures are each decoded and encoded again, one after another, before it is
@@ -35,10 +38,14 @@ const PICTURE_BOUND_MS = 1000;
 
 /** A request's own bound. */
 const boundOf = (cost: Cost) => Math.max(BOUND_MS, PICTURE_BOUND_MS * (cost.pictures ?? 0));
+/** Whether a request and the event loop's longest hold meanwhile kept their bounds, in CPU. */
+const within = (cost: Cost) =>
+  (cost.cpuMs ?? Number.POSITIVE_INFINITY) <= boundOf(cost) &&
+  (cost.otherCpuMs ?? Number.POSITIVE_INFINITY) <= BOUND_MS;
 /** Requests past the bound after which the test stops measuring: a host that holds a worker fails soon. */
 const STOP_AFTER = 5;
 
-test("every route's worst shapes, as anyone, and the searches of costly writes reach the work they measure, or are refused as meant, within a second, another visitor too", async () => {
+test("every route's worst shapes, as anyone, and the searches of costly writes reach the work they measure, or are refused as meant, within a second of CPU, the event loop free within a second too", async () => {
   const { app, db } = buildHost({ dataDir: seededDataDir(), rateLimits: false });
   const routes = declaredRoutes(app);
   await app.ready();
@@ -47,27 +54,27 @@ test("every route's worst shapes, as anyone, and the searches of costly writes r
       routes,
       db,
       visitorAs: (role) => visitorAs(app, role),
-      bystander: bystanderOf(await visitorAs(app, "guest")),
+      bystander: loopWatch(),
       visitorOfAccount: (id) => visitorOfAccount(app, db, id),
-      within: (cost) => cost.ms <= boundOf(cost) && cost.otherMs <= BOUND_MS,
+      within,
       stopAfter: STOP_AFTER,
       photo: () => phonePhoto({ width: 480, height: 360 }),
     });
     console.log(
-      `\n  each route's worst (ms), and another visitor's request meanwhile (${run.sent - run.refusals} requests reaching their route's work, ${run.refusals} meant to be refused):\n${run.costs.table()}\n`,
+      `\n  each route's worst (wall ms, CPU ms), and the event loop's longest hold meanwhile (${run.sent - run.refusals} requests reaching their route's work, ${run.refusals} meant to be refused):\n${run.costs.table()}\n`,
     );
-    const slow = run.costs.sorted().filter((cost) => cost.ms > boundOf(cost) || cost.otherMs > BOUND_MS);
+    const slow = run.costs.sorted().filter((cost) => !within(cost));
     assert.equal(
       [
         ...run.faults.map((fault) => `a 5xx: ${fault}`),
         ...run.unmet.map((unmet) => `not answered as meant: ${unmet}`),
         ...slow.map(
           (cost) =>
-            `past the bound: ${cost.route}: ${cost.ms.toFixed(0)} ms, another visitor ${cost.otherMs.toFixed(0)} ms (${cost.what}, as ${cost.as})`,
+            `past the bound: ${cost.route}: ${cost.cpuMs?.toFixed(0)} ms of CPU (${cost.ms.toFixed(0)} ms), the event loop held ${cost.otherCpuMs?.toFixed(0)} ms of CPU (${cost.otherMs.toFixed(0)} ms) (${cost.what}, as ${cost.as})`,
         ),
       ],
       [],
-      `each request answered as meant, within ${BOUND_MS} ms (${PICTURE_BOUND_MS} ms a picture), another visitor too`,
+      `each request answered as meant, within ${BOUND_MS} ms of CPU (${PICTURE_BOUND_MS} ms a picture), the event loop held no longer`,
     );
     assert.ok(
       run.sent - run.refusals > 500,

@@ -191,7 +191,7 @@ export async function runCosts(options: CostRunOptions): Promise<CostRunResult> 
     request: RawRequest,
     check: (answer: Answer) => string | undefined,
   ) => {
-    const { response, ms, otherMs } = await measure(visitor, request, options.bystander);
+    const { response, ms, otherMs, cpuMs, otherCpuMs } = await measure(visitor, request, options.bystander);
     const cost: Cost = {
       route,
       what: shape.what,
@@ -199,6 +199,8 @@ export async function runCosts(options: CostRunOptions): Promise<CostRunResult> 
       status: response.statusCode,
       ms,
       otherMs,
+      ...(cpuMs === undefined ? {} : { cpuMs }),
+      ...(otherCpuMs === undefined ? {} : { otherCpuMs }),
       ...(shape.pictures ? { pictures: shape.pictures } : {}),
     };
     result.costs.add(cost);

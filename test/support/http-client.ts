@@ -5,6 +5,7 @@ import { SEEDED_ACCOUNTS } from "../../fixtures/host/domain";
 import { SESSION_COOKIE } from "../../fixtures/host/http/session";
 import { type TestHost, testHost } from "./host";
 import type { Answer, RawRequest } from "./route-requests";
+import { processCpuMs } from "./thread-cpu";
 
 export class Visitor {
   private cookies = new Map<string, string>();
@@ -61,11 +62,12 @@ export class Visitor {
       payloadAsStream: true,
     });
     const answeredAt = performance.now();
+    const answeredCpuMs = processCpuMs();
     const chunks: Buffer[] = [];
     for await (const chunk of response.stream()) chunks.push(Buffer.from(chunk));
     const body = Buffer.concat(chunks).toString();
     this.remember(response.headers["set-cookie"], body);
-    return { statusCode: response.statusCode, body, answeredAt };
+    return { statusCode: response.statusCode, body, answeredAt, answeredCpuMs };
   }
 
   /** A JSON mutation carrying the CSRF token of the last page loaded (from `remoteAddress` when given). */

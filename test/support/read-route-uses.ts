@@ -5,6 +5,7 @@ import { distDir } from "../../fixtures/host/config";
 import type { Db } from "../../fixtures/host/db/database";
 import { publicReview } from "../../fixtures/host/db/review-counts";
 import { HOST_STYLESHEET } from "../../fixtures/host/http/host-stylesheet";
+import { ASSET_HOST_FOLDER } from "../../fixtures/host/integrator/switches";
 import type { RouteKey, RouteUses } from "./route-use";
 import type { SeededIds } from "./seeded-ids";
 
@@ -52,6 +53,11 @@ function lastMediaPage(db: Db, owner: "product_id" | "shop_id", encodedId: strin
 
 export const READ_ROUTE_USES: RouteUses = {
   "GET /assets/*": { as: "guest", valid: () => ({ params: { "*": builtScript() } }) },
+  // The same files in the integrator page's asset host's folder.
+  [`GET ${ASSET_HOST_FOLDER}/assets/*` as RouteKey]: {
+    as: "guest" as const,
+    valid: () => ({ params: { "*": builtScript() } }),
+  },
   "GET /favicon.ico": { as: "guest", valid: () => ({}) },
   // The reference host's own stylesheet, named by its content's hash.
   [`GET ${HOST_STYLESHEET}` as RouteKey]: { as: "guest" as const, valid: () => ({}) },

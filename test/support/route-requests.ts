@@ -21,6 +21,8 @@ export interface Answer {
   bodySentAt?: number;
   /** When the answer's head arrived, over HTTP: a large answer's transfer is not the host's time either. */
   answeredAt?: number;
+  /** This process's CPU time (support/thread-cpu.ts) as the answer's head came, from a host in this process. */
+  answeredCpuMs?: number;
 }
 
 /** A visitor of a host, in its process or over HTTP: a session cookie, and the CSRF token of the last page read. */
