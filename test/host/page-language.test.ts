@@ -148,11 +148,11 @@ test("the host's texts in the page's language: titles, descriptions, its own pag
   assert.is(text.json().title, "Come funziona");
   assert.match(text.headers.vary as string, "accept-language");
   const terms = await page("/terms?locale=nl");
-  assert.match(terms.html, "<h1>Servicevoorwaarden</h1>");
+  assert.match(terms.html, "<h1>Gebruiksvoorwaarden</h1>");
   const authenticity = await page("/authenticity?locale=de");
   assert.match(authenticity.html, "Diamant bei 100, Platin ab 99");
   const arabic = await page("/reviews/search?locale=ar");
-  assert.is(title(arabic.html), "البحث عن المنتجات | المراجعات");
+  assert.is(title(arabic.html), "ابحث في المنتجات | المراجعات");
   const search = await app.inject({ url: "/reviews/search.json?q=kettle&locale=de" });
   assert.is(search.json().meta_data.title, "„kettle“ – Produkte suchen | Bewertungen");
 });
@@ -221,7 +221,7 @@ test("the widget's language (X-Reviews-Locale) comes first; one the host does no
   assert.is(missing.statusCode, 404);
   assert.is(missing.json().error, "Keine Kategorie mit der ID 987654.");
   const data = await app.inject({ url: "/reviews/how-it-works?format=json", headers: german });
-  assert.is(data.json().meta_data.title, "So funktioniert’s | Bewertungen");
+  assert.is(data.json().meta_data.title, "So funktioniert es | Bewertungen");
   // Before the address's locale and the cookie too; a header the host does not serve is as if absent.
   const cookie = `${LANGUAGE_COOKIE}=fr`;
   const text = await app.inject({
@@ -262,7 +262,7 @@ const GERMAN_TYPES: Record<string, string> = {
   damaged_item: "Artikel kam beschädigt an",
   refund_not_received: "Rückerstattung nicht erhalten",
   review_removed: "Meine Bewertung wurde entfernt",
-  other: "Etwas anderes",
+  other: "Sonstiges",
 };
 const GERMAN_OUTCOMES: Record<string, string> = {
   refund: "Rückerstattung",
@@ -270,7 +270,7 @@ const GERMAN_OUTCOMES: Record<string, string> = {
   repair: "Reparatur",
   review_restored: "Wiederherstellung meiner Bewertung",
   apology: "Entschuldigung",
-  other: "Etwas anderes",
+  other: "Sonstiges",
 };
 type Option = { value: string; label: string };
 const byValue = (options: Option[]) => Object.fromEntries(options.map((o) => [o.value, o.label]));

@@ -25,7 +25,7 @@ const GERMAN_TYPES: Record<string, string> = {
   damaged_item: "Artikel kam beschädigt an",
   refund_not_received: "Rückerstattung nicht erhalten",
   review_removed: "Meine Bewertung wurde entfernt",
-  other: "Etwas anderes",
+  other: "Sonstiges",
 };
 
 async function owner() {

@@ -9,7 +9,7 @@ import "./reports.css";
 const KIND_LABELS: Record<ReportedKind, Message> = {
   review: msg("Review"),
   question: msg("Question"),
-  answer: msg("Answer"),
+  answer: msg("The kind of a reported item: an answer to a question\u0004Answer"),
 };
 
 /** What the row's link says: a review's title (or its stars), a question's or an answer's text. */

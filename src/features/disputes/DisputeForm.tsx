@@ -147,7 +147,7 @@ export function DisputeForm({ data }: { data: DisputeFormData }) {
         onError={(error) => setErrors((e) => ({ ...e, files: error }))}
       />
       <SubmitRow
-        label={t("Open dispute")}
+        label={t("Button that sends the dispute form\u0004Open dispute")}
         sending={status === "sending"}
         failure={
           status === "failed"

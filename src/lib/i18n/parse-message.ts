@@ -2,13 +2,30 @@
 // other {…}} with # for the number, {x, select, a {…} other {…}} and <tag>…</tag> for a part the
 // caller renders (a link, a strong word). Apostrophes quote as ICU's: '' is one apostrophe, and
 // '{ starts a quoted run up to the next '; any other apostrophe is text ("l'avis").
+// An English text that means two things is two messages, each written with a description for the
+// translator before it, as gettext writes a context: "Button that answers a question\u0004Answer".
+// The description is part of the catalogue's key and never shown.
 // The build parses every message (build/messages.ts); tests and the reference host parse at run time.
 import type { Part, Placeholder } from "./message-format";
 
+/** Separates a message's description from its text (gettext's context separator, EOT). */
+export const DESCRIBED = "\u0004";
+
+/** A message's text without its description ('Answer' for 'Button that answers…\u0004Answer'). */
+export const messageText = (message: string): string => message.slice(message.indexOf(DESCRIBED) + 1);
+
+/** A message's description for the translator, or '' when it has none. */
+export const messageDescription = (message: string): string =>
+  message.includes(DESCRIBED) ? message.slice(0, message.indexOf(DESCRIBED)) : "";
+
 const KINDS: Record<string, "n" | "p" | "s"> = { number: "n", plural: "p", select: "s" };
 
-/** Parses a message into parts (message-format.ts); throws a SyntaxError naming the position of what is wrong. */
-export function parseMessage(source: string): Part[] {
+/**
+ * Parses a message into parts (message-format.ts), its description left out; throws a SyntaxError
+ * naming the position of what is wrong.
+ */
+export function parseMessage(message: string): Part[] {
+  const source = messageText(message);
   let at = 0;
   const fail = (what: string): never => {
     throw new SyntaxError(`${what} at ${at} in "${source}"`);

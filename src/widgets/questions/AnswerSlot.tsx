@@ -61,7 +61,7 @@ export function AnswerSlot({ question, onAnswered }: Props) {
         onClick={() => setOpen(true)}
         {...prefetchAnswerForm}
       >
-        {t("Answer")}
+        {t("Button that answers a question\u0004Answer")}
       </button>
     );
   return (
