@@ -174,7 +174,9 @@ test("German: opening a dispute about a store, in the host's words too", async (
     .getByLabel(de("Description"))
     .fill("Das Paket ist nach drei Wochen immer noch nicht angekommen.");
   await page.getByLabel(de("Desired outcome")).selectOption({ index: 1 });
-  await page.getByRole("button", { name: de("Button that sends the dispute form\u0004Open dispute") }).click();
+  await page
+    .getByRole("button", { name: de("Button that sends the dispute form\u0004Open dispute") })
+    .click();
   await page.waitForURL((u) => u.searchParams.get("tab") === "disputes");
   await page.getByRole("status").filter({ hasText: shop.name }).waitFor();
   assert.is(await rootLanguage(page), "de");
