@@ -45,10 +45,14 @@ const MAX_HEADER_LENGTH = 8192;
 export function answerKey(address: string): string {
   const at = address.indexOf("?");
   if (at < 0) return address;
-  const query = new URLSearchParams(address.slice(at + 1));
-  query.sort();
-  const sorted = query.toString();
-  return sorted ? `${address.slice(0, at)}?${sorted}` : address.slice(0, at);
+  const name = (pair: string) => pair.split("=", 1)[0] as string;
+  // Array sort is stable: a name's values keep their order.
+  const pairs = address
+    .slice(at + 1)
+    .split("&")
+    .filter(Boolean)
+    .sort((a, b) => (name(a) < name(b) ? -1 : name(a) > name(b) ? 1 : 0));
+  return pairs.length > 0 ? `${address.slice(0, at)}?${pairs.join("&")}` : address.slice(0, at);
 }
 
 /** A path with its query: one leading slash (not '//', which names another host), no spaces. */

@@ -1,11 +1,13 @@
 // The integrator's page (fixtures/host/integrator/): the host's answer to a host name under
 // integrator.localhost, a layout around the bundle's tags of dist/manifest.json whose labels switch
 // on Bootstrap, Tailwind's preflight, Turbo Drive, an asset host and the bundle itself.
+
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { distDir } from "../../fixtures/host/config";
+import { ASSET_HOST_FOLDER } from "../../fixtures/host/integrator/switches";
 import { testHost } from "../support/host";
 
 const test = suite("integrator page");
@@ -64,11 +66,10 @@ test("switches in the host name: Bootstrap, preflight and Turbo from npm, the bu
     all.body,
     '<script type="module" src="/integrator/turbo.js" data-turbo-track="reload"></script>',
   );
-  assert.match(all.body, `<script type="module" src="http://assets.localhost:4321/${entry}" crossorigin`);
-  assert.match(
-    all.body,
-    `<link rel="modulepreload" href="http://assets.localhost:4321/${preload[0]}" crossorigin>`,
-  );
+  // From the asset host's folder: the bundle's files anywhere, no rebuild.
+  const folder = `http://assets.localhost:4321${ASSET_HOST_FOLDER}`;
+  assert.match(all.body, `<script type="module" src="${folder}/${entry}" crossorigin`);
+  assert.match(all.body, `<link rel="modulepreload" href="${folder}/${preload[0]}" crossorigin>`);
   const policy = String(all.headers["content-security-policy"]);
   assert.match(policy, "script-src 'self' http://assets.localhost:4321;");
   assert.match(policy, "style-src 'self' http://assets.localhost:4321 'unsafe-inline'");
@@ -98,9 +99,11 @@ test("the page's other files come from npm with their types; the bundle's files 
   }
   assert.is((await get("/integrator/package.json", "integrator.localhost")).statusCode, 404);
   assert.is((await get("/integrator/..%2Fconfig.ts", "integrator.localhost")).statusCode, 404);
-  const entry = await get(`/${manifest().entry}`, "assets.localhost");
-  assert.is(entry.statusCode, 200);
-  assert.is(entry.headers["access-control-allow-origin"], "*");
+  for (const path of [`/${manifest().entry}`, `${ASSET_HOST_FOLDER}/${manifest().entry}`]) {
+    const entry = await get(path, "assets.localhost");
+    assert.is(entry.statusCode, 200, path);
+    assert.is(entry.headers["access-control-allow-origin"], "*", path);
+  }
 });
 
 test.run();
