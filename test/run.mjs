@@ -1,5 +1,6 @@
-// npm test: typecheck, lint, build (with its size budgets), unit and component tests, host and
-// browser tests. The checks (typecheck, lint, build) are reported on their own line; the last line,
+// npm test: typecheck, lint, the catalogues' check (npm run i18n:check), build (with its size
+// budgets), unit and component tests, host and browser tests. The checks (typecheck, lint, i18n,
+// build) are reported on their own line; the last line,
 // 'N passed, N failed', counts tests only. The exit code fails when a check or a test fails.
 //
 // What can run side by side does: the build and the seeded marketplace come first, since the host
@@ -35,6 +36,7 @@ const steps = {
   seed: { name: "seeded marketplace", command: tsx("test/support/seed-cache.ts") },
   typecheck: { name: "typecheck", check: true, command: background(["npx", "tsc", "--noEmit"]) },
   lint: { name: "lint", check: true, command: background(["npx", "biome", "check", "."]) },
+  i18n: { name: "i18n", check: true, command: background(tsx("test/i18n-check.ts")) },
   unit: {
     name: "unit and component tests",
     uvu: true,
@@ -167,7 +169,7 @@ const ready = Promise.all([
   run(steps.build),
   wanted(HOST_AND_BROWSER) || wanted(steps.seed.name) ? runStep(steps.seed) : true,
 ]);
-const beside = [run(steps.typecheck), run(steps.lint), run(steps.unit)];
+const beside = [run(steps.typecheck), run(steps.lint), run(steps.i18n), run(steps.unit)];
 const [built, seeded] = await ready;
 if (wanted(HOST_AND_BROWSER)) {
   if (built && seeded && existsSync("dist/manifest.json")) {
