@@ -3,10 +3,12 @@
 // waits for that moment (by the wall clock both processes share) and counts one request of each
 // key in turn, as fast as it can, and says how many were let through. Sent counts to keep taking
 // (host/rate-count-flood), it counts them as one request every `everyMs` until told to stop, and
-// says how long each of them waited on the file's lock.
+// says how long each of them waited on the file's lock, and what each write of its prunes took.
 import { type Count, openRateCounts, type RateCounts } from "../../fixtures/host/http/rate-counts";
+import { timedSteps } from "./rate-count-flood";
 
 let counts: RateCounts | null = null;
+const timed = timedSteps();
 let bystanding: Promise<number[]> | null = null;
 let stopped = false;
 
@@ -33,7 +35,7 @@ process.on(
     stop?: true;
   }) => {
     if (message.open) {
-      counts = openRateCounts(message.open, message.windowMs ?? 60_000);
+      counts = openRateCounts(message.open, message.windowMs ?? 60_000, { pruneStep: timed.pruneStep });
       process.send?.({ ready: true });
     } else if (message.at !== undefined && message.keys && counts) {
       // The same moment as the other process: the race is the point.
@@ -49,7 +51,7 @@ process.on(
       stopped = true;
       const waits = await bystanding;
       await counts?.pruned();
-      process.send?.({ waits });
+      process.send?.({ waits, steps: timed.steps });
     } else {
       counts?.close();
       process.exit(0);

@@ -12,6 +12,7 @@ import { fileURLToPath } from "node:url";
 import Database from "better-sqlite3";
 import { type Count, openRateCounts, RATE_COUNTS_FILE } from "../../fixtures/host/http/rate-counts";
 import { ADDRESS_CEILING, RATE_LIMITS } from "../../fixtures/host/http/rate-limits";
+import { threadCpuMs } from "./thread-cpu";
 
 export interface FloodReport {
   keys: number;
@@ -24,6 +25,30 @@ export interface FloodReport {
   prunedInMs: number;
   /** How long each of the bystander's counted searches waited, in ms. */
   waits: number[];
+  /** Each write of the prunes of both workers, which holds the file's write lock while it runs. */
+  steps: Step[];
+}
+
+/** A prune's write: the CPU time it took in its worker's thread, and its wall time. */
+export interface Step {
+  cpuMs: number;
+  ms: number;
+}
+
+/** A pruneStep (http/rate-counts.ts) that times each write, and the times. */
+export function timedSteps() {
+  const steps: Step[] = [];
+  return {
+    steps,
+    pruneStep: <T>(write: () => T): T => {
+      const [cpu, at] = [threadCpuMs(), performance.now()];
+      try {
+        return write();
+      } finally {
+        steps.push({ cpuMs: threadCpuMs() - cpu, ms: performance.now() - at });
+      }
+    },
+  };
 }
 
 const INSERT_BATCH = 10_000;
@@ -65,7 +90,7 @@ async function bystander(dir: string, windowMs: number) {
     execArgv: ["--import", "tsx"],
   });
   const next = () =>
-    new Promise<{ waits?: number[] }>((resolve, reject) => {
+    new Promise<{ waits?: number[]; steps?: Step[] }>((resolve, reject) => {
       child.once("message", resolve);
       child.once("exit", (code) => reject(new Error(`the bystander stopped (exit ${code})`)));
     });
@@ -81,7 +106,8 @@ async function bystander(dir: string, windowMs: number) {
     stop: async () => {
       const answer = next();
       child.send({ stop: true });
-      return (await answer).waits ?? [];
+      const { waits = [], steps = [] } = await answer;
+      return { waits, steps };
     },
     close: async () => {
       const exited = new Promise((resolve) => child.once("exit", resolve));
@@ -104,7 +130,8 @@ export async function runFlood({
   smallBytes = 1e6,
 } = {}): Promise<FloodReport> {
   const dir = mkdtempSync(path.join(tmpdir(), "rate-flood-"));
-  const counts = openRateCounts(dir, windowMs);
+  const timed = timedSteps();
+  const counts = openRateCounts(dir, windowMs, { pruneStep: timed.pruneStep });
   const other = await bystander(dir, windowMs);
   const reader = new Database(path.join(dir, RATE_COUNTS_FILE), { readonly: true });
   const count = (where: string) =>
@@ -131,7 +158,7 @@ export async function runFlood({
       await new Promise((resolve) => setTimeout(resolve, everyMs));
     }
     const prunedInMs = Date.now() - ended;
-    const waits = await other.stop();
+    const { waits, steps } = await other.stop();
     return {
       keys,
       rowsBefore,
@@ -140,6 +167,7 @@ export async function runFlood({
       bytesAfter: countsFileBytes(dir),
       prunedInMs,
       waits,
+      steps: [...timed.steps, ...steps],
     };
   } finally {
     reader.close();
