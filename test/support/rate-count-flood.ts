@@ -126,7 +126,7 @@ export async function runFlood({
   keys = 100_000,
   windowMs = 500,
   everyMs = 5,
-  giveUpMs = 15_000,
+  giveUpMs = 30_000,
   smallBytes = 1e6,
 } = {}): Promise<FloodReport> {
   const dir = mkdtempSync(path.join(tmpdir(), "rate-flood-"));
