@@ -4,7 +4,7 @@
 // their English where space is short. Run by npm run i18n:check (test/i18n-check.ts).
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { catalogueLanguages, collectMessages, readCatalogue } from "../../build/messages";
+import { catalogueLanguages, collectMessages, messagesIn, readCatalogue } from "../../build/messages";
 import { root } from "../../build/paths";
 import { messageDescription, messageText, parseMessage } from "../../src/lib/i18n/parse-message";
 import { GLOSSARY_FILE, glossaryMisses, readGlossary } from "./glossary";
@@ -46,8 +46,22 @@ const textLength = (message: string): number =>
     .map((run) => run.replace(/◊/g, "").trim())
     .reduce((longest, run) => Math.max(longest, run.length), 0);
 
-/** Where space is short: a message described as a button, a tab or a pill. */
+/** Where space is short: a message described as a button, a tab or a pill… */
 const SHORT_SPACE = /^(Button|Tab|Pill)\b/;
+
+/** …and the messages of the files GLOSSARY.md lists under "Where space is short". */
+export function shortSpaceMessages(file = GLOSSARY_FILE): Set<string> {
+  const lines = readFileSync(file, "utf8").split("\n");
+  const start = lines.findIndex((line) => line.trim() === "## Where space is short");
+  const messages = new Set<string>();
+  for (const line of lines.slice(start + 1)) {
+    if (line.startsWith("#")) break;
+    const source = /^- `([^`]+)`/.exec(line)?.[1];
+    if (source)
+      for (const message of messagesIn(readFileSync(path.join(root, source), "utf8"))) messages.add(message);
+  }
+  return messages;
+}
 
 export interface LanguageReport {
   set: string;
@@ -62,6 +76,7 @@ export interface LanguageReport {
 export function languageReports(): LanguageReport[] {
   const glossary = readGlossary();
   const stay = textsThatStay();
+  const short = shortSpaceMessages();
   const reports: LanguageReport[] = [];
   for (const set of CATALOGUE_SETS) {
     const messages = collectMessages(set.sources);
@@ -87,7 +102,7 @@ export function languageReports(): LanguageReport[] {
         const text = messageText(message);
         const asked = wordsOf(message).some((word) => word.length > 2 && word !== word.toUpperCase());
         if (translation === text && asked && !stays(text)) report.identical.push(text);
-        if (SHORT_SPACE.test(messageDescription(message))) {
+        if (SHORT_SPACE.test(messageDescription(message)) || short.has(message)) {
           const [english, translated] = [textLength(message), textLength(translation)];
           if (translated > Math.max(english * 1.6, english + 6))
             report.tooLong.push(`${translation} (${translated} characters for ${english}: ${text})`);
