@@ -6,6 +6,8 @@ export const CSS_BUDGET = 15 * KIB;
 
 /** A language's catalogue: one more script beside the entry on a page in that language. */
 export const CATALOGUE_BUDGET = 10 * KIB;
+/** The press queue a rendered page loads before the bundle (src/early/press-queue.ts): a few hundred bytes. */
+export const PRESS_QUEUE_BUDGET = 1024;
 
 export interface RouteBudget {
   /** Gzip bytes of every script the page fetches until the network is idle. */

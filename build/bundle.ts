@@ -6,6 +6,7 @@ import { readAppTables } from "./app-tables";
 import { buildTimeModules } from "./build-time-modules";
 import { planChunks } from "./chunk-plan";
 import { writeCompressedCopies } from "./compressed-copies";
+import { buildEarlyScript } from "./early-script";
 import { esModuleRuntimes } from "./es-module-runtimes";
 import { writeManifest } from "./manifest";
 import { messagesPlugin } from "./messages";
@@ -47,7 +48,7 @@ export async function planBundle(): Promise<Bundle> {
   return {
     options: withPlugins(plan, stylesheets),
     finish: async (metafile) => {
-      const written = writeManifest(metafile, await stylesheets.write(), tables);
+      const written = writeManifest(metafile, await stylesheets.write(), tables, await buildEarlyScript());
       const broken = reportSizes(written);
       writeCompressedCopies(written.files);
       const unimported = stylesheets

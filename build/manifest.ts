@@ -19,6 +19,8 @@ export interface Manifest {
   media: Record<string, Record<string, string[]>>;
   /** Language → its catalogue's script, preloaded beside the entry on a page in that language. */
   locales: Record<string, string>;
+  /** The press queue: a page whose roots come rendered loads it, a classic script, before the entry. */
+  early: string;
 }
 
 /** What the size report needs: paths relative to the project. */
@@ -31,6 +33,8 @@ export interface BuildReport {
   css: string | null;
   /** Language → its catalogue's script. */
   locales: Record<string, string>;
+  /** The press queue's script. */
+  early: string;
 }
 
 type Outputs = Metafile["outputs"];
@@ -49,7 +53,12 @@ function staticClosure(outputs: Outputs, start: string): Set<string> {
 }
 
 /** Writes dist/manifest.json for the host page and returns what the size report needs. */
-export function writeManifest(metafile: Metafile, stylesheet: string | null, tables: AppTables): BuildReport {
+export function writeManifest(
+  metafile: Metafile,
+  stylesheet: string | null,
+  tables: AppTables,
+  early: string,
+): BuildReport {
   const outputs = metafile.outputs;
   const files = Object.keys(outputs).filter((f) => !f.endsWith(".map"));
   const chunkOf = (module: string) =>
@@ -88,11 +97,12 @@ export function writeManifest(metafile: Metafile, stylesheet: string | null, tab
     routes: Object.fromEntries(Object.entries(routes).map(([n, fs]) => [n, fs.map(inDist)])),
     media,
     locales: localeScripts(),
+    early: inDist(early),
   };
   writeFileSync(path.join(distDir, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
   const locales = Object.fromEntries(
     Object.entries(manifest.locales).map(([code, f]) => [code, `dist/${f}`]),
   );
-  const written = [...files, ...Object.values(locales), ...(stylesheet ? [stylesheet] : [])];
-  return { files: written, entry, entryClosure, routes, css: stylesheet, locales };
+  const written = [...files, ...Object.values(locales), ...(stylesheet ? [stylesheet] : []), early];
+  return { files: written, entry, entryClosure, routes, css: stylesheet, locales, early };
 }

@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { PSEUDO_LANGUAGE } from "../src/lib/i18n/languages";
-import { brokenRow, CATALOGUE_BUDGET, CSS_BUDGET, kib, routeBudget } from "./budgets";
+import { brokenRow, CATALOGUE_BUDGET, CSS_BUDGET, kib, PRESS_QUEUE_BUDGET, routeBudget } from "./budgets";
 import type { BuildReport } from "./manifest";
 import { inDist, root } from "./paths";
 
@@ -15,7 +15,7 @@ const gzipSize = (file: string) => gzipSync(readFileSync(path.join(root, file)),
  * the browser fetches: the entry, the route's screen chunk and their static imports); returns
  * the broken budgets.
  */
-export function reportSizes({ files, entryClosure, routes, css, locales }: BuildReport): string[] {
+export function reportSizes({ files, entryClosure, routes, css, locales, early }: BuildReport): string[] {
   const sizes = new Map(files.map((f) => [f, gzipSize(f)]));
   const sum = (list: Iterable<string>) => [...list].reduce((total, f) => total + (sizes.get(f) ?? 0), 0);
   const broken: string[] = [];
@@ -42,6 +42,12 @@ export function reportSizes({ files, entryClosure, routes, css, locales }: Build
     );
     if (over) broken.push(`catalogue ${code}: ${kib(bytes)} > ${kib(CATALOGUE_BUDGET)}`);
   }
+  const earlySize = gzipSize(early);
+  const earlyOver = earlySize > PRESS_QUEUE_BUDGET;
+  console.log(
+    `\nThe press queue, before the entry on a rendered page: ${kib(earlySize)} (budget ${kib(PRESS_QUEUE_BUDGET)})${earlyOver ? "   BROKEN" : ""}`,
+  );
+  if (earlyOver) broken.push(`press queue ${kib(earlySize)} > ${kib(PRESS_QUEUE_BUDGET)}`);
   const cssSize = css ? (sizes.get(css) ?? 0) : 0;
   console.log(`\nCSS ${kib(cssSize)} (budget ${kib(CSS_BUDGET)})`);
   if (cssSize > CSS_BUDGET) broken.push(`CSS ${kib(cssSize)} > ${kib(CSS_BUDGET)}`);

@@ -16,6 +16,7 @@ import { localeAtom } from "../state/reviewer";
 import { pendingRequestsAtom, sessionAtom } from "../state/session";
 import { STORED } from "../state/stored";
 import { loadParts } from "../ui/lazy-part";
+import { takeEarlyPresses } from "./early-press-queue";
 import { loadReviewer } from "./load-reviewer";
 import { FooterRoot, NavbarRoot, PageRoot } from "./roots";
 import { installScrollManager } from "./scroll";
@@ -80,7 +81,12 @@ export function start(doc: Document = document): {
     if (first) {
       await loadParts(first.parts);
       if (!live) return;
+      // What was pressed and typed since the first paint: taken before React hydrates (it replays
+      // what comes after itself), done once what was pressed is live.
+      const presses = takeEarlyPresses();
       mount(true);
+      if (presses.length > 0)
+        import("./early-presses").then(({ replayPresses }) => replayPresses(presses, () => live));
     }
     // This device's own choices apply once React has adopted all of it (each Suspense boundary
     // after its root): its queued work is done before the browser is idle.

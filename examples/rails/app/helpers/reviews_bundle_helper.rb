@@ -16,6 +16,8 @@ module ReviewsBundleHelper
     at = ->(file) { asset_path(BUNDLE_FOLDER + file, skip_pipeline: true) }
     cors = ("anonymous" if Rails.application.config.asset_host.present?)
     tags = manifest["css"].map { |file| tag.link(rel: "stylesheet", href: at[file]) }
+    # The press queue keeps what is pressed on the rendered roots until the widget has adopted them.
+    tags.unshift(tag.script(src: at[manifest["early"]], async: true, crossorigin: cors)) if rendered
     chunks = rendered ? [] : manifest["preload"] + manifest.dig("routes", route.to_s).to_a
     chunks += [manifest.dig("locales", locale.to_s)].compact
     chunks.each { |file| tags << tag.link(rel: "modulepreload", href: at[file], crossorigin: cors) }

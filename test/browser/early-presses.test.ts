@@ -1,0 +1,130 @@
+// Presses before adoption: a rendered page paints before the bundle has run, and what a shopper
+// presses or types then is kept by the press queue (src/early/press-queue.ts) and done once the
+// widget has adopted the page. Each test holds the bundle's entry back until it has pressed.
+import type { Page } from "playwright-core";
+import { suite } from "uvu";
+import * as assert from "uvu/assert";
+import { whenAdopted } from "../support/adoption";
+import { openSession, type Session } from "../support/browser";
+import { testHost } from "../support/host";
+import { helpfulButton, helpfulCount, productPath } from "../support/review-cards";
+
+const test = suite("presses before adoption");
+
+/** Holds the bundle's entry back until `release` is called; the page paints from its HTML meanwhile. */
+async function holdBundle(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/main-\w+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Opens `path` with the bundle held back: the page has painted and is not adopted. */
+async function openHeld(session: Session, path: string): Promise<() => void> {
+  const release = await holdBundle(session.page);
+  await session.page.goto(session.url(path), { waitUntil: "commit" });
+  await session.page.locator("main h1").waitFor();
+  await session.page.waitForFunction(() => !!window.ReviewsWidgetPresses);
+  return release;
+}
+
+test("a guest's Filter by, pressed before adoption, opens the filters once the widget has adopted the page", async () => {
+  const session = await openSession();
+  const { page, context, errors } = session;
+  try {
+    const release = await openHeld(session, "/reviews/search?q=kettle");
+    await page.getByRole("button", { name: /^Filter by/ }).click();
+    assert.is(await page.getByRole("dialog", { name: "Filter by" }).count(), 0, "nothing yet");
+    release();
+    await page.getByRole("dialog", { name: "Filter by" }).getByRole("button", { name: "Cancel" }).waitFor();
+    assert.equal(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test("text typed into the header's search before adoption stays, and its suggestions follow it", async () => {
+  const session = await openSession();
+  const { page, context, errors } = session;
+  try {
+    const release = await openHeld(session, "/reviews/search?q=kettle");
+    const input = page.getByRole("combobox", { name: "Search for product" });
+    await input.fill("copper pan");
+    release();
+    await whenAdopted(page);
+    await page.getByRole("listbox", { name: "Suggestions" }).getByRole("option").first().waitFor();
+    assert.is(await input.inputValue(), "copper pan", "the typed text survives adoption");
+    assert.match(
+      (await page.getByRole("listbox", { name: "Suggestions" }).getByRole("option").first().textContent()) ??
+        "",
+      "copper pan",
+      "the first suggestion is the typed text",
+    );
+    assert.equal(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test("a guest's Follow on a store page, pressed before adoption, leads to sign-in once adopted", async () => {
+  const session = await openSession();
+  const { page, context } = session;
+  try {
+    const release = await openHeld(session, "/reviews/stores/copper-bazaar");
+    await page
+      .getByRole("button", { name: /^Follow / })
+      .first()
+      .click();
+    release();
+    await page.waitForURL((url) => url.pathname === "/login");
+    assert.match(new URL(page.url()).searchParams.get("return_to") ?? "", "/reviews/stores/copper-bazaar");
+  } finally {
+    await context.close();
+  }
+});
+
+test("a reviewer's helpful vote and a profile tab, pressed before adoption, take effect in order once adopted", async () => {
+  const session = await openSession({ as: "reviewer" });
+  const { page, context, errors } = session;
+  const { db } = await testHost();
+  try {
+    const productId = db
+      .prepare(
+        `SELECT product_id FROM reviews WHERE product_id IS NOT NULL AND published = 1 AND deleted = 0
+           AND hidden_at IS NULL AND reviewer_id NOT IN (1, 2) GROUP BY product_id HAVING count(*) > 12
+         ORDER BY product_id LIMIT 1`,
+      )
+      .pluck()
+      .get() as number;
+    let release = await openHeld(session, productPath(db, productId));
+    const helpful = helpfulButton(page).first();
+    await helpful.waitFor();
+    const count = await helpfulCount(helpful);
+    await helpful.click();
+    release();
+    await page
+      .getByRole("button", { name: `Helpful (${count + 1})`, pressed: true })
+      .first()
+      .waitFor();
+
+    const slug = db.prepare("SELECT slug FROM reviewers WHERE id = 1").pluck().get() as string;
+    await page.unrouteAll();
+    release = await openHeld(session, `/reviews/users/${slug}`);
+    const tab = page.getByRole("tab", { selected: false }).first();
+    const name = ((await tab.textContent()) ?? "").trim();
+    assert.ok(name.length > 0);
+    await tab.click();
+    release();
+    await page.getByRole("tab", { name, selected: true }).waitFor();
+    assert.equal(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test.run();
