@@ -15,7 +15,8 @@
 // The rate limits' counts file under a flood of 100,000 distinct keys (rate-count-flood.ts): its
 // rows and size before and after the prune a window later, another visitor's counted searches
 // meanwhile, p95 and worst wait on the file's lock (worst <= 20 ms), and the CPU of each of the
-// prunes' writes.
+// prunes' writes; then the same flood on npm start's host, search.json's p95 and worst over HTTP
+// meanwhile (rate-count-flood.ts).
 // `--http-only` runs the latency part alone, `--scripts-only` the JS table alone, `--photos-only`
 // the pictures alone, `--costs-only` the worst shapes alone, `--pages-only` the pages' size and
 // latency alone, `--flood-only` the counts file's flood alone; `--scale 10` compares search on the default data and on ten times as much
@@ -36,6 +37,7 @@ import {
   PAGE_P95_BUDGET_MS,
   RENDERED_ROOTS,
 } from "./page-html";
+import { measureFloodOverHttp } from "./rate-count-flood";
 import { measureRequestCosts } from "./request-costs";
 import { measureReviewPhotos, PHOTO_BYTES_BUDGET, REVIEWS_WITH_PHOTOS } from "./review-photos";
 import { GUEST_PAGES, measureBudgetTable, printBudgetTable } from "./route-budgets";
@@ -159,6 +161,26 @@ async function rateCountsFlood() {
     broken.push(
       `rate counts' flood: ${flood.rowsAfter} rows, ${mb(flood.bytesAfter)}, worst ${fixed(worst)} ms`,
     );
+  try {
+    const http = await measureFloodOverHttp();
+    console.log(
+      `the same flood on npm start's host (two workers, rate limits on), search.json over HTTP meanwhile:`,
+    );
+    console.log(
+      `  ${http.rowsBefore} rows, ${mb(http.bytesBefore)} → ${http.rowsAfter} rows, ${mb(http.bytesAfter)}, ${http.prunedInMs} ms after the window ended`,
+    );
+    console.log(
+      `  ${http.searches.length} searches (${http.failed} not a 200): p95 ${fixed(quantile(http.searches, 0.95))} ms   worst ${fixed(Math.max(0, ...http.searches))} ms`,
+    );
+    const pruned = http.rowsAfter === 0 && http.bytesAfter < FLOOD_BYTES_BUDGET && http.failed === 0;
+    console.log(
+      `  budget: no row left, under ${mb(FLOOD_BYTES_BUDGET)}, every search a 200: ${pruned ? "kept" : "BROKEN"}`,
+    );
+    if (!pruned)
+      broken.push(`rate counts' flood on the host: ${http.rowsAfter} rows, ${mb(http.bytesAfter)}`);
+  } finally {
+    await runTeardowns(); // the host's data
+  }
 }
 
 async function reviewPhotos() {

@@ -3,7 +3,8 @@
 // batched inserts as the counted requests would have left them), and goes on counting a request
 // now and then; another process (rate-count-client.ts) is a bystander, counting a visitor's
 // searches as search.json counts them, timed. A window later the flood's counts have ended and the
-// workers prune them. Used by host/rate-count-flood and by `npm run bench`.
+// workers prune them. Used by host/rate-count-flood and by `npm run bench` (with a host's own
+// workers too: bench/rate-count-flood.ts).
 import { type ChildProcess, fork } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -70,7 +71,7 @@ export function countsFileBytes(dir: string): number {
  * `keys` distinct keys counted at `started`, half of them visitors a sender made up, half addresses,
  * in batched inserts.
  */
-function flood(db: Database.Database, keys: number, started: number): void {
+export function flood(db: Database.Database, keys: number, started: number): void {
   const insert = db.prepare<{ from: number; to: number; started: number }>(
     `WITH RECURSIVE i(n) AS (SELECT @from UNION ALL SELECT n + 1 FROM i WHERE n < @to)
      INSERT INTO rate_counts (key, started, n)
