@@ -1,4 +1,5 @@
 // Product and store search.
+import { withLanguage } from "../lib/request-urls";
 import { api } from "./client";
 import type {
   InstantSearchResponse,
@@ -22,8 +23,9 @@ export const SEARCH_PATHS = {
 export const instantSearch = (params: SearchParams, signal?: AbortSignal) =>
   api.get<InstantSearchResponse>(SEARCH_PATHS.suggestions, { query: params, signal });
 
+/** In the page's language: the host page preloads the same address (request-urls.ts). */
 export const searchProducts = (params: SearchParams) =>
-  api.get<SearchResponse>(SEARCH_PATHS.products, { query: params });
+  api.get<SearchResponse>(SEARCH_PATHS.products, { query: withLanguage(params) });
 
 export const searchStores = (params: SearchParams) =>
-  api.get<StoreSearchResponse>(SEARCH_PATHS.stores, { query: params });
+  api.get<StoreSearchResponse>(SEARCH_PATHS.stores, { query: withLanguage(params) });

@@ -35,6 +35,13 @@ export function pageDataUrl(pathAndQuery: string, locale: string = activeLanguag
   return `${path}?${params}`;
 }
 
+/**
+ * A query with the page's language (`locale`) when it is not English, for the calls whose answers
+ * hold the host's texts and that the host page preloads (search.json's title and category).
+ */
+export const withLanguage = <T extends object>(query: T, locale: string = activeLanguage()): T =>
+  locale === "en" ? query : { ...query, locale };
+
 /** The write-review orders resource, as the bundle asks for it and the host preloads it. */
 export const ordersToReviewUrl = (locale?: string): string =>
   pageDataUrl(`${PATHS.writeReview}?resource=orders`, locale);

@@ -117,6 +117,22 @@ test("Arabic, rendered by the browser: the product page's data is asked in Arabi
   await context.close();
 });
 
+test("German, rendered by the browser: a category's search names the category in German, in its heading and the page's title (regression)", async () => {
+  const { db } = await testHost();
+  const kettles = db.prepare("SELECT id FROM categories WHERE handle = 'kettles'").pluck().get() as number;
+  const { page, url, context, errors } = await openSession({ browserRendered: true, viewport: "desktop" });
+  const asked = page.waitForResponse((r) => new URL(r.url()).pathname === "/reviews/search.json");
+  await page.goto(url(`/reviews/search?category_id=${kettles}&locale=de`));
+  const answer = await asked;
+  assert.is(new URL(answer.url()).searchParams.get("locale"), "de", answer.url());
+  await page.getByRole("heading", { level: 1, name: /Wasserkocher/ }).waitFor();
+  await page.locator('.rv-result-grid[aria-busy="false"]').waitFor();
+  assert.match(await page.title(), /Wasserkocher/);
+  assert.not.match(await page.title(), /Kettles/);
+  assert.equal(errors, []);
+  await context.close();
+});
+
 test("Arabic: writing a review, terms included, and its confirmation", async () => {
   const { db } = await testHost();
   db.prepare("UPDATE reviewers SET tos_accepted_at = NULL WHERE id = 1").run();

@@ -2,9 +2,9 @@
 // SCREEN_SIZES, each page loaded at that width and read to its end first, into screens/, with
 // screens/index.html showing them side by side and what the looking test finds on each
 // (test/support/screen-defects.ts); then the home, search and product pages on the integrator's
-// page (fixtures/host/integrator/) under Bootstrap 5 and under Tailwind's preflight, and the home,
-// search, product, private profile and write-a-review pages in German and in Arabic. A seeded host
-// of its own, as the browser tests have.
+// page (fixtures/host/integrator/) under Bootstrap 5 and under Tailwind's preflight, and every
+// screen again in German and in Arabic, for a translator to look at beside the English. A seeded
+// host of its own, as the browser tests have.
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { openSession, type Session } from "../support/browser";
@@ -21,9 +21,8 @@ const OUT = path.resolve("screens");
 /** The integrator's page under these frameworks, for these screens. */
 const INTEGRATOR_SWITCHES = ["bootstrap", "preflight"] as const;
 const INTEGRATOR_SCREENS = ["home", "search", "product"];
-/** These screens again in each of these languages ('home-de', 'home-ar'). */
+/** Every screen again in each of these languages ('home-de', 'home-ar'). */
 const LANGUAGES = ["de", "ar"] as const;
-const LANGUAGE_SCREENS = ["home", "search", "product", "private-profile", "write-review"];
 const inLanguage = (address: string, locale: string) =>
   `${address}${address.includes("?") ? "&" : "?"}locale=${locale}`;
 const started = performance.now();
@@ -49,12 +48,10 @@ try {
         }),
     ),
     ...LANGUAGES.flatMap((locale) =>
-      screens
-        .filter((screen) => LANGUAGE_SCREENS.includes(screen.name))
-        .map((screen) => ({
-          screen: { ...screen, name: `${screen.name}-${locale}` },
-          address: guest.url(inLanguage(screen.path, locale)),
-        })),
+      screens.map((screen) => ({
+        screen: { ...screen, name: `${screen.name}-${locale}` },
+        address: guest.url(inLanguage(screen.path, locale)),
+      })),
     ),
   ];
   for (const { screen, address } of visits) {

@@ -2,7 +2,13 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { howItWorksUrl } from "../../src/api/how-it-works";
 import { activateLanguage } from "../../src/lib/i18n/translate";
-import { ordersToReviewUrl, pageDataUrl, toQueryString, withQuery } from "../../src/lib/request-urls";
+import {
+  ordersToReviewUrl,
+  pageDataUrl,
+  toQueryString,
+  withLanguage,
+  withQuery,
+} from "../../src/lib/request-urls";
 
 const test = suite("request urls");
 
@@ -33,10 +39,15 @@ test("page data and the host's texts in another language than English name it: a
     assert.is(pageDataUrl("/reviews/medals"), "/reviews/medals?format=json&locale=ar", "the active language");
     assert.is(ordersToReviewUrl(), "/reviews/write-review?resource=orders&format=json&locale=ar");
     assert.is(howItWorksUrl(), "/reviews/how-it-works.json?locale=ar");
+    assert.is(
+      withQuery("/reviews/search.json", withLanguage({ q: "kettle" })),
+      "/reviews/search.json?q=kettle&locale=ar",
+    );
   } finally {
     activateLanguage("en", null);
   }
   assert.is(howItWorksUrl(), "/reviews/how-it-works.json");
+  assert.equal(withLanguage({ q: "kettle" }), { q: "kettle" }, "English names none");
 });
 
 test.run();
