@@ -256,6 +256,33 @@ if (RUBY) {
     }
   });
 
+  test("a German page of the Rails app (?locale=de) comes rendered in German from the answers the controller gave, adopted as it came", async () => {
+    const { page, context, errors, rails, violations } = await railsSession();
+    try {
+      const path = "/reviews/stores/copper-bazaar?locale=de";
+      const logged = rails.log().length;
+      const response = await page.goto(`${rails.url}${path}`);
+      const html = (await response?.text()) ?? "";
+      assert.match(html, '<html lang="de">');
+      assert.match(html, /<script [^>]*id="app_first_screen"[^>]*>\{/);
+      await page.getByRole("heading", { level: 1, name: /^Copper Bazaar/ }).waitFor();
+      assert.match(html, /<title>[^<]*Bewertungen/, `the page's title in German: ${/<title>[^<]*/.exec(html)?.[0]}`);
+      await whenAdopted(page);
+      // The page's data was the controller's, under the address the bundle asks in German: neither
+      // the render service nor the browser asked the API for it.
+      const asked = rails
+        .log()
+        .slice(logged)
+        .split("\n")
+        .filter((line) => /Started GET "\/reviews\/stores\/copper-bazaar\?[^"]*format=json/.test(line));
+      assert.equal(asked, []);
+      assert.equal(violations, []);
+      assert.equal(errors, []);
+    } finally {
+      await context.close();
+    }
+  });
+
   test("with the render service down, the Rails app still serves the page, the browser renders it, and Rails logs why", async () => {
     const { page, context, errors, rails } = await railsSession();
     try {

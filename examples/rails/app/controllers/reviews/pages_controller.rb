@@ -10,7 +10,8 @@ module Reviews
     def show
       marketplace = Marketplace.new(request)
       address = page_data_address
-      page, me = [address, ME].map { |path| Thread.new { marketplace.get_json(path) } }.map(&:value)
+      locale = I18n.locale
+      page, me = [address, ME].map { |path| Thread.new { marketplace.get_json(path, locale) } }.map(&:value)
       return redirect_to(without_format(page.headers["location"])) if page.status.between?(300, 399)
       return redirect_to("/login?return_to=#{CGI.escape(request.fullpath)}") if page.status == 401
 
@@ -31,10 +32,15 @@ module Reviews
       rest.empty? ? path : "#{path}?#{URI.encode_www_form(rest)}"
     end
 
-    # The page's data, as the bundle asks it: the address with format=json added to its query.
+    # The page's data, as the bundle asks it: the address's query with format=json and, on a page
+    # not in English, its language (a preload carries no header: the address says it).
     def page_data_address
-      query = request.query_string.presence
-      "#{request.path}?#{[query, 'format=json'].compact.join('&')}"
+      fields = URI.decode_www_form(request.query_string).reject { |name, _| %w[format locale].include?(name) }
+      fields << %w[format json]
+      fields << ["locale", I18n.locale.to_s] unless I18n.locale == I18n.default_locale
+      "#{request.path}?#{URI.encode_www_form(fields)}"
+    rescue ArgumentError # a query that is not one
+      "#{request.path}?format=json"
     end
   end
 end

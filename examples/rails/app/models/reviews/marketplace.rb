@@ -29,10 +29,10 @@ module Reviews
       @cookies_set = []
     end
 
-    # A GET of `path` (with its query) as the visitor, asked for JSON in the page's language.
-    def get_json(path)
-      call(Net::HTTP::Get.new(path, headers.merge("Accept" => "application/json",
-                                                  "X-Reviews-Locale" => I18n.locale.to_s)))
+    # A GET of `path` (with its query) as the visitor, asked for JSON in the page's language (given
+    # by the caller: I18n.locale is the thread's own, and a GET may run on a thread of its own).
+    def get_json(path, locale)
+      call(Net::HTTP::Get.new(path, headers.merge("Accept" => "application/json", "X-Reviews-Locale" => locale.to_s)))
     end
 
     # The visitor's request passed on as it came, but for its CSRF token: Rails has checked its own,
