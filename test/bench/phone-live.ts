@@ -1,0 +1,122 @@
+// A rendered page on a phone, measured as a shopper's thumb meets it (Chromium's own throttling:
+// CPU 4x slower, 150 ms round trip, 1.6 Mbps down; real timings, an empty cache each run): the
+// largest paint, and "live", the moment every element of the widget's roots has its handlers
+// (React's props on each), for home, search, the heaviest product and the heaviest store, each
+// rendered on the server and by the browser (the host's reviews_render=browser cookie), side by
+// side. Budgets (the guide): paint <= 1.0 s; live <= 1.4 s and never later than the same page
+// rendered by the browser.
+import Database from "better-sqlite3";
+import { type Browser, chromium } from "playwright-core";
+import { BROWSER_RENDER_COOKIE } from "../../fixtures/host/http/server-render";
+import { CHROMIUM } from "../support/browser";
+import { heaviestProductPath, heaviestStorePath } from "../support/heaviest-pages";
+
+export const PAINT_BUDGET_MS = 1000;
+export const LIVE_BUDGET_MS = 1400;
+
+const PHONE = { width: 375, height: 740 };
+const NETWORK = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
+
+export interface PhoneRow {
+  path: string;
+  server: { paint: number; live: number };
+  browser: { paint: number; live: number };
+}
+
+/** In the page, from its start: the largest paint so far, and the first frame its roots are all live. */
+/**
+ * In the page, from its start: the largest paint so far, and the first frame its roots are all
+ * live. A string: a function of this file would be sent with the names tsx gives its inner
+ * functions (__name), which the page does not have.
+ */
+const WATCH_IN_PAGE = `(() => {
+  window.rvPaint = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.rvPaint = entry.startTime;
+  }).observe({ type: "largest-contentful-paint", buffered: true });
+  const isLive = () => {
+    const roots = [...document.querySelectorAll("#search-navbar > *, main > *")];
+    return roots.length >= 2 && !!document.querySelector("main h1") &&
+      roots.every((root) => [root, ...root.querySelectorAll("*")].every((element) =>
+        Object.keys(element).some((key) => key.startsWith("__reactProps$"))));
+  };
+  const check = () => {
+    if (document.readyState !== "loading" && isLive()) window.rvLive = performance.now();
+    else requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
+})();`;
+
+async function measureOnce(browser: Browser, url: string, browserRendered: boolean) {
+  const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+  try {
+    if (browserRendered) await context.addCookies([{ name: BROWSER_RENDER_COOKIE, value: "browser", url }]);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.enable");
+    await cdp.send("Network.emulateNetworkConditions", NETWORK);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    await page.addInitScript({ content: WATCH_IN_PAGE });
+    await page.goto(url, { waitUntil: "commit" });
+    await page.waitForFunction(() => (window as unknown as { rvLive?: number }).rvLive, undefined, {
+      timeout: 60_000,
+    });
+    return await page.evaluate(() => {
+      const w = window as unknown as { rvPaint: number; rvLive: number };
+      return { paint: w.rvPaint, live: w.rvLive };
+    });
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+/** Medians of `runs` for each page both ways, on the host at `base` over the data in `dataDir`. */
+export async function measurePhoneLive(base: string, dataDir: string, runs = 5): Promise<PhoneRow[]> {
+  const db = new Database(`${dataDir}/marketplace.sqlite`, { readonly: true });
+  const paths = ["/reviews", "/reviews/search?q=kettle", heaviestProductPath(db), heaviestStorePath(db)];
+  db.close();
+  const browser = await chromium.launch(CHROMIUM);
+  try {
+    const rows: PhoneRow[] = [];
+    for (const path of paths) {
+      const row = { path } as PhoneRow;
+      for (const mode of ["server", "browser"] as const) {
+        const samples = [];
+        for (let run = 0; run < runs; run++)
+          samples.push(await measureOnce(browser, `${base}${path}`, mode === "browser"));
+        row[mode] = { paint: median(samples.map((s) => s.paint)), live: median(samples.map((s) => s.live)) };
+      }
+      rows.push(row);
+    }
+    return rows;
+  } finally {
+    await browser.close();
+  }
+}
+
+/** The table, and what breaks a budget. */
+export function phoneLiveReport(rows: PhoneRow[]): { lines: string[]; broken: string[] } {
+  const ms = (value: number) => `${(value / 1000).toFixed(2)} s`;
+  const lines = ["page | server: paint → live | browser: paint → live"];
+  const broken: string[] = [];
+  for (const { path, server, browser } of rows) {
+    lines.push(
+      `${path} | ${ms(server.paint)} → ${ms(server.live)} | ${ms(browser.paint)} → ${ms(browser.live)}`,
+    );
+    if (server.paint > PAINT_BUDGET_MS)
+      broken.push(`${path}: paint ${ms(server.paint)} > ${ms(PAINT_BUDGET_MS)}`);
+    if (server.live > LIVE_BUDGET_MS) broken.push(`${path}: live ${ms(server.live)} > ${ms(LIVE_BUDGET_MS)}`);
+    if (server.live > browser.live)
+      broken.push(
+        `${path}: live ${ms(server.live)}, later than rendered by the browser (${ms(browser.live)})`,
+      );
+  }
+  return { lines, broken };
+}
