@@ -20,9 +20,18 @@ export function lazyPart<C extends ComponentType<any>>(name: string, load: () =>
   return lazy(loader as typeof load) as unknown as C;
 }
 
-/** Loads the named parts' code, each after those before it (a part's module holds the parts inside it). */
+/**
+ * Loads the named parts' code: those whose loader is known side by side, then those their modules
+ * made known (a part's module holds the parts inside it), and so on.
+ */
 export async function loadParts(names: readonly string[]): Promise<void> {
-  for (const name of names) await loaders.get(name)?.();
+  let left = [...names];
+  for (;;) {
+    const known = left.filter((name) => loaders.has(name));
+    if (known.length === 0) return;
+    left = left.filter((name) => !loaders.has(name));
+    await Promise.all(known.map((name) => loaders.get(name)?.()));
+  }
 }
 
 /** A table of parts named by their keys: each loader's lazy component. */

@@ -5,7 +5,7 @@ module ReviewsBundleHelper
 
   # route: the page's route name (src/lib/routes.ts), to preload its chunks too; nil: the entry finds them.
   # rendered: the roots come rendered by the render service: the page paints from its HTML, so the
-  # entry loads at low priority and asks for its chunks itself (no preloads ahead of the first paint).
+  # entry and its chunks' preloads load at low priority, behind what paints it.
   # locale: the page's language; its catalogue is preloaded beside the entry (English has none).
   # The tags are not marked data-turbolinks-track (nor data-turbo-track): the shop's own pages have
   # no widget, and pages that track different files make every visit between them a full page load.
@@ -18,11 +18,13 @@ module ReviewsBundleHelper
     tags = manifest["css"].map { |file| tag.link(rel: "stylesheet", href: at[file]) }
     # The press queue keeps what is pressed on the rendered roots until the widget has adopted them.
     tags.unshift(tag.script(src: at[manifest["early"]], async: true, crossorigin: cors)) if rendered
-    chunks = rendered ? [] : manifest["preload"] + manifest.dig("routes", route.to_s).to_a
-    chunks += [manifest.dig("locales", locale.to_s)].compact
-    chunks.each { |file| tags << tag.link(rel: "modulepreload", href: at[file], crossorigin: cors) }
-    tags << tag.script(type: "module", src: at[manifest["entry"]], crossorigin: cors,
-                       fetchpriority: ("low" if rendered))
+    priority = ("low" if rendered)
+    (manifest["preload"] + manifest.dig("routes", route.to_s).to_a).each do |file|
+      tags << tag.link(rel: "modulepreload", href: at[file], crossorigin: cors, fetchpriority: priority)
+    end
+    catalogue = manifest.dig("locales", locale.to_s)
+    tags << tag.link(rel: "modulepreload", href: at[catalogue], crossorigin: cors) if catalogue
+    tags << tag.script(type: "module", src: at[manifest["entry"]], crossorigin: cors, fetchpriority: priority)
     safe_join(tags, "\n")
   end
 end
