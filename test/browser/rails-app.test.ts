@@ -266,7 +266,11 @@ if (RUBY) {
       assert.match(html, '<html lang="de">');
       assert.match(html, /<script [^>]*id="app_first_screen"[^>]*>\{/);
       await page.getByRole("heading", { level: 1, name: /^Copper Bazaar/ }).waitFor();
-      assert.match(html, /<title>[^<]*Bewertungen/, `the page's title in German: ${/<title>[^<]*/.exec(html)?.[0]}`);
+      assert.match(
+        html,
+        /<title>[^<]*Bewertungen/,
+        `the page's title in German: ${/<title>[^<]*/.exec(html)?.[0]}`,
+      );
       await whenAdopted(page);
       // The page's data was the controller's, under the address the bundle asks in German: neither
       // the render service nor the browser asked the API for it.
