@@ -7,7 +7,7 @@ import * as assert from "uvu/assert";
 import { whenAdopted } from "../support/adoption";
 import { openSession, type Session } from "../support/browser";
 import { testHost } from "../support/host";
-import { helpfulButton, helpfulCount, productPath } from "../support/review-cards";
+import { busyProduct, helpfulButton, helpfulCount, productPath } from "../support/review-cards";
 
 const test = suite("presses before adoption");
 
@@ -93,14 +93,7 @@ test("a reviewer's helpful vote and a profile tab, pressed before adoption, take
   const { page, context, errors } = session;
   const { db } = await testHost();
   try {
-    const productId = db
-      .prepare(
-        `SELECT product_id FROM reviews WHERE product_id IS NOT NULL AND published = 1 AND deleted = 0
-           AND hidden_at IS NULL AND reviewer_id NOT IN (1, 2) GROUP BY product_id HAVING count(*) > 12
-         ORDER BY product_id LIMIT 1`,
-      )
-      .pluck()
-      .get() as number;
+    const productId = busyProduct(db, 0, 12);
     let release = await openHeld(session, productPath(db, productId));
     const helpful = helpfulButton(page).first();
     await helpful.waitFor();

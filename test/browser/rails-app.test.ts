@@ -10,7 +10,7 @@ import { whenAdopted } from "../support/adoption";
 import { openSession, type Session, type SessionOptions } from "../support/browser";
 import { testHost } from "../support/host";
 import { type RailsApp, railsApp, railsInstalled } from "../support/rails-app";
-import { helpfulButton, helpfulCount, productPath, reviewsShown } from "../support/review-cards";
+import { busyProduct, helpfulButton, helpfulCount, productPath, reviewsShown } from "../support/review-cards";
 
 const test = suite("a Rails application");
 
@@ -214,14 +214,7 @@ if (RUBY) {
       ]);
       assert.ok(await page.evaluate(() => document.body.classList.contains("logged-in")), "signed in");
 
-      const productId = db
-        .prepare(
-          `SELECT product_id FROM reviews WHERE product_id IS NOT NULL AND published = 1 AND deleted = 0
-             AND hidden_at IS NULL AND reviewer_id NOT IN (1, 2) GROUP BY product_id HAVING count(*) > 12
-           ORDER BY product_id LIMIT 1`,
-        )
-        .pluck()
-        .get() as number;
+      const productId = busyProduct(db, 0, 12);
       await page.goto(`${rails.url}${productPath(db, productId)}`);
       await whenAdopted(page);
       await reviewsShown(page);
