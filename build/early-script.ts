@@ -1,26 +1,33 @@
-// The press queue's script (src/early/press-queue.ts): a classic script of its own, which a page
-// whose roots come rendered loads before the entry. Built apart from the bundle: it imports
-// nothing and shares no chunk.
+// The press queue's script (src/early/press-queue.ts): a rendered page carries it inline at the top
+// of its head, so it listens from the first paint without a request of its own, allowed by the
+// page's CSP through its hash. Built apart from the bundle: it imports nothing and shares no chunk.
+import { createHash } from "node:crypto";
 import * as esbuild from "esbuild";
 import { TARGET } from "./options";
-import { assetsDir, root } from "./paths";
+import { root } from "./paths";
 
-/** Builds it into dist/assets/early-<hash>.js: its path as the metafile names it. */
-export async function buildEarlyScript(): Promise<string> {
-  const { metafile } = await esbuild.build({
+export interface PressQueueScript {
+  /** The script's text, to go between <script> and </script> as it is. */
+  script: string;
+  /** The CSP source that allows it: 'sha256-…' of exactly that text. */
+  csp: string;
+}
+
+export async function buildEarlyScript(): Promise<PressQueueScript> {
+  const { outputFiles } = await esbuild.build({
     absWorkingDir: root,
-    entryPoints: { early: "src/early/press-queue.ts" },
-    outdir: assetsDir,
-    entryNames: "[name]-[hash]",
+    entryPoints: ["src/early/press-queue.ts"],
     bundle: true,
+    write: false,
     format: "iife",
     minify: true,
     target: TARGET,
-    metafile: true,
     legalComments: "none",
     logLevel: "warning",
   });
-  const file = Object.keys(metafile.outputs).find((output) => output.endsWith(".js"));
-  if (!file) throw new Error("the press queue's script was not written");
-  return file;
+  const script = outputFiles?.[0]?.text.trim();
+  if (!script) throw new Error("the press queue's script was not built");
+  // Inline, a '</script' or '<!--' would end or bend the element.
+  if (/<\/script|<!--/i.test(script)) throw new Error("the press queue's script cannot go inline");
+  return { script, csp: `'sha256-${createHash("sha256").update(script).digest("base64")}'` };
 }

@@ -4,6 +4,7 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Metafile } from "esbuild";
 import type { AppTables } from "./app-tables";
+import type { PressQueueScript } from "./early-script";
 import { localeScripts } from "./messages";
 import { ENTRY } from "./options";
 import { distDir, inDist } from "./paths";
@@ -19,8 +20,8 @@ export interface Manifest {
   media: Record<string, Record<string, string[]>>;
   /** Language → its catalogue's script, preloaded beside the entry on a page in that language. */
   locales: Record<string, string>;
-  /** The press queue: a page whose roots come rendered loads it, a classic script, before the entry. */
-  early: string;
+  /** The press queue: a page whose roots come rendered carries it inline, allowed by its hash. */
+  early: PressQueueScript;
 }
 
 /** What the size report needs: paths relative to the project. */
@@ -33,7 +34,7 @@ export interface BuildReport {
   css: string | null;
   /** Language → its catalogue's script. */
   locales: Record<string, string>;
-  /** The press queue's script. */
+  /** The press queue's script, inline in a rendered page. */
   early: string;
 }
 
@@ -57,7 +58,7 @@ export function writeManifest(
   metafile: Metafile,
   stylesheet: string | null,
   tables: AppTables,
-  early: string,
+  early: PressQueueScript,
 ): BuildReport {
   const outputs = metafile.outputs;
   const files = Object.keys(outputs).filter((f) => !f.endsWith(".map"));
@@ -97,12 +98,12 @@ export function writeManifest(
     routes: Object.fromEntries(Object.entries(routes).map(([n, fs]) => [n, fs.map(inDist)])),
     media,
     locales: localeScripts(),
-    early: inDist(early),
+    early,
   };
   writeFileSync(path.join(distDir, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
   const locales = Object.fromEntries(
     Object.entries(manifest.locales).map(([code, f]) => [code, `dist/${f}`]),
   );
-  const written = [...files, ...Object.values(locales), ...(stylesheet ? [stylesheet] : []), early];
-  return { files: written, entry, entryClosure, routes, css: stylesheet, locales, early };
+  const written = [...files, ...Object.values(locales), ...(stylesheet ? [stylesheet] : [])];
+  return { files: written, entry, entryClosure, routes, css: stylesheet, locales, early: early.script };
 }

@@ -42,10 +42,10 @@ export function reportSizes({ files, entryClosure, routes, css, locales, early }
     );
     if (over) broken.push(`catalogue ${code}: ${kib(bytes)} > ${kib(CATALOGUE_BUDGET)}`);
   }
-  const earlySize = gzipSize(early);
+  const earlySize = gzipSync(early, { level: 9 }).length;
   const earlyOver = earlySize > PRESS_QUEUE_BUDGET;
   console.log(
-    `\nThe press queue, before the entry on a rendered page: ${kib(earlySize)} (budget ${kib(PRESS_QUEUE_BUDGET)})${earlyOver ? "   BROKEN" : ""}`,
+    `\nThe press queue, inline in a rendered page's head: ${kib(earlySize)} (budget ${kib(PRESS_QUEUE_BUDGET)})${earlyOver ? "   BROKEN" : ""}`,
   );
   if (earlyOver) broken.push(`press queue ${kib(earlySize)} > ${kib(PRESS_QUEUE_BUDGET)}`);
   const cssSize = css ? (sizes.get(css) ?? 0) : 0;

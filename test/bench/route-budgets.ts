@@ -8,21 +8,33 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { routeBudget } from "../../build/budgets";
 import { distDir } from "../../fixtures/host/config";
+import { openDatabase } from "../../fixtures/host/db/database";
 import { matchRoute } from "../../src/lib/route-match";
+import { heaviestProductPath, heaviestStorePath } from "../support/heaviest-pages";
 import type { Account, BudgetPage } from "../support/signed-in-pages";
 import { measureRouteScripts } from "./route-scripts";
 
-/** A guest's page of each kind the guide names: home, search, product, store, categories, login. */
-export const GUEST_PAGES: readonly BudgetPage[] = [
-  "/reviews",
-  "/reviews/search?q=kettle",
-  "/reviews/stores/lucky-gear/products/lucky-vintage-aquarium-kit-oak",
-  "/reviews/stores/lucky-gear",
-  "/reviews/categories",
-  "/reviews/categories/kettles",
-  "/reviews/store_search?q=lucky",
-  "/login",
-].map((path) => ({ path }));
+/**
+ * A guest's page of each kind the guide names: home, search, the heaviest product and the heaviest
+ * store in `dataDir`'s data, categories, login.
+ */
+export function guestPages(dataDir: string): BudgetPage[] {
+  const db = openDatabase(dataDir, { readonly: true });
+  try {
+    return [
+      "/reviews",
+      "/reviews/search?q=kettle",
+      heaviestProductPath(db),
+      heaviestStorePath(db),
+      "/reviews/categories",
+      "/reviews/categories/kettles",
+      "/reviews/store_search?q=lucky",
+      "/login",
+    ].map((path) => ({ path }));
+  } finally {
+    db.close();
+  }
+}
 
 const AGREEMENT_BYTES = 2 * 1024;
 

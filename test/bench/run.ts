@@ -45,7 +45,7 @@ import { measurePhoneLive, phoneLiveReport } from "./phone-live";
 import { measureFloodOverHttp } from "./rate-count-flood";
 import { measureRequestCosts } from "./request-costs";
 import { measureReviewPhotos, PHOTO_BYTES_BUDGET, REVIEWS_WITH_PHOTOS } from "./review-photos";
-import { GUEST_PAGES, measureBudgetTable, printBudgetTable } from "./route-budgets";
+import { guestPages, measureBudgetTable, printBudgetTable } from "./route-budgets";
 import { scaleReport } from "./scale-report";
 import { COMMON_WORD, commonWordRequests, searchRequests } from "./search-queries";
 import { JSON_P95_BUDGET_MS, measureSignInBurst, SIGN_INS } from "./sign-in-burst";
@@ -113,7 +113,10 @@ try {
     await pageLatency();
   }
   if (part("--scripts-only")) {
-    const rows = await measureBudgetTable(host.url, [...GUEST_PAGES, ...signedInPages(host.dataDir)]);
+    const rows = await measureBudgetTable(host.url, [
+      ...guestPages(host.dataDir),
+      ...signedInPages(host.dataDir),
+    ]);
     printBudgetTable(rows);
     for (const row of rows) if (row.problems.length) broken.push(`${row.route}: ${row.problems.join("; ")}`);
   }

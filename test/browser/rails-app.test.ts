@@ -94,6 +94,8 @@ if (RUBY) {
           const html = (await response?.text()) ?? "";
           assert.match(html, /<script [^>]*id="app_first_screen"[^>]*>\{/, `${path} rendered`);
           await page.getByRole("heading", { level: 1, name: heading }).waitFor();
+          // The press queue ran, inline, allowed by the CSP the initializer wrote.
+          assert.ok(await page.evaluate(() => "ReviewsWidgetPresses" in window), `${path}: the press queue`);
           await whenAdopted(page);
           assert.ok(
             await page.evaluate(

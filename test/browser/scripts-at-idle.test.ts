@@ -24,8 +24,6 @@ interface Manifest {
   routes: Record<string, string[]>;
   /** Parts that load only where a media query matches, by route. */
   media: Record<string, Record<string, string[]>>;
-  /** The press queue, which a page whose roots come rendered loads (the test hosts render them). */
-  early: string;
 }
 
 const PAGES = [
@@ -43,13 +41,7 @@ async function unlisted(pagePath: string, viewport: "mobile" | "desktop", sessio
   if (session) await context.addCookies([{ name: SESSION_COOKIE, value: session, url: url("/") }]);
   const route = matchRoute(new URL(pagePath, "http://host").pathname)?.route.name ?? "";
   const desktopOnly = viewport === "desktop" ? (manifest.media[DESKTOP_QUERY]?.[route] ?? []) : [];
-  const expected = [
-    manifest.early,
-    manifest.entry,
-    ...manifest.preload,
-    ...(manifest.routes[route] ?? []),
-    ...desktopOnly,
-  ];
+  const expected = [manifest.entry, ...manifest.preload, ...(manifest.routes[route] ?? []), ...desktopOnly];
   assert.ok(expected.length >= 3, `${route}: the manifest names its chunks`);
   const fetched = new Set<string>();
   // The scripts a page imports at mount are asked for once its code has run, which on a busy

@@ -18,6 +18,7 @@ const manifest = () =>
     css: string[];
     preload: string[];
     routes: Record<string, string[]>;
+    early: { script: string; csp: string };
   };
 
 async function get(url: string, host: string) {
@@ -71,7 +72,7 @@ test("switches in the host name: Bootstrap, preflight and Turbo from npm, the bu
   assert.match(all.body, `<script type="module" src="${folder}/${entry}" crossorigin`);
   assert.match(all.body, `<link rel="modulepreload" href="${folder}/${preload[0]}" crossorigin>`);
   const policy = String(all.headers["content-security-policy"]);
-  assert.match(policy, "script-src 'self' http://assets.localhost:4321;");
+  assert.match(policy, `script-src 'self' http://assets.localhost:4321 ${manifest().early.csp};`);
   assert.match(policy, "style-src 'self' http://assets.localhost:4321 'unsafe-inline'");
 
   const bare = await get("/reviews", "bare.bootstrap.integrator.localhost");
