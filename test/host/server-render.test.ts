@@ -35,7 +35,7 @@ test("a review's </script> and <!-- stay text: escaped in the first screen, text
   // The one inline script is the press queue, which the page's CSP allows by the hash of its text.
   const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
   const inline = scripts.filter(
-    ([, attributes]) => !/\bsrc=|type="application\/(ld\+)?json"/.test(attributes),
+    ([, attributes]) => !/\bsrc=|type="application\/(ld\+)?json"/.test(attributes ?? ""),
   );
   assert.is(inline.length, 1, `one inline script: ${inline.map(([tag]) => tag.slice(0, 80)).join(" | ")}`);
   const [, attributes, text] = inline[0] as RegExpExecArray;
