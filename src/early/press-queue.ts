@@ -1,16 +1,29 @@
-// The press queue: a classic script of its own, loaded before the bundle by a page whose roots come
-// rendered, so a press made between the first paint and the widget's adoption of the page is not
+// The press queue: a classic script of its own, inline at the top of the head of a page whose roots
+// come rendered, so a press made between the first paint and the widget's adoption of the page is not
 // lost (the pattern of Angular's event replay). Until the widget takes the queue it keeps, in order,
 // a press on a button, tab, checkbox or label inside the widget's roots (its default prevented: the
 // widget does it once it has adopted the page) and each field's typed text; links and forms work
-// as they are (a link loads its page, the header's search submits). It imports nothing, changes
+// as they are (a link loads its page, the header's search submits). It imports one constant, changes
 // nothing of the host's page but one property of window, and does nothing on a page rendered by
-// the browser (no first screen).
+// the browser (no first screen). Once the widget has adopted the page it keeps only presses on the
+// parts adopted later, as the reader nears them (src/ui/hydrate-near.ts), until their code is here.
+import { PRESSABLE } from "../lib/pressable";
 
-/** What the widget takes: the presses in order, and how to stop listening. */
+/** A press kept, or a field's text as last typed, done once its element is live (src/app/early-presses.ts). */
+export type EarlyPress =
+  | { kind: "press"; target: HTMLElement }
+  | { kind: "text"; target: HTMLInputElement | HTMLTextAreaElement; value: string };
+
+/** What the widget takes. */
 export interface PressQueue {
-  presses: { kind: "press" | "text"; target: Element }[];
-  stop: () => void;
+  /**
+   * What was kept, in order, a field's text once, as last typed. Without `within`: all of it, and
+   * the widget has adopted the page (from now on only presses on parts still `waiting` are kept);
+   * with it: what was kept in that part.
+   */
+  take: (within?: Element) => EarlyPress[];
+  /** Parts the widget adopts later (src/ui/hydrate-near.ts), waiting for their code. */
+  waiting: Element[];
 }
 
 declare global {
@@ -20,35 +33,46 @@ declare global {
 }
 
 const ROOTS = "#search-navbar, main, #site-footer";
-const PRESSABLE =
-  "button, [role=button], [role=tab], [role=checkbox], [role=switch], summary, label, input[type=checkbox], input[type=radio]";
 
 if (!window.ReviewsWidgetPresses) {
-  const presses: PressQueue["presses"] = [];
-  const rendered = () => !!document.getElementById("app_first_screen");
+  let presses: { target: HTMLElement; text?: boolean }[] = [];
+  const waiting: Element[] = [];
+  let adopted = false;
+  // In the roots of a rendered page not adopted yet, or in a part of it still waiting for its code.
+  const kept = (target: Element) =>
+    !!target.closest(ROOTS) &&
+    !!document.getElementById("app_first_screen") &&
+    (!adopted || waiting.some((part) => part.contains(target)));
   const onPress = (event: Event) => {
     const target = event.target instanceof Element ? event.target : null;
-    if (!target?.closest(ROOTS) || !rendered() || target.closest("a[href]")) return;
-    const pressed = target.closest(PRESSABLE);
+    if (!target || !kept(target) || target.closest("a[href]")) return;
+    const pressed = target.closest<HTMLElement>(PRESSABLE);
     // A submit button submits its form as it is (the header's search, a filter form without script).
     if (!pressed || (pressed as HTMLButtonElement).type === "submit") return;
     event.preventDefault();
-    presses.push({ kind: "press", target: pressed });
+    presses.push({ target: pressed });
   };
   const onInput = (event: Event) => {
     const target = event.target;
     if (!(target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement)) return;
-    if (!target.closest(ROOTS) || !rendered() || target.type === "checkbox" || target.type === "radio")
-      return;
-    presses.push({ kind: "text", target });
+    if (!kept(target) || target.type === "checkbox" || target.type === "radio") return;
+    presses.push({ target, text: true });
   };
   addEventListener("click", onPress, true);
   addEventListener("input", onInput, true);
   window.ReviewsWidgetPresses = {
-    presses,
-    stop: () => {
-      removeEventListener("click", onPress, true);
-      removeEventListener("input", onInput, true);
+    waiting,
+    take: (within) => {
+      adopted ||= !within;
+      const taken = presses.filter(({ target }) => !within || within.contains(target));
+      presses = presses.filter((press) => !taken.includes(press));
+      return taken.flatMap(({ target, text }, at): EarlyPress[] => {
+        if (!text) return [{ kind: "press", target }];
+        const field = target as HTMLInputElement;
+        return taken.some((next, after) => after > at && next.target === field)
+          ? []
+          : [{ kind: "text", target: field, value: field.value }];
+      });
     },
   };
 }

@@ -1,12 +1,16 @@
 // The server's lazy parts (ui/lazy-part.ts on the server): each notes that a render showed it.
 import { type ComponentType, lazy } from "react";
-import { partsTable } from "../ui/lazy-parts-table";
+import { type PartOptions, partsTable } from "../ui/lazy-parts-table";
 
 /** During a render: the parts shown, in the order they were reached. */
 export const shownParts: { names: string[] } = { names: [] };
 
 // biome-ignore lint/suspicious/noExplicitAny: any component, its props kept by C
-export function lazyPart<C extends ComponentType<any>>(name: string, load: () => Promise<{ default: C }>): C {
+export function lazyPart<C extends ComponentType<any>>(
+  name: string,
+  load: () => Promise<{ default: C }>,
+  _options?: PartOptions,
+): C {
   const Lazy = lazy(load) as unknown as ComponentType<object>;
   const Part = (props: object) => {
     if (!shownParts.names.includes(name)) shownParts.names.push(name);

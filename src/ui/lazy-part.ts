@@ -3,20 +3,34 @@
 // place), and the browser loads their code before it adopts that markup: a part whose code is here
 // renders at once (lazy() reads a thenable that answers at once), so React adopts its markup in the
 // same pass; one still waiting for its code when an update reaches it would be rendered again.
+//
+// A part with `wait` is one the host renders below the fold: the browser leaves its markup as it
+// came and loads its code when `wait` resolves, as the reader nears it (hydrate-near.ts), so a page
+// loads no code for what it does not show yet.
 import { type ComponentType, lazy } from "react";
-import { partsTable } from "./lazy-parts-table";
+import { type PartOptions, partsTable } from "./lazy-parts-table";
 
 const loaders = new Map<string, () => unknown>();
 
 // biome-ignore lint/suspicious/noExplicitAny: any component, its props kept by C
-export function lazyPart<C extends ComponentType<any>>(name: string, load: () => Promise<{ default: C }>): C {
+export function lazyPart<C extends ComponentType<any>>(
+  name: string,
+  load: () => Promise<{ default: C }>,
+  options: PartOptions = {},
+): C {
   let module: { default: C } | undefined;
+  const { wait, arrived } = options;
   const loader = () =>
     module
       ? // biome-ignore lint/suspicious/noThenProperty: a thenable that answers at once is the point
         { then: (resolve: (loaded: typeof module) => void) => resolve(module) }
-      : load().then((loaded) => (module = loaded));
-  loaders.set(name, loader);
+      : (wait ? wait().then(load) : load()).then((loaded) => {
+          module = loaded;
+          arrived?.();
+          return loaded;
+        });
+  // Loaded ahead of adoption only when the page shows it at once.
+  if (!wait) loaders.set(name, loader);
   return lazy(loader as typeof load) as unknown as C;
 }
 

@@ -2,8 +2,20 @@
 // the server's (server/lazy-part.server.tsx): one helper for both.
 import type { ComponentType } from "react";
 
+/** A part the host renders below the fold, adopted when the reader nears it (hydrate-near.ts). */
+export interface PartOptions {
+  /** Resolves when its code should load. */
+  wait?: () => Promise<unknown>;
+  /** Its code is here. */
+  arrived?: () => void;
+}
+
 // biome-ignore lint/suspicious/noExplicitAny: any component, its props kept by C
-type LazyPart = <C extends ComponentType<any>>(name: string, load: () => Promise<{ default: C }>) => C;
+type LazyPart = <C extends ComponentType<any>>(
+  name: string,
+  load: () => Promise<{ default: C }>,
+  options?: PartOptions,
+) => C;
 
 /** `lazyParts` for a given `lazyPart`: each loader of the table becomes its lazy component. */
 export const partsTable =

@@ -1,7 +1,8 @@
 // A rendered page on a phone, measured as a shopper's thumb meets it (Chromium's own throttling:
 // CPU 4x slower, 150 ms round trip, 1.6 Mbps down; real timings, an empty cache each run): the
 // largest paint, and "live", the moment every element of the widget's roots has its handlers
-// (React's props on each), for home, search, the heaviest product and the heaviest store, each
+// (React's props on each), but those of parts below the fold adopted as the reader nears them
+// (src/ui/hydrate-near.ts: a press there is kept until they are), for home, search, the heaviest product and the heaviest store, each
 // rendered on the server and by the browser (the host's reviews_render=browser cookie), side by
 // side. Budgets (the guide): paint <= 1.0 s; live <= 1.4 s and never later than the same page
 // rendered by the browser.
@@ -43,7 +44,8 @@ const WATCH_IN_PAGE = `(() => {
     const roots = [...document.querySelectorAll("#search-navbar > *, main > *")];
     return roots.length >= 2 && !!document.querySelector("main h1") &&
       roots.every((root) => [root, ...root.querySelectorAll("*")].every((element) =>
-        Object.keys(element).some((key) => key.startsWith("__reactProps$"))));
+        Object.keys(element).some((key) => key.startsWith("__reactProps$")) ||
+        (window.ReviewsWidgetPresses?.waiting ?? []).some((part) => part.contains(element))));
   };
   const check = () => {
     if (document.readyState !== "loading" && isLive()) window.rvLive = performance.now();

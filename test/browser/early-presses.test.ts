@@ -6,6 +6,7 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { whenAdopted } from "../support/adoption";
 import { openSession, type Session } from "../support/browser";
+import { heaviestProductPath } from "../support/heaviest-pages";
 import { testHost } from "../support/host";
 import { busyProduct, helpfulButton, helpfulCount, productPath } from "../support/review-cards";
 
@@ -114,6 +115,52 @@ test("a reviewer's helpful vote and a profile tab, pressed before adoption, take
     await tab.click();
     release();
     await page.getByRole("tab", { name, selected: true }).waitFor();
+    assert.equal(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test("the questions under a product's reviews come in the HTML and are adopted as the reader nears them; 'Ask a question' pressed before their code is here opens the form once it is", async () => {
+  const session = await openSession();
+  const { page, context, errors } = session;
+  const { db } = await testHost();
+  try {
+    const fetched: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") fetched.push(request.url());
+    });
+    await page.goto(session.url(heaviestProductPath(db)));
+    await whenAdopted(page);
+    const ask = page.getByRole("button", { name: "Ask a question" });
+    const isLive = () =>
+      ask.evaluate((button) => Object.keys(button).some((key) => key.startsWith("__reactProps$")));
+    assert.is(await ask.count(), 1, "the questions are in the page's HTML");
+    assert.is(await isLive(), false, "not adopted while far below the fold");
+    const atIdle = fetched.length;
+    assert.ok(atIdle >= 2);
+
+    // Their code is held back once asked for: the press comes before it.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const asked = page.waitForRequest(/\/assets\/chunk-\w+\.js$/);
+    await page.route(/\/assets\/chunk-\w+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await ask.scrollIntoViewIfNeeded();
+    await asked;
+    await ask.click();
+    assert.is(await page.getByRole("form", { name: "Ask a question" }).count(), 0, "nothing yet");
+    release();
+    await page
+      .getByRole("form", { name: "Ask a question" })
+      .getByRole("textbox", { name: "Your question" })
+      .waitFor();
+    assert.ok(await isLive());
+    assert.ok(fetched.length > atIdle, "their code loaded as they came near");
     assert.equal(errors, []);
   } finally {
     await context.close();

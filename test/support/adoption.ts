@@ -4,15 +4,18 @@ import type { Page } from "playwright-core";
 
 /**
  * Waits until the widget has adopted the page when the host rendered it (it has a first screen):
- * every element of its roots hydrated (React's props on each).
+ * every element of its roots hydrated (React's props on each), but those of the parts adopted as
+ * the reader nears them, still waiting for their code (src/ui/hydrate-near.ts).
  */
 export async function whenAdopted(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
       !document.getElementById("app_first_screen") ||
       [...document.querySelectorAll("#search-navbar > *, main > *, #site-footer > *")].every((root) =>
-        [root, ...root.querySelectorAll("*")].every((element) =>
-          Object.keys(element).some((key) => key.startsWith("__reactProps$")),
+        [root, ...root.querySelectorAll("*")].every(
+          (element) =>
+            Object.keys(element).some((key) => key.startsWith("__reactProps$")) ||
+            !!window.ReviewsWidgetPresses?.waiting.some((part) => part.contains(element)),
         ),
       ),
     undefined,

@@ -10,6 +10,7 @@ export const {
   Suspense,
   cloneElement,
   lazy,
+  memo,
   use,
   useCallback,
   useEffect,

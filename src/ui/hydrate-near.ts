@@ -1,0 +1,44 @@
+// A part the host rendered below the fold is adopted when the reader nears it, not with the page
+// (Angular's `hydrate on viewport`): its code loads then, and React hydrates its Suspense boundary,
+// whose markup stays as the host sent it meanwhile. React drops a press on markup it cannot hydrate
+// yet: the press queue (src/early/press-queue.ts) keeps those until the part's code is here, and
+// they are done once it is live. A press or a focus there means it is on screen, so near.
+//
+// Nothing may update the boundary before it is adopted (React would render it again in the browser,
+// dropping its markup meanwhile): the component around it re-renders once as the page is adopted
+// (useFromHost), so the boundary sits in a memo() of its own.
+import { takeEarlyPresses } from "../app/early-press-queue";
+
+/**
+ * The options of a lazy part (lazy-part.ts) inside the element `id`: its code loads once that
+ * element comes within 600 px of the viewport, when it holds the host's markup (at once when the
+ * widget renders it, or without the press queue).
+ */
+export function adoptedNear(id: string) {
+  let place: Element | null = null;
+  let waiting: Element[] = [];
+  return {
+    wait: () => {
+      const found = document.getElementById(id);
+      waiting = window.ReviewsWidgetPresses?.waiting ?? [];
+      if (!found?.firstElementChild || !window.ReviewsWidgetPresses) return Promise.resolve();
+      waiting.push((place = found));
+      return new Promise((resolve) => {
+        const observer = new IntersectionObserver(
+          // The last entry is the element's latest state.
+          (entries) => entries.pop()?.isIntersecting && resolve(observer.disconnect()),
+          { rootMargin: "600px" },
+        );
+        observer.observe(found);
+      });
+    },
+    // React hydrates it now: what was pressed there meanwhile is done once it is live.
+    arrived: () => {
+      if (!place) return;
+      waiting.splice(waiting.indexOf(place), 1);
+      const presses = takeEarlyPresses(place);
+      if (presses.length > 0)
+        import("../app/early-presses").then(({ replayPresses }) => replayPresses(presses, () => true));
+    },
+  };
+}
