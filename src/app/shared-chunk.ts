@@ -28,6 +28,5 @@ import "../widgets/use-cached-request";
 import "../ui/use-current-url";
 import "../ui/ErrorBoundary";
 import "../widgets/search-bar/SearchBar";
-import "../ui/ProductCard";
 import "../ui/use-near-viewport";
 import "../lib/country-names";

@@ -52,7 +52,7 @@ test("Tab never moves the focus under the cookie notice: a product page and the 
     )
     .get() as { slug: string; handle: string };
   const pages = [
-    { path: `/reviews/stores/${product.slug}/products/${product.handle}`, as: undefined, ready: "Report" },
+    { path: `/reviews/stores/${product.slug}/products/${product.handle}`, as: undefined, ready: "Share" },
     { path: `/reviews/arbitrator/${dispute}`, as: "arbitrator" as const, ready: "Record decision" },
   ];
   for (const { path, as, ready } of pages) {

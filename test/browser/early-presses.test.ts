@@ -72,18 +72,30 @@ test("text typed into the header's search before adoption stays, and its suggest
   }
 });
 
-test("a guest's Follow on a store page, pressed before adoption, leads to sign-in once adopted", async () => {
+test("a guest's Follow, Helpful and Report are links to sign in: before adoption, with no script, they lead there", async () => {
   const session = await openSession();
   const { page, context } = session;
   try {
-    const release = await openHeld(session, "/reviews/stores/copper-bazaar");
+    // The bundle is never let through: the page as its HTML came.
+    await openHeld(session, "/reviews/stores/copper-bazaar");
+    const card = page.locator("article[id^=review-]").first();
+    const id = (await card.getAttribute("id")) ?? "";
+    const back = (link: string | null) => new URL(link ?? "", "http://host").searchParams.get("return_to");
+    assert.is(
+      back(await card.getByRole("link", { name: /^Helpful \(\d+\)$/ }).getAttribute("href")),
+      `/reviews/stores/copper-bazaar#${id}`,
+    );
+    assert.is(
+      back(await card.getByRole("link", { name: "Report" }).getAttribute("href")),
+      `/reviews/stores/copper-bazaar#${id}`,
+    );
     await page
-      .getByRole("button", { name: /^Follow / })
+      .getByRole("link", { name: /^Follow / })
       .first()
       .click();
-    release();
-    await page.waitForURL((url) => url.pathname === "/login");
-    assert.match(new URL(page.url()).searchParams.get("return_to") ?? "", "/reviews/stores/copper-bazaar");
+    // The sign-in page comes (its own bundle still held back, so it is not waited to load).
+    await page.waitForURL((url) => url.pathname === "/login", { waitUntil: "commit" });
+    assert.is(new URL(page.url()).searchParams.get("return_to"), "/reviews/stores/copper-bazaar");
   } finally {
     await context.close();
   }

@@ -141,12 +141,12 @@ test("a heart the host refuses with 500 shows at once, then reverts with a messa
   await context.close();
 });
 
-test("a guest's Follow leads to sign-in and back to the same page", async () => {
+test("a guest's Follow is a link to sign-in and back to the same page", async () => {
   const session = await openSession();
   const { page, url, context } = session;
   const shop = await unfollowedShop(2);
   await page.goto(url(`/reviews/stores/${shop.slug}`));
-  await toggle(page, shop.name).click();
+  await page.getByRole("link", { name: `Follow ${shop.name}` }).click();
   await page.waitForURL((u) => u.pathname === "/login");
   assert.is(new URL(page.url()).searchParams.get("return_to"), `/reviews/stores/${shop.slug}`);
   await page.getByLabel("Email").fill("reviewer@example.com");

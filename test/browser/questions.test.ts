@@ -259,10 +259,11 @@ test("the store's answer comes first, marked as the store's; then buyers' by mos
     const helpful: number[] = [];
     for (let i = 1; i < count; i++) {
       await answers.nth(i).getByText("Verified buyer").waitFor();
+      // A guest's vote: a link to sign in.
       const name =
         (await answers
           .nth(i)
-          .getByRole("button", { name: /^Helpful/ })
+          .getByRole("link", { name: /^Helpful/ })
           .textContent()) ?? "";
       helpful.push(Number(/\((\d+)\)/.exec(name)?.[1]));
     }

@@ -45,8 +45,11 @@ const widgetAlive = (page: Page) =>
     return (
       roots.length === 2 &&
       roots.every((root) =>
-        [root, ...root.querySelectorAll("*")].every((element) =>
-          Object.keys(element).some((key) => key.startsWith("__reactProps$")),
+        // But the parts adopted as the reader nears them (src/ui/hydrate-near.ts).
+        [root, ...root.querySelectorAll("*")].every(
+          (element) =>
+            Object.keys(element).some((key) => key.startsWith("__reactProps$")) ||
+            !!window.ReviewsWidgetPresses?.waiting.some((part) => part.contains(element)),
         ),
       )
     );

@@ -115,15 +115,18 @@ test("a vote the host refuses is put back, with a message", async () => {
   host.restore();
 });
 
-test("a guest's Helpful on an answer goes to sign in and back to the questions", async () => {
+test("a guest's Helpful and Report on an answer are links to sign in that come back to the questions", async () => {
   stubFetch(() => ({ body: questionsPage([open]) }));
   const { location } = renderWithStore(<Questions product={qaProduct("lamp")} shop={QA_SHOP} />, {
     path: PATH,
   });
-  fireEvent.click(await screen.findByRole("button", { name: "Helpful (2)" }));
-  await waitFor(() =>
-    assert.is(location.history?.at(-1), `/login?return_to=${encodeURIComponent(`${PATH}#questions`)}`),
-  );
+  const signIn = `/login?return_to=${encodeURIComponent(`${PATH}#questions`)}`;
+  const helpful = await screen.findByRole("link", { name: "Helpful (2)" });
+  assert.is(helpful.getAttribute("href"), signIn);
+  assert.is(screen.getAllByRole("link", { name: "Report this answer" })[0]?.getAttribute("href"), signIn);
+  assert.is(screen.queryByRole("button", { name: /^Helpful/ }), null);
+  fireEvent.click(helpful);
+  await waitFor(() => assert.is(location.history?.at(-1), signIn));
 });
 
 test.run();

@@ -155,12 +155,14 @@ test("a failed load is only logged; the toggle still works", async () => {
   await waitFor(() => assert.ok(fetchStub.calls.some((c) => c.method === "POST")));
 });
 
-test("a guest's press goes to sign in with the page to come back to", async () => {
+test("a guest's Follow is a link to sign in with the page to come back to", async () => {
   const fetchStub = stubFetch(() => ({ status: 204 }));
   const { location } = renderWithStore(<FollowToggle kind="Reviewer" id="r1" name="Ana" />, {
     path: "/reviews/people?page=2",
   });
-  fireEvent.click(screen.getByRole("button", { name: "Follow Ana" }));
+  const link = screen.getByRole("link", { name: "Follow Ana" });
+  assert.is(link.getAttribute("href"), "/login?return_to=%2Freviews%2Fpeople%3Fpage%3D2");
+  fireEvent.click(link);
   assert.is(location.history?.at(-1), "/login?return_to=%2Freviews%2Fpeople%3Fpage%3D2");
   assert.is(fetchStub.calls.length, 0, "a guest loads no follows and sends no heart");
 });

@@ -37,6 +37,10 @@ export async function reviewsShown(page: Page): Promise<void> {
 export const helpfulButton = (within: Locator | Page) =>
   within.getByRole("button", { name: /^Helpful \(\d+\)$/ });
 
+/** A guest's 'Helpful (n)': a link to sign in. */
+export const guestHelpfulLink = (within: Locator | Page) =>
+  within.getByRole("link", { name: /^Helpful \(\d+\)$/ });
+
 /** The count a 'Helpful (n)' toggle shows. */
 export async function helpfulCount(button: Locator): Promise<number> {
   const match = /^Helpful \((\d+)\)$/.exec(((await button.textContent()) ?? "").trim());

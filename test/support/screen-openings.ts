@@ -189,17 +189,8 @@ export const SCREEN_OPENINGS: Readonly<Record<string, readonly Opening[]>> = {
     },
   ],
   arbitrator: headerOpenings("arbitrator"),
-  store: [
-    medalTip("transparency"),
-    gallery(/^Open photo 1 of/),
-    report("Report", "Sign in to report a review"),
-  ],
-  product: [
-    medalTip("transparency"),
-    medalTip("authenticity"),
-    gallery(/^Open the gallery/),
-    report("Report", "Sign in to report a review"),
-  ],
+  store: [medalTip("transparency"), gallery(/^Open photo 1 of/)],
+  product: [medalTip("transparency"), medalTip("authenticity"), gallery(/^Open the gallery/)],
   "public-profile": [gallery(/^Open video/)],
   "private-profile": [
     tab("Rewards", "rewards"),

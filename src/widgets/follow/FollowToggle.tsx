@@ -1,16 +1,14 @@
 // The follow (heart) toggle of a shop, product or reviewer: 'Follow', or 'Following' pressed. A
-// guest is sent to sign in and brought back to this page.
+// guest's 'Follow' is a link to sign in that comes back to this page.
 import { type ReactNode, useEffect } from "react";
-import { useLocation } from "wouter";
 import { tr } from "../../lib/i18n/translate";
 import { followErrorsAtom, followingAtom, followKey } from "../../state/follows";
 import { useAtomValue, useStore } from "../../state/jotai";
-import { signedInAtom } from "../../state/session";
-import { useCurrentUrl } from "../../ui/use-current-url";
+import { AccountAction } from "../../ui/AccountAction";
+import { useSignInFirst } from "../../ui/use-sign-in-first";
 import type { FollowTarget } from "./follow-controller";
 import { loadFollowed } from "./followed-ids";
 import "./follow.css";
-import { signInPath } from "../../lib/return-to";
 
 // The code that changes a follow comes with the first press: a guest never needs it.
 const loadController = () => import("./follow-controller").then((module) => module.followController);
@@ -29,30 +27,24 @@ interface Props extends FollowTarget {
 
 export function FollowToggle({ kind, id, name, className }: Props) {
   const store = useStore();
-  const signedIn = useAtomValue(signedInAtom);
+  const signIn = useSignInFirst();
   const key = followKey(kind, id);
   const following = useAtomValue(followingAtom)[key] === true;
   const error = useAtomValue(followErrorsAtom)[key];
-  const [, navigate] = useLocation();
-  const here = useCurrentUrl();
 
   useEffect(() => {
-    if (signedIn) loadFollowed(store, kind);
-  }, [signedIn, store, kind]);
-
-  const press = () => {
-    // '/login' is the sign-in route; a guest comes back here afterwards.
-    if (!signedIn) navigate(signInPath(here));
-    else void loadController().then((controller) => controller(store).toggle({ kind, id, name }));
-  };
+    if (!signIn) loadFollowed(store, kind);
+  }, [signIn, store, kind]);
 
   return (
     <span className={`rv-follow${className ? ` ${className}` : ""}`}>
-      <button
-        type="button"
+      <AccountAction
+        signIn={signIn}
         className={`rv-follow__button${following ? " rv-follow__button--on" : ""}`}
         aria-pressed={following}
-        onClick={press}
+        onClick={() =>
+          void loadController().then((controller) => controller(store).toggle({ kind, id, name }))
+        }
       >
         <span aria-hidden>{following ? "♥" : "♡"}</span>
         {
@@ -60,7 +52,7 @@ export function FollowToggle({ kind, id, name, className }: Props) {
             ? tr("Following<hidden> {name}</hidden>", { name, hidden })
             : tr("Follow<hidden> {name}</hidden>", { name, hidden })) as ReactNode[]
         }
-      </button>
+      </AccountAction>
       <span className="rv-follow__error" role="status">
         {error}
       </span>

@@ -2,6 +2,7 @@ import { Link } from "wouter";
 import type { Answer } from "../../api/types/questions";
 import { formatDate } from "../../lib/date-format";
 import { t } from "../../lib/i18n/translate";
+import { AccountAction } from "../../ui/AccountAction";
 import { useHelpful } from "../helpful/use-helpful";
 import { ReportButton } from "./ReportButton";
 
@@ -16,7 +17,7 @@ interface Props {
  * profile; 'Helpful (n)' and 'Report' unless it is the viewer's own. Text only, never HTML.
  */
 export function AnswerItem({ answer, country }: Props) {
-  // A guest's vote goes to sign in and comes back to the questions.
+  // A guest's vote is a link to sign in that comes back to the questions.
   const helpful = useHelpful({ ...answer, kind: "answer" }, "questions");
   const store = answer.author_kind === "store";
   return (
@@ -49,14 +50,9 @@ export function AnswerItem({ answer, country }: Props) {
       </p>
       {!answer.mine && (
         <div className="rv-answer__actions">
-          <button
-            type="button"
-            className="rv-pill-button"
-            aria-pressed={helpful.voted}
-            onClick={helpful.press}
-          >
+          <AccountAction signIn={helpful.signIn} aria-pressed={helpful.voted} onClick={helpful.press}>
             {t("Helpful ({count})", { count: helpful.count })}
-          </button>
+          </AccountAction>
           <ReportButton target={{ kind: "answer", answer }} />
           <span role="status">{helpful.error}</span>
         </div>

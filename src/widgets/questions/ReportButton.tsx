@@ -1,9 +1,9 @@
-// 'Report' on a question or an answer: the report dialog of reviews (loaded on the press), which
-// asks a guest to sign in first.
+// 'Report' on a question or an answer: the report dialog of reviews (loaded on the press); for a
+// guest, a link to sign in that comes back to the questions.
 import { type ReactNode, Suspense, useState } from "react";
 import { tr } from "../../lib/i18n/translate";
-import { useAtomValue } from "../../state/jotai";
-import { signedInAtom } from "../../state/session";
+import { AccountAction } from "../../ui/AccountAction";
+import { useSignInFirst } from "../../ui/use-sign-in-first";
 import { ReportDialog } from "../report/lazy";
 import type { ReportTarget } from "../report/ReportDialog";
 
@@ -15,25 +15,21 @@ const hidden = (text: ReactNode) => (
 );
 
 export function ReportButton({ target }: { target: Exclude<ReportTarget, { kind: "review" }> }) {
-  const signedIn = useAtomValue(signedInAtom);
+  const signIn = useSignInFirst("questions");
   const [reporting, setReporting] = useState(false);
+  const name = (
+    target.kind === "question"
+      ? tr("Report<hidden> this question</hidden>", { hidden })
+      : tr("Report<hidden> this answer</hidden>", { hidden })
+  ) as ReactNode[];
   return (
     <>
-      <button
-        type="button"
-        className="rv-pill-button"
-        aria-haspopup="dialog"
-        onClick={() => setReporting(true)}
-      >
-        {
-          (target.kind === "question"
-            ? tr("Report<hidden> this question</hidden>", { hidden })
-            : tr("Report<hidden> this answer</hidden>", { hidden })) as ReactNode[]
-        }
-      </button>
+      <AccountAction signIn={signIn} aria-haspopup="dialog" onClick={() => setReporting(true)}>
+        {name}
+      </AccountAction>
       {reporting && (
         <Suspense fallback={null}>
-          <ReportDialog target={target} signedIn={signedIn} onClose={() => setReporting(false)} />
+          <ReportDialog target={target} onClose={() => setReporting(false)} />
         </Suspense>
       )}
     </>

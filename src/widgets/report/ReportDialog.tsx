@@ -1,6 +1,6 @@
 // Reporting a review, a question or an answer, in the dialog pattern: a reason, an optional note,
-// Send report; then the confirmation, or that this reader's report is already open. A guest is
-// asked to sign in first.
+// Send report; then the confirmation, or that this reader's report is already open. Signed in only:
+// a guest's Report is a link to sign in.
 import { type FormEvent, useId, useState } from "react";
 import { isApiError } from "../../api/client";
 import { reportAnswer, reportQuestion } from "../../api/questions";
@@ -9,7 +9,6 @@ import type { Answer, Question } from "../../api/types/questions";
 import type { ReportPayload } from "../../api/types/report";
 import type { Review } from "../../api/types/review";
 import { type Message, msg, t } from "../../lib/i18n/translate";
-import { signInFromHere } from "../../lib/return-to";
 import { REPORT_NOTE_MAX, REPORT_REASONS, type ReportReason } from "../../lib/review-reports";
 import { DialogOk } from "../../ui/DialogOk";
 import { FormActions } from "../../ui/FormActions";
@@ -24,7 +23,6 @@ export type ReportTarget =
 
 interface Props {
   target: ReportTarget;
-  signedIn: boolean;
   onClose: () => void;
 }
 
@@ -33,11 +31,6 @@ type Outcome = "sent" | "already" | null;
 type Kind = ReportTarget["kind"];
 
 /** The dialog's words for each kind of post: whole sentences, never a word put in one. */
-const SIGN_IN_TITLE: Record<Kind, Message> = {
-  review: msg("Sign in to report a review"),
-  question: msg("Sign in to report a question"),
-  answer: msg("Sign in to report an answer"),
-};
 const TITLE: Record<Kind, Message> = {
   review: msg("Report this review"),
   question: msg("Report this question"),
@@ -91,7 +84,7 @@ function subjectOf(target: ReportTarget): {
   }
 }
 
-export default function ReportDialog({ target, signedIn, onClose }: Props) {
+export default function ReportDialog({ target, onClose }: Props) {
   const [reason, setReason] = useState<ReportReason | "">("");
   const [note, setNote] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -100,21 +93,6 @@ export default function ReportDialog({ target, signedIn, onClose }: Props) {
   const ids = { note: useId(), error: useId() };
   const { kind } = target;
   const subject = subjectOf(target);
-
-  if (!signedIn)
-    return (
-      <Modal open onClose={onClose} title={t(SIGN_IN_TITLE[kind])} className="rv-report-dialog">
-        <p>{t("Reports come from signed-in readers, so that we can count one per person.")}</p>
-        <p className="rv-alert__actions">
-          <button type="button" className="rv-button rv-button--secondary" onClick={onClose}>
-            {t("Cancel")}
-          </button>
-          <a className="rv-button" href={signInFromHere()}>
-            {t("Sign in")}
-          </a>
-        </p>
-      </Modal>
-    );
 
   if (outcome)
     return (

@@ -1,18 +1,17 @@
 // The row of actions under a published review: 'Helpful (n)', a toggle, and 'Report' (neither on
-// one's own review), and 'Share'. What a press does loads with the press; a guest's 'Helpful' goes
-// to sign in and comes back to this review, a guest's 'Report' asks to sign in.
+// one's own review), and 'Share'. What a press does loads with the press; a guest's 'Helpful' and
+// 'Report' are links to sign in that come back to this review.
 import { Suspense, useState } from "react";
 import type { Review } from "../../api/types/review";
 import { t } from "../../lib/i18n/translate";
 import { useAtomValue } from "../../state/jotai";
 import { reviewerAtom } from "../../state/reviewer";
-import { signedInAtom } from "../../state/session";
+import { AccountAction } from "../../ui/AccountAction";
 import { useHelpful } from "../helpful/use-helpful";
 import { ReportDialog } from "../report/lazy";
 import { isOwnReview } from "./is-own-review";
 
 export function ReviewActions({ review }: { review: Review }) {
-  const signedIn = useAtomValue(signedInAtom);
   const own = isOwnReview(review, useAtomValue(reviewerAtom));
   const { public_id: id } = review;
   const helpful = useHelpful({ ...review, kind: "review", id }, `review-${id}`);
@@ -22,31 +21,22 @@ export function ReviewActions({ review }: { review: Review }) {
   return (
     <div className="rv-review__actions">
       {!own && (
-        <button type="button" className="rv-pill-button" aria-pressed={helpful.voted} onClick={helpful.press}>
+        <AccountAction signIn={helpful.signIn} aria-pressed={helpful.voted} onClick={helpful.press}>
           {t("Helpful ({count})", { count: helpful.count })}
-        </button>
+        </AccountAction>
       )}
       <button type="button" className="rv-pill-button" onClick={share}>
         {t("Share")}
       </button>
       {!own && (
-        <button
-          type="button"
-          className="rv-pill-button"
-          aria-haspopup="dialog"
-          onClick={() => setReporting(true)}
-        >
+        <AccountAction signIn={helpful.signIn} aria-haspopup="dialog" onClick={() => setReporting(true)}>
           {t("Report")}
-        </button>
+        </AccountAction>
       )}
       <span role="status">{helpful.error ?? confirmation}</span>
       {reporting && (
         <Suspense fallback={null}>
-          <ReportDialog
-            target={{ kind: "review", review }}
-            signedIn={signedIn}
-            onClose={() => setReporting(false)}
-          />
+          <ReportDialog target={{ kind: "review", review }} onClose={() => setReporting(false)} />
         </Suspense>
       )}
     </div>
