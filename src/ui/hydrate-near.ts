@@ -11,10 +11,10 @@ import { takeEarlyPresses } from "../app/early-press-queue";
 
 /**
  * The options of a lazy part (lazy-part.ts) inside the element `id`: its code loads once that
- * element comes within 600 px of the viewport, when it holds the host's markup (at once when the
+ * element comes within `margin` of the viewport, when it holds the host's markup (at once when the
  * widget renders it, or without the press queue).
  */
-export function adoptedNear(id: string) {
+export function adoptedNear(id: string, margin = "600px") {
   let place: Element | null = null;
   let waiting: Element[] = [];
   return {
@@ -27,7 +27,7 @@ export function adoptedNear(id: string) {
         const observer = new IntersectionObserver(
           // The last entry is the element's latest state.
           (entries) => entries.pop()?.isIntersecting && resolve(observer.disconnect()),
-          { rootMargin: "600px" },
+          { rootMargin: margin },
         );
         observer.observe(found);
       });

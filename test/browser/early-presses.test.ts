@@ -72,7 +72,7 @@ test("text typed into the header's search before adoption stays, and its suggest
   }
 });
 
-test("a guest's Follow, Helpful and Report are links to sign in: before adoption, with no script, they lead there", async () => {
+test("a guest's Follow, Helpful and Report are links to sign in, and the footer's links are in the HTML: before adoption, with no script, they lead there", async () => {
   const session = await openSession();
   const { page, context } = session;
   try {
@@ -89,6 +89,10 @@ test("a guest's Follow, Helpful and Report are links to sign in: before adoption
       back(await card.getByRole("link", { name: "Report" }).getAttribute("href")),
       `/reviews/stores/copper-bazaar#${id}`,
     );
+    // The footer's links too, in the HTML.
+    const footer = page.getByRole("contentinfo");
+    assert.is(await footer.getByRole("link", { name: "Terms of Service" }).getAttribute("href"), "/terms");
+    assert.is(await footer.getByRole("link", { name: "Privacy Policy" }).getAttribute("href"), "/privacy");
     await page
       .getByRole("link", { name: /^Follow / })
       .first()
