@@ -193,4 +193,41 @@ test("a browser that runs no script reads the reviews, results and products in t
   }
 });
 
+test("a browser that runs no script filters and sorts the search results with a plain form, landing on the filtered results", async () => {
+  const { page, url, close } = await openScriptlessPage();
+  try {
+    await page.goto(url("/reviews/search?q=kettle"));
+    const form = page.getByRole("form", { name: "Filter by" });
+    await form.getByLabel("Minimum rating").selectOption({ label: "4 stars and up" });
+    await form.getByLabel("Minimum transparency").selectOption({ index: 0 });
+    await form.getByLabel("Sort by").selectOption({ label: "Most reviews first" });
+    await Promise.all([
+      page.waitForURL(/min_rating=4/),
+      form.getByRole("button", { name: "Apply filters" }).click(),
+    ]);
+    const address = new URL(page.url());
+    assert.is(address.pathname, "/reviews/search");
+    assert.is(address.searchParams.get("q"), "kettle", "the search text kept");
+    assert.is(address.searchParams.get("sort_by"), "reviews_count");
+    const ratings = await page
+      .locator(".rv-product-card")
+      .getByRole("img", { name: /^Rated [\d.]+ out of 5$/ })
+      .evaluateAll((stars) =>
+        stars.map((star) => Number(/[\d.]+/.exec(star.getAttribute("aria-label") ?? "")?.[0])),
+      );
+    assert.ok(ratings.length > 0, "results in the HTML");
+    assert.ok(
+      ratings.every((rating) => rating >= 4),
+      `rated 4 and up: ${ratings}`,
+    );
+    // The form shows what the address asks.
+    assert.is(
+      await page.getByRole("form", { name: "Filter by" }).getByLabel("Minimum rating").inputValue(),
+      "4",
+    );
+  } finally {
+    await close();
+  }
+});
+
 test.run();

@@ -18,6 +18,7 @@ import { Pagination } from "../../ui/Pagination";
 import type { SearchLocation } from "../../ui/use-search-location";
 import { FilterBar } from "./FilterBar";
 import MobileSearchTabs from "./MobileSearchTabs";
+import { NoScriptFilters } from "./NoScriptFilters";
 import { PastLastPageNote } from "./PastLastPageNote";
 import type { EmptyPage } from "./ResultMessage";
 import type { SidebarFilters } from "./sidebar-filters";
@@ -92,6 +93,13 @@ export default function SearchControls({ kind = "products", location, answer, pa
       {page && <PastLastPageNote location={location} shown={page.current_page} />}
       {/* One markup for every width: a wider screen shows the filter bar alone (search.css). */}
       <MobileSearchTabs filterPanel={filterBar} />
+      {/* Without scripts (no tabs then), the filters and sort as a plain form, at every width. */}
+      <NoScriptFilters
+        kind={kind}
+        params={params}
+        hrefFor={hrefFor}
+        sortOptions={kind === "stores" ? STORE_SORT_OPTIONS : SORT_OPTIONS}
+      />
       {mixedPrices && (
         <p className="rv-search-page__note">
           {t(

@@ -1,0 +1,18 @@
+// The filters and sort as a plain GET form, for a browser that runs no script: in the page the host
+// renders, inside <noscript>, so a browser that runs the widget never shows it. Its markup comes
+// from the server's form of this module (src/server/no-script-filters.server.tsx); the browser's
+// bundle carries only this empty element, which React adopts as it is (it reads no <noscript>).
+import type { SortBy } from "../../api/types/search";
+import type { Message } from "../../lib/i18n/translate";
+import type { NormalizedSearchParams } from "../../lib/search-params";
+
+export interface NoScriptFiltersProps {
+  kind: "products" | "stores";
+  params: NormalizedSearchParams;
+  hrefFor: (params: NormalizedSearchParams) => string;
+  sortOptions: readonly { value: SortBy | null; label: Message }[];
+}
+
+export function NoScriptFilters(_props: NoScriptFiltersProps) {
+  return <noscript />;
+}
