@@ -15,8 +15,8 @@ import { requestCacheAtom } from "../state/request-cache";
 import { localeAtom } from "../state/reviewer";
 import { pendingRequestsAtom, sessionAtom } from "../state/session";
 import { STORED } from "../state/stored";
+import { takeEarlyPresses } from "../ui/early-press-queue";
 import { loadParts } from "../ui/lazy-part";
-import { takeEarlyPresses } from "./early-press-queue";
 import { loadReviewer } from "./load-reviewer";
 import { FooterRoot, NavbarRoot, PageRoot } from "./roots";
 import { installScrollManager } from "./scroll";
@@ -86,7 +86,7 @@ export function start(doc: Document = document): {
       const presses = takeEarlyPresses();
       mount(true);
       if (presses.length > 0)
-        import("./early-presses").then(({ replayPresses }) => replayPresses(presses, () => live));
+        import("../ui/early-presses").then(({ replayPresses }) => replayPresses(presses, () => live));
     }
     // This device's own choices apply once React has adopted all of it (each Suspense boundary
     // after its root): its queued work is done before the browser is idle.

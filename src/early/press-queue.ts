@@ -9,7 +9,7 @@
 // parts adopted later, as the reader nears them (src/ui/hydrate-near.ts), until their code is here.
 import { PRESSABLE } from "../lib/pressable";
 
-/** A press kept, or a field's text as last typed, done once its element is live (src/app/early-presses.ts). */
+/** A press kept, or a field's text as last typed, done once its element is live (src/ui/early-presses.ts). */
 export type EarlyPress =
   | { kind: "press"; target: HTMLElement }
   | { kind: "text"; target: HTMLInputElement | HTMLTextAreaElement; value: string };

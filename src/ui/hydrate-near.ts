@@ -7,7 +7,7 @@
 // Nothing may update the boundary before it is adopted (React would render it again in the browser,
 // dropping its markup meanwhile): the component around it re-renders once as the page is adopted
 // (useFromHost), so the boundary sits in a memo() of its own.
-import { takeEarlyPresses } from "../app/early-press-queue";
+import { takeEarlyPresses } from "./early-press-queue";
 
 /**
  * The options of a lazy part (lazy-part.ts) inside the element `id`: its code loads once that
@@ -22,7 +22,8 @@ export function adoptedNear(id: string, margin = "600px") {
       const found = document.getElementById(id);
       waiting = window.ReviewsWidgetPresses?.waiting ?? [];
       if (!found?.firstElementChild || !window.ReviewsWidgetPresses) return Promise.resolve();
-      waiting.push((place = found));
+      place = found;
+      waiting.push(found);
       return new Promise((resolve) => {
         const observer = new IntersectionObserver(
           // The last entry is the element's latest state.
@@ -38,7 +39,7 @@ export function adoptedNear(id: string, margin = "600px") {
       waiting.splice(waiting.indexOf(place), 1);
       const presses = takeEarlyPresses(place);
       if (presses.length > 0)
-        import("../app/early-presses").then(({ replayPresses }) => replayPresses(presses, () => true));
+        import("./early-presses").then(({ replayPresses }) => replayPresses(presses, () => true));
     },
   };
 }

@@ -54,16 +54,66 @@ const WATCH_IN_PAGE = `(() => {
   requestAnimationFrame(check);
 })();`;
 
-async function measureOnce(browser: Browser, url: string, browserRendered: boolean) {
+/** A page on the phone profile, watched from its start (WATCH_IN_PAGE), in a context of its own. */
+async function phonePage(browser: Browser, browserRendered: boolean, url: string) {
   const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+  if (browserRendered) await context.addCookies([{ name: BROWSER_RENDER_COOKIE, value: "browser", url }]);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", NETWORK);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  await page.addInitScript({ content: WATCH_IN_PAGE });
+  return { context, page };
+}
+
+/** How long a press waits: the dialog 'Filter by' opens within this of the widget's adoption. */
+export const PRESS_WAIT_BUDGET_MS = 100;
+
+/**
+ * 'Filter by' pressed 300 ms after the search page's largest paint, before the widget has adopted
+ * the page: when it was pressed, when the page became live, and when its dialog opened (page times,
+ * ms); median of `runs` by the dialog's wait after adoption.
+ */
+export async function measurePressWait(base: string, runs = 5) {
+  const browser = await chromium.launch(CHROMIUM);
+  const samples: { pressed: number; live: number; opened: number }[] = [];
+  for (let run = 0; run < runs; run++) {
+    const { context, page } = await phonePage(browser, false, base);
+    try {
+      await page.addInitScript({
+        content: `addEventListener("click", () => { window.rvPressed ??= performance.now(); }, true);
+          new MutationObserver(() => { if (!window.rvOpened && document.querySelector("[role=dialog]")) window.rvOpened = performance.now(); })
+            .observe(document, { childList: true, subtree: true });`,
+      });
+      await page.goto(`${base}/reviews/search?q=kettle`, { waitUntil: "commit" });
+      await page.waitForFunction(() => {
+        const w = window as unknown as { rvPaint: number };
+        return w.rvPaint > 0 && performance.now() > w.rvPaint + 300;
+      });
+      await page.getByRole("button", { name: /^Filter by/ }).click({ noWaitAfter: true });
+      await page.waitForFunction(() => (window as unknown as { rvOpened?: number }).rvOpened, undefined, {
+        timeout: 60_000,
+      });
+      await page.waitForFunction(() => (window as unknown as { rvLive?: number }).rvLive);
+      samples.push(
+        await page.evaluate(() => {
+          const w = window as unknown as { rvPressed: number; rvLive: number; rvOpened: number };
+          return { pressed: w.rvPressed, live: w.rvLive, opened: w.rvOpened };
+        }),
+      );
+    } finally {
+      await context.close();
+    }
+  }
+  await browser.close();
+  const waited = (s: (typeof samples)[number]) => s.opened - Math.max(s.live, s.pressed);
+  return [...samples].sort((a, b) => waited(a) - waited(b))[Math.floor(runs / 2)] as (typeof samples)[number];
+}
+
+export async function measureOnce(browser: Browser, url: string, browserRendered: boolean) {
+  const { context, page } = await phonePage(browser, browserRendered, url);
   try {
-    if (browserRendered) await context.addCookies([{ name: BROWSER_RENDER_COOKIE, value: "browser", url }]);
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("Network.enable");
-    await cdp.send("Network.emulateNetworkConditions", NETWORK);
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-    await page.addInitScript({ content: WATCH_IN_PAGE });
     await page.goto(url, { waitUntil: "commit" });
     await page.waitForFunction(() => (window as unknown as { rvLive?: number }).rvLive, undefined, {
       timeout: 60_000,
