@@ -126,7 +126,9 @@ test("a review naming uploaded photos is answered at once; a photo still being p
   assert.is(created.review.pictures_urls.length, 1, "only the picture that is ready");
   assert.match(created.review.pictures_urls[0]?.compact ?? "", first.id);
   const rows = host.db
-    .prepare("SELECT id, position FROM photo_uploads WHERE review_id IS NOT NULL AND id IN (?, ?) ORDER BY position")
+    .prepare(
+      "SELECT id, position FROM photo_uploads WHERE review_id IS NOT NULL AND id IN (?, ?) ORDER BY position",
+    )
     .all(first.id, second.id);
   assert.equal(rows, [
     { id: first.id, position: 1 },
@@ -159,7 +161,9 @@ test("only its uploader attaches a photo, once: unknown 400, someone else's 403,
   const mine = (await upload(PNG_1PX)).json() as PhotoUploadResponse;
   await settled(mine.id);
   const before = reviews();
-  const unknown = await postReview(freshLineItem(host.db, 5).publicId, ["00000000-0000-0000-0000-000000000000"]);
+  const unknown = await postReview(freshLineItem(host.db, 5).publicId, [
+    "00000000-0000-0000-0000-000000000000",
+  ]);
   assert.is(unknown.statusCode, 400, unknown.body);
   // Someone else's upload: the arbitrator's account uploads one.
   const other = await hostSession("arbitrator");
@@ -172,7 +176,9 @@ test("only its uploader attaches a photo, once: unknown 400, someone else's 403,
     headers: { "content-type": contentType, "x-csrf-token": other.visitor.csrfToken },
   });
   assert.is(theirs.statusCode, 201, theirs.body);
-  const foreign = await postReview(freshLineItem(host.db, 5).publicId, [(theirs.json() as PhotoUploadResponse).id]);
+  const foreign = await postReview(freshLineItem(host.db, 5).publicId, [
+    (theirs.json() as PhotoUploadResponse).id,
+  ]);
   assert.is(foreign.statusCode, 403, foreign.body);
   assert.is(reviews(), before);
   assert.is((await postReview(freshLineItem(host.db, 6).publicId, [mine.id])).statusCode, 201);

@@ -1,0 +1,63 @@
+// The work behind the photos field, loaded with the first photo chosen (many reviews have none):
+// each photo shrunk in the browser (src/lib/photos), then uploaded on its own with its progress,
+// two at a time (the host takes two uploads of a session at once).
+import { isApiError } from "../../api/client";
+import { reviewPhotoState, uploadReviewPhoto } from "../../api/write-review";
+import { t } from "../../lib/i18n/translate";
+import { shrink, UnreadablePhoto } from "../../lib/photos/shrink";
+import { photoProblem, UNREADABLE_PHOTO } from "../../lib/review-rules";
+
+export { reviewPhotoState };
+
+/** The photo ready to travel and its preview, or why it cannot be added. */
+export async function preparePhoto(
+  file: File,
+): Promise<{ blob: Blob; previewUrl: string } | { problem: string }> {
+  const problem = photoProblem(file.name, file.size);
+  if (problem) return { problem };
+  try {
+    const { blob } = await shrink(file);
+    return { blob, previewUrl: URL.createObjectURL(blob) };
+  } catch (error) {
+    if (error instanceof UnreadablePhoto) return { problem: t(UNREADABLE_PHOTO, { name: file.name }) };
+    throw error;
+  }
+}
+
+/** The name it travels under: the chosen one, as the JPEG it now is. */
+export const travelName = (name: string) => `${name.replace(/\.[^.]*$/, "") || "photo"}.jpg`;
+
+const AT_ONCE = 2;
+let running = 0;
+const queue: (() => void)[] = [];
+
+async function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= AT_ONCE) await new Promise<void>((go) => queue.push(go));
+  running++;
+  try {
+    return await work();
+  } finally {
+    running--;
+    queue.shift()?.();
+  }
+}
+
+export type UploadOutcome = { id: string } | "cancelled" | "failed";
+
+/** Sends the shrunk photo once its turn comes; a photo cancelled while it waits is never sent. */
+export function sendPhoto(
+  blob: Blob,
+  name: string,
+  signal: AbortSignal,
+  onProgress: (sent: number, total: number) => void,
+): Promise<UploadOutcome> {
+  return inTurn(async () => {
+    if (signal.aborted) return "cancelled";
+    try {
+      const { id } = await uploadReviewPhoto(blob, travelName(name), { signal, onProgress });
+      return { id };
+    } catch (error) {
+      return isApiError(error) && error.kind === "aborted" ? "cancelled" : "failed";
+    }
+  });
+}
