@@ -18,7 +18,7 @@ export interface ChosenPhoto {
   key: string;
   /** The file's name; empty for a picture the review already has. */
   name: string;
-  /** The shrunk photo (an object URL), the host's card-sized copy, or null while there is none. */
+  /** The shrunk photo (a data: address), the host's card-sized copy, or null while there is none. */
   previewUrl: string | null;
   state: PhotoState;
   /** Bytes of the upload sent, of total. */

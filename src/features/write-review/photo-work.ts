@@ -9,6 +9,16 @@ import { photoProblem, UNREADABLE_PHOTO } from "../../lib/review-rules";
 
 export { reviewPhotoState };
 
+/** A data: address: the host's Content-Security-Policy allows data: images, not blob: ones. */
+function dataUrl(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(blob);
+  });
+}
+
 /** The photo ready to travel and its preview, or why it cannot be added. */
 export async function preparePhoto(
   file: File,
@@ -17,15 +27,16 @@ export async function preparePhoto(
   if (problem) return { problem };
   try {
     const { blob } = await shrink(file);
-    return { blob, previewUrl: URL.createObjectURL(blob) };
+    return { blob, previewUrl: await dataUrl(blob) };
   } catch (error) {
     if (error instanceof UnreadablePhoto) return { problem: t(UNREADABLE_PHOTO, { name: file.name }) };
     throw error;
   }
 }
 
-/** The name it travels under: the chosen one, as the JPEG it now is. */
-export const travelName = (name: string) => `${name.replace(/\.[^.]*$/, "") || "photo"}.jpg`;
+/** The name it travels under: the chosen one, as the WebP or JPEG it now is. */
+export const travelName = (name: string, type: string) =>
+  `${name.replace(/\.[^.]*$/, "") || "photo"}.${type === "image/webp" ? "webp" : "jpg"}`;
 
 const AT_ONCE = 2;
 let running = 0;
@@ -54,7 +65,7 @@ export function sendPhoto(
   return inTurn(async () => {
     if (signal.aborted) return "cancelled";
     try {
-      const { id } = await uploadReviewPhoto(blob, travelName(name), { signal, onProgress });
+      const { id } = await uploadReviewPhoto(blob, travelName(name, blob.type), { signal, onProgress });
       return { id };
     } catch (error) {
       return isApiError(error) && error.kind === "aborted" ? "cancelled" : "failed";

@@ -137,8 +137,6 @@ export function usePhotoUploads(initial: ChosenPhoto[], lineItemPublicId: string
   function remove(key: string) {
     const job = jobs.current.get(key);
     job?.controller?.abort();
-    const photo = current.current.find((p) => p.key === key);
-    if (photo?.previewUrl?.startsWith("blob:")) URL.revokeObjectURL(photo.previewUrl);
     drop(key);
   }
 

@@ -1,6 +1,6 @@
 // The photo worker: shrinks photos off the page's thread (shrink-core.ts) on an OffscreenCanvas.
 // Built as a file of its own (build/photo-worker.ts), loaded by shrink.ts on the first photo.
-import { PHOTO_QUALITY, PHOTO_TYPE, shrinkPhoto, UnreadablePhoto } from "./shrink-core";
+import { PHOTO_QUALITY, shrinkPhoto, UnreadablePhoto } from "./shrink-core";
 
 export interface ShrinkRequest {
   id: number;
@@ -21,7 +21,7 @@ scope.onmessage = async ({ data: { id, file } }) => {
     const shrunk = await shrinkPhoto(
       file,
       (width, height) => new OffscreenCanvas(width, height),
-      (canvas) => canvas.convertToBlob({ type: PHOTO_TYPE, quality: PHOTO_QUALITY }),
+      (canvas, type) => canvas.convertToBlob({ type, quality: PHOTO_QUALITY }),
     );
     scope.postMessage({ id, ...shrunk });
   } catch (error) {

@@ -2,7 +2,7 @@
 // browser has OffscreenCanvas and lets the worker load (a bundle served from another origin may
 // not), else on the page's own canvas. Loaded with the first photo chosen.
 import type { ShrinkAnswer, ShrinkRequest } from "./photo-worker";
-import { PHOTO_QUALITY, PHOTO_TYPE, type ShrunkPhoto, shrinkPhoto, UnreadablePhoto } from "./shrink-core";
+import { PHOTO_QUALITY, type ShrunkPhoto, shrinkPhoto, UnreadablePhoto } from "./shrink-core";
 import { PHOTO_WORKER_FILE } from "./worker-file.at-build";
 
 export { UnreadablePhoto };
@@ -17,7 +17,7 @@ function onThePage(file: Blob): Promise<ShrunkPhoto> {
   return shrinkPhoto(
     file,
     (width, height) => Object.assign(document.createElement("canvas"), { width, height }),
-    (canvas) => new Promise((resolve) => canvas.toBlob(resolve, PHOTO_TYPE, PHOTO_QUALITY)),
+    (canvas, type) => new Promise((resolve) => canvas.toBlob(resolve, type, PHOTO_QUALITY)),
   );
 }
 
@@ -51,7 +51,7 @@ function photoWorker(): Worker | null {
   return worker;
 }
 
-/** `file` decoded, upright, at most PHOTO_MAX_SIDE on its long side, as JPEG; UnreadablePhoto if it is no picture. */
+/** `file` decoded, upright, at most PHOTO_MAX_SIDE on its long side, as WebP or JPEG; UnreadablePhoto if it is no picture. */
 export function shrink(file: Blob): Promise<ShrunkPhoto> {
   const running = photoWorker();
   if (!running) return onThePage(file);
