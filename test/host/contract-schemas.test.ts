@@ -498,6 +498,15 @@ test("writing a review: the orders, the forms, the review written and edited, ow
     "keep_pictures[]": written.pictures_urls.map((p) => p.compact),
   });
   await fits("a review edited", writeReview.EditedReviewResponse, edited);
+  const uploaded = await sendForm(owner, "POST", "/reviews/profile/review-photos", {
+    photo: png("later.png"),
+  });
+  await fits("a photo uploaded", writeReview.PhotoUploadResponse, uploaded);
+  await fits(
+    "an uploaded photo's state",
+    writeReview.PhotoUploadResponse,
+    await answer(owner, `/reviews/profile/review-photos/${uploaded.id}`),
+  );
   await fits(
     "a review unpublished",
     profile.ReviewActionResponse,

@@ -33,8 +33,7 @@ export async function phonePhoto({
       background: "#000",
       noise: { type: "gaussian", mean: 128, sigma: 40 },
     },
-  })
-    .resize(width, height, { kernel: "cubic" });
+  }).resize(width, height, { kernel: "cubic" });
   const grained = grain > 0 ? withGrain(await scene.raw().toBuffer(), grain, width, height) : scene;
   return grained
     .withExif({

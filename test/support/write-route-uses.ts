@@ -237,6 +237,23 @@ export const WRITE_ROUTE_USES: RouteUses = {
       upload: { fields: { "message[body]": "Here is a photo." }, files: [picture("message[files][]")] },
     }),
   },
+  "POST /reviews/profile/review-photos": {
+    as: "reviewer",
+    valid: () => ({ upload: { fields: {}, files: [picture("photo")] } }),
+  },
+  "GET /reviews/profile/review-photos/:id": {
+    as: "reviewer",
+    // Someone else's upload is no upload of theirs.
+    others: { arbitrator: 404 },
+    valid: (_, db) => ({
+      params: {
+        id: db
+          .prepare("SELECT id FROM photo_uploads WHERE reviewer_id = ? ORDER BY created_at DESC LIMIT 1")
+          .pluck()
+          .get(REVIEWER_ID) as string,
+      },
+    }),
+  },
   "GET /reviews/profile/disputes/:disputeId/files/:fileId": {
     as: "reviewer",
     others: { arbitrator: 404 },
