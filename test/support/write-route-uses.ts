@@ -187,6 +187,9 @@ export const WRITE_ROUTE_USES: RouteUses = {
     once: true,
     pictures: true,
     others: { arbitrator: 404 },
+    // Its costliest photos are the files it sends itself (each encoded before the answer): ids of
+    // photos uploaded before cost a lookup each, and the longest ids name no upload.
+    real: () => ({ "photo_ids[]": [] }),
     valid: (ids) => ({
       upload: {
         fields: {
@@ -203,8 +206,8 @@ export const WRITE_ROUTE_USES: RouteUses = {
     as: "reviewer",
     pictures: true,
     others: { arbitrator: 404 },
-    // None of its pictures kept: five new ones take their place.
-    real: () => ({ "keep_pictures[]": [] }),
+    // None of its pictures kept: five new ones take their place (files, not uploaded ids).
+    real: () => ({ "keep_pictures[]": [], "photo_ids[]": [] }),
     valid: (ids) => ({
       params: { publicId: ids.ownReviews[2] },
       upload: { fields: { rating: "4", title: "Good", body: "Good after a month of use." }, files: [] },
@@ -239,6 +242,7 @@ export const WRITE_ROUTE_USES: RouteUses = {
   },
   "POST /reviews/profile/review-photos": {
     as: "reviewer",
+    pictures: true,
     valid: () => ({ upload: { fields: {}, files: [picture("photo")] } }),
   },
   "GET /reviews/profile/review-photos/:id": {
