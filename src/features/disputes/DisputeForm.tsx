@@ -7,6 +7,7 @@ import { createDispute } from "../../api/disputes";
 import { refusedField } from "../../api/field-error";
 import type { DisputeFormData } from "../../api/types/dispute";
 import type { DisputeConfirmationState } from "../../lib/dispute-confirmation";
+import { filesSent } from "../../lib/dispute-files";
 import { t } from "../../lib/i18n/translate";
 import { useAtomValue } from "../../state/jotai";
 import { countryAtom } from "../../state/reviewer";
@@ -39,6 +40,8 @@ export function DisputeForm({ data }: { data: DisputeFormData }) {
     source_id: choosable.length === 1 ? (choosable[0]?.public_id ?? "") : "",
   }));
   const [files, setFiles] = useState<File[]>([]);
+  // Bytes sent of each file while the form is being sent, null otherwise.
+  const [sent, setSent] = useState<number[] | null>(null);
   const [errors, setErrors] = useState<Partial<Record<DisputeField, string>>>({});
   const [status, setStatus] = useState<"idle" | "sending" | "failed">("idle");
 
@@ -61,7 +64,9 @@ export function DisputeForm({ data }: { data: DisputeFormData }) {
       const subject = data.product
         ? { shop_id: data.shop.encoded_id, product_id: data.product.encoded_id }
         : { shop_id: data.shop.encoded_id };
-      const answer = await createDispute({ ...subject, ...values, files });
+      const answer = await createDispute({ ...subject, ...values, files }, (loaded, total) =>
+        setSent(filesSent(files, loaded, total)),
+      );
       const state: DisputeConfirmationState = {
         disputeConfirmation: { shopName: data.shop.name, responseTime: data.shop.response_time },
       };
@@ -70,6 +75,8 @@ export function DisputeForm({ data }: { data: DisputeFormData }) {
       const refused = refusedField(error, REFUSABLE_FIELDS);
       if (refused) setErrors({ [refused.field]: refused.message });
       setStatus("failed");
+    } finally {
+      setSent(null);
     }
   };
 
@@ -145,6 +152,7 @@ export function DisputeForm({ data }: { data: DisputeFormData }) {
         error={errors.files ?? null}
         onChange={setFiles}
         onError={(error) => setErrors((e) => ({ ...e, files: error }))}
+        sent={sent}
       />
       <SubmitRow
         label={t("Button that sends the dispute form\u0004Open dispute")}

@@ -2,6 +2,7 @@ import { type FormEvent, useState } from "react";
 import { addDisputeMessage } from "../../api/disputes";
 import { refusedField } from "../../api/field-error";
 import type { DisputeDetail } from "../../api/types/dispute";
+import { filesSent } from "../../lib/dispute-files";
 import { t } from "../../lib/i18n/translate";
 import { SubmitRow } from "../../widgets/disputes/SubmitRow";
 import { FilePicker } from "./FilePicker";
@@ -19,6 +20,8 @@ interface Props {
 export function MessageForm({ disputeId, onSent }: Props) {
   const [body, setBody] = useState("");
   const [files, setFiles] = useState<File[]>([]);
+  // Bytes sent of each file while the form is being sent, null otherwise.
+  const [sent, setSent] = useState<number[] | null>(null);
   const [errors, setErrors] = useState<{ body?: string; files?: string }>({});
   const [status, setStatus] = useState<"idle" | "sending" | "sent" | "failed">("idle");
 
@@ -30,7 +33,9 @@ export function MessageForm({ disputeId, onSent }: Props) {
     }
     setStatus("sending");
     try {
-      const answer = await addDisputeMessage(disputeId, body, files);
+      const answer = await addDisputeMessage(disputeId, body, files, (loaded, total) =>
+        setSent(filesSent(files, loaded, total)),
+      );
       setBody("");
       setFiles([]);
       setErrors({});
@@ -40,6 +45,8 @@ export function MessageForm({ disputeId, onSent }: Props) {
       const refused = refusedField(error, ["body", "files"]);
       if (refused) setErrors({ [refused.field]: refused.message });
       setStatus("failed");
+    } finally {
+      setSent(null);
     }
   };
 
@@ -63,6 +70,7 @@ export function MessageForm({ disputeId, onSent }: Props) {
           error={errors.files ?? null}
           onChange={setFiles}
           onError={(error) => setErrors((x) => ({ ...x, files: error }))}
+          sent={sent}
         />
         <SubmitRow
           label={t("Send message")}
