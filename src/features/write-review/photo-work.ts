@@ -19,15 +19,19 @@ function dataUrl(blob: Blob): Promise<string> {
   });
 }
 
-/** The photo ready to travel and its preview, or why it cannot be added. */
+/**
+ * The photo ready to travel, or why it cannot be added. `onPreview` gets its thumbnail (a data:
+ * address) as soon as it is drawn, before the photo is encoded.
+ */
 export async function preparePhoto(
   file: File,
-): Promise<{ blob: Blob; previewUrl: string } | { problem: string }> {
+  onPreview: (previewUrl: string) => void,
+): Promise<{ blob: Blob } | { problem: string }> {
   const problem = photoProblem(file.name, file.size);
   if (problem) return { problem };
   try {
-    const { blob } = await shrink(file);
-    return { blob, previewUrl: await dataUrl(blob) };
+    const { blob } = await shrink(file, (preview) => void dataUrl(preview).then(onPreview));
+    return { blob };
   } catch (error) {
     if (error instanceof UnreadablePhoto) return { problem: t(UNREADABLE_PHOTO, { name: file.name }) };
     throw error;

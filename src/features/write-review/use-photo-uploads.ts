@@ -115,22 +115,26 @@ export function usePhotoUploads(initial: ChosenPhoto[], lineItemPublicId: string
       })),
     ]);
     const work = await import("./photo-work");
-    for (const { file, key } of chosen) {
-      let settle = () => {};
-      jobs.current.set(key, { blob: null, controller: null, done: new Promise((s) => (settle = s)) });
-      const prepared = await work
-        .preparePhoto(file)
-        .catch(() => ({ problem: t(UNREADABLE_PHOTO, { name: file.name }) }));
-      settle();
-      if (!jobs.current.has(key)) continue; // removed while it was being shrunk
-      if ("problem" in prepared) {
-        drop(key);
-        setProblems((list) => [...list, prepared.problem]);
-        continue;
-      }
-      change(key, { previewUrl: prepared.previewUrl });
-      upload(work, key, prepared.blob, file.name);
-    }
+    // All at once: the worker previews every photo chosen before it encodes any.
+    await Promise.all(
+      chosen.map(async ({ file, key }) => {
+        let settle = () => {};
+        jobs.current.set(key, { blob: null, controller: null, done: new Promise((s) => (settle = s)) });
+        const prepared = await work
+          .preparePhoto(file, (previewUrl) => {
+            if (jobs.current.has(key)) change(key, { previewUrl });
+          })
+          .catch(() => ({ problem: t(UNREADABLE_PHOTO, { name: file.name }) }));
+        settle();
+        if (!jobs.current.has(key)) return; // removed while it was being shrunk
+        if ("problem" in prepared) {
+          drop(key);
+          setProblems((list) => [...list, prepared.problem]);
+          return;
+        }
+        upload(work, key, prepared.blob, file.name);
+      }),
+    );
   }
 
   /** Removes a photo; one still uploading is cancelled and never reaches the host. */
