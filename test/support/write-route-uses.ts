@@ -231,6 +231,8 @@ export const WRITE_ROUTE_USES: RouteUses = {
         files: [picture("dispute[files][]")],
       },
     }),
+    // Its costliest files are those it sends itself (each encoded before the answer).
+    real: () => ({ "dispute[file_ids][]": [] }),
   },
   "POST /reviews/profile/disputes/:disputeId/messages": {
     as: "reviewer",
@@ -239,6 +241,11 @@ export const WRITE_ROUTE_USES: RouteUses = {
       params: { disputeId: ids.openDispute },
       upload: { fields: { "message[body]": "Here is a photo." }, files: [picture("message[files][]")] },
     }),
+    real: () => ({ "message[file_ids][]": [] }),
+  },
+  "POST /reviews/profile/dispute-files": {
+    as: "reviewer",
+    valid: () => ({ upload: { fields: {}, files: [picture("file")] } }),
   },
   "POST /reviews/profile/review-photos": {
     as: "reviewer",

@@ -130,6 +130,17 @@ export interface DisputeMessageResponse {
   dispute: DisputeDetail;
 }
 
+/**
+ * POST /reviews/profile/dispute-files (multipart: one file under file, 201): a file sent as soon as
+ * it is chosen, before its dispute or message, which names it by id (file_ids[]); the name it is
+ * kept under and its size as kept.
+ */
+export interface DisputeFileUploadResponse {
+  id: string;
+  name: string;
+  size: number;
+}
+
 /** The answer of POST /reviews/arbitrator/{id}/decision (201): the dispute as decided. */
 export interface DisputeDecisionResponse {
   dispute: ArbitratorDisputeDetail;
