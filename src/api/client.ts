@@ -129,9 +129,6 @@ export const writeHeaders = (): Record<string, string> => ({
   [CSRF_HEADER]: config.csrfToken,
 });
 
-/** Drops the cached answers a confirmed change made stale (for a request made without `api`). */
-export const invalidateCached = (tags: readonly CacheTag[]) => config.cache?.invalidate(tags);
-
 export const api = {
   get: <T>(path: string, options?: RequestOptions) => request<T>("get", path, options),
   post: <T>(path: string, body?: unknown, options?: RequestOptions) =>

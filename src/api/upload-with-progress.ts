@@ -1,15 +1,12 @@
 // A file sent as multipart/form-data with its progress: XMLHttpRequest, because fetch reports no
 // upload progress. The same headers and the same typed failures as every other call (client.ts).
-import type { CacheTag } from "../lib/request-cache";
-import { ApiError, invalidateCached, writeHeaders } from "./client";
+import { ApiError, writeHeaders } from "./client";
 
 export interface UploadOptions {
   /** Called as bytes leave: sent of total (the whole body's bytes). */
   onProgress?: (sent: number, total: number) => void;
   /** Aborting it stops the upload and rejects with an ApiError of kind 'aborted'. */
   signal?: AbortSignal;
-  /** What the change makes stale: once the host confirms it, the cached answers with these tags go. */
-  invalidates?: readonly CacheTag[];
 }
 
 const parsed = (text: string): unknown => {
@@ -22,7 +19,7 @@ const parsed = (text: string): unknown => {
 
 /** POSTs `form` to `path`; resolves with the host's JSON answer. */
 export function uploadWithProgress<T>(path: string, form: FormData, options: UploadOptions = {}): Promise<T> {
-  const { onProgress, signal, invalidates } = options;
+  const { onProgress, signal } = options;
   return new Promise<T>((resolve, reject) => {
     if (signal?.aborted) return reject(new ApiError("aborted", 0));
     const xhr = new XMLHttpRequest();
@@ -38,7 +35,6 @@ export function uploadWithProgress<T>(path: string, form: FormData, options: Upl
         return reject(new ApiError("http", xhr.status, data ?? null, wait));
       }
       if (data === undefined) return reject(new ApiError("malformed", xhr.status));
-      if (invalidates) invalidateCached(invalidates);
       resolve(data as T);
     };
     xhr.onerror = () => reject(new ApiError("network", 0));

@@ -46,19 +46,6 @@ export function addDisputeFiles(current: File[], picked: File[]): PickedFiles {
  */
 export const isShrinkablePicture = (file: File) => file.type === "image/jpeg";
 
-/**
- * Bytes sent of each of `files` when `sent` of a multipart body of `total` bytes has gone, the
- * files being its last parts, in order (their part headers are left out of the count).
- */
-export function filesSent(files: readonly File[], sent: number, total: number): number[] {
-  let start = total - files.reduce((sum, file) => sum + file.size, 0);
-  return files.map((file) => {
-    const done = Math.min(file.size, Math.max(0, sent - start));
-    start += file.size;
-    return done;
-  });
-}
-
 /** '1.2 MB', '340 KB', the number written as the active language writes it ('1,2 MB'). */
 export function fileSizeText(bytes: number): string {
   if (bytes >= 1024 * 1024) {

@@ -1,5 +1,6 @@
-// A dispute's files as a phone sends them: a camera's photo shrunk and stripped in the browser
-// before it travels (a PDF as it is), each file's progress bar filling as the dispute is sent.
+// A dispute's files as a phone sends them: each sent as soon as it is chosen with its progress bar,
+// a camera's photo shrunk and stripped in the browser first (a PDF as it is); the dispute names
+// them; a cancelled file is never sent.
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -14,7 +15,7 @@ const test = suite("dispute photos from a phone");
 
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
 
-test("a camera photo is shrunk before it travels, a PDF goes as it is, and each file's bar fills as the dispute is sent", async () => {
+test("each file is sent as it is chosen, its bar filling: a camera photo shrunk first, a PDF as it is; a cancelled one never sent", async () => {
   const { db } = await testHost();
   const offered = db
     .prepare(
@@ -42,13 +43,6 @@ test("a camera photo is shrunk before it travels, a PDF goes as it is, and each 
   await page.getByLabel("Dispute type").selectOption({ label: "Item not received" });
   await page.getByLabel("Description").fill("The parcel arrived open and empty; the photo shows the box.");
   await page.getByLabel("Desired outcome").selectOption({ label: "A refund" });
-  await page.getByLabel("Files").setInputFiles([photo, receipt]);
-  const attached = page.getByRole("list", { name: "Attached files" });
-  await attached.getByText(/^IMG_0107\.(webp|jpg)/).waitFor();
-  await attached.getByText("receipt.pdf").waitFor();
-  const shown = (await attached.getByRole("listitem").first().textContent()) ?? "";
-  assert.match(shown, /\(\d+ KB\)/, `shrunk from ${taken.length} bytes to under 1 MB: ${shown}`);
-
   // Every value each bar takes, as the page shows it.
   await page.evaluate(`(() => {
     window.rvBars = [];
@@ -68,9 +62,21 @@ test("a camera photo is shrunk before it travels, a PDF goes as it is, and each 
     downloadThroughput: -1,
     uploadThroughput: (2 * 1024 * 1024) / 8,
   });
-  const before = db.prepare("SELECT max(id) FROM disputes").pluck().get() as number;
-  await page.getByRole("button", { name: "Open dispute" }).click();
-  await page.waitForURL((u) => u.searchParams.get("tab") === "disputes", { timeout: 20_000 });
+  const uploadsBefore = db.prepare("SELECT count(*) FROM dispute_uploads").pluck().get() as number;
+  await page.getByLabel("Files").setInputFiles([photo, receipt]);
+  const attached = page.getByRole("list", { name: "Attached files" });
+  // Shown as chosen (8 MB), then as it travels: shrunk to a few hundred KB.
+  const shrunk = attached.getByRole("listitem").filter({ hasText: /^IMG_0107\.(webp|jpg) \(\d+ KB\)/ });
+  await shrunk.waitFor();
+  await attached.getByText("receipt.pdf").waitFor();
+  const shown = (await shrunk.textContent()) ?? "";
+  assert.ok(taken.length > 7.5 * 1024 * 1024, `an 8 MB photo (${taken.length} bytes), shown as ${shown}`);
+  const photoName = /^(IMG_0107\.(webp|jpg))/.exec(shown)?.[1] ?? "";
+  for (const name of [photoName, "receipt.pdf"])
+    await page.waitForFunction((label) => {
+      const bar = document.querySelector<HTMLProgressElement>(`progress[aria-label="${label}"]`);
+      return !!bar && bar.hasAttribute("value") && bar.max > 1 && bar.value === bar.max;
+    }, name);
   await cdp.send("Network.emulateNetworkConditions", {
     offline: false,
     latency: 0,
@@ -78,18 +84,33 @@ test("a camera photo is shrunk before it travels, a PDF goes as it is, and each 
     uploadThroughput: -1,
   });
   const bars = (await page.evaluate("window.rvBars")) as [string, number, number][];
-  const photoBars = bars.filter(([label]) => /^IMG_0107/.test(label));
+  const photoBars = bars.filter(([label]) => label === photoName);
   assert.ok(
     photoBars.some(([, value, max]) => value > 0 && value < max),
     `the photo's bar moved: ${JSON.stringify(photoBars)}`,
   );
-  for (const name of [photoBars[0]?.[0] ?? "IMG_0107", "receipt.pdf"]) {
-    const values = bars.filter(([label]) => label === name);
-    assert.ok(
-      values.some(([, value, max]) => value === max),
-      `${name}'s bar reached its end: ${JSON.stringify(values)}`,
-    );
-  }
+
+  // A file cancelled on its way never reaches the host.
+  await page.route("**/reviews/profile/dispute-files", () => {}); // held: never answered
+  const spare = path.join(folder, "spare.pdf");
+  writeFileSync(spare, PDF);
+  const held = page.waitForRequest((r) => r.url().endsWith("/reviews/profile/dispute-files"));
+  await page.getByLabel("Files", { exact: true }).setInputFiles(spare);
+  const request = await held;
+  const gaveUp = page.waitForEvent("requestfailed", (r) => r === request);
+  await page.getByRole("button", { name: "Cancel spare.pdf" }).click();
+  await gaveUp;
+  await attached.getByText("spare.pdf").waitFor({ state: "detached" });
+  await page.unrouteAll({ behavior: "ignoreErrors" });
+
+  const before = db.prepare("SELECT max(id) FROM disputes").pluck().get() as number;
+  await page.getByRole("button", { name: "Open dispute" }).click();
+  await page.waitForURL((u) => u.searchParams.get("tab") === "disputes");
+  assert.is(
+    db.prepare("SELECT count(*) FROM dispute_uploads").pluck().get(),
+    uploadsBefore,
+    "both taken by the dispute, the cancelled one never kept",
+  );
   const stored = db
     .prepare(
       "SELECT f.name, f.content_type, f.size FROM dispute_files f JOIN disputes d ON d.id = f.dispute_id WHERE d.id > ? ORDER BY f.id",
@@ -97,7 +118,7 @@ test("a camera photo is shrunk before it travels, a PDF goes as it is, and each 
     .all(before) as { name: string; content_type: string; size: number }[];
   assert.equal(
     stored.map((file) => file.name),
-    [photoBars[0]?.[0], "receipt.pdf"],
+    [photoName, "receipt.pdf"],
   );
   assert.ok((stored[0]?.size ?? Infinity) < 1024 * 1024, "the photo kept is the shrunk one, encoded again");
   assert.equal(errors, []);

@@ -553,9 +553,12 @@ test("disputes: the forms, one opened with a file, a message, the pages and a de
   });
   await fits("a dispute opened", dispute.CreateDisputeResponse, opened);
   const id = (opened.dispute as { id: string }).id;
+  const sentAhead = await sendForm(owner, "POST", "/reviews/profile/dispute-files", { file: png("box.png") });
+  await fits("a dispute file sent ahead", dispute.DisputeFileUploadResponse, sentAhead);
   const messaged = await sendForm(owner, "POST", `/reviews/profile/disputes/${id}/messages`, {
     "message[body]": "Here is the label.",
     "message[files][]": [png("label.png")],
+    "message[file_ids][]": [String(sentAhead.id)],
   });
   await fits("a dispute after a message", dispute.DisputeMessageResponse, messaged);
   await fits(

@@ -1,6 +1,5 @@
 // The framework-free parts of photos as phones take them: the sizes a photo is shrunk and
-// previewed at, the name it travels under, each dispute file's share of an upload's progress, and
-// the draft that keeps which photos reached the host.
+// previewed at, the name it travels under, and the draft that keeps which photos reached the host.
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import type { ChosenPhoto } from "../../src/features/write-review/chosen-photo";
@@ -11,7 +10,6 @@ import {
   savePhotoDraft,
 } from "../../src/features/write-review/photo-draft";
 import { travelName } from "../../src/features/write-review/photo-work";
-import { filesSent } from "../../src/lib/dispute-files";
 import { PHOTO_MAX_SIDE, previewSize, shrunkSize } from "../../src/lib/photos/shrink-core";
 
 const test = suite("photos");
@@ -34,16 +32,6 @@ test("a photo travels under its own name, as the type it was encoded to", () => 
   assert.is(travelName("IMG_0001.HEIC", "image/webp"), "IMG_0001.webp");
   assert.is(travelName("holiday.photo.png", "image/jpeg"), "holiday.photo.jpg");
   assert.is(travelName(".jpg", "image/jpeg"), "photo.jpg");
-});
-
-test("each dispute file's bytes sent, from the upload's progress: the files are the body's last parts, in order", () => {
-  const files = [new File(["a".repeat(100)], "a.pdf"), new File(["b".repeat(50)], "b.jpg")];
-  const total = 1000; // 850 bytes of fields and boundaries first
-  assert.equal(filesSent(files, 0, total), [0, 0]);
-  assert.equal(filesSent(files, 850, total), [0, 0]);
-  assert.equal(filesSent(files, 900, total), [50, 0]);
-  assert.equal(filesSent(files, 975, total), [100, 25]);
-  assert.equal(filesSent(files, total, total), [100, 50]);
 });
 
 const photo = (key: string, name: string, uploadId: string | null, state: ChosenPhoto["state"]) =>

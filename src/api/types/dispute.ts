@@ -27,7 +27,7 @@ export interface DisputeFormData {
   meta_data: MetaData;
 }
 
-/** POST /reviews/profile/disputes (multipart when files are attached). */
+/** POST /reviews/profile/disputes (multipart). */
 export interface DisputePayload {
   /** The store the form is about: the host takes only an order with it. */
   shop_id: EncodedId;
@@ -39,7 +39,8 @@ export interface DisputePayload {
   desired_outcome_description: string;
   /** The order line item the dispute is about. */
   source_id: string;
-  files: File[];
+  /** The files sent before (POST /reviews/profile/dispute-files), by id. */
+  file_ids: string[];
 }
 
 export type DisputeStatus = "open" | "in_review" | "resolved" | "rejected";

@@ -7,7 +7,6 @@ import { createDispute } from "../../api/disputes";
 import { refusedField } from "../../api/field-error";
 import type { DisputeFormData } from "../../api/types/dispute";
 import type { DisputeConfirmationState } from "../../lib/dispute-confirmation";
-import { filesSent } from "../../lib/dispute-files";
 import { t } from "../../lib/i18n/translate";
 import { useAtomValue } from "../../state/jotai";
 import { countryAtom } from "../../state/reviewer";
@@ -20,10 +19,11 @@ import {
   type DisputeFormValues,
   EMPTY_DISPUTE,
 } from "./dispute-form-values";
-import { FilePicker } from "./FilePicker";
+import { FilePicker, readyToTravel } from "./FilePicker";
 import { FormField } from "./FormField";
 import { OpenDisputeLinks } from "./OpenDisputeLinks";
 import { orderLabel } from "./order-label";
+import { useDisputeUploads } from "./use-dispute-uploads";
 
 /** The fields the host may name when it refuses the dispute. */
 const REFUSABLE_FIELDS = [...(Object.keys(EMPTY_DISPUTE) as DisputeField[]), "files"] as const;
@@ -39,9 +39,7 @@ export function DisputeForm({ data }: { data: DisputeFormData }) {
     ...EMPTY_DISPUTE,
     source_id: choosable.length === 1 ? (choosable[0]?.public_id ?? "") : "",
   }));
-  const [files, setFiles] = useState<File[]>([]);
-  // Bytes sent of each file while the form is being sent, null otherwise.
-  const [sent, setSent] = useState<number[] | null>(null);
+  const uploads = useDisputeUploads(readyToTravel);
   const [errors, setErrors] = useState<Partial<Record<DisputeField, string>>>({});
   const [status, setStatus] = useState<"idle" | "sending" | "failed">("idle");
 
@@ -61,12 +59,19 @@ export function DisputeForm({ data }: { data: DisputeFormData }) {
     }
     setStatus("sending");
     try {
+      // Files still on their way are waited for; one that did not arrive stops the submit.
+      const files = await uploads.settled();
+      const notSent = uploads.notSent(files);
+      if (notSent) {
+        setErrors({ files: notSent });
+        setStatus("failed");
+        return;
+      }
       const subject = data.product
         ? { shop_id: data.shop.encoded_id, product_id: data.product.encoded_id }
         : { shop_id: data.shop.encoded_id };
-      const answer = await createDispute({ ...subject, ...values, files }, (loaded, total) =>
-        setSent(filesSent(files, loaded, total)),
-      );
+      const file_ids = files.flatMap((file) => (file.uploadId ? [file.uploadId] : []));
+      const answer = await createDispute({ ...subject, ...values, file_ids });
       const state: DisputeConfirmationState = {
         disputeConfirmation: { shopName: data.shop.name, responseTime: data.shop.response_time },
       };
@@ -75,8 +80,6 @@ export function DisputeForm({ data }: { data: DisputeFormData }) {
       const refused = refusedField(error, REFUSABLE_FIELDS);
       if (refused) setErrors({ [refused.field]: refused.message });
       setStatus("failed");
-    } finally {
-      setSent(null);
     }
   };
 
@@ -148,11 +151,9 @@ export function DisputeForm({ data }: { data: DisputeFormData }) {
         />
       </FormField>
       <FilePicker
-        files={files}
+        uploads={uploads}
         error={errors.files ?? null}
-        onChange={setFiles}
         onError={(error) => setErrors((e) => ({ ...e, files: error }))}
-        sent={sent}
       />
       <SubmitRow
         label={t("Button that sends the dispute form\u0004Open dispute")}

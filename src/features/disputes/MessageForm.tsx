@@ -2,11 +2,11 @@ import { type FormEvent, useState } from "react";
 import { addDisputeMessage } from "../../api/disputes";
 import { refusedField } from "../../api/field-error";
 import type { DisputeDetail } from "../../api/types/dispute";
-import { filesSent } from "../../lib/dispute-files";
 import { t } from "../../lib/i18n/translate";
 import { SubmitRow } from "../../widgets/disputes/SubmitRow";
-import { FilePicker } from "./FilePicker";
+import { FilePicker, readyToTravel } from "./FilePicker";
 import { FormField } from "./FormField";
+import { useDisputeUploads } from "./use-dispute-uploads";
 
 const MESSAGE_MAX = 5000;
 
@@ -19,25 +19,30 @@ interface Props {
 /** A message and files for the timeline while the dispute is open; a failed send keeps both. */
 export function MessageForm({ disputeId, onSent }: Props) {
   const [body, setBody] = useState("");
-  const [files, setFiles] = useState<File[]>([]);
-  // Bytes sent of each file while the form is being sent, null otherwise.
-  const [sent, setSent] = useState<number[] | null>(null);
+  const uploads = useDisputeUploads(readyToTravel);
   const [errors, setErrors] = useState<{ body?: string; files?: string }>({});
   const [status, setStatus] = useState<"idle" | "sending" | "sent" | "failed">("idle");
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!body.trim() && files.length === 0) {
+    if (!body.trim() && uploads.files.length === 0) {
       setErrors({ body: t("Write a message or attach a file.") });
       return;
     }
     setStatus("sending");
     try {
-      const answer = await addDisputeMessage(disputeId, body, files, (loaded, total) =>
-        setSent(filesSent(files, loaded, total)),
-      );
+      // Files still on their way are waited for; one that did not arrive stops the send.
+      const files = await uploads.settled();
+      const notSent = uploads.notSent(files);
+      if (notSent) {
+        setErrors({ files: notSent });
+        setStatus("failed");
+        return;
+      }
+      const ids = files.flatMap((file) => (file.uploadId ? [file.uploadId] : []));
+      const answer = await addDisputeMessage(disputeId, body, ids);
       setBody("");
-      setFiles([]);
+      uploads.clear();
       setErrors({});
       setStatus("sent");
       onSent(answer.dispute);
@@ -45,8 +50,6 @@ export function MessageForm({ disputeId, onSent }: Props) {
       const refused = refusedField(error, ["body", "files"]);
       if (refused) setErrors({ [refused.field]: refused.message });
       setStatus("failed");
-    } finally {
-      setSent(null);
     }
   };
 
@@ -66,11 +69,9 @@ export function MessageForm({ disputeId, onSent }: Props) {
           />
         </FormField>
         <FilePicker
-          files={files}
+          uploads={uploads}
           error={errors.files ?? null}
-          onChange={setFiles}
           onError={(error) => setErrors((x) => ({ ...x, files: error }))}
-          sent={sent}
         />
         <SubmitRow
           label={t("Send message")}
