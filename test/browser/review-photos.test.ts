@@ -137,6 +137,31 @@ test("an 8 MB phone photo with GPS and a rotated orientation leaves the browser 
   await context.close();
 });
 
+test("without its worker (the file refused), a photo is shrunk and stripped on the page instead", async () => {
+  const { page, context } = await openForm(5);
+  let refused = 0;
+  await page.route("**/photo-worker-*.js", (route) => {
+    refused++;
+    return route.fulfill({ status: 404, body: "" });
+  });
+  const photo = await photoFile("IMG_3001.jpg", { orientation: 6, grain: 16 });
+  let bytes: Buffer = Buffer.alloc(0);
+  await holdingEncoding(async () => {
+    const asked = page.waitForResponse((response) => /photo-worker-/.test(response.url()));
+    await page.getByLabel("Add photos").setInputFiles(photo.file);
+    await asked;
+    await barFull(page, "IMG_3001.jpg");
+    bytes = await lastUploadAsReceived();
+  });
+  const meta = await sharp(bytes).metadata();
+  assert.equal([meta.width, meta.height], [1536, 2048]);
+  assert.is(meta.exif, undefined);
+  assert.ok(bytes.length < photo.size / 4, `sent ${bytes.length} of ${photo.size} bytes`);
+  assert.is(refused, 1, "the worker was asked for, and refused");
+  await page.getByRole("img", { name: "1 of 1: IMG_3001.jpg" }).waitFor();
+  await context.close();
+});
+
 test("a text file named .jpg and a cut-off JPEG are refused before anything is sent, each named", async () => {
   const { page, uploads, context } = await openForm(1);
   const notes = path.join(folder, "notes.jpg");
