@@ -4,6 +4,8 @@ import { t } from "../../lib/i18n/translate";
 
 /** How often a photo being prepared is asked after: encoding one takes about a second. */
 const POLL_MS = 1000;
+/** Asked no more after two minutes: it then shows as being prepared until the page is left. */
+const POLLS_MAX = 120;
 
 interface Props {
   /** The ids of the photos the review was sent with. */
@@ -40,6 +42,7 @@ function SentPhoto({ id, ready, n, total }: { id: string; ready: string | null; 
     if (ready) return;
     const controller = new AbortController();
     let timer: ReturnType<typeof setTimeout>;
+    let polls = 0;
     const ask = async () => {
       try {
         const state = await reviewPhotoState(id, controller.signal);
@@ -48,7 +51,7 @@ function SentPhoto({ id, ready, n, total }: { id: string; ready: string | null; 
       } catch {
         if (controller.signal.aborted) return; // the page was left
       }
-      timer = setTimeout(ask, POLL_MS);
+      if (++polls < POLLS_MAX) timer = setTimeout(ask, POLL_MS);
     };
     timer = setTimeout(ask, POLL_MS);
     return () => {
