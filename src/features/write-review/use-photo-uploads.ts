@@ -64,7 +64,8 @@ export function usePhotoUploads(initial: ChosenPhoto[], lineItemPublicId: string
 
   /** A restored photo's preview: the host's copy once it is ready; unsent if the host has it no more. */
   async function showUploaded(work: Work, key: string, id: string) {
-    for (;;) {
+    // Asked once a second for two minutes at most; it keeps its placeholder after that.
+    for (let polls = 0; polls < 120; polls++) {
       try {
         const state = await work.reviewPhotoState(id);
         if (state.state === "ready") return change(key, { previewUrl: state.compact });
