@@ -11,6 +11,7 @@ import { esModuleRuntimes } from "./es-module-runtimes";
 import { writeManifest } from "./manifest";
 import { messagesPlugin } from "./messages";
 import { bundleOptions } from "./options";
+import { buildPhotoWorker } from "./photo-worker";
 import { type ChunkPlan, plannedChunks } from "./planned-chunks";
 import { reportSizes } from "./size-report";
 import { collectStylesheets, type Stylesheets } from "./stylesheets";
@@ -49,6 +50,7 @@ export async function planBundle(): Promise<Bundle> {
     options: withPlugins(plan, stylesheets),
     finish: async (metafile) => {
       const written = writeManifest(metafile, await stylesheets.write(), tables, await buildEarlyScript());
+      await buildPhotoWorker();
       const broken = reportSizes(written);
       writeCompressedCopies(written.files);
       const unimported = stylesheets

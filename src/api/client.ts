@@ -118,6 +118,17 @@ function toApiError(failure: unknown, signal: AbortSignal | undefined, method: M
   return new ApiError("network", 0);
 }
 
+/**
+ * The headers a write carries, for the one request this client cannot make: an upload whose
+ * progress is shown (XMLHttpRequest's upload events; fetch has none).
+ */
+export const writeHeaders = (): Record<string, string> => ({
+  [REDESIGN_HEADER]: "1",
+  Accept: "application/json",
+  [LOCALE_HEADER]: activeLanguage(),
+  [CSRF_HEADER]: config.csrfToken,
+});
+
 export const api = {
   get: <T>(path: string, options?: RequestOptions) => request<T>("get", path, options),
   post: <T>(path: string, body?: unknown, options?: RequestOptions) =>

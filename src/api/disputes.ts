@@ -6,10 +6,12 @@ import type {
   CreateDisputeResponse,
   DisputeDecisionOutcome,
   DisputeDecisionResponse,
+  DisputeFileUploadResponse,
   DisputeFormData,
   DisputeMessageResponse,
   DisputePayload,
 } from "./types/dispute";
+import { type UploadOptions, uploadWithProgress } from "./upload-with-progress";
 
 /** The address of the dispute form's data: …/disputes/new?format=json&redesign= (redesign always sent, empty when off). */
 export function disputeFormUrl(shopSlug: string, productHandle: string | null, redesign: string): string {
@@ -22,24 +24,34 @@ export function disputeFormUrl(shopSlug: string, productHandle: string | null, r
 /** `url` from disputeFormUrl. A failure reaches the caller as an ApiError carrying the HTTP status. */
 export const getDisputeForm = (url: string) => api.get<DisputeFormData>(url);
 
-/** POST /reviews/profile/disputes as multipart, `dispute[…]` fields and `dispute[files][]`. */
+/**
+ * POST /reviews/profile/disputes as multipart, `dispute[…]` fields and `dispute[file_ids][]`, the
+ * ids of the files sent before (uploadDisputeFile).
+ */
 export function createDispute(payload: DisputePayload) {
   const form = new FormData();
   for (const [key, value] of Object.entries(payload)) {
-    if (key !== "files") form.append(`dispute[${key}]`, String(value));
+    if (key !== "file_ids") form.append(`dispute[${key}]`, String(value));
   }
-  for (const file of payload.files) form.append("dispute[files][]", file);
+  for (const id of payload.file_ids) form.append("dispute[file_ids][]", id);
   return api.post<CreateDisputeResponse>("/reviews/profile/disputes", form, { invalidates: ["disputes"] });
 }
 
-/** POST /reviews/profile/disputes/{id}/messages: the owner's message and files while it is open. */
-export function addDisputeMessage(disputeId: string, body: string, files: File[]) {
+/** POST /reviews/profile/disputes/{id}/messages: the owner's message and the ids of files sent before. */
+export function addDisputeMessage(disputeId: string, body: string, fileIds: string[]) {
   const form = new FormData();
   form.append("message[body]", body);
-  for (const file of files) form.append("message[files][]", file);
+  for (const id of fileIds) form.append("message[file_ids][]", id);
   return api.post<DisputeMessageResponse>(`${pathFor("profileDispute", { disputeId })}/messages`, form, {
     invalidates: ["disputes"],
   });
+}
+
+/** POST /reviews/profile/dispute-files: one file, sent as soon as it is chosen, with its progress. */
+export function uploadDisputeFile(file: File, options: UploadOptions = {}) {
+  const form = new FormData();
+  form.append("file", file, file.name);
+  return uploadWithProgress<DisputeFileUploadResponse>("/reviews/profile/dispute-files", form, options);
 }
 
 /** POST /reviews/arbitrator/{id}/decision: arbitrators only. */

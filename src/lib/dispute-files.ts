@@ -39,6 +39,13 @@ export function addDisputeFiles(current: File[], picked: File[]): PickedFiles {
   return { files, error: problems.length ? problems.join(" ") : null };
 }
 
+/**
+ * A photo as a camera writes it (JPEG): shrunk and stripped in the browser before it travels
+ * (src/lib/photos), as a review's photos are. Other pictures (screenshots, scans) and PDFs go as
+ * they are; the host encodes every picture again either way.
+ */
+export const isShrinkablePicture = (file: File) => file.type === "image/jpeg";
+
 /** '1.2 MB', '340 KB', the number written as the active language writes it ('1,2 MB'). */
 export function fileSizeText(bytes: number): string {
   if (bytes >= 1024 * 1024) {

@@ -1,7 +1,7 @@
 // What a written review may hold, shared by the form (checked before sending) and the reference
 // host (checked again on arrival): the same numbers and the same picture sniffing on both sides.
 import { SNIFF_BYTES, sniffFileType } from "./file-types";
-import { t } from "./i18n/translate";
+import { msg, t } from "./i18n/translate";
 
 export { SNIFF_BYTES };
 
@@ -12,7 +12,10 @@ export const TITLE_MAX = 120;
 export const BODY_MIN = 20;
 export const BODY_MAX = 5000;
 export const PHOTOS_MAX = 5;
+/** What the host takes of one photo: the browser sends it shrunk (src/lib/photos), far smaller. */
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+/** What a reviewer may choose: a phone's largest photos; never sent at that size. */
+export const PHOTO_CHOSEN_MAX_BYTES = 25 * 1024 * 1024;
 
 export type PhotoType = "image/jpeg" | "image/png" | "image/webp";
 
@@ -58,10 +61,14 @@ export function reviewFieldErrors({ rating, title, body }: ReviewFields): Review
   return errors;
 }
 
-/** Why a picture cannot be added, in the active language, or null when it can. */
-export function photoProblem(name: string, size: number, type: PhotoType | null): string | null {
-  if (type === null) return t("{name} is not a JPEG, PNG or WebP picture.", { name });
-  if (size > PHOTO_MAX_BYTES) return t("{name} is larger than 5 MB.", { name });
-  if (size === 0) return t("{name} is empty.", { name });
+export const UNREADABLE_PHOTO = msg("{name} could not be read as a picture.");
+
+/**
+ * Why a chosen picture cannot be added before it is decoded, in the active language, or null;
+ * the browser's decoder says the rest (UNREADABLE_PHOTO).
+ */
+export function photoProblem(name: string, size: number): string | null {
+  if (size > PHOTO_CHOSEN_MAX_BYTES) return t("{name} is larger than 25 MB.", { name });
+  if (size === 0) return t(UNREADABLE_PHOTO, { name });
   return null;
 }

@@ -498,6 +498,15 @@ test("writing a review: the orders, the forms, the review written and edited, ow
     "keep_pictures[]": written.pictures_urls.map((p) => p.compact),
   });
   await fits("a review edited", writeReview.EditedReviewResponse, edited);
+  const uploaded = await sendForm(owner, "POST", "/reviews/profile/review-photos", {
+    photo: png("later.png"),
+  });
+  await fits("a photo uploaded", writeReview.PhotoUploadResponse, uploaded);
+  await fits(
+    "an uploaded photo's state",
+    writeReview.PhotoUploadResponse,
+    await answer(owner, `/reviews/profile/review-photos/${uploaded.id}`),
+  );
   await fits(
     "a review unpublished",
     profile.ReviewActionResponse,
@@ -544,9 +553,12 @@ test("disputes: the forms, one opened with a file, a message, the pages and a de
   });
   await fits("a dispute opened", dispute.CreateDisputeResponse, opened);
   const id = (opened.dispute as { id: string }).id;
+  const sentAhead = await sendForm(owner, "POST", "/reviews/profile/dispute-files", { file: png("box.png") });
+  await fits("a dispute file sent ahead", dispute.DisputeFileUploadResponse, sentAhead);
   const messaged = await sendForm(owner, "POST", `/reviews/profile/disputes/${id}/messages`, {
     "message[body]": "Here is the label.",
     "message[files][]": [png("label.png")],
+    "message[file_ids][]": [String(sentAhead.id)],
   });
   await fits("a dispute after a message", dispute.DisputeMessageResponse, messaged);
   await fits(

@@ -44,11 +44,12 @@ function fieldShapes(
       });
     if (list && typeof property.maxItems === "number") {
       const many = Array.from({ length: property.maxItems + 1 }, (_, i) => `item-${i}`);
-      // The form's limit of parts may come first: that refusal is about the whole form.
+      // The form's limit of parts may come first: that refusal is about the whole form. A list
+      // of a named form ('dispute[file_ids][]') is named as its form names it ('file_ids').
       probes.push({
         what: `${property.maxItems + 1} of ${name}`,
         request: send({ ...fields, [name]: many }),
-        names: new RegExp(`'${escaped(name)}'|parts`),
+        names: new RegExp(`'${escaped(name)}'|'${escaped(formName(name))}'|parts`),
       });
     }
     if (schema?.required?.includes(name)) {

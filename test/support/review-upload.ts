@@ -11,6 +11,8 @@ export interface ReviewForm {
   body?: string;
   /** An edit's kept pictures: their compact addresses. */
   keep_pictures?: string[];
+  /** Photos uploaded before (POST /reviews/profile/review-photos), by id. */
+  photo_ids?: string[];
   photos?: { name: string; type: string; data: Buffer }[];
 }
 
@@ -22,6 +24,7 @@ export async function multipartReview(form: ReviewForm): Promise<{ payload: Buff
     if (value !== undefined) data.append(key, value);
   }
   for (const address of form.keep_pictures ?? []) data.append("keep_pictures[]", address);
+  for (const id of form.photo_ids ?? []) data.append("photo_ids[]", id);
   for (const photo of form.photos ?? []) {
     data.append("photos[]", new Blob([new Uint8Array(photo.data)], { type: photo.type }), photo.name);
   }

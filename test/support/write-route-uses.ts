@@ -187,6 +187,9 @@ export const WRITE_ROUTE_USES: RouteUses = {
     once: true,
     pictures: true,
     others: { arbitrator: 404 },
+    // Its costliest photos are the files it sends itself (each encoded before the answer): ids of
+    // photos uploaded before cost a lookup each, and the longest ids name no upload.
+    real: () => ({ "photo_ids[]": [] }),
     valid: (ids) => ({
       upload: {
         fields: {
@@ -203,8 +206,8 @@ export const WRITE_ROUTE_USES: RouteUses = {
     as: "reviewer",
     pictures: true,
     others: { arbitrator: 404 },
-    // None of its pictures kept: five new ones take their place.
-    real: () => ({ "keep_pictures[]": [] }),
+    // None of its pictures kept: five new ones take their place (files, not uploaded ids).
+    real: () => ({ "keep_pictures[]": [], "photo_ids[]": [] }),
     valid: (ids) => ({
       params: { publicId: ids.ownReviews[2] },
       upload: { fields: { rating: "4", title: "Good", body: "Good after a month of use." }, files: [] },
@@ -228,6 +231,8 @@ export const WRITE_ROUTE_USES: RouteUses = {
         files: [picture("dispute[files][]")],
       },
     }),
+    // Its costliest files are those it sends itself (each encoded before the answer).
+    real: () => ({ "dispute[file_ids][]": [] }),
   },
   "POST /reviews/profile/disputes/:disputeId/messages": {
     as: "reviewer",
@@ -235,6 +240,29 @@ export const WRITE_ROUTE_USES: RouteUses = {
     valid: (ids) => ({
       params: { disputeId: ids.openDispute },
       upload: { fields: { "message[body]": "Here is a photo." }, files: [picture("message[files][]")] },
+    }),
+    real: () => ({ "message[file_ids][]": [] }),
+  },
+  "POST /reviews/profile/dispute-files": {
+    as: "reviewer",
+    valid: () => ({ upload: { fields: {}, files: [picture("file")] } }),
+  },
+  "POST /reviews/profile/review-photos": {
+    as: "reviewer",
+    pictures: true,
+    valid: () => ({ upload: { fields: {}, files: [picture("photo")] } }),
+  },
+  "GET /reviews/profile/review-photos/:id": {
+    as: "reviewer",
+    // Someone else's upload is no upload of theirs.
+    others: { arbitrator: 404 },
+    valid: (_, db) => ({
+      params: {
+        id: db
+          .prepare("SELECT id FROM photo_uploads WHERE reviewer_id = ? ORDER BY created_at DESC LIMIT 1")
+          .pluck()
+          .get(REVIEWER_ID) as string,
+      },
     }),
   },
   "GET /reviews/profile/disputes/:disputeId/files/:fileId": {

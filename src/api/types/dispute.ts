@@ -27,7 +27,7 @@ export interface DisputeFormData {
   meta_data: MetaData;
 }
 
-/** POST /reviews/profile/disputes (multipart when files are attached). */
+/** POST /reviews/profile/disputes (multipart). */
 export interface DisputePayload {
   /** The store the form is about: the host takes only an order with it. */
   shop_id: EncodedId;
@@ -39,7 +39,8 @@ export interface DisputePayload {
   desired_outcome_description: string;
   /** The order line item the dispute is about. */
   source_id: string;
-  files: File[];
+  /** The files sent before (POST /reviews/profile/dispute-files), by id. */
+  file_ids: string[];
 }
 
 export type DisputeStatus = "open" | "in_review" | "resolved" | "rejected";
@@ -128,6 +129,17 @@ export interface ArbitratorDisputeDetail extends DisputeDetail {
 /** The answer of POST /reviews/profile/disputes/{id}/messages (201): the dispute with the message. */
 export interface DisputeMessageResponse {
   dispute: DisputeDetail;
+}
+
+/**
+ * POST /reviews/profile/dispute-files (multipart: one file under file, 201): a file sent as soon as
+ * it is chosen, before its dispute or message, which names it by id (file_ids[]); the name it is
+ * kept under and its size as kept.
+ */
+export interface DisputeFileUploadResponse {
+  id: string;
+  name: string;
+  size: number;
 }
 
 /** The answer of POST /reviews/arbitrator/{id}/decision (201): the dispute as decided. */

@@ -19,10 +19,11 @@ import {
   type DisputeFormValues,
   EMPTY_DISPUTE,
 } from "./dispute-form-values";
-import { FilePicker } from "./FilePicker";
+import { FilePicker, readyToTravel } from "./FilePicker";
 import { FormField } from "./FormField";
 import { OpenDisputeLinks } from "./OpenDisputeLinks";
 import { orderLabel } from "./order-label";
+import { useDisputeUploads } from "./use-dispute-uploads";
 
 /** The fields the host may name when it refuses the dispute. */
 const REFUSABLE_FIELDS = [...(Object.keys(EMPTY_DISPUTE) as DisputeField[]), "files"] as const;
@@ -38,7 +39,7 @@ export function DisputeForm({ data }: { data: DisputeFormData }) {
     ...EMPTY_DISPUTE,
     source_id: choosable.length === 1 ? (choosable[0]?.public_id ?? "") : "",
   }));
-  const [files, setFiles] = useState<File[]>([]);
+  const uploads = useDisputeUploads(readyToTravel);
   const [errors, setErrors] = useState<Partial<Record<DisputeField, string>>>({});
   const [status, setStatus] = useState<"idle" | "sending" | "failed">("idle");
 
@@ -58,10 +59,19 @@ export function DisputeForm({ data }: { data: DisputeFormData }) {
     }
     setStatus("sending");
     try {
+      // Files still on their way are waited for; one that did not arrive stops the submit.
+      const files = await uploads.settled();
+      const notSent = uploads.notSent(files);
+      if (notSent) {
+        setErrors({ files: notSent });
+        setStatus("failed");
+        return;
+      }
       const subject = data.product
         ? { shop_id: data.shop.encoded_id, product_id: data.product.encoded_id }
         : { shop_id: data.shop.encoded_id };
-      const answer = await createDispute({ ...subject, ...values, files });
+      const file_ids = files.flatMap((file) => (file.uploadId ? [file.uploadId] : []));
+      const answer = await createDispute({ ...subject, ...values, file_ids });
       const state: DisputeConfirmationState = {
         disputeConfirmation: { shopName: data.shop.name, responseTime: data.shop.response_time },
       };
@@ -141,9 +151,8 @@ export function DisputeForm({ data }: { data: DisputeFormData }) {
         />
       </FormField>
       <FilePicker
-        files={files}
+        uploads={uploads}
         error={errors.files ?? null}
-        onChange={setFiles}
         onError={(error) => setErrors((e) => ({ ...e, files: error }))}
       />
       <SubmitRow

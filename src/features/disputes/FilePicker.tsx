@@ -1,15 +1,15 @@
-import { type ChangeEvent, type ReactNode, useId, useRef } from "react";
+import { type ReactNode, useId, useRef } from "react";
 import {
-  addDisputeFiles,
   DISPUTE_FILE_ACCEPT,
   DISPUTE_MAX_FILES,
   fileSizeText,
+  isShrinkablePicture,
 } from "../../lib/dispute-files";
 import { t, tr } from "../../lib/i18n/translate";
+import type { PickedFile, useDisputeUploads } from "./use-dispute-uploads";
 
 interface Props {
-  files: File[];
-  onChange: (files: File[]) => void;
+  uploads: ReturnType<typeof useDisputeUploads>;
   /** Why some picked files were left out; undefined once a file is removed or all were taken. */
   onError: (error: string | undefined) => void;
   /** Why the files were refused (by this check or the host), shown beside the field. */
@@ -18,17 +18,48 @@ interface Props {
   label?: string;
 }
 
-/** Images or PDF, at most 5 of at most 10 MB, checked as they are picked; each can be removed. */
-export function FilePicker({ files, onChange, onError, error, label = t("Files") }: Props) {
+/**
+ * The files as they will travel: a camera's photo shrunk and stripped in the browser (the photo
+ * code loads with the first one), renamed for its new type; one the browser cannot decode is left
+ * out, named in the problems.
+ */
+export async function readyToTravel(files: File[]): Promise<{ files: File[]; problems: string[] }> {
+  const problems: string[] = [];
+  const ready: File[] = [];
+  for (const file of files) {
+    if (!isShrinkablePicture(file)) {
+      ready.push(file);
+      continue;
+    }
+    const { shrink, UnreadablePhoto } = await import("../../lib/photos/shrink");
+    try {
+      const { blob } = await shrink(file);
+      const extension = blob.type === "image/webp" ? "webp" : "jpg";
+      const name = `${file.name.replace(/\.[^.]*$/, "") || "photo"}.${extension}`;
+      ready.push(new File([blob], name, { type: blob.type, lastModified: file.lastModified }));
+    } catch (error) {
+      if (!(error instanceof UnreadablePhoto)) throw error;
+      problems.push(t("{name} could not be read as a picture.", { name: file.name }));
+    }
+  }
+  return { files: ready, problems };
+}
+
+/**
+ * Images or PDF, at most 5 of at most 10 MB, checked as they are picked and sent at once, each with
+ * its progress bar and a cancel, retry or remove button.
+ */
+export function FilePicker({ uploads, onError, error, label = t("Files") }: Props) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const pick = (event: ChangeEvent<HTMLInputElement>) => {
-    const picked = addDisputeFiles(files, [...(event.target.files ?? [])]);
-    onChange(picked.files);
-    onError(picked.error ?? undefined);
+  const { files } = uploads;
+  const pick = async (element: HTMLInputElement) => {
+    const chosen = [...(element.files ?? [])];
     // The input is emptied so the same file can be picked again after removing it.
-    event.target.value = "";
+    element.value = "";
+    onError(await uploads.add(chosen));
   };
+  const notSent = uploads.notSent(files);
   return (
     <div className="rv-dispute-form__field">
       <label htmlFor={id}>{label}</label>
@@ -38,49 +69,84 @@ export function FilePicker({ files, onChange, onError, error, label = t("Files")
         type="file"
         multiple
         accept={DISPUTE_FILE_ACCEPT}
-        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
+        aria-describedby={`${id}-hint${error || notSent ? ` ${id}-error` : ""}`}
         aria-invalid={!!error}
-        onChange={pick}
+        onChange={(event) => void pick(event.currentTarget)}
       />
       <p id={`${id}-hint`} className="rv-dispute-muted">
         {t("Images or PDF, at most {max, plural, one {# file} other {# files}} of at most 10 MB each.", {
           max: DISPUTE_MAX_FILES,
         })}
       </p>
-      {error && (
-        <p id={`${id}-error`} className="rv-dispute-error">
-          {error}
-        </p>
-      )}
+      <div id={`${id}-error`} aria-live="polite">
+        {(error || notSent) && <p className="rv-dispute-error">{error || notSent}</p>}
+      </div>
       {files.length > 0 && (
         <ul className="rv-dispute-picked" aria-label={t("Attached files")}>
-          {files.map((file, index) => (
-            <li key={`${file.name}-${file.size}-${file.lastModified}`}>
-              {file.name} <span className="rv-dispute-muted">({fileSizeText(file.size)})</span>
-              <button
-                type="button"
-                className="rv-button rv-button--small rv-button--secondary"
-                onClick={() => {
-                  onChange(files.filter((_, i) => i !== index));
-                  onError(undefined);
-                  input.current?.focus();
-                }}
-              >
-                {
-                  tr("Remove<hidden> {name}</hidden>", {
-                    name: file.name,
-                    hidden: (text: ReactNode) => (
-                      <span key="hidden" className="rv-visually-hidden">
-                        {text}
-                      </span>
-                    ),
-                  }) as ReactNode[]
-                }
-              </button>
-            </li>
+          {files.map((file) => (
+            <PickedItem
+              key={file.key}
+              file={file}
+              onRetry={() => uploads.retry(file.key)}
+              onRemove={() => {
+                uploads.remove(file.key);
+                onError(undefined);
+                input.current?.focus();
+              }}
+            />
           ))}
         </ul>
       )}
     </div>
+  );
+}
+
+function PickedItem({
+  file,
+  onRetry,
+  onRemove,
+}: {
+  file: PickedFile;
+  onRetry: () => void;
+  onRemove: () => void;
+}) {
+  const going = file.state === "preparing" || file.state === "uploading";
+  return (
+    <li>
+      {file.name} <span className="rv-dispute-muted">({fileSizeText(file.size)})</span>
+      {file.state !== "failed" && (
+        <progress
+          className="rv-dispute-picked__progress"
+          aria-label={file.name}
+          max={file.total || 1}
+          // Indeterminate while a photo is being shrunk; full once the host has it.
+          value={
+            file.state === "preparing" ? undefined : file.state === "uploaded" ? file.total || 1 : file.sent
+          }
+        />
+      )}
+      {file.state === "failed" && (
+        <button type="button" className="rv-button rv-button--small rv-button--secondary" onClick={onRetry}>
+          {t("Retry {name}", { name: file.name })}
+        </button>
+      )}
+      <button
+        type="button"
+        className="rv-button rv-button--small rv-button--secondary"
+        aria-label={going ? t("Cancel {name}", { name: file.name }) : undefined}
+        onClick={onRemove}
+      >
+        {
+          tr("Remove<hidden> {name}</hidden>", {
+            name: file.name,
+            hidden: (text: ReactNode) => (
+              <span key="hidden" className="rv-visually-hidden">
+                {text}
+              </span>
+            ),
+          }) as ReactNode[]
+        }
+      </button>
+    </li>
   );
 }

@@ -4,8 +4,9 @@ import { refusedField } from "../../api/field-error";
 import type { DisputeDetail } from "../../api/types/dispute";
 import { t } from "../../lib/i18n/translate";
 import { SubmitRow } from "../../widgets/disputes/SubmitRow";
-import { FilePicker } from "./FilePicker";
+import { FilePicker, readyToTravel } from "./FilePicker";
 import { FormField } from "./FormField";
+import { useDisputeUploads } from "./use-dispute-uploads";
 
 const MESSAGE_MAX = 5000;
 
@@ -18,21 +19,30 @@ interface Props {
 /** A message and files for the timeline while the dispute is open; a failed send keeps both. */
 export function MessageForm({ disputeId, onSent }: Props) {
   const [body, setBody] = useState("");
-  const [files, setFiles] = useState<File[]>([]);
+  const uploads = useDisputeUploads(readyToTravel);
   const [errors, setErrors] = useState<{ body?: string; files?: string }>({});
   const [status, setStatus] = useState<"idle" | "sending" | "sent" | "failed">("idle");
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!body.trim() && files.length === 0) {
+    if (!body.trim() && uploads.files.length === 0) {
       setErrors({ body: t("Write a message or attach a file.") });
       return;
     }
     setStatus("sending");
     try {
-      const answer = await addDisputeMessage(disputeId, body, files);
+      // Files still on their way are waited for; one that did not arrive stops the send.
+      const files = await uploads.settled();
+      const notSent = uploads.notSent(files);
+      if (notSent) {
+        setErrors({ files: notSent });
+        setStatus("failed");
+        return;
+      }
+      const ids = files.flatMap((file) => (file.uploadId ? [file.uploadId] : []));
+      const answer = await addDisputeMessage(disputeId, body, ids);
       setBody("");
-      setFiles([]);
+      uploads.clear();
       setErrors({});
       setStatus("sent");
       onSent(answer.dispute);
@@ -59,9 +69,8 @@ export function MessageForm({ disputeId, onSent }: Props) {
           />
         </FormField>
         <FilePicker
-          files={files}
+          uploads={uploads}
           error={errors.files ?? null}
-          onChange={setFiles}
           onError={(error) => setErrors((x) => ({ ...x, files: error }))}
         />
         <SubmitRow

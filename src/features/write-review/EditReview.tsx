@@ -18,7 +18,7 @@ import { useSignInRedirect } from "./use-sign-in-redirect";
 const ReviewConfirmation = lazy(() => import("./ReviewConfirmation"));
 
 export function EditReview({ publicId }: { /** The review's public_id. */ publicId: string }) {
-  const [saved, setSaved] = useState<CreatedReviewResponse | null>(null);
+  const [saved, setSaved] = useState<{ answer: CreatedReviewResponse; photoIds: string[] } | null>(null);
   const url = editReviewFormUrl(publicId);
   // The form shows the review as saved: an edit, a delete or a hide makes it stale.
   const { data, error } = useCachedRequest(url, () => getEditReviewForm(url), SHORT_LIFETIME, ["reviews"]);
@@ -30,7 +30,7 @@ export function EditReview({ publicId }: { /** The review's public_id. */ public
   if (saved) {
     return (
       <Suspense fallback={<Loading />}>
-        <ReviewConfirmation created={saved} edited />
+        <ReviewConfirmation created={saved.answer} photoIds={saved.photoIds} edited />
       </Suspense>
     );
   }
@@ -63,7 +63,7 @@ export function EditReview({ publicId }: { /** The review's public_id. */ public
           </p>
         </div>
       </div>
-      <ReviewForm review={review} onSaved={setSaved} />
+      <ReviewForm review={review} onSaved={(answer, photoIds) => setSaved({ answer, photoIds })} />
     </section>
   );
 }

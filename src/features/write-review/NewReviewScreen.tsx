@@ -33,7 +33,7 @@ export default function NewReviewScreen() {
 }
 
 function NewReview({ lineItemId }: { lineItemId: string }) {
-  const [created, setCreated] = useState<CreatedReviewResponse | null>(null);
+  const [created, setCreated] = useState<{ answer: CreatedReviewResponse; photoIds: string[] } | null>(null);
   const url = lineItemId ? newReviewFormUrl(lineItemId) : null;
   // The form changes with the review written for its line item (then 409): the orders' tag.
   const { data, error } = useCachedRequest(url, () => getNewReviewForm(url as string), SHORT_LIFETIME, [
@@ -52,7 +52,7 @@ function NewReview({ lineItemId }: { lineItemId: string }) {
   if (created) {
     return (
       <Suspense fallback={<Loading />}>
-        <ReviewConfirmation created={created} />
+        <ReviewConfirmation created={created.answer} photoIds={created.photoIds} />
       </Suspense>
     );
   }
@@ -84,7 +84,7 @@ function NewReview({ lineItemId }: { lineItemId: string }) {
           </p>
         </div>
       </div>
-      <ReviewForm form={data} onSaved={setCreated} />
+      <ReviewForm form={data} onSaved={(answer, photoIds) => setCreated({ answer, photoIds })} />
     </section>
   );
 }

@@ -3,15 +3,18 @@ import { Link, useLocation } from "wouter";
 import type { CreatedReviewResponse } from "../../api/types/write-review";
 import { t } from "../../lib/i18n/translate";
 import { ordersListHref } from "./line-items";
+import { SentPhotos } from "./SentPhotos";
 
 interface Props {
   created: CreatedReviewResponse;
+  /** The ids of the photos uploaded for it. Default none. */
+  photoIds?: string[];
   /** Default false: the review was edited, not written. */
   edited?: boolean;
 }
 
 /** After sending: whether the review shows now, and where to find it. */
-export default function ReviewConfirmation({ created, edited }: Props) {
+export default function ReviewConfirmation({ created, edited, photoIds = [] }: Props) {
   const [formPath] = useLocation();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -29,6 +32,7 @@ export default function ReviewConfirmation({ created, edited }: Props) {
             ? t("Your review is published: shoppers can read it on the product page now.")
             : t("Your review is waiting for a check by our team and will be published once it passes.")}
       </p>
+      <SentPhotos ids={photoIds} pictures={created.review.pictures_urls} />
       <p className="rv-screen-message__actions">
         <Link className="rv-button" href={created.product_path}>
           {t("See your review on the product page")}

@@ -10,20 +10,21 @@ import {
   reviewFieldErrors,
   TITLE_MAX,
 } from "../../lib/review-rules";
+import { needsHelp } from "./chosen-photo";
 import { keptPhotos } from "./kept-photos";
 import { PhotosField } from "./PhotosField";
-import type { ChosenPhoto } from "./photo-files";
 import { RatingField } from "./RatingField";
 import { OFFLINE } from "./submit-errors";
 import { TextField } from "./TextField";
+import { usePhotoUploads } from "./use-photo-uploads";
 import { useReviewDraft } from "./use-review-draft";
 
 // The terms modal is only needed before a first review: its code loads when it opens.
 const TermsModal = lazy(() => import("./TermsModal").then((m) => ({ default: m.TermsModal })));
 
 type Props = {
-  /** Called with the host's answer once the review is saved. */
-  onSaved: (saved: CreatedReviewResponse) => void;
+  /** Called with the host's answer once the review is saved, and the ids of the photos it was sent with. */
+  onSaved: (saved: CreatedReviewResponse, photoIds: string[]) => void;
 } & (
   | { /** A new review of this form's line item. */ form: NewReviewFormResponse; review?: undefined }
   | { /** One's own review, to edit: the form starts filled with it. */ review: Review; form?: undefined }
@@ -33,7 +34,7 @@ type Props = {
 export default function ReviewForm({ form, review, onSaved }: Props) {
   const lineItemId = form ? form.line_item.public_id : null;
   const [draft, update] = useReviewDraft(lineItemId, review);
-  const [photos, setPhotos] = useState<ChosenPhoto[]>(() => (review ? keptPhotos(review.pictures_urls) : []));
+  const uploads = usePhotoUploads(review ? keptPhotos(review.pictures_urls) : [], lineItemId);
   const [errors, setErrors] = useState<ReviewFieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -52,11 +53,24 @@ export default function ReviewForm({ form, review, onSaved }: Props) {
     setSending(true);
     setFailure(null);
     try {
+      // Photos still on their way are waited for; one that did not arrive stops the submit, and
+      // everything typed stays.
+      const photos = await uploads.settled();
+      const stuck = photos.find(needsHelp);
+      if (stuck) {
+        setFailure(t("{name} was not sent: retry it or remove it.", { name: stuck.name }));
+        requestAnimationFrame(() => failureRef.current?.focus());
+        return;
+      }
       const { sendEdit, sendReview } = await import("./send-review");
       const result = review
         ? await sendEdit(review.public_id, draft, photos)
         : await sendReview(lineItemId as string, draft, photos);
-      if (result.ok) return onSaved(result.saved);
+      if (result.ok)
+        return onSaved(
+          result.saved,
+          photos.flatMap((photo) => (photo.uploadId ? [photo.uploadId] : [])),
+        );
       setFailure(result.message);
     } catch {
       setFailure(t(OFFLINE)); // the sending code itself did not load
@@ -107,7 +121,7 @@ export default function ReviewForm({ form, review, onSaved }: Props) {
           max={BODY_MAX}
           inputRef={bodyRef}
         />
-        <PhotosField photos={photos} onChange={setPhotos} disabled={sending} />
+        <PhotosField uploads={uploads} disabled={sending} />
         {failure && (
           <p className="rv-form-error" role="alert" tabIndex={-1} ref={failureRef}>
             {failure}

@@ -2,7 +2,8 @@
 // of it before.
 import type { CreatedReviewResponse } from "../../api/types/write-review";
 import { createReview, updateReview } from "../../api/write-review";
-import type { ChosenPhoto } from "./photo-files";
+import type { ChosenPhoto } from "./chosen-photo";
+import { clearPhotoDraft } from "./photo-draft";
 import type { ReviewDraft } from "./review-draft";
 import { clearDraft } from "./review-draft";
 import { submitFailureMessage } from "./submit-errors";
@@ -10,7 +11,10 @@ import { submitFailureMessage } from "./submit-errors";
 /** An edit's answer gains `published` from its review, so the confirmation reads both alike. */
 export type SendResult = { ok: true; saved: CreatedReviewResponse } | { ok: false; message: string };
 
-/** The form's fields; a picture the review already has is sent back by its address. */
+/**
+ * The form's fields; an uploaded photo is named by its id, a picture the review already has by
+ * its address.
+ */
 function reviewFormData(draft: ReviewDraft, photos: ChosenPhoto[], lineItemId?: string): FormData {
   const body = new FormData();
   if (lineItemId) body.append("line_item_public_id", lineItemId);
@@ -18,8 +22,8 @@ function reviewFormData(draft: ReviewDraft, photos: ChosenPhoto[], lineItemId?: 
   body.append("title", draft.title.trim());
   body.append("body", draft.body.trim());
   for (const photo of photos) {
-    if (photo.file) body.append("photos[]", photo.file, photo.file.name);
-    else body.append("keep_pictures[]", photo.previewUrl);
+    if (photo.uploadId) body.append("photo_ids[]", photo.uploadId);
+    else if (photo.keptAddress) body.append("keep_pictures[]", photo.keptAddress);
   }
   return body;
 }
@@ -33,6 +37,7 @@ export async function sendReview(
   try {
     const saved = await createReview(reviewFormData(draft, photos, lineItemId));
     clearDraft(lineItemId);
+    clearPhotoDraft(lineItemId);
     return { ok: true, saved };
   } catch (error) {
     return { ok: false, message: submitFailureMessage(error) };
