@@ -367,6 +367,15 @@ async function searchHeader(page: Page) {
   assert.ok(await open.evaluate((el) => el === document.activeElement));
 }
 
+/** The cookie bar hides after its button is clicked (a page showing it is open). */
+async function acceptCookies(page: Page) {
+  const bar = page.getByRole("region", { name: "Cookies" });
+  await bar.waitFor();
+  assert.equal(await seriousAxeViolations(page, ".rv-cookie-bar"), []);
+  await bar.getByRole("button", { name: "Accept cookies" }).click();
+  await bar.waitFor({ state: "detached" });
+}
+
 // One journey per width and account, over home, Find people and the feed: what each page's header
 // shows, and on them what the header opens, with a choice of currency (each part a function above).
 for (const viewport of ALL) {
@@ -381,16 +390,26 @@ for (const viewport of ALL) {
       as && viewport !== "tablet" && "EUR is saved on the host and follows the reviewer to a new session",
       mobile && "the side menu locks scroll, closes on outside click, Escape and a choice",
       mobile && !as && "the search header opens over the bar with the search box focused, and closes",
+      mobile && !as && "the cookie bar hides after its button is clicked and stays hidden after a reload",
       !mobile && !as && "the 9-dot menu by mouse and by keyboard",
       !mobile && as && "the avatar menu by mouse and by keyboard",
     ].filter(Boolean);
     test(`${viewport} ${who}: ${parts.join("; ")}`, async () => {
-      let session = await openSession({ viewport, as, cookiesAccepted: true });
+      // The phone's guest meets the cookie bar (every other journey has accepted cookies).
+      const cookieBar = mobile && !as;
+      let session = await openSession({ viewport, as, cookiesAccepted: !cookieBar });
       if (as) await watchShifts(session.page);
       await session.page.goto(session.url("/reviews"));
+      const bar = session.page.getByRole("region", { name: "Cookies" });
+      if (cookieBar) await acceptCookies(session.page);
       if (as) await noLayoutShift(session.page, viewport);
       await homeHeader(session.page, viewport, as);
       if (!as) await guestChoosesEuros(session.page, viewport);
+      if (cookieBar) {
+        // Accepted, the bar stays hidden after a reload (the euros' own).
+        await reachFooter(session.page);
+        assert.is(await bar.count(), 0);
+      }
       if (as && viewport !== "tablet") session = await reviewerChoosesEuros(session, viewport);
       const { page, url, context, errors } = session;
       if (as && viewport === "desktop") await writeReviewWithRedesignOnly(page, url);
@@ -418,8 +437,50 @@ for (const viewport of ALL) {
   }
 }
 
+/**
+ * The footer: policy pages served by the host, social links, back to top; the header works there
+ * (a desktop page is open).
+ */
+async function footerLinks(page: Page) {
+  const footer = await reachFooter(page);
+  const policies = footer.getByRole("navigation", { name: "Policies" }).getByRole("link");
+  assert.equal(await policies.allTextContents(), [
+    "Terms of Service",
+    "Privacy Policy",
+    "Authenticity",
+    "Compliance",
+    "Content Policy",
+  ]);
+  for (const a of await footer.getByRole("list", { name: "Follow us" }).getByRole("link").all()) {
+    assert.match((await a.getAttribute("href")) ?? "", /^https:\/\//);
+    assert.is(await a.getAttribute("rel"), "noopener noreferrer");
+  }
+  assert.equal(await seriousAxeViolations(page, "#site-footer"), []);
+
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.waitForFunction(() => window.scrollY > 0);
+  await footer.getByRole("button", { name: "Back to top" }).click();
+  await page.waitForFunction(() => window.scrollY === 0);
+
+  await footer.getByRole("link", { name: "Content Policy" }).click();
+  await page.waitForURL((u) => u.pathname === "/content-policy");
+  await page.getByRole("heading", { level: 1, name: "Content Policy" }).waitFor();
+  await reachFooter(page);
+  assert.ok(
+    await page.locator("main[data-static] article.rv-policy-page").isVisible(),
+    "the host's content stays",
+  );
+  await page.getByRole("button", { name: "Main menu" }).click();
+  await page
+    .getByRole("navigation", { name: "Main menu" })
+    .getByRole("link", { name: "Find stores" })
+    .click();
+  await page.waitForURL((u) => u.pathname === "/reviews/store_search");
+  await page.getByRole("heading", { level: 1, name: "Find stores" }).waitFor();
+}
+
 for (const viewport of DESKTOPS) {
-  test(`${viewport}: the mega-menu opens on hover with 'All {category}' and closes 500 ms after leaving`, async () => {
+  test(`${viewport}: the mega-menu opens on hover with 'All {category}' and closes 500 ms after leaving${viewport === "desktop" ? "; on the category page its link opens, the footer: policy pages served by the host, social links, back to top; the header works there" : ""}`, async () => {
     const { page, url, context } = await session(viewport);
     await page.goto(url("/reviews/trust"));
     const electronics = page.getByRole("link", { name: "Electronics", exact: true });
@@ -504,63 +565,9 @@ for (const viewport of DESKTOPS) {
     await all.click();
     await page.waitForURL((u) => u.pathname.startsWith("/reviews/categories/"));
     await page.getByRole("navigation", { name: "Categories" }).waitFor({ state: "detached" });
+    if (viewport === "desktop") await footerLinks(page);
     await context.close();
   });
 }
-
-test("footer: policy pages served by the host, social links, back to top; the header works there", async () => {
-  const { page, url, context } = await session("desktop");
-  await page.goto(url("/reviews/trust"));
-  const footer = await reachFooter(page);
-  const policies = footer.getByRole("navigation", { name: "Policies" }).getByRole("link");
-  assert.equal(await policies.allTextContents(), [
-    "Terms of Service",
-    "Privacy Policy",
-    "Authenticity",
-    "Compliance",
-    "Content Policy",
-  ]);
-  for (const a of await footer.getByRole("list", { name: "Follow us" }).getByRole("link").all()) {
-    assert.match((await a.getAttribute("href")) ?? "", /^https:\/\//);
-    assert.is(await a.getAttribute("rel"), "noopener noreferrer");
-  }
-  assert.equal(await seriousAxeViolations(page, "#site-footer"), []);
-
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await page.waitForFunction(() => window.scrollY > 0);
-  await footer.getByRole("button", { name: "Back to top" }).click();
-  await page.waitForFunction(() => window.scrollY === 0);
-
-  await footer.getByRole("link", { name: "Content Policy" }).click();
-  await page.waitForURL((u) => u.pathname === "/content-policy");
-  await page.getByRole("heading", { level: 1, name: "Content Policy" }).waitFor();
-  await reachFooter(page);
-  assert.ok(
-    await page.locator("main[data-static] article.rv-policy-page").isVisible(),
-    "the host's content stays",
-  );
-  await page.getByRole("button", { name: "Main menu" }).click();
-  await page
-    .getByRole("navigation", { name: "Main menu" })
-    .getByRole("link", { name: "Find stores" })
-    .click();
-  await page.waitForURL((u) => u.pathname === "/reviews/store_search");
-  await page.getByRole("heading", { level: 1, name: "Find stores" }).waitFor();
-  await context.close();
-});
-
-test("the cookie bar hides after its button is clicked and stays hidden after a reload", async () => {
-  const { page, url, context } = await openSession({ viewport: "mobile" });
-  await page.goto(url("/reviews/trust"));
-  const bar = page.getByRole("region", { name: "Cookies" });
-  await bar.waitFor();
-  assert.equal(await seriousAxeViolations(page, ".rv-cookie-bar"), []);
-  await bar.getByRole("button", { name: "Accept cookies" }).click();
-  await bar.waitFor({ state: "detached" });
-  await page.reload();
-  await reachFooter(page);
-  assert.is(await bar.count(), 0);
-  await context.close();
-});
 
 test.run();
