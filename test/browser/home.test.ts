@@ -49,8 +49,54 @@ async function waitForMetrics(page: Page): Promise<void> {
 /** Console errors other than the failed network request a test injected itself. */
 const unexpected = (errors: string[]) => errors.filter((e) => !e.startsWith("Failed to load resource"));
 
-test("home shows its four carousels, each a list of links, and the metrics", async () => {
+/** Sums the page's layout shifts without recent input from its first paint: installed before the load. */
+async function watchShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { cls: number };
+    w.cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (!entry.hadRecentInput) w.cls += entry.value;
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+}
+
+/** No layout shift while home loads and its carousels fill in (every carousel shown). */
+async function noLayoutShift(page: Page, viewport: string) {
+  await page.waitForLoadState("networkidle");
+  const cls = await page.evaluate(() => (window as unknown as { cls: number }).cls);
+  assert.ok(cls <= 0.02, `${viewport}: CLS ${cls.toFixed(3)}`);
+}
+
+/** Each carousel scrolls by a page with Next and Previous, by keyboard. */
+async function scrollEachByKeyboard(page: Page, reducedMotion: boolean) {
+  for (const [kind, title] of CAROUSELS) {
+    const carousel = await showCarousel(page, title);
+    const list = carousel.locator(".rv-carousel__list");
+    const previous = carousel.getByRole("button", { name: "Previous" });
+    const next = carousel.getByRole("button", { name: "Next" });
+    assert.is(await previous.getAttribute("aria-disabled"), "true", `${kind}: at the start`);
+    await next.focus();
+    await page.keyboard.press("Enter");
+    // About a page: most of the visible width, not one item.
+    const element = await list.elementHandle();
+    await page.waitForFunction((el) => !!el && el.scrollLeft >= el.clientWidth * 0.6, element);
+    await carousel.locator('.rv-carousel__step[aria-disabled="false"]', { hasText: "Previous" }).waitFor();
+    assert.ok(
+      await next.evaluate((el) => el === document.activeElement),
+      `${kind}: Next keeps the focus (reduced motion ${reducedMotion})`,
+    );
+    await previous.focus();
+    await page.keyboard.press("Space");
+    await page.waitForFunction((el) => !!el && el.scrollLeft <= 1, element);
+    await carousel.locator('.rv-carousel__step[aria-disabled="true"]', { hasText: "Previous" }).waitFor();
+  }
+}
+
+test("home at 1280 px shows its four carousels, each a list of links, and the metrics; no layout shift while they fill in; axe-clean; each carousel scrolls by a page with Next and Previous, by keyboard, with and without reduced motion; its own search box offers the header's suggestions and searches", async () => {
   const { page, url, context, errors } = await openSession();
+  await watchShifts(page);
   await page.goto(url("/reviews"));
   await waitForMetrics(page);
   const figures = await region(page, "The marketplace in numbers").getByRole("definition").allTextContents();
@@ -69,35 +115,39 @@ test("home shows its four carousels, each a list of links, and the metrics", asy
   const review = region(page, "Featured reviews").getByRole("listitem").first();
   assert.match((await review.getByRole("img").first().getAttribute("aria-label")) ?? "", /^Rated \d/);
   assert.ok((await review.getByRole("link").count()) >= 3, "reviewer, product and store are linked");
+  await noLayoutShift(page, "desktop");
+  assert.equal(await seriousAxeViolations(page), [], "desktop");
+
+  // The carousels read the reader's wish for reduced motion as they scroll.
+  await scrollEachByKeyboard(page, false);
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await scrollEachByKeyboard(page, true);
+  await page.emulateMedia({ reducedMotion: "no-preference" });
+
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+  const main = page.getByRole("main");
+  const input = main.getByRole("combobox", { name: "Search for product" });
+  await input.click();
+  await input.pressSequentially("kettle");
+  const options = page.getByRole("listbox").getByRole("option");
+  await options.nth(1).waitFor();
+  assert.is((await options.first().textContent())?.trim(), "kettle");
+  await input.press("Enter");
+  await page.waitForURL((u) => u.pathname === "/reviews/search" && u.searchParams.get("q") === "kettle");
   assert.equal(errors, []);
   await context.close();
 });
 
-test("each carousel scrolls by a page with Next and Previous, by keyboard", async () => {
-  for (const reducedMotion of [true, false]) {
-    const { page, url, context, errors } = await openSession({ reducedMotion });
-    await page.goto(url("/reviews"));
-    for (const [kind, title] of CAROUSELS) {
-      const carousel = await showCarousel(page, title);
-      const list = carousel.locator(".rv-carousel__list");
-      const previous = carousel.getByRole("button", { name: "Previous" });
-      const next = carousel.getByRole("button", { name: "Next" });
-      assert.is(await previous.getAttribute("aria-disabled"), "true", `${kind}: at the start`);
-      await next.focus();
-      await page.keyboard.press("Enter");
-      // About a page: most of the visible width, not one item.
-      const element = await list.elementHandle();
-      await page.waitForFunction((el) => !!el && el.scrollLeft >= el.clientWidth * 0.6, element);
-      await carousel.locator('.rv-carousel__step[aria-disabled="false"]', { hasText: "Previous" }).waitFor();
-      assert.ok(await next.evaluate((el) => el === document.activeElement), `${kind}: Next keeps the focus`);
-      await previous.focus();
-      await page.keyboard.press("Space");
-      await page.waitForFunction((el) => !!el && el.scrollLeft <= 1, element);
-      await carousel.locator('.rv-carousel__step[aria-disabled="true"]', { hasText: "Previous" }).waitFor();
-    }
-    assert.equal(errors, [], `reduced motion ${reducedMotion}`);
-    await context.close();
-  }
+test("home at 375 px: no layout shift while it loads and its carousels fill in; axe-clean with every carousel shown", async () => {
+  const { page, url, context } = await openSession({ viewport: "mobile" });
+  await watchShifts(page);
+  await page.goto(url("/reviews"));
+  await showCarousel(page, "Most transparent products");
+  await waitForMetrics(page);
+  for (const [, title] of CAROUSELS) await showCarousel(page, title);
+  await noLayoutShift(page, "mobile");
+  assert.equal(await seriousAxeViolations(page), [], "mobile");
+  await context.close();
 });
 
 test("a carousel whose call fails is left out; the others and the metrics still show", async () => {
@@ -153,93 +203,56 @@ test("the carousels ask for the stored country, US when none is known, with the 
 });
 
 test("the first carousel's data comes from the host page's preload: one request, no warning", async () => {
-  for (const path of ["/reviews", "/reviews?redesign=1&country=gb"]) {
-    const { page, url, context, warnings } = await openSession({ browserRendered: true });
-    const seen: string[] = [];
-    page.on("request", (r) => r.url().includes("carousels.json?q=product") && seen.push(r.url()));
-    await page.goto(url(path));
-    const preloads = await page.$$eval('link[rel="preload"][as="fetch"]', (links) =>
-      links.map((link) => (link as HTMLLinkElement).href),
-    );
-    assert.ok(
-      preloads.some((href) => href.includes("carousels.json?q=product")),
-      preloads.join(", "),
-    );
-    await showCarousel(page, "Most transparent products");
-    await page.waitForLoadState("networkidle");
-    assert.is(seen.length, 1, `${path}: ${seen.join(", ")}`);
-    assert.equal(
-      warnings.filter((w) => w.includes("preload")),
-      [],
-      path,
-    );
-    await context.close();
-  }
+  const path = "/reviews?redesign=1&country=gb";
+  const { page, url, context, warnings } = await openSession({ browserRendered: true });
+  const seen: string[] = [];
+  page.on("request", (r) => r.url().includes("carousels.json?q=product") && seen.push(r.url()));
+  await page.goto(url(path));
+  await preloadsProductCarousel(page);
+  await showCarousel(page, "Most transparent products");
+  await page.waitForLoadState("networkidle");
+  assert.is(seen.length, 1, `${path}: ${seen.join(", ")}`);
+  assert.equal(
+    warnings.filter((w) => w.includes("preload")),
+    [],
+    path,
+  );
+  await context.close();
 });
 
-test("below the fold, carousels ask for their data only when the reader scrolls near them", async () => {
-  const { page, url, context } = await openSession({ viewport: "mobile", browserRendered: true });
+/** The page's preloads include the first carousel's data. */
+async function preloadsProductCarousel(page: Page) {
+  const preloads = await page.$$eval('link[rel="preload"][as="fetch"]', (links) =>
+    links.map((link) => (link as HTMLLinkElement).href),
+  );
+  assert.ok(
+    preloads.some((href) => href.includes("carousels.json?q=product")),
+    preloads.join(", "),
+  );
+}
+
+test("home at 375 px: the first carousel's data comes from the host page's preload (one request, no warning); below the fold, carousels ask for their data only when the reader scrolls near them", async () => {
+  const { page, url, context, warnings } = await openSession({ viewport: "mobile", browserRendered: true });
   const requests = carouselRequests(page);
+  const seen: string[] = [];
+  page.on("request", (r) => r.url().includes("carousels.json?q=product") && seen.push(r.url()));
   await page.goto(url("/reviews"));
+  await preloadsProductCarousel(page);
   await showCarousel(page, "Most transparent products");
   await page.waitForLoadState("networkidle");
   assert.ok(requests.has("product"));
+  assert.is(seen.length, 1, `/reviews: ${seen.join(", ")}`);
+  assert.equal(
+    warnings.filter((w) => w.includes("preload")),
+    [],
+    "/reviews",
+  );
   assert.not.ok(requests.has("featured_review"), "featured reviews wait far below the fold");
   const asked = page.waitForRequest((r) => r.url().includes("q=featured_review"));
   await region(page, "Featured reviews").scrollIntoViewIfNeeded();
   await asked;
   await showCarousel(page, "Featured reviews");
   await context.close();
-});
-
-test("home's own search box offers the header's suggestions and searches", async () => {
-  const { page, url, context, errors } = await openSession();
-  await page.goto(url("/reviews"));
-  const main = page.getByRole("main");
-  const input = main.getByRole("combobox", { name: "Search for product" });
-  await input.click();
-  await input.pressSequentially("kettle");
-  const options = page.getByRole("listbox").getByRole("option");
-  await options.nth(1).waitFor();
-  assert.is((await options.first().textContent())?.trim(), "kettle");
-  await input.press("Enter");
-  await page.waitForURL((u) => u.pathname === "/reviews/search" && u.searchParams.get("q") === "kettle");
-  assert.equal(errors, []);
-  await context.close();
-});
-
-test("no layout shift while home loads and its carousels fill in", async () => {
-  for (const viewport of ["mobile", "desktop"] as const) {
-    const { page, url, context } = await openSession({ viewport });
-    await page.addInitScript(() => {
-      const w = window as unknown as { cls: number };
-      w.cls = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-          if (!entry.hadRecentInput) w.cls += entry.value;
-        }
-      }).observe({ type: "layout-shift", buffered: true });
-    });
-    await page.goto(url("/reviews"));
-    await showCarousel(page, "Most transparent products");
-    await waitForMetrics(page);
-    for (const [, title] of CAROUSELS) await showCarousel(page, title);
-    await page.waitForLoadState("networkidle");
-    const cls = await page.evaluate(() => (window as unknown as { cls: number }).cls);
-    assert.ok(cls <= 0.02, `${viewport}: CLS ${cls.toFixed(3)}`);
-    await context.close();
-  }
-});
-
-test("home is axe-clean at 375 and 1280 px with every carousel shown", async () => {
-  for (const viewport of ["mobile", "desktop"] as const) {
-    const { page, url, context } = await openSession({ viewport });
-    await page.goto(url("/reviews"));
-    await waitForMetrics(page);
-    for (const [, title] of CAROUSELS) await showCarousel(page, title);
-    assert.equal(await seriousAxeViolations(page), [], viewport);
-    await context.close();
-  }
 });
 
 export type { Kind };

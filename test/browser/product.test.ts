@@ -1,9 +1,10 @@
 // The product page: reviews widget against the host's data, URL-driven review controls, the media
 // gallery (with injected failures), search-engine tags, literal user content, not-found, clicks.
+import type { Page } from "playwright-core";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { MEDAL_LABELS, medalTier, scorePoints } from "../../src/lib/medals";
-import { openSession, seriousAxeViolations } from "../support/browser";
+import { openSession, seriousAxeViolations, VIEWPORTS } from "../support/browser";
 import { reviewsMatching } from "../support/fts-oracle";
 import { testHost } from "../support/host";
 import { screenDefects } from "../support/screen-defects";
@@ -37,7 +38,7 @@ async function count(sql: string, ...params: unknown[]): Promise<number> {
 const VISIBLE = "published = 1 AND deleted = 0";
 const status = (page: import("playwright-core").Page) => page.locator(".rv-reviews__status");
 
-test("a shopper opens a product from its store; histogram, scores and medal tiers match the host", async () => {
+test("a shopper opens a product from its store; histogram, scores and medal tiers match the host; leaving for the store records the click with the reviewer journey", async () => {
   const { page, url, context, errors } = await openSession();
   await page.goto(url("/reviews/stores/lucky-gear"));
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
@@ -73,10 +74,34 @@ test("a shopper opens a product from its store; histogram, scores and medal tier
   }
   assert.equal(await seriousAxeViolations(page), []);
   assert.equal(errors, []);
+
+  // Leaving for the store records the click with the reviewer journey.
+  await context.route("https://**/*", (route) => route.fulfill({ status: 200, body: "store" }));
+  const before = await count("SELECT count(*) n FROM clicks WHERE product_id = 1");
+  const [popup, response] = await Promise.all([
+    context.waitForEvent("page"),
+    page.waitForResponse((r) => new URL(r.url()).pathname === "/reviews/click"),
+    page.getByRole("link", { name: /View in store/ }).click(),
+  ]);
+  await popup.close();
+  assert.is(response.status(), 204);
+  assert.is(await count("SELECT count(*) n FROM clicks WHERE product_id = 1"), before + 1);
+  const row = (await db())
+    .prepare("SELECT * FROM clicks WHERE product_id = 1 ORDER BY id DESC LIMIT 1")
+    .get() as {
+    tracking_data: string;
+    referral_page: string;
+    pageview_id: string;
+  };
+  const journey = JSON.parse(row.tracking_data);
+  assert.ok(journey.id && journey.created_at && Array.isArray(journey.journey));
+  assert.ok(journey.journey.includes(PRODUCT));
+  assert.match(row.referral_page, PRODUCT);
+  assert.ok(row.pageview_id.length > 0);
   await context.close();
 });
 
-test("the 2-star row filters to 2-star reviews and puts the filter in the address", async () => {
+test("the 2-star row filters to 2-star reviews and puts the filter in the address; search within reviews and the media-only filter work, survive reload and back", async () => {
   const { page, url, context } = await openSession();
   await page.goto(url(PRODUCT));
   const twoStars = await count(
@@ -99,12 +124,8 @@ test("the 2-star row filters to 2-star reviews and puts the filter in the addres
   await status(page)
     .getByText(/of \d+ reviews/)
     .waitFor();
-  await context.close();
-});
 
-test("search within reviews and the media-only filter work, survive reload and back", async () => {
-  const { page, url, context } = await openSession();
-  await page.goto(url(PRODUCT));
+  // Search within reviews and the media-only filter work, survive reload and back.
   await page.getByRole("searchbox", { name: "Search reviews" }).fill("box");
   await page.getByRole("button", { name: "Search reviews" }).click();
   await page.waitForURL((u) => u.searchParams.get("search") === "box");
@@ -219,20 +240,6 @@ test("the gallery opens on the product image and plays hosted and external video
   await context.close();
 });
 
-test("on a phone the gallery's Previous, its count and Next fit inside the box, beside its close button (regression)", async () => {
-  const { page, url, context } = await openSession({ viewport: "mobile" });
-  await page.goto(url(PRODUCT));
-  await page.getByRole("button", { name: /^Open the gallery/ }).click();
-  const dialog = page.getByRole("dialog", { name: "Photos and videos" });
-  // The widest count the product's gallery shows: three digits of its total.
-  await dialog.getByText(/^1 of \d{3}$/).waitFor();
-  const right = (name: string) =>
-    dialog.getByRole("button", { name, exact: true }).evaluate((el) => el.getBoundingClientRect().right);
-  const [next, close] = [await right("Next"), await right("Close")];
-  assert.ok(next <= close + 1, `Next ends at ${next} px, the box's content at ${close} px`);
-  await context.close();
-});
-
 test("the gallery shows the error message when the host fails, on the first load and on load-more", async () => {
   const { page, url, context } = await openSession();
   await page.route("**/reviews_with_media?page=1", (route) =>
@@ -275,7 +282,7 @@ test("a 404 on the gallery's first load means no media", async () => {
   await context.close();
 });
 
-test("search engines: noindex under 3 reviews; Product JSON-LD with the right counts in the served HTML", async () => {
+test("search engines: Product JSON-LD with the right counts in the served HTML; after a move in the app, noindex under 3 reviews and the new product's JSON-LD", async () => {
   const { page, url, context } = await openSession();
   const few = (await db())
     .prepare(
@@ -284,8 +291,7 @@ test("search engines: noindex under 3 reviews; Product JSON-LD with the right co
     )
     .get() as { slug: string; handle: string; reviews_count: number };
   const fewPath = `/reviews/stores/${few.slug}/products/${few.handle}`;
-  const fewHtml = await (await page.goto(url(fewPath)))?.text();
-  assert.match(fewHtml ?? "", '<meta name="robots" content="noindex">');
+  // Its served HTML's noindex: host/page-json-ld "a product with fewer than 3 reviews is not indexed".
 
   const html = (await (await page.goto(url(PRODUCT)))?.text()) ?? "";
   assert.match(html, '<meta name="robots" content="index, follow">');
@@ -351,35 +357,25 @@ test("an unknown product and an unknown shop show the not-found screen", async (
   await context.close();
 });
 
-test("leaving for the store records the click with the reviewer journey", async () => {
-  const { page, url, context } = await openSession();
-  await context.route("https://**/*", (route) => route.fulfill({ status: 200, body: "store" }));
-  await page.goto(url(PRODUCT));
-  const before = await count("SELECT count(*) n FROM clicks WHERE product_id = 1");
-  const [popup, response] = await Promise.all([
-    context.waitForEvent("page"),
-    page.waitForResponse((r) => new URL(r.url()).pathname === "/reviews/click"),
-    page.getByRole("link", { name: /View in store/ }).click(),
-  ]);
-  await popup.close();
-  assert.is(response.status(), 204);
-  assert.is(await count("SELECT count(*) n FROM clicks WHERE product_id = 1"), before + 1);
-  const row = (await db())
-    .prepare("SELECT * FROM clicks WHERE product_id = 1 ORDER BY id DESC LIMIT 1")
-    .get() as {
-    tracking_data: string;
-    referral_page: string;
-    pageview_id: string;
-  };
-  const journey = JSON.parse(row.tracking_data);
-  assert.ok(journey.id && journey.created_at && Array.isArray(journey.journey));
-  assert.ok(journey.journey.includes(PRODUCT));
-  assert.match(row.referral_page, PRODUCT);
-  assert.ok(row.pageview_id.length > 0);
-  await context.close();
-});
+/**
+ * On a phone the gallery's Previous, its count and Next fit inside the box, beside its close
+ * button (regression). The product's page is open.
+ */
+async function galleryControlsFitOnAPhone(page: Page) {
+  await page.setViewportSize(VIEWPORTS.mobile);
+  await page.getByRole("button", { name: /^Open the gallery/ }).click();
+  const dialog = page.getByRole("dialog", { name: "Photos and videos" });
+  // The widest count the product's gallery shows: three digits of its total.
+  await dialog.getByText(/^1 of \d{3}$/).waitFor();
+  const right = (name: string) =>
+    dialog.getByRole("button", { name, exact: true }).evaluate((el) => el.getBoundingClientRect().right);
+  const [next, close] = [await right("Next"), await right("Close")];
+  assert.ok(next <= close + 1, `Next ends at ${next} px, the box's content at ${close} px`);
+  await page.keyboard.press("Escape");
+  await dialog.waitFor({ state: "detached" });
+}
 
-test("a review card's date and source read across the card beside the avatar: product, store and private profile at 375 and 1280 px (regression)", async () => {
+test("a review card's date and source read across the card beside the avatar: product, store and private profile at 375 and 1280 px (regression); on a phone the gallery's Previous, its count and Next fit inside the box, beside its close button (regression)", async () => {
   const { db } = await testHost();
   const slug = db.prepare("SELECT slug FROM reviewers WHERE id = 1").pluck().get() as string;
   const pages = [
@@ -405,6 +401,7 @@ test("a review card's date and source read across the card beside the avatar: pr
       assert.ok(wide > 200 && lines <= 2, `${path} at ${width} px: ${lines} lines ${wide} px wide`);
       assert.equal(await screenDefects(page, ["squeezed text"]), [], `${path} at ${width} px`);
     }
+    if (path === PRODUCT) await galleryControlsFitOnAPhone(page);
     await context.close();
   }
 });

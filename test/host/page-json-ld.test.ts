@@ -69,7 +69,7 @@ test("a product with fewer than 3 reviews is not indexed", async () => {
     )
     .get() as { slug: string; handle: string };
   const { html } = await jsonLd(`/reviews/stores/${few.slug}/products/${few.handle}`);
-  assert.match(html, '<meta name="robots" content="noindex');
+  assert.match(html, '<meta name="robots" content="noindex">');
 });
 
 test.run();
