@@ -1,5 +1,5 @@
 // The server's form of features/search/NoScriptFilters: the search page's filters and sort as a GET
-// form to the same address, inside <noscript>, for a browser that runs no script. Its fields are
+// form to the same address, for a browser that runs no script (shown only then, search.css). Its fields are
 // the address's own parameters, so submitting it lands on the filtered results the host renders;
 // the rest of the address (the search text, the category, the countries) travels in hidden fields.
 import type { NoScriptFiltersProps } from "../features/search/NoScriptFilters";
@@ -51,13 +51,8 @@ export function NoScriptFilters({ kind, params, hrefFor, sortOptions }: NoScript
   const kept = [...address.searchParams].filter(([name]) => !FORM_FIELDS.includes(name));
   const price = (value: number | null) => (value === null ? "" : String(value));
   return (
-    <noscript>
-      <form
-        method="get"
-        action={address.pathname}
-        className="rv-noscript-filters"
-        aria-label={t("Filter by")}
-      >
+    <div className="rv-noscript-filters">
+      <form method="get" action={address.pathname} aria-label={t("Filter by")}>
         {kept.map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
@@ -119,6 +114,6 @@ export function NoScriptFilters({ kind, params, hrefFor, sortOptions }: NoScript
           {t("Apply filters")}
         </button>
       </form>
-    </noscript>
+    </div>
   );
 }

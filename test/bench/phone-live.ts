@@ -2,7 +2,8 @@
 // CPU 4x slower, 150 ms round trip, 1.6 Mbps down; real timings, an empty cache each run): the
 // largest paint, and "live", the moment every element of the widget's roots has its handlers
 // (React's props on each), but those of parts below the fold adopted as the reader nears them
-// (src/ui/hydrate-near.ts: a press there is kept until they are), for home, search, the heaviest product and the heaviest store, each
+// (src/ui/hydrate-near.ts: a press there is kept until they are) and the form only a browser
+// without scripts shows (NoScriptFilters.tsx), for home, search, the heaviest product and the heaviest store, each
 // rendered on the server and by the browser (the host's reviews_render=browser cookie), side by
 // side. Budgets (the guide): paint <= 1.0 s; live <= 1.4 s and never later than the same page
 // rendered by the browser.
@@ -45,7 +46,8 @@ const WATCH_IN_PAGE = `(() => {
     return roots.length >= 2 && !!document.querySelector("main h1") &&
       roots.every((root) => [root, ...root.querySelectorAll("*")].every((element) =>
         Object.keys(element).some((key) => key.startsWith("__reactProps$")) ||
-        (window.ReviewsWidgetPresses?.waiting ?? []).some((part) => part.contains(element))));
+        (window.ReviewsWidgetPresses?.waiting ?? []).some((part) => part.contains(element)) ||
+        !!element.closest(".rv-noscript-filters")));
   };
   const check = () => {
     if (document.readyState !== "loading" && isLive()) window.rvLive = performance.now();

@@ -49,7 +49,8 @@ const widgetAlive = (page: Page) =>
         [root, ...root.querySelectorAll("*")].every(
           (element) =>
             Object.keys(element).some((key) => key.startsWith("__reactProps$")) ||
-            !!window.ReviewsWidgetPresses?.waiting.some((part) => part.contains(element)),
+            !!window.ReviewsWidgetPresses?.waiting.some((part) => part.contains(element)) ||
+            !!element.closest(".rv-noscript-filters"),
         ),
       )
     );

@@ -182,7 +182,7 @@ test("each sort option reorders the results as the host ordered them", async () 
   rates = ((await me.json()) as { exchange_rates: Record<string, number> }).exchange_rates;
   await page.goto(url("/reviews/search?q=set&page=1"));
   await waitForResults(page);
-  const sort = page.getByLabel("Sort by");
+  const sort = page.getByRole("combobox", { name: "Sort by" });
   const labels = await sort.locator("option").allTextContents();
   assert.equal(labels, [
     "Default",

@@ -5,7 +5,8 @@ import type { Page } from "playwright-core";
 /**
  * Waits until the widget has adopted the page when the host rendered it (it has a first screen):
  * every element of its roots hydrated (React's props on each), but those of the parts adopted as
- * the reader nears them, still waiting for their code (src/ui/hydrate-near.ts).
+ * the reader nears them, still waiting for their code (src/ui/hydrate-near.ts), and the form only a
+ * browser without scripts shows, which React leaves as the host sent it (NoScriptFilters.tsx).
  */
 export async function whenAdopted(page: Page): Promise<void> {
   await page.waitForFunction(
@@ -15,7 +16,8 @@ export async function whenAdopted(page: Page): Promise<void> {
         [root, ...root.querySelectorAll("*")].every(
           (element) =>
             Object.keys(element).some((key) => key.startsWith("__reactProps$")) ||
-            !!window.ReviewsWidgetPresses?.waiting.some((part) => part.contains(element)),
+            !!window.ReviewsWidgetPresses?.waiting.some((part) => part.contains(element)) ||
+            !!element.closest(".rv-noscript-filters"),
         ),
       ),
     undefined,
