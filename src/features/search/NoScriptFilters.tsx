@@ -17,6 +17,7 @@ export interface NoScriptFiltersProps {
 
 export function NoScriptFilters(_props: NoScriptFiltersProps) {
   return (
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: no content at all (an empty string), so React leaves the host's form inside as it came
     <div className="rv-noscript-filters" dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />
   );
 }
