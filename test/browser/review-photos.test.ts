@@ -108,11 +108,13 @@ const barFull = (page: Page, name: string) =>
   }, name);
 
 /**
- * The host's answer to the next upload. A full bar says every byte was sent, not that the host has
- * kept the photo: on a busy machine its answer (and its row) may come a while later.
+ * The host's 201 to the next upload it keeps. A full bar says every byte was sent, not that the
+ * host has kept the photo: on a busy machine its answer (and its row) may come a while later.
  */
-const uploadAnswered = (page: Page) =>
-  page.waitForResponse((response) => isUpload(response.request()), { timeout: 30_000 });
+const uploadKept = (page: Page) =>
+  page.waitForResponse((response) => isUpload(response.request()) && response.status() === 201, {
+    timeout: 30_000,
+  });
 
 test("an 8 MB phone photo with GPS and a rotated orientation leaves the browser under 1 MB, upright, without any EXIF", async () => {
   const { page, uploads, context, errors } = await openForm(0);
@@ -121,10 +123,10 @@ test("an 8 MB phone photo with GPS and a rotated orientation leaves the browser 
   const before = await uploadsOf();
   let bytes: Buffer = Buffer.alloc(0);
   await holdingEncoding(async () => {
-    const answered = uploadAnswered(page);
+    const kept = uploadKept(page);
     await page.getByLabel("Add photos").setInputFiles(photo.file);
     await barFull(page, "IMG_2041.jpg");
-    assert.is((await answered).status(), 201);
+    await kept;
     bytes = await lastUploadAsReceived();
   });
   assert.ok(bytes.length < 1024 * 1024, `sent ${bytes.length} bytes`);
@@ -157,11 +159,11 @@ test("without its worker (the file refused), a photo is shrunk and stripped on t
   let bytes: Buffer = Buffer.alloc(0);
   await holdingEncoding(async () => {
     const asked = page.waitForResponse((response) => /photo-worker-/.test(response.url()));
-    const answered = uploadAnswered(page);
+    const kept = uploadKept(page);
     await page.getByLabel("Add photos").setInputFiles(photo.file);
     await asked;
     await barFull(page, "IMG_3001.jpg");
-    assert.is((await answered).status(), 201);
+    await kept;
     bytes = await lastUploadAsReceived();
   });
   const meta = await sharp(bytes).metadata();
@@ -318,8 +320,10 @@ test("a cancelled photo is never sent; one the host fails once is sent again alo
   const fails = await photoFile("fails.jpg", { width: 1600, height: 1200 });
   const heldPhoto = await photoFile("held.jpg", { width: 1600, height: 1200 });
   await fillForm(page, "Sent, failed, cancelled");
+  const keepKept = uploadKept(page);
   await page.getByLabel("Add photos").setInputFiles([keep.file, fails.file]);
   await barFull(page, "keep.jpg");
+  await keepKept;
   await page.getByText("fails.jpg was not sent: retry it or remove it.").waitFor();
   assert.is(await uploadsOf(), before + 1);
 
@@ -334,8 +338,10 @@ test("a cancelled photo is never sent; one the host fails once is sent again alo
   await held[0]?.continue().catch(() => {});
 
   const sentBefore = uploads.length;
+  const retryKept = uploadKept(page);
   await page.getByRole("button", { name: "Retry fails.jpg" }).click();
   await barFull(page, "fails.jpg");
+  await retryKept;
   await page.getByText("fails.jpg was not sent: retry it or remove it.").waitFor({ state: "detached" });
   assert.is(uploads.length, sentBefore + 1, "the retry sends the failed photo alone");
   assert.is(await uploadsOf(), before + 2, "the cancelled photo never reached the host");
@@ -356,8 +362,10 @@ test("a reload keeps the photos that reached the host and asks for the others ag
     await route.continue();
   });
   await fillForm(page, "Written over two visits");
+  const arrivedKept = uploadKept(page);
   await page.getByLabel("Add photos").setInputFiles(sent.file);
   await barFull(page, "arrived.jpg");
+  await arrivedKept;
   await page.getByLabel("Add photos").setInputFiles(lost.file);
   await page.waitForFunction(() => document.querySelector('progress[aria-label="lost.jpg"]'));
   await page.unrouteAll({ behavior: "ignoreErrors" });
