@@ -60,18 +60,16 @@ export function DisputeForm({ data }: { data: DisputeFormData }) {
     setStatus("sending");
     try {
       // Files still on their way are waited for; one that did not arrive stops the submit.
-      const files = await uploads.settled();
-      const notSent = uploads.notSent(files);
-      if (notSent) {
-        setErrors({ files: notSent });
+      const sent = await uploads.sentIds();
+      if ("notSent" in sent) {
+        setErrors({ files: sent.notSent });
         setStatus("failed");
         return;
       }
       const subject = data.product
         ? { shop_id: data.shop.encoded_id, product_id: data.product.encoded_id }
         : { shop_id: data.shop.encoded_id };
-      const file_ids = files.flatMap((file) => (file.uploadId ? [file.uploadId] : []));
-      const answer = await createDispute({ ...subject, ...values, file_ids });
+      const answer = await createDispute({ ...subject, ...values, file_ids: sent.ids });
       const state: DisputeConfirmationState = {
         disputeConfirmation: { shopName: data.shop.name, responseTime: data.shop.response_time },
       };

@@ -32,15 +32,13 @@ export function MessageForm({ disputeId, onSent }: Props) {
     setStatus("sending");
     try {
       // Files still on their way are waited for; one that did not arrive stops the send.
-      const files = await uploads.settled();
-      const notSent = uploads.notSent(files);
-      if (notSent) {
-        setErrors({ files: notSent });
+      const sent = await uploads.sentIds();
+      if ("notSent" in sent) {
+        setErrors({ files: sent.notSent });
         setStatus("failed");
         return;
       }
-      const ids = files.flatMap((file) => (file.uploadId ? [file.uploadId] : []));
-      const answer = await addDisputeMessage(disputeId, body, ids);
+      const answer = await addDisputeMessage(disputeId, body, sent.ids);
       setBody("");
       uploads.clear();
       setErrors({});

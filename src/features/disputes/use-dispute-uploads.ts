@@ -156,5 +156,17 @@ export function useDisputeUploads(
     return failed ? t("{name} was not sent: retry it or remove it.", { name: failed.name }) : undefined;
   };
 
-  return { files, add, remove, retry, settled, clear, notSent };
+  /**
+   * Once every file on its way is done: the ids the host gave them, for the form to name; or why
+   * it cannot be sent yet (a file that did not arrive).
+   */
+  async function sentIds(): Promise<{ ids: string[] } | { notSent: string }> {
+    const list = await settled();
+    const problem = notSent(list);
+    return problem
+      ? { notSent: problem }
+      : { ids: list.flatMap((file) => (file.uploadId ? [file.uploadId] : [])) };
+  }
+
+  return { files, add, remove, retry, clear, notSent, sentIds };
 }
