@@ -171,7 +171,7 @@ test("files take no query, and a name that is no file of theirs is a 404", async
   const entry = /src="(\/assets\/main-\w+\.js)"/.exec(home.body)?.[1] ?? "";
   for (const file of [
     entry,
-    "/img/products/p1-400.svg",
+    "/img/products/p1-400.webp",
     "/image-host/flags/usd.png",
     "/media/videos/abc.webm",
   ]) {
@@ -183,7 +183,7 @@ test("files take no query, and a name that is no file of theirs is a 404", async
   for (const file of [
     "/assets/%2e%2e%2fserver.ts",
     "/assets/main.js.gz",
-    "/img/none/p1-400.svg",
+    "/img/none/p1-400.webp",
     "/media/videos/a.mp4",
   ]) {
     assert.is((await app.inject(file)).statusCode, 404, file);

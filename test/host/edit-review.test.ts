@@ -222,7 +222,7 @@ test("refused edits write nothing: guest, CSRF, someone else's, deleted, hidden,
     ["short text", () => put(publicId, { ...valid, body: "Too short." }), 400],
     [
       "a picture of another review",
-      () => put(publicId, { ...valid, keep_pictures: ["/img/reviews/1-160.svg"] }),
+      () => put(publicId, { ...valid, keep_pictures: ["/img/reviews/1-160.webp"] }),
       400,
     ],
     ["junk kept", () => put(publicId, { ...valid, keep_pictures: ["__proto__"] }), 400],

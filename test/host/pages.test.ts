@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import sharp from "sharp";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { distDir } from "../../fixtures/host/config";
@@ -224,9 +225,11 @@ test("the bundle is served with long-lived caching and compressed; nothing outsi
   assert.is((await app.inject(`${entry}.br`)).statusCode, 404, "a copy only by its file's name");
   assert.is((await app.inject("/assets/..%2Fmanifest.json")).statusCode, 404);
   assert.is((await app.inject("/favicon.ico")).statusCode, 204);
-  const image = await app.inject("/img/products/p1-400.svg");
-  assert.is(image.headers["content-type"], "image/svg+xml");
-  assert.is((await app.inject("/img/products/p1-401.svg")).statusCode, 404);
+  const image = await app.inject("/img/products/p1-400.webp");
+  assert.is(image.headers["content-type"], "image/webp");
+  const drawn = await sharp(image.rawPayload).metadata();
+  assert.equal([drawn.format, drawn.width, drawn.height], ["webp", 400, 400], "a 400 px WebP");
+  assert.is((await app.inject("/img/products/p1-401.webp")).statusCode, 404);
 });
 
 test.run();
