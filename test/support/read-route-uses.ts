@@ -61,7 +61,10 @@ export const READ_ROUTE_USES: RouteUses = {
   "GET /favicon.ico": { as: "guest", valid: () => ({}) },
   // The reference host's own stylesheet, named by its content's hash.
   [`GET ${HOST_STYLESHEET}` as RouteKey]: { as: "guest" as const, valid: () => ({}) },
-  "GET /img/:kind/:file": { as: "guest", valid: () => ({ params: { kind: "products", file: "1-400.webp" } }) },
+  "GET /img/:kind/:file": {
+    as: "guest",
+    valid: () => ({ params: { kind: "products", file: "1-400.webp" } }),
+  },
   "GET /integrator/:file": { as: "guest", valid: () => ({ params: { file: "site.css" } }) },
   "GET /image-host/flags/:file": { as: "guest", valid: () => ({ params: { file: "usd.png" } }) },
   "GET /media/videos/:file": { as: "guest", valid: () => ({ params: { file: "clip-1.webm" } }) },
