@@ -57,7 +57,7 @@ test("q=collection: the seeded collections, each with a title and its products f
     assert.ok(body.collections.length >= 4, country);
     for (const collection of body.collections) {
       assert.ok(collection.title && collection.description);
-      assert.ok(collection.products.length > 0, collection.title);
+      assert.ok(collection.products.length > 0 && collection.products.length <= 4, collection.title);
       assert.ok(collection.products.every((p) => p.shop.country === country && p.average_rating >= 4));
     }
   }
