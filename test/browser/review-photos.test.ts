@@ -155,7 +155,7 @@ test("without its worker (the file refused), a photo is shrunk and stripped on t
     refused++;
     return route.fulfill({ status: 404, body: "" });
   });
-  const photo = await photoFile("IMG_3001.jpg", { orientation: 6, grain: 16 });
+  const photo = await photoFile("IMG_3001.jpg", { width: 3000, height: 2250, orientation: 6, grain: 16 });
   let bytes: Buffer = Buffer.alloc(0);
   await holdingEncoding(async () => {
     const asked = page.waitForResponse((response) => /photo-worker-/.test(response.url()));
@@ -357,8 +357,11 @@ test("a reload keeps the photos that reached the host and asks for the others ag
   const sent = await photoFile("arrived.jpg", { width: 1600, height: 1200 });
   const lost = await photoFile("lost.jpg", { width: 1600, height: 1200 });
   let routed = 0;
+  let held = () => {};
+  const lostHeld = new Promise<void>((resolve) => (held = resolve));
   await page.route(UPLOADS, async (route) => {
-    if (++routed === 2) return; // lost.jpg: never answered, the page is left meanwhile
+    // lost.jpg: never answered, the page is left meanwhile
+    if (++routed === 2) return held();
     await route.continue();
   });
   await fillForm(page, "Written over two visits");
@@ -367,7 +370,8 @@ test("a reload keeps the photos that reached the host and asks for the others ag
   await barFull(page, "arrived.jpg");
   await arrivedKept;
   await page.getByLabel("Add photos").setInputFiles(lost.file);
-  await page.waitForFunction(() => document.querySelector('progress[aria-label="lost.jpg"]'));
+  // Its upload under way, not only its bar (shown while it is shrunk): let go sooner, it could reach the host.
+  await lostHeld;
   await page.unrouteAll({ behavior: "ignoreErrors" });
   await page.reload();
   await page.getByRole("img", { name: "1 of 2: arrived.jpg" }).waitFor();
