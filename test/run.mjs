@@ -27,7 +27,8 @@ const FILE_TIME_LIMIT_MS = Number(process.env.TEST_FILE_TIME_LIMIT_S ?? 480) * 1
 const DURATIONS = "node_modules/.cache/test-durations.json";
 /** Each file's seconds in a run on a 2-core machine: the order before this machine has run them. */
 const COMMITTED_DURATIONS = "test/durations.json";
-const ENV = { ...process.env, FORCE_COLOR: "0" };
+/** The seed's pictures, drawn once a run for every worker's hosts (fixtures/host/images.ts). */
+const ENV = { ...process.env, FORCE_COLOR: "0", DRAWN_PICTURES_DIR: "node_modules/.cache/drawn-pictures" };
 
 const tsx = (...args) => ["node", "--import", "tsx", ...args];
 const background = (command) => ["nice", "-n", "10", ...command];
