@@ -47,8 +47,24 @@ export function Popover({
     if (!focused || focused === document.body) trigger.current?.focus();
     else close();
   }, []);
+  // Placed as it opens, and again while it is open and the page scrolls or the screen turns: a
+  // button scrolled to the top of the screen shows its popover below it.
   useLayoutEffect(() => {
-    if (isOpen && box.current) keepOnScreen(box.current);
+    const open = box.current;
+    if (!isOpen || !open) return;
+    keepOnScreen(open);
+    let frame = 0;
+    const again = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => keepOnScreen(open));
+    };
+    addEventListener("scroll", again, { passive: true, capture: true });
+    addEventListener("resize", again);
+    return () => {
+      cancelAnimationFrame(frame);
+      removeEventListener("scroll", again, { capture: true });
+      removeEventListener("resize", again);
+    };
   }, [isOpen]);
   return (
     <span className={`rv-popover ${className}`}>

@@ -129,6 +129,31 @@ test("popover: a click toggles it; Escape closes it; a touch that moved 20 px or
   assert.is(trigger.getAttribute("aria-expanded"), "true");
 });
 
+test("popover: open, it moves below its button once the page scrolls the button to the screen's top, and back above", async () => {
+  renderWithStore(<Popover label="More about medals">Gold from 95.</Popover>);
+  const trigger = screen.getByRole("button", { name: "More about medals" });
+  const box = document.getElementById(trigger.getAttribute("aria-controls") ?? "") as HTMLElement;
+  // Where the box would be drawn above its button: 300 px down the screen, then 40 px above its top.
+  let boxTop = 300;
+  box.getBoundingClientRect = () => ({ left: 100, right: 300, top: boxTop }) as DOMRect;
+  const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+  fireEvent.click(trigger);
+  assert.not.ok(box.hasAttribute("data-below"), "room above: above its button");
+  boxTop = -40;
+  fireEvent.scroll(window);
+  await frame();
+  assert.ok(box.hasAttribute("data-below"), "scrolled to the top: below it");
+  boxTop = 200;
+  fireEvent.scroll(document);
+  await frame();
+  assert.not.ok(box.hasAttribute("data-below"), "room again: above it");
+  fireEvent.keyDown(document, { key: "Escape" });
+  boxTop = -40;
+  fireEvent.scroll(window);
+  await frame();
+  assert.not.ok(box.hasAttribute("data-below"), "closed: no longer placed");
+});
+
 test("alert dialogs are titled 'Error' or 'Success' and show their message", () => {
   let closed = 0;
   const { rerender } = renderWithStore(
