@@ -18,10 +18,12 @@ import { parse } from "uvu/parse";
 const UNIT = "^(unit|component)/.*\\.test\\.tsx?$";
 const IN_WORKERS = "^(host|browser)/.*\\.test\\.ts$";
 /**
- * Host and browser files are mostly waiting (on Chromium, timers, the network): two more workers
- * than cores (on 2 cores, the whole run: 3 workers 292–301 s, 4 workers 265 s, 5 workers 270 s).
+ * Host and browser files wait much of their time (on Chromium, timers, the network), but more
+ * files side by side than that keeps the cores busy cost CPU of their own: one more worker than
+ * cores (on 2 cores, the whole run: 2 workers 337 s, CPU 465 s; 3 workers 287 s, CPU 478 s;
+ * 4 workers 299–303 s, CPU 529–530 s).
  */
-const WORKERS = Number(process.env.TEST_WORKERS ?? availableParallelism() + 2);
+const WORKERS = Number(process.env.TEST_WORKERS ?? availableParallelism() + 1);
 /** A file still running after this long has hung: its worker is stopped and the file fails. */
 const FILE_TIME_LIMIT_MS = Number(process.env.TEST_FILE_TIME_LIMIT_S ?? 480) * 1000;
 const DURATIONS = "node_modules/.cache/test-durations.json";

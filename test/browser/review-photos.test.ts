@@ -357,11 +357,11 @@ test("a reload keeps the photos that reached the host and asks for the others ag
   const sent = await photoFile("arrived.jpg", { width: 1600, height: 1200 });
   const lost = await photoFile("lost.jpg", { width: 1600, height: 1200 });
   let routed = 0;
-  let held = () => {};
-  const lostHeld = new Promise<void>((resolve) => (held = resolve));
+  let held = (_route: Route) => {};
+  const lostHeld = new Promise<Route>((resolve) => (held = resolve));
   await page.route(UPLOADS, async (route) => {
-    // lost.jpg: never answered, the page is left meanwhile
-    if (++routed === 2) return held();
+    // lost.jpg: held, then dropped as the page is left
+    if (++routed === 2) return held(route);
     await route.continue();
   });
   await fillForm(page, "Written over two visits");
@@ -370,9 +370,10 @@ test("a reload keeps the photos that reached the host and asks for the others ag
   await barFull(page, "arrived.jpg");
   await arrivedKept;
   await page.getByLabel("Add photos").setInputFiles(lost.file);
-  // Its upload under way, not only its bar (shown while it is shrunk): let go sooner, it could reach the host.
-  await lostHeld;
-  await page.unrouteAll({ behavior: "ignoreErrors" });
+  // Its upload under way (its bar shows while it is shrunk, before), then dropped: a request held
+  // by a route goes on to the host when the route is removed, and could be answered before the reload.
+  await (await lostHeld).abort("connectionaborted");
+  await page.unrouteAll();
   await page.reload();
   await page.getByRole("img", { name: "1 of 2: arrived.jpg" }).waitFor();
   await page.getByText("lost.jpg was not sent: retry it or remove it.").waitFor();
