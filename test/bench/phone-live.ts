@@ -16,8 +16,9 @@ import { heaviestProductPath, heaviestStorePath } from "../support/heaviest-page
 export const PAINT_BUDGET_MS = 1000;
 export const LIVE_BUDGET_MS = 1400;
 
-const PHONE = { width: 375, height: 740 };
-const NETWORK = {
+/** The phone the benchmarks use: its screen, and its network (Chromium's own throttling). */
+export const PHONE = { width: 375, height: 740 };
+export const NETWORK = {
   offline: false,
   latency: 150,
   downloadThroughput: (1.6 * 1024 * 1024) / 8,

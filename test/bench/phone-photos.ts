@@ -15,6 +15,7 @@ import { CHROMIUM } from "../support/browser";
 import { freshLineItem } from "../support/line-items";
 import { phonePhoto } from "../support/phone-photo";
 import { signInCookie } from "../support/signed-in-pages";
+import { NETWORK, PHONE } from "./phone-live";
 
 export const END_TO_END_BUDGET_MS = 20_000;
 /** Five 8 MB photos' previews on the phone: the issue's 2 s. */
@@ -22,13 +23,6 @@ export const PREVIEWS_BUDGET_MS = 2000;
 export const SUBMIT_BUDGET_MS = 200;
 export const PHOTOS_SENT_BUDGET = 1.5 * 1024 * 1024;
 
-const PHONE = { width: 375, height: 740 };
-const NETWORK = {
-  offline: false,
-  latency: 150,
-  downloadThroughput: (1.6 * 1024 * 1024) / 8,
-  uploadThroughput: (750 * 1024) / 8,
-};
 const UNTHROTTLED = { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 };
 /** Grains that make 12-megapixel JPEGs of about 4.2, 4.8, 5.3, 5.9 and 6.6 MB. */
 const GRAINS = [12, 15, 18, 21, 24];

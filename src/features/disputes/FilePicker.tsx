@@ -116,7 +116,7 @@ function PickedItem({
       {file.name} <span className="rv-dispute-muted">({fileSizeText(file.size)})</span>
       {file.state !== "failed" && (
         <progress
-          className="rv-dispute-picked__progress"
+          className="rv-upload-bar rv-dispute-picked__progress"
           aria-label={file.name}
           max={file.total || 1}
           // Indeterminate while a photo is being shrunk; full once the host has it.

@@ -116,7 +116,7 @@ function PhotoItem({ photo, n, total, disabled, onRemove, onRetry }: ItemProps) 
       )}
       {bar && (
         <progress
-          className="rv-photo-previews__progress"
+          className="rv-upload-bar rv-photo-previews__progress"
           aria-label={photo.name}
           max={photo.total || 1}
           // Indeterminate while the photo is being shrunk.
