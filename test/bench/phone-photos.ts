@@ -14,6 +14,7 @@ import { SESSION_COOKIE } from "../../fixtures/host/http/session";
 import { CHROMIUM } from "../support/browser";
 import { freshLineItem } from "../support/line-items";
 import { phonePhoto } from "../support/phone-photo";
+import { barValues, WATCH_BARS_IN_PAGE } from "../support/progress-bars";
 import { signInCookie } from "../support/signed-in-pages";
 import { NETWORK, PHONE } from "./phone-live";
 
@@ -45,7 +46,6 @@ export interface PhonePhotosReport {
  * thread's long tasks; the moment five previews show.
  */
 const WATCH_BARS = `(() => {
-  window.rvBars = [];
   window.rvTasks = [];
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) window.rvTasks.push([entry.startTime, entry.duration]);
@@ -59,13 +59,7 @@ const WATCH_BARS = `(() => {
     window.rvChosen = performance.now();
     requestAnimationFrame(check);
   };
-  new MutationObserver((records) => {
-    for (const record of records) {
-      const bar = record.target;
-      if (bar instanceof HTMLProgressElement && bar.hasAttribute("value"))
-        window.rvBars.push([bar.getAttribute("aria-label"), bar.value, bar.max]);
-    }
-  }).observe(document, { subtree: true, attributes: true, attributeFilter: ["value", "max"] });
+  ${WATCH_BARS_IN_PAGE}
 })()`;
 
 /** Five bars, each full (a function, not a string: the page's CSP refuses eval). */
@@ -151,7 +145,7 @@ async function writeOnPhone(
     const endToEndMs = Date.now() - start;
     if (answer.status() !== 201) throw new Error(`the review was answered ${answer.status()}`);
     const timing = answer.request().timing();
-    const bars = (await page.evaluate("window.rvBars")) as [string, number, number][];
+    const bars = await barValues(page);
     const { chosen, previews, tasks } = (await page.evaluate(
       "({ chosen: window.rvChosen, previews: window.rvPreviews, tasks: window.rvTasks })",
     )) as { chosen: number; previews: number; tasks: [number, number][] };

@@ -9,6 +9,7 @@ import * as assert from "uvu/assert";
 import { openSession } from "../support/browser";
 import { testHost } from "../support/host";
 import { phonePhoto } from "../support/phone-photo";
+import { barValues, watchBars } from "../support/progress-bars";
 import { onTeardown } from "../teardown";
 
 const test = suite("dispute photos from a phone");
@@ -44,16 +45,7 @@ test("each file is sent as it is chosen, its bar filling: a camera photo shrunk 
   await page.getByLabel("Description").fill("The parcel arrived open and empty; the photo shows the box.");
   await page.getByLabel("Desired outcome").selectOption({ label: "A refund" });
   // Every value each bar takes, as the page shows it.
-  await page.evaluate(`(() => {
-    window.rvBars = [];
-    new MutationObserver((records) => {
-      for (const record of records) {
-        const bar = record.target;
-        if (bar instanceof HTMLProgressElement && bar.hasAttribute("value"))
-          window.rvBars.push([bar.getAttribute("aria-label"), bar.value, bar.max]);
-      }
-    }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ["value", "max"] });
-  })()`);
+  await watchBars(page);
   const cdp = await context.newCDPSession(page);
   await cdp.send("Network.enable");
   await cdp.send("Network.emulateNetworkConditions", {
@@ -83,7 +75,7 @@ test("each file is sent as it is chosen, its bar filling: a camera photo shrunk 
     downloadThroughput: -1,
     uploadThroughput: -1,
   });
-  const bars = (await page.evaluate("window.rvBars")) as [string, number, number][];
+  const bars = await barValues(page);
   const photoBars = bars.filter(([label]) => label === photoName);
   assert.ok(
     photoBars.some(([, value, max]) => value > 0 && value < max),

@@ -15,6 +15,7 @@ import { openSession, seriousAxeViolations } from "../support/browser";
 import { testHost } from "../support/host";
 import { freshLineItem, SEEDED_REVIEWER_ID } from "../support/line-items";
 import { exifHasGps, phonePhoto } from "../support/phone-photo";
+import { barValues, watchBars } from "../support/progress-bars";
 import { onTeardown } from "../teardown";
 
 const test = suite("review photos from a phone");
@@ -38,9 +39,9 @@ const isUpload = (request: Request) =>
 
 /**
  * Runs `work` with every photo's encoding held: the host keeps each upload as it arrived, under
- * DATA_DIR/photo-uploads/{id}, until then.
+ * DATA_DIR/photo-uploads/{id}, until `work` ends or lets go (`release`).
  */
-async function holdingEncoding(work: () => Promise<void>) {
+async function holdingEncoding(work: (release: () => void) => Promise<void>) {
   let release = () => {};
   encodingHold.until = new Promise<void>((resolve) => {
     release = () => {
@@ -49,11 +50,10 @@ async function holdingEncoding(work: () => Promise<void>) {
     };
   });
   try {
-    await work();
+    await work(release);
   } finally {
     release();
   }
-  return release;
 }
 
 /** The bytes of the reviewer's last upload as they reached the host, while encoding is held. */
@@ -193,35 +193,15 @@ test("a text file named .jpg and a cut-off JPEG are refused before anything is s
 test("five photos, five progress bars that reach their end; the review is answered at once with its photos being prepared, then shown", async () => {
   const { page, uploads, context, item, errors } = await openForm(2);
   // Every value each bar takes, as the page shows it.
-  await page.evaluate(`(() => {
-    window.rvBars = [];
-    new MutationObserver((records) => {
-      for (const record of records) {
-        const bar = record.target;
-        if (bar instanceof HTMLProgressElement && bar.hasAttribute("value"))
-          window.rvBars.push([bar.getAttribute("aria-label"), bar.value, bar.max]);
-      }
-    }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ["value", "max"] });
-  })()`);
+  await watchBars(page);
   const names = ["one.jpg", "two.jpg", "three.jpg", "four.jpg", "five.jpg"];
   const files: string[] = [];
   for (const [i, name] of names.entries())
     files.push((await photoFile(name, { width: 3000, height: 2250, grain: 10 + i * 3 })).file);
   // No photo is encoded until the test lets it: the review must be answered without them.
-  let release = () => {};
-  encodingHold.until = new Promise<void>((resolve) => {
-    release = () => {
-      encodingHold.until = Promise.resolve();
-      resolve();
-    };
-  });
-  try {
-    await fivePhotos();
-  } finally {
-    release();
-  }
+  await holdingEncoding(fivePhotos);
 
-  async function fivePhotos() {
+  async function fivePhotos(release: () => void) {
     // A slow upload (2 Mbps), so each bar moves through its values.
     const cdp = await context.newCDPSession(page);
     await cdp.send("Network.enable");
@@ -235,7 +215,7 @@ test("five photos, five progress bars that reach their end; the review is answer
     await page.getByLabel("Add photos").setInputFiles(files);
     for (const name of names) await barFull(page, name);
     assert.is(await page.getByRole("progressbar").count(), 5);
-    const bars = (await page.evaluate("window.rvBars")) as [string, number, number][];
+    const bars = await barValues(page);
     for (const name of names) {
       const values = bars.filter(([label]) => label === name);
       assert.ok(

@@ -1,0 +1,22 @@
+// Every value each progress bar of a page takes, as the page shows it: [its label, value, max].
+// Sent as source text: the test runner names functions with a helper the page does not have.
+import type { Page } from "playwright-core";
+
+export type BarValue = [label: string, value: number, max: number];
+
+/** The page's part: keeps each bar's values in window.rvBars, from now on. */
+export const WATCH_BARS_IN_PAGE = `
+  window.rvBars = [];
+  new MutationObserver((records) => {
+    for (const record of records) {
+      const bar = record.target;
+      if (bar instanceof HTMLProgressElement && bar.hasAttribute("value"))
+        window.rvBars.push([bar.getAttribute("aria-label"), bar.value, bar.max]);
+    }
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ["value", "max"] });`;
+
+/** Starts keeping the values of the bars of the page shown now. */
+export const watchBars = (page: Page) => page.evaluate(`(() => {${WATCH_BARS_IN_PAGE}})()`);
+
+/** The values kept since watchBars, in order. */
+export const barValues = async (page: Page) => (await page.evaluate("window.rvBars")) as BarValue[];
