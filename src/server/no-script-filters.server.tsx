@@ -18,6 +18,22 @@ const FORM_FIELDS = [
   "page",
 ];
 
+/** A price bound, empty when the search has none. */
+function PriceField({ label, name, value }: { label: string; name: string; value: number | null }) {
+  return (
+    <label className="rv-filter-field">
+      {label}
+      <input
+        type="number"
+        name={name}
+        min="0"
+        step="any"
+        defaultValue={value === null ? "" : String(value)}
+      />
+    </label>
+  );
+}
+
 function Select({
   label,
   name,
@@ -49,7 +65,6 @@ const asText = (choices: { value: number; label: string }[]) =>
 export function NoScriptFilters({ kind, params, hrefFor, sortOptions }: NoScriptFiltersProps) {
   const address = new URL(hrefFor(params), "http://host");
   const kept = [...address.searchParams].filter(([name]) => !FORM_FIELDS.includes(name));
-  const price = (value: number | null) => (value === null ? "" : String(value));
   return (
     <div className="rv-noscript-filters">
       <form method="get" action={address.pathname} aria-label={t("Filter by")}>
@@ -82,26 +97,8 @@ export function NoScriptFilters({ kind, params, hrefFor, sortOptions }: NoScript
         />
         {kind === "products" && (
           <>
-            <label className="rv-filter-field">
-              {t("Minimum price")}
-              <input
-                type="number"
-                name="min_price"
-                min="0"
-                step="any"
-                defaultValue={price(params.min_price)}
-              />
-            </label>
-            <label className="rv-filter-field">
-              {t("Maximum price")}
-              <input
-                type="number"
-                name="max_price"
-                min="0"
-                step="any"
-                defaultValue={price(params.max_price)}
-              />
-            </label>
+            <PriceField label={t("Minimum price")} name="min_price" value={params.min_price} />
+            <PriceField label={t("Maximum price")} name="max_price" value={params.max_price} />
           </>
         )}
         <Select
