@@ -1,6 +1,7 @@
-// The press queue's script (src/early/press-queue.ts): a rendered page carries it inline at the top
-// of its head, so it listens from the first paint without a request of its own, allowed by the
-// page's CSP through its hash. Built apart from the bundle: it imports nothing and shares no chunk.
+// The early script (src/early/early-script.ts: the press queue, and the number formats set up while
+// the page waits): a rendered page carries it inline at the top of its head, so it listens from
+// the first paint without a request of its own, allowed by the page's CSP through its hash. Built
+// apart from the bundle: it imports nothing and shares no chunk.
 import { createHash } from "node:crypto";
 import * as esbuild from "esbuild";
 import { TARGET } from "./options";
@@ -16,7 +17,7 @@ export interface PressQueueScript {
 export async function buildEarlyScript(): Promise<PressQueueScript> {
   const { outputFiles } = await esbuild.build({
     absWorkingDir: root,
-    entryPoints: ["src/early/press-queue.ts"],
+    entryPoints: ["src/early/early-script.ts"],
     bundle: true,
     write: false,
     format: "iife",

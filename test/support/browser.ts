@@ -161,28 +161,57 @@ export async function signIn(session: Session, who: keyof typeof SEEDED_ACCOUNTS
   ]);
 }
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+const axeRequire = createRequire(import.meta.url);
+const axeSource = readFileSync(axeRequire.resolve("axe-core/axe.min.js"), "utf8");
+
+/**
+ * The rules whose violations are serious or critical, of those axe runs by default (on, and not
+ * tagged as its `tagExclude` says: experimental, deprecated; naming a rule runs it even so): axe
+ * gives each rule one impact, which its violations have. The moderate and minor ones (region,
+ * heading-order, the landmarks' …) would be run only to be filtered out: a fifth of a run's time
+ * on a full page.
+ */
+const SERIOUS_RULES: string[] = (() => {
+  const { rules, tagExclude } = (
+    axeRequire("axe-core") as {
+      _audit: {
+        rules: { id: string; impact?: string; enabled: boolean; tags: string[] }[];
+        tagExclude: string[];
+      };
+    }
+  )._audit;
+  return rules
+    .filter((rule) => rule.enabled && !rule.tags.some((tag) => tagExclude.includes(tag)))
+    .filter((rule) => rule.impact === "serious" || rule.impact === "critical")
+    .map((rule) => rule.id);
+})();
 
 /** axe-core violations of serious or critical impact on the page (or within `selector`). */
 export async function seriousAxeViolations(page: Page, selector?: string): Promise<string[]> {
   // Evaluated through the DevTools protocol, so the page's CSP does not block it; once per
   // document (its half a megabyte is sent and compiled again only after a navigation).
   if (!(await page.evaluate(() => "axe" in globalThis))) await page.evaluate(axeSource);
-  const results = await page.evaluate(async (context) => {
-    const axe = (
-      globalThis as unknown as {
-        axe: {
-          run: (
-            c: unknown,
-            options: unknown,
-          ) => Promise<{
-            violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[];
-          }>;
-        };
-      }
-    ).axe;
-    return axe.run(context ?? document, { resultTypes: ["violations"] });
-  }, selector ?? null);
+  const results = await page.evaluate(
+    async ({ context, rules }) => {
+      const axe = (
+        globalThis as unknown as {
+          axe: {
+            run: (
+              c: unknown,
+              options: unknown,
+            ) => Promise<{
+              violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[];
+            }>;
+          };
+        }
+      ).axe;
+      return axe.run(context ?? document, {
+        resultTypes: ["violations"],
+        runOnly: { type: "rule", values: rules },
+      });
+    },
+    { context: selector ?? null, rules: SERIOUS_RULES },
+  );
   return results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
