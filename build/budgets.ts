@@ -6,7 +6,10 @@ export const CSS_BUDGET = 15 * KIB;
 
 /** A language's catalogue: one more script beside the entry on a page in that language. */
 export const CATALOGUE_BUDGET = 10 * KIB;
-/** The early script a rendered page carries inline (src/early/early-script.ts: the press queue, the number formats): a few hundred bytes of its HTML. */
+/**
+ * The early script a rendered page carries inline (src/early/early-script.ts: the press queue, the
+ * number formats): a few hundred bytes of its HTML.
+ */
 export const PRESS_QUEUE_BUDGET = 1024;
 
 export interface RouteBudget {
