@@ -2,22 +2,27 @@
 // come rendered, so a press made between the first paint and the widget's adoption of the page is not
 // lost (the pattern of Angular's event replay). Until the widget takes the queue it keeps, in order,
 // a press on a button, tab, checkbox or label inside the widget's roots (its default prevented: the
-// widget does it once it has adopted the page) and each field's typed text; links and forms work
-// as they are (a link loads its page, the header's search submits). It imports one constant, changes
+// widget does it once it has adopted the page), each field's typed text and each list's or file
+// field's choice; links and forms work as they are (a link loads its page, the header's search submits). It imports one constant, changes
 // nothing of the host's page but one property of window, and does nothing on a page rendered by
 // the browser (no first screen). Once the widget has adopted the page it keeps only presses on the
 // parts adopted later, as the reader nears them (src/ui/hydrate-near.ts), until their code is here.
 import { PRESSABLE } from "../lib/pressable";
 
-/** A press kept, or a field's text as last typed, done once its element is live (src/ui/early-presses.ts). */
+/**
+ * A press kept, a field's text as last typed, a list's option as last chosen or a file field's
+ * files as last chosen, done once its element is live (src/ui/early-presses.ts).
+ */
 export type EarlyPress =
   | { kind: "press"; target: HTMLElement }
-  | { kind: "text"; target: HTMLInputElement | HTMLTextAreaElement; value: string };
+  | { kind: "text"; target: HTMLInputElement | HTMLTextAreaElement; value: string }
+  | { kind: "choice"; target: HTMLSelectElement; value: string }
+  | { kind: "files"; target: HTMLInputElement; files: FileList };
 
 /** What the widget takes. */
 export interface PressQueue {
   /**
-   * What was kept, in order, a field's text once, as last typed. Without `within`: all of it, and
+   * What was kept, in order, a field's text or choice once, as last made. Without `within`: all of it, and
    * the widget has adopted the page (from now on only presses on parts still `waiting` are kept);
    * with it: what was kept in that part.
    */
@@ -35,7 +40,8 @@ declare global {
 const ROOTS = "#search-navbar, main, #site-footer";
 
 if (!window.ReviewsWidgetPresses) {
-  let presses: { target: HTMLElement; text?: boolean }[] = [];
+  /** A press, or a field changed: its text typed, an option or files chosen (read when taken). */
+  let presses: { target: HTMLElement; field?: boolean }[] = [];
   const waiting: Element[] = [];
   let adopted = false;
   // In the roots of a rendered page not adopted yet, or in a part of it still waiting for its code.
@@ -52,26 +58,32 @@ if (!window.ReviewsWidgetPresses) {
     event.preventDefault();
     presses.push({ target: pressed });
   };
-  const onInput = (event: Event) => {
+  // A field's text as typed, a list's option or a file field's files as chosen: React hydrates a
+  // list back to the option it rendered and never sees a change made before it listened.
+  const onChange = (event: Event) => {
     const target = event.target;
-    if (!(target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement)) return;
-    if (!kept(target) || target.type === "checkbox" || target.type === "radio") return;
-    presses.push({ target, text: true });
+    const field =
+      target instanceof HTMLTextAreaElement ||
+      target instanceof HTMLSelectElement ||
+      (target instanceof HTMLInputElement && target.type !== "checkbox" && target.type !== "radio");
+    if (field && kept(target)) presses.push({ target, field });
   };
   addEventListener("click", onPress, true);
-  addEventListener("input", onInput, true);
+  addEventListener("input", onChange, true);
   window.ReviewsWidgetPresses = {
     waiting,
     take: (within) => {
       adopted ||= !within;
       const taken = presses.filter(({ target }) => !within || within.contains(target));
       presses = presses.filter((press) => !taken.includes(press));
-      return taken.flatMap(({ target, text }, at): EarlyPress[] => {
-        if (!text) return [{ kind: "press", target }];
-        const field = target as HTMLInputElement;
-        return taken.some((next, after) => after > at && next.target === field)
-          ? []
-          : [{ kind: "text", target: field, value: field.value }];
+      return taken.flatMap(({ target, field }, at): EarlyPress[] => {
+        if (!field) return [{ kind: "press", target }];
+        if (taken.some((next, after) => after > at && next.target === target)) return [];
+        if (target instanceof HTMLSelectElement) return [{ kind: "choice", target, value: target.value }];
+        const input = target as HTMLInputElement;
+        return input.type === "file" && input.files
+          ? [{ kind: "files", target: input, files: input.files }]
+          : [{ kind: "text", target: input, value: input.value }];
       });
     },
   };

@@ -35,11 +35,23 @@ function retype(field: HTMLInputElement | HTMLTextAreaElement, value: string) {
   field.dispatchEvent(new Event("input", { bubbles: true }));
 }
 
+/**
+ * Chooses again what the shopper chose: a list's option (React hydrated it back to the one it
+ * rendered) or a file field's files (still on it, never seen by React), then the change event
+ * React reads.
+ */
+function choose(press: Extract<EarlyPress, { kind: "choice" | "files" }>) {
+  if (press.kind === "choice") press.target.value = press.value;
+  else press.target.files = press.files;
+  press.target.dispatchEvent(new Event("change", { bubbles: true }));
+}
+
 /** Does the presses in order, each once its element is live; `wanted` false stops them (the widget left). */
 export async function replayPresses(presses: EarlyPress[], wanted: () => boolean): Promise<void> {
   for (const press of presses) {
     if (!(await whenLive(press.target)) || !wanted()) continue;
     if (press.kind === "press") press.target.click();
-    else retype(press.target, press.value);
+    else if (press.kind === "text") retype(press.target, press.value);
+    else choose(press);
   }
 }

@@ -1,5 +1,5 @@
 // Presses before adoption: a rendered page paints before the bundle has run, and what a shopper
-// presses or types then is kept by the press queue (src/early/press-queue.ts) and done once the
+// presses, types or chooses then is kept by the press queue (src/early/press-queue.ts) and done once the
 // widget has adopted the page. Each test holds the bundle's entry back until it has pressed.
 import type { Page } from "playwright-core";
 import { suite } from "uvu";
@@ -9,6 +9,7 @@ import { openSession, type Session } from "../support/browser";
 import { heaviestProductPath } from "../support/heaviest-pages";
 import { testHost } from "../support/host";
 import { busyProduct, helpfulButton, helpfulCount, productPath } from "../support/review-cards";
+import { PNG_1PX } from "../support/review-upload";
 
 const test = suite("presses before adoption");
 
@@ -131,6 +132,51 @@ test("a reviewer's helpful vote and a profile tab, pressed before adoption, take
     await tab.click();
     release();
     await page.getByRole("tab", { name, selected: true }).waitFor();
+    assert.equal(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test("a reviewer's dispute form filled before adoption, an order and a type chosen, a file attached, words typed, keeps every choice once adopted and opens the dispute", async () => {
+  const session = await openSession({ as: "reviewer" });
+  const { page, context, errors } = session;
+  const { db } = await testHost();
+  try {
+    const shop = db
+      .prepare(
+        `SELECT s.slug, s.name FROM shops s
+         WHERE EXISTS (SELECT 1 FROM orders o WHERE o.reviewer_id = 1 AND o.shop_id = s.id)
+           AND NOT EXISTS (SELECT 1 FROM disputes d WHERE d.reviewer_id = 1 AND d.shop_id = s.id)
+         ORDER BY s.id DESC LIMIT 1`,
+      )
+      .get() as { slug: string; name: string };
+    assert.ok(shop, "the seed has a store the reviewer ordered from");
+    const release = await openHeld(session, `/reviews/stores/${encodeURIComponent(shop.slug)}/disputes/new`);
+    const order = page.getByLabel("Order");
+    const chosen = await order.locator("option:not([disabled])").nth(1).getAttribute("value");
+    assert.ok(chosen, "the form lists an order");
+    await order.selectOption(chosen);
+    await page.getByLabel("Dispute type").selectOption({ label: "Item not received" });
+    await page.getByLabel("Description").fill("It never came: chosen and typed before the page answered.");
+    await page.getByLabel("Desired outcome").selectOption({ label: "A refund" });
+    await page
+      .getByLabel("Files")
+      .setInputFiles({ name: "early.png", mimeType: "image/png", buffer: PNG_1PX });
+    release();
+    await whenAdopted(page);
+    await page.getByRole("list", { name: "Attached files" }).getByText("early.png").waitFor();
+    assert.is(await order.inputValue(), chosen, "the order chosen");
+    assert.is(await page.getByLabel("Dispute type").inputValue(), "item_not_received");
+    await page.getByRole("button", { name: "Open dispute" }).click();
+    await page.waitForURL((url) => url.searchParams.get("tab") === "disputes");
+    const stored = db
+      .prepare(
+        "SELECT d.id FROM disputes d JOIN shops s ON s.id = d.shop_id WHERE d.reviewer_id = 1 AND s.slug = ?",
+      )
+      .pluck()
+      .get(shop.slug);
+    assert.ok(stored, "the host stored the dispute");
     assert.equal(errors, []);
   } finally {
     await context.close();
