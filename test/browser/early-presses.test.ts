@@ -1,6 +1,6 @@
 // Presses before adoption: a rendered page paints before the bundle has run, and what a shopper
-// presses, types or chooses then is kept by the press queue (src/early/press-queue.ts) and done once the
-// widget has adopted the page. Each test holds the bundle's entry back until it has pressed.
+// presses, types or chooses then is kept by the press queue (src/early/press-queue.ts) and done
+// once the widget has adopted the page. Each test holds the bundle's entry back until it has pressed.
 import type { Page } from "playwright-core";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
