@@ -3,10 +3,11 @@
 // lost (the pattern of Angular's event replay). Until the widget takes the queue it keeps, in order,
 // a press on a button, tab, checkbox or label inside the widget's roots (its default prevented: the
 // widget does it once it has adopted the page), each field's typed text and each list's or file
-// field's choice; links and forms work as they are (a link loads its page, the header's search submits). It imports one constant, changes
-// nothing of the host's page but one property of window, and does nothing on a page rendered by
-// the browser (no first screen). Once the widget has adopted the page it keeps only presses on the
-// parts adopted later, as the reader nears them (src/ui/hydrate-near.ts), until their code is here.
+// field's choice; links and forms work as they are (a link loads its page, the header's search
+// submits). It imports one constant, changes nothing of the host's page but one property of window,
+// and does nothing on a page rendered by the browser (no first screen). Once the widget has adopted
+// the page it keeps only presses on the parts adopted later, as the reader nears them
+// (src/ui/hydrate-near.ts), until their code is here.
 import { PRESSABLE } from "../lib/pressable";
 
 /**
@@ -22,9 +23,9 @@ export type EarlyPress =
 /** What the widget takes. */
 export interface PressQueue {
   /**
-   * What was kept, in order, a field's text or choice once, as last made. Without `within`: all of it, and
-   * the widget has adopted the page (from now on only presses on parts still `waiting` are kept);
-   * with it: what was kept in that part.
+   * What was kept, in order, a field's text or choice once, as last made. Without `within`: all of
+   * it, and the widget has adopted the page (from now on only presses on parts still `waiting` are
+   * kept); with it: what was kept in that part.
    */
   take: (within?: Element) => EarlyPress[];
   /** Parts the widget adopts later (src/ui/hydrate-near.ts), waiting for their code. */
