@@ -7,6 +7,7 @@ import path from "node:path";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { openSession } from "../support/browser";
+import { fillDisputeBasics } from "../support/dispute-form";
 import { testHost } from "../support/host";
 import { phonePhoto } from "../support/phone-photo";
 import { barValues, watchBars } from "../support/progress-bars";
@@ -37,13 +38,7 @@ test("each file is sent as it is chosen, its bar filling: a camera photo shrunk 
 
   const { page, url, context, errors } = await openSession({ as: "reviewer" });
   await page.goto(url(`/reviews/stores/${encodeURIComponent(offered)}/disputes/new`));
-  const order = page.getByLabel("Order");
-  const first = await order.locator("option:not([disabled])").nth(1).getAttribute("value");
-  assert.ok(first, "the form lists an order");
-  await order.selectOption(first);
-  await page.getByLabel("Dispute type").selectOption({ label: "Item not received" });
-  await page.getByLabel("Description").fill("The parcel arrived open and empty; the photo shows the box.");
-  await page.getByLabel("Desired outcome").selectOption({ label: "A refund" });
+  await fillDisputeBasics(page, "The parcel arrived open and empty; the photo shows the box.");
   // Every value each bar takes, as the page shows it.
   await watchBars(page);
   const cdp = await context.newCDPSession(page);

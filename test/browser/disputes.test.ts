@@ -7,6 +7,7 @@ import sharp from "sharp";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { openSession, type Session, seriousAxeViolations, VIEWPORTS } from "../support/browser";
+import { fillDisputeBasics } from "../support/dispute-form";
 import { testHost } from "../support/host";
 import { pressedWhileScrolling, pressOnNextScroll } from "../support/press-while-scrolling";
 import { PNG_1PX } from "../support/review-upload";
@@ -69,13 +70,7 @@ async function axeAtBothWidths(page: Page, what: string) {
 }
 
 async function fillDisputeForm(page: Page) {
-  const order = page.getByLabel("Order");
-  const firstOrder = await order.locator("option:not([disabled])").nth(1).getAttribute("value");
-  assert.ok(firstOrder, "the form lists an order");
-  await order.selectOption(firstOrder);
-  await page.getByLabel("Dispute type").selectOption({ label: "Item not received" });
-  await page.getByLabel("Description").fill(DESCRIPTION);
-  await page.getByLabel("Desired outcome").selectOption({ label: "A refund" });
+  const firstOrder = await fillDisputeBasics(page, DESCRIPTION);
   await page.getByLabel("Outcome details").fill("The full price back, please.");
   await page.getByLabel("Files").setInputFiles({ name: "parcel.png", mimeType: "image/png", buffer: PNG });
   await page.getByRole("list", { name: "Attached files" }).getByText("parcel.png").waitFor();

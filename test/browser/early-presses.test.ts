@@ -6,6 +6,7 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { whenAdopted } from "../support/adoption";
 import { openSession, type Session } from "../support/browser";
+import { fillDisputeBasics } from "../support/dispute-form";
 import { heaviestProductPath } from "../support/heaviest-pages";
 import { testHost } from "../support/host";
 import { busyProduct, helpfulButton, helpfulCount, productPath } from "../support/review-cards";
@@ -153,20 +154,14 @@ test("a reviewer's dispute form filled before adoption, an order and a type chos
       .get() as { slug: string; name: string };
     assert.ok(shop, "the seed has a store the reviewer ordered from");
     const release = await openHeld(session, `/reviews/stores/${encodeURIComponent(shop.slug)}/disputes/new`);
-    const order = page.getByLabel("Order");
-    const chosen = await order.locator("option:not([disabled])").nth(1).getAttribute("value");
-    assert.ok(chosen, "the form lists an order");
-    await order.selectOption(chosen);
-    await page.getByLabel("Dispute type").selectOption({ label: "Item not received" });
-    await page.getByLabel("Description").fill("It never came: chosen and typed before the page answered.");
-    await page.getByLabel("Desired outcome").selectOption({ label: "A refund" });
+    const chosen = await fillDisputeBasics(page, "It never came: chosen and typed before the page answered.");
     await page
       .getByLabel("Files")
       .setInputFiles({ name: "early.png", mimeType: "image/png", buffer: PNG_1PX });
     release();
     await whenAdopted(page);
     await page.getByRole("list", { name: "Attached files" }).getByText("early.png").waitFor();
-    assert.is(await order.inputValue(), chosen, "the order chosen");
+    assert.is(await page.getByLabel("Order").inputValue(), chosen, "the order chosen");
     assert.is(await page.getByLabel("Dispute type").inputValue(), "item_not_received");
     await page.getByRole("button", { name: "Open dispute" }).click();
     await page.waitForURL((url) => url.searchParams.get("tab") === "disputes");
