@@ -30,11 +30,14 @@ export function Carousel({ labelledBy, children, listClassName = "" }: Props) {
     const atEnd = scrolled + el.clientWidth >= el.scrollWidth - 1;
     setEdges((e) => (e.atStart === atStart && e.atEnd === atEnd ? e : { atStart, atEnd }));
   };
-  // biome-ignore lint/correctness/useExhaustiveDependencies: measured once, then on resize and scroll
+  // Measured when the browser next lays the page out (a ResizeObserver reports the size it
+  // observes first), then on resize and scroll: measuring as it mounts would force a layout in the
+  // middle of the page's adoption.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: observed once
   useEffect(() => {
-    measure();
     const el = list.current;
-    if (!el || typeof ResizeObserver === "undefined") return;
+    if (!el) return;
+    if (typeof ResizeObserver === "undefined") return measure();
     const observer = new ResizeObserver(measure);
     observer.observe(el);
     return () => observer.disconnect();
