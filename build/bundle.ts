@@ -1,10 +1,12 @@
 // The bundle's build, for `npm run build` (main.ts) and `npm run dev` (fixtures/host/dev.ts): the
 // app's tables read and the chunks planned once, then esbuild's options for every build, and what
-// follows each build (the stylesheet, the manifest, the size report, the compressed copies).
+// follows each build (the stylesheet, the manifest, the compile hints, the size report, the
+// compressed copies).
 import type { BuildOptions, Metafile } from "esbuild";
 import { readAppTables } from "./app-tables";
 import { buildTimeModules } from "./build-time-modules";
 import { planChunks } from "./chunk-plan";
+import { hintCompileOnLoad } from "./compile-hints";
 import { writeCompressedCopies } from "./compressed-copies";
 import { buildEarlyScript } from "./early-script";
 import { esModuleRuntimes } from "./es-module-runtimes";
@@ -50,6 +52,7 @@ export async function planBundle(): Promise<Bundle> {
     options: withPlugins(plan, stylesheets),
     finish: async (metafile) => {
       const written = writeManifest(metafile, await stylesheets.write(), tables, await buildEarlyScript());
+      hintCompileOnLoad([...written.entryClosure].filter((file) => file !== written.entry));
       await buildPhotoWorker();
       const broken = reportSizes(written);
       writeCompressedCopies(written.files);

@@ -1,6 +1,7 @@
 // Navigation scrolls smoothly to the top, or to the hash anchor when there is one; instantly
 // under prefers-reduced-motion. A press stops that scroll. Back and forward return to where the
 // reader was.
+import { prefersReducedMotion } from "../lib/reduced-motion";
 
 const positions = new Map<string, number>();
 /** The frame a scroll waits for: one at a time, cancelled when the widget leaves the page. */
@@ -31,7 +32,7 @@ function letGo(): void {
 
 /** The behaviour of a scroll about to start; a smooth one stops at a press. */
 function behavior(): ScrollBehavior {
-  if (matchMedia("(prefers-reduced-motion: reduce)").matches) return "auto";
+  if (prefersReducedMotion()) return "auto";
   addEventListener("pointerdown", holdStill, true);
   addEventListener("scrollend", letGo);
   return "smooth";

@@ -4,6 +4,7 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { isRightToLeft } from "../lib/i18n/languages";
 import { t } from "../lib/i18n/translate";
+import { prefersReducedMotion } from "../lib/reduced-motion";
 import "./carousel.css";
 
 interface Props {
@@ -14,8 +15,6 @@ interface Props {
   /** Extra class of the list, which sets the width of its items. */
   listClassName?: string;
 }
-
-const reducedMotion = () => matchMedia("(prefers-reduced-motion: reduce)").matches;
 
 export function Carousel({ labelledBy, children, listClassName = "" }: Props) {
   const list = useRef<HTMLUListElement>(null);
@@ -37,7 +36,6 @@ export function Carousel({ labelledBy, children, listClassName = "" }: Props) {
   useEffect(() => {
     const el = list.current;
     if (!el) return;
-    if (typeof ResizeObserver === "undefined") return measure();
     const observer = new ResizeObserver(measure);
     observer.observe(el);
     return () => observer.disconnect();
@@ -50,7 +48,7 @@ export function Carousel({ labelledBy, children, listClassName = "" }: Props) {
     el.scrollBy({
       // Next goes toward the row's end: leftwards when it reads right to left.
       left: (isRightToLeft() ? -direction : direction) * el.clientWidth * 0.95,
-      behavior: reducedMotion() ? "instant" : "smooth",
+      behavior: prefersReducedMotion() ? "instant" : "smooth",
     });
   };
 

@@ -2,14 +2,14 @@
 // code loads as the reader nears it (FooterSlot.tsx), not with the page.
 import { Link } from "wouter";
 import { t } from "../../lib/i18n/translate";
+import { prefersReducedMotion } from "../../lib/reduced-motion";
 import { ExternalLink } from "../../ui/ExternalLink";
 import { ABOUT_PAGES, POLICY_PAGES, SOCIAL_LINKS } from "./footer-links";
 import "./footer.css";
 
 /** Back to the top smoothly (instantly under reduced motion), with focus on the header's first link. */
 function backToTop() {
-  const reduced = matchMedia("(prefers-reduced-motion: reduce)").matches;
-  window.scrollTo({ top: 0, behavior: reduced ? "auto" : "smooth" });
+  window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? "auto" : "smooth" });
   document.querySelector<HTMLElement>("#search-navbar a[href]")?.focus({ preventScroll: true });
 }
 

@@ -5,6 +5,7 @@ import { Link } from "wouter";
 import type { FeaturedCard } from "../../api/types/shop";
 import { isRightToLeft } from "../../lib/i18n/languages";
 import { t } from "../../lib/i18n/translate";
+import { prefersReducedMotion } from "../../lib/reduced-motion";
 import { Stars } from "../../ui/Stars";
 
 export default function CardsCarousel({ cards }: { cards: FeaturedCard[] }) {
@@ -12,10 +13,9 @@ export default function CardsCarousel({ cards }: { cards: FeaturedCard[] }) {
   const scroll = (direction: 1 | -1) => {
     const list = row.current;
     if (!list) return;
-    const reduce = matchMedia("(prefers-reduced-motion: reduce)").matches;
     // Next goes toward the row's end: leftwards when it reads right to left.
     const left = (isRightToLeft() ? -direction : direction) * list.clientWidth * 0.9;
-    list.scrollBy({ left, behavior: reduce ? "auto" : "smooth" });
+    list.scrollBy({ left, behavior: prefersReducedMotion() ? "auto" : "smooth" });
   };
   return (
     <section className="rv-cards" aria-labelledby="cards-heading" aria-roledescription={t("carousel")}>
