@@ -1,9 +1,10 @@
-// Lighthouse mobile performance, median of 3 runs. By default of a guest's home, search, product
-// and store pages on the reference host, their first screen rendered on the server: budgets score
-// 100, FCP <= 1.2 s, LCP <= 1.5 s, TBT <= 100 ms (hydration included), CLS 0 (<= 0.001). Other
-// pages (--signed-in: those of a signed-in reviewer and arbitrator; or a guest's page of another
-// route) keep the earlier budgets: score >= 98 on those four kinds of page and >= 95 elsewhere,
-// LCP <= 2.0 s, TBT <= 100 ms, CLS <= 0.02. Each page's budget is printed beside its figures.
+// Lighthouse mobile performance, median of 3 runs. By default of a guest's home, search, heaviest
+// product and heaviest store pages on the reference host (page-html.ts, landingPages), their first
+// screen rendered on the server: budgets score 100, FCP <= 1.2 s, LCP <= 1.5 s, TBT <= 100 ms
+// (hydration included), CLS 0 (<= 0.001). Other pages (--signed-in: those of a signed-in reviewer
+// and arbitrator; or a guest's page of another route) keep the earlier budgets: score >= 98 on
+// those four kinds of page and >= 95 elsewhere, LCP <= 2.0 s, TBT <= 100 ms, CLS <= 0.02. Each
+// page's budget is printed beside its figures.
 // Lighthouse 12 from npm against Debian's Chromium. Usage:
 //   npm run bench:lighthouse [-- <path> ...] [-- --signed-in] [-- --runs 5]
 // Run `npm run build` first. Exits non-zero when a budget is broken. Timings depend on the
@@ -17,14 +18,7 @@ import { matchRoute } from "../../src/lib/route-match";
 import { testHost } from "../support/host";
 import { type BudgetPage, signedInPages, signInCookie } from "../support/signed-in-pages";
 import { runTeardowns } from "../teardown";
-import { LANDING_PAGES } from "./page-html";
-
-const DEFAULT_PAGES: BudgetPage[] = [
-  LANDING_PAGES.home,
-  LANDING_PAGES.search,
-  LANDING_PAGES.product,
-  LANDING_PAGES.store,
-].map((path) => ({ path }));
+import { landingPages } from "./page-html";
 
 interface Budget {
   score: number;
@@ -133,9 +127,7 @@ const paths = argv.filter((arg, i) => arg.startsWith("/") && (runsAt < 0 || i !=
 const host = await testHost();
 const pages: BudgetPage[] = argv.includes("--signed-in")
   ? signedInPages(host.dataDir)
-  : paths.length
-    ? paths.map((path) => ({ path }))
-    : DEFAULT_PAGES;
+  : (paths.length ? paths : Object.values(landingPages(host.dataDir))).map((path) => ({ path }));
 const dir = mkdtempSync(path.join(tmpdir(), "lighthouse-"));
 const broken: string[] = [];
 try {

@@ -8,17 +8,29 @@ import http from "node:http";
 import { gunzipSync } from "node:zlib";
 import { openDatabase } from "../../fixtures/host/db/database";
 import { FIRST_SCREEN_ID } from "../../src/lib/page-answers";
+import { heaviestProductPath, heaviestStorePath } from "../support/heaviest-pages";
 import type { HostLatency } from "./host-process";
 import { measureHostLatency } from "./host-process";
 import { measureLatency } from "./http-latency";
 
-/** The pages Lighthouse measures by default (lighthouse.ts); the product has 393 reviews. */
-export const LANDING_PAGES = {
-  home: "/reviews",
-  search: "/reviews/search?q=kettle",
-  product: "/reviews/stores/lucky-gear/products/lucky-vintage-aquarium-kit-oak",
-  store: "/reviews/stores/lucky-gear",
-};
+/**
+ * The pages shoppers land on, one of each kind, as the budgets are measured: home, a search, and
+ * the heaviest product and store of the data in `dataDir` (support/heaviest-pages.ts), so that a
+ * lighter page cannot stand in for a budget.
+ */
+export function landingPages(dataDir: string) {
+  const db = openDatabase(dataDir, { readonly: true });
+  try {
+    return {
+      home: "/reviews",
+      search: "/reviews/search?q=kettle",
+      product: heaviestProductPath(db),
+      store: heaviestStorePath(db),
+    };
+  } finally {
+    db.close();
+  }
+}
 
 /** How a page with its roots rendered on the server begins its <main>; empty roots are `<main id="main"></main>`. */
 export const RENDERED_ROOTS = '<main id="main"><div class="rv-root"';

@@ -7,11 +7,10 @@
 // heaviest product and the heaviest store, each rendered on the server and by the browser (the
 // host's reviews_render=browser cookie), side by side. Budgets (the guide): paint <= 1.0 s; live
 // <= 1.4 s and never later than the same page rendered by the browser.
-import Database from "better-sqlite3";
 import { type Browser, chromium } from "playwright-core";
 import { BROWSER_RENDER_COOKIE } from "../../fixtures/host/http/server-render";
 import { CHROMIUM } from "../support/browser";
-import { heaviestProductPath, heaviestStorePath } from "../support/heaviest-pages";
+import { landingPages } from "./page-html";
 
 export const PAINT_BUDGET_MS = 1000;
 export const LIVE_BUDGET_MS = 1400;
@@ -157,9 +156,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 /** Medians of `runs` for each page both ways, on the host at `base` over the data in `dataDir`. */
 export async function measurePhoneLive(base: string, dataDir: string, runs = 5): Promise<PhoneRow[]> {
-  const db = new Database(`${dataDir}/marketplace.sqlite`, { readonly: true });
-  const paths = ["/reviews", "/reviews/search?q=kettle", heaviestProductPath(db), heaviestStorePath(db)];
-  db.close();
+  const paths = Object.values(landingPages(dataDir));
   const browser = await chromium.launch(CHROMIUM);
   try {
     const rows: PhoneRow[] = [];

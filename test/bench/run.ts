@@ -38,7 +38,7 @@ import { type HostLatency, measureHostLatency, startHostProcess } from "./host-p
 import { measureLatency, WARMUP_REQUESTS } from "./http-latency";
 import { LANGUAGE_PAINT_BUDGET_MS, measureLanguageToPaint } from "./language-to-paint";
 import {
-  LANDING_PAGES,
+  landingPages,
   measurePageLatency,
   measurePageSize,
   PAGE_GZIP_BUDGET,
@@ -248,7 +248,8 @@ async function signInBurst() {
 async function pageSizes() {
   const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
   console.log("a page's HTML as served with its first screen rendered in (gzip), a guest's first visit:");
-  for (const path of [LANDING_PAGES.product, LANDING_PAGES.search]) {
+  const { product, search } = landingPages(host.dataDir);
+  for (const path of [product, search]) {
     try {
       const size = await measurePageSize(host.url, path);
       const kept = size.gzipBytes <= PAGE_GZIP_BUDGET;
