@@ -22,13 +22,16 @@ function whenLive(element: Element): Promise<boolean> {
 
 /**
  * Types `value` into a field as the shopper did: focused again if it has the focus (its focus came
- * before the widget listened), then the field's own setter and an input event React reads.
+ * before the widget listened), then the field's own setter and an input event React reads. React
+ * notes the value a field has when it adopts it, the text already typed, and sees no change in
+ * the same text again: the field is emptied through React's note first.
  */
 function retype(field: HTMLInputElement | HTMLTextAreaElement, value: string) {
   if (document.activeElement === field) {
     field.blur();
     field.focus();
   }
+  field.value = "";
   const prototype =
     field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
   Object.getOwnPropertyDescriptor(prototype, "value")?.set?.call(field, value);
@@ -51,6 +54,7 @@ export async function replayPresses(presses: EarlyPress[], wanted: () => boolean
   for (const press of presses) {
     if (!(await whenLive(press.target)) || !wanted()) continue;
     if (press.kind === "press") press.target.click();
+    else if (press.kind === "submit") press.target.requestSubmit();
     else if (press.kind === "text") retype(press.target, press.value);
     else choose(press);
   }

@@ -36,6 +36,23 @@ async function openHeld(session: Session, path: string): Promise<() => void> {
   return release;
 }
 
+/**
+ * Holds back the chunks the page asks for from now on until `release` is called: a part adopted as
+ * the reader nears it (the questions) waits for its code. `asked` resolves once one is asked for.
+ */
+async function holdChunks(page: Page): Promise<{ asked: Promise<unknown>; release: () => void }> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const asked = page.waitForRequest(/\/assets\/chunk-\w+\.js$/);
+  await page.route(/\/assets\/chunk-\w+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return { asked, release };
+}
+
 test("a guest's Filter by, pressed before adoption, opens the filters once the widget has adopted the page", async () => {
   const session = await openSession();
   const { page, context, errors } = session;
@@ -198,15 +215,7 @@ test("the questions under a product's reviews come in the HTML and are adopted a
     assert.ok(atIdle >= 2);
 
     // Their code is held back once asked for: the press comes before it.
-    let release = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const asked = page.waitForRequest(/\/assets\/chunk-\w+\.js$/);
-    await page.route(/\/assets\/chunk-\w+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const { asked, release } = await holdChunks(page);
     await ask.scrollIntoViewIfNeeded();
     await asked;
     await ask.click();
@@ -218,6 +227,38 @@ test("the questions under a product's reviews come in the HTML and are adopted a
       .waitFor();
     assert.ok(await isLive());
     assert.ok(fetched.length > atIdle, "their code loaded as they came near");
+    assert.equal(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test("a search within the questions sent before their code is here is sent once it is, without reloading the page", async () => {
+  const session = await openSession();
+  const { page, context, errors } = session;
+  const { db } = await testHost();
+  try {
+    await page.goto(session.url(heaviestProductPath(db)));
+    await whenAdopted(page);
+    await page.evaluate(() => {
+      (window as unknown as { sameDocument: boolean }).sameDocument = true;
+    });
+    const { asked, release } = await holdChunks(page);
+    const search = page.getByRole("searchbox", { name: "Search questions" });
+    await search.scrollIntoViewIfNeeded();
+    await asked;
+    await search.fill("battery");
+    await search.press("Enter");
+    assert.is(new URL(page.url()).searchParams.get("question_search"), null, "nothing yet");
+    release();
+    await page.waitForURL(
+      (u) => u.searchParams.get("question_search") === "battery" && u.hash === "#questions",
+    );
+    assert.is(await search.inputValue(), "battery");
+    assert.ok(
+      await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+      "the page was not loaded again",
+    );
     assert.equal(errors, []);
   } finally {
     await context.close();
