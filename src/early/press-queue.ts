@@ -6,15 +6,15 @@
 // field's choice, and the submission of a form the widget sends itself (one without an action: a
 // search within the reviews or the questions, which the browser would send to the page's own
 // address, reloading it); links and forms with an action work as they are (a link loads its page,
-// the header's search submits). It imports one constant, changes nothing of the host's page but one property of window,
-// and does nothing on a page rendered by the browser (no first screen). Once the widget has adopted
-// the page it keeps only presses on the parts adopted later, as the reader nears them
-// (src/ui/hydrate-near.ts), until their code is here.
+// the header's search submits). It imports one constant, changes nothing of the host's page but
+// one property of window, and does nothing on a page rendered by the browser (no first screen).
+// Once the widget has adopted the page it keeps only presses on the parts adopted later, as the
+// reader nears them (src/ui/hydrate-near.ts), until their code is here.
 import { PRESSABLE } from "../lib/pressable";
 
 /**
- * A press kept, a field's text as last typed, a list's option as last chosen or a file field's
- * files as last chosen, done once its element is live (src/ui/early-presses.ts).
+ * A press kept, a field's text as last typed, a list's option or a file field's files as last
+ * chosen, or a form sent, done once its element is live (src/ui/early-presses.ts).
  */
 export type EarlyPress =
   | { kind: "press"; target: HTMLElement }
