@@ -8,7 +8,7 @@ export const CSS_BUDGET = 15 * KIB;
 export const CATALOGUE_BUDGET = 10 * KIB;
 /**
  * The early script a rendered page carries inline (src/early/early-script.ts: the press queue, the
- * number formats): a few hundred bytes of its HTML.
+ * number formats, the cookie bar's room): a few hundred bytes of its HTML.
  */
 export const PRESS_QUEUE_BUDGET = 1024;
 

@@ -1,5 +1,5 @@
-// The early script (src/early/early-script.ts: the press queue, and the number formats set up while
-// the page waits): a rendered page carries it inline at the top of its head, so it listens from
+// The early script (src/early/early-script.ts: the press queue, the number formats set up while
+// the page waits, and the cookie bar's room until the widget adopts the bar): a rendered page carries it inline at the top of its head, so it listens from
 // the first paint without a request of its own, allowed by the page's CSP through its hash. Built
 // apart from the bundle: it imports nothing and shares no chunk.
 import { createHash } from "node:crypto";

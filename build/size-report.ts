@@ -45,7 +45,7 @@ export function reportSizes({ files, entryClosure, routes, css, locales, early }
   const earlySize = gzipSync(early, { level: 9 }).length;
   const earlyOver = earlySize > PRESS_QUEUE_BUDGET;
   console.log(
-    `\nThe early script (the press queue, the number formats), inline in a rendered page's head: ${kib(earlySize)} (budget ${kib(PRESS_QUEUE_BUDGET)})${earlyOver ? "   BROKEN" : ""}`,
+    `\nThe early script (the press queue, the number formats, the cookie bar's room), inline in a rendered page's head: ${kib(earlySize)} (budget ${kib(PRESS_QUEUE_BUDGET)})${earlyOver ? "   BROKEN" : ""}`,
   );
   if (earlyOver) broken.push(`early script ${kib(earlySize)} > ${kib(PRESS_QUEUE_BUDGET)}`);
   const cssSize = css ? (sizes.get(css) ?? 0) : 0;

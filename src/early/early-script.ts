@@ -1,4 +1,6 @@
 // What a rendered page runs inline at the top of its head, before the bundle has come: the press
-// queue, and the number formats the widget's adoption would otherwise set up.
+// queue, the number formats the widget's adoption would otherwise set up, and the cookie bar's
+// scroll padding until the widget takes it over.
 import "./press-queue";
 import "./number-formats";
+import "./early-cookie-room";

@@ -5,6 +5,8 @@
 import type { Page } from "playwright-core";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
+import type { Db } from "../../fixtures/host/db/database";
+import { holdBundle } from "../support/adoption";
 import { openSession } from "../support/browser";
 import { reachFooter } from "../support/footer";
 import { testHost } from "../support/host";
@@ -38,21 +40,25 @@ async function coveredWhileTabbing(page: Page): Promise<string[]> {
   throw new Error(`${MAX_TABS} presses of Tab did not reach the cookie notice`);
 }
 
-test("Tab never moves the focus under the cookie notice: a product page and the arbitrator's decision form at 375, 800 and 1280 px (regression)", async () => {
-  const { db } = await testHost();
-  const dispute = db
-    .prepare("SELECT encoded_id FROM disputes WHERE status = 'open' ORDER BY id LIMIT 1")
-    .pluck()
-    .get();
-  // A product with a few reviews: each review's controls are Tab's, and a few are enough.
+/** A product page with a few reviews: each review's controls are Tab's, and a few are enough. */
+function fewReviewsProductPath(db: Db): string {
   const product = db
     .prepare(
       `SELECT s.slug, p.handle FROM products p JOIN shops s ON s.id = p.shop_id
        WHERE p.reviews_count BETWEEN 3 AND 4 AND p.has_image = 1 ORDER BY p.id LIMIT 1`,
     )
     .get() as { slug: string; handle: string };
+  return `/reviews/stores/${product.slug}/products/${product.handle}`;
+}
+
+test("Tab never moves the focus under the cookie notice: a product page and the arbitrator's decision form at 375, 800 and 1280 px (regression)", async () => {
+  const { db } = await testHost();
+  const dispute = db
+    .prepare("SELECT encoded_id FROM disputes WHERE status = 'open' ORDER BY id LIMIT 1")
+    .pluck()
+    .get();
   const pages = [
-    { path: `/reviews/stores/${product.slug}/products/${product.handle}`, as: undefined, ready: "Share" },
+    { path: fewReviewsProductPath(db), as: undefined, ready: "Share" },
     { path: `/reviews/arbitrator/${dispute}`, as: "arbitrator" as const, ready: "Record decision" },
   ];
   for (const { path, as, ready } of pages) {
@@ -64,6 +70,23 @@ test("Tab never moves the focus under the cookie notice: a product page and the 
       await page.getByRole("region", { name: "Cookies" }).waitFor();
       assert.equal(await coveredWhileTabbing(page), [], `${path} at ${size.width} px`);
     }
+    await context.close();
+  }
+});
+
+test("Tab never moves the focus under the cookie notice before the widget has adopted the page, a phone's second or more (regression: a run that tabbed before adoption)", async () => {
+  const { db } = await testHost();
+  const { page, url, context } = await openSession({ viewport: "mobile" });
+  try {
+    const release = await holdBundle(page);
+    await page.goto(url(fewReviewsProductPath(db)), { waitUntil: "commit" });
+    const notice = page.getByRole("region", { name: "Cookies" });
+    await notice.waitFor();
+    assert.equal(await coveredWhileTabbing(page), []);
+    const adopted = await notice.evaluate((bar) => Object.keys(bar).some((key) => key.startsWith("__react")));
+    assert.not.ok(adopted, "tabbed through before the widget adopted the notice");
+    release();
+  } finally {
     await context.close();
   }
 });

@@ -4,7 +4,7 @@
 import type { Page } from "playwright-core";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { whenAdopted } from "../support/adoption";
+import { holdBundle, whenAdopted } from "../support/adoption";
 import { openSession, type Session } from "../support/browser";
 import { fillDisputeBasics } from "../support/dispute-form";
 import { heaviestProductPath } from "../support/heaviest-pages";
@@ -13,19 +13,6 @@ import { busyProduct, helpfulButton, helpfulCount, productPath } from "../suppor
 import { PNG_1PX } from "../support/review-upload";
 
 const test = suite("presses before adoption");
-
-/** Holds the bundle's entry back until `release` is called; the page paints from its HTML meanwhile. */
-async function holdBundle(page: Page): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/main-\w+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 /** Opens `path` with the bundle held back: the page has painted and is not adopted. */
 async function openHeld(session: Session, path: string): Promise<() => void> {

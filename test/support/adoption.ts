@@ -24,3 +24,16 @@ export async function whenAdopted(page: Page): Promise<void> {
     { polling: "raf" },
   );
 }
+
+/** Holds the bundle's entry back until `release` is called; the page paints from its HTML meanwhile. */
+export async function holdBundle(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/main-\w+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
