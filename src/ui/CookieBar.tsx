@@ -9,7 +9,8 @@ import "./ui.css";
  * element of the bundle's at the end of <body>, after all the host shows below the widget, as tall
  * as the bar and the gap under it, kept as its text wraps), and the browser scrolls a focused
  * control above it (the document's scroll padding, an inline style on the host's <html> while the
- * bar shows, then given back as it was).
+ * bar shows, then given back as it was). On a rendered page the early script keeps the same room
+ * from the moment the page is parsed until then (src/early/early-cookie-room.ts).
  */
 function makeRoom(bar: HTMLElement) {
   const room = document.createElement("div");

@@ -1,7 +1,7 @@
 // The cookie notice sits over the bottom of the screen until it is accepted: it never covers what
 // has the keyboard's focus (WCAG 2.2, Focus Not Obscured), and the page ends with room for it, so
 // everything can be scrolled above it. With the Tab key itself, at a phone's, a tablet's and a
-// laptop's width.
+// laptop's width, and before the widget has adopted a rendered page (src/early/early-cookie-room.ts).
 import type { Page } from "playwright-core";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
