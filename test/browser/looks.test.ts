@@ -8,20 +8,28 @@
 // roles cannot see most of these. The screens are seen in the pseudo-locale: its texts are 40 %
 // longer than English, and a text no catalogue holds shows as plain letters
 // (support/untranslated-text.ts).
+// And what each screen opens: every dialog, menu, list and tooltip and every tab of the private
+// profile (support/screen-openings.ts), opened at 1280 and then 375 px from the screen read to its
+// end, checked alone with the same checks, and a popup seen whole: shown, opaque, on top at its
+// centre, inside the screen (support/look-at-opening.ts).
 //
 // Lean, as `npm test` runs it on two cores: one browser, a context per account, three pages at a
 // time; each screen is loaded and read to its end once, at a phone's width, then resized to the
-// tablet's and the desktop's (which load what those widths show, the header's desktop parts); all
-// checks of a width in one evaluation. `npm run screens` loads each width afresh.
+// tablet's and the desktop's (which load what those widths show, the header's desktop parts), where
+// what it opens is looked at, and back to the phone's for what it opens there; all checks of a
+// width in one evaluation. The two tests share that one pass. `npm run screens` loads each width
+// afresh.
 import type { ConsoleMessage, Page, Request, Response } from "playwright-core";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { lookAtEachScreen } from "../support/each-screen";
 import { everyScreen, type Screen } from "../support/every-screen";
 import { testHost } from "../support/host";
+import { lookAtOpenings } from "../support/look-at-opening";
 import { readPage } from "../support/read-page";
 import { resizeTo } from "../support/resize";
 import { type DefectKind, screenDefects } from "../support/screen-defects";
+import { SCREEN_OPENINGS } from "../support/screen-openings";
 import { SCREEN_SIZES } from "../support/screen-widths";
 import { collectHostData, inPseudoLocale, untranslatedTexts } from "../support/untranslated-text";
 
@@ -33,9 +41,19 @@ const [PHONE, TABLET, DESKTOP] = SCREEN_SIZES;
 /** The widest tablet before the desktop layout: only whether it scrolls sideways. */
 const WIDEST_TABLET = { width: 991, height: TABLET.height };
 
-/** Every defect of `screen` at each width, named by screen and width. */
-async function look(page: Page, url: string, screen: Screen): Promise<string[]> {
-  const found: string[] = [];
+/** What a screen showed: the defects of its first state, and those of what it opens. */
+interface Looked {
+  screen: string;
+  first: string[];
+  opened: string[];
+}
+
+/** Every defect of `screen` at each width, and of what it opens, named by screen and width. */
+async function look(page: Page, url: string, screen: Screen): Promise<Looked> {
+  const first: string[] = [];
+  const opened: string[] = [];
+  // What goes wrong in the page counts against what is looked at meanwhile.
+  let found = first;
   // A picture whose request failed: the page may show its fallback in its place, but it did not load.
   const broken = (address: string, why: string) =>
     found.push(`${screen.name}: picture that did not load: ${address} (${why})`);
@@ -64,15 +82,22 @@ async function look(page: Page, url: string, screen: Screen): Promise<string[]> 
   const hostData = collectHostData(page);
   const at = async (width: number, kinds?: readonly DefectKind[]) => {
     for (const defect of await screenDefects(page, kinds))
-      found.push(`${screen.name} at ${width} px: ${defect}`);
+      first.push(`${screen.name} at ${width} px: ${defect}`);
     if (kinds) return;
     for (const text of await untranslatedTexts(page, hostData.texts))
-      found.push(`${screen.name} at ${width} px: untranslated ${text}`);
+      first.push(`${screen.name} at ${width} px: untranslated ${text}`);
+  };
+  const openings = SCREEN_OPENINGS[screen.name] ?? [];
+  const openAll = async (width: number, only: "phone" | "desktop") => {
+    found = opened;
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+    for (const defect of await lookAtOpenings(page, openings, only, { hostData: hostData.texts }))
+      opened.push(`${screen.name} at ${width} px, ${defect}`);
   };
   await page.setViewportSize(PHONE);
   await readPage(page, inPseudoLocale(url));
   const heading = (await page.locator("main h1").first().textContent())?.trim();
-  if (!heading) found.push(`${screen.name}: no heading of its own`);
+  if (!heading) first.push(`${screen.name}: no heading of its own`);
   await at(PHONE.width);
   await resizeTo(page, TABLET);
   await at(TABLET.width);
@@ -80,20 +105,45 @@ async function look(page: Page, url: string, screen: Screen): Promise<string[]> 
   await at(WIDEST_TABLET.width, ["wider than the screen"]);
   await resizeTo(page, DESKTOP);
   await at(DESKTOP.width);
+  if (openings.length > 0) {
+    await openAll(DESKTOP.width, "desktop");
+    await resizeTo(page, PHONE);
+    await openAll(PHONE.width, "phone");
+  }
   hostData.stop();
   page.off("response", onResponse);
   page.off("response", onDocument);
   page.off("requestfailed", onFailed);
   page.off("console", onConsole);
   page.off("pageerror", onPageError);
-  return found;
+  return { screen: screen.name, first, opened };
+}
+
+let looked: Promise<Looked[]> | undefined;
+
+/** Every screen looked at once, for both tests, whichever runs first. */
+async function lookedAt(): Promise<Looked[]> {
+  looked ??= (async () => {
+    const host = await testHost();
+    // The terms of service show at the first review's submit.
+    host.db.prepare("UPDATE reviewers SET tos_accepted_at = NULL WHERE id = 1").run();
+    return lookAtEachScreen(everyScreen(host.db), AT_ONCE, look);
+  })();
+  return looked;
 }
 
 test("every screen in the pseudo-locale answers with its heading, without errors, every word from a catalogue, and at 375, 800 and 1280 px has no default controls, squeezed text, bullets, sideways scroll, broken pictures, hidden focus, classes without rv- or headings a reset makes light", async () => {
-  const host = await testHost();
-  const screens = everyScreen(host.db);
-  const defects = await lookAtEachScreen(screens, AT_ONCE, look);
+  const screens = await lookedAt();
   assert.ok(screens.length >= 26, "every route of the table");
+  const defects = screens.flatMap((screen) => screen.first);
+  assert.ok(defects.length === 0, `${defects.length} defects:\n${defects.join("\n")}`);
+});
+
+test("what every screen opens, its dialogs, menus, lists, tooltips and the private profile's tabs, at 375 and 1280 px in the pseudo-locale: seen whole, every word from a catalogue, and no default controls, squeezed text, bullets, sideways scroll, broken pictures, hidden focus, classes without rv- or headings a reset makes light", async () => {
+  const screens = await lookedAt();
+  const named = Object.keys(SCREEN_OPENINGS).filter((name) => !screens.some((s) => s.screen === name));
+  assert.equal(named, [], "every screen named has a page");
+  const defects = screens.flatMap((screen) => screen.opened);
   assert.ok(defects.length === 0, `${defects.length} defects:\n${defects.join("\n")}`);
 });
 

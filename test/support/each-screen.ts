@@ -4,19 +4,19 @@ import type { Page } from "playwright-core";
 import { openSession, type Session } from "./browser";
 import type { Screen } from "./every-screen";
 
-/** What `look` found on each screen, all together. */
-export async function lookAtEachScreen(
+/** What `look` found on each screen, in no particular order. */
+export async function lookAtEachScreen<T>(
   screens: Screen[],
   atOnce: number,
-  look: (page: Page, url: string, screen: Screen) => Promise<string[]>,
-): Promise<string[]> {
+  look: (page: Page, url: string, screen: Screen) => Promise<T>,
+): Promise<T[]> {
   const sessions = new Map<string, Promise<Session>>();
   const session = (screen: Screen) => {
     const who = screen.as ?? "guest";
     if (!sessions.has(who)) sessions.set(who, openSession({ as: screen.as }));
     return sessions.get(who) as Promise<Session>;
   };
-  const defects: string[] = [];
+  const found: T[] = [];
   const queue = [...screens];
   const worker = async () => {
     const own = new Map<Session, Page>();
@@ -28,7 +28,7 @@ export async function lookAtEachScreen(
         page.setDefaultTimeout(10_000);
         own.set(shared, page);
       }
-      defects.push(...(await look(page, shared.url(screen.path), screen)));
+      found.push(await look(page, shared.url(screen.path), screen));
     }
   };
   try {
@@ -36,5 +36,5 @@ export async function lookAtEachScreen(
   } finally {
     for (const s of sessions.values()) await (await s).context.close();
   }
-  return defects;
+  return found;
 }

@@ -161,7 +161,12 @@ export const SCREEN_OPENINGS: Readonly<Record<string, readonly Opening[]>> = {
     {
       name: "the search suggestions",
       only: "phone",
-      steps: [button("Open search"), { role: "combobox", name: "Search for product", type: "kettle" }],
+      // The field keeps what was typed at the laptop's width, looked at first: cleared, then typed.
+      steps: [
+        button("Open search"),
+        { role: "combobox", name: "Search for product", type: "" },
+        { role: "combobox", name: "Search for product", type: "kettle" },
+      ],
       shows: { role: "listbox", name: "Suggestions" },
       ready: { role: "option", nth: 1 },
       closeWith: button("Close search"),
