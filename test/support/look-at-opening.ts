@@ -111,13 +111,18 @@ export async function lookAtOpening(
   const opening = pseudo ? pseudoOpening(english) : english;
   const requests = trackRequests(page);
   let control: Locator | undefined;
-  for (const step of opening.steps) control = await take(page, step);
-  if (!control) throw new Error(`${opening.name}: no step opens it`);
-  const shown = await opened(page, opening, control);
-  if (opening.ready) await shown.locator(locate(page, opening.ready, true)).waitFor({ state: "attached" });
-  await requests.settled(); // its code and data, and what they load
-  await animationsEnded(page); // a side menu sliding in is where it ends
-  if (opening.view) await readThrough(page, requests);
+  let shown: Locator;
+  try {
+    for (const step of opening.steps) control = await take(page, step);
+    if (!control) throw new Error(`${opening.name}: no step opens it`);
+    shown = await opened(page, opening, control);
+    if (opening.ready) await shown.locator(locate(page, opening.ready, true)).waitFor({ state: "attached" });
+    await requests.settled(); // its code and data, and what they load
+    await animationsEnded(page); // a side menu sliding in is where it ends
+    if (opening.view) await readThrough(page, requests);
+  } finally {
+    requests.stop();
+  }
   const checked = opening.view ? kinds.filter((kind) => kind !== "not seen") : kinds;
   const handle = await shown.elementHandle();
   if (!handle) throw new Error(`${opening.name}: gone before it was looked at`);

@@ -35,16 +35,20 @@ async function shown(page: Page, requests: Requests, readThrough: boolean): Prom
 /** Goes to `url` and reads the page to its end; the page is left at its top. */
 export async function readPage(page: Page, url: string): Promise<void> {
   const requests = trackRequests(page);
-  await page.goto(url);
-  await shown(page, requests, false);
-  await readThrough(page, requests);
+  try {
+    await page.goto(url);
+    await shown(page, requests, false);
+    await readThrough(page, requests);
+  } finally {
+    requests.stop();
+  }
 }
 
 /**
  * Reads the page shown now to its end (a tab's panel just chosen): what loads near the viewport
  * loads; the page is left at its top. `requests` counts from before what the page shows now.
  */
-export async function readThrough(page: Page, requests: Requests = trackRequests(page)): Promise<void> {
+export async function readThrough(page: Page, requests: Requests): Promise<void> {
   for (let screen = 0; screen < MAX_SCREENS; screen++) {
     const moved = await page.evaluate(() => {
       const before = window.scrollY;

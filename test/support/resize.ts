@@ -9,10 +9,14 @@ const DESKTOP_FROM = 768;
 /** Resizes `page` to `size` and waits for what that width shows, and what it loads. */
 export async function resizeTo(page: Page, size: { width: number; height: number }): Promise<void> {
   const requests = trackRequests(page);
-  await page.setViewportSize(size);
-  await page.waitForFunction((width) => window.innerWidth === width, size.width);
-  // The request for the header's part may be reported after the page has seen two frames: its
-  // 'Main menu' button is waited for rather than the network alone (by its class: in any language).
-  if (size.width >= DESKTOP_FROM) await page.locator(".rv-navbar__dots button").first().waitFor();
-  await requests.settled();
+  try {
+    await page.setViewportSize(size);
+    await page.waitForFunction((width) => window.innerWidth === width, size.width);
+    // The request for the header's part may be reported after the page has seen two frames: its
+    // 'Main menu' button is waited for rather than the network alone (by its class: in any language).
+    if (size.width >= DESKTOP_FROM) await page.locator(".rv-navbar__dots button").first().waitFor();
+    await requests.settled();
+  } finally {
+    requests.stop();
+  }
 }

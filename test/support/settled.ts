@@ -7,6 +7,8 @@ import type { Page, Request } from "playwright-core";
 export interface Requests {
   /** Resolves once the page has settled, as above. */
   settled(): Promise<void>;
+  /** Stops counting: a page kept for many screens does not gather listeners. */
+  stop(): void;
 }
 
 /** A page that has not settled in this long is reported with the requests it still waits for. */
@@ -17,14 +19,15 @@ export function trackRequests(page: Page): Requests {
   let started = 0;
   const inFlight = new Set<Request>();
   let onQuiet: (() => void) | null = null;
-  page.on("request", (request) => {
+  const begun = (request: Request) => {
     started++;
     inFlight.add(request);
-  });
+  };
   const ended = (request: Request) => {
     inFlight.delete(request);
     if (inFlight.size === 0) onQuiet?.();
   };
+  page.on("request", begun);
   page.on("requestfinished", ended);
   page.on("requestfailed", ended);
   const quiet = () =>
@@ -56,6 +59,11 @@ export function trackRequests(page: Page): Requests {
     }
   };
   return {
+    stop() {
+      page.off("request", begun);
+      page.off("requestfinished", ended);
+      page.off("requestfailed", ended);
+    },
     async settled() {
       let timer: ReturnType<typeof setTimeout> | undefined;
       const limit = new Promise<never>((_, reject) => {
