@@ -9,7 +9,8 @@ export interface PhonePhotoOptions {
   orientation?: number;
   /**
    * A sensor's grain, pixel by pixel (the spread of each value; 0: none): what makes a phone's
-   * 12-megapixel JPEG 3–8 MB, and what shrinking it averages away. About 16 makes 5 MB, 28 8 MB.
+   * 12-megapixel JPEG 3–8 MB, and what shrinking it averages away. At quality 92, 16 makes about
+   * 4 MB and 28 about 6 MB; 30 at quality 96 about 8.5 MB.
    */
   grain?: number;
   /** JPEG quality; phones write 90 and more. */
@@ -23,7 +24,8 @@ export async function phonePhoto({
   grain = 0,
   quality = 92,
 }: PhonePhotoOptions = {}) {
-  // Smooth shapes like a scene's: noise at a fiftieth of the size, enlarged.
+  // Smooth shapes like a scene's: noise at a fiftieth of the size, enlarged (linearly: a cubic
+  // enlargement costs a 12-megapixel photo 0.2 s more CPU for the same size of file).
   const [w, h] = [Math.ceil(width / 50), Math.ceil(height / 50)];
   const scene = sharp({
     create: {
@@ -33,7 +35,7 @@ export async function phonePhoto({
       background: "#000",
       noise: { type: "gaussian", mean: 128, sigma: 40 },
     },
-  }).resize(width, height, { kernel: "cubic" });
+  }).resize(width, height, { kernel: "linear" });
   const grained = grain > 0 ? withGrain(await scene.raw().toBuffer(), grain, width, height) : scene;
   return grained
     .withExif({
