@@ -1,12 +1,12 @@
 // A dispute's files as a phone sends them: each sent as soon as it is chosen with its progress bar,
 // a camera's photo shrunk and stripped in the browser first (a PDF as it is); the dispute names
-// them; a cancelled file is never sent.
+// them; a cancelled file is never sent, its button saying 'Cancel' while it is on its way.
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { openSession } from "../support/browser";
+import { openSession, seriousAxeViolations } from "../support/browser";
 import { fillDisputeBasics } from "../support/dispute-form";
 import { testHost } from "../support/host";
 import { phonePhoto } from "../support/phone-photo";
@@ -84,6 +84,13 @@ test("each file is sent as it is chosen, its bar filling: a camera photo shrunk 
   const held = page.waitForRequest((r) => r.url().endsWith("/reviews/profile/dispute-files"));
   await page.getByLabel("Files", { exact: true }).setInputFiles(spare);
   const request = await held;
+  // On its way, a file's button says what its name says, 'Cancel' (for voice control, the label in
+  // the name): axe on the list while the upload is held (regression: it said 'Remove').
+  assert.equal(
+    await seriousAxeViolations(page, 'ul[aria-label="Attached files"]'),
+    [],
+    "the list with a file on its way",
+  );
   const gaveUp = page.waitForEvent("requestfailed", (r) => r === request);
   await page.getByRole("button", { name: "Cancel spare.pdf" }).click();
   await gaveUp;

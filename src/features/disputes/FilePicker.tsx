@@ -101,6 +101,13 @@ export function FilePicker({ uploads, onError, error, label = t("Files") }: Prop
   );
 }
 
+/** The part of a button's name that only a screen reader says. */
+const hidden = (text: ReactNode) => (
+  <span key="hidden" className="rv-visually-hidden">
+    {text}
+  </span>
+);
+
 function PickedItem({
   file,
   onRetry,
@@ -130,21 +137,12 @@ function PickedItem({
           {t("Retry {name}", { name: file.name })}
         </button>
       )}
-      <button
-        type="button"
-        className="rv-button rv-button--small rv-button--secondary"
-        aria-label={going ? t("Cancel {name}", { name: file.name }) : undefined}
-        onClick={onRemove}
-      >
+      {/* Named by its words, the file's name heard only: a voice saying what it sees presses it. */}
+      <button type="button" className="rv-button rv-button--small rv-button--secondary" onClick={onRemove}>
         {
-          tr("Remove<hidden> {name}</hidden>", {
-            name: file.name,
-            hidden: (text: ReactNode) => (
-              <span key="hidden" className="rv-visually-hidden">
-                {text}
-              </span>
-            ),
-          }) as ReactNode[]
+          (going
+            ? tr("Cancel<hidden> {name}</hidden>", { name: file.name, hidden })
+            : tr("Remove<hidden> {name}</hidden>", { name: file.name, hidden })) as ReactNode[]
         }
       </button>
     </li>
