@@ -1,9 +1,11 @@
 // Reads whose work must not grow with the marketplace, checked by SQLite's plans (EXPLAIN QUERY
 // PLAN): a reviewer's feed reads the events of what they follow through their indexes, Find people
-// walks the index of its order, a store's categories read that store's products.
+// walks the index of its order, a store's categories read that store's products, the home metrics
+// count the verified public reviews from an index of them.
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { MMAP_BYTES } from "../../fixtures/host/db/database";
+import { homeMetrics } from "../../fixtures/host/catalog/info-pages";
+import { MMAP_BYTES, openDatabase } from "../../fixtures/host/db/database";
 import { hostSession } from "../support/http-client";
 import { queryPlans } from "../support/query-plans";
 
@@ -134,6 +136,23 @@ test("a least number of reviews starts the title prefixes' list where it is met,
     assert.ok(plans.length > 0, `${path}: the title prefixes were walked`);
     for (const plan of plans)
       assert.match(plan, "SEARCH k USING PRIMARY KEY (prefix=? AND reviews_count>?)", plan);
+  }
+});
+
+test("the home metrics count the verified public reviews from their own index, never reading every review", async () => {
+  const { host } = await hostSession();
+  // A connection of its own: the host's has its metrics counted already, and keeps them a while.
+  const db = openDatabase(host.dataDir);
+  try {
+    const statements = await queryPlans(db, () => {
+      assert.ok(homeMetrics(db).total_verified_reviews > 0, "counted");
+    });
+    const plans = plansOf(statements, /FROM reviews WHERE verified_buyer/);
+    assert.ok(plans.length > 0, "the reviews were counted");
+    for (const plan of plans)
+      assert.match(plan, /SEARCH reviews USING (COVERING )?INDEX reviews_verified_public/, plan);
+  } finally {
+    db.close();
   }
 });
 

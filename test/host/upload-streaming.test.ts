@@ -7,6 +7,7 @@ import {
   mkdtempSync,
   readdirSync,
   readFileSync,
+  rmSync,
   statSync,
   utimesSync,
   writeFileSync,
@@ -24,6 +25,7 @@ import { SESSION_COOKIE } from "../../fixtures/host/http/session";
 import { DISPUTE_MAX_FILE_BYTES } from "../../src/lib/dispute-files";
 import { testHost } from "../support/host";
 import { hostSession } from "../support/http-client";
+import { onTeardown } from "../teardown";
 
 const test = suite("uploads streamed to disk");
 
@@ -173,6 +175,7 @@ test("kept, refused or failed, an upload leaves no temporary file", async () => 
 /** A host of its own for the reader: one route that answers what it read. */
 async function readerHost() {
   const dataDir = mkdtempSync(path.join(tmpdir(), "multipart-"));
+  onTeardown(() => rmSync(dataDir, { recursive: true, force: true }));
   const app = Fastify();
   installMultipart(app, dataDir);
   const limits = uploadRoute(dataDir, {
@@ -257,6 +260,7 @@ test("the reader: malformed bodies, inherited names and too many parts are a 4xx
 
 test("a host starting removes only the temporary files no request can still be writing", async () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), "multipart-"));
+  onTeardown(() => rmSync(dataDir, { recursive: true, force: true }));
   mkdirSync(uploadsDir(dataDir));
   const left = path.join(uploadsDir(dataDir), "left-by-a-stopped-host");
   const writing = path.join(uploadsDir(dataDir), "another-worker-writing");

@@ -18,6 +18,7 @@ import { projectRoot } from "../../fixtures/host/config";
 import { databasePath } from "../../fixtures/host/db/database";
 import { seedDatabase } from "../../fixtures/host/seed/seed";
 import { onTeardown } from "../teardown";
+import { ownCopyPrefix, removeLeftCopies } from "./left-copies";
 
 const SEED_SOURCES = [
   "fixtures/host/seed",
@@ -78,13 +79,20 @@ export function seededCache(): string {
  */
 const COPIES = existsSync("/dev/shm") ? "/dev/shm" : tmpdir();
 
+/** The folders this process has cleared of copies left by ended processes (once each). */
+const swept = new Set<string>();
+
 /**
  * A fresh DATA_DIR holding a copy of the default seeded marketplace, removed when the test file
  * ends; in `parent` when given (a folder the test watches around it).
  */
 export function seededDataDir(parent = COPIES): string {
   const cached = seededCache();
-  const dir = mkdtempSync(path.join(parent, "marketplace-test-"));
+  if (!swept.has(parent)) {
+    swept.add(parent);
+    removeLeftCopies(parent);
+  }
+  const dir = mkdtempSync(ownCopyPrefix(parent));
   cpSync(databasePath(cached), databasePath(dir));
   onTeardown(() => rmSync(dir, { recursive: true, force: true }));
   return dir;

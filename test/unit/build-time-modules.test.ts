@@ -33,7 +33,7 @@ test("the country codes and date formats are bundled as data, without the countr
 });
 
 test("a value that is not data stops the build", async () => {
-  const { mkdtempSync, writeFileSync } = await import("node:fs");
+  const { mkdtempSync, rmSync, writeFileSync } = await import("node:fs");
   const { tmpdir } = await import("node:os");
   const dir = mkdtempSync(`${tmpdir()}/at-build-`);
   writeFileSync(`${dir}/bad.at-build.ts`, "export const F = () => 1;");
@@ -43,6 +43,8 @@ test("a value that is not data stops the build", async () => {
     assert.unreachable("built");
   } catch (error) {
     assert.match(String(error), "F is not data");
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
 });
 
