@@ -6,6 +6,7 @@ import {
   isShrinkablePicture,
 } from "../../lib/dispute-files";
 import { t, tr } from "../../lib/i18n/translate";
+import { heardOnly } from "../../ui/heard-only";
 import type { PickedFile, useDisputeUploads } from "./use-dispute-uploads";
 
 interface Props {
@@ -101,13 +102,6 @@ export function FilePicker({ uploads, onError, error, label = t("Files") }: Prop
   );
 }
 
-/** The part of a button's name that only a screen reader says. */
-const hidden = (text: ReactNode) => (
-  <span key="hidden" className="rv-visually-hidden">
-    {text}
-  </span>
-);
-
 function PickedItem({
   file,
   onRetry,
@@ -141,8 +135,8 @@ function PickedItem({
       <button type="button" className="rv-button rv-button--small rv-button--secondary" onClick={onRemove}>
         {
           (going
-            ? tr("Cancel<hidden> {name}</hidden>", { name: file.name, hidden })
-            : tr("Remove<hidden> {name}</hidden>", { name: file.name, hidden })) as ReactNode[]
+            ? tr("Cancel<hidden> {name}</hidden>", { name: file.name, hidden: heardOnly })
+            : tr("Remove<hidden> {name}</hidden>", { name: file.name, hidden: heardOnly })) as ReactNode[]
         }
       </button>
     </li>

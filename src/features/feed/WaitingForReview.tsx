@@ -3,6 +3,7 @@ import { Link } from "wouter";
 import type { OrderLineItem } from "../../api/types/order";
 import { t, tr } from "../../lib/i18n/translate";
 import { PATHS } from "../../lib/routes";
+import { heardOnly } from "../../ui/heard-only";
 
 /** The signed-in reviewer's products waiting for a review, each with the way to write it. */
 export function WaitingForReview({ items }: { items: OrderLineItem[] }) {
@@ -27,11 +28,7 @@ export function WaitingForReview({ items }: { items: OrderLineItem[] }) {
               {
                 tr("Write a review<hidden> of {product}</hidden>", {
                   product: item.product_title,
-                  hidden: (text: ReactNode) => (
-                    <span key="hidden" className="rv-visually-hidden">
-                      {text}
-                    </span>
-                  ),
+                  hidden: heardOnly,
                 }) as ReactNode[]
               }
             </Link>

@@ -5,6 +5,7 @@ import { countryName as regionName } from "../../lib/country-names";
 import { t, tr } from "../../lib/i18n/translate";
 import { ExplainedMedal } from "../../ui/ExplainedMedal";
 import { ExternalLink } from "../../ui/ExternalLink";
+import { heardOnly } from "../../ui/heard-only";
 import { Image } from "../../ui/Image";
 import { Price } from "../../ui/Price";
 import { FollowToggle } from "../../widgets/follow/FollowToggle";
@@ -97,11 +98,7 @@ export function ProductOverview({ data, onOpenGallery }: Props) {
               {
                 tr("View in store<hidden> (opens {shop} in a new tab)</hidden>", {
                   shop: shop.name,
-                  hidden: (text: ReactNode) => (
-                    <span key="hidden" className="rv-visually-hidden">
-                      {text}
-                    </span>
-                  ),
+                  hidden: heardOnly,
                 }) as ReactNode[]
               }
             </ExternalLink>

@@ -5,6 +5,7 @@ import { formatNumber } from "../../lib/i18n/message-format";
 import { activeLanguage, type Message, msg, t, tr } from "../../lib/i18n/translate";
 import { ExplainedMedal } from "../../ui/ExplainedMedal";
 import { ExternalLink } from "../../ui/ExternalLink";
+import { heardOnly } from "../../ui/heard-only";
 import { Image } from "../../ui/Image";
 import { FollowToggle } from "../../widgets/follow/FollowToggle";
 import { trackStoreClick } from "../../widgets/reviews/lazy";
@@ -22,13 +23,6 @@ function responseTime(time: ContactInfo["response_time"]): string | null {
   const message = time && REPLIES[time.unit];
   return message ? t(message, { count: time.number }) : null;
 }
-
-/** The text after a figure or a link, for screen readers only. */
-const hidden = (text: ReactNode) => (
-  <span key="hidden" className="rv-visually-hidden">
-    {text}
-  </span>
-);
 
 /** The shop: name, country, medals, metrics, contact information and the way to its store. */
 export function ShopOverview({ shop }: { shop: ShopData }) {
@@ -79,7 +73,7 @@ export function ShopOverview({ shop }: { shop: ShopData }) {
             {
               tr("{rating}<hidden> out of 5</hidden>", {
                 rating: rating.format(metrics.average_rating),
-                hidden,
+                hidden: heardOnly,
               }) as ReactNode[]
             }
           </dd>
@@ -119,7 +113,7 @@ export function ShopOverview({ shop }: { shop: ShopData }) {
             {
               tr("Visit store<hidden> (opens {shop} in a new tab)</hidden>", {
                 shop: shop.name,
-                hidden,
+                hidden: heardOnly,
               }) as ReactNode[]
             }
           </ExternalLink>

@@ -9,16 +9,10 @@ import { useSignInFirst } from "../../ui/use-sign-in-first";
 import type { FollowTarget } from "./follow-controller";
 import { loadFollowed } from "./followed-ids";
 import "./follow.css";
+import { heardOnly } from "../../ui/heard-only";
 
 // The code that changes a follow comes with the first press: a guest never needs it.
 const loadController = () => import("./follow-controller").then((module) => module.followController);
-
-/** The name after the button's word, for screen readers only. */
-const hidden = (text: ReactNode) => (
-  <span key="hidden" className="rv-visually-hidden">
-    {text}
-  </span>
-);
 
 interface Props extends FollowTarget {
   /** Extra class names for the wrapper; default none. */
@@ -49,8 +43,8 @@ export function FollowToggle({ kind, id, name, className }: Props) {
         <span aria-hidden>{following ? "♥" : "♡"}</span>
         {
           (following
-            ? tr("Following<hidden> {name}</hidden>", { name, hidden })
-            : tr("Follow<hidden> {name}</hidden>", { name, hidden })) as ReactNode[]
+            ? tr("Following<hidden> {name}</hidden>", { name, hidden: heardOnly })
+            : tr("Follow<hidden> {name}</hidden>", { name, hidden: heardOnly })) as ReactNode[]
         }
       </AccountAction>
       <span className="rv-follow__error" role="status">

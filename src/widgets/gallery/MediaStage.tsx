@@ -1,6 +1,7 @@
 import { type ReactNode, useState } from "react";
 import { tr } from "../../lib/i18n/translate";
 import { externalVideoEmbedUrl } from "../../lib/media";
+import { heardOnly } from "../../ui/heard-only";
 import { Image } from "../../ui/Image";
 import { describeItem, type GalleryItem } from "./gallery-item";
 
@@ -43,11 +44,7 @@ export function MediaStage({ item }: { item: GalleryItem }) {
       {
         tr("Play video<hidden>: {label}</hidden>", {
           label,
-          hidden: (text: ReactNode) => (
-            <span key="hidden" className="rv-visually-hidden">
-              {text}
-            </span>
-          ),
+          hidden: heardOnly,
         }) as ReactNode[]
       }
     </button>

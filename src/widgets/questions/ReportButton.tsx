@@ -3,24 +3,18 @@
 import { type ReactNode, Suspense, useState } from "react";
 import { tr } from "../../lib/i18n/translate";
 import { AccountAction } from "../../ui/AccountAction";
+import { heardOnly } from "../../ui/heard-only";
 import { useSignInFirst } from "../../ui/use-sign-in-first";
 import { ReportDialog } from "../report/lazy";
 import type { ReportTarget } from "../report/ReportDialog";
-
-/** The rest of the button's name, for screen readers only. */
-const hidden = (text: ReactNode) => (
-  <span key="hidden" className="rv-visually-hidden">
-    {text}
-  </span>
-);
 
 export function ReportButton({ target }: { target: Exclude<ReportTarget, { kind: "review" }> }) {
   const signIn = useSignInFirst("questions");
   const [reporting, setReporting] = useState(false);
   const name = (
     target.kind === "question"
-      ? tr("Report<hidden> this question</hidden>", { hidden })
-      : tr("Report<hidden> this answer</hidden>", { hidden })
+      ? tr("Report<hidden> this question</hidden>", { hidden: heardOnly })
+      : tr("Report<hidden> this answer</hidden>", { hidden: heardOnly })
   ) as ReactNode[];
   return (
     <>

@@ -3,6 +3,7 @@ import { Link } from "wouter";
 import type { RatingHistogram as Histogram } from "../../api/types/review";
 import { t, tr } from "../../lib/i18n/translate";
 import type { ReviewQuery } from "../../lib/review-query";
+import { heardOnly } from "../../ui/heard-only";
 
 interface Props {
   histogram: Histogram;
@@ -12,13 +13,6 @@ interface Props {
 }
 
 const RATINGS = [5, 4, 3, 2, 1] as const;
-
-/** The word after the count, for screen readers only. */
-const hidden = (text: ReactNode) => (
-  <span key="hidden" className="rv-visually-hidden">
-    {text}
-  </span>
-);
 
 /** Each row is a link that filters the reviews by its rating; the active row's link clears it. */
 export function RatingHistogram({ histogram, active, hrefFor }: Props) {
@@ -40,7 +34,7 @@ export function RatingHistogram({ histogram, active, hrefFor }: Props) {
               {
                 tr("{count, plural, one {#<hidden> review</hidden>} other {#<hidden> reviews</hidden>}}", {
                   count,
-                  hidden,
+                  hidden: heardOnly,
                 }) as ReactNode[]
               }
             </span>
