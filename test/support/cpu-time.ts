@@ -1,5 +1,5 @@
 // CPU time spent so far by this process (a test file's host and the test code) and by its
-// descendants (Chromium's processes, a second host), so that a file's cost can be compared across
+// descendants (Chromium's processes, a second host, a host process a test started and stopped), so that a file's cost can be compared across
 // runs on a machine busy with other work, where wall times mean little.
 import { readdirSync, readFileSync } from "node:fs";
 
@@ -34,12 +34,23 @@ function processTable(): Map<number, [number, number]> {
   return table;
 }
 
+/** CPU ticks of this process's own children that have ended and been waited for (a host process a test started). */
+function endedChildrenTicks(): number {
+  try {
+    const stat = readFileSync("/proc/self/stat", "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return Number(fields[13]) + Number(fields[14]);
+  } catch {
+    return 0;
+  }
+}
+
 /** CPU seconds of this process and of every process below it (ended ones once their parent has waited for them). */
 export function cpuSeconds(): CpuSeconds {
   const { user, system } = process.cpuUsage();
   const table = processTable();
   const below = new Set([process.pid]);
-  let ticks = 0;
+  let ticks = endedChildrenTicks();
   // Parents have lower pids than their children except after pid wrap-around: repeat until stable.
   for (let grew = true; grew; ) {
     grew = false;
