@@ -1,6 +1,7 @@
 // CPU time spent so far by this process (a test file's host and the test code) and by its
-// descendants (Chromium's processes, a second host, a host process a test started and stopped), so that a file's cost can be compared across
-// runs on a machine busy with other work, where wall times mean little.
+// descendants (Chromium's processes, a second host, a host process a test started and stopped),
+// so that a file's cost can be compared across runs on a machine busy with other work, where wall
+// times mean little.
 import { readdirSync, readFileSync } from "node:fs";
 
 /** Linux's clock ticks per second, in which /proc reports CPU time. */
