@@ -231,6 +231,8 @@ test("five photos, five progress bars that reach their end; the review is answer
       uploadThroughput: -1,
     });
 
+    // Answered while every photo's encoding is held: a host that waited for its pictures would
+    // not answer before release(), and this wait would fail.
     const submitted = page.waitForResponse(
       (response) =>
         response.request().method() === "POST" &&
@@ -242,9 +244,6 @@ test("five photos, five progress bars that reach their end; the review is answer
     const body = answer.request().postData() ?? "";
     assert.is((body.match(/name="photo_ids\[\]"/g) ?? []).length, 5, "the review names its five photos");
     assert.not.ok(/filename=/.test(body), "and sends none of them again");
-    const timing = answer.request().timing();
-    const answeredMs = timing.responseStart - timing.requestStart;
-    assert.ok(answeredMs < 200, `the submit was answered in ${answeredMs} ms`);
     await page.getByRole("heading", { name: "Thank you for your review" }).waitFor();
     await page.getByText("Photo being prepared").nth(4).waitFor();
     assert.is(await page.getByText("Photo being prepared").count(), 5);
