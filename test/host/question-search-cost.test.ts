@@ -1,7 +1,8 @@
 // A search of a product's questions costs what its answer costs, not what the product's questions
 // say: one account's day of questions (20, each of 500 distinct Han characters, every one a
 // character the host had never read) neither slows that product's searches nor holds the host
-// from another visitor while 20 such searches run at once.
+// from another visitor while 20 such searches run at once. Measured in the CPU time of the host's
+// process (support/thread-cpu.ts), which other processes running beside the test do not stretch.
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import type { QuestionsResponse } from "../../src/api/types/questions";
@@ -9,6 +10,7 @@ import { QUESTION_MAX } from "../../src/lib/question-rules";
 import { testHost } from "../support/host";
 import { reviewerSession } from "../support/http-client";
 import { publicQuestions, type QuestionStore, questionsUrl, storeOf } from "../support/questions";
+import { processCpuMs } from "../support/thread-cpu";
 
 const test = suite("host question search cost");
 
@@ -19,15 +21,15 @@ const FIRST_HAN = 0x4e00;
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
 
-/** How long a search takes, the median of five after one to warm up, and its answer. */
+/** The CPU a search costs the host, the median of five after one to warm up, and its answer. */
 async function timedSearch(url: string) {
   const { app } = await testHost();
   const times: number[] = [];
   let answer: QuestionsResponse | undefined;
   for (let i = 0; i < 6; i++) {
-    const started = performance.now();
+    const started = processCpuMs();
     const response = await app.inject({ url });
-    if (i > 0) times.push(performance.now() - started);
+    if (i > 0) times.push(processCpuMs() - started);
     assert.is(response.statusCode, 200, response.body);
     answer = response.json() as QuestionsResponse;
   }
@@ -61,16 +63,17 @@ test("20 questions of 500 new characters each leave the product's searches as fa
   const there = await timedSearch(askedUrl);
   const elsewhere = await timedSearch(url(other, storeOf(db, other.shop_id)));
   assert.ok(there.answer.total_count > 0 && elsewhere.answer.total_count > 0, "both find questions");
-  const figures = `${there.ms.toFixed(1)} ms there, ${elsewhere.ms.toFixed(1)} ms on another product`;
+  const figures = `${there.ms.toFixed(1)} ms of CPU there, ${elsewhere.ms.toFixed(1)} ms on another product`;
   assert.ok(there.ms < 100, figures);
   assert.ok(there.ms < elsewhere.ms * 3 + 20, figures);
 
-  // Another visitor's request sent while 20 of those searches are under way.
-  const started = performance.now();
+  // Another visitor's request sent while 20 of those searches are under way: the host's CPU
+  // until it is answered is what it waited behind.
+  const started = processCpuMs();
   let answeredAt = 0;
   const searches = Array.from({ length: 20 }, () => app.inject({ url: askedUrl }));
   const metrics = app.inject({ url: "/reviews.json" }).then((response) => {
-    answeredAt = performance.now() - started;
+    answeredAt = processCpuMs() - started;
     return response;
   });
   const answers = await Promise.all([...searches, metrics]);
@@ -78,7 +81,10 @@ test("20 questions of 500 new characters each leave the product's searches as fa
     answers.every((response) => response.statusCode === 200),
     "every request answered",
   );
-  assert.ok(answeredAt < 1000, `/reviews.json answered after ${answeredAt.toFixed(0)} ms`);
+  assert.ok(
+    answeredAt < 1000,
+    `/reviews.json answered after ${answeredAt.toFixed(0)} ms of the host's CPU`,
+  );
 });
 
 test.run();
