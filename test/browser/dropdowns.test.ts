@@ -41,7 +41,8 @@ for (const viewport of ["mobile", "desktop"] as const) {
   test(`${viewport}: typing USD in the sidebar's 'Prices in' list picks the US dollar; 'de' finds Germany`, async () => {
     const { page, url, context, errors } = await openSession({ viewport });
     try {
-      await page.clock.install(); // runs at the real pace until paused below
+      const installed = Date.now();
+      await page.clock.install({ time: installed }); // runs at the real pace until paused below
       await page.goto(url("/reviews/search?q=lamp&page=1"));
       await page.locator('.rv-result-grid[aria-busy="false"]').waitFor();
       const sidebar = await openFilters(page, viewport === "mobile");
@@ -64,8 +65,10 @@ for (const viewport of ["mobile", "desktop"] as const) {
       // The three keys are one prefix when typed within half a second of each other. A busy
       // machine can take longer than that between two keys sent to the page, so the page's clock
       // stands still while they are typed, as if typed at once.
-      // (A second ahead: the page's clock runs on while the time to pause at is sent.)
-      await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+      // Paused ten minutes past the install, which the page's time cannot have reached (each step
+      // gives up after 10 s): a pause a second past the page's "now", read while the page ran, could
+      // be behind it by the time it arrived ("Cannot fast-forward to the past").
+      await page.clock.pauseAt(installed + 10 * 60_000);
       await page.keyboard.type("USD");
       await assertActive(page, "USD · US Dollar");
       await page.clock.resume();
