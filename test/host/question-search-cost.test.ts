@@ -70,10 +70,10 @@ test("20 questions of 500 new characters each leave the product's searches as fa
   // Another visitor's request sent while 20 of those searches are under way: the host's CPU
   // until it is answered is what it waited behind.
   const started = processCpuMs();
-  let answeredAt = 0;
+  let cpuUntilAnswered = 0;
   const searches = Array.from({ length: 20 }, () => app.inject({ url: askedUrl }));
   const metrics = app.inject({ url: "/reviews.json" }).then((response) => {
-    answeredAt = processCpuMs() - started;
+    cpuUntilAnswered = processCpuMs() - started;
     return response;
   });
   const answers = await Promise.all([...searches, metrics]);
@@ -81,7 +81,7 @@ test("20 questions of 500 new characters each leave the product's searches as fa
     answers.every((response) => response.statusCode === 200),
     "every request answered",
   );
-  assert.ok(answeredAt < 1000, `/reviews.json answered after ${answeredAt.toFixed(0)} ms of the host's CPU`);
+  assert.ok(cpuUntilAnswered < 1000, `/reviews.json answered after ${cpuUntilAnswered.toFixed(0)} ms of the host's CPU`);
 });
 
 test.run();
