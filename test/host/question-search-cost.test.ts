@@ -81,7 +81,10 @@ test("20 questions of 500 new characters each leave the product's searches as fa
     answers.every((response) => response.statusCode === 200),
     "every request answered",
   );
-  assert.ok(cpuUntilAnswered < 1000, `/reviews.json answered after ${cpuUntilAnswered.toFixed(0)} ms of the host's CPU`);
+  assert.ok(
+    cpuUntilAnswered < 1000,
+    `/reviews.json answered after ${cpuUntilAnswered.toFixed(0)} ms of the host's CPU`,
+  );
 });
 
 test.run();
