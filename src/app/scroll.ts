@@ -80,26 +80,34 @@ function restore(top: number): void {
 export function installScrollManager(): () => void {
   const restoration = history.scrollRestoration;
   history.scrollRestoration = "manual";
-  let remembering = 0;
-  // Kept for the address the scroll happened on: a link pressed within the same frame has changed
-  // the address by the time the frame comes.
-  const remember = () => {
-    const address = location.href;
-    cancelAnimationFrame(remembering);
-    remembering = requestAnimationFrame(() => positions.set(address, window.scrollY));
+  // The address whose screen is on show. A screen's position is kept as it is left, read before
+  // the next screen renders: a scroll event comes a frame late, by when a link pressed meanwhile
+  // has changed the address, and would be kept for the wrong one.
+  let shown = location.href;
+  const leave = () => {
+    positions.set(shown, window.scrollY);
+    shown = location.href;
   };
-  // wouter dispatches 'pushState' after changing the address (use-browser-location.js).
-  const navigated = () => nextFrame(scrollToHashOrTop);
-  const wentBack = () => restore(positions.get(location.href) ?? 0);
-  addEventListener("scroll", remember, { passive: true });
+  // wouter dispatches 'pushState' and 'replaceState' after changing the address (use-browser-location.js).
+  const navigated = () => {
+    leave();
+    nextFrame(scrollToHashOrTop);
+  };
+  const replaced = () => {
+    shown = location.href;
+  };
+  const wentBack = () => {
+    leave();
+    restore(positions.get(location.href) ?? 0);
+  };
   addEventListener("pushState", navigated);
+  addEventListener("replaceState", replaced);
   addEventListener("popstate", wentBack);
   if (location.hash) nextFrame(scrollToHashOrTop);
   return () => {
-    cancelAnimationFrame(remembering);
     cancelAnimationFrame(frame);
-    removeEventListener("scroll", remember);
     removeEventListener("pushState", navigated);
+    removeEventListener("replaceState", replaced);
     removeEventListener("popstate", wentBack);
     letGo();
     history.scrollRestoration = restoration;
