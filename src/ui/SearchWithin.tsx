@@ -1,8 +1,9 @@
 // A search within a list (its reviews, its questions): a labelled box and a Search button. The
 // address holds the search: the box follows it (Back, forward, a removed chip) and a new text is
 // sent only when it differs from it.
-import { type FormEvent, useEffect, useId, useState } from "react";
+import { type FormEvent, useId } from "react";
 import { t } from "../lib/i18n/translate";
+import { useFollowedText } from "./use-followed-text";
 
 interface Props {
   /** 'Search reviews': the box's label, placeholder and the button's name. */
@@ -16,8 +17,7 @@ interface Props {
 
 export function SearchWithin({ label, value, maxLength, className, onSearch }: Props) {
   const inputId = useId();
-  const [text, setText] = useState(value);
-  useEffect(() => setText(value), [value]);
+  const [text, setText] = useFollowedText(value);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

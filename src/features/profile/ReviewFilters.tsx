@@ -1,6 +1,7 @@
-import { type FormEvent, useEffect, useId, useState } from "react";
+import { type FormEvent, useId } from "react";
 import { t } from "../../lib/i18n/translate";
 import { REVIEW_SORTS } from "../../lib/review-query";
+import { useFollowedText } from "../../ui/use-followed-text";
 import { OWN_REVIEW_TYPES, type ProfileQuery } from "./profile-query";
 
 interface Props {
@@ -15,9 +16,8 @@ const RATINGS = [5, 4, 3, 2, 1];
 
 /** Search within the reviews, sort, rating and (for the owner) type; each lives in the address. */
 export function ReviewFilters({ query, onChange, withTypes = true }: Props) {
-  const [text, setText] = useState(query.search);
+  const [text, setText] = useFollowedText(query.search);
   const ids = { search: useId(), sort: useId(), rating: useId() };
-  useEffect(() => setText(query.search), [query.search]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onChange({ search: text });

@@ -12,6 +12,7 @@ import { PATHS } from "../../lib/routes";
 import { searchedText, searchScope } from "../../lib/search-address";
 import { useAtomValue } from "../../state/jotai";
 import { shopScopeAtom } from "../../state/shop-scope";
+import { useFollowedText } from "../../ui/use-followed-text";
 import { useMediaQuery } from "../../ui/use-media-query";
 import { useRouteQuery } from "../../ui/use-route-query";
 import type { ComboboxState } from "./combobox-state";
@@ -37,8 +38,7 @@ export function SearchBar({ loadCategorySelect, inputId = "search-input" }: Prop
   const searched = useRouteQuery(searchedText);
   const searchedIn = useRouteQuery(searchScope);
   const urlQ = onSearchPage ? searched : "";
-  const [text, setText] = useState(urlQ);
-  useEffect(() => setText(urlQ), [urlQ]);
+  const [text, setText] = useFollowedText(urlQ);
   // 'This store only': a shop page's scope, or on the search page the address's.
   const shop = useAtomValue(shopScopeAtom);
   const scopeKey = onSearchPage ? searchedIn?.shop_domain : shop?.shop_domain;
