@@ -1,16 +1,16 @@
-// Pages kept from one test to the next. A new context's first page starts a renderer process,
-// which costs Chromium about 0.3 s of CPU on this machine beyond the page load itself (0.71 against
-// 0.43 s a load, measured over twelve loads of home, search, stores and feed); a kept page's
-// renderer also holds the bundle's compiled code. A test still ends by closing its context: a kept
-// context's `close` empties it instead (cookies, permissions, storage, routes, init scripts,
-// listeners, other pages, the history, the mouse) and keeps it for the next test made with the
-// same options. The HTTP cache stays, as it does for a shopper going from page to page (emptying it
-// costs more than a new context). A page whose state cannot be emptied (a clock installed, a
-// crash) is closed for good. A kept context outlives its file: the next file's tests get it for
-// their own host, whose origin (a port of its own) the context has never shown, so nothing of the
-// last host's answers is in its cache; a context that showed a page at that port before (a port
-// the system gave again) is not given to it. A context still in use when its file ends is closed.
-// A page's goto and reload end once the widget has adopted a page the host rendered (adoption.ts).
+// Pages kept from one test to the next within a test file. A new context's first page starts a
+// renderer process, which costs Chromium about 0.3 s of CPU on this machine beyond the page load
+// itself (0.71 against 0.43 s a load, measured over twelve loads of home, search, stores and feed);
+// a kept page's renderer also holds the bundle's compiled code. A test still ends by closing its
+// context: a kept context's `close` empties it instead (cookies, permissions, storage, routes, init
+// scripts, listeners, other pages, the history, the mouse) and keeps it for the next test of the file. The HTTP
+// cache stays, as it does for a shopper going from page to page (emptying it costs more than a
+// new context). A page whose state cannot be emptied (a clock installed, a crash) is closed for
+// good. A kept context outlives its file: the next file's tests get it for their own host, whose
+// origin (a port of its own) the context has never shown, so nothing of the last host's answers is
+// in its cache; a context that showed a page at that port before (a port the system gave again) is
+// not given to it. A context still in use when its file ends is closed. A page's goto and reload
+// end once the widget has adopted a page the host rendered (adoption.ts).
 import type {
   Browser,
   BrowserContext,
