@@ -1,12 +1,9 @@
 // A page kept from one test to the next (support/kept-pages.ts) carries nothing of the test
-// before it: no cookie, no stored choice, no init script, no route, no listener, no other page, no
-// history. Given back at its file's end, it serves the next file's host, never one at a port it has shown.
+// before it: no cookie, no stored choice, no init script, no route, no listener, no other page.
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { BROWSER_RENDER_COOKIE } from "../../fixtures/host/http/server-render";
-import { openSession, VIEWPORTS } from "../support/browser";
-import { keptPage } from "../support/kept-pages";
-import { runFileTeardowns } from "../teardown";
+import { openSession } from "../support/browser";
 
 const test = suite("kept pages");
 /** Every page asks who is signed in at start. */
@@ -36,7 +33,6 @@ test("a kept page comes back empty to the next test with the same viewport", asy
   assert.ok(second.page === first.page, "the same page, kept");
   assert.equal(second.context.pages(), [second.page], "no other page");
   assert.equal(await second.context.cookies(), [], "no cookie");
-  assert.is(await second.page.evaluate(() => history.length), 1, "no history");
   assert.equal(second.page.viewportSize(), { width: 1280, height: 860 });
   // The page loads its data itself (empty roots), so a route left behind would answer me.json.
   await second.context.addCookies([{ name: BROWSER_RENDER_COOKIE, value: "browser", url: second.url("/") }]);
@@ -68,27 +64,6 @@ test("another viewport or a page with a clock installed gets a page of its own",
   const phone = await openSession({ viewport: "mobile" });
   assert.ok(phone.page !== again.page, "a page made for another viewport");
   await phone.context.close();
-});
-
-test("a page given back when its file ends serves the next file's host, never a host at a port it has shown", async () => {
-  const first = await openSession();
-  await first.page.goto(first.url("/reviews/categories"));
-  await first.context.close();
-  const shownOrigin = new URL(first.url("/")).origin;
-  await runFileTeardowns(); // as at the file's end: its host closes
-  const next = await openSession();
-  assert.ok(next.page === first.page, "kept for the next file");
-  assert.is.not(new URL(next.url("/")).origin, shownOrigin, "the next file's host");
-  await next.page.goto(next.url("/reviews/categories"));
-  await next.page.getByRole("heading", { name: "Product categories" }).waitFor();
-  await next.context.close();
-  // The system may give a host a port again: what the page cached from there is not its host's.
-  const browser = next.context.browser();
-  assert.ok(browser);
-  const options = { viewport: VIEWPORTS.desktop, reducedMotion: "no-preference" as const };
-  const atShownPort = await keptPage(browser, shownOrigin, options);
-  assert.ok(atShownPort.page !== next.page, "a page of its own for a host at a port the kept page has shown");
-  await atShownPort.context.close();
 });
 
 test.run();

@@ -3,22 +3,12 @@
 // itself (0.71 against 0.43 s a load, measured over twelve loads of home, search, stores and feed);
 // a kept page's renderer also holds the bundle's compiled code. A test still ends by closing its
 // context: a kept context's `close` empties it instead (cookies, permissions, storage, routes, init
-// scripts, listeners, other pages, the history, the mouse) and keeps it for the next test of the file. The HTTP
+// scripts, listeners, other pages, the mouse) and keeps it for the next test of the file. The HTTP
 // cache stays, as it does for a shopper going from page to page (emptying it costs more than a
 // new context). A page whose state cannot be emptied (a clock installed, a crash) is closed for
-// good. A kept context outlives its file: the next file's tests get it for their own host, whose
-// origin (a port of its own) the context has never shown, so nothing of the last host's answers is
-// in its cache; a context that showed a page at that port before (a port the system gave again) is
-// not given to it. A context still in use when its file ends is closed. A page's goto and reload
-// end once the widget has adopted a page the host rendered (adoption.ts).
-import type {
-  Browser,
-  BrowserContext,
-  BrowserContextOptions,
-  Disposable,
-  Frame,
-  Page,
-} from "playwright-core";
+// good. The kept contexts close when their file ends, so no test sees another file's host. A
+// page's goto and reload end once the widget has adopted a page the host rendered (adoption.ts).
+import type { Browser, BrowserContext, BrowserContextOptions, Disposable, Page } from "playwright-core";
 import { onTeardown } from "../teardown";
 import { whenAdopted } from "./adoption";
 
@@ -27,14 +17,8 @@ interface Kept {
   page: Page;
   /** The options the context was made with: it is kept for a test asking for the same. */
   key: string;
-  /** The test host's origin. */
+  /** The test host's origin, whose storage is emptied. */
   origin: string;
-  /** The origins whose pages it has shown since it was last emptied: their storage is emptied. */
-  shown: Set<string>;
-  /** The ports of every origin it has shown: a host at one of them is not given this context. */
-  ports: Set<string>;
-  /** Its own listener, which records what it shows. */
-  record: (frame: Frame) => void;
   /** Closes the context for good. */
   closeForGood: () => Promise<void>;
   /** What the test added that must be taken back: init scripts, exposed functions. */
@@ -46,12 +30,6 @@ interface Kept {
 const idle: Kept[] = [];
 const all = new Set<Kept>();
 let registered = false;
-
-/** Whether a context may serve the host at `origin`: its own, or one at a port it has never shown. */
-function mayServe(kept: Kept, origin: string): boolean {
-  if (kept.origin === origin) return true;
-  return !kept.ports.has(new URL(origin).port);
-}
 
 /** What a page keeps for its origin beyond cookies (the HTTP cache stays). */
 const STORAGE = "local_storage,indexeddb,cache_storage,service_workers";
@@ -75,40 +53,28 @@ export async function keptPage(
   origin: string,
   options: BrowserContextOptions,
 ): Promise<{ context: BrowserContext; page: Page }> {
-  if (!registered) {
-    registered = true;
-    onTeardown(closeInUse);
-  }
   const key = JSON.stringify(options);
-  const at = idle.findLastIndex((kept) => kept.key === key && mayServe(kept, origin));
-  const kept = at >= 0 ? (idle.splice(at, 1)[0] as Kept) : await keep(browser, options);
-  kept.origin = origin;
+  const at = idle.findLastIndex((kept) => kept.key === key);
+  const kept = at >= 0 ? (idle.splice(at, 1)[0] as Kept) : await keep(browser, origin, options);
   return { context: kept.context, page: kept.page };
 }
 
-async function keep(browser: Browser, options: BrowserContextOptions): Promise<Kept> {
+async function keep(browser: Browser, origin: string, options: BrowserContextOptions): Promise<Kept> {
+  if (!registered) {
+    registered = true;
+    onTeardown(closeAll);
+  }
   const context = await browser.newContext(options);
   const page = await context.newPage();
-  const shown = new Set<string>();
-  const ports = new Set<string>();
   const kept: Kept = {
     context,
     page,
     key: JSON.stringify(options),
-    origin: "",
-    shown,
-    ports,
-    record: (frame) => {
-      const { origin, port } = new URL(frame.url());
-      if (origin === "null") return;
-      shown.add(origin);
-      ports.add(port);
-    },
+    origin,
     closeForGood: context.close.bind(context),
     added: [],
     spent: false,
   };
-  page.on("framenavigated", kept.record);
   all.add(kept);
   const remember =
     <A extends unknown[]>(add: (...args: A) => Promise<Disposable>) =>
@@ -148,10 +114,7 @@ async function giveBack(kept: Kept): Promise<void> {
     // Playwright's pages and contexts are Node-style emitters (eventNames is not in their types).
     for (const emitter of [page, context] as unknown as NodeJS.EventEmitter[]) {
       for (const name of emitter.eventNames()) {
-        if (CLIENT_EVENTS.has(String(name))) continue;
-        for (const listener of emitter.listeners(name)) {
-          if (listener !== kept.record) emitter.removeListener(name, listener as () => void);
-        }
+        if (!CLIENT_EVENTS.has(String(name))) emitter.removeAllListeners(name);
       }
     }
     await Promise.all([
@@ -163,12 +126,7 @@ async function giveBack(kept: Kept): Promise<void> {
     await context.clearCookies();
     await context.clearPermissions();
     const cdp = await context.newCDPSession(page);
-    for (const origin of kept.shown) {
-      await cdp.send("Storage.clearDataForOrigin", { origin, storageTypes: STORAGE });
-    }
-    kept.shown.clear();
-    // Chromium counts at most 50 entries in a tab's history: a long-kept page would stop counting.
-    await cdp.send("Page.resetNavigationHistory");
+    await cdp.send("Storage.clearDataForOrigin", { origin: kept.origin, storageTypes: STORAGE });
     await cdp.detach();
     await page.mouse.move(-1, -1);
     idle.push(kept);
@@ -178,10 +136,10 @@ async function giveBack(kept: Kept): Promise<void> {
   }
 }
 
-/** At a file's end: the contexts its tests left open close; those given back stay for the next file. */
-async function closeInUse(): Promise<void> {
+async function closeAll(): Promise<void> {
   registered = false;
-  const inUse = [...all].filter((kept) => !idle.includes(kept));
-  for (const kept of inUse) all.delete(kept);
-  await Promise.all(inUse.map((kept) => kept.closeForGood().catch(() => {})));
+  idle.length = 0;
+  const closing = [...all].map((kept) => kept.closeForGood().catch(() => {}));
+  all.clear();
+  await Promise.all(closing);
 }
