@@ -362,7 +362,7 @@ test("an unknown email costs a hash as a wrong password does: timing does not te
   const unknown: { cpuMs: number; hashes: number }[] = [];
   const wrong: { cpuMs: number; hashes: number }[] = [];
   // An account no other test of the file guesses at: the reviewer's earlier failures would make
-  // its attempts wait their turns (sign-in-limits.ts), which is not what is timed here.
+  // its attempts wait their turns (sign-in-limits.ts), which is not what is measured here.
   const wrongPassword = { email: SEEDED_ACCOUNTS.arbitrator.email, password: "wrong" };
   for (let i = 0; i < 5; i++) {
     unknown.push(await cost(v, { email: `nobody-${i}@example.com`, password: "x" }, `10.0.5.${i}`));
