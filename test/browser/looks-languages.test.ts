@@ -18,7 +18,7 @@ import { readPage } from "../support/read-page";
 import { resizeTo } from "../support/resize";
 import { screenDefects } from "../support/screen-defects";
 import { SCREEN_SIZES } from "../support/screen-widths";
-import { signInCookie } from "../support/signed-in-pages";
+import { newSessionOf } from "../support/session-rows";
 
 const test = suite("looks in German and Arabic");
 
@@ -47,7 +47,7 @@ test("German and Arabic pages of the reference host and of an integrator's page 
   const guest = await openSession({ viewport: "mobile" });
   const defects: string[] = [];
   try {
-    const value = await signInCookie(host.url, "reviewer");
+    const value = newSessionOf(host.db, "reviewer");
     for (const switches of Object.values(ON_THE_INTEGRATOR)) {
       const url = integratorUrl(guest, switches, "/");
       await guest.context.addCookies([{ name: SESSION_COOKIE, value, url, httpOnly: true, sameSite: "Lax" }]);

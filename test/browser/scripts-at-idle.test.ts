@@ -14,8 +14,9 @@ import { matchRoute } from "../../src/lib/route-match";
 import { openSession } from "../support/browser";
 import { heaviestProductPath, heaviestStorePath } from "../support/heaviest-pages";
 import { testHost } from "../support/host";
+import { newSessionOf } from "../support/session-rows";
 import { trackRequests } from "../support/settled";
-import { type BudgetPage, signedInPages, signInCookie } from "../support/signed-in-pages";
+import { type BudgetPage, signedInPages } from "../support/signed-in-pages";
 
 const test = suite("scripts at idle");
 
@@ -84,8 +85,8 @@ test("signed in, each page of a reviewer's and an arbitrator's work fetches its 
   const pages: BudgetPage[] = signedInPages(host.dataDir);
   assert.ok(pages.length >= 10);
   const sessions = {
-    reviewer: await signInCookie(host.url, "reviewer"),
-    arbitrator: await signInCookie(host.url, "arbitrator"),
+    reviewer: newSessionOf(host.db, "reviewer"),
+    arbitrator: newSessionOf(host.db, "arbitrator"),
   };
   for (const viewport of ["mobile", "desktop"] as const) {
     for (const { path: pagePath, as } of pages) {

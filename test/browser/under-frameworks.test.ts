@@ -32,7 +32,7 @@ import {
   type Opening,
   report,
 } from "../support/screen-openings";
-import { signInCookie } from "../support/signed-in-pages";
+import { newSessionOf } from "../support/session-rows";
 
 const test = suite("under frameworks");
 
@@ -91,7 +91,7 @@ for (const [framework, switches] of [
     const screens = everyScreen(host.db).filter((screen) => screen.name in LOOKED_AT);
     assert.is(screens.length, Object.keys(LOOKED_AT).length, "each screen named has a page");
     try {
-      const value = await signInCookie(host.url, "reviewer");
+      const value = newSessionOf(host.db, "reviewer");
       await context.addCookies([
         {
           name: SESSION_COOKIE,

@@ -10,7 +10,7 @@ import { COOKIES_ACCEPTED_COOKIE } from "../../src/state/cookie-consent";
 import { onRunEnd } from "../teardown";
 import { testHost } from "./host";
 import { keptPage } from "./kept-pages";
-import { signInCookie } from "./signed-in-pages";
+import { newSessionOf } from "./session-rows";
 
 /** Debian's Chromium, with the flags this machine needs. */
 export const CHROMIUM = {
@@ -112,9 +112,10 @@ export interface SessionOptions {
 
 /**
  * A browser context of its own (own cookies and storage; a page kept from an earlier test of the
- * file, emptied: support/kept-pages.ts), optionally signed in as a seeded account: the sign-in form
- * is posted over HTTP and the host's session cookie put in the context, which spares two page loads
- * per test. Tests about the sign-in form itself use `signIn`, which fills it in the page.
+ * file, emptied: support/kept-pages.ts), optionally signed in as a seeded account: a session of the
+ * account is put in the host's database and its cookie in the context (support/session-rows.ts),
+ * which spares a sign-in per test. Tests about the sign-in form itself use `signIn`, which fills it
+ * in the page.
  */
 export async function openSession(options: SessionOptions = {}): Promise<Session> {
   const host = await testHost();
@@ -139,7 +140,7 @@ export async function openSession(options: SessionOptions = {}): Promise<Session
   if (options.cookiesAccepted)
     await context.addCookies([{ name: COOKIES_ACCEPTED_COOKIE, value: "1", url: host.url }]);
   if (options.as) {
-    const value = await signInCookie(host.url, options.as);
+    const value = newSessionOf(host.db, options.as);
     // As the host sets it (http/session.ts): for every path, not readable by scripts, Lax.
     await context.addCookies([
       { name: SESSION_COOKIE, value, url: host.url, httpOnly: true, sameSite: "Lax" },
