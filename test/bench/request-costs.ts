@@ -7,8 +7,8 @@
 import { type Db, openDatabase } from "../../fixtures/host/db/database";
 import { runCosts } from "../support/cost-run";
 import { phonePhoto } from "../support/phone-photo";
-import { writeSession } from "../support/role-visitors";
 import { routesOver } from "../support/route-uses";
+import { writeSession } from "../support/session-rows";
 import { bystanderProcess } from "./bystander";
 import { startHostProcess } from "./host-process";
 import { HttpVisitor, httpVisitorAs } from "./http-visitor";

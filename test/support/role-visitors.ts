@@ -1,11 +1,11 @@
 // Visitors of a host in each role (a guest, the seeded reviewer, the seeded arbitrator), and the
 // way a route's request reaches the host as one of them.
-import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../fixtures/host/db/database";
 import { Visitor } from "./http-client";
 import type { Answer, Caller, RawRequest } from "./route-requests";
 import type { Role, RouteKey, RouteUse } from "./route-use";
+import { writeSession } from "./session-rows";
 
 export type RoleVisitors = Record<Role, Visitor>;
 
@@ -25,20 +25,7 @@ export async function roleVisitors(app: FastifyInstance): Promise<RoleVisitors> 
   };
 }
 
-/** A session of any seeded reviewer (most have no password), its row written as a sign-in writes it: its id. */
-export function writeSession(db: Db, reviewerId: number): string {
-  const sessionId = randomBytes(24).toString("base64url");
-  const now = new Date().toISOString();
-  db.prepare("INSERT INTO sessions (id, reviewer_id, created_at, last_seen_at) VALUES (?, ?, ?, ?)").run(
-    sessionId,
-    reviewerId,
-    now,
-    now,
-  );
-  return sessionId;
-}
-
-/** A visitor signed in as any seeded reviewer, by a session row (writeSession). */
+/** A visitor signed in as any seeded reviewer, by a session row (session-rows.ts). */
 export async function visitorOfAccount(app: FastifyInstance, db: Db, reviewerId: number): Promise<Visitor> {
   const visitor = new Visitor(app);
   visitor.adoptSession(writeSession(db, reviewerId));
