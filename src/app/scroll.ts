@@ -96,9 +96,12 @@ export function installScrollManager(): () => void {
   const replaced = () => {
     shown = location.href;
   };
+  // Restored on the screen gone back to, which renders after this event: scrolled on the screen
+  // being left, the position would move with what both share (the footer) as the screens swap.
   const wentBack = () => {
     leave();
-    restore(positions.get(location.href) ?? 0);
+    const top = positions.get(location.href) ?? 0;
+    nextFrame(() => restore(top));
   };
   addEventListener("pushState", navigated);
   addEventListener("replaceState", replaced);

@@ -29,6 +29,43 @@ test("a new route starts at the top; back restores the position", async () => {
   await context.close();
 });
 
+test("back restores the position on the screen gone back to, not on the one being left: the footer both share, in view there, does not carry it along", async () => {
+  const { page, url, context } = await openSession({ reducedMotion: true });
+  // Where the footer starts on home once home has loaded, in the page's coordinates.
+  const footerTop = () =>
+    page.evaluate(() => {
+      const footer = document.getElementById("site-footer") as HTMLElement;
+      return Math.round(footer.getBoundingClientRect().top + window.scrollY);
+    });
+  await page.goto(url("/reviews"));
+  await page.waitForLoadState("networkidle");
+  const onHome = await footerTop();
+  await page.goto(url("/reviews/medals"));
+  await page.getByRole("heading", { name: "Medals", exact: true }).waitFor();
+  assert.not.equal(await footerTop(), onHome, "the two screens are of different heights");
+  // Read down into the footer's place on home, then home: its footer is what is in view there.
+  const top = onHome + 10;
+  await page.getByRole("link", { name: "Reviews home" }).evaluate((link: HTMLElement, y) => {
+    document.body.style.minHeight = "12000px";
+    window.scrollTo(0, y);
+    link.click();
+  }, top);
+  await page.waitForURL((u) => u.pathname === "/reviews");
+  await page.waitForFunction(
+    (y) =>
+      Math.round(
+        (document.getElementById("site-footer") as HTMLElement).getBoundingClientRect().top + window.scrollY,
+      ) === y,
+    onHome,
+  );
+  await page.goBack();
+  await page.getByRole("heading", { name: "Medals", exact: true }).waitFor();
+  // Waited for, then read: a position carried along never comes to the one left.
+  await page.waitForFunction((y) => Math.round(window.scrollY) === y, top).catch(() => {});
+  assert.is(await scrollY(page), top);
+  await context.close();
+});
+
 test("a hash in the address scrolls to its anchor once the screen shows it", async () => {
   const { page, url, context } = await openSession({ reducedMotion: true });
   await page.goto(url("/reviews/trust"));
