@@ -16,8 +16,13 @@ const broken = await bundle.finish(result.metafile);
 // The same build wherever the project is checked out: an output naming the folder it was built in
 // (a source map's too, which esbuild hashes into the chunks' names) gives other names elsewhere,
 // and with them scripts a few bytes larger or smaller.
+// Looked for as a module's path, not the folder's name alone, which may be in any text ("/app").
+const modulePaths = ["src", "build", "fixtures", "node_modules"].map(
+  (folder) => path.join(root, folder) + path.sep,
+);
 for (const file of Object.keys(result.metafile.outputs)) {
-  if (readFileSync(path.join(root, file), "utf8").includes(root))
+  const text = readFileSync(path.join(root, file), "utf8");
+  if (modulePaths.some((modulePath) => text.includes(modulePath)))
     broken.push(`${file} names the folder ${root}`);
 }
 writeFileSync(path.join(distDir, "meta.json"), JSON.stringify(result.metafile));
