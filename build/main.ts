@@ -1,16 +1,22 @@
-// npm run build (node build.mjs): builds the bundle into dist/ once, prints the size report and
+// npm run build (node build.mjs): builds the bundle into dist/ once (and beside it the server's
+// render bundle and the reference host's, build/server-bundle.ts and host-bundle.ts), prints the size report and
 // exits non-zero when a budget of the guide's table is broken, a stylesheet is imported by no module or
 // an output names the folder it was built in.
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import * as esbuild from "esbuild";
 import { planBundle } from "./bundle";
+import { hostBundleOptions } from "./host-bundle";
 import { distDir, root } from "./paths";
 import { serverBundleOptions } from "./server-bundle";
 
 rmSync(distDir, { recursive: true, force: true });
 const bundle = await planBundle();
-const [result] = await Promise.all([esbuild.build(bundle.options), esbuild.build(serverBundleOptions)]);
+const [result] = await Promise.all([
+  esbuild.build(bundle.options),
+  esbuild.build(serverBundleOptions),
+  esbuild.build(hostBundleOptions),
+]);
 if (!result.metafile) throw new Error("the build needs a metafile");
 const broken = await bundle.finish(result.metafile);
 // The same build wherever the project is checked out: an output naming the folder it was built in

@@ -70,7 +70,8 @@ export async function startHostProcess(
   child: ChildProcess;
 }> {
   const port = await freePort();
-  const child = spawn(process.execPath, [...profiling(), "--import", "tsx", "fixtures/host/start.ts"], {
+  // npm start's host from its bundle (build/host-bundle.ts): npm test builds it first, as npm run build does before a benchmark.
+  const child = spawn(process.execPath, [...profiling(), "dist/host/start.mjs"], {
     cwd: projectRoot,
     env: {
       ...process.env,

@@ -18,18 +18,18 @@ async function eventually(check: () => boolean | Promise<boolean>, ms: number, w
   }
 }
 
-/** The host's workers: its child processes running the start script (not tsx's compiler service). */
+/** The host's workers: its child processes running the start script (dist/host/start.mjs). */
 const workerPids = (primary: number | undefined) =>
   childPids(primary).filter((pid) => {
     try {
-      return readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("start.ts");
+      return readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("start.mjs");
     } catch {
       return false;
     }
   });
 
 test("a killed worker is replaced and the host keeps answering; then SIGTERM lets a request in flight finish, and the host exits", async () => {
-  // One host process for both: its start (three processes compiling the host) is most of the cost.
+  // One host process for both: its start (three processes loading the host) is most of the cost.
   const host = await startHostProcess({ WEB_CONCURRENCY: "2" });
   const exited = new Promise<number | null>((resolve) => host.child.once("exit", resolve));
   try {
