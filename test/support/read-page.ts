@@ -50,12 +50,18 @@ export async function readPage(page: Page, url: string): Promise<void> {
  */
 export async function readThrough(page: Page, requests: Requests): Promise<void> {
   for (let screen = 0; screen < MAX_SCREENS; screen++) {
-    const moved = await page.evaluate(() => {
-      const before = window.scrollY;
-      window.scrollBy({ top: window.innerHeight, behavior: "instant" });
-      return window.scrollY !== before;
-    });
-    await requests.settled();
+    const begunBefore = requests.begunSoFar();
+    // A screen down, then the two frames and the task that settled.ts waits for, in one evaluation.
+    const moved = await page.evaluate(
+      () =>
+        new Promise<boolean>((resolve) => {
+          const before = window.scrollY;
+          window.scrollBy({ top: window.innerHeight, behavior: "instant" });
+          const moved = window.scrollY !== before;
+          requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => resolve(moved), 0)));
+        }),
+    );
+    await requests.settled(begunBefore);
     if (!moved) break;
   }
   await shown(page, requests, true);

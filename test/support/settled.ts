@@ -5,8 +5,14 @@
 import type { Page, Request } from "playwright-core";
 
 export interface Requests {
-  /** Resolves once the page has settled, as above. */
-  settled(): Promise<void>;
+  /**
+   * Resolves once the page has settled, as above. Given `begunBefore` (from `begunSoFar()`, taken
+   * before the page has had its two frames and a task in the caller's own evaluation), it resolves
+   * at once when no request has begun since and none is in flight.
+   */
+  settled(begunBefore?: number): Promise<void>;
+  /** How many requests the page has begun so far. */
+  begunSoFar(): number;
   /** Stops counting: a page kept for many screens does not gather listeners. */
   stop(): void;
 }
@@ -64,7 +70,9 @@ export function trackRequests(page: Page): Requests {
       page.off("requestfinished", ended);
       page.off("requestfailed", ended);
     },
-    async settled() {
+    begunSoFar: () => started,
+    async settled(begunBefore?: number) {
+      if (begunBefore === started && inFlight.size === 0) return;
       let timer: ReturnType<typeof setTimeout> | undefined;
       const limit = new Promise<never>((_, reject) => {
         timer = setTimeout(() => {
