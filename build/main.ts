@@ -1,7 +1,7 @@
-// npm run build (node build.mjs): builds the bundle into dist/ once (and beside it the server's
-// render bundle and the reference host's, build/server-bundle.ts and host-bundle.ts), prints the size report and
-// exits non-zero when a budget of the guide's table is broken, a stylesheet is imported by no module or
-// an output names the folder it was built in.
+// npm run build (node build.mjs): builds the bundle into dist/ once, and beside it the server's
+// render bundle and the reference host's (build/server-bundle.ts, host-bundle.ts); prints the size
+// report and exits non-zero when a budget of the guide's table is broken, a stylesheet is imported
+// by no module or an output names the folder it was built in.
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import * as esbuild from "esbuild";
