@@ -3,6 +3,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
+import { HOST_START } from "../../build/host-bundle";
 import { projectRoot } from "../../fixtures/host/config";
 import { seededDataDir } from "../support/seeded-data";
 import { type Expectation, type LatencyReport, measureLatency } from "./http-latency";
@@ -70,8 +71,8 @@ export async function startHostProcess(
   child: ChildProcess;
 }> {
   const port = await freePort();
-  // npm start's host from its bundle (build/host-bundle.ts): npm test builds it first, as npm run build does before a benchmark.
-  const child = spawn(process.execPath, [...profiling(), "dist/host/start.mjs"], {
+  // npm start's host from its bundle: npm test builds it first, as npm run build does before a benchmark.
+  const child = spawn(process.execPath, [...profiling(), HOST_START], {
     cwd: projectRoot,
     env: {
       ...process.env,
