@@ -1,6 +1,7 @@
 // A page the host rendered is live once the widget has adopted it (React has hydrated its roots):
 // it paints before the bundle has loaded, and a press before then does nothing, as for a shopper.
 import type { Page } from "playwright-core";
+import { untilInPage } from "./until-in-page";
 
 /**
  * Waits until the widget has adopted the page when the host rendered it (it has a first screen):
@@ -9,7 +10,8 @@ import type { Page } from "playwright-core";
  * browser without scripts shows, which React leaves as the host sent it (NoScriptFilters.tsx).
  */
 export async function whenAdopted(page: Page): Promise<void> {
-  await page.waitForFunction(
+  await untilInPage(
+    page,
     () =>
       !document.getElementById("app_first_screen") ||
       [...document.querySelectorAll("#search-navbar > *, main > *, #site-footer > *")].every((root) =>
@@ -20,8 +22,6 @@ export async function whenAdopted(page: Page): Promise<void> {
             !!element.closest(".rv-noscript-filters"),
         ),
       ),
-    undefined,
-    { polling: "raf" },
   );
 }
 

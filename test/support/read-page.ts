@@ -3,6 +3,7 @@
 // below the fold) loads, waits for all of it, and returns to the top.
 import type { Page } from "playwright-core";
 import { type Requests, trackRequests } from "./settled";
+import { untilInPage } from "./until-in-page";
 
 /** At most this many screens down: a page longer than that is read no further. */
 const MAX_SCREENS = 40;
@@ -18,7 +19,8 @@ const ON_ITS_WAY = '.rv-loading, [aria-busy="true"]';
 async function shown(page: Page, requests: Requests, readThrough: boolean): Promise<void> {
   await requests.settled();
   try {
-    await page.waitForFunction(
+    await untilInPage(
+      page,
       (busy) => !!document.querySelector("main h1") && !(busy && document.querySelector(busy)),
       readThrough ? ON_ITS_WAY : null,
     );
