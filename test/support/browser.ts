@@ -11,6 +11,7 @@ import { onRunEnd } from "../teardown";
 import { testHost } from "./host";
 import { keptPage } from "./kept-pages";
 import { newSessionOf } from "./session-rows";
+import { STEP_DEADLINE_MS } from "./step-deadline";
 
 /** Debian's Chromium, with the flags this machine needs. */
 export const CHROMIUM = {
@@ -77,7 +78,7 @@ export async function openScriptlessPage(): Promise<{
     viewport: VIEWPORTS.mobile,
   });
   const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
+  page.setDefaultTimeout(STEP_DEADLINE_MS);
   return { page, url: (path) => `${host.url}${path}`, close: () => context.close() };
 }
 
@@ -125,8 +126,8 @@ export async function openSession(options: SessionOptions = {}): Promise<Session
   // As the context was made: a kept page may have been resized or emulated by its last test.
   await page.setViewportSize(viewport);
   await page.emulateMedia({ media: null, colorScheme: null, forcedColors: null, reducedMotion });
-  page.setDefaultTimeout(10_000);
-  page.setDefaultNavigationTimeout(10_000);
+  page.setDefaultTimeout(STEP_DEADLINE_MS);
+  page.setDefaultNavigationTimeout(STEP_DEADLINE_MS);
   const errors: string[] = [];
   const warnings: string[] = [];
   page.on("console", (message) => {

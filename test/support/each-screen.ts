@@ -3,6 +3,7 @@
 import type { Page } from "playwright-core";
 import { openSession, type Session } from "./browser";
 import type { Screen } from "./every-screen";
+import { STEP_DEADLINE_MS } from "./step-deadline";
 
 /** What `look` found on each screen, in no particular order. */
 export async function lookAtEachScreen<T>(
@@ -25,7 +26,7 @@ export async function lookAtEachScreen<T>(
       let page = own.get(shared);
       if (!page) {
         page = await shared.context.newPage();
-        page.setDefaultTimeout(10_000);
+        page.setDefaultTimeout(STEP_DEADLINE_MS);
         own.set(shared, page);
       }
       found.push(await look(page, shared.url(screen.path), screen));

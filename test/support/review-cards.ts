@@ -2,6 +2,7 @@
 // and its count, whether a card is in view. Shared by the browser tests of votes and review links.
 import type { Locator, Page } from "playwright-core";
 import type { Db } from "../../fixtures/host/db/database";
+import { STEP_DEADLINE_MS } from "./step-deadline";
 
 /** The product's page path, as the bundle's links write it. */
 export function productPath(db: Db, productId: number): string {
@@ -58,11 +59,11 @@ export async function waitForHelpful(card: Locator, count: number, pressed: bool
 
 /**
  * Whether the element is (or comes) into the viewport, as a reader would see it; false when it has
- * not within 10 s (the tests' limit for any condition).
+ * not within the tests' limit for any condition (support/step-deadline.ts).
  */
 export function comesIntoView(locator: Locator): Promise<boolean> {
   return locator.evaluate(
-    (element) =>
+    (element, deadline) =>
       new Promise<boolean>((resolve) => {
         const observer = new IntersectionObserver((entries) => {
           if (entries.some((entry) => entry.isIntersecting)) {
@@ -74,8 +75,9 @@ export function comesIntoView(locator: Locator): Promise<boolean> {
         setTimeout(() => {
           observer.disconnect();
           resolve(false);
-        }, 10_000);
+        }, deadline);
       }),
+    STEP_DEADLINE_MS,
   );
 }
 

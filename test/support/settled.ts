@@ -3,6 +3,7 @@
 // mounts and runs its import()s and fetches in them). Playwright's 'networkidle' instead waits for
 // half a second without a request after each load, which pages checked by the dozen add up.
 import type { Page, Request } from "playwright-core";
+import { STEP_DEADLINE_MS } from "./step-deadline";
 
 export interface Requests {
   /**
@@ -16,9 +17,6 @@ export interface Requests {
   /** Stops counting: a page kept for many screens does not gather listeners. */
   stop(): void;
 }
-
-/** A page that has not settled in this long is reported with the requests it still waits for. */
-const SETTLE_LIMIT_MS = 10_000;
 
 /** Starts counting `page`'s requests: call before the navigation whose end is awaited. */
 export function trackRequests(page: Page): Requests {
@@ -78,9 +76,9 @@ export function trackRequests(page: Page): Requests {
         timer = setTimeout(() => {
           const waiting = [...inFlight].map((request) => request.url()).join(", ");
           reject(
-            new Error(`the page did not settle in ${SETTLE_LIMIT_MS} ms; in flight: ${waiting || "none"}`),
+            new Error(`the page did not settle in ${STEP_DEADLINE_MS} ms; in flight: ${waiting || "none"}`),
           );
-        }, SETTLE_LIMIT_MS);
+        }, STEP_DEADLINE_MS);
       });
       try {
         await Promise.race([settle(), limit]);
