@@ -8,6 +8,7 @@ import * as assert from "uvu/assert";
 import type { SearchResponse } from "../../src/api/types/search";
 import { openSession, seriousAxeViolations } from "../support/browser";
 import { testHost } from "../support/host";
+import { untilInPage } from "../support/until-in-page";
 
 const test = suite("details");
 
@@ -68,7 +69,7 @@ test("Tab walks past the category banner without opening a mega-menu; ArrowDown 
   await first.focus();
   await page.keyboard.press("ArrowDown");
   await page.locator(".rv-mega-menu").waitFor();
-  await page.waitForFunction(() => !!document.activeElement?.closest(".rv-mega-menu"));
+  await untilInPage(page, () => !!document.activeElement?.closest(".rv-mega-menu"));
   await context.close();
 });
 

@@ -13,6 +13,7 @@ import { hostSession } from "../support/http-client";
 import { multipartForm } from "../support/multipart-form";
 import { pressedWhileScrolling, pressOnNextScroll } from "../support/press-while-scrolling";
 import { PNG_1PX } from "../support/review-upload";
+import { untilInPage } from "../support/until-in-page";
 
 const test = suite("disputes");
 
@@ -333,7 +334,7 @@ test("from the list, a dispute is decided without a reload, even when pressed wh
 
     // From the foot of the list the dispute opens where the list was, then moves to the top.
     await page.mouse.wheel(0, 10_000);
-    await page.waitForFunction(() => window.scrollY > 600);
+    await untilInPage(page, () => window.scrollY > 600);
     await pressOnNextScroll(page);
     await link.click();
     await page.waitForURL((u) => u.pathname === path);

@@ -7,6 +7,7 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { openSession, seriousAxeViolations } from "../support/browser";
 import { twoFrames } from "../support/frames";
+import { untilInPage } from "../support/until-in-page";
 
 const test = suite("dropdowns");
 
@@ -28,12 +29,14 @@ const activeOption = (page: Page) =>
 
 /** Asserts that the focused list marks `text` active, once it has rendered what was sent to it. */
 async function assertActive(page: Page, text: string, message?: string) {
-  await page
-    .waitForFunction((expected) => {
+  await untilInPage(
+    page,
+    (expected) => {
       const id = document.activeElement?.getAttribute("aria-activedescendant");
       return (id && document.getElementById(id)?.textContent) === expected;
-    }, text)
-    .catch(() => {});
+    },
+    text,
+  ).catch(() => {});
   assert.is(await activeOption(page), text, message);
 }
 
@@ -52,7 +55,7 @@ for (const viewport of ["mobile", "desktop"] as const) {
       const list = sidebar.getByRole("listbox", { name: "Prices in" });
       assert.ok((await list.getByRole("option").count()) > 10, "the rates' currencies are listed");
       // Keys go where the focus is: the open list takes it once it is on show.
-      await page.waitForFunction(() => document.activeElement?.getAttribute("role") === "listbox");
+      await untilInPage(page, () => document.activeElement?.getAttribute("role") === "listbox");
       // The pointer moved over an option makes it the active one; keys take it from there, and the
       // list scrolling under the resting pointer does not take it back.
       await list.getByRole("option", { name: "CAD · Canadian Dollar" }).hover();

@@ -11,6 +11,7 @@ import { heaviestProductPath } from "../support/heaviest-pages";
 import { testHost } from "../support/host";
 import { busyProduct, helpfulButton, helpfulCount, productPath } from "../support/review-cards";
 import { PNG_1PX } from "../support/review-upload";
+import { untilInPage } from "../support/until-in-page";
 
 const test = suite("presses before adoption");
 
@@ -19,7 +20,7 @@ async function openHeld(session: Session, path: string): Promise<() => void> {
   const release = await holdBundle(session.page);
   await session.page.goto(session.url(path), { waitUntil: "commit" });
   await session.page.locator("main h1").waitFor();
-  await session.page.waitForFunction(() => !!window.ReviewsWidgetPresses);
+  await untilInPage(session.page, () => !!window.ReviewsWidgetPresses);
   return release;
 }
 

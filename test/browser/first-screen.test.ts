@@ -12,6 +12,7 @@ import { everyScreen } from "../support/every-screen";
 import { testHost } from "../support/host";
 import { busyProduct, helpfulButton, productPath, waitForHelpful } from "../support/review-cards";
 import { trackRequests } from "../support/settled";
+import { untilInPage } from "../support/until-in-page";
 
 const test = suite("first screen in the HTML");
 
@@ -90,7 +91,7 @@ test("a currency and a country kept on the device: the page is adopted as the ho
     "the host rendered its own choice",
   );
   // Once adopted, every price is in the device's currency.
-  await session.page.waitForFunction(() => {
+  await untilInPage(session.page, () => {
     const prices = [...document.querySelectorAll(".rv-product-card .rv-price")];
     return prices.length > 0 && prices.every((price) => price.textContent?.includes("€"));
   });
@@ -121,7 +122,7 @@ test("the heading and the cookie notice paint before the bundle runs, and the pa
   await notice.waitFor();
   assert.is(await page.evaluate(() => "ReviewsWidget" in window), false, "the bundle has not run");
   release();
-  await page.waitForFunction(() => "ReviewsWidget" in window);
+  await untilInPage(page, () => "ReviewsWidget" in window);
   // The filter button opens its sidebar, the notice's button takes it away: the markup is live.
   await whenAdopted(page);
   await page.getByRole("button", { name: /^Filter by/ }).click();

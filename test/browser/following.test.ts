@@ -6,6 +6,7 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { openSession, seriousAxeViolations, VIEWPORTS } from "../support/browser";
 import { testHost } from "../support/host";
+import { untilInPage } from "../support/until-in-page";
 
 const test = suite("following");
 
@@ -203,7 +204,7 @@ test("the feed's filters go into the address and the request by the 'false' rule
   assert.ok(shown >= 20);
   const oldest = await events.last().locator("time").getAttribute("datetime");
   await page.getByRole("button", { name: "Load more" }).click();
-  await page.waitForFunction((n) => document.querySelectorAll(".rv-feed__event").length > n, shown);
+  await untilInPage(page, (n) => document.querySelectorAll(".rv-feed__event").length > n, shown);
   const more = requests.at(-1) as URL;
   assert.is(more.searchParams.get("max_created_at"), oldest);
   assert.is(more.searchParams.get("user_events"), "false");
@@ -271,7 +272,7 @@ test("Find people: pages as ceil(total / per_page), each person linked to a publ
   await page.getByLabel("Search people by name").press("Enter");
   await page.waitForURL((u) => u.searchParams.get("q") === "Jamie");
   // The earlier list stays on screen until the search's answer replaces it.
-  await page.waitForFunction(() => {
+  await untilInPage(page, () => {
     const shown = [...document.querySelectorAll(".rv-people__entry a")].map((a) => a.textContent ?? "");
     return shown.length > 0 && shown.every((name) => /jamie/i.test(name));
   });

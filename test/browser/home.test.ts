@@ -5,6 +5,7 @@ import type { Locator, Page } from "playwright-core";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { openSession, type Session, seriousAxeViolations } from "../support/browser";
+import { untilInPage } from "../support/until-in-page";
 
 const test = suite("home");
 
@@ -81,7 +82,7 @@ async function scrollEachByKeyboard(page: Page, reducedMotion: boolean) {
     await page.keyboard.press("Enter");
     // About a page: most of the visible width, not one item.
     const element = await list.elementHandle();
-    await page.waitForFunction((el) => !!el && el.scrollLeft >= el.clientWidth * 0.6, element);
+    await untilInPage(page, (el) => !!el && el.scrollLeft >= el.clientWidth * 0.6, element);
     await carousel.locator('.rv-carousel__step[aria-disabled="false"]', { hasText: "Previous" }).waitFor();
     assert.ok(
       await next.evaluate((el) => el === document.activeElement),
@@ -89,7 +90,7 @@ async function scrollEachByKeyboard(page: Page, reducedMotion: boolean) {
     );
     await previous.focus();
     await page.keyboard.press("Space");
-    await page.waitForFunction((el) => !!el && el.scrollLeft <= 1, element);
+    await untilInPage(page, (el) => !!el && el.scrollLeft <= 1, element);
     await carousel.locator('.rv-carousel__step[aria-disabled="true"]', { hasText: "Previous" }).waitFor();
   }
 }

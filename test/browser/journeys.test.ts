@@ -3,6 +3,7 @@
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { openSession, seriousAxeViolations } from "../support/browser";
+import { untilInPage } from "../support/until-in-page";
 
 const test = suite("journeys");
 
@@ -51,10 +52,14 @@ test("a currency chosen in the header shows on search results and on the product
   await page.keyboard.press("Enter");
   await page.keyboard.press("Escape");
   const allIn = (symbol: string) =>
-    page.waitForFunction((s) => {
-      const prices = [...document.querySelectorAll("main .rv-price")].map((p) => p.textContent ?? "");
-      return prices.length > 0 && prices.every((p) => p.startsWith(s));
-    }, symbol);
+    untilInPage(
+      page,
+      (s) => {
+        const prices = [...document.querySelectorAll("main .rv-price")].map((p) => p.textContent ?? "");
+        return prices.length > 0 && prices.every((p) => p.startsWith(s));
+      },
+      symbol,
+    );
   await allIn("£");
   await page.locator(".rv-product-card__title a").first().click();
   await page.waitForURL((u) => u.pathname.includes("/products/"));

@@ -11,6 +11,7 @@ import { testHost } from "../support/host";
 import { integratorUrl } from "../support/integrator";
 import { hostWords, widgetWords } from "../support/languages";
 import { freshLineItem } from "../support/line-items";
+import { untilInPage } from "../support/until-in-page";
 
 const test = suite("languages");
 const de = widgetWords("de");
@@ -208,7 +209,7 @@ test("Arabic: the keyboard and carousels go the mirrored way, and axe finds noth
   const list = page.locator(".rv-carousel__list").first();
   await next.focus();
   await page.keyboard.press("Enter");
-  await page.waitForFunction((el) => (el as Element).scrollLeft < 0, await list.elementHandle());
+  await untilInPage(page, (el) => (el as Element).scrollLeft < 0, await list.elementHandle());
   assert.equal(await seriousAxeViolations(page), [], "home in Arabic");
 
   const slug = (await testHost()).db

@@ -9,6 +9,7 @@ import { openSession, type Session, seriousAxeViolations, VIEWPORTS } from "../s
 import { reachFooter } from "../support/footer";
 import { twoFrames } from "../support/frames";
 import { testHost } from "../support/host";
+import { untilInPage } from "../support/until-in-page";
 
 const test = suite("navigation");
 
@@ -63,10 +64,14 @@ async function closeMenus(page: Page, viewport: Viewport) {
 }
 
 async function waitForPrices(page: Page, symbol: string) {
-  await page.waitForFunction((s) => {
-    const all = [...document.querySelectorAll("main .rv-price")].map((p) => p.textContent ?? "");
-    return all.length > 0 && all.every((p) => p.startsWith(s));
-  }, symbol);
+  await untilInPage(
+    page,
+    (s) => {
+      const all = [...document.querySelectorAll("main .rv-price")].map((p) => p.textContent ?? "");
+      return all.length > 0 && all.every((p) => p.startsWith(s));
+    },
+    symbol,
+  );
 }
 
 /** The layout shifts of the page from its first paint, read by `totalShift`: installed before the load. */
@@ -352,9 +357,7 @@ async function searchHeader(page: Page) {
   await open.click();
   const box = page.getByRole("combobox", { name: "Search for product" });
   await box.waitFor();
-  await page.waitForFunction(
-    () => document.activeElement?.getAttribute("aria-label") === "Search for product",
-  );
+  await untilInPage(page, () => document.activeElement?.getAttribute("aria-label") === "Search for product");
   assert.not.ok(
     await page.getByRole("link", { name: "Reviews home" }).isVisible(),
     "the search header covers the bar",
@@ -363,7 +366,7 @@ async function searchHeader(page: Page) {
   await page.getByRole("button", { name: "Close search" }).click();
   await box.waitFor({ state: "hidden" });
   // The focus goes back to the button in the frame after the header closes.
-  await page.waitForFunction(() => document.activeElement?.getAttribute("aria-label") === "Open search");
+  await untilInPage(page, () => document.activeElement?.getAttribute("aria-label") === "Open search");
   assert.ok(await open.evaluate((el) => el === document.activeElement));
 }
 
@@ -458,9 +461,9 @@ async function footerLinks(page: Page) {
   assert.equal(await seriousAxeViolations(page, "#site-footer"), []);
 
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await page.waitForFunction(() => window.scrollY > 0);
+  await untilInPage(page, () => window.scrollY > 0);
   await footer.getByRole("button", { name: "Back to top" }).click();
-  await page.waitForFunction(() => window.scrollY === 0);
+  await untilInPage(page, () => window.scrollY === 0);
 
   await footer.getByRole("link", { name: "Content Policy" }).click();
   await page.waitForURL((u) => u.pathname === "/content-policy");
@@ -540,7 +543,7 @@ for (const viewport of DESKTOPS) {
     await page.keyboard.press("Shift+Tab");
     await page.keyboard.press("ArrowDown");
     await page.getByRole("link", { name: "All Fashion" }).waitFor();
-    await page.waitForFunction(() => !!document.activeElement?.closest(".rv-mega-menu"));
+    await untilInPage(page, () => !!document.activeElement?.closest(".rv-mega-menu"));
     await page.keyboard.press("Escape");
     await page.getByRole("link", { name: "All Fashion" }).waitFor({ state: "detached" });
     assert.ok(
@@ -559,7 +562,7 @@ for (const viewport of DESKTOPS) {
     await page.mouse.move(third.x + 10, third.y + third.height / 2);
     await page.getByRole("link", { name: "Fashion", exact: true }).focus();
     await page.keyboard.press("ArrowDown");
-    await page.waitForFunction(() => !!document.activeElement?.closest(".rv-mega-menu"));
+    await untilInPage(page, () => !!document.activeElement?.closest(".rv-mega-menu"));
     await twoFrames(page);
     assert.is(
       await page.locator(".rv-mega-menu__seconds > li.rv-is-active > a").innerText(),

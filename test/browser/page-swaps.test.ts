@@ -10,6 +10,7 @@ import type { Switch } from "../../fixtures/host/integrator/switches";
 import { openSession } from "../support/browser";
 import { twoFrames } from "../support/frames";
 import { integratorUrl } from "../support/integrator";
+import { untilInPage } from "../support/until-in-page";
 
 const test = suite("page swaps");
 
@@ -90,7 +91,7 @@ async function appMetaTitleApplied(page: Page): Promise<string> {
     () => (JSON.parse(document.getElementById("app_meta")?.textContent ?? "{}") as { title?: string }).title,
   );
   assert.ok(title, "the page's app_meta has a title");
-  await page.waitForFunction((expected) => document.title === expected, title);
+  await untilInPage(page, (expected) => document.title === expected, title);
   return title;
 }
 
@@ -167,7 +168,7 @@ test("Turbo fetches the shop's links ahead on hover, never the widget's", async 
     for (const link of [widgetLink, shopLink(page, "Our medals")]) {
       await link.dispatchEvent("mouseenter");
     }
-    await page.waitForFunction(() => window.turboLog.prefetches.length > 0);
+    await untilInPage(page, () => window.turboLog.prefetches.length > 0);
     assert.equal((await turboLog(page)).prefetches.map(pathAndQuery), ["/reviews/medals"]);
     assert.equal(errors, []);
   } finally {

@@ -8,6 +8,7 @@ import { openSession, seriousAxeViolations, VIEWPORTS } from "../support/browser
 import { reviewsMatching } from "../support/fts-oracle";
 import { testHost } from "../support/host";
 import { screenDefects } from "../support/screen-defects";
+import { untilInPage } from "../support/until-in-page";
 
 const test = suite("product page");
 
@@ -311,7 +312,8 @@ test("search engines: Product JSON-LD with the right counts in the served HTML; 
     history.pushState(null, "", path);
     dispatchEvent(new Event("pushState"));
   }, fewPath);
-  await page.waitForFunction(
+  await untilInPage(
+    page,
     () => document.querySelector('meta[name="robots"]')?.getAttribute("content") === "noindex",
   );
   const inHead = await page.evaluate(() =>

@@ -7,6 +7,7 @@ import * as assert from "uvu/assert";
 import { openSession, seriousAxeViolations, VIEWPORTS } from "../support/browser";
 import { testHost } from "../support/host";
 import { screenDefects } from "../support/screen-defects";
+import { untilInPage } from "../support/until-in-page";
 
 const test = suite("reviewer profiles");
 
@@ -151,7 +152,7 @@ test("review actions change the screen only after the host confirms: a refused d
     assert.equal(state(own.public_id), { published: 1, deleted: 1 });
     await headerCounts(page, before - 1);
     // Keyboard users keep their place: focus is on the button that replaced the one pressed.
-    await page.waitForFunction(() => document.activeElement?.textContent === "Restore");
+    await untilInPage(page, () => document.activeElement?.textContent === "Restore");
 
     // After a reload the review is gone from the list of all reviews, and the header still counts it out.
     await page.reload();
@@ -256,17 +257,17 @@ test("a filter, sort or search change starts again at page 1", async () => {
   await page.goto(url(privatePath));
   const items = page.locator(".rv-own-review");
   await page.getByRole("button", { name: "Load more reviews" }).click();
-  await page.waitForFunction(() => document.querySelectorAll(".rv-own-review").length > 10);
+  await untilInPage(page, () => document.querySelectorAll(".rv-own-review").length > 10);
   await page.getByLabel("Sort by").selectOption("newest");
   await page.waitForURL((u) => u.searchParams.get("sort_by") === "newest");
-  await page.waitForFunction(() => document.querySelectorAll(".rv-own-review").length === 10);
+  await untilInPage(page, () => document.querySelectorAll(".rv-own-review").length === 10);
   assert.is(await items.count(), 10);
   await page.getByRole("button", { name: "Load more reviews" }).click();
-  await page.waitForFunction(() => document.querySelectorAll(".rv-own-review").length > 10);
+  await untilInPage(page, () => document.querySelectorAll(".rv-own-review").length > 10);
   await page.getByLabel("Search reviews").fill("the");
   await page.getByRole("button", { name: "Find reviews" }).click();
   await page.waitForURL((u) => u.searchParams.get("search") === "the");
-  await page.waitForFunction(() => document.querySelectorAll(".rv-own-review").length <= 10);
+  await untilInPage(page, () => document.querySelectorAll(".rv-own-review").length <= 10);
 
   // The public profile keeps its page in the address: a rating change drops it.
   await page.goto(url(`/reviews/profile/${slug}?page=2`));

@@ -12,6 +12,7 @@ import { SEEDED_ACCOUNTS } from "../../fixtures/host/domain";
 import { openSession, seriousAxeViolations, VIEWPORTS } from "../support/browser";
 import { testHost } from "../support/host";
 import { productPath } from "../support/review-cards";
+import { untilInPage } from "../support/until-in-page";
 
 const test = suite("questions and answers (browser)");
 
@@ -411,7 +412,8 @@ test("'Search questions' and 'Unanswered only' live in the address: kept across 
     );
     section = await questionsOf(page);
     assert.not.ok(await section.getByRole("checkbox", { name: "Unanswered only" }).isChecked());
-    await page.waitForFunction(
+    await untilInPage(
+      page,
       (expected) =>
         JSON.stringify(
           [...document.querySelectorAll("section.rv-questions article h3")].map((h) => h.textContent),

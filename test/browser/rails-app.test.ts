@@ -11,6 +11,7 @@ import { openSession, type Session, type SessionOptions } from "../support/brows
 import { testHost } from "../support/host";
 import { type RailsApp, railsApp, railsInstalled } from "../support/rails-app";
 import { busyProduct, helpfulButton, helpfulCount, productPath, reviewsShown } from "../support/review-cards";
+import { untilInPage } from "../support/until-in-page";
 
 const test = suite("a Rails application");
 
@@ -40,7 +41,7 @@ async function railsSession(
 
 /** Every element of the widget's roots has its handlers (React's props): the widget is alive in this page. */
 const widgetAlive = (page: Page) =>
-  page.waitForFunction(() => {
+  untilInPage(page, () => {
     const roots = [...document.querySelectorAll("#search-navbar > .rv-root, main > .rv-root")];
     return (
       roots.length === 2 &&

@@ -7,6 +7,7 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { openSession, type Session, seriousAxeViolations } from "../support/browser";
 import { testHost } from "../support/host";
+import { untilInPage } from "../support/until-in-page";
 
 const test = suite("remembered choices");
 
@@ -56,10 +57,14 @@ const stored = (page: Page, key: string) =>
   page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? "null")?.value ?? null, key);
 
 async function waitForPrices(page: Page, symbol: string) {
-  await page.waitForFunction((s) => {
-    const all = [...document.querySelectorAll("main .rv-price")].map((p) => p.textContent ?? "");
-    return all.length > 0 && all.every((p) => p.startsWith(s));
-  }, symbol);
+  await untilInPage(
+    page,
+    (s) => {
+      const all = [...document.querySelectorAll("main .rv-price")].map((p) => p.textContent ?? "");
+      return all.length > 0 && all.every((p) => p.startsWith(s));
+    },
+    symbol,
+  );
 }
 
 for (const viewport of ["mobile", "desktop"] as const) {

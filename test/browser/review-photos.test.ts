@@ -16,6 +16,7 @@ import { testHost } from "../support/host";
 import { freshLineItem, SEEDED_REVIEWER_ID } from "../support/line-items";
 import { exifHasGps, phonePhoto } from "../support/phone-photo";
 import { barValues, watchBars } from "../support/progress-bars";
+import { untilInPage } from "../support/until-in-page";
 import { onTeardown } from "../teardown";
 
 const test = suite("review photos from a phone");
@@ -102,10 +103,14 @@ async function fillForm(page: Page, title: string) {
 
 /** Waits until the photo's progress bar is full. */
 const barFull = (page: Page, name: string) =>
-  page.waitForFunction((label) => {
-    const bar = document.querySelector<HTMLProgressElement>(`progress[aria-label="${label}"]`);
-    return !!bar && bar.hasAttribute("value") && bar.value === bar.max && bar.max > 1;
-  }, name);
+  untilInPage(
+    page,
+    (label) => {
+      const bar = document.querySelector<HTMLProgressElement>(`progress[aria-label="${label}"]`);
+      return !!bar && bar.hasAttribute("value") && bar.value === bar.max && bar.max > 1;
+    },
+    name,
+  );
 
 /**
  * The host's 201 to the next upload it keeps. A full bar says every byte was sent, not that the
@@ -254,7 +259,8 @@ test("five photos, five progress bars that reach their end; the review is answer
     for (let n = 1; n <= 5; n++) {
       const picture = page.getByRole("img", { name: `${n} of 5: your photo` });
       await picture.waitFor({ timeout: 20_000 });
-      await page.waitForFunction(
+      await untilInPage(
+        page,
         (label) =>
           [...document.images].some((img) => img.alt === label && img.complete && img.naturalWidth > 0),
         `${n} of 5: your photo`,
@@ -307,7 +313,7 @@ test("a cancelled photo is never sent; one the host fails once is sent again alo
   assert.is(await uploadsOf(), before + 1);
 
   await page.getByLabel("Add photos").setInputFiles(heldPhoto.file);
-  await page.waitForFunction(() => document.querySelector('progress[aria-label="held.jpg"]'));
+  await untilInPage(page, () => document.querySelector('progress[aria-label="held.jpg"]'));
   await heldSeen;
   const gaveUp = page.waitForEvent("requestfailed", (request) => request === held[0]?.request());
   await page.getByRole("button", { name: "Cancel held.jpg" }).click();

@@ -4,6 +4,7 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { openSession } from "../support/browser";
 import { pressedWhileScrolling, pressOnNextScroll } from "../support/press-while-scrolling";
+import { untilInPage } from "../support/until-in-page";
 
 const test = suite("scrolling");
 
@@ -21,10 +22,10 @@ test("a new route starts at the top; back restores the position", async () => {
     link.click();
   });
   await page.waitForURL((u) => u.pathname === "/reviews");
-  await page.waitForFunction(() => window.scrollY === 0);
+  await untilInPage(page, () => window.scrollY === 0);
   await page.goBack();
   await page.getByRole("heading", { name: "Medals", exact: true }).waitFor();
-  await page.waitForFunction(() => Math.round(window.scrollY) === 2400);
+  await untilInPage(page, () => Math.round(window.scrollY) === 2400);
   assert.is(await scrollY(page), 2400);
   await context.close();
 });
@@ -51,7 +52,8 @@ test("back restores the position on the screen gone back to, not on the one bein
     link.click();
   }, top);
   await page.waitForURL((u) => u.pathname === "/reviews");
-  await page.waitForFunction(
+  await untilInPage(
+    page,
     (y) =>
       Math.round(
         (document.getElementById("site-footer") as HTMLElement).getBoundingClientRect().top + window.scrollY,
@@ -61,7 +63,7 @@ test("back restores the position on the screen gone back to, not on the one bein
   await page.goBack();
   await page.getByRole("heading", { name: "Medals", exact: true }).waitFor();
   // Waited for, then read: a position carried along never comes to the one left.
-  await page.waitForFunction((y) => Math.round(window.scrollY) === y, top).catch(() => {});
+  await untilInPage(page, (y) => Math.round(window.scrollY) === y, top).catch(() => {});
   assert.is(await scrollY(page), top);
   await context.close();
 });
@@ -78,7 +80,7 @@ test("a hash in the address scrolls to its anchor once the screen shows it", asy
     document.querySelector("main")?.after(target);
     history.pushState(null, "", "/reviews/trust#far-down");
   });
-  await page.waitForFunction(() => window.scrollY > 3000);
+  await untilInPage(page, () => window.scrollY > 3000);
   await context.close();
 });
 
@@ -90,7 +92,7 @@ test("without reduced motion the move to the top is smooth", async () => {
     document.body.style.minHeight = "8000px";
     window.scrollTo(0, 6000);
   });
-  await page.waitForFunction(() => Math.round(window.scrollY) === 6000);
+  await untilInPage(page, () => Math.round(window.scrollY) === 6000);
   // Sample the position on every frame from the click on: a smooth scroll passes through the middle.
   // (A string: tsx would wrap a named function in a helper the page does not have.)
   await page.evaluate(`
@@ -103,7 +105,7 @@ test("without reduced motion the move to the top is smooth", async () => {
   `);
   // A click from script: playwright's own click would first scroll the header link into view.
   await page.getByRole("link", { name: "Reviews home" }).evaluate((link: HTMLElement) => link.click());
-  await page.waitForFunction(() => window.scrollY === 0);
+  await untilInPage(page, () => window.scrollY === 0);
   const seen = await page.evaluate(() => (window as unknown as { seenPositions: number[] }).seenPositions);
   assert.ok(
     seen.some((y) => y > 0 && y < 6000),
@@ -120,7 +122,7 @@ test("a press while the new page moves to the top stops it where it was pressed"
     document.body.style.minHeight = "8000px";
     window.scrollTo(0, 6000);
   });
-  await page.waitForFunction(() => Math.round(window.scrollY) === 6000);
+  await untilInPage(page, () => Math.round(window.scrollY) === 6000);
   await pressOnNextScroll(page);
   await page.getByRole("link", { name: "Reviews home" }).evaluate((link: HTMLElement) => link.click());
   const { pressedAt, restedAt } = await pressedWhileScrolling(page);

@@ -7,6 +7,7 @@ import * as assert from "uvu/assert";
 import { openSession, seriousAxeViolations, VIEWPORTS } from "../support/browser";
 import { twoFrames } from "../support/frames";
 import { testHost } from "../support/host";
+import { untilInPage } from "../support/until-in-page";
 
 const test = suite("search bar");
 
@@ -160,7 +161,7 @@ test("desktop: suggestions shown under a resting pointer leave the keys in charg
 
     // A pointer that moves makes the option under it the active one.
     await page.mouse.move(box.x + 44, box.y + box.height + 92);
-    await page.waitForFunction(() => document.querySelector("[role=combobox][aria-activedescendant]"));
+    await untilInPage(page, () => document.querySelector("[role=combobox][aria-activedescendant]"));
     const active = await input.getAttribute("aria-activedescendant");
     assert.is(await page.locator(`[id="${active}"]`).textContent(), hovered);
 
@@ -178,7 +179,8 @@ test("phone: a search limited to one store stays axe-clean without the selector"
     await page.getByRole("button", { name: "Open search" }).click();
     const input = page.getByRole("combobox", { name: "Search for product" });
     // The phone's search header takes the focus once it is ready for typing.
-    await page.waitForFunction(
+    await untilInPage(
+      page,
       () => document.activeElement?.getAttribute("aria-label") === "Search for product",
     );
     // The store's scope comes with its page's data: the pill says the search will stay in it.

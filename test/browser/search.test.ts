@@ -6,6 +6,7 @@ import * as assert from "uvu/assert";
 import { openSession, seriousAxeViolations } from "../support/browser";
 import { twoFrames } from "../support/frames";
 import { screenDefects } from "../support/screen-defects";
+import { untilInPage } from "../support/until-in-page";
 
 const test = suite("search");
 
@@ -257,13 +258,13 @@ test("back and forward show the cached results at once and restore the scroll po
   await pageTwo.click();
   await page.waitForURL((u) => u.searchParams.get("page") === "2");
   await waitForResults(page);
-  await page.waitForFunction(() => window.scrollY === 0);
+  await untilInPage(page, () => window.scrollY === 0);
   const sent = requests.length;
 
   await page.goBack();
   await page.waitForURL((u) => u.searchParams.get("page") === "1");
   assert.equal(await cards(page).allTextContents(), firstPage);
-  await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 2, scrolled);
+  await untilInPage(page, (y) => Math.abs(window.scrollY - y) < 2, scrolled);
   await page.goForward();
   await page.waitForURL((u) => u.searchParams.get("page") === "2");
   await waitForResults(page);
@@ -315,12 +316,14 @@ test("mobile: the search and filter/sort tabs switch as the results scroll", asy
   const filterTab = page.getByRole("tab", { name: "Filter & sort" });
   assert.is(await searchTab.getAttribute("aria-selected"), "true");
   await page.evaluate(() => window.scrollTo(0, 900));
-  await page.waitForFunction(
+  await untilInPage(
+    page,
     () => document.querySelector('[role="tab"][aria-selected="true"]')?.textContent === "Filter & sort",
   );
   await page.getByRole("tabpanel").getByRole("button", { name: "Filter by" }).waitFor();
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForFunction(
+  await untilInPage(
+    page,
     () => document.querySelector('[role="tab"][aria-selected="true"]')?.textContent === "Search",
   );
   assert.is(await filterTab.getAttribute("aria-selected"), "false");

@@ -3,6 +3,7 @@
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { openSession } from "../support/browser";
+import { untilInPage } from "../support/until-in-page";
 
 const test = suite("shell");
 
@@ -62,7 +63,7 @@ test("moving between routes changes the screen without a page load and keeps the
   await page.getByRole("heading", { name: "Product categories" }).waitFor();
   assert.is(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument), true);
   // The page data's head follows the screen: wait for it rather than read it at once.
-  await page.waitForFunction(() => document.title === "Product categories | Reviews");
+  await untilInPage(page, () => document.title === "Product categories | Reviews");
   await page.goBack();
   await page.waitForURL((u) => u.pathname === "/reviews");
   await context.close();
