@@ -3,7 +3,7 @@
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { openSession, seriousAxeViolations } from "../support/browser";
-import { untilInPage } from "../support/until-in-page";
+import { untilPricesIn } from "../support/prices";
 
 const test = suite("journeys");
 
@@ -51,19 +51,10 @@ test("a currency chosen in the header shows on search results and on the product
   await page.getByRole("combobox", { name: "Search Show prices in" }).fill("GBP");
   await page.keyboard.press("Enter");
   await page.keyboard.press("Escape");
-  const allIn = (symbol: string) =>
-    untilInPage(
-      page,
-      (s) => {
-        const prices = [...document.querySelectorAll("main .rv-price")].map((p) => p.textContent ?? "");
-        return prices.length > 0 && prices.every((p) => p.startsWith(s));
-      },
-      symbol,
-    );
-  await allIn("£");
+  await untilPricesIn(page, "£");
   await page.locator(".rv-product-card__title a").first().click();
   await page.waitForURL((u) => u.pathname.includes("/products/"));
-  await allIn("£");
+  await untilPricesIn(page, "£");
   await context.close();
 });
 

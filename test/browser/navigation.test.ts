@@ -9,6 +9,7 @@ import { openSession, type Session, seriousAxeViolations, VIEWPORTS } from "../s
 import { reachFooter } from "../support/footer";
 import { twoFrames } from "../support/frames";
 import { testHost } from "../support/host";
+import { untilPricesIn } from "../support/prices";
 import { untilInPage } from "../support/until-in-page";
 
 const test = suite("navigation");
@@ -63,17 +64,6 @@ async function closeMenus(page: Page, viewport: Viewport) {
   if (viewport === "mobile") await page.getByRole("dialog", { name: "Menu" }).waitFor({ state: "detached" });
 }
 
-async function waitForPrices(page: Page, symbol: string) {
-  await untilInPage(
-    page,
-    (s) => {
-      const all = [...document.querySelectorAll("main .rv-price")].map((p) => p.textContent ?? "");
-      return all.length > 0 && all.every((p) => p.startsWith(s));
-    },
-    symbol,
-  );
-}
-
 /** The layout shifts of the page from its first paint, read by `totalShift`: installed before the load. */
 async function watchShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
@@ -93,7 +83,7 @@ async function watchShifts(page: Page): Promise<void> {
 
 /** The header and the banner keep their place on home: no layout shift while they load. */
 async function noLayoutShift(page: Page, viewport: Viewport) {
-  await waitForPrices(page, "$");
+  await untilPricesIn(page, "$");
   if (viewport !== "mobile") await page.getByRole("navigation", { name: "Categories" }).waitFor();
   await page.getByRole("heading", { name: "The marketplace in numbers" }).waitFor();
   const shifts = (await page.evaluate(() => (window as unknown as { shifts: unknown[] }).shifts)) as {
@@ -160,10 +150,10 @@ async function guestChoosesEuros(page: Page, viewport: Viewport) {
     if (r.method() === "PUT") puts.push(r.url());
   };
   page.on("request", onRequest);
-  await waitForPrices(page, "$"); // the seeded US stores sell in dollars
+  await untilPricesIn(page, "$"); // the seeded US stores sell in dollars
   const before = await prices(page);
   await choose(page, viewport, "EUR");
-  await waitForPrices(page, "€");
+  await untilPricesIn(page, "€");
   assert.is((await prices(page)).length, before.length);
   const tip = page.getByRole("button", { name: "About prices in this currency" });
   await tip.hover();
@@ -174,7 +164,7 @@ async function guestChoosesEuros(page: Page, viewport: Viewport) {
   await headerIsClean(page, `${viewport} currency chosen`);
   await closeMenus(page, viewport);
   await page.reload();
-  await waitForPrices(page, "€");
+  await untilPricesIn(page, "€");
   page.off("request", onRequest);
   assert.equal(puts, [], "a guest's choice stays on the device");
 }
@@ -185,7 +175,7 @@ async function guestChoosesEuros(page: Page, viewport: Viewport) {
  */
 async function reviewerChoosesEuros(session: Session, viewport: Viewport): Promise<Session> {
   const { page, context } = session;
-  await waitForPrices(page, "$");
+  await untilPricesIn(page, "$");
   const saved = page.waitForResponse(
     (r) => r.url().endsWith("/reviews/profile/reviewers/0") && r.request().method() === "PUT",
   );
@@ -193,18 +183,18 @@ async function reviewerChoosesEuros(session: Session, viewport: Viewport): Promi
   const response = await saved;
   assert.is(response.status(), 204);
   assert.equal(response.request().postDataJSON(), { reviewer: { rs_currency: "EUR" } });
-  await waitForPrices(page, "€");
+  await untilPricesIn(page, "€");
   const { db } = await testHost();
   assert.is(db.prepare("SELECT rs_currency FROM reviewers WHERE id = 1").pluck().get(), "EUR");
   await closeMenus(page, viewport);
   await page.reload();
-  await waitForPrices(page, "€");
+  await untilPricesIn(page, "€");
   assert.equal(session.errors, []);
   await context.close();
 
   const later = await openSession({ viewport, as: "reviewer", cookiesAccepted: true });
   await later.page.goto(later.url("/reviews"));
-  await waitForPrices(later.page, "€");
+  await untilPricesIn(later.page, "€");
   return later;
 }
 

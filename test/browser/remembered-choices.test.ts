@@ -7,7 +7,7 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { openSession, type Session, seriousAxeViolations } from "../support/browser";
 import { testHost } from "../support/host";
-import { untilInPage } from "../support/until-in-page";
+import { untilPricesIn } from "../support/prices";
 
 const test = suite("remembered choices");
 
@@ -56,17 +56,6 @@ async function apply(page: Page, sidebar: Locator, done: (url: URL) => boolean) 
 const stored = (page: Page, key: string) =>
   page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? "null")?.value ?? null, key);
 
-async function waitForPrices(page: Page, symbol: string) {
-  await untilInPage(
-    page,
-    (s) => {
-      const all = [...document.querySelectorAll("main .rv-price")].map((p) => p.textContent ?? "");
-      return all.length > 0 && all.every((p) => p.startsWith(s));
-    },
-    symbol,
-  );
-}
-
 for (const viewport of ["mobile", "desktop"] as const) {
   const mobile = viewport === "mobile";
 
@@ -90,7 +79,7 @@ for (const viewport of ["mobile", "desktop"] as const) {
       await shipTo(sidebar, "Germany");
       await pricesIn(page, sidebar, "EUR");
       await apply(page, sidebar, (u) => u.searchParams.get("country") === "DE");
-      await waitForPrices(page, "€");
+      await untilPricesIn(page, "€");
       // The filter works with the host's codes: it narrows the results and says so.
       await page.getByRole("button", { name: /Remove filter: Ships to Germany/ }).waitFor();
       assert.ok((await page.locator(".rv-result-grid .rv-product-card").count()) > 0);
@@ -106,7 +95,7 @@ for (const viewport of ["mobile", "desktop"] as const) {
       });
       await page.goto(url("/reviews"));
       await germanCarousel;
-      await waitForPrices(page, "€");
+      await untilPricesIn(page, "€");
       // The search without a currency in its address opens the sidebar in the chosen one.
       const again = await openFilters(page, url(SEARCH), mobile);
       await again.getByRole("button", { name: /Prices in.*EUR · Euro/ }).waitFor();
@@ -161,7 +150,7 @@ for (const viewport of ["mobile", "desktop"] as const) {
 
       // A reload keeps them (the host's profile answers them back).
       await page.reload();
-      await waitForPrices(page, "€");
+      await untilPricesIn(page, "€");
       assert.equal(
         [await stored(page, "reviews.country"), await stored(page, "reviews.currency")],
         ["DE", "EUR"],
@@ -211,7 +200,7 @@ test("reviewer: the edit profile form's currency and country show at once and ar
     );
     await page.getByRole("link", { name: "Reviews home" }).click();
     await page.waitForURL((u) => u.pathname === "/reviews");
-    await waitForPrices(page, "£");
+    await untilPricesIn(page, "£");
 
     await page.goto(url("/reviews/profile/edit"));
     await page.getByLabel("Country").selectOption({ label: "All countries" });
