@@ -5,7 +5,7 @@
 // 86–97 → 108–121 ms each). Locators use a world of their own, so a page that is only queried by
 // locators spares it. Here the condition is polled by a plain evaluation at each frame, as
 // waitForFunction's "raf" polling does.
-import type { ElementHandle, Page } from "playwright-core";
+import type { ElementHandle, JSHandle, Page } from "playwright-core";
 import { STEP_DEADLINE_MS } from "./step-deadline";
 
 /** What page.evaluate hands the page for `A`: an element handle as its element. */
@@ -45,6 +45,11 @@ export async function untilInPage<A>(
   for (;;) {
     try {
       const left = Math.max(1, Math.round(deadline - performance.now()));
+      if (!isHandle(arg)) {
+        // One evaluation of a string, the cheapest: no handle to keep, no argument to carry.
+        await page.evaluate(`(${waitSource})(${JSON.stringify(arg ?? null)}, ${left})`);
+        return;
+      }
       const wait = await page.evaluateHandle<Waiting>(waitSource);
       try {
         await page.evaluate(([run, value, ms]) => run(value, ms), [wait, arg, left] as const);
@@ -57,6 +62,10 @@ export async function untilInPage<A>(
     }
   }
 }
+
+/** Whether `arg` is a handle to something in the page (an element), which only an argument carries. */
+const isHandle = (arg: unknown): arg is JSHandle =>
+  typeof arg === "object" && arg !== null && typeof (arg as Partial<JSHandle>).dispose === "function";
 
 /** The wait as the page holds it. */
 type Waiting = (arg: unknown, timeout: number) => Promise<void>;
