@@ -10,8 +10,7 @@ import { openSession, seriousAxeViolations } from "../support/browser";
 import { fillDisputeBasics } from "../support/dispute-form";
 import { testHost } from "../support/host";
 import { phonePhoto } from "../support/phone-photo";
-import { barValues, watchBars } from "../support/progress-bars";
-import { untilInPage } from "../support/until-in-page";
+import { barValues, untilBarFull, watchBars } from "../support/progress-bars";
 import { onTeardown } from "../teardown";
 
 const test = suite("dispute photos from a phone");
@@ -60,15 +59,7 @@ test("each file is sent as it is chosen, its bar filling: a camera photo shrunk 
   const shown = (await shrunk.textContent()) ?? "";
   assert.ok(taken.length > 7.5 * 1024 * 1024, `an 8 MB photo (${taken.length} bytes), shown as ${shown}`);
   const photoName = /^(IMG_0107\.(webp|jpg))/.exec(shown)?.[1] ?? "";
-  for (const name of [photoName, "receipt.pdf"])
-    await untilInPage(
-      page,
-      (label) => {
-        const bar = document.querySelector<HTMLProgressElement>(`progress[aria-label="${label}"]`);
-        return !!bar && bar.hasAttribute("value") && bar.max > 1 && bar.value === bar.max;
-      },
-      name,
-    );
+  for (const name of [photoName, "receipt.pdf"]) await untilBarFull(page, name);
   await cdp.send("Network.emulateNetworkConditions", {
     offline: false,
     latency: 0,

@@ -15,7 +15,7 @@ import { openSession, seriousAxeViolations } from "../support/browser";
 import { testHost } from "../support/host";
 import { freshLineItem, SEEDED_REVIEWER_ID } from "../support/line-items";
 import { exifHasGps, phonePhoto } from "../support/phone-photo";
-import { barValues, watchBars } from "../support/progress-bars";
+import { barValues, untilBarFull, watchBars } from "../support/progress-bars";
 import { untilInPage } from "../support/until-in-page";
 import { onTeardown } from "../teardown";
 
@@ -101,17 +101,6 @@ async function fillForm(page: Page, title: string) {
   await page.getByRole("textbox", { name: "Review" }).fill(TEXT);
 }
 
-/** Waits until the photo's progress bar is full. */
-const barFull = (page: Page, name: string) =>
-  untilInPage(
-    page,
-    (label) => {
-      const bar = document.querySelector<HTMLProgressElement>(`progress[aria-label="${label}"]`);
-      return !!bar && bar.hasAttribute("value") && bar.value === bar.max && bar.max > 1;
-    },
-    name,
-  );
-
 /**
  * The host's 201 to the next upload it keeps. A full bar says every byte was sent, not that the
  * host has kept the photo: on a busy machine its answer (and its row) may come a while later.
@@ -130,7 +119,7 @@ test("an 8 MB phone photo with GPS and a rotated orientation leaves the browser 
   await holdingEncoding(async () => {
     const kept = uploadKept(page);
     await page.getByLabel("Add photos").setInputFiles(photo.file);
-    await barFull(page, "IMG_2041.jpg");
+    await untilBarFull(page, "IMG_2041.jpg");
     await kept;
     bytes = await lastUploadAsReceived();
   });
@@ -167,7 +156,7 @@ test("without its worker (the file refused), a photo is shrunk and stripped on t
     const kept = uploadKept(page);
     await page.getByLabel("Add photos").setInputFiles(photo.file);
     await asked;
-    await barFull(page, "IMG_3001.jpg");
+    await untilBarFull(page, "IMG_3001.jpg");
     await kept;
     bytes = await lastUploadAsReceived();
   });
@@ -218,7 +207,7 @@ test("five photos, five progress bars that reach their end; the review is answer
     });
     await fillForm(page, "Five photos of it");
     await page.getByLabel("Add photos").setInputFiles(files);
-    for (const name of names) await barFull(page, name);
+    for (const name of names) await untilBarFull(page, name);
     assert.is(await page.getByRole("progressbar").count(), 5);
     const bars = await barValues(page);
     for (const name of names) {
@@ -307,7 +296,7 @@ test("a cancelled photo is never sent; one the host fails once is sent again alo
   await fillForm(page, "Sent, failed, cancelled");
   const keepKept = uploadKept(page);
   await page.getByLabel("Add photos").setInputFiles([keep.file, fails.file]);
-  await barFull(page, "keep.jpg");
+  await untilBarFull(page, "keep.jpg");
   await keepKept;
   await page.getByText("fails.jpg was not sent: retry it or remove it.").waitFor();
   assert.is(await uploadsOf(), before + 1);
@@ -325,7 +314,7 @@ test("a cancelled photo is never sent; one the host fails once is sent again alo
   const sentBefore = uploads.length;
   const retryKept = uploadKept(page);
   await page.getByRole("button", { name: "Retry fails.jpg" }).click();
-  await barFull(page, "fails.jpg");
+  await untilBarFull(page, "fails.jpg");
   await retryKept;
   await page.getByText("fails.jpg was not sent: retry it or remove it.").waitFor({ state: "detached" });
   assert.is(uploads.length, sentBefore + 1, "the retry sends the failed photo alone");
@@ -352,7 +341,7 @@ test("a reload keeps the photos that reached the host and asks for the others ag
   await fillForm(page, "Written over two visits");
   const arrivedKept = uploadKept(page);
   await page.getByLabel("Add photos").setInputFiles(sent.file);
-  await barFull(page, "arrived.jpg");
+  await untilBarFull(page, "arrived.jpg");
   await arrivedKept;
   await page.getByLabel("Add photos").setInputFiles(lost.file);
   // Its upload under way (its bar shows while it is shrunk, before), then dropped: a request held

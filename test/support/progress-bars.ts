@@ -1,6 +1,7 @@
 // Every value each progress bar of a page takes, as the page shows it: [its label, value, max].
 // Sent as source text: the test runner names functions with a helper the page does not have.
 import type { Page } from "playwright-core";
+import { untilInPage } from "./until-in-page";
 
 export type BarValue = [label: string, value: number, max: number];
 
@@ -20,3 +21,14 @@ export const watchBars = (page: Page) => page.evaluate(`(() => {${WATCH_BARS_IN_
 
 /** The values kept since watchBars, in order. */
 export const barValues = async (page: Page) => (await page.evaluate("window.rvBars")) as BarValue[];
+
+/** Waits until the bar labelled `label` is full: a value set, and at its max (more than 1). */
+export const untilBarFull = (page: Page, label: string) =>
+  untilInPage(
+    page,
+    (name) => {
+      const bar = document.querySelector<HTMLProgressElement>(`progress[aria-label="${name}"]`);
+      return !!bar && bar.hasAttribute("value") && bar.max > 1 && bar.value === bar.max;
+    },
+    label,
+  );
