@@ -6,6 +6,7 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { openSession, seriousAxeViolations, VIEWPORTS } from "../support/browser";
 import { testHost } from "../support/host";
+import { STEP_DEADLINE_MS } from "../support/step-deadline";
 import { untilInPage } from "../support/until-in-page";
 
 const test = suite("following");
@@ -45,7 +46,7 @@ async function followRows(shopId: number): Promise<number> {
 
 /** Waits, frame by frame, until the host holds `rows` follows of the shop (bounded by a deadline). */
 async function untilRows(page: Page, shopId: number, rows: number): Promise<void> {
-  const deadline = Date.now() + 10_000;
+  const deadline = Date.now() + STEP_DEADLINE_MS;
   while ((await followRows(shopId)) !== rows) {
     if (Date.now() > deadline) throw new Error(`the host never held ${rows} follow rows`);
     await page.evaluate(() => new Promise(requestAnimationFrame));

@@ -11,6 +11,7 @@ import { openSession, type Session, type SessionOptions } from "../support/brows
 import { testHost } from "../support/host";
 import { type RailsApp, railsApp, railsInstalled } from "../support/rails-app";
 import { busyProduct, helpfulButton, helpfulCount, productPath, reviewsShown } from "../support/review-cards";
+import { STEP_DEADLINE_MS } from "../support/step-deadline";
 import { untilInPage } from "../support/until-in-page";
 
 const test = suite("a Rails application");
@@ -198,7 +199,7 @@ if (RUBY) {
     const follows = () =>
       db.prepare("SELECT count(*) FROM follows WHERE follower_id = ?").pluck().get(reviewerId) as number;
     const until = async (read: () => number, value: number) => {
-      const deadline = Date.now() + 10_000;
+      const deadline = Date.now() + STEP_DEADLINE_MS;
       while (read() !== value) {
         if (Date.now() > deadline) throw new Error(`the marketplace never held ${value}`);
         await page.evaluate(() => new Promise(requestAnimationFrame));

@@ -17,6 +17,7 @@ import { testHost } from "../support/host";
 import { newSessionOf } from "../support/session-rows";
 import { trackRequests } from "../support/settled";
 import { type BudgetPage, signedInPages } from "../support/signed-in-pages";
+import { STEP_DEADLINE_MS } from "../support/step-deadline";
 
 const test = suite("scripts at idle");
 
@@ -64,7 +65,7 @@ async function unlisted(pagePath: string, viewport: "mobile" | "desktop", sessio
   const requests = trackRequests(page);
   await page.goto(url(pagePath));
   await requests.settled();
-  await Promise.race([everyExpected, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+  await Promise.race([everyExpected, new Promise((resolve) => setTimeout(resolve, STEP_DEADLINE_MS))]);
   await context.close();
   return {
     extra: [...fetched].filter((f) => !expected.includes(f)),

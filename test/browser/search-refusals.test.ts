@@ -126,7 +126,7 @@ test("refused suggestions pause for the host's wait and say so, with no 'Browse 
   assert.ok(await paused.isVisible(), "still paused at the end of the host's wait");
   // The wait over, the pause ends; after the suggestions' own pause between keys, they are asked for.
   await page.clock.runFor(10);
-  await paused.waitFor({ state: "detached", timeout: 10_000 });
+  await paused.waitFor({ state: "detached" });
   for (let step = 0; asked.length < 2 && step < 20; step++) await page.clock.runFor(100);
   await options.nth(1).waitFor();
   assert.is(asked.length, 2, "one request after the pause");
