@@ -14,8 +14,8 @@ interface Props<K extends CarouselKind> {
   title: string;
   /** Default false: wait until the section comes near the viewport. */
   aboveTheFold?: boolean;
-  /** The carousel for the answer, or null when it holds nothing to show. */
-  children: (data: CarouselResponses[K], country: string) => ReactNode;
+  /** The carousel for the answer (named by the heading `headingId`), or null when it holds nothing to show. */
+  children: (data: CarouselResponses[K], country: string, headingId: string) => ReactNode;
 }
 
 export function CarouselSection<K extends CarouselKind>({ kind, title, aboveTheFold, children }: Props<K>) {
@@ -24,7 +24,7 @@ export function CarouselSection<K extends CarouselKind>({ kind, title, aboveTheF
   const { state, country } = useCarousel(kind, asked);
   if (state.status === "failed") return null;
   const headingId = `home-${kind}-title`;
-  const content = state.status === "ready" ? children(state.data, country) : undefined;
+  const content = state.status === "ready" ? children(state.data, country, headingId) : undefined;
   return (
     <section
       ref={ref}

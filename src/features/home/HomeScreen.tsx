@@ -26,31 +26,31 @@ export default function HomeScreen() {
         </div>
       </section>
       <CarouselSection kind="product" title={t("Most transparent products")} aboveTheFold>
-        {(data, country) =>
+        {(data, country, headingId) =>
           data.products.length ? (
-            <ProductStrip products={data.products} country={country} labelledBy="home-product-title" />
+            <ProductStrip products={data.products} country={country} labelledBy={headingId} />
           ) : null
         }
       </CarouselSection>
       <MarketplaceMetrics />
       <CarouselSection kind="category" title={t("Popular categories")}>
-        {(data) =>
+        {(data, _, headingId) =>
           data.categories.length ? (
-            <CategoryStrip categories={data.categories} labelledBy="home-category-title" />
+            <CategoryStrip categories={data.categories} labelledBy={headingId} />
           ) : null
         }
       </CarouselSection>
       <CarouselSection kind="collection" title={t("Collections")}>
-        {(data) =>
+        {(data, _, headingId) =>
           data.collections.length ? (
-            <CollectionStrip collections={data.collections} labelledBy="home-collection-title" />
+            <CollectionStrip collections={data.collections} labelledBy={headingId} />
           ) : null
         }
       </CarouselSection>
       <CarouselSection kind="featured_review" title={t("Featured reviews")}>
-        {(data) =>
+        {(data, _, headingId) =>
           data.featured_reviews.length ? (
-            <FeaturedReviewStrip reviews={data.featured_reviews} labelledBy="home-featured_review-title" />
+            <FeaturedReviewStrip reviews={data.featured_reviews} labelledBy={headingId} />
           ) : null
         }
       </CarouselSection>
