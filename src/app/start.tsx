@@ -21,6 +21,8 @@ import { loadReviewer } from "./load-reviewer";
 import { FooterRoot, NavbarRoot, PageRoot } from "./roots";
 import { installScrollManager } from "./scroll";
 
+const addressNow = () => location.pathname + location.search;
+
 /** Once the browser is idle (Safari has no idle callback: a task later). */
 const whenIdle = (run: () => void) => (self.requestIdleCallback ?? setTimeout)(run);
 
@@ -42,6 +44,8 @@ export function start(doc: Document = document): {
   store.set(requestCacheAtom, cache);
   // A server-rendered page comes with the answers it was rendered from: the cache starts with them.
   const first = readFirstScreen(doc);
+  // The address the host rendered the page for: the one it has as it mounts.
+  const renderedFor = addressNow();
   for (const { key, value, ms, tags } of first?.answers ?? []) cache.seed(key, value, ms, tags);
   configureClient({
     csrfToken: host.csrfToken,
@@ -69,9 +73,10 @@ export function start(doc: Document = document): {
     // left to the bundle (the footer and cookie bar of a host that renders only the two roots)
     // render at once meanwhile.
     if (first) loadReviewer(store, location.search, first.me, false);
-    const mount = (adopt: boolean) => {
-      for (const [element, node, rendered] of roots) {
-        if (!!(first && rendered) !== adopt) continue;
+    /** Mounts the roots the host rendered (`rendered`) or the others: adopting their markup, or replacing it. */
+    const mount = (rendered: boolean, adopt = rendered) => {
+      for (const [element, node, hostRendered] of roots) {
+        if (!!(first && hostRendered) !== rendered) continue;
         const root = adopt ? hydrateRoot(element, node) : createRoot(element);
         if (!adopt) root.render(node);
         cleanups.push(() => root.unmount());
@@ -84,8 +89,12 @@ export function start(doc: Document = document): {
       // What was pressed and typed since the first paint: taken before React hydrates (it replays
       // what comes after itself), done once what was pressed is live.
       const presses = takeEarlyPresses();
-      mount(true);
-      if (presses.length > 0)
+      // Back or Forward meanwhile onto one of the widget's own entries (in a page a page-swapper
+      // brought in) moved the address off the one rendered: the markup shows another screen, so the
+      // roots render afresh for the address now, and what was pressed on that screen is not done.
+      const adopt = addressNow() === renderedFor;
+      mount(true, adopt);
+      if (adopt && presses[0])
         import("../ui/early-presses").then(({ replayPresses }) => replayPresses(presses, () => live));
     }
     // This device's own choices apply once React has adopted all of it (each Suspense boundary

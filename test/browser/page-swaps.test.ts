@@ -7,6 +7,7 @@ import type { Page } from "playwright-core";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import type { Switch } from "../../fixtures/host/integrator/switches";
+import { whenAdopted } from "../support/adoption";
 import { openSession } from "../support/browser";
 import { twoFrames } from "../support/frames";
 import { integratorUrl } from "../support/integrator";
@@ -379,6 +380,48 @@ test("a page Turbo keeps while a dialog of the widget is open comes back without
     await filters.getByRole("button", { name: "Cancel" }).click();
     await filters.waitFor({ state: "detached" });
     assert.not.ok(await scrollLocked(page));
+    assert.equal(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test("Back pressed while a visit's page waits for its code, onto one of the widget's own entries: the widget shows that entry afresh, live, with no mismatch with the page's first screen", async () => {
+  const { page, context, errors } = await openServerRenderedTurboPage("/reviews/search?q=kettle");
+  const pages = page.getByRole("navigation", { name: "Result pages" });
+  try {
+    await resultsHeading(page).waitFor();
+    await whenAdopted(page);
+    await pages.getByRole("link", { name: "Page 2" }).click();
+    await page.waitForURL((u) => u.searchParams.get("page") === "2");
+    await pages.locator('a[aria-current="page"][aria-label="Page 2"]').waitFor();
+
+    // The medals page's code is held back: the page shows its first screen, not yet adopted.
+    const held: string[] = [];
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/chunk-\w+\.js$/, async (route) => {
+      held.push(route.request().url());
+      await released;
+      await route.continue();
+    });
+    await page.evaluate(() => window.Turbo.visit("/reviews/medals"));
+    await medalsHeading(page).waitFor();
+    await untilInPage(page, () => !!document.getElementById("app_first_screen"));
+    assert.ok(held.length > 0, "the medals page waits for its code");
+    await page.goBack();
+    await page.waitForURL((u) => u.searchParams.get("page") === "2");
+    release();
+
+    await resultsHeading(page).waitFor();
+    await pages.locator('a[aria-current="page"][aria-label="Page 2"]').waitFor();
+    await oneHeader(page);
+    assert.is(await medalsHeading(page).count(), 0, "the medals screen is gone");
+    await searchBarLive(page, "lamp");
+    await pages.getByRole("link", { name: "Page 3" }).click();
+    await pages.locator('a[aria-current="page"][aria-label="Page 3"]').waitFor();
     assert.equal(errors, []);
   } finally {
     await context.close();
