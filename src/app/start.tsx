@@ -16,6 +16,7 @@ import { localeAtom } from "../state/reviewer";
 import { pendingRequestsAtom, sessionAtom } from "../state/session";
 import { STORED } from "../state/stored";
 import { takeEarlyPresses } from "../ui/early-press-queue";
+import { stopWaiting } from "../ui/hydrate-near";
 import { loadParts } from "../ui/lazy-part";
 import { loadReviewer } from "./load-reviewer";
 import { FooterRoot, NavbarRoot, PageRoot } from "./roots";
@@ -54,8 +55,9 @@ export function start(doc: Document = document): {
   });
 
   // What every page runs at start is imported statically: an import() here is one more request
-  // while the page loads. What unmount undoes: the scroll behaviour, each root, the footer's element.
-  const cleanups: (() => unknown)[] = [installScrollManager()];
+  // while the page loads. What unmount undoes: the scroll behaviour, the parts' waits for the
+  // reader, each root, the footer's element.
+  const cleanups: (() => unknown)[] = [installScrollManager(), stopWaiting];
   // The roots paint once the language's catalogue is here (the host preloads it beside the entry):
   // never English first. English, or a catalogue loaded by an earlier mount, paints at once.
   // Each root, and whether the host rendered it.
@@ -111,9 +113,8 @@ export function start(doc: Document = document): {
   if (host.main) {
     // The footer and the cookie bar follow the page, outside <main> (a contentinfo landmark): in
     // the element the host rendered them in with the page, else in one the bundle adds. A page
-    // copy a page-swapper kept may hold a footer of an earlier mount.
-    const rendered = first ? doc.getElementById("site-footer") : null;
-    if (!rendered) doc.getElementById("site-footer")?.remove();
+    // copy a page-swapper kept holds one of an earlier mount: rendered afresh, as the other roots.
+    const rendered = doc.getElementById("site-footer");
     const footer = rendered ?? doc.createElement("div");
     if (!rendered) {
       footer.id = "site-footer";

@@ -10,6 +10,16 @@
 import { takeEarlyPresses } from "./early-press-queue";
 
 /**
+ * The ends of the parts' waits for the reader (one each: React keeps the promise of a lazy
+ * component). The widget leaving the page ends them, and their code loads: the part is there for
+ * the next page that shows it (a page-swapper's), where a wait left pending would hold it forever.
+ */
+const waits: (() => void)[] = [];
+export const stopWaiting = (): void => {
+  for (const go of waits) go();
+};
+
+/**
  * The options of a lazy part (lazy-part.ts) inside the element `id`: its code loads once that
  * element comes within `margin` of the viewport, when it holds the host's markup (at once when the
  * widget renders it, or without the press queue).
@@ -24,12 +34,13 @@ export function adoptedNear(id: string, margin = "600px") {
       if (!found?.firstElementChild || !window.ReviewsWidgetPresses) return Promise.resolve();
       place = found;
       waiting.push(found);
-      return new Promise((resolve) => {
-        const observer = new IntersectionObserver(
-          // The last entry is the element's latest state.
-          (entries) => entries.pop()?.isIntersecting && resolve(observer.disconnect()),
-          { rootMargin: margin },
-        );
+      return new Promise<void>((resolve) => {
+        const go = () => resolve(observer.disconnect());
+        waits.push(go);
+        // The last entry is the element's latest state.
+        const observer = new IntersectionObserver((entries) => entries.pop()?.isIntersecting && go(), {
+          rootMargin: margin,
+        });
         observer.observe(found);
       });
     },
@@ -38,7 +49,7 @@ export function adoptedNear(id: string, margin = "600px") {
       if (!place) return;
       waiting.splice(waiting.indexOf(place), 1);
       const presses = takeEarlyPresses(place);
-      if (presses.length > 0)
+      if (presses[0])
         import("./early-presses").then(({ replayPresses }) => replayPresses(presses, () => true));
     },
   };

@@ -10,6 +10,8 @@ import type { Switch } from "../../fixtures/host/integrator/switches";
 import { whenAdopted } from "../support/adoption";
 import { openSession } from "../support/browser";
 import { twoFrames } from "../support/frames";
+import { heaviestProductPath } from "../support/heaviest-pages";
+import { testHost } from "../support/host";
 import { integratorUrl } from "../support/integrator";
 import { untilInPage } from "../support/until-in-page";
 
@@ -422,6 +424,45 @@ test("Back pressed while a visit's page waits for its code, onto one of the widg
     await searchBarLive(page, "lamp");
     await pages.getByRole("link", { name: "Page 3" }).click();
     await pages.locator('a[aria-current="page"][aria-label="Page 3"]').waitFor();
+    assert.equal(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test("parts adopted as the reader nears them, left unneared by a Turbo visit: the next page's footer is adopted, and Back onto the product page shows its questions, live", async () => {
+  const { db } = await testHost();
+  const { page, context, errors } = await openServerRenderedTurboPage(heaviestProductPath(db));
+  const ask = page.getByRole("button", { name: "Ask a question" });
+  try {
+    await whenAdopted(page);
+    // The questions and the footer, far below the fold, wait for the reader: not adopted.
+    assert.equal(
+      await page.evaluate(() => window.ReviewsWidgetPresses?.waiting.map((part) => part.id).sort()),
+      ["questions", "site-footer-links"],
+    );
+
+    await page.evaluate(() => window.Turbo.visit("/reviews/medals"));
+    await medalsHeading(page).waitFor();
+    await oneHeader(page);
+    // The footer came with the medals page and is adopted at once: its code loaded as the product page was left.
+    await untilInPage(page, () =>
+      [...document.querySelectorAll("#site-footer a")].every((link) =>
+        Object.keys(link).some((key) => key.startsWith("__reactProps$")),
+      ),
+    );
+
+    // Back: Turbo's copy of the product page, rendered afresh; its questions show as the reader nears them.
+    await page.goBack();
+    await page.waitForURL((u) => u.pathname.includes("/products/"));
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    await page.locator("#questions").scrollIntoViewIfNeeded();
+    await ask.click();
+    await page
+      .getByRole("form", { name: "Ask a question" })
+      .getByRole("textbox", { name: "Your question" })
+      .waitFor();
+    await oneHeader(page);
     assert.equal(errors, []);
   } finally {
     await context.close();
