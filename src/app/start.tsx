@@ -22,6 +22,7 @@ import { loadReviewer } from "./load-reviewer";
 import { FooterRoot, NavbarRoot, PageRoot } from "./roots";
 import { installScrollManager } from "./scroll";
 
+/** The address open now: its path and query (a press on an in-page link changes neither). */
 const addressNow = () => location.pathname + location.search;
 
 /** Once the browser is idle (Safari has no idle callback: a task later). */
@@ -75,7 +76,7 @@ export function start(doc: Document = document): {
     // left to the bundle (the footer and cookie bar of a host that renders only the two roots)
     // render at once meanwhile.
     if (first) loadReviewer(store, location.search, first.me, false);
-    /** Mounts the roots the host rendered (`rendered`) or the others: adopting their markup, or replacing it. */
+    /** Mounts the roots the host rendered (`rendered`) or the others, adopting their markup or not. */
     const mount = (rendered: boolean, adopt = rendered) => {
       for (const [element, node, hostRendered] of roots) {
         if (!!(first && hostRendered) !== rendered) continue;

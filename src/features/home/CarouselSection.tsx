@@ -14,7 +14,7 @@ interface Props<K extends CarouselKind> {
   title: string;
   /** Default false: wait until the section comes near the viewport. */
   aboveTheFold?: boolean;
-  /** The carousel for the answer (named by the heading `headingId`), or null when it holds nothing to show. */
+  /** The carousel for the answer, named by the heading `headingId`; null when it shows nothing. */
   children: (data: CarouselResponses[K], country: string, headingId: string) => ReactNode;
 }
 
