@@ -1,6 +1,6 @@
 // The home carousel loads through the request hook: the shopper's country in the request, an
 // answer reused when coming back within two minutes, a failure shown as empty and asked again, and
-// nothing asked nor spinning for a carousel far below the fold.
+// nothing asked nor spinning for a carousel far below the fold, and an empty answer said so.
 import { screen, waitFor } from "@testing-library/react";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
@@ -74,6 +74,33 @@ test("a carousel far below the fold shows its space, still, and asks for nothing
   await screen.findByText("shown");
   assert.is(fetches.calls.length, 1);
   assert.not.match(fetches.calls[0]?.url ?? "", /featured_review/);
+});
+
+test("a carousel whose answer holds nothing says so under its heading; one that holds something shows it, named by the heading", async () => {
+  stubFetch((url) => ({
+    body: url.includes("q=product")
+      ? { products: [] }
+      : { categories: [{ id: 1, name: "Desks", path: "/reviews/categories/desks", items: 3 }] },
+  }));
+  renderWithStore(
+    <>
+      <CarouselSection kind="product" title="Most transparent products" aboveTheFold>
+        {(data) => data.products[0] && <p>products shown</p>}
+      </CarouselSection>
+      <CarouselSection kind="category" title="Popular categories" aboveTheFold>
+        {(data, _, headingId) => data.categories[0] && <ul aria-labelledby={headingId} />}
+      </CarouselSection>
+    </>,
+    { store: storeIn("DE") },
+  );
+  const products = screen.getByRole("region", { name: "Most transparent products" });
+  await waitFor(() => assert.ok(products.textContent?.includes("Nothing to show here for now.")));
+  assert.not.ok(screen.queryByText("products shown"));
+  assert.is(products.getAttribute("aria-busy"), "false");
+  await screen.findByRole("list", { name: "Popular categories" });
+  assert.not.ok(
+    screen.getByRole("region", { name: "Popular categories" }).textContent?.includes("Nothing to show"),
+  );
 });
 
 test.run();

@@ -14,7 +14,7 @@ interface Props<K extends CarouselKind> {
   title: string;
   /** Default false: wait until the section comes near the viewport. */
   aboveTheFold?: boolean;
-  /** The carousel for the answer, named by the heading `headingId`; null when it shows nothing. */
+  /** The carousel for the answer, named by the heading `headingId`; nothing (falsy) when it is empty. */
   children: (data: CarouselResponses[K], country: string, headingId: string) => ReactNode;
 }
 
@@ -24,7 +24,8 @@ export function CarouselSection<K extends CarouselKind>({ kind, title, aboveTheF
   const { state, country } = useCarousel(kind, asked);
   if (state.status === "failed") return null;
   const headingId = `home-${kind}-title`;
-  const content = state.status === "ready" ? children(state.data, country, headingId) : undefined;
+  const ready = state.status === "ready";
+  const content = ready && children(state.data, country, headingId);
   return (
     <section
       ref={ref}
@@ -34,12 +35,12 @@ export function CarouselSection<K extends CarouselKind>({ kind, title, aboveTheF
     >
       <h2 id={headingId}>{title}</h2>
       <div className="rv-home-section__body">
-        {content === undefined ? (
+        {!ready ? (
           asked && <Loading />
-        ) : content === null ? (
-          <p>{t("Nothing to show here for now.")}</p>
-        ) : (
+        ) : content ? (
           <Suspense fallback={<Loading />}>{content}</Suspense>
+        ) : (
+          <p>{t("Nothing to show here for now.")}</p>
         )}
       </div>
     </section>

@@ -27,31 +27,27 @@ export default function HomeScreen() {
       </section>
       <CarouselSection kind="product" title={t("Most transparent products")} aboveTheFold>
         {(data, country, headingId) =>
-          data.products.length ? (
+          data.products[0] && (
             <ProductStrip products={data.products} country={country} labelledBy={headingId} />
-          ) : null
+          )
         }
       </CarouselSection>
       <MarketplaceMetrics />
       <CarouselSection kind="category" title={t("Popular categories")}>
         {(data, _, headingId) =>
-          data.categories.length ? (
-            <CategoryStrip categories={data.categories} labelledBy={headingId} />
-          ) : null
+          data.categories[0] && <CategoryStrip categories={data.categories} labelledBy={headingId} />
         }
       </CarouselSection>
       <CarouselSection kind="collection" title={t("Collections")}>
         {(data, _, headingId) =>
-          data.collections.length ? (
-            <CollectionStrip collections={data.collections} labelledBy={headingId} />
-          ) : null
+          data.collections[0] && <CollectionStrip collections={data.collections} labelledBy={headingId} />
         }
       </CarouselSection>
       <CarouselSection kind="featured_review" title={t("Featured reviews")}>
         {(data, _, headingId) =>
-          data.featured_reviews.length ? (
+          data.featured_reviews[0] && (
             <FeaturedReviewStrip reviews={data.featured_reviews} labelledBy={headingId} />
-          ) : null
+          )
         }
       </CarouselSection>
     </div>
