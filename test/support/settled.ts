@@ -4,6 +4,7 @@
 // half a second without a request after each load, which pages checked by the dozen add up.
 import type { Page, Request } from "playwright-core";
 import { STEP_DEADLINE_MS } from "./step-deadline";
+import { DOCUMENT_GONE } from "./until-in-page";
 
 export interface Requests {
   /**
@@ -56,7 +57,7 @@ export function trackRequests(page: Page): Requests {
         await framesAndTask();
       } catch (error) {
         // The page navigated meanwhile: the new document has its own requests to wait for.
-        if (!String(error).includes("Execution context was destroyed")) throw error;
+        if (!DOCUMENT_GONE.test(String(error))) throw error;
         continue;
       }
       if (started === seen && inFlight.size === 0) return;

@@ -12,7 +12,7 @@ import { STEP_DEADLINE_MS } from "./step-deadline";
 type Unboxed<A> = A extends ElementHandle<infer T> ? T : A;
 
 /** Navigations that end the document a wait ran in: the wait starts again in the next one. */
-const DOCUMENT_GONE = /Execution context was destroyed|Cannot find context with specified id/;
+export const DOCUMENT_GONE = /Execution context was destroyed|Cannot find context with specified id/;
 
 /**
  * Resolves once `predicate(arg)` is true in the page, checked at each animation frame; fails
