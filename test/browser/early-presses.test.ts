@@ -1,10 +1,9 @@
 // Presses before adoption: a rendered page paints before the bundle has run, and what a shopper
 // presses, types or chooses then is kept by the press queue (src/early/press-queue.ts) and done
 // once the widget has adopted the page. Each test holds the bundle's entry back until it has pressed.
-import type { Page } from "playwright-core";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { holdBundle, whenAdopted } from "../support/adoption";
+import { holdBundle, holdChunks, whenAdopted } from "../support/adoption";
 import { openSession, type Session } from "../support/browser";
 import { fillDisputeBasics } from "../support/dispute-form";
 import { heaviestProductPath } from "../support/heaviest-pages";
@@ -22,23 +21,6 @@ async function openHeld(session: Session, path: string): Promise<() => void> {
   await session.page.locator("main h1").waitFor();
   await untilInPage(session.page, () => !!window.ReviewsWidgetPresses);
   return release;
-}
-
-/**
- * Holds back the chunks the page asks for from now on until `release` is called: a part adopted as
- * the reader nears it (the questions) waits for its code. `asked` resolves once one is asked for.
- */
-async function holdChunks(page: Page): Promise<{ asked: Promise<unknown>; release: () => void }> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  const asked = page.waitForRequest(/\/assets\/chunk-\w+\.js$/);
-  await page.route(/\/assets\/chunk-\w+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return { asked, release };
 }
 
 test("a guest's Filter by, pressed before adoption, opens the filters once the widget has adopted the page", async () => {

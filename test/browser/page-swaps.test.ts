@@ -7,7 +7,7 @@ import type { Page } from "playwright-core";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import type { Switch } from "../../fixtures/host/integrator/switches";
-import { whenAdopted } from "../support/adoption";
+import { holdChunks, whenAdopted } from "../support/adoption";
 import { openSession } from "../support/browser";
 import { twoFrames } from "../support/frames";
 import { heaviestProductPath } from "../support/heaviest-pages";
@@ -106,12 +106,23 @@ const scrollLocked = (page: Page) =>
     ),
   );
 
+const resultPages = (page: Page) => page.getByRole("navigation", { name: "Result pages" });
+
+/** The widget shows result page `number` at its address, with one header. */
+async function onResultPage(page: Page, number: 1 | 2 | 3): Promise<void> {
+  await page.waitForURL(
+    (u) => u.pathname === "/reviews/search" && (u.searchParams.get("page") ?? "1") === `${number}`,
+  );
+  await resultPages(page).locator(`a[aria-current="page"][aria-label="Page ${number}"]`).waitFor();
+  await oneHeader(page);
+}
+
 const resultsHeading = (page: Page) => page.getByRole("heading", { level: 1, name: "Results for “kettle”" });
 const medalsHeading = (page: Page) => page.getByRole("heading", { level: 1, name: "Medals" });
 
 test("a Turbo visit from the shop's own link shows the new route's screen, live, with one header; Back and Forward too", async () => {
   const { page, context, errors } = await openTurboPage("/reviews/search?q=kettle");
-  const pages = page.getByRole("navigation", { name: "Result pages" });
+  const pages = resultPages(page);
   const onResultsPage = async (number: 1 | 2) => {
     await page.waitForURL(
       (u) => u.pathname === "/reviews/search" && (u.searchParams.get("page") ?? "1") === `${number}`,
@@ -390,40 +401,29 @@ test("a page Turbo keeps while a dialog of the widget is open comes back without
 
 test("Back pressed while a visit's page waits for its code, onto one of the widget's own entries: the widget shows that entry afresh, live, with no mismatch with the page's first screen", async () => {
   const { page, context, errors } = await openServerRenderedTurboPage("/reviews/search?q=kettle");
-  const pages = page.getByRole("navigation", { name: "Result pages" });
+  const pages = resultPages(page);
   try {
     await resultsHeading(page).waitFor();
     await whenAdopted(page);
     await pages.getByRole("link", { name: "Page 2" }).click();
-    await page.waitForURL((u) => u.searchParams.get("page") === "2");
-    await pages.locator('a[aria-current="page"][aria-label="Page 2"]').waitFor();
+    await onResultPage(page, 2);
 
     // The medals page's code is held back: the page shows its first screen, not yet adopted.
-    const held: string[] = [];
-    let release = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/chunk-\w+\.js$/, async (route) => {
-      held.push(route.request().url());
-      await released;
-      await route.continue();
-    });
+    const { asked, release } = await holdChunks(page);
     await page.evaluate(() => window.Turbo.visit("/reviews/medals"));
     await medalsHeading(page).waitFor();
     await untilInPage(page, () => !!document.getElementById("app_first_screen"));
-    assert.ok(held.length > 0, "the medals page waits for its code");
+    await asked;
     await page.goBack();
     await page.waitForURL((u) => u.searchParams.get("page") === "2");
     release();
 
     await resultsHeading(page).waitFor();
-    await pages.locator('a[aria-current="page"][aria-label="Page 2"]').waitFor();
-    await oneHeader(page);
+    await onResultPage(page, 2);
     assert.is(await medalsHeading(page).count(), 0, "the medals screen is gone");
     await searchBarLive(page, "lamp");
     await pages.getByRole("link", { name: "Page 3" }).click();
-    await pages.locator('a[aria-current="page"][aria-label="Page 3"]').waitFor();
+    await onResultPage(page, 3);
     assert.equal(errors, []);
   } finally {
     await context.close();
@@ -507,23 +507,15 @@ test("Back to a page Turbo kept shows it as the reader left it, then the widget 
   const { page, context, errors } = await openServerRenderedTurboPage("/reviews/search?q=kettle", [
     recordArrivingBodies,
   ]);
-  const pages = page.getByRole("navigation", { name: "Result pages" });
-  /** The widget shows result page `number` at its address, with one header. */
-  const onResultsPage = async (number: 1 | 2 | 3) => {
-    await page.waitForURL(
-      (u) => u.pathname === "/reviews/search" && (u.searchParams.get("page") ?? "1") === `${number}`,
-    );
-    await pages.locator(`a[aria-current="page"][aria-label="Page ${number}"]`).waitFor();
-    await oneHeader(page);
-  };
+  const pages = resultPages(page);
   try {
     await resultsHeading(page).waitFor();
-    await onResultsPage(1);
+    await onResultPage(page, 1);
     // The reader moves on inside the widget: the page no longer shows its first screen.
     await pages.getByRole("link", { name: "Page 2" }).click();
-    await onResultsPage(2);
+    await onResultPage(page, 2);
     await pages.getByRole("link", { name: "Page 3" }).click();
-    await onResultsPage(3);
+    await onResultPage(page, 3);
     await twoFrames(page);
     const left = await mainText(page);
 
@@ -533,12 +525,12 @@ test("Back to a page Turbo kept shows it as the reader left it, then the widget 
     // Back onto the widget's own entries: no visit, the widget routes there itself, in the medals
     // page's <body> (server-rendered, with its first screen), of which Turbo keeps a copy each time.
     await page.goBack();
-    await onResultsPage(3);
+    await onResultPage(page, 3);
     await page.goBack();
-    await onResultsPage(2);
+    await onResultPage(page, 2);
     // Back onto the entry Turbo left: its copy of the page as the reader left it (on page 3).
     await page.goBack();
-    await onResultsPage(1);
+    await onResultPage(page, 1);
     const arrived = await page.evaluate(() => window.arrivingBodies);
     assert.is(arrived.length, 2, "the medals page, then Turbo's copy of the results");
     const copy = arrived[1]?.main ?? "";
@@ -552,9 +544,9 @@ test("Back to a page Turbo kept shows it as the reader left it, then the widget 
 
     // Forward onto the widget's entries, now Turbo's, whose copies it took as Back went through them.
     await page.goForward();
-    await onResultsPage(2);
+    await onResultPage(page, 2);
     await page.goForward();
-    await onResultsPage(3);
+    await onResultPage(page, 3);
     await searchBarLive(page, "lamp");
     await page.goForward();
     await medalsHeading(page).waitFor();

@@ -37,3 +37,21 @@ export async function holdBundle(page: Page): Promise<() => void> {
   });
   return release;
 }
+
+/**
+ * Holds back the chunks the page asks for from now on until `release` is called: the parts a page
+ * shows (or one adopted as the reader nears it, the questions) wait for their code. `asked`
+ * resolves once one is asked for.
+ */
+export async function holdChunks(page: Page): Promise<{ asked: Promise<unknown>; release: () => void }> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const asked = page.waitForRequest(/\/assets\/chunk-\w+\.js$/);
+  await page.route(/\/assets\/chunk-\w+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return { asked, release };
+}
