@@ -48,6 +48,7 @@ import {
 import { measurePhoneLive, measurePressWait, PRESS_WAIT_BUDGET_MS, phoneLiveReport } from "./phone-live";
 import { measurePhonePhotos, phonePhotosReport } from "./phone-photos";
 import { measureFloodOverHttp } from "./rate-count-flood";
+import { API_DELAY_MS, measureRenderService, renderServiceReport } from "./render-service";
 import { measureRequestCosts } from "./request-costs";
 import { measureReviewPhotos, PHOTO_BYTES_BUDGET, REVIEWS_WITH_PHOTOS } from "./review-photos";
 import { guestPages, measureBudgetTable, printBudgetTable } from "./route-budgets";
@@ -73,6 +74,7 @@ const ONLY_FLAGS = [
   "--flood-only",
   "--phone-only",
   "--phone-photos-only",
+  "--render-service-only",
 ];
 const everything = !ONLY_FLAGS.some(only);
 /** Whether this part runs: every part, or the one its flag names. */
@@ -150,6 +152,7 @@ try {
     if (waited > PRESS_WAIT_BUDGET_MS)
       broken.push(`a press waited ${ms(waited)} after adoption > ${ms(PRESS_WAIT_BUDGET_MS)}`);
   }
+  if (part("--render-service-only")) await renderService();
   if (part("--photos-only")) await reviewPhotos();
   if (part("--phone-photos-only")) {
     const photos = phonePhotosReport(await measurePhonePhotos(host.url, host.dataDir));
@@ -164,6 +167,17 @@ try {
   await runTeardowns();
 }
 finish();
+
+async function renderService() {
+  const instant = await measureRenderService(host, 0);
+  const delayed = await measureRenderService(host, API_DELAY_MS);
+  const report = renderServiceReport(instant, delayed);
+  console.log(
+    "the render service, pages posted without data (it asks the host's API, instant or 30 ms late), home, search, the heaviest product and store in turn, 6 s per level:",
+  );
+  console.log(`  ${report.lines.join("\n  ")}`);
+  broken.push(...report.broken);
+}
 
 /** Exits: non-zero, naming them, when budgets were broken. */
 function finish(): never {

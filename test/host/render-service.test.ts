@@ -1,64 +1,30 @@
 // The render service a Rails host calls (npm run render-server), run as built
 // (dist/server/render-service.js) in a process of its own: what it answers, what it refuses, and
 // that user text in the answers it returns cannot close the page's script element.
-import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync } from "node:fs";
 import { createServer, request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
-import path from "node:path";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import type { RenderAnswer } from "../../src/server/render-request";
+import { type RenderService, startRenderService } from "../support/render-service";
 import { onTeardown } from "../teardown";
 
 const test = suite("render service");
 
-const SERVICE = path.resolve("dist/server/render-service.js");
-
-interface Service {
-  url: string;
-  child: ChildProcess;
-}
-
-/** Starts the built service on a free port with `env` added; it stops when the file ends. */
-async function startService(env: Record<string, string> = {}): Promise<Service> {
-  if (!existsSync(SERVICE)) throw new Error(`${SERVICE} is missing: run node build.mjs first`);
-  const child = spawn(process.execPath, [SERVICE], {
-    env: { ...process.env, RENDER_PORT: "0", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  onTeardown(() => {
-    if (child.exitCode === null) child.kill("SIGKILL");
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    let output = "";
-    child.stdout?.on("data", (chunk: Buffer) => {
-      output += chunk;
-      const listening = /render service on (http:\/\/\S+)/.exec(output);
-      if (listening) resolve(listening[1] as string);
-    });
-    child.stderr?.on("data", (chunk: Buffer) => {
-      output += chunk;
-    });
-    child.once("exit", (code) => reject(new Error(`the service exited (${code}): ${output}`)));
-  });
-  return { url, child };
-}
-
-let plain: Promise<Service> | undefined;
+let plain: Promise<RenderService> | undefined;
 /**
  * The service as configured by default, shared by the tests that need nothing else; with a long
  * time bound, as a busy machine running other tests beside it needs.
  */
 const plainService = () => {
-  plain ??= startService({ RENDER_TIMEOUT_MS: "10000" });
+  plain ??= startRenderService({ RENDER_TIMEOUT_MS: "10000" });
   return plain;
 };
 
-let guarded: Promise<Service> | undefined;
+let guarded: Promise<RenderService> | undefined;
 /** With a token, a 4 KiB body limit and a 1 ms time bound (so every render is the fallback). */
 const guardedService = () => {
-  guarded ??= startService({ RENDER_TOKEN: "s3cret", RENDER_MAX_BODY: "4096", RENDER_TIMEOUT_MS: "1" });
+  guarded ??= startRenderService({ RENDER_TOKEN: "s3cret", RENDER_MAX_BODY: "4096", RENDER_TIMEOUT_MS: "1" });
   return guarded;
 };
 
@@ -90,7 +56,7 @@ const howItWorksBody = (intro = "Reviews come from buyers.") => ({
   },
 });
 
-function post(service: Service, body: unknown, headers: Record<string, string> = {}) {
+function post(service: RenderService, body: unknown, headers: Record<string, string> = {}) {
   return fetch(`${service.url}/render`, {
     method: "POST",
     headers: { "content-type": "application/json", ...headers },
@@ -187,7 +153,7 @@ test("with RENDER_API_URL, what data lacks is asked of the host's API as the vis
   await new Promise<void>((resolve) => api.listen(0, "127.0.0.1", resolve));
   onTeardown(() => new Promise<void>((resolve) => api.close(() => resolve())));
   const { port } = api.address() as AddressInfo;
-  const service = await startService({
+  const service = await startRenderService({
     RENDER_API_URL: `http://127.0.0.1:${port}`,
     RENDER_TIMEOUT_MS: "10000",
   });
@@ -311,7 +277,7 @@ test("a wrong method, path or content type: 405, 404, 415", async () => {
 });
 
 test("SIGTERM with a kept-alive connection open: the service exits at once, with 0", async () => {
-  const service = await startService();
+  const service = await startRenderService();
   assert.is((await fetch(`${service.url}/health`)).status, 200); // leaves its connection in the pool
   const exited = new Promise<number | null>((resolve) => service.child.once("exit", resolve));
   const started = Date.now();
