@@ -14,6 +14,7 @@ export const SERVER_ENTRY = "src/server/render-page.tsx";
 /** Modules with a server form of their own (name.server.tsx beside it, or in src/server/). */
 const SERVER_FORMS: Record<string, string> = {
   "ui/lazy-part": "src/server/lazy-part.server.tsx",
+  "lib/render-local": "src/server/render-local.server.ts",
   "features/search/NoScriptFilters": "src/server/no-script-filters.server.tsx",
 };
 

@@ -1,5 +1,5 @@
 // The address of one home carousel, built in one place so the host's preload link and the bundle's
-// request agree (fixtures/host/http/preloads.ts). Apart from request-urls.ts, which every page
+// request agree (src/lib/first-requests.ts). Apart from request-urls.ts, which every page
 // loads, so only home pays for it.
 import { withQuery } from "./request-urls";
 

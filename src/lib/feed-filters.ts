@@ -33,7 +33,7 @@ export const feedFiltersQuery = FEED_QUERY.serialize;
 
 /**
  * The parameters of a feed_events.json request, in one order: the host page's preload names the
- * same address (fixtures/host/http/preloads.ts), so the first page's answer is reused.
+ * same address (src/lib/first-requests.ts), so the first page's answer is reused.
  */
 export function feedRequestParams(filters: FeedFilters, maxCreatedAt: string | null = null) {
   return {

@@ -1,5 +1,5 @@
 // The addresses the bundle requests, built in one place so the host can name the same ones in a
-// page's preload links (fixtures/host/http/preloads.ts) and the browser reuses those answers.
+// page's preload links (src/lib/first-requests.ts) and the browser reuses those answers.
 import { activeLanguage } from "./i18n/translate";
 import { PATHS } from "./routes";
 

@@ -1,9 +1,10 @@
 // The server's lazy parts (ui/lazy-part.ts on the server): each notes that a render showed it.
 import { type ComponentType, lazy } from "react";
+import { renderLocal } from "../lib/render-local";
 import { type PartOptions, partsTable } from "../ui/lazy-parts-table";
 
-/** During a render: the parts shown, in the order they were reached. */
-export const shownParts: { names: string[] } = { names: [] };
+/** The parts this render showed, in the order it reached them. */
+export const shownParts = renderLocal(() => ({ names: [] as string[] }));
 
 // biome-ignore lint/suspicious/noExplicitAny: any component, its props kept by C
 export function lazyPart<C extends ComponentType<any>>(

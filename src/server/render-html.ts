@@ -23,3 +23,10 @@ export async function renderHtml(
   const head = HOISTED.exec(html)?.[0] ?? "";
   return { head, body: html.slice(head.length) };
 }
+
+/**
+ * A root's HTML holds every part of it: no Suspense boundary still pending (`<!--$?-->`, which an
+ * aborted prerender leaves with a hidden template and an inline script to swap it in, which a
+ * strict CSP blocks) or left to the browser (`<!--$!-->`, a part that failed to render).
+ */
+export const whole = (html: string): boolean => !/<!--\$[?!]-->/.test(html);

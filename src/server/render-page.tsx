@@ -1,9 +1,18 @@
 // The server's render of a host page's roots (the header in #search-navbar, the page in <main>,
 // the footer and cookie bar after it), with the same components, store and request cache as the
 // browser: the host gives the page's address, its app_meta, the signed-in flag, the visitor's
-// cookie acceptance and a way to answer the bundle's requests; the render asks what its screens ask, each screen waits for its answers (collecting-cache.ts), and
-// it returns the roots' HTML and the answers to inline (lib/page-answers.ts), from which the
-// browser hydrates.
+// cookie acceptance and a way to answer the bundle's requests; the render asks what its screens
+// ask, each screen waits for its answers (collecting-cache.ts), and it returns the roots' HTML and
+// the answers to inline (lib/page-answers.ts), from which the browser hydrates.
+//
+// Many pages render side by side in one process, each in a scope of its own (runInRender): its
+// language, its HTTP client and the parts it showed are its own, so one render waiting for the
+// host's answers holds no other. What the route's first screen reads is asked at once
+// (lib/first-requests.ts), and what those answers name as soon as they are in. A render is whole
+// or it is not sent: an answer still missing near the bound is given up (its part renders as
+// loading, as without an answer, and the browser asks for it); a render not done at the bound is
+// no page.
+
 import { configureClient } from "../api/client";
 import { getMe } from "../api/reviewer";
 import type { AppMeta } from "../api/types/common";
@@ -14,20 +23,20 @@ import { loadCatalogue } from "../lib/i18n/catalogues";
 import { matchLanguage } from "../lib/i18n/languages";
 import { activateLanguage } from "../lib/i18n/translate";
 import type { FirstScreen } from "../lib/page-answers";
+import { ME_WITH_RATES_URL } from "../lib/request-urls";
 import { cookiesAcceptedAtom } from "../state/cookie-consent";
 import { createStore } from "../state/jotai";
 import { requestCacheAtom } from "../state/request-cache";
 import { localeAtom } from "../state/reviewer";
 import { sessionAtom } from "../state/session";
+import { type Answer, answersOnce } from "./answers-once";
+import { askFirstRequests } from "./ask-first-requests";
 import { createCollectingCache } from "./collecting-cache";
 import { shownParts } from "./lazy-part.server";
-import { renderHtml } from "./render-html";
+import { renderHtml, whole } from "./render-html";
+import { runInRender } from "./render-local.server";
 
-/**
- * The host's answer to a GET the bundle makes (a path with its query), as the browser would get
- * it: its status and its body's JSON text.
- */
-export type Answer = (url: string) => Promise<{ status: number; json: string }>;
+export type { Answer };
 
 export interface RenderRequest {
   /** The page's address: its path and query. */
@@ -43,6 +52,8 @@ export interface RenderRequest {
    */
   cookiesAccepted?: boolean;
   answer: Answer;
+  /** Addresses to ask at once beside the route's first requests: what this page asked before. Default none. */
+  expected?: readonly string[];
   /** Past this the render is given up (the page is sent with empty roots). Default 50 ms. */
   timeoutMs?: number;
 }
@@ -56,77 +67,93 @@ export interface RenderedPage {
   head: string;
   /** To inline beside app_meta (FIRST_SCREEN_ID), escaped for a <script> element. */
   firstScreen: FirstScreen;
+  /** The addresses its screens asked. */
+  asked: string[];
+  /** The addresses whose answers came too late: their parts rendered as loading. */
+  late: string[];
   /** How long the render took. */
   ms: number;
 }
+
+/**
+ * The share of the bound spent waiting for answers: an answer not in by then is given up, and the
+ * rest of the bound is the render's, to finish with what it has.
+ */
+const ANSWERS_SHARE = 0.75;
 
 /** me.json for a guest with no country or currency known. */
 const guest = (locale: string): MeResponse =>
   ({ reviewer: null, current_country: null, currency: null, locale }) as never;
 
-/** The host's answers as the HTTP client reads a fetch's. */
-const answeringFetch = (answer: Answer): typeof fetch =>
+/** The host's answers as the HTTP client reads a fetch's; each address asked is noted in `asked`. */
+const answeringFetch = (answer: Answer, asked: Set<string>): typeof fetch =>
   (async (input: RequestInfo | URL) => {
+    asked.add(String(input));
     const { status, json } = await answer(String(input));
     return new Response(json, { status, headers: { "content-type": "application/json" } });
   }) as typeof fetch;
 
-// One render at a time: the active language and the HTTP client are the module's.
-let queue: Promise<unknown> = Promise.resolve();
-
 /**
- * The page's roots rendered, or null when the render failed or took longer than its bound (the
- * host then sends empty roots and the bundle renders in the browser).
+ * The page's roots rendered, or null when the render failed or was not whole within its bound
+ * (the host then sends empty roots and the bundle renders in the browser).
  */
 export function renderPage(request: RenderRequest): Promise<RenderedPage | null> {
-  // The bound counts from the request: time spent waiting for the renders before it counts too.
-  const abort = new AbortController();
-  const timeoutMs = request.timeoutMs ?? 50;
-  const timer = setTimeout(() => abort.abort(new Error(`render over ${timeoutMs} ms`)), timeoutMs);
-  const run = queue.then(() => renderNow(request, abort.signal)).finally(() => clearTimeout(timer));
-  queue = run.catch(() => {});
-  return run;
+  return runInRender(() => renderNow(request));
 }
 
-/** Rejects once `signal` aborts: a wait raced with it ends at the bound. */
-const abortion = (signal: AbortSignal) =>
-  new Promise<never>((_, reject) => {
-    signal.addEventListener("abort", () => reject(signal.reason), { once: true });
-  });
-
-async function renderNow(
-  { url, meta, signedIn, csrfToken = "", cookiesAccepted = false, answer }: RenderRequest,
-  signal: AbortSignal,
-): Promise<RenderedPage | null> {
+async function renderNow({
+  url,
+  meta,
+  signedIn,
+  csrfToken = "",
+  cookiesAccepted = false,
+  answer,
+  expected = [],
+  timeoutMs = 50,
+}: RenderRequest): Promise<RenderedPage | null> {
   const started = performance.now();
-  const bound = abortion(signal);
-  bound.catch(() => {});
+  const answers = answersOnce(answer, timeoutMs * ANSWERS_SHARE);
+  const abort = new AbortController();
+  const bound = setTimeout(() => abort.abort(new Error(`render over ${timeoutMs} ms`)), timeoutMs);
   try {
-    signal.throwIfAborted();
     const language = matchLanguage(meta.locale) ?? "en";
-    activateLanguage(language, await loadCatalogue(language));
+    // Rendered once the first answers are in, those they name asked meanwhile: a render that
+    // began sooner would hold the thread while they come, and leave its screens to ask them later.
+    const [catalogue] = await Promise.all([
+      loadCatalogue(language),
+      askFirstRequests(url, language, answers.ask, expected),
+    ]);
+    activateLanguage(language, catalogue);
     const [path = "/", search = ""] = url.split("?");
     const cache = createCollectingCache();
-    configureClient({ csrfToken: "", cache, fetch: answeringFetch(answer) });
+    const asked = new Set<string>();
+    configureClient({ csrfToken: "", cache, fetch: answeringFetch(answers.ask, asked) });
     const store = createStore();
     store.set(sessionAtom, { meta, signedIn, csrfToken });
     store.set(requestCacheAtom, cache);
     store.set(localeAtom, language);
     store.set(cookiesAcceptedAtom, cookiesAccepted);
-    // Who the page is for, their currency and country; a guest's defaults when the host has no answer.
-    const me = await Promise.race([getMe({ exchange_rates: true }).catch(() => guest(language)), bound]);
+    // Who the page is for, their currency and country; a guest's defaults when the host has no
+    // answer. One that comes too late is no page: it may be a reviewer's.
+    const me = await getMe({ exchange_rates: true }).catch(() => {
+      if (answers.late().includes(ME_WITH_RATES_URL)) throw new Error("me.json came too late");
+      return guest(language);
+    });
     await loadReviewer(store, search, me, false);
 
     const address = { path, search };
-    shownParts.names = [];
     // Each screen waits for the answers it reads (React's prerender resumes it with them).
     const html = await Promise.all(
       [
         <NavbarRoot key="navbar" store={store} ssr={address} />,
         <PageRoot key="page" store={store} ssr={address} />,
         <FooterRoot key="footer" store={store} ssr={address} />,
-      ].map((root) => renderHtml(root, signal)),
+      ].map((root) => renderHtml(root, abort.signal)),
     );
+    abort.signal.throwIfAborted();
+    // The bound's timer may not have run yet if the render ended in one stretch of work past it.
+    if (performance.now() - started > timeoutMs) throw new Error(`render over ${timeoutMs} ms`);
+    if (!html.every((root) => whole(root.body))) throw new Error("a part of it was not rendered");
     const [navbar, main, footer] = html;
     return {
       navbar: navbar?.body ?? "",
@@ -134,12 +161,15 @@ async function renderNow(
       footer: footer?.body ?? "",
       head: html.map((root) => root.head).join(""),
       firstScreen: { me, answers: cache.answers(), parts: shownParts.names },
+      asked: [...asked],
+      late: answers.late(),
       ms: performance.now() - started,
     };
   } catch (error) {
     console.warn(`Server render of ${url} given up:`, error instanceof Error ? error.message : error);
     return null;
   } finally {
-    configureClient({ fetch: undefined, cache: undefined });
+    clearTimeout(bound);
+    answers.stop();
   }
 }

@@ -7,9 +7,8 @@
 // 30 ms API, renders per second within 15 % of the instant API's at 4 and 16 and no more
 // fallbacks than it; one page alone in at most 80 ms (p50).
 import http from "node:http";
-import type { AddressInfo } from "node:net";
+import { delayingProxy } from "../support/delaying-proxy";
 import { startRenderService } from "../support/render-service";
-import { onTeardown } from "../teardown";
 import { landingPages } from "./page-html";
 
 export const LEVELS = [1, 4, 16] as const;
@@ -32,50 +31,11 @@ export interface LevelResult {
   p50ByPage: Record<string, number>;
 }
 
-/** A proxy to `target` that holds each request `delayMs` before passing it on. */
-async function delayingProxy(target: string, delayMs: number): Promise<string> {
-  const upstream = new URL(target);
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
-  const proxy = http.createServer((request, response) => {
-    const body: Buffer[] = [];
-    request.on("data", (chunk: Buffer) => body.push(chunk));
-    request.on("end", () =>
-      setTimeout(() => {
-        const forwarded = http.request(
-          {
-            host: upstream.hostname,
-            port: upstream.port,
-            method: request.method,
-            path: request.url,
-            headers: request.headers,
-            agent,
-          },
-          (answer) => {
-            response.writeHead(answer.statusCode ?? 502, answer.headers);
-            answer.pipe(response);
-          },
-        );
-        forwarded.on("error", () => response.destroy());
-        forwarded.end(Buffer.concat(body));
-      }, delayMs),
-    );
-  });
-  proxy.keepAliveTimeout = 65_000;
-  await new Promise<void>((resolve) => proxy.listen(0, "127.0.0.1", resolve));
-  onTeardown(
-    () =>
-      new Promise<void>((resolve) => {
-        agent.destroy();
-        proxy.closeAllConnections();
-        proxy.close(() => resolve());
-      }),
-  );
-  return `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
-}
-
 /** The page's app_meta as the host prints it: what a Rails host posts as `meta`. */
 async function appMetaOf(host: string, path: string): Promise<object> {
-  const html = await (await fetch(new URL(path, host), { headers: { cookie: "reviews_render=browser" } })).text();
+  const html = await (
+    await fetch(new URL(path, host), { headers: { cookie: "reviews_render=browser" } })
+  ).text();
   const json = /<script id="app_meta" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1];
   if (!json) throw new Error(`${path}: no app_meta in the host's page`);
   return JSON.parse(json);
@@ -88,7 +48,11 @@ interface Posted {
 }
 
 /** POSTs `body` to the service on a kept-alive `agent`: how long it took and whether it rendered. */
-function postRender(service: string, agent: http.Agent, body: string): Promise<{ ms: number; rendered: boolean }> {
+function postRender(
+  service: string,
+  agent: http.Agent,
+  body: string,
+): Promise<{ ms: number; rendered: boolean }> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
     const request = http.request(
@@ -168,7 +132,7 @@ export async function measureRenderService(
   delayMs: number,
   env: Record<string, string> = {},
 ): Promise<LevelResult[]> {
-  const api = delayMs > 0 ? await delayingProxy(host.url, delayMs) : host.url;
+  const api = delayMs > 0 ? await delayingProxy(host.url, () => delayMs) : host.url;
   const service = await startRenderService({ RENDER_API_URL: api, ...env });
   try {
     const bodies = await Promise.all(
@@ -183,7 +147,9 @@ export async function measureRenderService(
     agent.destroy();
     const results: LevelResult[] = [];
     for (const concurrency of LEVELS)
-      results.push(summarise(concurrency, await runLevel(service.url, bodies, concurrency, LEVEL_MS), LEVEL_MS));
+      results.push(
+        summarise(concurrency, await runLevel(service.url, bodies, concurrency, LEVEL_MS), LEVEL_MS),
+      );
     return results;
   } finally {
     service.child.kill("SIGTERM");
@@ -211,7 +177,10 @@ export function renderServiceReport(
     if (now.concurrency === 1)
       lines.push(
         `  one page alone, p50 by page (instant / ${API_DELAY_MS} ms API): ${Object.keys(now.p50ByPage)
-          .map((page) => `${page} ${ms(now.p50ByPage[page] ?? Number.NaN)} / ${ms(late.p50ByPage[page] ?? Number.NaN)}`)
+          .map(
+            (page) =>
+              `${page} ${ms(now.p50ByPage[page] ?? Number.NaN)} / ${ms(late.p50ByPage[page] ?? Number.NaN)}`,
+          )
           .join(", ")}`,
       );
     const renderRate = (result: LevelResult) => result.rendered / (LEVEL_MS / 1000);

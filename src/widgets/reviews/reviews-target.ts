@@ -9,7 +9,7 @@ export type ReviewsTarget =
 
 /**
  * The address of one page of the widget for these controls (every parameter, per_page 10): the
- * host page preloads the first one with the same builders (fixtures/host/http/preloads.ts).
+ * host page preloads the first one with the same builders (src/lib/first-requests.ts).
  */
 export const widgetUrl = (target: ReviewsTarget, query: ReviewQuery) =>
   target.kind === "product"

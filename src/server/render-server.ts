@@ -1,0 +1,150 @@
+// One process of the render service: POST /render with the page's data answers the roots' HTML and
+// the first screen to inline; GET /health answers while the process serves. Its renders run side
+// by side (render-slots.ts), each waiting for its own answers.
+import { createHash, timingSafeEqual } from "node:crypto";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { learnedRequests } from "./learned-requests";
+import { pageAnswers } from "./page-answers";
+import { readBody } from "./read-body";
+import { parseRenderBody, type RenderAnswer } from "./render-request";
+import { renderSlots } from "./render-slots";
+import { scriptJson } from "./script-json";
+import type { ServiceConfig } from "./service-config";
+
+/**
+ * Nothing rendered: the host sends empty roots and no first-screen element, and the browser
+ * renders the roots itself.
+ */
+const FALLBACK: RenderAnswer = {
+  navbar: "",
+  main: "",
+  footer: "",
+  head: "",
+  first_screen_json: "",
+  missing: [],
+};
+
+const digest = (text: string) => createHash("sha256").update(text).digest();
+
+const isJson = (request: IncomingMessage) =>
+  request.headers["content-type"]?.split(";")[0]?.trim().toLowerCase() === "application/json";
+
+/** Serves the render service on `config`'s address; `onListening` gets the port it listens on. */
+export function serveRenders(config: ServiceConfig, onListening: (port: number) => void) {
+  const slots = renderSlots(config.maxRenders);
+  const learned = learnedRequests();
+  let stopping = false;
+
+  function send(
+    response: ServerResponse,
+    status: number,
+    body: unknown,
+    headers: Record<string, string> = {},
+  ) {
+    const text = JSON.stringify(body);
+    response.writeHead(status, {
+      "content-type": "application/json; charset=utf-8",
+      "content-length": Buffer.byteLength(text),
+      // A stopping process lets the host's pool open its next connection elsewhere.
+      ...(stopping ? { connection: "close" } : {}),
+      ...headers,
+    });
+    response.end(text);
+  }
+
+  /** An answer before the body is read: the connection closes rather than read what is left of it. */
+  const refuse = (response: ServerResponse, status: number, error: string) =>
+    send(response, status, { error }, { connection: "close" });
+
+  /** The shared secret, compared in constant time (digests of equal length whatever was sent). */
+  function tokenAccepted(request: IncomingMessage): boolean {
+    if (!config.token) return true;
+    const given = request.headers["x-render-token"];
+    return typeof given === "string" && timingSafeEqual(digest(given), digest(config.token));
+  }
+
+  async function render(request: IncomingMessage, response: ServerResponse) {
+    const arrived = performance.now();
+    if (!tokenAccepted(request)) return refuse(response, 401, "missing or wrong X-Render-Token");
+    if (!isJson(request)) return refuse(response, 415, "the body must be application/json");
+    const body = await readBody(request, config.maxBodyBytes);
+    if ("error" in body) return refuse(response, body.status, body.error);
+    const page = parseRenderBody(body.text);
+    if ("error" in page) return send(response, 400, { error: page.error });
+    // The bound counts from the request's arrival: reading its body counts too.
+    const deadline = arrived + config.timeoutMs;
+    const { answer, missing } = pageAnswers(page, config.apiBase, deadline);
+    // A guest's page asks what the last guest's render of it asked (a reviewer's pages are their own).
+    const learnedKey = page.signedIn
+      ? null
+      : JSON.stringify([page.url, page.meta.locale, page.headers["accept-language"]]);
+    const rendered = await slots.render(
+      {
+        url: page.url,
+        meta: page.meta,
+        signedIn: page.signedIn,
+        csrfToken: page.csrfToken,
+        cookiesAccepted: page.cookiesAccepted,
+        answer,
+        expected: learnedKey ? learned.get(learnedKey) : [],
+        timeoutMs: Math.max(1, deadline - performance.now()),
+      },
+      () => !response.destroyed,
+    );
+    if (!rendered) return send(response, 200, FALLBACK, { "x-render": "fallback" });
+    const { navbar, main, footer, head, firstScreen, asked, late } = rendered;
+    if (learnedKey) learned.remember(learnedKey, asked);
+    const first_screen_json = scriptJson(firstScreen);
+    const answered: RenderAnswer = {
+      navbar,
+      main,
+      footer,
+      head,
+      first_screen_json,
+      missing: [...new Set([...missing, ...late])],
+    };
+    send(response, 200, answered, { "x-render": "rendered" });
+  }
+
+  const routes = new Map<string, { method: string; handle: typeof render }>([
+    ["/render", { method: "POST", handle: render }],
+    ["/health", { method: "GET", handle: async (_request, response) => send(response, 200, { ok: true }) }],
+  ]);
+
+  const server = createServer(async (request, response) => {
+    const route = routes.get(request.url?.split("?")[0] ?? "");
+    if (!route) return refuse(response, 404, "not found");
+    if (request.method !== route.method) {
+      response.setHeader("allow", route.method);
+      return refuse(response, 405, "method not allowed");
+    }
+    try {
+      await route.handle(request, response);
+    } catch (error) {
+      // Whatever failed, the host gets a page it can send: the browser renders the roots.
+      console.warn("render service:", error instanceof Error ? error.message : error);
+      if (!response.headersSent) send(response, 200, FALLBACK, { "x-render": "fallback" });
+    }
+  });
+
+  // The host's pool keeps connections open between pages: past a load balancer's usual 60 s idle
+  // timeout. Idle kept-alive sockets are not timed by headersTimeout (Node ≥ 18), so it stays short.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 5_000;
+  server.requestTimeout = 10_000;
+
+  server.listen(config.port, config.host, () => {
+    const address = server.address();
+    onListening(typeof address === "object" && address ? address.port : config.port);
+  });
+
+  /** Stops taking connections, lets the renders in flight answer, then calls `done`. */
+  return {
+    stop(done: () => void) {
+      if (stopping) return;
+      stopping = true;
+      // close() also closes the idle kept-alive connections (Node ≥ 19); busy ones close after their answer.
+      server.close(done);
+    },
+  };
+}

@@ -1,0 +1,47 @@
+// The render service's settings, from its environment (docs/host-api.md, "Limits and
+// environment"): a value that is not one stops the start with the reason, never a guess.
+import { availableParallelism } from "node:os";
+
+/** A whole number from the environment, else its default; junk stops the start. */
+function envNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 1): number {
+  const text = env[name];
+  if (text === undefined || text === "") return fallback;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be a whole number ≥ ${min}`);
+  return value;
+}
+
+/** The host's API the service asks for what a page's data lacks (RENDER_API_URL), or null. */
+function envApiBase(env: NodeJS.ProcessEnv): string | null {
+  const text = env.RENDER_API_URL;
+  if (!text) return null;
+  const url = URL.canParse(text) ? new URL(text) : null;
+  if (!url || !/^https?:$/.test(url.protocol) || url.search || url.hash)
+    throw new Error(
+      "RENDER_API_URL must be an http(s) address without a query, such as http://127.0.0.1:3000",
+    );
+  return url.href.replace(/\/$/, "");
+}
+
+/**
+ * Renders one process takes at once by default. A render waits for the host's answers most of its
+ * time and costs 15–25 ms of CPU, so a few side by side keep a core busy while the API answers;
+ * more would only queue for the core, and each past the bound is CPU spent for a fallback.
+ */
+export const MAX_RENDERS = 16;
+
+export function serviceConfig(env: NodeJS.ProcessEnv = process.env) {
+  return {
+    host: env.RENDER_HOST || "127.0.0.1",
+    apiBase: envApiBase(env),
+    port: envNumber(env, "RENDER_PORT", 3900, 0),
+    maxBodyBytes: envNumber(env, "RENDER_MAX_BODY", 1024 * 1024),
+    timeoutMs: envNumber(env, "RENDER_TIMEOUT_MS", 200),
+    token: env.RENDER_TOKEN || null,
+    maxRenders: envNumber(env, "RENDER_MAX_RENDERS", MAX_RENDERS),
+    /** One process per core (a render is CPU work on one thread), as the host's WEB_CONCURRENCY. */
+    workers: envNumber(env, "RENDER_WORKERS", Math.min(availableParallelism(), 4)),
+  };
+}
+
+export type ServiceConfig = ReturnType<typeof serviceConfig>;
