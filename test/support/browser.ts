@@ -8,7 +8,7 @@ import { BROWSER_RENDER_COOKIE } from "../../fixtures/host/http/server-render";
 import { SESSION_COOKIE } from "../../fixtures/host/http/session";
 import { COOKIES_ACCEPTED_COOKIE } from "../../src/state/cookie-consent";
 import { onRunEnd } from "../teardown";
-import { testHost } from "./host";
+import { type TestHost, testHost } from "./host";
 import { keptPage } from "./kept-pages";
 import { newSessionOf } from "./session-rows";
 import { STEP_DEADLINE_MS } from "./step-deadline";
@@ -109,6 +109,8 @@ export interface SessionOptions {
   browserRendered?: boolean;
   /** Default false: the cookie bar shows. True: the visitor has accepted cookies (no bar). */
   cookiesAccepted?: boolean;
+  /** Default the file's test host: another host a test built (one with a hook of its own). */
+  host?: Pick<TestHost, "url" | "db">;
 }
 
 /**
@@ -119,7 +121,7 @@ export interface SessionOptions {
  * in the page.
  */
 export async function openSession(options: SessionOptions = {}): Promise<Session> {
-  const host = await testHost();
+  const host = options.host ?? (await testHost());
   const viewport = VIEWPORTS[options.viewport ?? "desktop"];
   const reducedMotion = options.reducedMotion ? "reduce" : "no-preference";
   const { context, page } = await keptPage(await browser(), host.url, { viewport, reducedMotion });

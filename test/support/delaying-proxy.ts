@@ -5,32 +5,35 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { onTeardown } from "../teardown";
 
-/** The proxy's address; each request to it waits `delayMs()` ms before it is passed to `target`. */
-export async function delayingProxy(target: string, delayMs: () => number): Promise<string> {
+/** The proxy's address; each request to it waits `delayMs(its path)` ms before it is passed to `target`. */
+export async function delayingProxy(target: string, delayMs: (path: string) => number): Promise<string> {
   const upstream = new URL(target);
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
   const proxy = http.createServer((request, response) => {
     const body: Buffer[] = [];
     request.on("data", (chunk: Buffer) => body.push(chunk));
     request.on("end", () =>
-      setTimeout(() => {
-        const forwarded = http.request(
-          {
-            host: upstream.hostname,
-            port: upstream.port,
-            method: request.method,
-            path: request.url,
-            headers: request.headers,
-            agent,
-          },
-          (answer) => {
-            response.writeHead(answer.statusCode ?? 502, answer.headers);
-            answer.pipe(response);
-          },
-        );
-        forwarded.on("error", () => response.destroy());
-        forwarded.end(Buffer.concat(body));
-      }, delayMs()),
+      setTimeout(
+        () => {
+          const forwarded = http.request(
+            {
+              host: upstream.hostname,
+              port: upstream.port,
+              method: request.method,
+              path: request.url,
+              headers: request.headers,
+              agent,
+            },
+            (answer) => {
+              response.writeHead(answer.statusCode ?? 502, answer.headers);
+              answer.pipe(response);
+            },
+          );
+          forwarded.on("error", () => response.destroy());
+          forwarded.end(Buffer.concat(body));
+        },
+        delayMs(request.url ?? ""),
+      ),
     );
   });
   proxy.keepAliveTimeout = 65_000;

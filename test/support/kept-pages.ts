@@ -15,7 +15,7 @@ import { whenAdopted } from "./adoption";
 interface Kept {
   context: BrowserContext;
   page: Page;
-  /** The options the context was made with: it is kept for a test asking for the same. */
+  /** The origin and options the context was made with: it is kept for a test asking for the same. */
   key: string;
   /** The test host's origin, whose storage is emptied. */
   origin: string;
@@ -53,7 +53,7 @@ export async function keptPage(
   origin: string,
   options: BrowserContextOptions,
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const key = JSON.stringify(options);
+  const key = JSON.stringify([origin, options]);
   const at = idle.findLastIndex((kept) => kept.key === key);
   const kept = at >= 0 ? (idle.splice(at, 1)[0] as Kept) : await keep(browser, origin, options);
   return { context: kept.context, page: kept.page };
@@ -69,7 +69,7 @@ async function keep(browser: Browser, origin: string, options: BrowserContextOpt
   const kept: Kept = {
     context,
     page,
-    key: JSON.stringify(options),
+    key: JSON.stringify([origin, options]),
     origin,
     closeForGood: context.close.bind(context),
     added: [],

@@ -1,8 +1,10 @@
-// The render service renders many pages at once in one process, each waiting for its own answers
-// from the host's API: 200 pages posted together, for two signed-in reviewers and a guest in four
-// languages, each with its own CSRF token, the API answering each request after a random 0–40 ms.
-// Every page holds its own reviewer's name, language and token, and no other's: a render's
-// language, HTTP client or parts kept in a module would leak from one page into another.
+// The render service asking a host's API (the test host, behind a proxy that delays its answers)
+// for what the posted pages lack. It renders many pages at once in one process, each waiting for its
+// own answers: 200 pages posted together, for two signed-in reviewers and a guest in four
+// languages, each with its own CSRF token, the API answering each request after a random 0–40 ms,
+// each hold their own reviewer's name, language, token and parts, and no other's (a render's
+// language, HTTP client or parts kept in a module would leak from one page into another). And a
+// render is whole or it is not sent: an answer later than the bound leaves its part loading.
 import { randomBytes } from "node:crypto";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
@@ -14,7 +16,7 @@ import { startRenderService } from "../support/render-service";
 import { REVIEWER_ID } from "../support/seeded-ids";
 import { writeSession } from "../support/session-rows";
 
-const test = suite("renders side by side");
+const test = suite("render service and a host's API");
 
 const PAGES = 200;
 const LANGUAGES = ["en", "de", "ar", "en-XA"] as const;
@@ -146,6 +148,37 @@ test("200 pages at once: each holds its own reviewer's name, language and CSRF t
       for (const text of ownTexts(visitor, other))
         assert.not.ok(texts.has(text), `${where}: "${text}" of ${other}`);
   }
+});
+
+test("an answer later than the bound: the page comes rendered without its part, named missing, none pending", async () => {
+  const { url } = await testHost();
+  const late = "/reviews/carousels.json?q=collection";
+  const api = await delayingProxy(url, (path) => (path.startsWith(late) ? 4000 : 0));
+  // Loose for a busy machine: the other answers come well within three quarters of it.
+  const service = await startRenderService({ RENDER_API_URL: api, RENDER_TIMEOUT_MS: "2000" });
+  const response = await fetch(`${service.url}/render`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      url: "/reviews",
+      meta: { title: "Reviews", locale: "en" },
+      signed_in: false,
+      data: {},
+    }),
+  });
+  assert.is(response.headers.get("x-render"), "rendered");
+  const page = (await response.json()) as RenderAnswer;
+  assert.match(page.main, 'aria-labelledby="home-product-title"', "the strips whose answers came");
+  assert.not.match(page.main, 'class="rv-home-collection"', "not the late one");
+  for (const root of [page.navbar, page.main, page.footer]) {
+    assert.not.match(root, 'hidden id="S:');
+    assert.not.match(root, /<!--\$[?!]-->/);
+    assert.not.match(root, /<script/i);
+  }
+  assert.ok(
+    page.missing.some((address) => address.startsWith(late)),
+    "the late address is named",
+  );
 });
 
 test.run();
