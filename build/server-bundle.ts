@@ -14,7 +14,7 @@ export const SERVER_ENTRY = "src/server/render-page.tsx";
 /** Modules with a server form of their own (name.server.tsx beside it, or in src/server/). */
 const SERVER_FORMS: Record<string, string> = {
   "ui/lazy-part": "src/server/lazy-part.server.tsx",
-  "lib/render-local": "src/server/render-local.server.ts",
+  "lib/i18n/translate": "src/server/translate.server.ts",
   "features/search/NoScriptFilters": "src/server/no-script-filters.server.tsx",
 };
 
@@ -23,8 +23,10 @@ const serverModules: Plugin = {
   setup(build) {
     for (const [module, serverForm] of Object.entries(SERVER_FORMS)) {
       const filter = new RegExp(`(^|/)${module.split("/").pop()}$`);
-      build.onResolve({ filter }, ({ path: imported, resolveDir }) =>
-        path.resolve(resolveDir, imported).endsWith(`src/${module}`)
+      // The server form itself may import the module it stands for (to share its code).
+      build.onResolve({ filter }, ({ path: imported, resolveDir, importer }) =>
+        path.resolve(resolveDir, imported).endsWith(`src/${module}`) &&
+        importer !== path.join(root, serverForm)
           ? { path: path.join(root, serverForm) }
           : undefined,
       );

@@ -4,7 +4,6 @@
 // cached answers it made stale.
 import redaxios from "redaxios";
 import { activeLanguage } from "../lib/i18n/translate";
-import { renderLocal } from "../lib/render-local";
 import type { CacheTag, RequestCache } from "../lib/request-cache";
 import { withQuery } from "../lib/request-urls";
 
@@ -48,12 +47,10 @@ interface ClientConfig {
   fetch?: typeof fetch;
 }
 
-/** This render's client: the page's, or one server render's. */
-const config = renderLocal<ClientConfig>(() => ({ csrfToken: "", onPendingChange: () => {} }));
-/** Its requests under way. */
-const pending = renderLocal(() => ({ count: 0 }));
+const config: ClientConfig = { csrfToken: "", onPendingChange: () => {} };
+let pending = 0;
 
-/** Called once at start-up with what the host page gave (on the server, by each render). */
+/** Called once at start-up with what the host page gave. */
 export function configureClient(next: Partial<ClientConfig>): void {
   Object.assign(config, next);
 }
@@ -75,7 +72,7 @@ async function request<T>(method: Method, path: string, options: RequestOptions 
   const { signal } = options;
   const headers: Record<string, string> = { [LOCALE_HEADER]: activeLanguage() };
   if (method !== "get") headers[CSRF_HEADER] = config.csrfToken;
-  config.onPendingChange(++pending.count);
+  config.onPendingChange(++pending);
   try {
     const response = await http<unknown>({
       url: withQuery(path, options.query),
@@ -91,7 +88,7 @@ async function request<T>(method: Method, path: string, options: RequestOptions 
   } catch (failure) {
     throw toApiError(failure, signal, method);
   } finally {
-    config.onPendingChange(--pending.count);
+    config.onPendingChange(--pending);
   }
 }
 

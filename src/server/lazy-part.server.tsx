@@ -1,7 +1,7 @@
 // The server's lazy parts (ui/lazy-part.ts on the server): each notes that a render showed it.
 import { type ComponentType, lazy } from "react";
-import { renderLocal } from "../lib/render-local";
 import { type PartOptions, partsTable } from "../ui/lazy-parts-table";
+import { renderLocal } from "./render-local";
 
 /** The parts this render showed, in the order it reached them. */
 export const shownParts = renderLocal(() => ({ names: [] as string[] }));

@@ -34,7 +34,7 @@ import { askFirstRequests } from "./ask-first-requests";
 import { createCollectingCache } from "./collecting-cache";
 import { shownParts } from "./lazy-part.server";
 import { renderHtml, whole } from "./render-html";
-import { runInRender } from "./render-local.server";
+import { renderLocal, runInRender } from "./render-local";
 
 export type { Answer };
 
@@ -85,6 +85,13 @@ const ANSWERS_SHARE = 0.75;
 const guest = (locale: string): MeResponse =>
   ({ reviewer: null, current_country: null, currency: null, locale }) as never;
 
+/**
+ * The HTTP client's fetch on the server is the current render's: its answers, as that render's
+ * visitor, and never another's.
+ */
+const renderFetch = renderLocal<{ fetch?: typeof fetch }>(() => ({}));
+configureClient({ fetch: (input, init) => (renderFetch.fetch as typeof fetch)(input, init) });
+
 /** The host's answers as the HTTP client reads a fetch's; each address asked is noted in `asked`. */
 const answeringFetch = (answer: Answer, asked: Set<string>): typeof fetch =>
   (async (input: RequestInfo | URL) => {
@@ -127,7 +134,7 @@ async function renderNow({
     const [path = "/", search = ""] = url.split("?");
     const cache = createCollectingCache();
     const asked = new Set<string>();
-    configureClient({ csrfToken: "", cache, fetch: answeringFetch(answers.ask, asked) });
+    renderFetch.fetch = answeringFetch(answers.ask, asked);
     const store = createStore();
     store.set(sessionAtom, { meta, signedIn, csrfToken });
     store.set(requestCacheAtom, cache);

@@ -3,7 +3,6 @@
 // numbers the messages and ships each parsed, with its number (build/messages.ts), and each
 // language's catalogue as a list in that order; tests and the reference host, which run the
 // sources as they are, hand a catalogue keyed by the English message and parse as they go.
-import { renderLocal } from "../render-local";
 import { formatParts, type Part, type Values } from "./message-format";
 import { parseSource } from "./source-messages";
 
@@ -13,21 +12,18 @@ export type Message = string | readonly [english: string | readonly Part[], inde
 /** A language's catalogue: the build's list (parsed, null where missing), or English message → translation. */
 export type Catalogue = readonly (string | readonly Part[] | null)[] | Readonly<Record<string, string>>;
 
-/** The language of this render (the page, or one server render) and its catalogue. */
-const active = renderLocal<{ language: string; catalogue: Catalogue | null }>(() => ({
-  language: "en",
-  catalogue: null,
-}));
+let language = "en";
+let catalogue: Catalogue | null = null;
 const parsed = new Map<string, readonly Part[]>();
 
 /** Makes `locale` the language of every message from now on; null for English. */
 export function activateLanguage(locale: string, messages: Catalogue | null): void {
-  active.language = locale;
-  active.catalogue = messages;
+  language = locale;
+  catalogue = messages;
 }
 
 /** The language messages are shown in (a BCP 47 tag: 'en', 'de', 'ar', 'en-XA'). */
-export const activeLanguage = (): string => active.language;
+export const activeLanguage = (): string => language;
 
 /** Marks a message kept in a table (a sort's label) for the catalogues; t() shows it. */
 export const msg = (message: string): Message => message;
@@ -53,7 +49,7 @@ function partsOf(message: Message, messages: Catalogue | null): readonly Part[] 
 
 /** The message in the active language, its {arguments} filled in. */
 export function t(message: Message, values: Values = {}): string {
-  return formatParts(partsOf(message, active.catalogue), values, active.language).join("");
+  return formatParts(partsOf(message, catalogue), values, language).join("");
 }
 
 /** The message in a given language, whatever the active one is (the reference host's answers). */
@@ -63,7 +59,12 @@ export function translateIn(
   message: Message,
   values: Values = {},
 ) {
-  return formatParts(partsOf(message, messages), values, locale).join("");
+  return trIn(locale, messages, message, values).join("");
+}
+
+/** tr() in a given language (a server render's, each in its own: src/server/translate.server.ts). */
+export function trIn(locale: string, messages: Catalogue | null, message: Message, values: Values) {
+  return formatParts(partsOf(message, messages), values, locale);
 }
 
 /**
@@ -71,5 +72,5 @@ export function translateIn(
  * holding a link or an emphasis: the message 'Read the <a>terms</a>' with `{ a: (text) => <a key="a">{text}</a> }`.
  */
 export function tr(message: Message, values: Values): unknown[] {
-  return formatParts(partsOf(message, active.catalogue), values, active.language);
+  return formatParts(partsOf(message, catalogue), values, language);
 }

@@ -1,12 +1,14 @@
-// The server's render-local objects (lib/render-local.ts on the server): each render runs in a
-// scope of its own (runInRender), which everything it starts inherits, its waits for the host's
-// answers and React's work on them included (AsyncLocalStorage follows promises and timers). A
+// What belongs to one server render: its language (active-language.server.ts), the HTTP client's
+// answers (render-page.tsx), the parts it showed (lazy-part.server.tsx). Each render runs in a scope
+// of its own (runInRender), which everything it starts inherits, its waits for the host's answers
+// and React's work on them included (AsyncLocalStorage follows promises and timers). A
 // render-local object reads and writes the current render's own copy of it, so renders side by
-// side, each waiting for its answers, never see another's language, client or parts.
+// side, each waiting for its answers, never see another's.
 import { AsyncLocalStorage } from "node:async_hooks";
 
 const renders = new AsyncLocalStorage<Map<symbol, object>>();
 
+/** An object whose properties are the current render's own, as `create` makes them for each render. */
 export function renderLocal<T extends object>(create: () => T): T {
   const key = Symbol();
   const own = (): T => {
