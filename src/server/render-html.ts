@@ -1,6 +1,6 @@
 // A root's HTML, with every lazy screen loaded (React's static prerender waits for them).
 import type { ReactNode } from "react";
-import { prerender } from "react-dom/static";
+import { prerenderToNodeStream } from "react-dom/static";
 
 /** The resources React hoists ahead of a root (a first picture's preload): the page's <head> takes them. */
 const HOISTED = /^(?:<link [^>]*\/>)+/;
@@ -10,16 +10,15 @@ export async function renderHtml(
   node: ReactNode,
   signal: AbortSignal,
 ): Promise<{ head: string; body: string }> {
-  const { prelude } = await prerender(node, {
+  // Node's stream rather than a web stream: a fifth of the render's CPU went to the web stream's reads.
+  const { prelude } = await prerenderToNodeStream(node, {
     signal,
     // Every boundary inline, however large: the page is sent whole, and no inline script may run.
     progressiveChunkSize: Number.POSITIVE_INFINITY,
   });
+  prelude.setEncoding("utf8");
   let html = "";
-  const decoder = new TextDecoder();
-  for await (const chunk of prelude as unknown as AsyncIterable<Uint8Array>)
-    html += decoder.decode(chunk, { stream: true });
-  html += decoder.decode();
+  for await (const chunk of prelude) html += chunk;
   const head = HOISTED.exec(html)?.[0] ?? "";
   return { head, body: html.slice(head.length) };
 }

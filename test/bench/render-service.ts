@@ -3,12 +3,15 @@
 // asks the host's API (RENDER_API_URL) for everything the page reads. The reference host stands in
 // for that API behind a proxy that answers each request `delayMs` later (30 ms: a Rails action's
 // usual time) or at once; home, a search, the heaviest product and the heaviest store in turn,
-// 1, 4 and 16 pages at once, 6 s each. Budgets: at 4 at once no fallback with either API; with the
-// 30 ms API, renders per second within 15 % of the instant API's at 4 and 16 and no more
-// fallbacks than it; one page alone in at most 80 ms (p50).
+// 1, 4 and 16 pages at once, 6 s each. Budgets: one page alone in at most 80 ms (p50); at 4 at once
+// no fallback with either API; at 16 at once, where the instant API's renders are bound by the
+// CPU, the 30 ms API's renders per second within 15 % of the instant API's, and no more fallbacks.
+// (At 4 at once each caller waits for its own page, so the 30 ms API's rate is 4 / its latency,
+// 30 ms and more, whatever the service does; the rate of renders the CPU allows shows at 16.)
 import http from "node:http";
 import { delayingProxy } from "../support/delaying-proxy";
 import { startRenderService } from "../support/render-service";
+import { cpuMs } from "./host-process";
 import { landingPages } from "./page-html";
 
 export const LEVELS = [1, 4, 16] as const;
@@ -29,6 +32,8 @@ export interface LevelResult {
   p95: number;
   /** Each kind of page's p50 of its rendered answers (the pages alone tell which is slow). */
   p50ByPage: Record<string, number>;
+  /** The service's CPU (its processes) per answer, in ms; null where /proc cannot be read. */
+  cpuMsPerAnswer: number | null;
 }
 
 /** The page's app_meta as the host prints it: what a Rails host posts as `meta`. */
@@ -103,7 +108,7 @@ async function runLevel(
   return posted;
 }
 
-function summarise(concurrency: number, posted: Posted[], ms: number): LevelResult {
+function summarise(concurrency: number, posted: Posted[], ms: number, cpu: number | null): LevelResult {
   const rendered = posted.filter((answer) => answer.rendered);
   const p50ByPage: Record<string, number> = {};
   for (const page of new Set(posted.map((answer) => answer.page)))
@@ -120,6 +125,7 @@ function summarise(concurrency: number, posted: Posted[], ms: number): LevelResu
     p50: quantileOf(times, 0.5),
     p95: quantileOf(times, 0.95),
     p50ByPage,
+    cpuMsPerAnswer: cpu === null ? null : cpu / posted.length,
   };
 }
 
@@ -146,10 +152,13 @@ export async function measureRenderService(
       await postRender(service.url, agent, (bodies[i % bodies.length] as (typeof bodies)[number]).body);
     agent.destroy();
     const results: LevelResult[] = [];
-    for (const concurrency of LEVELS)
-      results.push(
-        summarise(concurrency, await runLevel(service.url, bodies, concurrency, LEVEL_MS), LEVEL_MS),
-      );
+    for (const concurrency of LEVELS) {
+      const before = cpuMs(service.child.pid);
+      const posted = await runLevel(service.url, bodies, concurrency, LEVEL_MS);
+      const after = cpuMs(service.child.pid);
+      const cpu = before === null || after === null ? null : after - before;
+      results.push(summarise(concurrency, posted, LEVEL_MS, cpu));
+    }
     return results;
   } finally {
     service.child.kill("SIGTERM");
@@ -164,15 +173,15 @@ export function renderServiceReport(
   delayed: LevelResult[],
 ): { lines: string[]; broken: string[] } {
   const lines = [
-    `| pages at once | answers/s (instant / ${API_DELAY_MS} ms API) | rendered | fell back | p50 | p95 |`,
-    "|---|---|---|---|---|---|",
+    `| pages at once | answers/s (instant / ${API_DELAY_MS} ms API) | rendered | fell back | p50 | p95 | service CPU per answer |`,
+    "|---|---|---|---|---|---|---|",
   ];
   const broken: string[] = [];
   for (const [index, now] of instant.entries()) {
     const late = delayed[index] as LevelResult;
     const both = (pick: (result: LevelResult) => string) => `${pick(now)} / ${pick(late)}`;
     lines.push(
-      `| ${now.concurrency} | ${both((r) => r.answersPerSecond.toFixed(1))} | ${both((r) => String(r.rendered))} | ${both((r) => String(r.fellBack))} | ${both((r) => ms(r.p50))} | ${both((r) => ms(r.p95))} |`,
+      `| ${now.concurrency} | ${both((r) => r.answersPerSecond.toFixed(1))} | ${both((r) => String(r.rendered))} | ${both((r) => String(r.fellBack))} | ${both((r) => ms(r.p50))} | ${both((r) => ms(r.p95))} | ${both((r) => (r.cpuMsPerAnswer === null ? "?" : `${r.cpuMsPerAnswer.toFixed(1)} ms`))} |`,
     );
     if (now.concurrency === 1)
       lines.push(
@@ -188,11 +197,11 @@ export function renderServiceReport(
       broken.push(`render service: one page alone ${ms(late.p50)} p50 > ${ms(ALONE_P50_BUDGET_MS)}`);
     if (now.concurrency === 4 && (now.fellBack > 0 || late.fellBack > 0))
       broken.push(`render service: ${now.fellBack} / ${late.fellBack} fallbacks at 4 pages at once`);
-    if (now.concurrency >= 4 && renderRate(late) < renderRate(now) * (1 - THROUGHPUT_SHORTFALL))
+    if (now.concurrency === 16 && renderRate(late) < renderRate(now) * (1 - THROUGHPUT_SHORTFALL))
       broken.push(
         `render service: ${renderRate(late).toFixed(1)} renders/s with the ${API_DELAY_MS} ms API at ${now.concurrency} at once, under ${(100 * (1 - THROUGHPUT_SHORTFALL)).toFixed(0)} % of the instant API's ${renderRate(now).toFixed(1)}`,
       );
-    if (now.concurrency >= 4 && late.fellBack > now.fellBack)
+    if (now.concurrency === 16 && late.fellBack > now.fellBack)
       broken.push(
         `render service: ${late.fellBack} fallbacks with the ${API_DELAY_MS} ms API at ${now.concurrency} at once, more than the instant API's ${now.fellBack}`,
       );

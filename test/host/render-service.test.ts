@@ -276,8 +276,8 @@ test("a wrong method, path or content type: 405, 404, 415", async () => {
   assert.is(form.status, 415);
 });
 
-test("SIGTERM with a kept-alive connection open: the service exits at once, with 0", async () => {
-  const service = await startRenderService();
+test("SIGTERM with a kept-alive connection open: the service and its workers exit at once, with 0", async () => {
+  const service = await startRenderService({ RENDER_WORKERS: "2" });
   assert.is((await fetch(`${service.url}/health`)).status, 200); // leaves its connection in the pool
   const exited = new Promise<number | null>((resolve) => service.child.once("exit", resolve));
   const started = Date.now();

@@ -14,11 +14,14 @@ export interface RenderService {
   child: ChildProcess;
 }
 
-/** Starts the built service with `env` added to this process's environment. */
+/**
+ * Starts the built service with `env` added to this process's environment; one process unless
+ * `env` sets RENDER_WORKERS (each worker loads the whole render, a cost a test need not pay).
+ */
 export async function startRenderService(env: Record<string, string> = {}): Promise<RenderService> {
   if (!existsSync(SERVICE)) throw new Error(`${SERVICE} is missing: run node build.mjs first`);
   const child = spawn(process.execPath, [SERVICE], {
-    env: { ...process.env, RENDER_PORT: "0", ...env },
+    env: { ...process.env, RENDER_PORT: "0", RENDER_WORKERS: "1", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   onTeardown(() => {
