@@ -48,7 +48,7 @@ import {
 import { measurePhoneLive, measurePressWait, PRESS_WAIT_BUDGET_MS, phoneLiveReport } from "./phone-live";
 import { measurePhonePhotos, phonePhotosReport } from "./phone-photos";
 import { measureFloodOverHttp } from "./rate-count-flood";
-import { API_DELAY_MS, measureRenderService, renderServiceReport } from "./render-service";
+import { measureRenderService, renderServiceReport } from "./render-service";
 import { measureRequestCosts } from "./request-costs";
 import { measureReviewPhotos, PHOTO_BYTES_BUDGET, REVIEWS_WITH_PHOTOS } from "./review-photos";
 import { guestPages, measureBudgetTable, printBudgetTable } from "./route-budgets";
@@ -169,8 +169,7 @@ try {
 finish();
 
 async function renderService() {
-  const instant = await measureRenderService(host, 0);
-  const delayed = await measureRenderService(host, API_DELAY_MS);
+  const { instant, delayed } = await measureRenderService(host);
   const report = renderServiceReport(instant, delayed);
   console.log(
     "the render service, pages posted without data (it asks the host's API, instant or 30 ms late), home, search, the heaviest product and store in turn, 6 s per level:",
