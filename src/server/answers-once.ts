@@ -25,13 +25,23 @@ const FAILED = { status: 502, json: "{}" };
 export function answersOnce(answer: Answer, waitMs: number): Answers {
   const asked = new Map<string, ReturnType<Answer>>();
   const late: string[] = [];
+  let over = false;
   let giveUp = () => {};
   const waitOver = new Promise<void>((resolve) => {
     giveUp = resolve;
   });
-  const timer = setTimeout(giveUp, waitMs);
+  const timer = setTimeout(() => {
+    over = true;
+    giveUp();
+  }, waitMs);
   const ask: Answer = (url) => {
     let answered = asked.get(url);
+    if (!answered && over) {
+      // Asked once the wait is over: not asked of the host at all, its answer would come too late.
+      late.push(url);
+      answered = Promise.resolve(GIVEN_UP);
+      asked.set(url, answered);
+    }
     if (!answered) {
       answered = new Promise((resolve) => {
         let done = false;

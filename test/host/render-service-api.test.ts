@@ -13,6 +13,7 @@ import type { RenderAnswer } from "../../src/server/render-request";
 import { delayingProxy } from "../support/delaying-proxy";
 import { testHost } from "../support/host";
 import { startRenderService } from "../support/render-service";
+import { busyProduct, productPath } from "../support/review-cards";
 import { REVIEWER_ID } from "../support/seeded-ids";
 import { writeSession } from "../support/session-rows";
 
@@ -179,6 +180,41 @@ test("an answer later than the bound: the page comes rendered without its part, 
     page.missing.some((address) => address.startsWith(late)),
     "the late address is named",
   );
+});
+
+test("a guest's page asks at once what it asked the last time; a reviewer's asks after its answers", async () => {
+  const { url, db } = await testHost();
+  const HOLD_MS = 300;
+  const asked: { path: string; at: number }[] = [];
+  const api = await delayingProxy(url, (path) => {
+    asked.push({ path, at: performance.now() });
+    return HOLD_MS;
+  });
+  const service = await startRenderService({ RENDER_API_URL: api, RENDER_TIMEOUT_MS: "20000" });
+  const path = productPath(db, busyProduct(db, 0));
+  const reviewer = `${SESSION_COOKIE}=${writeSession(db, REVIEWER_ID)}`;
+  /** When the product's first page of reviews was asked, from its page data's answer (ms; < 0: before). */
+  const reviewsAfterPageData = async (cookie: string) => {
+    asked.length = 0;
+    const response = await fetch(`${service.url}/render`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        url: path,
+        meta: { title: "Reviews", locale: "en" },
+        signed_in: cookie !== "",
+        data: {},
+        headers: { cookie, "accept-language": "en-GB" },
+      }),
+    });
+    assert.is(response.headers.get("x-render"), "rendered");
+    const when = (prefix: string) => asked.find((each) => each.path.startsWith(prefix))?.at ?? Number.NaN;
+    return when("/api/v1/widgets/product_review") - (when(`${path}?format=json`) + HOLD_MS);
+  };
+  // The first time, the reviews' address is known from the page data's answer only.
+  assert.ok((await reviewsAfterPageData("")) >= 0, "a guest's first render");
+  assert.ok((await reviewsAfterPageData("")) < -HOLD_MS / 2, "asked beside the page data the next time");
+  assert.ok((await reviewsAfterPageData(reviewer)) >= 0, "a reviewer's pages are their own");
 });
 
 test.run();
