@@ -2,6 +2,7 @@
 // roots"): POST /render with the page's data answers the two roots' HTML and the first screen to
 // inline; GET /health answers while the process serves. One render at a time: run one process per core.
 import { createHash, timingSafeEqual } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { LOCALE_HEADER, REDESIGN_HEADER } from "../api/client";
 import { readBody } from "./read-body";
@@ -156,9 +157,21 @@ async function askApi(
   }
 }
 
+/** The build this process renders (dist/manifest.json beside dist/server/): /health names it. */
+const BUILD = (() => {
+  try {
+    return String(JSON.parse(readFileSync(new URL("../manifest.json", import.meta.url), "utf8")).build);
+  } catch {
+    return null;
+  }
+})();
+
 const ROUTES = new Map<string, { method: string; handle: typeof render }>([
   ["/render", { method: "POST", handle: render }],
-  ["/health", { method: "GET", handle: async (_request, response) => send(response, 200, { ok: true }) }],
+  [
+    "/health",
+    { method: "GET", handle: async (_request, response) => send(response, 200, { ok: true, build: BUILD }) },
+  ],
 ]);
 
 const server = createServer(async (request, response) => {
