@@ -3,6 +3,7 @@
 # the forwarding of its API, the view helpers of its layout, rake tasks for the bundle's build.
 require "reviews_widget/version"
 require "reviews_widget/configuration"
+require "reviews_widget/build"
 
 module ReviewsWidget
   class << self

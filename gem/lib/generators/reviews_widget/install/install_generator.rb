@@ -11,6 +11,8 @@ module ReviewsWidget
 
       class_option :skip_turbolinks, type: :boolean, default: false,
                                      desc: "Leave page visits to the shop (Turbo, or full page loads)"
+      class_option :bundle_from, type: :string, default: Build::REPOSITORY_DIST,
+                                 desc: "The widget's build to copy into public/ (its dist/)"
 
       SHOP_LAYOUT = "app/views/layouts/application.html.erb".freeze
       WIDGET_LAYOUT = "app/views/layouts/reviews_widget.html.erb".freeze
@@ -55,14 +57,15 @@ module ReviewsWidget
         RUBY
       end
 
-      # A build of the widget in public/, when this gem is in the widget's repository and it was built.
+      # A build of the widget in public/, when there is one (this gem's repository's, once built).
       def bundle
         folder = ReviewsWidget.configuration.bundle_folder
-        unless File.file?(File.join(Build::REPOSITORY_DIST, "manifest.json"))
-          return say_status(:skip, "no build in #{Build::REPOSITORY_DIST}: bin/rails reviews_widget:copy_bundle FROM=<its dist/>", :yellow)
+        from = options[:bundle_from]
+        unless File.file?(File.join(from, "manifest.json"))
+          return say_status(:skip, "no build in #{from}: bin/rails reviews_widget:copy_bundle FROM=<the widget's dist/>", :yellow)
         end
 
-        build = Build.copy(from: Build::REPOSITORY_DIST, to: in_app("public", folder))
+        build = Build.copy(from: from, to: in_app("public", folder))
         say_status :copy, "the widget's build #{build} into public/#{folder}/"
       end
 
