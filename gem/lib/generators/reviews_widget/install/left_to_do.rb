@@ -25,9 +25,10 @@ module ReviewsWidget
              in the widget's project, one per core in production. After each build of the widget:
              bin/rails reviews_widget:copy_bundle, restart the service; bin/rails reviews_widget:check_build
              says whether the bundle and the service are one build.
-          5. In development the first page after a boot or a code change usually goes with empty roots (Rails
-             loads code meanwhile): the browser renders it, and the log says why. Raise config.render_timeout
-             there if you want every page rendered.
+          5. In development the first page after a boot or a code change may go with empty roots or without
+             parts of its render (the service's first render is its slowest; with RENDER_API_URL at this
+             application its GETs wait while Rails loads code): the browser renders them, and the log says so.
+             A larger config.render_timeout there (and the service's RENDER_TIMEOUT_MS) renders them all.
           6. An asset host or CDN for the bundle: config.bundle_host (or Rails' config.asset_host), serving
              public/#{@config.bundle_folder}/ with Access-Control-Allow-Origin.
           7. bundle install, if the Gemfile gained turbolinks.

@@ -1,6 +1,6 @@
-# The review widget's settings (the reviews_widget gem; its README lists them all). Each value below
-# is the default, which works beside the widget's `npm start` and `npm run render-server`; a value
-# that cannot work stops the boot with what is wrong.
+# config/initializers/reviews_widget.rb: the review widget's settings (the reviews_widget gem's
+# README lists them all). Each value below is the default, which works beside the widget's `npm start`
+# and `npm run render-server`; a value that cannot work stops the boot with what is wrong.
 ReviewsWidget.configure do |config|
   # The marketplace whose JSON API the widget asks: this application forwards it the widget's
   # requests (its API, sign-in and sign-out, pictures) as the visitor, with its own CSRF token.
