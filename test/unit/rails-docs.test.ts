@@ -12,7 +12,8 @@ const DOCUMENTS = ["README.md", "docs/host-api.md", "gem/README.md"];
 const NAMED = /^(?:#|<%#)\s*((?:app|config)\/[\w/.]+\.(?:rb|erb))\b/;
 /** What the generator writes, by the file it writes. */
 const GENERATED: Record<string, string> = {
-  "config/initializers/reviews_widget.rb": "gem/lib/generators/reviews_widget/install/templates/reviews_widget.rb",
+  "config/initializers/reviews_widget.rb":
+    "gem/lib/generators/reviews_widget/install/templates/reviews_widget.rb",
 };
 
 /** Each fenced block of the documents whose first line names a file of a Rails application. */
