@@ -70,9 +70,10 @@ module ReviewsWidget
     # The thread's connection to the service, opened on its first page; a failed one is not reused.
     def connection
       key = [@config.render_url, @config.render_timeout, @config.render_open_timeout]
-      kept = Thread.current[:reviews_widget_render]
-      return kept[1] if kept && kept[0] == key && kept[1].started?
+      kept_key, kept = Thread.current[:reviews_widget_render]
+      return kept if kept_key == key && kept&.started?
 
+      forget_connection if kept # settings changed (a test's), or closed
       uri = @config.render_uri
       http = Net::HTTP.new(uri.host, uri.port)
       http.use_ssl = uri.scheme == "https"
