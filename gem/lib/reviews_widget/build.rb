@@ -39,7 +39,7 @@ module ReviewsWidget
 
     def service_build(config)
       uri = URI.join(config.render_url.chomp("/") + "/", "health")
-      response = Net::HTTP.start(uri.host, uri.port, use_ssl: uri.scheme == "https", open_timeout: 2, read_timeout: 5) do |http|
+      response = Net::HTTP.start(uri.host, uri.port, use_ssl: uri.scheme == "https", open_timeout: 5, read_timeout: 30) do |http|
         http.get(uri.path)
       end
       JSON.parse(response.body)["build"] if response.is_a?(Net::HTTPOK)
