@@ -1,6 +1,7 @@
 // dist/manifest.json: what the host page loads for each route (the entry with its preloads, the
 // route's chunks, the stylesheet) and, apart, what loads only where a media query matches.
-import { writeFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Metafile } from "esbuild";
 import type { AppTables } from "./app-tables";
@@ -22,6 +23,12 @@ export interface Manifest {
   locales: Record<string, string>;
   /** The press queue: a page whose roots come rendered carries it inline, allowed by its hash. */
   early: PressQueueScript;
+  /**
+   * This build's id, which the render service's GET /health answers too: a host checks that the
+   * bundle it serves and the service rendering its pages are one build (the Rails gem's
+   * reviews_widget:check_build), since the browser adopts only the markup its own build renders.
+   */
+  build: string;
 }
 
 /** What the size report needs: paths relative to the project. */
@@ -51,6 +58,18 @@ function staticClosure(outputs: Outputs, start: string): Set<string> {
   };
   visit(start);
   return seen;
+}
+
+/**
+ * The build's id: a digest of what the browser loads (the manifest's file names are digests of
+ * their contents) and of the server's render bundle beside it (built at the same time by npm run
+ * build; absent under npm run dev), so equal sources give equal ids wherever they are built.
+ */
+function buildId(manifest: Omit<Manifest, "build">): string {
+  const hash = createHash("sha256").update(JSON.stringify(manifest));
+  const serverRender = path.join(distDir, "server", "render.js");
+  if (existsSync(serverRender)) hash.update(readFileSync(serverRender));
+  return hash.digest("hex").slice(0, 16);
 }
 
 /** Writes dist/manifest.json for the host page and returns what the size report needs. */
@@ -91,7 +110,7 @@ export function writeManifest(
     }
     routes[name] = [...loaded].filter((f) => !entryClosure.has(f));
   }
-  const manifest: Manifest = {
+  const manifest: Omit<Manifest, "build"> = {
     entry: inDist(entry),
     css: stylesheet ? [inDist(stylesheet)] : [],
     preload: [...entryClosure].filter((f) => f !== entry).map(inDist),
@@ -100,7 +119,8 @@ export function writeManifest(
     locales: localeScripts(),
     early,
   };
-  writeFileSync(path.join(distDir, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
+  const built: Manifest = { ...manifest, build: buildId(manifest) };
+  writeFileSync(path.join(distDir, "manifest.json"), `${JSON.stringify(built, null, 2)}\n`);
   const locales = Object.fromEntries(
     Object.entries(manifest.locales).map(([code, f]) => [code, `dist/${f}`]),
   );

@@ -1,5 +1,5 @@
 // npm test: typecheck, lint, the catalogues' check (npm run i18n:check), build (with its size
-// budgets), unit and component tests, host and browser tests. The checks (typecheck, lint, i18n,
+// budgets), unit and component tests, the Rails gem's minitest tests, host and browser tests. The checks (typecheck, lint, i18n,
 // build) are reported on their own line; the last line,
 // 'N passed, N failed', counts tests only. The exit code fails when a check or a test fails.
 //
@@ -9,7 +9,7 @@
 // worker processes (test/uvu.ts --worker), the longest first; each file gets its own host over its
 // own copy of the data, and a worker's files share one Chromium. A failed test is never run again.
 // Usage: node test/run.mjs [part of a step's name]; TEST_WORKERS=n sets the number of workers.
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import path from "node:path";
@@ -42,6 +42,13 @@ const steps = {
   typecheck: { name: "typecheck", check: true, command: background(["npm", "run", "--silent", "typecheck"]) },
   lint: { name: "lint", check: true, command: background(["npx", "biome", "check", "."]) },
   i18n: { name: "i18n", check: true, command: background(tsx("test/i18n-check.ts")) },
+  // The Rails gem's minitest tests (gem/test), when Ruby with Rails is here (Debian's ruby-rails).
+  gem: {
+    name: "gem tests (minitest)",
+    minitest: true,
+    timeLimitMs: 120_000,
+    command: background(["ruby", "gem/test/run.rb"]),
+  },
   unit: {
     name: "unit and component tests",
     uvu: true,
@@ -68,6 +75,8 @@ function runStep(step) {
   return new Promise((resolve) => {
     const [cmd, ...args] = step.command;
     const child = spawn(cmd, args, { stdio: ["ignore", "pipe", "pipe"], env: ENV });
+    // A step that hangs fails rather than holding the run.
+    const limit = step.timeLimitMs && setTimeout(() => child.kill("SIGKILL"), step.timeLimitMs);
     let output = "";
     child.stdout.on("data", (chunk) => {
       output += chunk;
@@ -76,12 +85,14 @@ function runStep(step) {
       output += chunk;
     });
     child.on("close", (code) => {
+      clearTimeout(limit);
       const took = seconds(since);
       timings.push(`${step.name} ${took}`);
       console.log(`\n▶ ${step.name} (${took})\n${output.trimEnd()}`);
       if (code !== 0) console.log(`✗ ${step.name} failed (exit ${code})`);
       if (step.check) checks.push({ name: step.name, ok: code === 0 });
       if (step.uvu) count(uvuCounts(code ?? 1, output), output);
+      if (step.minitest) countMinitest(code ?? 1, output);
       resolve(code === 0);
     });
   });
@@ -92,6 +103,29 @@ function uvuCounts(code, output) {
   const total = Number(/Total:\s+(\d+)/.exec(output)?.[1] ?? 0);
   const ok = Number(/Passed:\s+(\d+)/.exec(output)?.[1] ?? 0);
   return { passed: ok, failed: Math.max(total - ok, code === 0 ? 0 : 1) };
+}
+
+// Minitest's summary says 'N runs, N assertions, N failures, N errors, N skips'; a skip fails, as a
+// test.skip does, and a crash before the summary counts as one failure.
+function countMinitest(code, output) {
+  const [runs = 0, failing = 0, errors = 0, skips = 0] =
+    /(\d+) runs, \d+ assertions, (\d+) failures, (\d+) errors, (\d+) skips/
+      .exec(output)
+      ?.slice(1)
+      .map(Number) ?? [];
+  const bad = failing + errors + skips;
+  passed += runs - bad;
+  failed += Math.max(bad, code === 0 ? 0 : 1);
+  for (const [, name] of output.matchAll(/^(?:Failure|Error|Skipped):\n(\S+)/gm))
+    failures.push(`gem: ${name}`);
+}
+
+/** Whether Ruby with Rails, Puma and Turbolinks is here (Debian's ruby-rails, puma, ruby-turbolinks). */
+function rubyWithRails() {
+  const ruby = spawnSync("ruby", ["-e", 'require "rails"; require "puma"; require "turbolinks"'], {
+    stdio: "ignore",
+  });
+  return ruby.status === 0;
 }
 
 function count(result, output = "") {
@@ -174,7 +208,18 @@ const ready = Promise.all([
   run(steps.build),
   wanted(HOST_AND_BROWSER) || wanted(steps.seed.name) ? runStep(steps.seed) : true,
 ]);
-const beside = [run(steps.typecheck), run(steps.lint), run(steps.i18n), run(steps.unit)];
+/** The gem's tests need Ruby: without it they are said to be left out, and fail under CI. */
+function runGemTests() {
+  if (!wanted(steps.gem.name)) return Promise.resolve(true);
+  if (rubyWithRails()) return runStep(steps.gem);
+  const message = "ruby-rails, puma or ruby-turbolinks is not installed: the gem's tests did not run";
+  console.log(
+    `\n▶ ${steps.gem.name}\n  skipped: ${message} (apt-get install -y ruby-rails puma ruby-turbolinks)`,
+  );
+  if (process.env.CI) count({ passed: 0, failed: 1 });
+  return Promise.resolve(!process.env.CI);
+}
+const beside = [run(steps.typecheck), run(steps.lint), run(steps.i18n), run(steps.unit), runGemTests()];
 const [built, seeded] = await ready;
 if (wanted(HOST_AND_BROWSER)) {
   if (built && seeded && existsSync("dist/manifest.json")) {

@@ -1,5 +1,6 @@
-# The example shop: a Rails 6.1 application with the review widget on its pages (README, "A Rails
-# application"). Run it with bin/serve; the tests start it beside the marketplace host.
+# This file is used by Rack-based servers to start the application.
+
 require_relative "config/environment"
 
 run Rails.application
+Rails.application.load_server

@@ -2,6 +2,7 @@
 // the first screen to inline; GET /health answers while the process serves. Its renders run side
 // by side (render-slots.ts), each waiting for its own answers.
 import { createHash, timingSafeEqual } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { learnedRequests } from "./learned-requests";
 import { pageAnswers } from "./page-answers";
@@ -25,6 +26,15 @@ const FALLBACK: RenderAnswer = {
 };
 
 const digest = (text: string) => createHash("sha256").update(text).digest();
+
+/** The build this process renders (dist/manifest.json beside dist/server/): /health names it. */
+const BUILD = (() => {
+  try {
+    return String(JSON.parse(readFileSync(new URL("../manifest.json", import.meta.url), "utf8")).build);
+  } catch {
+    return null;
+  }
+})();
 
 const isJson = (request: IncomingMessage) =>
   request.headers["content-type"]?.split(";")[0]?.trim().toLowerCase() === "application/json";
@@ -108,7 +118,13 @@ export function serveRenders(config: ServiceConfig, onListening: (port: number) 
 
   const routes = new Map<string, { method: string; handle: typeof render }>([
     ["/render", { method: "POST", handle: render }],
-    ["/health", { method: "GET", handle: async (_request, response) => send(response, 200, { ok: true }) }],
+    [
+      "/health",
+      {
+        method: "GET",
+        handle: async (_request, response) => send(response, 200, { ok: true, build: BUILD }),
+      },
+    ],
   ]);
 
   const server = createServer(async (request, response) => {

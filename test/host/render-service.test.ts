@@ -1,6 +1,7 @@
 // The render service a Rails host calls (npm run render-server), run as built
 // (dist/server/render-service.js) in a process of its own: what it answers, what it refuses, and
 // that user text in the answers it returns cannot close the page's script element.
+import { readFileSync } from "node:fs";
 import { createServer, request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import { suite } from "uvu";
@@ -68,10 +69,12 @@ function post(service: RenderService, body: unknown, headers: Record<string, str
 const inlinedAnswers = (page: RenderAnswer) =>
   (JSON.parse(page.first_screen_json) as { answers: { key: string; value: unknown }[] }).answers;
 
-test("GET /health answers 200 { ok: true }", async () => {
+test("GET /health answers 200 { ok: true } and names the build it renders, as the bundle's manifest beside it does", async () => {
   const response = await fetch(`${(await plainService()).url}/health`);
   assert.is(response.status, 200);
-  assert.equal(await response.json(), { ok: true });
+  const { build } = JSON.parse(readFileSync("dist/manifest.json", "utf8")) as { build: string };
+  assert.match(build, /^[0-9a-f]{16}$/);
+  assert.equal(await response.json(), { ok: true, build });
 });
 
 test("a page's data renders both roots: the header with 'Sign In' and the page's heading", async () => {

@@ -1,28 +1,31 @@
-// The example Rails application (examples/rails: Debian's ruby-rails, puma and ruby-turbolinks),
-// started once for a test file beside its reference host, which stands in for the marketplace API
-// the Rails app forwards to, and the render service, built with the bundle, which asks the Rails
-// app's API for what a page shows. Everything a browser asks goes to the Rails app's one origin.
-import { type ChildProcess, execFileSync, spawn, spawnSync } from "node:child_process";
+// A new integrator's Rails 6.1 shop with the widget (support/rails-shop.ts: rails new, the gem, its
+// generator, the initializer's values), made and started once for a test file under Puma as the
+// generator left it, beside the file's reference host, which stands in for the marketplace the shop
+// forwards the widget's API to, and the render service, built with the bundle, which asks that
+// marketplace directly for what a page shows (so it holds no Puma thread: README, "A Rails
+// application"). Everything a browser asks goes to the Rails app's one origin.
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { createServer } from "node:net";
-import path from "node:path";
 import { onTeardown } from "../teardown";
 import { testHost } from "./host";
+import { newRailsShop } from "./rails-shop";
+import { startRenderService } from "./render-service";
 
-const APP = path.resolve("examples/rails");
-const SERVICE = path.resolve("dist/server/render-service.js");
-/** A busy machine's render and its API calls through Rails, bounded loosely. */
+/** A busy machine's render and its API calls, bounded loosely. */
 const RENDER_TIMEOUT_MS = 8000;
 
 export interface RailsApp {
   /** e.g. 'http://127.0.0.1:40123' */
   url: string;
+  /** The shop's folder. */
+  root: string;
   /** What the Rails app has logged so far. */
   log: () => string;
   /** Stops the render service (the Rails app's pages then go with empty roots). */
   stopService: () => Promise<void>;
 }
 
-/** Whether this machine has Ruby with Rails 6.1 and Puma (Debian's ruby-rails and puma). */
+/** Whether this machine has Ruby with Rails 6.1, Puma and Turbolinks (Debian's ruby-rails, puma, ruby-turbolinks). */
 export function railsInstalled(): boolean {
   const ruby = spawnSync("ruby", ["-e", 'require "rails"; require "puma"; require "turbolinks"'], {
     stdio: "ignore",
@@ -73,36 +76,35 @@ export function railsApp(): Promise<RailsApp> {
       started = null;
     });
     const host = await testHost();
-    // The bundle as the README has an integrator put it: dist/ under public/reviews-bundle/.
-    execFileSync(path.join(APP, "bin/setup"));
+    const service = await startRenderService({
+      RENDER_API_URL: host.url,
+      RENDER_TIMEOUT_MS: String(RENDER_TIMEOUT_MS),
+    });
+    const root = await newRailsShop({
+      marketplaceUrl: host.url,
+      renderUrl: service.url,
+      renderTimeout: RENDER_TIMEOUT_MS / 1000 + 1,
+      locales: ["en", "de"],
+    });
     const port = await freePort();
-    const url = `http://127.0.0.1:${port}`;
-    const service = await start(
-      process.execPath,
-      [SERVICE],
-      {
-        env: { RENDER_PORT: "0", RENDER_API_URL: url, RENDER_TIMEOUT_MS: String(RENDER_TIMEOUT_MS) },
-      },
-      /render service on http:\/\/\S+\n/,
-    );
-    const serviceUrl = /render service on (http:\/\/\S+)/.exec(service.output())?.[1] as string;
     const rails = await start(
       "puma",
       ["--config", "config/puma.rb", "config.ru"],
       {
-        cwd: APP,
+        cwd: root,
+        // A new app's production environment: its files served by Rails and its log on stdout.
         env: {
           PORT: String(port),
           RAILS_ENV: "production",
-          REVIEWS_API_URL: host.url,
-          RENDER_URL: `${serviceUrl}/render`,
-          RENDER_READ_TIMEOUT: String(RENDER_TIMEOUT_MS / 1000 + 1),
+          RAILS_SERVE_STATIC_FILES: "1",
+          RAILS_LOG_TO_STDOUT: "1",
         },
       },
       /Listening on/,
     );
     return {
-      url,
+      url: `http://127.0.0.1:${port}`,
+      root,
       log: rails.output,
       stopService: async () => {
         if (service.child.exitCode !== null) return;

@@ -1,17 +1,22 @@
-// The README's and docs/host-api.md's Rails files are the example application's (examples/rails),
-// which the browser tests run: a block whose first line names a file of the app must be that file,
-// and the helpers and layout an integrator copies must be shown.
+// The README's and docs/host-api.md's Rails parts: the widget's Ruby is the gem's (gem/), so the
+// documents show the one file an integrator edits, the initializer, exactly as the gem's generator
+// writes it, and no helper, controller or model of the widget's to copy.
 import { readFileSync } from "node:fs";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 
 const test = suite("Rails files in the documents");
 
-const DOCUMENTS = ["README.md", "docs/host-api.md"];
+const DOCUMENTS = ["README.md", "docs/host-api.md", "gem/README.md"];
 /** A block's first line naming its file: `# app/helpers/x.rb: …` or `<%# app/views/…erb: … %>`. */
 const NAMED = /^(?:#|<%#)\s*((?:app|config)\/[\w/.]+\.(?:rb|erb))\b/;
+/** What the generator writes, by the file it writes. */
+const GENERATED: Record<string, string> = {
+  "config/initializers/reviews_widget.rb":
+    "gem/lib/generators/reviews_widget/install/templates/reviews_widget.rb",
+};
 
-/** Each fenced block of the documents whose first line names a file of the app. */
+/** Each fenced block of the documents whose first line names a file of a Rails application. */
 function namedBlocks(): { document: string; file: string; text: string }[] {
   return DOCUMENTS.flatMap((document) =>
     [...readFileSync(document, "utf8").matchAll(/^```\w*\n([\s\S]*?)^```$/gm)].flatMap(([, text = ""]) => {
@@ -21,27 +26,24 @@ function namedBlocks(): { document: string; file: string; text: string }[] {
   );
 }
 
-test("every block that names a file of the example app is that file, as it is", () => {
-  const blocks = namedBlocks();
-  assert.ok(blocks.length > 0);
-  for (const { document, file, text } of blocks) {
-    const source = readFileSync(`examples/rails/${file}`, "utf8");
-    assert.fixture(text, source, `${document}: ${file} differs from examples/rails/${file}`);
+test("the README shows the initializer as the generator writes it", () => {
+  const shown = namedBlocks().filter(({ document }) => document === "README.md");
+  assert.equal(
+    shown.map(({ file }) => file),
+    ["config/initializers/reviews_widget.rb"],
+  );
+  for (const { document, file, text } of shown) {
+    const template = GENERATED[file] as string;
+    assert.fixture(text, readFileSync(template, "utf8"), `${document}: ${file} differs from ${template}`);
   }
 });
 
-test("the documents show the files an integrator copies", () => {
-  const shown = new Set(namedBlocks().map(({ file }) => file));
-  for (const file of [
-    "app/helpers/reviews_bundle_helper.rb",
-    "app/helpers/widget_head_helper.rb",
-    "app/helpers/widget_roots_helper.rb",
-    "app/views/layouts/reviews.html.erb",
-    "app/controllers/reviews/pages_controller.rb",
-    "config/routes.rb",
-    "config/initializers/content_security_policy.rb",
-  ])
-    assert.ok(shown.has(file), `${file} is shown`);
+test("no document shows a file of the widget's for an integrator to copy: only files the generator writes", () => {
+  const copied = namedBlocks().filter(({ file }) => !(file in GENERATED));
+  assert.equal(
+    copied.map(({ document, file }) => `${document}: ${file}`),
+    [],
+  );
 });
 
 test.run();

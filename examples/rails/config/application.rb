@@ -1,27 +1,38 @@
-# Only Debian's packages (ruby-rails, puma, ruby-turbolinks): no Bundler, no database.
-require "rails"
-require "action_controller/railtie"
-require "action_view/railtie"
-require "turbolinks"
+require_relative "boot"
 
-module ExampleShop
+require "rails"
+# Pick the frameworks you want:
+require "active_model/railtie"
+# require "active_job/railtie"
+# require "active_record/railtie"
+# require "active_storage/engine"
+require "action_controller/railtie"
+# require "action_mailer/railtie"
+# require "action_mailbox/engine"
+# require "action_text/engine"
+require "action_view/railtie"
+# require "action_cable/engine"
+# require "sprockets/railtie"
+# require "rails/test_unit/railtie"
+
+# Require the gems listed in Gemfile, including any gems
+# you've limited to :test, :development, or :production.
+Bundler.require(*Rails.groups)
+
+module CopperAndOak
   class Application < Rails::Application
+    # Initialize configuration defaults for originally generated Rails version.
     config.load_defaults 6.1
-    config.root = File.expand_path("..", __dir__)
-    config.eager_load = true
-    config.cache_classes = true
-    config.consider_all_requests_local = false
-    config.secret_key_base = ENV.fetch("SECRET_KEY_BASE") { "example-shop-" + "0" * 64 }
-    config.session_store :cookie_store, key: "_example_shop_session"
-    config.public_file_server.enabled = true
-    config.public_file_server.headers = { "Cache-Control" => "public, max-age=31536000" }
-    config.hosts.clear
-    config.i18n.available_locales = %i[en de]
-    config.i18n.default_locale = :en
-    config.log_level = :info
-    config.logger = ActiveSupport::TaggedLogging.new(ActiveSupport::Logger.new($stdout))
-    # The widget's JSON API is the marketplace's (here the reference host, which stands in for the
-    # API a Rails host implements itself); the render service is the bundle's (npm run render-server).
-    config.x.reviews_api_url = ENV.fetch("REVIEWS_API_URL", "http://127.0.0.1:3000")
+
+    # Configuration for the application, engines, and railties goes here.
+    #
+    # These settings can be overridden in specific environments using the files
+    # in config/environments, which are processed later.
+    #
+    # config.time_zone = "Central Time (US & Canada)"
+    # config.eager_load_paths << Rails.root.join("extras")
+
+    # Don't generate system test files.
+    config.generators.system_tests = nil
   end
 end

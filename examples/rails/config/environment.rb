@@ -1,3 +1,5 @@
+# Load the Rails application.
 require_relative "application"
 
+# Initialize the Rails application.
 Rails.application.initialize!

@@ -1,15 +1,10 @@
-# config/routes.rb: the shop's pages, the widget's pages, and the rest the widget asks for.
 Rails.application.routes.draw do
-  root to: redirect("/reviews")
   # The shop's own pages, in its own layout.
-  get "/shop", to: "shop#index"
-  get "/shop/about", to: "shop#about"
-  get "/logout", to: "shop#sign_out"
-  # The widget's pages: a browser's (or Turbolinks') visit to one of its routes.
-  constraints(Reviews::PageRequest) do
-    get "/reviews(/*path)", to: "reviews/pages#show", format: false
-    get "/login", to: "reviews/pages#show"
-  end
-  # Everything else the widget asks for (its JSON API, sign-in and sign-out, pictures).
-  match "*path", to: "reviews/api#forward", via: :all, format: false
+  root "shop#index"
+  get "shop", to: "shop#index"
+  get "shop/about"
+  # For details on the DSL available within this file, see https://guides.rubyonrails.org/routing.html
+  # The review widget's pages and what they ask the marketplace for (its API, sign-in and sign-out,
+  # pictures): listed paths only, after the shop's own routes, so every other path stays the shop's.
+  reviews_widget_routes
 end

@@ -1,17 +1,28 @@
-# config/initializers/content_security_policy.rb: a strict policy from Rails' DSL, no eval and no
-# inline script but the widget's press queue, allowed by the hash of its text, which the bundle's
-# manifest names (read on each page, so a new build needs no restart). The widget needs nothing
-# more (its data travels in JSON script elements, which are not run); pictures and videos come from
-# https hosts.
-Rails.application.config.content_security_policy do |policy|
-  policy.default_src :self
-  policy.script_src :self, -> { ReviewsBundleHelper.manifest.dig("early", "csp") }
-  policy.style_src :self, :unsafe_inline # style attributes in the rendered markup (a rating bar's width)
-  policy.img_src :self, :data, :https
-  policy.media_src :self, :https
-  policy.connect_src :self
-  policy.frame_src "https://www.youtube-nocookie.com", "https://player.vimeo.com"
-  policy.object_src :none
-  policy.base_uri :none
-  policy.form_action :self
-end
+# Be sure to restart your server when you modify this file.
+
+# Define an application-wide content security policy
+# For further information see the following documentation
+# https://developer.mozilla.org/en-US/docs/Web/HTTP/Headers/Content-Security-Policy
+
+# Rails.application.config.content_security_policy do |policy|
+#   policy.default_src :self, :https
+#   policy.font_src    :self, :https, :data
+#   policy.img_src     :self, :https, :data
+#   policy.object_src  :none
+#   policy.script_src  :self, :https
+#   policy.style_src   :self, :https
+
+#   # Specify URI for violation reports
+#   # policy.report_uri "/csp-violation-report-endpoint"
+# end
+
+# If you are using UJS then enable automatic nonce generation
+# Rails.application.config.content_security_policy_nonce_generator = -> request { SecureRandom.base64(16) }
+
+# Set the nonce only to specific directives
+# Rails.application.config.content_security_policy_nonce_directives = %w(script-src)
+
+# Report CSP violations to a specified URI
+# For further information see the following documentation:
+# https://developer.mozilla.org/en-US/docs/Web/HTTP/Headers/Content-Security-Policy-Report-Only
+# Rails.application.config.content_security_policy_report_only = true

@@ -1,0 +1,85 @@
+require "rails/generators"
+require "reviews_widget/build"
+require_relative "left_to_do"
+
+module ReviewsWidget
+  module Generators
+    # rails generate reviews_widget:install: the initializer, the widget's layout, its routes,
+    # Turbolinks for both layouts, the bundle in public/; then what is left for the shop to decide.
+    class InstallGenerator < Rails::Generators::Base
+      source_root File.expand_path("templates", __dir__)
+
+      class_option :skip_turbolinks, type: :boolean, default: false,
+                                     desc: "Leave page visits to the shop (Turbo, or full page loads)"
+      class_option :bundle_from, type: :string, default: Build::REPOSITORY_DIST,
+                                 desc: "The widget's build to copy into public/ (its dist/)"
+
+      SHOP_LAYOUT = "app/views/layouts/application.html.erb".freeze
+      WIDGET_LAYOUT = "app/views/layouts/reviews_widget.html.erb".freeze
+      # Turbolinks' npm build, from the widget's project: it runs under a strict CSP, which the eval
+      # build of the turbolinks-source gem (Debian's ruby-turbolinks) does not.
+      TURBOLINKS_TAG = '<%= javascript_include_tag "/turbolinks.js", "data-turbolinks-track": "reload" %>'.freeze
+      # The shop layout's lines that load its stylesheets and scripts.
+      SHOP_ASSET_LINE = /\A\s*<%= *(stylesheet_link_tag|javascript_include_tag|stylesheet_pack_tag|javascript_pack_tag)\b/.freeze
+
+      def initializer
+        copy_file "reviews_widget.rb", "config/initializers/reviews_widget.rb"
+      end
+
+      def turbolinks
+        return if options[:skip_turbolinks]
+
+        copy_file "turbolinks.js", "public/turbolinks.js"
+        unless shop_layout.include?("/turbolinks.js") || shop_layout.empty?
+          inject_into_file SHOP_LAYOUT, "    #{TURBOLINKS_TAG}\n", before: %r{^\s*</head>}
+        end
+        # Its Rails side keeps the address bar right when a Turbolinks visit is redirected.
+        gem "turbolinks", "~> 5" unless File.read(in_app("Gemfile")).match?(/^\s*gem ["']turbolinks["']/)
+      end
+
+      # The widget's pages' layout, loading the shop's stylesheets and scripts as its application
+      # layout does (Turbolinks among them), so a visit from one to the other keeps them.
+      def layout
+        copy_file "reviews_widget.html.erb", WIDGET_LAYOUT
+        shop_assets = shop_layout.lines.grep(SHOP_ASSET_LINE).map { |line| "    #{line.strip}\n" }
+        return if shop_assets.empty?
+
+        inject_into_file WIDGET_LAYOUT, shop_assets.join, after: /^.*The shop's stylesheets and scripts.*\n/
+      end
+
+      def routes
+        return if File.read(in_app("config/routes.rb")).include?("reviews_widget_routes")
+
+        inject_into_file "config/routes.rb", <<-RUBY, before: /^end\s*\z/
+  # The review widget's pages and what they ask the marketplace for (its API, sign-in and sign-out,
+  # pictures): listed paths only, after the shop's own routes, so every other path stays the shop's.
+  reviews_widget_routes
+        RUBY
+      end
+
+      # A build of the widget in public/, when there is one (this gem's repository's, once built).
+      def bundle
+        folder = ReviewsWidget.configuration.bundle_folder
+        from = options[:bundle_from]
+        unless File.file?(File.join(from, "manifest.json"))
+          return say_status(:skip, "no build in #{from}: bin/rails reviews_widget:copy_bundle FROM=<the widget's dist/>", :yellow)
+        end
+
+        build = Build.copy(from: from, to: in_app("public", folder))
+        say_status :copy, "the widget's build #{build} into public/#{folder}/"
+      end
+
+      def left_to_do
+        say LeftToDo.new(destination_root).to_s
+      end
+
+      private
+
+      def in_app(*path) = File.join(destination_root, *path)
+
+      def shop_layout
+        File.exist?(in_app(SHOP_LAYOUT)) ? File.read(in_app(SHOP_LAYOUT)) : ""
+      end
+    end
+  end
+end

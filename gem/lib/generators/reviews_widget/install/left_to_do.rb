@@ -1,0 +1,63 @@
+module ReviewsWidget
+  module Generators
+    # What the install generator cannot decide for the shop, said at its end with this
+    # application's own figures (its Puma threads, its languages).
+    class LeftToDo
+      def initialize(app_root, config = ReviewsWidget.configuration)
+        @app_root = app_root
+        @config = config
+      end
+
+      def to_s
+        <<~TEXT
+
+          The review widget is installed. Left for you to decide:
+
+          1. The shop's header and footer on the widget's pages: app/views/layouts/reviews_widget.html.erb,
+             where marked (render what your application layout renders there).
+          #{languages.strip}
+          3. Puma threads (config/puma.rb: #{puma_threads}). The render service asks the widget's API for every
+             address a page's data lacks, all at once (home: about 5-6 GETs side by side). Start it with
+             RENDER_API_URL=#{@config.marketplace_url} (the marketplace this application forwards to) and it
+             holds no Puma thread. With RENDER_API_URL at this application instead, each of those GETs holds a
+             Puma thread while the page's own thread waits: give Puma 8 threads or more, or pages go with empty roots.
+          4. The render service beside Puma (#{@config.render_url}): RENDER_API_URL=#{@config.marketplace_url} npm run render-server
+             in the widget's project, one per core in production. After each build of the widget:
+             bin/rails reviews_widget:copy_bundle, restart the service; bin/rails reviews_widget:check_build
+             says whether the bundle and the service are one build.
+          5. In development the first page after a boot or a code change may go with empty roots or without
+             parts of its render (the service's first render is its slowest; with RENDER_API_URL at this
+             application its GETs wait while Rails loads code): the browser renders them, and the log says so.
+             A larger config.render_timeout there (and the service's RENDER_TIMEOUT_MS) renders them all.
+          6. An asset host or CDN for the bundle: config.bundle_host (or Rails' config.asset_host), serving
+             public/#{@config.bundle_folder}/ with Access-Control-Allow-Origin.
+          7. bundle install, if the Gemfile gained turbolinks.
+        TEXT
+      end
+
+      private
+
+      def languages
+        offered = @config.locales
+        available = defined?(I18n) ? I18n.available_locales.map(&:to_s) : []
+        if offered.size > 1
+          "2. Languages: the widget's pages offer #{offered.join(' ')}, each with its hreflang and a language menu."
+        else
+          <<~TEXT
+            2. Languages: the widget's pages offer only #{offered.join(' ')} (I18n.available_locales: #{available.join(' ')}),
+               so no language menu and no hreflang. To offer more, set config.locales = %w[en de ...] in
+               config/initializers/reviews_widget.rb (the widget speaks #{LANGUAGES.join(' ')}); the shop's header
+               and footer then need those languages' translations too (config/locales/).
+          TEXT
+        end
+      end
+
+      # The threads config/puma.rb gives each Puma process (RAILS_MAX_THREADS' default in a new app).
+      def puma_threads
+        puma = File.join(@app_root, "config/puma.rb")
+        text = File.exist?(puma) ? File.read(puma) : ""
+        text[/RAILS_MAX_THREADS"\)\s*\{\s*(\d+)/, 1] || text[/^\s*threads\s+\d+\s*,\s*(\d+)/, 1] || "not set"
+      end
+    end
+  end
+end

@@ -1,0 +1,116 @@
+require "uri"
+
+module ReviewsWidget
+  # A setting of config/initializers/reviews_widget.rb that cannot work, said at boot.
+  class ConfigurationError < StandardError; end
+
+  # The languages the widget speaks (src/lib/i18n/languages.ts).
+  LANGUAGES = %w[en de fr es it nl ar].freeze
+
+  # The settings of config/initializers/reviews_widget.rb. Each default works beside the widget's
+  # `npm start` (the marketplace) and `npm run render-server` (the render service) on this machine.
+  class Configuration
+    # The marketplace whose JSON API the widget asks: its answers, its sign-in and its pictures are
+    # forwarded to it as the visitor (ReviewsWidget::Marketplace).
+    attr_accessor :marketplace_url
+    # Seconds a forwarded request may take (an upload, a slow page of the marketplace).
+    attr_accessor :marketplace_timeout
+    # The render service (npm run render-server), which renders a page's first screen: its origin.
+    attr_accessor :render_url
+    # The shared secret the service was started with (its RENDER_TOKEN), or nil.
+    attr_accessor :render_token
+    # Seconds a page waits for its render: a little over the service's RENDER_TIMEOUT_MS (200 ms),
+    # so the service's own fallback comes first. Past it the page goes with empty roots.
+    attr_accessor :render_timeout
+    # Seconds to connect to the service: a local service accepts at once, or is down.
+    attr_accessor :render_open_timeout
+    # The bundle's folder under public/ (rails reviews_widget:copy_bundle puts a build there).
+    attr_accessor :bundle_folder
+    # The origin that serves that folder (a CDN), or nil: then Rails' own config.asset_host, if any.
+    attr_accessor :bundle_host
+    # The languages the widget's pages offer (a language menu and hreflang when more than one), or
+    # nil: those of I18n.available_locales the widget speaks, else English.
+    attr_writer :locales
+    # The layout of the widget's pages (app/views/layouts/reviews_widget.html.erb, from the generator).
+    attr_accessor :layout
+    # The controller the widget's controllers inherit from: the shop's filters and CSRF check apply.
+    attr_accessor :parent_controller
+    # true: the widget's pages send a strict Content-Security-Policy (the application's own policy
+    # when it has one, with what the widget needs added); false: the application's policy as it is.
+    attr_accessor :content_security_policy
+
+    def initialize
+      @marketplace_url = "http://127.0.0.1:3000"
+      @marketplace_timeout = 15
+      @render_url = "http://127.0.0.1:3900"
+      @render_token = nil
+      @render_timeout = 0.25
+      @render_open_timeout = 0.1
+      @bundle_folder = "reviews-bundle"
+      @bundle_host = nil
+      @locales = nil
+      @layout = "reviews_widget"
+      @parent_controller = "ApplicationController"
+      @content_security_policy = true
+    end
+
+    def locales
+      chosen = @locales || (defined?(I18n) ? I18n.available_locales.map(&:to_s) & LANGUAGES : [])
+      chosen.empty? ? ["en"] : chosen.map(&:to_s)
+    end
+
+    def marketplace_uri = URI(marketplace_url)
+
+    def render_uri = URI(render_url)
+
+    # Every setting that cannot work, in one error: a wrong value stops the boot, not a page.
+    def validate!
+      problems = url_problems + number_problems + other_problems
+      return self if problems.empty?
+
+      raise ConfigurationError, "config/initializers/reviews_widget.rb: #{problems.join('; ')}"
+    end
+
+    private
+
+    ORIGINS = { marketplace_url: "http://127.0.0.1:3000", render_url: "http://127.0.0.1:3900" }.freeze
+
+    def url_problems
+      problems = ORIGINS.filter_map do |name, example|
+        value = public_send(name)
+        "config.#{name} must be an http(s) origin such as #{example}, not #{value.inspect}" unless origin?(value)
+      end
+      unless bundle_host.nil? || origin?(bundle_host)
+        problems << "config.bundle_host must be an http(s) origin or nil, not #{bundle_host.inspect}"
+      end
+      problems
+    end
+
+    def number_problems
+      %i[marketplace_timeout render_timeout render_open_timeout].filter_map do |name|
+        value = public_send(name)
+        "config.#{name} must be a number of seconds above 0, not #{value.inspect}" unless value.is_a?(Numeric) && value.positive?
+      end
+    end
+
+    def other_problems
+      problems = []
+      unknown = Array(@locales).map(&:to_s) - LANGUAGES
+      problems << "config.locales: the widget does not speak #{unknown.join(', ')} (it speaks #{LANGUAGES.join(' ')})" if unknown.any?
+      problems << "config.locales must not be empty" if !@locales.nil? && Array(@locales).empty?
+      unless bundle_folder.is_a?(String) && bundle_folder.match?(%r{\A[\w-]+(/[\w-]+)*\z})
+        problems << "config.bundle_folder must be a folder under public/ such as \"reviews-bundle\", not #{bundle_folder.inspect}"
+      end
+      problems << "config.render_token must be a string or nil" unless render_token.nil? || render_token.is_a?(String)
+      problems
+    end
+
+    # http(s), a host, no path but "/", no query: the address other paths are added to.
+    def origin?(value)
+      uri = URI(value.to_s)
+      %w[http https].include?(uri.scheme) && uri.host.present? && ["", "/"].include?(uri.path) && uri.query.nil?
+    rescue URI::InvalidURIError
+      false
+    end
+  end
+end

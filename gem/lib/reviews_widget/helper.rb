@@ -1,0 +1,12 @@
+require "reviews_widget/helpers/head_helper"
+require "reviews_widget/helpers/bundle_helper"
+require "reviews_widget/helpers/roots_helper"
+
+module ReviewsWidget
+  # The helpers of the widget's layout (app/views/layouts/reviews_widget.html.erb), in every view.
+  module Helper
+    include HeadHelper
+    include BundleHelper
+    include RootsHelper
+  end
+end

@@ -1,0 +1,28 @@
+module ReviewsWidget
+  # A log line for every render and every fallback, from the render.reviews_widget events: a page
+  # that went with empty roots says why, so a wrong token or a service down shows in the log.
+  class LogSubscriber < ActiveSupport::LogSubscriber
+    CAUSES = {
+      refused: "the render service refused it",
+      gave_up: "the render service gave it up (past its RENDER_TIMEOUT_MS, or failed)",
+      unreachable: "the render service is unreachable",
+      timeout: "the render service did not answer within config.render_timeout",
+      malformed: "the render service's answer is not JSON",
+    }.freeze
+
+    def render(event)
+      page = event.payload
+      took = "#{event.duration.round(1)}ms"
+      if page[:outcome] == :rendered
+        # Parts shown as loading, which the browser asks for: the API did not answer them.
+        without = " without #{page[:missing].join(', ')}" if page[:missing].present?
+        info { "Reviews widget: rendered #{page[:url]} in #{took}#{without}" }
+      else
+        detail = ": #{page[:detail]}" if page[:detail].present?
+        warn { "Reviews widget: #{page[:url]} goes with empty roots, which the browser renders; #{CAUSES[page[:cause]]}#{detail} (#{took})" }
+      end
+    end
+  end
+end
+
+ReviewsWidget::LogSubscriber.attach_to :reviews_widget

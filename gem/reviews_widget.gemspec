@@ -1,0 +1,19 @@
+# The review widget's Rails side: settings, view helpers, the widget's pages and the forwarding of
+# its API, rake tasks and an install generator (README.md). Built with `gem build`; an application
+# beside this repository uses it by path: gem "reviews_widget", path: "…/gem".
+require_relative "lib/reviews_widget/version"
+
+Gem::Specification.new do |spec|
+  spec.name = "reviews_widget"
+  spec.version = ReviewsWidget::VERSION
+  spec.summary = "The review marketplace widget in a Rails application: one initializer, one generator"
+  spec.description = "Server-rendered widget pages in the shop's layout, the marketplace API forwarded " \
+                     "with its own CSRF token, the bundle's tags and head, rake tasks for the bundle's build."
+  spec.authors = ["The review marketplace team"]
+  spec.license = "MIT"
+  spec.required_ruby_version = ">= 3.0"
+  spec.files = Dir["README.md", "lib/**/*", "app/**/*"]
+  spec.require_paths = ["lib"]
+  spec.add_dependency "railties", ">= 6.1", "< 8"
+  spec.add_dependency "actionpack", ">= 6.1", "< 8"
+end

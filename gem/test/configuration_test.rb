@@ -1,0 +1,63 @@
+require "test_helper"
+require "open3"
+
+# ReviewsWidget.configure: defaults that work beside npm start and npm run render-server, and a
+# setting that cannot work stops the boot with what is wrong.
+class ConfigurationTest < Minitest::Test
+  def config(**settings)
+    ReviewsWidget::Configuration.new.tap { |config| settings.each { |name, value| config.public_send("#{name}=", value) } }
+  end
+
+  def problem(**settings)
+    assert_raises(ReviewsWidget::ConfigurationError) { config(**settings).validate! }.message
+  end
+
+  def test_the_defaults_are_the_projects_own_processes_on_this_machine
+    defaults = config.validate!
+    assert_equal "http://127.0.0.1:3000", defaults.marketplace_url
+    assert_equal "http://127.0.0.1:3900", defaults.render_url
+    assert_equal "reviews-bundle", defaults.bundle_folder
+    assert_equal 0.25, defaults.render_timeout
+  end
+
+  def test_the_languages_default_to_those_of_the_application_the_widget_speaks
+    I18n.stub(:available_locales, %i[en de ja]) { assert_equal %w[en de], config.locales }
+    I18n.stub(:available_locales, %i[ja]) { assert_equal %w[en], config.locales, "English when it speaks none of them" }
+    assert_equal %w[fr ar], config(locales: %i[fr ar]).locales
+  end
+
+  def test_each_wrong_setting_is_named_with_its_value_and_what_it_takes
+    assert_match 'config.marketplace_url must be an http(s) origin such as http://127.0.0.1:3000, not "127.0.0.1:3000"',
+                 problem(marketplace_url: "127.0.0.1:3000")
+    assert_match "config.render_url must be an http(s) origin", problem(render_url: "http://127.0.0.1:3900/render")
+    assert_match "config.render_url must be an http(s) origin", problem(render_url: "ftp://127.0.0.1")
+    assert_match "config.bundle_host must be an http(s) origin or nil", problem(bundle_host: "cdn.example.com/x?y")
+    assert_match "config.render_timeout must be a number of seconds above 0, not \"0.25\"", problem(render_timeout: "0.25")
+    assert_match "config.marketplace_timeout must be a number of seconds above 0, not 0", problem(marketplace_timeout: 0)
+    assert_match "config.locales: the widget does not speak ja, pt (it speaks en de fr es it nl ar)", problem(locales: %w[en ja pt])
+    assert_match "config.locales must not be empty", problem(locales: [])
+    assert_match "config.bundle_folder must be a folder under public/", problem(bundle_folder: "../secrets")
+    assert_match "config.render_token must be a string or nil", problem(render_token: 42)
+  end
+
+  def test_every_wrong_setting_is_said_at_once
+    message = problem(marketplace_url: "x", render_timeout: -1)
+    assert_match "config.marketplace_url", message
+    assert_match "config.render_timeout", message
+  end
+
+  # A real boot, in a process of its own: the error is the boot's, before any page.
+  def test_an_application_whose_initializer_sets_a_wrong_value_does_not_boot
+    script = <<~RUBY
+      require "rails"; require "action_controller/railtie"; require "reviews_widget"
+      class BootShop < Rails::Application
+        config.eager_load = false; config.logger = Logger.new(nil); config.secret_key_base = "x" * 64
+      end
+      ReviewsWidget.configure { |config| config.render_url = "localhost:3900" }
+      BootShop.initialize!
+    RUBY
+    output, status = Open3.capture2e("ruby", "-I", File.join(GEM_ROOT, "lib"), "-e", script)
+    refute status.success?
+    assert_match "config/initializers/reviews_widget.rb: config.render_url must be an http(s) origin", output
+  end
+end

@@ -1,0 +1,112 @@
+require "test_helper"
+require "rails/generators/test_case"
+require "generators/reviews_widget/install/install_generator"
+
+# rails generate reviews_widget:install, in the files a new Rails 6.1 application has.
+class InstallGeneratorTest < Rails::Generators::TestCase
+  include ReviewsWidgetTest::Settings
+  tests ReviewsWidget::Generators::InstallGenerator
+  destination File.join(TEST_SHOP_ROOT, "generated")
+
+  # What `rails new shop --minimal` writes in the files the generator changes.
+  NEW_APP = {
+    "config/routes.rb" => "Rails.application.routes.draw do\n  get \"shop/index\"\nend\n",
+    "Gemfile" => "source 'https://rubygems.org'\ngem 'rails', '~> 6.1.7'\ngem 'puma', '~> 5.0'\n",
+    "config/puma.rb" => "max_threads_count = ENV.fetch(\"RAILS_MAX_THREADS\") { 5 }\n",
+    "app/views/layouts/application.html.erb" => <<~ERB
+      <!DOCTYPE html>
+      <html>
+        <head>
+          <title>Shop</title>
+          <%= csrf_meta_tags %>
+          <%= stylesheet_link_tag 'application', media: 'all' %>
+        </head>
+        <body>
+          <%= yield %>
+        </body>
+      </html>
+    ERB
+  }.freeze
+
+  setup do
+    prepare_destination
+    NEW_APP.each do |file, text|
+      FileUtils.mkdir_p(File.dirname(File.join(destination_root, file)))
+      File.write(File.join(destination_root, file), text)
+    end
+  end
+
+  def generate(*args) = run_generator(["--bundle-from=#{FIXTURE_BUILD}", *args])
+
+  def test_it_writes_the_initializer_with_every_setting_at_its_default
+    generate
+    assert_file "config/initializers/reviews_widget.rb" do |text|
+      config = ReviewsWidget::Configuration.new
+      { marketplace_url: config.marketplace_url.inspect, render_url: config.render_url.inspect, render_token: "nil",
+        render_timeout: config.render_timeout.to_s, locales: "nil", bundle_folder: config.bundle_folder.inspect,
+        bundle_host: "nil" }.each do |name, value|
+        assert_match(/^  config\.#{name} = #{Regexp.escape(value)}$/, text)
+      end
+    end
+  end
+
+  def test_the_widgets_layout_yields_marks_the_shops_places_and_loads_the_shops_assets_and_turbolinks
+    generate
+    assert_file "app/views/layouts/reviews_widget.html.erb" do |text|
+      assert_match "<%= yield %>", text
+      marks = text.scan(/<%# ▼ The shop's (\w+)/).flatten
+      assert_equal %w[stylesheets header footer], marks
+      shop_assets = <<-ERB
+    <%# ▼ The shop's stylesheets and scripts (those of application.html.erb) %>
+    <%= stylesheet_link_tag 'application', media: 'all' %>
+    <%= javascript_include_tag "/turbolinks.js", "data-turbolinks-track": "reload" %>
+    <%= reviews_widget_bundle_tags %>
+      ERB
+      assert_includes text, shop_assets
+      assert_operator text.index("reviews_widget_press_queue"), :<, text.index("stylesheet_link_tag"), "the press queue first"
+    end
+    assert_file "app/views/layouts/application.html.erb",
+                %r{'all' %>\n    <%= javascript_include_tag "/turbolinks.js", "data-turbolinks-track": "reload" %>\n  </head>}
+  end
+
+  def test_turbolinks_is_the_projects_csp_safe_build_and_its_rails_side_joins_the_gemfile
+    generate
+    assert_file "public/turbolinks.js" do |text|
+      assert_match "Turbolinks 5.2.0", text
+      refute_match(/\beval\(/, text, "no eval: it runs under a strict CSP")
+    end
+    assert_file "Gemfile", /^gem 'turbolinks', '~> 5'$/
+  end
+
+  def test_without_turbolinks_neither_layout_loads_it
+    generate "--skip-turbolinks"
+    assert_no_file "public/turbolinks.js"
+    assert_file("app/views/layouts/reviews_widget.html.erb") { |text| refute_match "turbolinks", text }
+    assert_file("app/views/layouts/application.html.erb") { |text| refute_match "turbolinks", text }
+  end
+
+  def test_the_routes_come_after_the_shops_own_and_once
+    2.times { generate }
+    assert_file "config/routes.rb" do |text|
+      assert_match(/get "shop\/index"\n(  #.*\n)*  reviews_widget_routes\nend\n\z/, text)
+      assert_equal 1, text.scan("reviews_widget_routes").size
+    end
+  end
+
+  def test_the_build_is_copied_into_public
+    output = generate
+    assert_file "public/reviews-bundle/manifest.json", /"build": "0123456789abcdef"/
+    assert_file "public/reviews-bundle/assets/main-TEST.js"
+    assert_match "copy  the widget's build 0123456789abcdef into public/reviews-bundle/", output
+  end
+
+  def test_it_says_what_is_left_with_this_applications_figures
+    output = with_settings(locales: nil) { I18n.stub(:available_locales, %i[en]) { generate } }
+    assert_match "Puma threads (config/puma.rb: 5)", output
+    assert_match "RENDER_API_URL=http://127.0.0.1:3000 (the marketplace this application forwards to) and it\n   holds no Puma thread", output
+    assert_match "give Puma 8 threads or more", output
+    assert_match "the widget's pages offer only en (I18n.available_locales: en)", output
+    assert_match "config.locales = %w[en de ...]", output
+    assert_match "app/views/layouts/reviews_widget.html.erb,\n   where marked", output
+  end
+end

@@ -1,0 +1,45 @@
+require "test_helper"
+require "support/fake_services"
+
+# reviews_widget_routes take the widget's paths only: its pages (a visit asking for HTML), what it
+# asks the marketplace for, and nothing else, so the shop's own paths and 404s stay the shop's.
+class RoutesTest < ActionDispatch::IntegrationTest
+  include ReviewsWidgetTest::FakeServices
+
+  HTML = { "Accept" => "text/html,application/xhtml+xml" }.freeze
+  JSON_ACCEPT = { "Accept" => "application/json" }.freeze
+
+  # :page when the widget's page answered, :forwarded with the path the marketplace was asked.
+  def handled(path, headers)
+    before = @marketplace.seen.size
+    get path, headers: headers
+    return :page if @service.seen.any?
+
+    [:forwarded, @marketplace.seen[before..].map(&:path)]
+  end
+
+  def test_a_visit_asking_for_html_is_a_page_of_the_widget
+    ["/reviews", "/reviews/search?q=kettle", "/reviews/stores/copper/products/pan", "/login"].each do |path|
+      assert_equal :page, handled(path, HTML), path
+      @service.requests.clear
+    end
+  end
+
+  def test_the_widgets_calls_go_to_the_marketplace_as_they_came
+    ["/reviews/me.json?exchange_rates=true", "/reviews/stores/copper?format=json", "/reviews.json",
+     "/api/v1/widgets/product_review?page=2", "/products/p1/reviews_with_media?page=1", "/shipping_countries.json",
+     "/media/review-pictures/huge/a.webp", "/img/products/p1-400.webp", "/image-host/flags/us.png"].each do |path|
+      assert_equal [:forwarded, [path]], handled(path, JSON_ACCEPT), path
+    end
+    assert_equal [:forwarded, ["/reviews/people.json"]], handled("/reviews/people.json", HTML), "a .json path is data, asked as HTML too"
+  end
+
+  def test_every_other_path_is_the_shops_own_and_its_404_too
+    get "/shop"
+    assert_equal "the shop", response.body
+    ["/shop/nope", "/nope", "/reviewsx", "/api", "/terms", "/products/p1"].each do |path|
+      assert_raises(ActionController::RoutingError, path) { get path, headers: HTML }
+    end
+    assert_empty @marketplace.seen
+  end
+end

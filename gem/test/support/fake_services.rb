@@ -1,0 +1,48 @@
+# The marketplace and the render service of an integration test, on FakeServers: the marketplace
+# answers each path from `answers` (path with its query => [status, headers, body]; a path not there
+# is a 404), and the render service renders every page with roots that name the page's address.
+module ReviewsWidgetTest
+  module FakeServices
+    MARKETPLACE_TOKEN = "marketplace-token-123".freeze
+    # The marketplace's page that carries the visitor's token, and the session cookie it starts.
+    TOKEN_PAGE = [200, { "Content-Type" => "text/html", "Set-Cookie" => "reviews_session=fresh; path=/; HttpOnly" },
+                  %(<html><head><meta name="csrf-token" content="#{MARKETPLACE_TOKEN}"></head></html>)].freeze
+    GUEST = [200, { "Content-Type" => "application/json" }, '{"reviewer":null,"exchange_rates":{"USD":1}}'].freeze
+
+    def setup
+      super
+      @answers = { "/reviews/how-it-works" => TOKEN_PAGE, "/reviews/me.json?exchange_rates=true" => GUEST }
+      @marketplace = FakeServer.new { |request| @answers.fetch(request.path, [404, {}, '{"error":"not found"}']) }
+      @render_answer = lambda do |request|
+        url = JSON.parse(request.body)["url"]
+        [200, { "X-Render" => "rendered" }, { navbar: "<nav>#{url}</nav>", main: "<h1>#{url}</h1>", footer: "<p>footer</p>",
+                                              head: '<link rel="preload" as="image" href="/img/1.webp">',
+                                              first_screen_json: '{"answers":[]}', missing: [] }.to_json]
+      end
+      @service = FakeServer.new { |request| @render_answer.call(request) }
+      @settings = ReviewsWidget.configuration.dup
+      ReviewsWidget.configure do |config|
+        config.marketplace_url = @marketplace.url
+        config.render_url = @service.url
+      end
+    end
+
+    def teardown
+      ReviewsWidget.instance_variable_set(:@configuration, @settings)
+      Thread.current[:reviews_widget_render]&.last&.finish
+      Thread.current[:reviews_widget_render] = nil
+      @marketplace.stop
+      @service.stop
+      super
+    end
+
+    def json_answer(object, status = 200) = [status, { "Content-Type" => "application/json" }, object.to_json]
+
+    # What the render service was asked to render, as it read it.
+    def rendered_pages = @service.seen.map { |request| JSON.parse(request.body) }
+
+    def html_page(path, headers = {})
+      get path, headers: { "Accept" => "text/html,application/xhtml+xml" }.merge(headers)
+    end
+  end
+end

@@ -1,0 +1,83 @@
+# The gem's tests, as Rails tests itself (minitest): a small Rails application of the tests' own, in
+# a folder of its own with the generator's layout and a build of the bundle in public/, whose
+# marketplace and render service are FakeServers. `npm test` runs them when Ruby is here; alone:
+# ruby gem/test/run.rb, or one file: ruby -Igem/lib -Igem/test gem/test/pages_test.rb
+ENV["RAILS_ENV"] = "test"
+require "tmpdir"
+require "fileutils"
+require "stringio"
+require "rails"
+require "action_controller/railtie"
+require "action_view/railtie"
+require "minitest/autorun"
+require "reviews_widget"
+require_relative "support/fake_server"
+
+GEM_ROOT = File.expand_path("..", __dir__)
+REPOSITORY = File.expand_path("..", GEM_ROOT)
+FIXTURE_BUILD = File.join(__dir__, "fixtures/build")
+LAYOUT_TEMPLATE = File.join(GEM_ROOT, "lib/generators/reviews_widget/install/templates/reviews_widget.html.erb")
+
+# The application: the generator's layout, the fixture build copied where the copy task puts it.
+TEST_SHOP_ROOT = Dir.mktmpdir("reviews-widget-test-shop")
+Minitest.after_run { FileUtils.rm_rf(TEST_SHOP_ROOT) }
+FileUtils.mkdir_p(File.join(TEST_SHOP_ROOT, "app/views/layouts"))
+FileUtils.cp(LAYOUT_TEMPLATE, File.join(TEST_SHOP_ROOT, "app/views/layouts/reviews_widget.html.erb"))
+File.write(File.join(TEST_SHOP_ROOT, "app/views/layouts/application.html.erb"), "<main><%= yield %></main>")
+ReviewsWidget::Build.copy(from: FIXTURE_BUILD, to: File.join(TEST_SHOP_ROOT, "public/reviews-bundle"))
+TEST_LOG = StringIO.new
+
+class ApplicationController < ActionController::Base; end
+
+class TestShop < Rails::Application
+  config.root = TEST_SHOP_ROOT
+  config.eager_load = false
+  config.secret_key_base = "test" * 16
+  config.hosts.clear
+  config.logger = ActiveSupport::Logger.new(TEST_LOG)
+  config.log_level = :info
+  config.action_dispatch.show_exceptions = false
+  config.i18n.available_locales = %i[en de]
+end
+
+# Bounds a machine many times slower than this one still keeps: a test about the bound sets its own.
+ReviewsWidget.configure do |config|
+  config.locales = %w[en de]
+  config.render_timeout = 30
+  config.render_open_timeout = 10
+end
+TestShop.initialize!
+TestShop.routes.draw do
+  get "/shop", to: proc { [200, {}, ["the shop"]] }
+  reviews_widget_routes
+end
+
+module ReviewsWidgetTest
+  # Settings changed for one test, put back after it; and what a test's block published.
+  module Settings
+    def with_settings(**settings)
+      config = ReviewsWidget.configuration
+      before = settings.keys.to_h { |name| [name, config.public_send(name)] }
+      settings.each { |name, value| config.public_send("#{name}=", value) }
+      yield
+    ensure
+      before.each { |name, value| config.public_send("#{name}=", value) }
+    end
+
+    def events_of(name)
+      events = []
+      subscriber = ActiveSupport::Notifications.subscribe(name) { |*args| events << ActiveSupport::Notifications::Event.new(*args) }
+      yield
+      events
+    ensure
+      ActiveSupport::Notifications.unsubscribe(subscriber)
+    end
+
+    # The log lines written while the block ran.
+    def logged
+      from = TEST_LOG.string.length
+      yield
+      TEST_LOG.string[from..]
+    end
+  end
+end
