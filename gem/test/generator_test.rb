@@ -104,7 +104,7 @@ class InstallGeneratorTest < Rails::Generators::TestCase
     output = with_settings(locales: nil) { I18n.stub(:available_locales, %i[en]) { generate } }
     assert_match "Puma threads (config/puma.rb: 5)", output
     assert_match "RENDER_API_URL=http://127.0.0.1:3000 (the marketplace this application forwards to) and it\n   holds no Puma thread", output
-    assert_match "give Puma 8 threads or more", output
+    assert_match "give Puma 1 + 5 threads per page rendering at once", output
     assert_match "the widget's pages offer only en (I18n.available_locales: en)", output
     assert_match "config.locales = %w[en de ...]", output
     assert_match "app/views/layouts/reviews_widget.html.erb,\n   where marked", output

@@ -17,12 +17,13 @@ module ReviewsWidget
              where marked (render what your application layout renders there).
           #{languages.strip}
           3. Puma threads (config/puma.rb: #{puma_threads}). The render service asks the widget's API for every
-             address a page's data lacks, all at once (home: about 5-6 GETs side by side). Start it with
+             address a page's data lacks, all at once (home: five GETs side by side). Start it with
              RENDER_API_URL=#{@config.marketplace_url} (the marketplace this application forwards to) and it
              holds no Puma thread. With RENDER_API_URL at this application instead, each of those GETs holds a
-             Puma thread while the page's own thread waits: give Puma 8 threads or more, or pages go with empty roots.
+             Puma thread while the page's own thread waits: give Puma 1 + 5 threads per page rendering at once,
+             or pages come without their strips.
           4. The render service beside Puma (#{@config.render_url}): RENDER_API_URL=#{@config.marketplace_url} npm run render-server
-             in the widget's project, one per core in production. After each build of the widget:
+             in the widget's project (it runs a process per core itself). After each build of the widget:
              bin/rails reviews_widget:copy_bundle, restart the service; bin/rails reviews_widget:check_build
              says whether the bundle and the service are one build.
           5. In development the first page after a boot or a code change may go with empty roots or without
