@@ -5,9 +5,9 @@
 // it returns the roots' HTML and the answers to inline (lib/page-answers.ts), from which the
 // browser hydrates.
 import { configureClient } from "../api/client";
+import type { AppMeta } from "../api/contract/common";
+import type { MeResponse } from "../api/contract/reviewer";
 import { getMe } from "../api/reviewer";
-import type { AppMeta } from "../api/types/common";
-import type { MeResponse } from "../api/types/reviewer";
 import { loadReviewer } from "../app/load-reviewer";
 import { FooterRoot, NavbarRoot, PageRoot } from "../app/roots";
 import { loadCatalogue } from "../lib/i18n/catalogues";

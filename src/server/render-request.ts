@@ -1,7 +1,7 @@
 // The body of POST /render, checked strictly: the host's page data, as docs/host-api.md
 // ("Server-rendered roots") describes it. A body of any other shape is refused with its reason.
 // And the shape of what the service answers.
-import type { AppMeta } from "../api/types/common";
+import type { AppMeta } from "../api/contract/common";
 import { parseAppMeta } from "../lib/host-page";
 
 export interface RenderBody {

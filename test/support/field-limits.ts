@@ -10,8 +10,8 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { RouteOptions } from "fastify";
-import { patternRule } from "../../fixtures/host/http/schemas";
 import { buildHost } from "../../fixtures/host/server";
+import { patternRule } from "../../src/api/contract/building-blocks";
 import { seededDataDir } from "./seeded-data";
 
 export type Schema = boolean | Record<string, unknown>;

@@ -9,9 +9,12 @@ import * as assert from "uvu/assert";
 import { DecisionBody, MessageForm, NewDisputeForm } from "../../fixtures/host/disputes/dispute-input";
 import { FieldError } from "../../fixtures/host/http/input";
 import { schemaError } from "../../fixtures/host/http/schema-errors";
-import { AJV_OPTIONS, Line, Text } from "../../fixtures/host/http/schemas";
-import { ProfileUpdateBody, TermsBody } from "../../fixtures/host/profiles/reviewer-input";
 import { NewReviewForm } from "../../fixtures/host/reviews/review-input";
+import { AJV_OPTIONS, Line, Text } from "../../src/api/contract/building-blocks";
+import {
+  UpdateReviewerRequest as ProfileUpdateBody,
+  AcceptTosRequest as TermsBody,
+} from "../../src/api/contract/reviewer-requests";
 
 const test = suite("host input");
 

@@ -1,0 +1,57 @@
+// What a page's address may carry (GET <route path>, and its page data with ?format=json): the
+// parameters each page reads, `format=json` for its page data, and any other parameter (a
+// campaign's `utm_source`) as text the page ignores.
+import type { TObject } from "typebox";
+import type { RouteName } from "../../lib/routes";
+import { NoQuery, Optional, QueryChoice, QueryPage, QueryRating, QueryText, Type } from "./building-blocks";
+import { ArbitratorListQuery } from "./dispute-requests";
+import { OwnReviewType, ProfileTab } from "./profile";
+import { ReportListQuery } from "./report-requests";
+import { ReviewSort } from "./review";
+
+/** Names every object inherits: never a parameter of an address. */
+const INHERITED = ["__proto__", "constructor", "prototype"];
+
+/** The longest value of a parameter a page ignores (the redesign flag's too). */
+const IGNORED_MAX = 2000;
+
+/** The profile's review controls (both profiles). */
+export const ProfileReviewsQuery = Type.Object({
+  search: Type.Optional(QueryText(200)),
+  review_type: Type.Optional(QueryChoice(OwnReviewType.enum)),
+  page: Type.Optional(QueryPage),
+  filter_rating: Type.Optional(QueryRating),
+  sort_by: Type.Optional(QueryChoice(ReviewSort.enum)),
+});
+
+/** The private profile's tab beside the review controls (the page applies to the tab shown). */
+export const PrivateProfileQuery = Type.Object({
+  ...ProfileReviewsQuery.properties,
+  tab: Type.Optional(QueryChoice(ProfileTab.enum)),
+});
+
+/** A review's public id in the write-review form's address. */
+const PublicIdParam = Type.Optional(QueryText(100));
+
+/** The parameters each page reads; a page not named here reads none. */
+export const PAGE_QUERIES = {
+  publicProfile: ProfileReviewsQuery,
+  privateProfile: PrivateProfileQuery,
+  // resource=orders asks for the line items themselves; without it, only how many wait.
+  writeReview: Type.Object({ resource: Type.Optional(Type.Enum(["", "orders"])) }),
+  new: Type.Object({ line_item_public_id: PublicIdParam, review_public_id: PublicIdParam }),
+  arbitrator: ArbitratorListQuery,
+  arbitratorReports: ReportListQuery,
+} satisfies { [R in RouteName]?: TObject };
+
+/** The parameters `route`'s page reads. */
+export const declaredPageQuery = (route: RouteName): TObject =>
+  (PAGE_QUERIES as { [R in RouteName]?: TObject })[route] ?? NoQuery;
+
+/** What a page's address may carry: its own parameters, `format=json`, and any other as text it ignores. */
+export function pageQuery(declared: TObject) {
+  return Type.Object(
+    { ...declared.properties, format: Optional(Type.Literal("json")) },
+    { additionalProperties: QueryText(IGNORED_MAX), propertyNames: { not: { enum: INHERITED } } },
+  );
+}
