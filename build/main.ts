@@ -7,6 +7,7 @@ import path from "node:path";
 import * as esbuild from "esbuild";
 import { planBundle } from "./bundle";
 import { hostBundleOptions } from "./host-bundle";
+import { openApiDocument } from "./openapi";
 import { distDir, root } from "./paths";
 import { serverBundleOptions } from "./server-bundle";
 
@@ -32,6 +33,12 @@ for (const file of Object.keys(result.metafile.outputs)) {
     broken.push(`${file} names the folder ${root}`);
 }
 writeFileSync(path.join(distDir, "meta.json"), JSON.stringify(result.metafile));
+// The contract's OpenAPI document, which the reference host serves at /openapi.json.
+const { version } = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as { version: string };
+writeFileSync(
+  path.join(distDir, "openapi.json"),
+  `${JSON.stringify(await openApiDocument(version), null, 2)}\n`,
+);
 if (broken.length > 0) {
   console.error(
     `\nBroken (the guide's budget table; every stylesheet imported; no output naming the build's folder):\n  ${broken.join("\n  ")}`,

@@ -6,6 +6,8 @@
 import { readFileSync } from "node:fs";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
+import type { ContractRoute, RouteKey } from "../../src/api/contract/contract-route";
+import { CONTRACT_ROUTES } from "../../src/api/contract/routes";
 import {
   DOC_FILE,
   documentedSection,
@@ -218,6 +220,67 @@ test("the limits are stated: each route's field limits are the committed table's
     limitsSection(committed),
     "docs/host-api.md's Field limits section says the table",
   );
+});
+
+/** Where the host's JSON routes and the contract's differ: a route of one only, a schema not the contract's own. */
+function unlikeContract(routes: Route[]): string[] {
+  const json = routes.filter((route) => route.method !== "HEAD" && !route.notJson);
+  const problems: string[] = [];
+  for (const route of json) {
+    const key = `${route.method} ${route.url}` as RouteKey;
+    const contract = CONTRACT_ROUTES.get(key);
+    if (!contract) {
+      problems.push(`${key}: answers JSON, but the contract has no such route`);
+      continue;
+    }
+    const declared: [string, unknown, unknown][] = [
+      ["params", route.schema.params, contract.params],
+      ["querystring", route.schema.querystring, contract.query],
+      ["body", route.schema.body, contract.body],
+      ["response", route.schema.response, contract.answers],
+    ];
+    for (const [part, own, contract] of declared)
+      if (own !== contract) problems.push(`${key}: its ${part} schema is not the contract's`);
+  }
+  for (const key of CONTRACT_ROUTES.keys())
+    if (!json.some((route) => `${route.method} ${route.url}` === key))
+      problems.push(`${key}: in the contract, but the host does not declare it`);
+  return problems;
+}
+
+test("the host's JSON routes are the contract's, each declared with the contract's own schemas", async () => {
+  const routes = await registeredRoutes();
+  assert.ok(CONTRACT_ROUTES.size > 60, `the contract's routes (${CONTRACT_ROUTES.size})`);
+  assert.equal(unlikeContract(routes), []);
+});
+
+test("the check itself: a route the contract lacks, a schema of the host's own and a route left out are named", () => {
+  const [key, contract] = [...CONTRACT_ROUTES][0] as [RouteKey, ContractRoute];
+  const [method, url] = key.split(" ") as [string, string];
+  const declared = (query: unknown): Route => ({
+    method,
+    url,
+    schema: { params: contract.params, querystring: query, body: contract.body, response: contract.answers },
+    notJson: false,
+  });
+  const all = [...CONTRACT_ROUTES].map(([other, route]) => {
+    const [m, u] = other.split(" ") as [string, string];
+    return {
+      method: m,
+      url: u,
+      schema: { params: route.params, querystring: route.query, body: route.body, response: route.answers },
+      notJson: false,
+    };
+  });
+  assert.equal(unlikeContract(all), []);
+  const others = all.filter((route) => `${route.method} ${route.url}` !== key);
+  assert.equal(unlikeContract([...others, declared({ ...(contract.query as object) })]), [
+    `${key}: its querystring schema is not the contract's`,
+  ]);
+  assert.equal(unlikeContract(others), [`${key}: in the contract, but the host does not declare it`]);
+  assert.equal(unlikeContract([...all, { method: "GET", url: "/x.json", schema: {}, notJson: false }]), [
+    "GET /x.json: answers JSON, but the contract has no such route",
+  ]);
 });
 
 test("the check itself: a route without schemas is named", () => {
