@@ -53,13 +53,19 @@ export const AppMeta = about(
   "The `#app_meta` JSON of a host page (read once at load).",
   Type.Object({
     ...MetaData.properties,
+    title: about("The document's title (the bundle's default: 'Reviews').", Type.String()),
+    description: about("The meta description.", Type.String()),
+    robots: about("The meta robots (the bundle's default: 'index, follow').", Type.String()),
+    canonical: about("The canonical address.", Type.String()),
     image_host: Type.Optional(
       about(
-        "Origin and path prefix of the third-party image host; its images load without a referrer.",
+        "Origin and path prefix of the third-party image host; its images load without a referrer (currency flags live at `<image_host>flags/<code>.png`).",
         Type.String(),
       ),
     ),
-    business_url: Type.Optional(about("The separate business site of 'For Businesses'.", Type.String())),
+    business_url: Type.Optional(
+      about("The target of 'For Businesses'; the link is hidden without it.", Type.String()),
+    ),
     flash: Type.Optional(
       about(
         "One-time messages of a server-rendered form (sign in).",

@@ -4,7 +4,17 @@
 // content.
 import type { Static } from "typebox";
 import { DISPUTE_MAX_FILES } from "../../lib/dispute-files";
-import { Id, Optional, QueryChoice, QueryPage, QueryText, Strict, Text, Type } from "./building-blocks";
+import {
+  about,
+  Id,
+  Optional,
+  QueryChoice,
+  QueryPage,
+  QueryText,
+  Strict,
+  Text,
+  Type,
+} from "./building-blocks";
 import { DesiredOutcome, DisputeDecisionOutcome, DisputeStatus, DisputeType } from "./dispute";
 
 export const DESCRIPTION_MAX = 5000;
@@ -56,8 +66,13 @@ const LIST_TEXT_MAX = 200;
 
 /** The arbitrator's list: `filters[status]`, `filters[dispute_type]`, `filters[q]` and `page`. */
 export const ArbitratorListQuery = Type.Object({
-  "filters[status]": Type.Optional(QueryChoice(DisputeStatus.enum)),
-  "filters[dispute_type]": Type.Optional(QueryChoice(DisputeType.enum)),
-  "filters[q]": Type.Optional(QueryText(LIST_TEXT_MAX)),
-  page: Type.Optional(QueryPage),
+  "filters[status]": Type.Optional(about("Every status by default.", QueryChoice(DisputeStatus.enum))),
+  "filters[dispute_type]": Type.Optional(about("Every type by default.", QueryChoice(DisputeType.enum))),
+  "filters[q]": Type.Optional(
+    about(
+      "Text in the statement, the reviewer's, the shop's or the product's name, or a dispute's id.",
+      QueryText(LIST_TEXT_MAX),
+    ),
+  ),
+  page: Type.Optional(about("20 a page; the first by default.", QueryPage)),
 });

@@ -3,7 +3,16 @@
 // campaign's `utm_source`) as text the page ignores.
 import type { TObject } from "typebox";
 import type { RouteName } from "../../lib/routes";
-import { NoQuery, Optional, QueryChoice, QueryPage, QueryRating, QueryText, Type } from "./building-blocks";
+import {
+  about,
+  NoQuery,
+  Optional,
+  QueryChoice,
+  QueryPage,
+  QueryRating,
+  QueryText,
+  Type,
+} from "./building-blocks";
 import { ArbitratorListQuery } from "./dispute-requests";
 import { OwnReviewType, ProfileTab } from "./profile";
 import { ReportListQuery } from "./report-requests";
@@ -17,17 +26,27 @@ const IGNORED_MAX = 2000;
 
 /** The profile's review controls (both profiles). */
 export const ProfileReviewsQuery = Type.Object({
-  search: Type.Optional(QueryText(200)),
-  review_type: Type.Optional(QueryChoice(OwnReviewType.enum)),
-  page: Type.Optional(QueryPage),
-  filter_rating: Type.Optional(QueryRating),
-  sort_by: Type.Optional(QueryChoice(ReviewSort.enum)),
+  search: Type.Optional(
+    about(
+      "Words, each beginning a word of a review's title or text, as in the reviews widgets.",
+      QueryText(200),
+    ),
+  ),
+  review_type: Type.Optional(
+    about(
+      "The owner's reviews of a type (the reviews tab; `all-reviews` by default); the public profile ignores it.",
+      QueryChoice(OwnReviewType.enum),
+    ),
+  ),
+  page: Type.Optional(about("The page of the list shown, 10 a page; the first by default.", QueryPage)),
+  filter_rating: Type.Optional(about("Only reviews of this rating; every rating by default.", QueryRating)),
+  sort_by: Type.Optional(about("`pictures_first` by default.", QueryChoice(ReviewSort.enum))),
 });
 
 /** The private profile's tab beside the review controls (the page applies to the tab shown). */
 export const PrivateProfileQuery = Type.Object({
   ...ProfileReviewsQuery.properties,
-  tab: Type.Optional(QueryChoice(ProfileTab.enum)),
+  tab: Type.Optional(about("The list shown (`reviews` by default).", QueryChoice(ProfileTab.enum))),
 });
 
 /** A review's public id in the write-review form's address. */
@@ -51,7 +70,10 @@ export const declaredPageQuery = (route: RouteName): TObject =>
 /** What a page's address may carry: its own parameters, `format=json`, and any other as text it ignores. */
 export function pageQuery(declared: TObject) {
   return Type.Object(
-    { ...declared.properties, format: Optional(Type.Literal("json")) },
+    {
+      ...declared.properties,
+      format: Optional(about("`json`: the page's data; without it, the host page.", Type.Literal("json"))),
+    },
     { additionalProperties: QueryText(IGNORED_MAX), propertyNames: { not: { enum: INHERITED } } },
   );
 }

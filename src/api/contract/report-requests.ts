@@ -2,7 +2,7 @@
 // arbitrator's list of reports. Who reported is never part of any answer.
 import type { Static } from "typebox";
 import { REPORT_DECISIONS, REPORT_NOTE_MAX, REPORT_STATUSES } from "../../lib/review-reports";
-import { Optional, QueryChoice, QueryPage, Strict, Text, Type } from "./building-blocks";
+import { about, Optional, QueryChoice, QueryPage, Strict, Text, Type } from "./building-blocks";
 import { ReportReason } from "./report";
 
 /** A note of plain text, optional. */
@@ -21,7 +21,12 @@ export type ReportDecisionPayload = Static<typeof ReportDecisionPayload>;
 
 /** The arbitrator's list of reports: by reason, by status, a page. */
 export const ReportListQuery = Type.Object({
-  reason: Type.Optional(QueryChoice(ReportReason.enum)),
-  status: Type.Optional(QueryChoice(REPORT_STATUSES.map((s) => s.value))),
-  page: Type.Optional(QueryPage),
+  reason: Type.Optional(
+    about(
+      "What was reported with a report of this reason in its status; every reason by default.",
+      QueryChoice(ReportReason.enum),
+    ),
+  ),
+  status: Type.Optional(about("Every status by default.", QueryChoice(REPORT_STATUSES.map((s) => s.value)))),
+  page: Type.Optional(about("20 a page; the first by default.", QueryPage)),
 });

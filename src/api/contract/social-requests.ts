@@ -2,6 +2,7 @@
 import type { Static } from "typebox";
 import { PEOPLE_NAME_MAX } from "../../lib/people-params";
 import {
+  about,
   Line,
   Optional,
   QueryChoice,
@@ -15,7 +16,9 @@ import type { QueryOf } from "./query-params";
 import { FolloweeClass, PeopleFilter, PeopleSort } from "./social";
 
 /** GET /reviews/profile/follows: 'by' is one of the three classes, once. */
-export const FollowsQuery = Strict({ by: FolloweeClass });
+export const FollowsQuery = Strict({
+  by: about("Whose ids: required, once; anything else is a 400, before sign-in is checked.", FolloweeClass),
+});
 
 /** Longer than any encoded id of ours. */
 export const FOLLOWEE_ID_MAX = 64;
@@ -36,10 +39,17 @@ export type HeartIdField = Exclude<KeysOfEach<HeartRequest>, "is_hearting">;
 
 /** GET /reviews/people.json: Find people's address, as src/lib/people-params.ts writes it. */
 export const PeopleQuery = Strict({
-  sort_by: Optional(QueryChoice(PeopleSort.enum)),
-  filter_by: Optional(QueryChoice(PeopleFilter.enum)),
-  page: Optional(QueryPage),
-  q: Optional(QueryText(PEOPLE_NAME_MAX)),
+  sort_by: Optional(
+    about(
+      "`most_reviews` (the default; published reviews), `newest` (joined), `name`.",
+      QueryChoice(PeopleSort.enum),
+    ),
+  ),
+  filter_by: Optional(
+    about("`all` (the default), `verified_buyers`, `followed`.", QueryChoice(PeopleFilter.enum)),
+  ),
+  page: Optional(about("20 a page; the first by default.", QueryPage)),
+  q: Optional(about("Part of a name; `%` and `_` match themselves.", QueryText(PEOPLE_NAME_MAX))),
 });
 export type PeopleParams = QueryOf<typeof PeopleQuery>;
 
@@ -47,13 +57,14 @@ export type PeopleParams = QueryOf<typeof PeopleQuery>;
 const FEED_FILTER_MAX = 20;
 
 /** A filter's value: off for 'false' only, on for anything else, as the feed's address says it. */
-const FeedFilter = Optional(QueryText(FEED_FILTER_MAX));
+const FeedFilter = (what: string) =>
+  Optional(about(`${what} Off only for the text \`false\`.`, QueryText(FEED_FILTER_MAX)));
 
 /** GET /reviews/feed_events.json: max_created_at asks for older events than an event's created_at; the three filters. */
 export const FeedQuery = Strict({
-  max_created_at: Optional(QueryDateTime),
-  user_events: FeedFilter,
-  store_events: FeedFilter,
-  product_events: FeedFilter,
+  max_created_at: Optional(about("Only events older than this (an event's `created_at`).", QueryDateTime)),
+  user_events: FeedFilter("People: events by reviewers (new reviews, new follows)."),
+  store_events: FeedFilter("Stores: events by stores (new products)."),
+  product_events: FeedFilter("Products: events about a product."),
 });
 export type FeedParams = QueryOf<typeof FeedQuery>;

@@ -1,46 +1,21 @@
-// The limits of what each route of the host reads (its params, query and body schemas), read from
-// the schemas the routes declare: every string has a length limit, every list a count limit,
-// every number a range (a const, an enum or a pattern that bounds its length counts), wherever it
-// sits in the schema (anyOf, oneOf, allOf, not, if/then/else, items and prefixItems, properties,
-// $ref). host/route-schemas fails on a value without one, and compares each route's limits with
-// the table committed beside this file (route-limits.json), which docs/host-api.md "Field limits"
-// states in words: loosening a limit fails until both say so.
-// `node --import tsx test/support/field-limits.ts --write` writes the table and the document's
-// section from the live schemas.
-import { readFileSync, writeFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
-import type { RouteOptions } from "fastify";
-import { buildHost } from "../../fixtures/host/server";
-import { patternRule } from "../../src/api/contract/building-blocks";
-import { seededDataDir } from "./seeded-data";
+// The limits of what a route reads (its params, query and body schemas): every string has a
+// length limit, every list a count limit, every number a range (a const, an enum or a pattern that
+// bounds its length counts), wherever it sits in the schema (anyOf, oneOf, allOf, not,
+// if/then/else, items and prefixItems, properties, $ref). host/route-schemas fails on a route of
+// the host with a value without one; `npm run docs` writes the contract's routes' limits into
+// test/support/route-limits.json and docs/host-api.md "Field limits" (build/host-api-doc.ts), and
+// unit/host-api-doc fails while either differs from what the contract says.
+import { patternRule } from "../src/api/contract/building-blocks";
 
 export type Schema = boolean | Record<string, unknown>;
 
+/** A route as its limits are read: its method, its address and the schemas of what it reads. */
 export interface Route {
   method: string;
   url: string;
   schema: Record<string, unknown>;
   /** It sends a file or a host page, never JSON. */
   notJson: boolean;
-}
-
-/** Every route of a host, as its onRoute hook sees them declared. */
-export async function registeredRoutes(): Promise<Route[]> {
-  const { app } = buildHost({ dataDir: seededDataDir() });
-  const routes: Route[] = [];
-  app.addHook("onRoute", (route: RouteOptions) => {
-    for (const method of [route.method].flat()) {
-      routes.push({
-        method,
-        url: route.url,
-        schema: (route.schema ?? {}) as Record<string, unknown>,
-        notJson: route.config?.sends !== undefined,
-      });
-    }
-  });
-  await app.ready();
-  await app.close();
-  return routes;
 }
 
 /** The parts of a request a route's schemas describe. */
@@ -241,49 +216,3 @@ export function limitsTable(routes: Route[]): Record<string, Record<string, stri
 }
 
 const byName = (a: Route, b: Route) => routeName(a).localeCompare(routeName(b));
-
-export const TABLE_FILE = fileURLToPath(new URL("./route-limits.json", import.meta.url));
-export const DOC_FILE = fileURLToPath(new URL("../../docs/host-api.md", import.meta.url));
-export const DOC_HEADING = "## Field limits";
-
-/** The document's section: the table in words, a route at a time. */
-export function limitsSection(table: Record<string, Record<string, string>>): string {
-  const lines = [
-    DOC_HEADING,
-    "",
-    "What each route reads, and the most it takes of each value: every text has a length limit, every",
-    "list a count limit, every number a range (a fixed value, a choice of values, or a pattern that",
-    "bounds its length counts as one). A value past its limit is a 400 naming it. Paths are the part",
-    "of the request (`params`, `querystring`, `body`), then the property; `[]` is each item of a list,",
-    "`.*` any other property of an object, `(names)` the names of its properties. This section is the",
-    "table `test/support/route-limits.json`, which `host/route-schemas` compares with the live schemas:",
-    "a limit changed in a schema fails that test until the table and this section say so",
-    "(`node --import tsx test/support/field-limits.ts --write` writes both).",
-  ];
-  for (const [route, limits] of Object.entries(table)) {
-    lines.push("", `\`${route}\``, "");
-    for (const [path, limit] of Object.entries(limits)) lines.push(`- \`${path}\`: ${limit}`);
-  }
-  return `${lines.join("\n")}\n`;
-}
-
-/** The document's section as it stands: from its heading to the next section or the end. */
-export function documentedSection(doc: string): string | null {
-  const start = doc.indexOf(`\n${DOC_HEADING}\n`);
-  if (start === -1) return null;
-  const next = doc.indexOf("\n## ", start + DOC_HEADING.length + 2);
-  return doc.slice(start + 1, next === -1 ? undefined : next + 1);
-}
-
-if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv.includes("--write")) {
-  const table = limitsTable(await registeredRoutes());
-  writeFileSync(TABLE_FILE, `${JSON.stringify(table, null, 2)}\n`);
-  const doc = readFileSync(DOC_FILE, "utf8");
-  const section = limitsSection(table);
-  const standing = documentedSection(doc);
-  writeFileSync(
-    DOC_FILE,
-    standing === null ? `${doc.trimEnd()}\n\n${section}` : doc.replace(standing, section),
-  );
-  console.log(`${Object.keys(table).length} routes written to ${TABLE_FILE} and ${DOC_FILE}`);
-}
