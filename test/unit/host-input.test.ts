@@ -1,7 +1,7 @@
 // The host's forms share one rule for control characters: a name or a reviewer name refuses every
 // one; running text (a review, a dispute, a message, a decision) keeps tab and line breaks and
 // refuses the rest, each as a 400. Both are said by the routes' schemas (Line and Text in
-// fixtures/host/http/schemas.ts), compiled here as the host compiles them.
+// src/api/contract/building-blocks.ts), compiled here as the host compiles them.
 import Ajv from "ajv";
 import type { FastifySchemaValidationError } from "fastify";
 import { suite } from "uvu";
