@@ -26,6 +26,7 @@ import * as search from "../../src/api/contract/search";
 import * as shop from "../../src/api/contract/shop";
 import * as social from "../../src/api/contract/social";
 import * as writeReview from "../../src/api/contract/write-review";
+import { closed, type Schema } from "../../src/check-host/closed-schema";
 import { appMeta, type HostSession, hostSession } from "../support/http-client";
 import { PNG_1PX } from "../support/review-upload";
 
@@ -50,53 +51,8 @@ const CONTRACT = {
 };
 const { PageDataByRoute } = pageData;
 
-type Schema = { [keyword: string]: unknown };
-
 const isObject = (value: unknown): value is Schema =>
   typeof value === "object" && value !== null && !Array.isArray(value);
-
-const mapValues = (object: unknown, f: (schema: Schema) => Schema) =>
-  Object.fromEntries(Object.entries(object as Record<string, Schema>).map(([key, value]) => [key, f(value)]));
-
-/**
- * An intersection of objects (and of unions of objects) as the one object, or the union of objects,
- * an answer must fit whole: page data is the metadata's object and the route's own.
- */
-function merged(parts: Schema[]): Schema {
-  let combined: Schema[] = [{ type: "object", properties: {}, required: [] }];
-  for (const part of parts) {
-    const alternatives = Array.isArray(part.anyOf) ? (part.anyOf as Schema[]) : [part];
-    combined = combined.flatMap((sofar) =>
-      alternatives.map((alternative) => {
-        if (alternative.type !== "object" || !isObject(alternative.properties))
-          throw new Error(`an intersection of something else than objects: ${JSON.stringify(alternative)}`);
-        return {
-          type: "object",
-          properties: { ...(sofar.properties as object), ...alternative.properties },
-          required: [
-            ...new Set([...(sofar.required as string[]), ...((alternative.required as string[]) ?? [])]),
-          ],
-        };
-      }),
-    );
-  }
-  return combined.length === 1 ? (combined[0] as Schema) : { anyOf: combined };
-}
-
-/** The schema with every object closed: a property it does not name is an error. */
-function closed(schema: Schema): Schema {
-  if (Array.isArray(schema.allOf)) return closed(merged(schema.allOf as Schema[]));
-  const copy: Schema = { ...schema };
-  if (isObject(copy.properties)) {
-    copy.properties = mapValues(copy.properties, closed);
-    if (copy.patternProperties === undefined && copy.additionalProperties === undefined)
-      copy.additionalProperties = false;
-  }
-  if (isObject(copy.patternProperties)) copy.patternProperties = mapValues(copy.patternProperties, closed);
-  if (isObject(copy.items)) copy.items = closed(copy.items);
-  if (Array.isArray(copy.anyOf)) copy.anyOf = (copy.anyOf as Schema[]).map(closed);
-  return copy;
-}
 
 const ajv = new Ajv({ allErrors: true });
 const validators = new WeakMap<object, ValidateFunction>();
