@@ -90,10 +90,9 @@ export async function checkHost(options: CheckOptions): Promise<CheckReport> {
     const visitor = visitors[read.as];
     const address = read.address(facts);
     if (typeof address !== "string" || !visitor) {
-      const why =
-        typeof address === "string"
-          ? `no ${read.as} signed in (--${read.as})`
-          : `it needs ${address.missing}, which the host named none of`;
+      const why = !visitor
+        ? `no ${read.as} signed in (--${read.as})`
+        : `needs ${(address as { missing: string }).missing}`;
       report.unreached.push({ key: read.key, why });
       continue;
     }

@@ -178,7 +178,7 @@ export const READS: Read[] = [
     key: "GET /reviews/profile/review-photos/:id",
     as: "reviewer",
     address: () => ({
-      missing: "a photo of the reviewer's, uploaded before its review (nothing is uploaded)",
+      missing: "a photo the reviewer uploaded before its review (the checker uploads none)",
     }),
   },
   // The arbitrator's.

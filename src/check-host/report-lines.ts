@@ -3,8 +3,8 @@
 import type { CheckReport } from "./check-host";
 import type { Deviation } from "./deviations";
 
-/** An address as a line shows it: a junk value of thousands of characters cut short. */
-const short = (text: string) => (text.length > 140 ? `${text.slice(0, 137)}...` : text);
+/** An address as a line shows it: a value of a parameter over 40 characters (a junk one of thousands) cut short. */
+const short = (address: string) => address.replace(/=([^&\s]{40})[^&\s]+/g, "=$1…");
 
 export const deviationLine = (d: Deviation) =>
   `${short(d.address)}  ${d.path}: wants ${d.wants}, came ${d.came}`;
