@@ -170,13 +170,12 @@ function placeholder(name: string, facts: Facts): string {
 
 /** The junk requests of a GET: a parameter it does not take (unless it ignores others, as a page does), and each of its parameters given a value its schema refuses. */
 function junkProbes(route: ContractRoute, address: string): [string, string][] {
-  const url = new URL(address, "http://host");
   const query = route.query as { properties?: Record<string, unknown>; additionalProperties?: unknown };
   const probes: [string, string][] = [];
   const withParams = (change: (params: URLSearchParams) => void) => {
-    const params = new URLSearchParams(url.search);
-    change(params);
-    return `${url.pathname}?${params}`;
+    const url = new URL(address, "http://host");
+    change(url.searchParams);
+    return `${url.pathname}${url.search}`;
   };
   if (query.additionalProperties === false)
     probes.push([withParams((p) => p.set(UNDECLARED, "1")), `a parameter the route does not take`]);

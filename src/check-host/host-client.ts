@@ -3,6 +3,7 @@
 // and its sign-in through the contract's form (POST /login). A 429 is waited out as its
 // Retry-After says, a few times, since a host's rate limits are not what is being checked.
 import { CSRF_HEADER } from "../api/client";
+import { PATHS } from "../lib/routes";
 
 export interface Answer {
   status: number;
@@ -47,7 +48,9 @@ export class HostClient {
     let body: string | undefined;
     if (options.form) {
       headers["content-type"] = "application/x-www-form-urlencoded";
-      body = new URLSearchParams(options.form).toString();
+      body = Object.entries(options.form)
+        .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`)
+        .join("&");
     } else if (options.body !== undefined) {
       headers["content-type"] = "application/json";
       body = JSON.stringify(options.body);
@@ -76,7 +79,7 @@ export class HostClient {
   }
 
   /** A host page's CSRF token, read from its <meta name="csrf-token">; kept for the writes that follow. */
-  async readToken(page = "/reviews"): Promise<string> {
+  async readToken(page = PATHS.home): Promise<string> {
     const html = (await this.request("GET", page)).text;
     this.token = /<meta name="csrf-token" content="([^"]*)"/.exec(html)?.[1]?.replace(/&amp;/g, "&") ?? "";
     return this.token;
@@ -84,9 +87,9 @@ export class HostClient {
 
   /** Signs in with the contract's sign-in form: the session's cookie is this visitor's from now on. */
   async signIn(email: string, password: string): Promise<boolean> {
-    const token = await this.readToken("/login");
-    const answer = await this.request("POST", "/login", {
-      form: { email, password, authenticity_token: token, return_to: "/reviews" },
+    const token = await this.readToken(PATHS.login);
+    const answer = await this.request("POST", PATHS.login, {
+      form: { email, password, authenticity_token: token, return_to: PATHS.home },
     });
     if (answer.status !== 303 && answer.status !== 302) return false;
     await this.readToken();

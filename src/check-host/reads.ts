@@ -1,7 +1,7 @@
 // Every GET of the contract as the checker asks it, in an order where each answer gives the ids
 // the next addresses need (facts.ts): the address, and who asks it. A GET whose address needs
 // something the host never named is reported as not reached, with what was missing.
-import type { RouteKey, Who } from "../api/contract/contract-route";
+import { pathOf, type RouteKey, type Who } from "../api/contract/contract-route";
 import type { Facts } from "./facts";
 
 export interface Read {
@@ -27,19 +27,24 @@ const withOwner = (path: string, f: Facts, more = "") => {
     : { missing: "a store's platform, domain and api token (a product page's shop_data)" };
 };
 
-const fixed = (key: RouteKey, as: Read["as"], address: string): Read => ({ key, as, address: () => address });
+/** A read whose address is its route's path, with `query`. */
+const fixed = (key: RouteKey, as: Read["as"], query = ""): Read => ({
+  key,
+  as,
+  address: () => `${pathOf(key)}${query}`,
+});
 
 /** The GETs of the contract, in the order they are asked. */
 export const READS: Read[] = [
-  fixed("GET /reviews/me.json", "guest", "/reviews/me.json?exchange_rates=true"),
-  fixed("GET /reviews.json", "anyone", "/reviews.json"),
-  fixed("GET /reviews/how-it-works.json", "anyone", "/reviews/how-it-works.json"),
-  fixed("GET /shipping_countries.json", "anyone", "/shipping_countries.json"),
+  fixed("GET /reviews/me.json", "guest", "?exchange_rates=true"),
+  fixed("GET /reviews.json", "anyone"),
+  fixed("GET /reviews/how-it-works.json", "anyone"),
+  fixed("GET /shipping_countries.json", "anyone"),
   ...["product", "category", "collection", "featured_review"].map((kind) =>
-    fixed("GET /reviews/carousels.json", "anyone", `/reviews/carousels.json?q=${kind}`),
+    fixed("GET /reviews/carousels.json", "anyone", `?q=${kind}`),
   ),
-  fixed("GET /reviews/all_categories", "anyone", "/reviews/all_categories"),
-  fixed("GET /reviews/categories.json", "anyone", "/reviews/categories.json?level=1"),
+  fixed("GET /reviews/all_categories", "anyone"),
+  fixed("GET /reviews/categories.json", "anyone", "?level=1"),
   {
     key: "GET /reviews/categories/:handle.json",
     as: "anyone",
@@ -48,8 +53,8 @@ export const READS: Read[] = [
         ? `/reviews/categories/${encodeURIComponent(f.categoryHandle)}.json`
         : { missing: "a category" },
   },
-  fixed("GET /reviews/search.json", "anyone", "/reviews/search.json?min_transparency=0"),
-  fixed("GET /reviews/store_search.json", "anyone", "/reviews/store_search.json?min_transparency=0"),
+  fixed("GET /reviews/search.json", "anyone", "?min_transparency=0"),
+  fixed("GET /reviews/store_search.json", "anyone", "?min_transparency=0"),
   {
     key: "GET /reviews/instant_search",
     as: "anyone",
@@ -109,22 +114,23 @@ export const READS: Read[] = [
         ? `/shops/${encodeURIComponent(f.shopEncodedId)}/reviews_with_media`
         : { missing: "a store's encoded id" },
   },
-  fixed("GET /reviews/feed_events.json", "anyone", "/reviews/feed_events.json"),
-  fixed("GET /reviews/people.json", "anyone", "/reviews/people.json"),
+  fixed("GET /reviews/feed_events.json", "anyone"),
+  fixed("GET /reviews/people.json", "anyone"),
+  // The pages of anyone whose address names nothing.
   ...(
     [
-      ["GET /reviews", "home"],
-      ["GET /reviews/feed", "feed"],
-      ["GET /reviews/how-it-works", "how it works"],
-      ["GET /reviews/medals", "medals"],
-      ["GET /reviews/trust", "trust"],
-      ["GET /reviews/search", "search"],
-      ["GET /reviews/store_search", "store search"],
-      ["GET /reviews/categories", "categories"],
-      ["GET /reviews/people", "people"],
-      ["GET /login", "sign-in"],
+      "GET /reviews",
+      "GET /reviews/feed",
+      "GET /reviews/how-it-works",
+      "GET /reviews/medals",
+      "GET /reviews/trust",
+      "GET /reviews/search",
+      "GET /reviews/store_search",
+      "GET /reviews/categories",
+      "GET /reviews/people",
+      "GET /login",
     ] as const
-  ).map(([key, name]) => ({ key, as: "anyone" as const, address: () => page(key.slice(4), name) })),
+  ).map((key) => fixed(key, "anyone", "?format=json")),
   {
     key: "GET /reviews/categories/:category_slug",
     as: "anyone",
@@ -136,21 +142,21 @@ export const READS: Read[] = [
     address: (f) => page(f.profilePath, "a reviewer (a review or people.json)"),
   },
   // The signed-in reviewer's.
-  fixed("GET /reviews/me.json", "reviewer", "/reviews/me.json"),
-  fixed("GET /reviews/following.json", "reviewer", "/reviews/following.json"),
-  fixed("GET /reviews/profile/follows", "reviewer", "/reviews/profile/follows?by=Shop"),
-  fixed("GET /reviews/profile/questions/to_answer", "reviewer", "/reviews/profile/questions/to_answer"),
-  fixed("GET /reviews/write-review", "reviewer", "/reviews/write-review?format=json&resource=orders"),
+  fixed("GET /reviews/me.json", "reviewer"),
+  fixed("GET /reviews/following.json", "reviewer"),
+  fixed("GET /reviews/profile/follows", "reviewer", "?by=Shop"),
+  fixed("GET /reviews/profile/questions/to_answer", "reviewer"),
+  fixed("GET /reviews/write-review", "reviewer", "?format=json&resource=orders"),
   {
     key: "GET /reviews/write-review/new",
     as: "reviewer",
     address: (f) =>
       f.lineItemId
-        ? `/reviews/write-review/new?format=json&line_item_public_id=${encodeURIComponent(f.lineItemId)}`
+        ? `${pathOf("GET /reviews/write-review/new")}?format=json&line_item_public_id=${encodeURIComponent(f.lineItemId)}`
         : { missing: "an order still to review (write-review's line items)" },
   },
-  fixed("GET /reviews/following", "reviewer", "/reviews/following?format=json"),
-  fixed("GET /reviews/profile/edit", "reviewer", "/reviews/profile/edit?format=json"),
+  fixed("GET /reviews/following", "reviewer", "?format=json"),
+  fixed("GET /reviews/profile/edit", "reviewer", "?format=json"),
   {
     key: "GET /reviews/users/:slug",
     as: "reviewer",
@@ -182,13 +188,13 @@ export const READS: Read[] = [
     }),
   },
   // The arbitrator's.
-  fixed("GET /reviews/arbitrator", "arbitrator", "/reviews/arbitrator?format=json"),
+  fixed("GET /reviews/arbitrator", "arbitrator", "?format=json"),
   {
     key: "GET /reviews/arbitrator/:disputeId",
     as: "arbitrator",
     address: (f) => page(f.arbitratorDisputePath, "a dispute (the arbitrator's list)"),
   },
-  fixed("GET /reviews/arbitrator/reports", "arbitrator", "/reviews/arbitrator/reports?format=json"),
+  fixed("GET /reviews/arbitrator/reports", "arbitrator", "?format=json"),
   {
     key: "GET /reviews/arbitrator/reports/:publicId",
     as: "arbitrator",

@@ -2,6 +2,7 @@
 // contract's, with the session's CSRF token, its answer checked, then undone, and the host's own
 // answers read again to see it done and undone: a store followed and unfollowed, a review's and
 // an answer's helpful vote given and taken back.
+import { pathOf } from "../api/contract/contract-route";
 import type { ApiRouteKey } from "../api/contract/routes";
 import { CONTRACT_ROUTES } from "../api/contract/routes";
 import { answerDeviations, type Deviation } from "./deviations";
@@ -24,7 +25,7 @@ export async function checkWrites(
   };
   const followed = async () => {
     counted();
-    const answer = await reviewer.request("GET", "/reviews/profile/follows?by=Shop");
+    const answer = await reviewer.request("GET", `${pathOf("GET /reviews/profile/follows")}?by=Shop`);
     return (
       (answer.json as { existing_followee_ids?: string[] } | undefined)?.existing_followee_ids ?? []
     ).includes(facts.shopEncodedId ?? "");
@@ -32,7 +33,7 @@ export async function checkWrites(
   if (facts.shopEncodedId) {
     const before = await followed();
     const heart = "POST /reviews/profile/follows/heart";
-    await write(heart, "/reviews/profile/follows/heart", {
+    await write(heart, pathOf(heart), {
       is_hearting: !before,
       shop_enc_id: facts.shopEncodedId,
     });
@@ -43,7 +44,7 @@ export async function checkWrites(
         wants: `the store ${before ? "unfollowed" : "followed"}`,
         came: "no change",
       });
-    await write(heart, "/reviews/profile/follows/heart", {
+    await write(heart, pathOf(heart), {
       is_hearting: before,
       shop_enc_id: facts.shopEncodedId,
     });
