@@ -39,9 +39,10 @@ export class HostClient {
   async request(
     method: string,
     address: string,
-    options: { body?: unknown; withToken?: boolean; form?: Record<string, string> } = {},
+    options: { body?: unknown; withToken?: boolean; form?: Record<string, string>; page?: boolean } = {},
   ): Promise<Answer> {
-    const headers: Record<string, string> = { accept: "application/json" };
+    // A page as a browser asks it (a Rails host routes by it); everything else as the bundle asks.
+    const headers: Record<string, string> = { accept: options.page ? "text/html" : "application/json" };
     if (this.cookies.size > 0)
       headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
     if (options.withToken) headers[CSRF_HEADER] = this.token;
@@ -80,7 +81,7 @@ export class HostClient {
 
   /** A host page's CSRF token, read from its <meta name="csrf-token">; kept for the writes that follow. */
   async readToken(page = PATHS.home): Promise<string> {
-    const html = (await this.request("GET", page)).text;
+    const html = (await this.request("GET", page, { page: true })).text;
     this.token = /<meta name="csrf-token" content="([^"]*)"/.exec(html)?.[1]?.replace(/&amp;/g, "&") ?? "";
     return this.token;
   }
