@@ -1,8 +1,8 @@
 // Product and shop pages, their review widgets, media and click tracking (questions: questions.ts).
 import { api } from "./client";
-import type { EncodedId } from "./types/common";
-import type { MediaPage, WidgetData } from "./types/review";
-import type { ClickRecord } from "./types/shop";
+import type { EncodedId } from "./contract/common";
+import type { ClickRecord } from "./contract/home-requests";
+import type { MediaPage, WidgetData } from "./contract/review";
 
 const slug = encodeURIComponent;
 

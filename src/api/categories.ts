@@ -1,6 +1,8 @@
 // Product categories: the top levels for the banner, every category for the choosers.
 import { api } from "./client";
-import type { AllCategoriesResponse, CategoriesParams, CategoriesResponse } from "./types/category";
+import type { AllCategoriesResponse, CategoriesResponse } from "./contract/category";
+import type { QueryOf } from "./contract/query-params";
+import type { CategoriesQuery } from "./contract/search-requests";
 
 export const ALL_CATEGORIES_URL = "/reviews/all_categories";
 export const CATEGORIES_URL = "/reviews/categories.json";
@@ -9,5 +11,5 @@ export const CATEGORIES_URL = "/reviews/categories.json";
 export const getAllCategories = () =>
   api.get<AllCategoriesResponse>(ALL_CATEGORIES_URL).then((list) => (Array.isArray(list) ? list : []));
 
-export const getCategories = (params: CategoriesParams) =>
+export const getCategories = (params: QueryOf<typeof CategoriesQuery>) =>
   api.get<CategoriesResponse>(CATEGORIES_URL, { query: params });

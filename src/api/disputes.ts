@@ -9,8 +9,8 @@ import type {
   DisputeFileUploadResponse,
   DisputeFormData,
   DisputeMessageResponse,
-  DisputePayload,
-} from "./types/dispute";
+} from "./contract/dispute";
+import type { DisputePayload } from "./contract/dispute-requests";
 import { type UploadOptions, uploadWithProgress } from "./upload-with-progress";
 
 /** The address of the dispute form's data: …/disputes/new?format=json&redesign= (redesign always sent, empty when off). */

@@ -1,7 +1,8 @@
 // Following a shop, product or reviewer: what is followed, and the heart that changes it. Apart
 // from the lists of social.ts, so the pages that only show follow toggles do not load those.
 import { api } from "./client";
-import type { FolloweeClass, FolloweesResponse, HeartRequest } from "./types/social";
+import type { FolloweeClass, FolloweesResponse } from "./contract/social";
+import type { HeartRequest } from "./contract/social-requests";
 
 export const getFolloweeIds = (by: FolloweeClass) =>
   api.get<FolloweesResponse>("/reviews/profile/follows", { query: { by } });

@@ -1,6 +1,6 @@
 // 'Helpful' votes on a review.
 import { api } from "./client";
-import type { HelpfulVote } from "./types/review";
+import type { HelpfulVote } from "./contract/review";
 
 /** Marks the review helpful (true) or takes the vote back; rejects when the host refuses (400 or more). */
 export function voteHelpful(publicId: string, helpful: boolean) {

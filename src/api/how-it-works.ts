@@ -2,7 +2,7 @@
 import { activeLanguage } from "../lib/i18n/translate";
 import { withQuery } from "../lib/request-urls";
 import { api } from "./client";
-import type { HowItWorks } from "./types/home";
+import type { HowItWorks } from "./contract/home";
 
 /**
  * Its address in a language other than English names it (`?locale=de`), as the host page's

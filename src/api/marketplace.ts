@@ -1,6 +1,6 @@
 // The marketplace's numbers (GET /reviews.json), shown on home and on the trust page.
 import { api } from "./client";
-import type { HomeMetrics } from "./types/home";
+import type { HomeMetrics } from "./contract/home";
 
 export const HOME_METRICS_URL = "/reviews.json";
 

@@ -1,7 +1,7 @@
 // GET <current route path>?format=json — every screen's page data.
 import { pageDataUrl } from "../lib/request-urls";
 import { api } from "./client";
-import type { MetaData } from "./types/common";
+import type { MetaData } from "./contract/common";
 
 /** Any route's page data: its metadata, and the fields of its route (PageDataOf in types/page-data.ts). */
 export interface PageData {

@@ -9,13 +9,13 @@ import type {
   OrdersToReviewResponse,
   ReviewAction,
   ReviewActionResponse,
-  UpdateProfileRequest,
-} from "./types/profile";
+} from "./contract/profile";
+import type { UpdateReviewerRequest } from "./contract/reviewer-requests";
 
 const slug = encodeURIComponent;
 
-export const updateProfile = (reviewer: UpdateProfileRequest["reviewer"]) =>
-  api.put<null>("/reviews/profile/reviewers/0", { reviewer } satisfies UpdateProfileRequest, {
+export const updateProfile = (reviewer: UpdateReviewerRequest["reviewer"]) =>
+  api.put<null>("/reviews/profile/reviewers/0", { reviewer } satisfies UpdateReviewerRequest, {
     invalidates: ["profile"],
   });
 

@@ -4,18 +4,18 @@
 // cached answers it makes stale.
 import { withQuery } from "../lib/request-urls";
 import { api } from "./client";
-import type { EncodedId } from "./types/common";
+import type { EncodedId } from "./contract/common";
+import type { AnswerQuestionRequest, AskQuestionRequest } from "./contract/question-requests";
 import type {
-  AnswerQuestionRequest,
   AnswerQuestionResponse,
-  AskQuestionRequest,
   AskQuestionResponse,
-  QuestionsParams,
   QuestionsResponse,
   QuestionsToAnswerResponse,
-} from "./types/questions";
-import type { ReportPayload, ReportResponse } from "./types/report";
-import type { HelpfulVote } from "./types/review";
+} from "./contract/questions";
+import type { ReportResponse } from "./contract/report";
+import type { ReportPayload } from "./contract/report-requests";
+import type { HelpfulVote } from "./contract/review";
+import type { QuestionsParams } from "./contract/review-requests";
 
 const slug = encodeURIComponent;
 

@@ -2,12 +2,8 @@
 // token (the client adds it).
 import { pathFor } from "../lib/routes";
 import { api } from "./client";
-import type {
-  ReportDecisionPayload,
-  ReportDecisionResponse,
-  ReportPayload,
-  ReportResponse,
-} from "./types/report";
+import type { ReportDecisionResponse, ReportResponse } from "./contract/report";
+import type { ReportDecisionPayload, ReportPayload } from "./contract/report-requests";
 
 /** POST /reviews/{public_id}/reports: 201, or 409 when the reader's report is still open. */
 export const reportReview = (publicId: string, payload: ReportPayload) =>

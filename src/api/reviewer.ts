@@ -1,7 +1,8 @@
 // The signed-in reviewer, currency and country. Every page loads this module; the list of
 // shipping countries, which only the filter sidebar asks for, is in shipping.ts.
 import { api } from "./client";
-import type { AcceptTosRequest, MeResponse, UpdateReviewerRequest } from "./types/reviewer";
+import type { MeResponse } from "./contract/reviewer";
+import type { AcceptTosRequest, UpdateReviewerRequest } from "./contract/reviewer-requests";
 
 /** `exchange_rates`: ask for the rates too (the client keeps them 6 hours). */
 export const getMe = (query: { exchange_rates?: boolean } = {}) =>

@@ -1,12 +1,8 @@
 // Product and store search.
 import { withLanguage } from "../lib/request-urls";
+import type { SearchParams } from "../lib/search-params";
 import { api } from "./client";
-import type {
-  InstantSearchResponse,
-  SearchParams,
-  SearchResponse,
-  StoreSearchResponse,
-} from "./types/search";
+import type { InstantSearchResponse, SearchResponse, StoreSearchResponse } from "./contract/search";
 
 /** The addresses of product search, store search and suggestions. */
 export const SEARCH_PATHS = {

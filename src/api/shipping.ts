@@ -1,6 +1,6 @@
 // Where the marketplace's stores ship to: the filter sidebar's 'Ships to' list, loaded with it.
 import { api } from "./client";
-import type { ShippingCountriesResponse } from "./types/reviewer";
+import type { ShippingCountriesResponse } from "./contract/reviewer";
 
 export const SHIPPING_COUNTRIES_URL = "/shipping_countries.json";
 

@@ -1,13 +1,8 @@
 // The social lists: what the reviewer follows, people to follow, and the feed. Following itself
 // (the heart and the followed ids) is follows.ts.
 import { api } from "./client";
-import type {
-  FeedParams,
-  FeedResponse,
-  FollowingResponse,
-  PeopleParams,
-  PeopleResponse,
-} from "./types/social";
+import type { FeedResponse, FollowingResponse, PeopleResponse } from "./contract/social";
+import type { FeedParams, PeopleParams } from "./contract/social-requests";
 
 export const FOLLOWING_URL = "/reviews/following.json";
 

@@ -1,6 +1,10 @@
 // Creating a review (write-review's child 'new') and editing one's own.
 import { api } from "./client";
-import type { CreatedReviewResponse, EditedReviewResponse, PhotoUploadResponse } from "./types/write-review";
+import type {
+  CreatedReviewResponse,
+  EditedReviewResponse,
+  PhotoUploadResponse,
+} from "./contract/write-review";
 import { type UploadOptions, uploadWithProgress } from "./upload-with-progress";
 
 /**

@@ -2,8 +2,8 @@
 // Stored choices apply first; the host's answer follows. Rates are kept 6 hours, so the call
 // asks for them only when the stored ones have expired. Part of the app's start: every page runs it.
 import { isApiError } from "../api/client";
+import type { MeResponse } from "../api/contract/reviewer";
 import { getMe } from "../api/reviewer";
-import type { MeResponse } from "../api/types/reviewer";
 import { isCountryCode } from "../lib/country-codes";
 import { cleanRates, normalizeCurrency } from "../lib/currency-rates";
 import { queryParam } from "../lib/query-param";

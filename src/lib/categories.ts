@@ -1,6 +1,6 @@
 // Categories from the host: indexed by id, roots found by walking parent_id,
 // sorted case-insensitively by name, bar_order or page_order.
-import type { Category } from "../api/types/category";
+import type { Category } from "../api/contract/category";
 
 export type CategoryIndex = ReadonlyMap<number, Category>;
 export type CategoryOrder = "name" | "bar_order" | "page_order";

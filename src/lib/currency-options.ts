@@ -1,7 +1,7 @@
 // The currencies a shopper can choose and their names. Apart from src/lib/currency.ts, which every
 // price needs on first paint, and currency-rates.ts, which every page's start needs: only the
 // choosers need this.
-import type { ExchangeRates } from "../api/types/common";
+import type { ExchangeRates } from "../api/contract/common";
 import { STORE_CURRENCY } from "./currency";
 import { isCurrencyCode } from "./currency-rates";
 import { activeLanguage, t } from "./i18n/translate";

@@ -1,6 +1,6 @@
 // The checks on a chosen currency and on the host's exchange rates, which every page's start
 // makes (app/load-reviewer.ts); the lists and names of currencies are currency-options.ts.
-import type { ExchangeRates } from "../api/types/common";
+import type { ExchangeRates } from "../api/contract/common";
 import { STORE_CURRENCY } from "./currency";
 
 export const isCurrencyCode = (code: string) => /^[A-Z]{3}$/.test(code);

@@ -1,5 +1,5 @@
 // Prices in the shopper's chosen currency, converted with rates per one US dollar.
-import type { ExchangeRates } from "../api/types/common";
+import type { ExchangeRates } from "../api/contract/common";
 import { activeLanguage } from "./i18n/translate";
 
 /** '*' shows every price in its store's own currency ('Store currency'). */

@@ -1,6 +1,6 @@
 // Reads what the host page gives the bundle, at each mount: mount points, app_meta, CSRF token, signed-in state.
 // Nothing here throws: whatever is missing or malformed gets a default and a warning.
-import type { AppMeta } from "../api/types/common";
+import type { AppMeta } from "../api/contract/common";
 import { matchLanguage } from "./i18n/languages";
 
 /** The id of the host page's JSON script that holds its app_meta. */

@@ -1,5 +1,5 @@
 // Medal tiers for transparency and authenticity scores (0..1): the score times 100, floored.
-import type { MedalTier } from "../api/types/shop";
+import type { MedalTier } from "../api/contract/shop";
 import { type Message, msg, t } from "./i18n/translate";
 
 /** Highest first: the first tier whose minimum a score reaches is the one it earns. */

@@ -1,6 +1,6 @@
 // Media items and the video-id rule: a video id longer than 16 characters belongs to the
 // platform's own video service, a shorter one to the external video service.
-import type { MediaItem, Review } from "../api/types/review";
+import type { MediaItem, Review } from "../api/contract/review";
 
 const EXTERNAL_VIDEO_ID_MAX_LENGTH = 16;
 

@@ -2,7 +2,7 @@
 // beside app_meta): the answers the server's render read from its request cache, and the parts of
 // the screen whose code loads apart that it showed. The browser starts its request cache from those
 // answers and loads those parts before it adopts the markup, so it asks the host for none of it again.
-import type { MeResponse } from "../api/types/reviewer";
+import type { MeResponse } from "../api/contract/reviewer";
 import type { CacheTag } from "./request-cache";
 
 export const FIRST_SCREEN_ID = "app_first_screen";

@@ -1,6 +1,6 @@
 // Find people's address: sort_by, filter_by, page and q (a name). Unknown values fall back to the
 // defaults, which the address leaves out.
-import type { PeopleFilter, PeopleSort } from "../api/types/social";
+import type { PeopleFilter, PeopleSort } from "../api/contract/social";
 import { type Message, msg } from "./i18n/translate";
 import { choiceField, defineQuery, pageField, textField } from "./query-codec";
 

@@ -1,5 +1,5 @@
 // The search's price filter across a change of currency. Framework-free.
-import type { ExchangeRates } from "../api/types/common";
+import type { ExchangeRates } from "../api/contract/common";
 import { convertPrice, STORE_CURRENCY } from "./currency";
 import type { NormalizedSearchParams } from "./search-params";
 

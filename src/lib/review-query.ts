@@ -2,7 +2,8 @@
 // search within reviews, sort, source, verified only, with media only, review type and page.
 // Parsing forgives junk (it falls back to the default); writing drops defaults, so the two are
 // symmetric and a shared address stays short.
-import type { ReviewSort, ReviewSource, ReviewType, WidgetParams } from "../api/types/review";
+import type { ReviewSort, ReviewSource, ReviewType } from "../api/contract/review";
+import type { ProductWidgetParams, WidgetParams } from "../api/contract/review-requests";
 import { type Message, msg } from "./i18n/translate";
 import { choiceField, defineQuery, flagField, pageField, ratingField, textField } from "./query-codec";
 
@@ -133,11 +134,15 @@ export function widgetParams(
 type WidgetShop = { platform: string; domain: string; public_token: string };
 
 /** The product widget's query: one product's reviews under these controls. */
-export function productWidgetParams(query: ReviewQuery, shop: WidgetShop, externalId: string): WidgetParams {
+export function productWidgetParams(
+  query: ReviewQuery,
+  shop: WidgetShop,
+  externalId: string,
+): ProductWidgetParams {
   return { ...widgetParams(query, shop), external_id: externalId };
 }
 
 /** The all-reviews widget's query: a shop's reviews of the chosen type under these controls. */
-export function shopWidgetParams(query: ReviewQuery, shop: WidgetShop): Omit<WidgetParams, "external_id"> {
+export function shopWidgetParams(query: ReviewQuery, shop: WidgetShop): WidgetParams {
   return { ...widgetParams(query, shop), review_type: query.type };
 }

@@ -1,6 +1,6 @@
 // The reviewer journey: where a shopper came from and what they looked at, kept in local storage
 // and sent with click tracking (POST /reviews/click) so a store sees how a visit led to it.
-import type { ReviewerJourney } from "../api/types/shop";
+import type { ReviewerJourney } from "../api/contract/home-requests";
 import { readStored, writeStored } from "./storage";
 
 export const JOURNEY_KEY = "reviews.journey";
@@ -20,7 +20,8 @@ export interface PageView {
   newId: () => string;
 }
 
-interface StoredJourney extends ReviewerJourney {
+/** A journey as this bundle keeps it: every field (an older bundle's may lack some). */
+interface StoredJourney extends Required<ReviewerJourney> {
   /** Epoch ms of the last step, for the idle rule. */
   updated_at: number;
 }

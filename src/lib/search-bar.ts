@@ -1,6 +1,6 @@
 // The search bar's rules: its options, arrow keys, and where Enter or a click goes.
 // Framework-free.
-import type { Suggestion } from "../api/types/search";
+import type { Suggestion } from "../api/contract/search";
 import type { ShopScopeParams } from "./search-address";
 import { SEARCH_PATH, searchHref } from "./search-href";
 import { type NormalizedSearchParams, normalizeSearchParams } from "./search-params";

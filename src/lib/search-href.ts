@@ -1,6 +1,7 @@
 // Addresses of searches (defaults left out). Framework-free.
-import type { SearchParams } from "../api/types/search";
+
 import { PATHS } from "./routes";
+import type { SearchParams } from "./search-params";
 import { SEARCH_DEFAULTS, serializeSearchParams } from "./search-params";
 
 /** The product search's path (the search page's own links and selectors write to it). */

@@ -1,6 +1,5 @@
 // The search parameters read from an address and written back. Framework-free: the
 // bundle and the reference host both normalise with it, so they agree on every rule.
-import type { SearchParams, SortBy } from "../api/types/search";
 import { pageField } from "./query-codec";
 import { searchedText, searchScope } from "./search-address";
 import {
@@ -37,14 +36,35 @@ export const SEARCH_PARAM_ORDER = [
   "category_search",
 ] as const satisfies readonly (keyof SearchParams)[];
 
-/** The sorts a search accepts, in the order the filter bar lists them; null is 'Default'. */
-export const SORT_VALUES: readonly SortBy[] = [
-  "reviews_count",
-  "newest",
-  "best_selling",
-  "price_asc",
-  "price_desc",
-];
+/** The sorts a search accepts, in the order the filter bar lists them; null is 'Default' (relevance). */
+export const SORT_VALUES = ["reviews_count", "newest", "best_selling", "price_asc", "price_desc"] as const;
+
+export type SortBy = (typeof SORT_VALUES)[number];
+
+/**
+ * The search parameters as the bundle holds them, in the fixed order the address writes them: the
+ * normaliser's reading of an address (the contract's SearchQuery takes each as text).
+ */
+export interface SearchParams {
+  q: string;
+  page: number;
+  redesign?: string;
+  sort_by?: SortBy | null;
+  shop_domain?: string;
+  search_in_shop?: string;
+  platform?: string;
+  category_id?: number | null;
+  country: string;
+  store_country: string;
+  min_rating: number;
+  min_transparency: number;
+  min_authenticity: number;
+  currency?: string;
+  min_price: number | null;
+  max_price: number | null;
+  reviews_count: number;
+  category_search?: string;
+}
 
 /** The fewest reviews a search can ask for, at most. */
 export const REVIEWS_COUNT_MAX = 1_000_000;

@@ -1,7 +1,8 @@
 // The sort options of the search filter bar: the values search-params.ts accepts, with their
 // labels. Framework-free.
-import type { SortBy } from "../api/types/search";
+
 import { type Message, msg } from "./i18n/translate";
+import type { SortBy } from "./search-params";
 import { SORT_VALUES } from "./search-params";
 
 const SORT_LABELS: Record<SortBy, Message> = {

@@ -14,9 +14,9 @@
 // no page.
 
 import { configureClient } from "../api/client";
+import type { AppMeta } from "../api/contract/common";
+import type { MeResponse } from "../api/contract/reviewer";
 import { getMe } from "../api/reviewer";
-import type { AppMeta } from "../api/types/common";
-import type { MeResponse } from "../api/types/reviewer";
 import { loadReviewer } from "../app/load-reviewer";
 import { FooterRoot, NavbarRoot, PageRoot } from "../app/roots";
 import { loadCatalogue } from "../lib/i18n/catalogues";

@@ -1,7 +1,11 @@
-// The body of POST /render, checked strictly: the host's page data, as docs/host-api.md
-// ("Server-rendered roots") describes it. A body of any other shape is refused with its reason.
-// And the shape of what the service answers.
-import type { AppMeta } from "../api/types/common";
+// The body of POST /render, checked strictly by its schema with the reference host's machinery
+// (TypeBox's building blocks compiled by ajv with the host's options): the host's page data, as
+// docs/host-api.md ("Server-rendered roots") describes it. A body of any other shape is refused
+// with its reason. And the shape of what the service answers.
+import Ajv, { type ErrorObject } from "ajv";
+import type { Static } from "typebox";
+import { AJV_OPTIONS, Optional, Strict, Type } from "../api/contract/building-blocks";
+import type { AppMeta } from "../api/contract/common";
 import { parseAppMeta } from "../lib/host-page";
 
 export interface RenderBody {
@@ -29,14 +33,6 @@ export interface RenderAnswer {
   missing: string[];
 }
 
-const MAX_URL_LENGTH = 2048;
-const MAX_ANSWERS = 100;
-const PROPERTIES = new Set(["url", "meta", "signed_in", "csrf_token", "cookies_accepted", "data", "headers"]);
-const MAX_TOKEN_LENGTH = 200;
-/** The visitor's headers the service passes on to the host's API, and no other. */
-const FORWARDED_HEADERS = new Set(["cookie", "accept-language"]);
-const MAX_HEADER_LENGTH = 8192;
-
 /**
  * An address as the data is keyed: its query's parameters in order of name (each name's values in
  * the order given), so a host that writes them in another order (Ruby's Hash#to_query sorts them)
@@ -55,11 +51,73 @@ export function answerKey(address: string): string {
   return pairs.length > 0 ? `${address.slice(0, at)}?${pairs.join("&")}` : address.slice(0, at);
 }
 
-/** A path with its query: one leading slash (not '//', which names another host), no spaces. */
-const PATH_AND_QUERY = /^\/(?!\/)\S*$/;
+const MAX_URL_LENGTH = 2048;
+const MAX_ANSWERS = 100;
+const MAX_TOKEN_LENGTH = 200;
+const MAX_HEADER_LENGTH = 8192;
 
-const isPath = (value: unknown): value is string =>
-  typeof value === "string" && value.length <= MAX_URL_LENGTH && PATH_AND_QUERY.test(value);
+/** A path with its query: one leading slash (not '//', which names another host), no spaces. */
+const PathAndQuery = Type.String({ maxLength: MAX_URL_LENGTH, pattern: "^/(?!/)\\S*$" });
+
+/** One of the visitor's headers the service passes on to the host's API. */
+const ForwardedHeader = Optional(Type.String({ maxLength: MAX_HEADER_LENGTH }));
+
+/** The body of POST /render (docs/host-api.md "What the host sends"). */
+export const RenderRequestBody = Strict({
+  url: PathAndQuery,
+  // The page's app_meta, read as the browser reads it (parseAppMeta): a field of the wrong type is dropped.
+  meta: Type.Object({}, { additionalProperties: true }),
+  signed_in: Type.Boolean(),
+  csrf_token: Optional(Type.String({ maxLength: MAX_TOKEN_LENGTH })),
+  cookies_accepted: Optional(Type.Boolean()),
+  data: Type.Object(
+    {},
+    { additionalProperties: true, propertyNames: PathAndQuery, maxProperties: MAX_ANSWERS },
+  ),
+  headers: Optional(Strict({ cookie: ForwardedHeader, "accept-language": ForwardedHeader })),
+});
+
+/** The reason each property is refused for, whatever is wrong with it. */
+const REFUSALS: Record<string, (error: ErrorObject) => string> = {
+  url: () => `url must be a path starting with / of at most ${MAX_URL_LENGTH} characters`,
+  meta: () => "meta must be an object (the page's app_meta)",
+  signed_in: () => "signed_in must be true or false",
+  cookies_accepted: () => "cookies_accepted must be true or false",
+  csrf_token: () => `csrf_token must be a string of at most ${MAX_TOKEN_LENGTH} characters`,
+  data: (error) =>
+    error.keyword === "maxProperties"
+      ? `data holds more than ${MAX_ANSWERS} answers`
+      : error.keyword === "propertyNames" || error.propertyName !== undefined
+        ? `data's key ${JSON.stringify(String(error.propertyName ?? "").slice(0, 80))} is not a path`
+        : "data must be an object of answers by address",
+  headers: () =>
+    `headers may hold only cookie and accept-language, each a string of at most ${MAX_HEADER_LENGTH} characters`,
+};
+
+/** The schema's check, with the host's options (no value coerced, no property dropped), every fault reported. */
+const check = new Ajv({ ...AJV_OPTIONS, allErrors: true }).compile<Static<typeof RenderRequestBody>>(
+  RenderRequestBody,
+);
+
+/** The property a fault is about ('' for the body as a whole). */
+const propertyOf = (error: ErrorObject) =>
+  error.instancePath.split("/")[1] ?? (error.params as { missingProperty?: string }).missingProperty ?? "";
+
+/** The reason for a body the schema refuses, the first fault in the order a person reads the body. */
+function refusal(errors: ErrorObject[]): string {
+  const unknown = errors.find(
+    (error) => error.keyword === "additionalProperties" && error.instancePath === "",
+  );
+  if (unknown)
+    return `unknown property ${JSON.stringify((unknown.params as { additionalProperty: string }).additionalProperty)}`;
+  if (errors.some((error) => error.instancePath === "" && error.keyword === "type"))
+    return "the body must be a JSON object";
+  for (const property of Object.keys(REFUSALS)) {
+    const error = errors.find((each) => propertyOf(each) === property);
+    if (error) return (REFUSALS[property] as (error: ErrorObject) => string)(error);
+  }
+  return "the body is not a render request";
+}
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   !!value && typeof value === "object" && !Array.isArray(value);
@@ -73,30 +131,8 @@ export function parseRenderBody(text: string): RenderBody | { error: string } {
     return { error: "the body is not valid JSON" };
   }
   if (!isObject(body)) return { error: "the body must be a JSON object" };
-  const unknown = Object.keys(body).find((key) => !PROPERTIES.has(key));
-  if (unknown !== undefined) return { error: `unknown property ${JSON.stringify(unknown)}` };
+  if (!check(body)) return { error: refusal(check.errors ?? []) };
   const { url, meta, signed_in, csrf_token = "", cookies_accepted = false, data, headers = {} } = body;
-  if (!isPath(url))
-    return { error: `url must be a path starting with / of at most ${MAX_URL_LENGTH} characters` };
-  if (!isObject(meta)) return { error: "meta must be an object (the page's app_meta)" };
-  if (typeof signed_in !== "boolean") return { error: "signed_in must be true or false" };
-  if (typeof cookies_accepted !== "boolean") return { error: "cookies_accepted must be true or false" };
-  if (typeof csrf_token !== "string" || csrf_token.length > MAX_TOKEN_LENGTH)
-    return { error: `csrf_token must be a string of at most ${MAX_TOKEN_LENGTH} characters` };
-  if (!isObject(data)) return { error: "data must be an object of answers by address" };
-  const answers = Object.entries(data);
-  if (answers.length > MAX_ANSWERS) return { error: `data holds more than ${MAX_ANSWERS} answers` };
-  const badKey = answers.find(([key]) => !isPath(key));
-  if (badKey) return { error: `data's key ${JSON.stringify(badKey[0].slice(0, 80))} is not a path` };
-  if (!isObject(headers)) return { error: "headers must be an object of the visitor's request headers" };
-  const badHeader = Object.entries(headers).find(
-    ([name, value]) =>
-      !FORWARDED_HEADERS.has(name) || typeof value !== "string" || value.length > MAX_HEADER_LENGTH,
-  );
-  if (badHeader)
-    return {
-      error: `headers may hold only ${[...FORWARDED_HEADERS].join(" and ")}, each a string of at most ${MAX_HEADER_LENGTH} characters`,
-    };
   // The meta as the browser reads it from the page, so both render the same page.
   const { meta: pageMeta } = parseAppMeta(JSON.stringify(meta));
   return {
@@ -105,7 +141,7 @@ export function parseRenderBody(text: string): RenderBody | { error: string } {
     signedIn: signed_in,
     csrfToken: csrf_token,
     cookiesAccepted: cookies_accepted,
-    data: new Map(answers.map(([key, value]) => [answerKey(key), value])),
+    data: new Map(Object.entries(data).map(([key, value]) => [answerKey(key), value])),
     headers: headers as Record<string, string>,
   };
 }

@@ -1,7 +1,7 @@
 // What the signed-in reviewer follows, shared by every follow toggle on the page and both roots.
 // Changed by the follow controller (src/widgets/follow/follow-controller.ts), and by a list of
 // follows from the host, which knows its entries are followed.
-import type { FolloweeClass } from "../api/types/social";
+import type { FolloweeClass } from "../api/contract/social";
 import { atom } from "./jotai";
 
 /** 'Shop:abc123': one key per thing that can be followed. */

@@ -1,7 +1,7 @@
 // The 'Helpful' votes changed on this page, by what they are about (a review or an answer), shared
 // by every place showing it: what the last press shows, then what the host acknowledged. One
 // missing here shows what its list said. Changed by src/widgets/helpful/helpful-controller.ts.
-import type { HelpfulVote } from "../api/types/review";
+import type { HelpfulVote } from "../api/contract/review";
 import { atom } from "./jotai";
 
 /** What a reader may vote helpful: a review (by its public_id) or an answer to a question, as listed. */

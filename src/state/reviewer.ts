@@ -1,8 +1,8 @@
 // The signed-in reviewer, chosen currency and country, exchange rates (design card: reviewer and
 // currency live in jotai atoms so the navbar and the page agree). Atoms only: the entry carries
 // this module, so what changes them lives in app/load-reviewer.ts and choices.ts (loaded on demand).
-import type { ExchangeRates } from "../api/types/common";
-import type { CurrentReviewer } from "../api/types/reviewer";
+import type { ExchangeRates } from "../api/contract/common";
+import type { CurrentReviewer } from "../api/contract/reviewer";
 import { atom } from "./jotai";
 
 /** null for a guest, or until /reviews/me.json answers. */

@@ -1,5 +1,5 @@
 // What the host page said at load, and the requests under way.
-import type { AppMeta } from "../api/types/common";
+import type { AppMeta } from "../api/contract/common";
 import { atom } from "./jotai";
 
 export interface Session {

@@ -1,4 +1,4 @@
-import type { ImagePair } from "../api/types/common";
+import type { ImagePair } from "../api/contract/common";
 import { t } from "../lib/i18n/translate";
 import { Image } from "./Image";
 import "./ui.css";

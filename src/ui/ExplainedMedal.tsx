@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from "react";
-import type { ShopMedal } from "../api/types/shop";
+import type { ShopMedal } from "../api/contract/shop";
 import { t } from "../lib/i18n/translate";
 import { MedalBadge } from "./MedalBadge";
 import type { Opener } from "./use-popover";

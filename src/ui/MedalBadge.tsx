@@ -1,4 +1,4 @@
-import type { ShopMedal } from "../api/types/shop";
+import type { ShopMedal } from "../api/contract/shop";
 import { t } from "../lib/i18n/translate";
 import { MEDAL_LABELS, medalTier } from "../lib/medals";
 

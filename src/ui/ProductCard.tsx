@@ -1,5 +1,5 @@
 import { Link } from "wouter";
-import type { ProductCard as Product } from "../api/types/shop";
+import type { ProductCard as Product } from "../api/contract/shop";
 import { t } from "../lib/i18n/translate";
 import { Image } from "./Image";
 import { MedalBadge } from "./MedalBadge";

@@ -5,7 +5,7 @@
 import type { Page } from "playwright-core";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import type { SearchResponse } from "../../src/api/types/search";
+import type { SearchResponse } from "../../src/api/contract/search";
 import { openSession, seriousAxeViolations } from "../support/browser";
 import { testHost } from "../support/host";
 import { untilInPage } from "../support/until-in-page";

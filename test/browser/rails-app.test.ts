@@ -10,6 +10,8 @@ import type { Page } from "playwright-core";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { SEEDED_ACCOUNTS } from "../../fixtures/host/domain";
+import { checkHost } from "../../src/check-host/check-host";
+import { deviationLine } from "../../src/check-host/report-lines";
 import { whenAdopted } from "../support/adoption";
 import { openSession, type Session, type SessionOptions } from "../support/browser";
 import { testHost } from "../support/host";
@@ -292,6 +294,17 @@ if (RUBY) {
     } finally {
       await context.close();
     }
+  });
+
+  test("npm run check-host passes the Rails app: the contract kept through Rails, signed in as the reviewer and the arbitrator, its writes undone", async () => {
+    const rails = await railsApp();
+    const { reviewer, arbitrator } = SEEDED_ACCOUNTS;
+    const report = await checkHost({ base: rails.url, reviewer, arbitrator, writes: true });
+    assert.equal(report.deviations.map(deviationLine), []);
+    assert.equal(
+      report.unreached.map(({ key }) => key),
+      ["GET /reviews/profile/review-photos/:id"],
+    );
   });
 
   test("the bundle in public/ and the render service are one build (bin/rails reviews_widget:check_build); with the service down, the Rails app still serves the page, the browser renders it, and Rails logs why", async () => {

@@ -4,8 +4,8 @@
 import type { Locator, Page } from "playwright-core";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import type { Review } from "../../src/api/types/review";
-import type { FeedResponse } from "../../src/api/types/social";
+import type { Review } from "../../src/api/contract/review";
+import type { FeedResponse } from "../../src/api/contract/social";
 import { openSession } from "../support/browser";
 import { testHost } from "../support/host";
 

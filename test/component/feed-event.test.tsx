@@ -3,7 +3,7 @@
 import { screen } from "@testing-library/react";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import type { FeedEvent } from "../../src/api/types/social";
+import type { FeedEvent } from "../../src/api/contract/social";
 import { FeedEventItem } from "../../src/features/feed/FeedEventItem";
 import { createStore } from "../../src/state/jotai";
 import { countryAtom } from "../../src/state/reviewer";

@@ -3,7 +3,7 @@
 import { act, cleanup, screen } from "@testing-library/react";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import type { MediaItem } from "../../src/api/types/review";
+import type { MediaItem } from "../../src/api/contract/review";
 import { activateLanguage } from "../../src/lib/i18n/translate";
 import MediaGallery from "../../src/widgets/gallery/MediaGallery";
 import { renderWithStore, stubFetch } from "../support/render";

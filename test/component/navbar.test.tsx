@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { configureClient } from "../../src/api/client";
-import type { Category } from "../../src/api/types/category";
+import type { Category } from "../../src/api/contract/category";
 import CategoryBanner from "../../src/features/navbar/CategoryBanner";
 import { CURRENCY_TIP, CurrencySelect } from "../../src/features/navbar/CurrencySelect";
 import { Navbar } from "../../src/features/navbar/Navbar";

@@ -4,7 +4,7 @@
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import type { Review } from "../../src/api/types/review";
+import type { Review } from "../../src/api/contract/review";
 import { OwnReview } from "../../src/features/profile/OwnReview";
 import { useReviewActions } from "../../src/features/profile/use-review-actions";
 import { renderWithStore, resetDom, stubFetch } from "../support/render";

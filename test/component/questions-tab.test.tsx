@@ -5,8 +5,8 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { configureClient } from "../../src/api/client";
-import type { PrivateProfileResponse } from "../../src/api/types/profile";
-import type { AskedQuestion, GivenAnswer } from "../../src/api/types/questions";
+import type { PrivateProfileResponse } from "../../src/api/contract/profile";
+import type { AskedQuestion, GivenAnswer } from "../../src/api/contract/questions";
 import PrivateProfileScreen from "../../src/features/profile/PrivateProfileScreen";
 import { answerOf, questionOf } from "../support/question-fixture";
 import { renderWithStore, resetDom, stubFetch } from "../support/render";

@@ -4,7 +4,7 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import type { ReportDetail, ReportListItem } from "../../src/api/types/report";
+import type { ReportDetail, ReportListItem } from "../../src/api/contract/report";
 import ReportsScreen from "../../src/features/arbitrator/ReportsScreen";
 import { answerFrom, renderWithStore, resetDom, stubFetch } from "../support/render";
 

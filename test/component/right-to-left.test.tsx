@@ -6,7 +6,7 @@ import { act, cleanup, fireEvent, render, screen } from "@testing-library/react"
 import { useState } from "react";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import type { ProfileTab } from "../../src/api/types/profile";
+import type { ProfileTab } from "../../src/api/contract/profile";
 import { ProfileTabs } from "../../src/features/profile/ProfileTabs";
 import { directionOf, isRightToLeft } from "../../src/lib/i18n/languages";
 import { activateLanguage } from "../../src/lib/i18n/translate";

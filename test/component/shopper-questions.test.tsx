@@ -5,7 +5,7 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { configureClient } from "../../src/api/client";
-import type { QuestionAboutProduct } from "../../src/api/types/questions";
+import type { QuestionAboutProduct } from "../../src/api/contract/questions";
 import { nextPage } from "../../src/features/write-review/use-questions-to-answer";
 import WriteReviewScreen from "../../src/features/write-review/WriteReviewScreen";
 import { questionOf } from "../support/question-fixture";

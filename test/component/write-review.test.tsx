@@ -3,8 +3,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import type { OrderLineItem } from "../../src/api/types/order";
-import type { OrdersToReviewResponse } from "../../src/api/types/profile";
+import type { OrderLineItem } from "../../src/api/contract/order";
+import type { OrdersToReviewResponse } from "../../src/api/contract/profile";
 import WriteReviewScreen from "../../src/features/write-review/WriteReviewScreen";
 import { ordersToReviewUrl } from "../../src/lib/request-urls";
 import { createStore } from "../../src/state/jotai";

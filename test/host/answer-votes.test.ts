@@ -3,8 +3,8 @@
 // nobody's. The widget marks the viewer's votes. Refusals write nothing.
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import type { QuestionsResponse } from "../../src/api/types/questions";
-import type { HelpfulVote } from "../../src/api/types/review";
+import type { QuestionsResponse } from "../../src/api/contract/questions";
+import type { HelpfulVote } from "../../src/api/contract/review";
 import { testHost } from "../support/host";
 import { hostSession } from "../support/http-client";
 import { SEEDED_REVIEWER_ID } from "../support/line-items";

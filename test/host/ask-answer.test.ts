@@ -10,8 +10,8 @@ import type {
   AnswerQuestionResponse,
   AskQuestionResponse,
   QuestionsResponse,
-} from "../../src/api/types/questions";
-import type { WidgetData } from "../../src/api/types/review";
+} from "../../src/api/contract/questions";
+import type { WidgetData } from "../../src/api/contract/review";
 import { ANSWER_MAX, QUESTION_MAX } from "../../src/lib/question-rules";
 import { testHost } from "../support/host";
 import { hostSession, reviewerSession } from "../support/http-client";

@@ -3,8 +3,8 @@
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { ftsQuery } from "../../fixtures/host/search/fts-tokens";
-import { SEARCH_TEXT_MAX } from "../../fixtures/host/search/params";
-import type { CategoriesResponse } from "../../src/api/types/category";
+import type { CategoriesResponse } from "../../src/api/contract/category";
+import { SEARCH_TEXT_MAX } from "../../src/api/contract/search-requests";
 import { testHost } from "../support/host";
 
 const test = suite("host categories search");

@@ -5,8 +5,8 @@
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { OFFERED_LANGUAGES } from "../../fixtures/host/http/page-language";
-import type { CategoriesResponse, Category, CategoryPageResponse } from "../../src/api/types/category";
-import type { ProductPageResponse } from "../../src/api/types/shop";
+import type { CategoriesResponse, Category, CategoryPageResponse } from "../../src/api/contract/category";
+import type { ProductPageResponse } from "../../src/api/contract/shop";
 import { hostSession } from "../support/http-client";
 
 const test = suite("category names in the page's language");

@@ -1,30 +1,32 @@
-// The contract's JSON schemas (fixtures/host/contract) against the seeded host's real answers. Each
+// The contract's JSON schemas (src/api/contract) against the seeded host's real answers. Each
 // answer fits its schema, and the schema names every property the answer has: a response schema's
 // serializer (fast-json-stringify) leaves out what it does not name, so a schema missing a field
 // would take it from the bundle. Each answer also comes out of the host's writer for its schema
-// whole (http/answer-writer.ts), and every schema of the contract meets a real value at least once (an empty list would
+// whole (http/answer-writer.ts), and every schema of an answer of the contract meets a real value at least once (an empty list would
 // leave its items' schema unchecked).
 import Ajv, { type ValidateFunction } from "ajv";
 import Fastify from "fastify";
 import type { TSchema } from "typebox";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import * as category from "../../fixtures/host/contract/category";
-import * as common from "../../fixtures/host/contract/common";
-import * as dispute from "../../fixtures/host/contract/dispute";
-import * as home from "../../fixtures/host/contract/home";
-import * as order from "../../fixtures/host/contract/order";
-import * as pageData from "../../fixtures/host/contract/page-data";
-import * as profile from "../../fixtures/host/contract/profile";
-import * as questions from "../../fixtures/host/contract/questions";
-import * as report from "../../fixtures/host/contract/report";
-import * as review from "../../fixtures/host/contract/review";
-import * as reviewer from "../../fixtures/host/contract/reviewer";
-import * as search from "../../fixtures/host/contract/search";
-import * as shop from "../../fixtures/host/contract/shop";
-import * as social from "../../fixtures/host/contract/social";
-import * as writeReview from "../../fixtures/host/contract/write-review";
 import { installSchemaCompilers } from "../../fixtures/host/http/schema-compilers";
+import * as category from "../../src/api/contract/category";
+import * as common from "../../src/api/contract/common";
+import * as dispute from "../../src/api/contract/dispute";
+import * as home from "../../src/api/contract/home";
+import * as order from "../../src/api/contract/order";
+import * as pageData from "../../src/api/contract/page-data";
+import * as profile from "../../src/api/contract/profile";
+import * as questions from "../../src/api/contract/questions";
+import * as report from "../../src/api/contract/report";
+import * as review from "../../src/api/contract/review";
+import * as reviewer from "../../src/api/contract/reviewer";
+import { CONTRACT_ROUTES } from "../../src/api/contract/routes";
+import * as search from "../../src/api/contract/search";
+import * as shop from "../../src/api/contract/shop";
+import * as social from "../../src/api/contract/social";
+import * as writeReview from "../../src/api/contract/write-review";
+import { closed, type Schema } from "../../src/check-host/closed-schema";
 import { appMeta, type HostSession, hostSession } from "../support/http-client";
 import { PNG_1PX } from "../support/review-upload";
 
@@ -49,53 +51,8 @@ const CONTRACT = {
 };
 const { PageDataByRoute } = pageData;
 
-type Schema = { [keyword: string]: unknown };
-
 const isObject = (value: unknown): value is Schema =>
   typeof value === "object" && value !== null && !Array.isArray(value);
-
-const mapValues = (object: unknown, f: (schema: Schema) => Schema) =>
-  Object.fromEntries(Object.entries(object as Record<string, Schema>).map(([key, value]) => [key, f(value)]));
-
-/**
- * An intersection of objects (and of unions of objects) as the one object, or the union of objects,
- * an answer must fit whole: page data is the metadata's object and the route's own.
- */
-function merged(parts: Schema[]): Schema {
-  let combined: Schema[] = [{ type: "object", properties: {}, required: [] }];
-  for (const part of parts) {
-    const alternatives = Array.isArray(part.anyOf) ? (part.anyOf as Schema[]) : [part];
-    combined = combined.flatMap((sofar) =>
-      alternatives.map((alternative) => {
-        if (alternative.type !== "object" || !isObject(alternative.properties))
-          throw new Error(`an intersection of something else than objects: ${JSON.stringify(alternative)}`);
-        return {
-          type: "object",
-          properties: { ...(sofar.properties as object), ...alternative.properties },
-          required: [
-            ...new Set([...(sofar.required as string[]), ...((alternative.required as string[]) ?? [])]),
-          ],
-        };
-      }),
-    );
-  }
-  return combined.length === 1 ? (combined[0] as Schema) : { anyOf: combined };
-}
-
-/** The schema with every object closed: a property it does not name is an error. */
-function closed(schema: Schema): Schema {
-  if (Array.isArray(schema.allOf)) return closed(merged(schema.allOf as Schema[]));
-  const copy: Schema = { ...schema };
-  if (isObject(copy.properties)) {
-    copy.properties = mapValues(copy.properties, closed);
-    if (copy.patternProperties === undefined && copy.additionalProperties === undefined)
-      copy.additionalProperties = false;
-  }
-  if (isObject(copy.patternProperties)) copy.patternProperties = mapValues(copy.patternProperties, closed);
-  if (isObject(copy.items)) copy.items = closed(copy.items);
-  if (Array.isArray(copy.anyOf)) copy.anyOf = (copy.anyOf as Schema[]).map(closed);
-  return copy;
-}
 
 const ajv = new Ajv({ allErrors: true });
 const validators = new WeakMap<object, ValidateFunction>();
@@ -699,14 +656,36 @@ test("questions: one asked, one answered, an answer marked helpful", async () =>
   );
 });
 
-/** Every schema of fixtures/host/contract, by file and name (each route's page data apart). */
-const everySchema = Object.entries(CONTRACT).flatMap(([file, schemas]) =>
-  Object.entries(schemas).flatMap(([name, schema]) =>
-    name === "PageDataByRoute"
-      ? Object.entries(schema).map(([route, data]) => [`${file}.${name}.${route}`, data] as const)
-      : [[`${file}.${name}`, schema] as const],
-  ),
-);
+/** Every schema inside `schema`, itself included. */
+function inside(schema: unknown, found = new Set<unknown>()): Set<unknown> {
+  if (typeof schema !== "object" || schema === null || found.has(schema)) return found;
+  found.add(schema);
+  for (const value of Object.values(schema)) {
+    if (Array.isArray(value)) for (const item of value) inside(item, found);
+    else inside(value, found);
+  }
+  return found;
+}
+
+/** What the contract's routes answer, and every schema inside it. */
+const answered = new Set<unknown>();
+for (const route of CONTRACT_ROUTES.values())
+  for (const schema of Object.values(route.answers)) inside(schema, answered);
+
+/**
+ * Every schema of src/api/contract that is, or is part of, an answer of the contract's routes, by
+ * file and name (each route's page data apart); what only a request carries is the host's
+ * refusals' business (declared-parameters, fuzz-shapes).
+ */
+const everySchema = Object.entries(CONTRACT)
+  .flatMap(([file, schemas]) =>
+    Object.entries(schemas).flatMap(([name, schema]) =>
+      name === "PageDataByRoute"
+        ? Object.entries(schema).map(([route, data]) => [`${file}.${name}.${route}`, data] as const)
+        : [[`${file}.${name}`, schema] as const],
+    ),
+  )
+  .filter(([, schema]) => answered.has(schema));
 
 /**
  * Met by a real value; or, for a shape only spread into others (Paged) or only used as a copy

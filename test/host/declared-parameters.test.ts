@@ -4,7 +4,7 @@
 // is a 400 that names what is wrong.
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import type { QuestionsParams } from "../../src/api/types/questions";
+import type { QuestionsParams } from "../../src/api/contract/review-requests";
 import { carouselUrl } from "../../src/lib/carousel-url";
 import { WIDGET_PATHS, withQuery } from "../../src/lib/request-urls";
 import { DEFAULT_REVIEW_QUERY, productWidgetParams, shopWidgetParams } from "../../src/lib/review-query";

@@ -8,7 +8,7 @@ import sharp from "sharp";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { UPLOAD_EXPIRY_MS } from "../../fixtures/host/disputes/file-uploads";
-import type { DisputeFileUploadResponse } from "../../src/api/types/dispute";
+import type { DisputeFileUploadResponse } from "../../src/api/contract/dispute";
 import { testHost } from "../support/host";
 import { hostSession } from "../support/http-client";
 import { exifHasGps, phonePhoto } from "../support/phone-photo";

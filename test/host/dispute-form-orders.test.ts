@@ -3,7 +3,7 @@
 // second statement the host refuses (409). Closed disputes and anyone else's mark nothing.
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import type { DisputableOrder } from "../../src/api/types/dispute";
+import type { DisputableOrder } from "../../src/api/contract/dispute";
 import { testHost } from "../support/host";
 import { hostSession } from "../support/http-client";
 

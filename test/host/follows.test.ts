@@ -8,7 +8,7 @@ import type {
   FolloweesResponse,
   FollowingResponse,
   PeopleResponse,
-} from "../../src/api/types/social";
+} from "../../src/api/contract/social";
 import { type TestHost, testHost } from "../support/host";
 import { hostSession } from "../support/http-client";
 

@@ -4,8 +4,8 @@
 // linked review's page of the widget.
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import type { PublicProfileResponse } from "../../src/api/types/profile";
-import type { HelpfulVote, WidgetData } from "../../src/api/types/review";
+import type { PublicProfileResponse } from "../../src/api/contract/profile";
+import type { HelpfulVote, WidgetData } from "../../src/api/contract/review";
 import type { TestHost } from "../support/host";
 import { hostSession } from "../support/http-client";
 

@@ -3,8 +3,8 @@
 // recommendations are what they would be if the hidden review did not exist.
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import type { PublicProfileResponse } from "../../src/api/types/profile";
-import type { PeopleResponse } from "../../src/api/types/social";
+import type { PublicProfileResponse } from "../../src/api/contract/profile";
+import type { PeopleResponse } from "../../src/api/contract/social";
 import { hostSession } from "../support/http-client";
 
 const test = suite("hidden reviews stay hidden");

@@ -6,7 +6,7 @@ import * as assert from "uvu/assert";
 import { METRICS_RECOUNT_MS } from "../../fixtures/host/catalog/info-pages";
 import { type Db, openDatabase } from "../../fixtures/host/db/database";
 import { BROWSER_RENDER_COOKIE } from "../../fixtures/host/http/server-render";
-import type { CarouselResponses, HomeMetrics, HowItWorks, MedalsPage } from "../../src/api/types/home";
+import type { CarouselResponses, HomeMetrics, HowItWorks, MedalsPage } from "../../src/api/contract/home";
 import { medalTier } from "../../src/lib/medals";
 import { REVIEW_SOURCES } from "../../src/lib/review-query";
 import { withFakeDate } from "../support/fake-timers";

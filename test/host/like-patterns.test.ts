@@ -3,7 +3,7 @@
 // '%', not everything.
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import type { StoreSearchResponse } from "../../src/api/types/search";
+import type { StoreSearchResponse } from "../../src/api/contract/search";
 import { testHost } from "../support/host";
 import { hostSession } from "../support/http-client";
 

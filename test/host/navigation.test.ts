@@ -2,8 +2,8 @@
 // countries, currency flags, the footer's policy pages and the categories.
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import type { Category } from "../../src/api/types/category";
-import type { MeResponse } from "../../src/api/types/reviewer";
+import type { Category } from "../../src/api/contract/category";
+import type { MeResponse } from "../../src/api/contract/reviewer";
 import { hostSession } from "../support/http-client";
 
 const test = suite("host: navigation");

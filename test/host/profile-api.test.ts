@@ -4,8 +4,8 @@
 // product's and shop's public figures.
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import type { PrivateProfileResponse, PublicProfileResponse } from "../../src/api/types/profile";
-import type { WidgetData } from "../../src/api/types/review";
+import type { PrivateProfileResponse, PublicProfileResponse } from "../../src/api/contract/profile";
+import type { WidgetData } from "../../src/api/contract/review";
 import { hostSession } from "../support/http-client";
 
 const test = suite("profile calls");

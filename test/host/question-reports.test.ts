@@ -4,10 +4,14 @@
 // search and count. Refusals write nothing; no answer names who reported.
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import type { PrivateProfileResponse } from "../../src/api/types/profile";
-import type { Question, QuestionsResponse, QuestionsToAnswerResponse } from "../../src/api/types/questions";
-import type { ReportListResponse, ReportPageResponse } from "../../src/api/types/report";
-import type { WidgetData } from "../../src/api/types/review";
+import type { PrivateProfileResponse } from "../../src/api/contract/profile";
+import type {
+  Question,
+  QuestionsResponse,
+  QuestionsToAnswerResponse,
+} from "../../src/api/contract/questions";
+import type { ReportListResponse, ReportPageResponse } from "../../src/api/contract/report";
+import type { WidgetData } from "../../src/api/contract/review";
 import { REPORT_NOTE_MAX } from "../../src/lib/review-reports";
 import { testHost } from "../support/host";
 import { hostSession, reviewerSession } from "../support/http-client";

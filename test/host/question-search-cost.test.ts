@@ -5,7 +5,7 @@
 // process (support/thread-cpu.ts), which other processes running beside the test do not stretch.
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import type { QuestionsResponse } from "../../src/api/types/questions";
+import type { QuestionsResponse } from "../../src/api/contract/questions";
 import { QUESTION_MAX } from "../../src/lib/question-rules";
 import { testHost } from "../support/host";
 import { reviewerSession } from "../support/http-client";

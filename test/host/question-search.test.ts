@@ -5,7 +5,7 @@
 import fc from "fast-check";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import type { QuestionsResponse } from "../../src/api/types/questions";
+import type { QuestionsResponse } from "../../src/api/contract/questions";
 import { type QuestionsOwner, questionsMatching } from "../support/fts-oracle";
 import { testHost } from "../support/host";
 import { queryPlans } from "../support/query-plans";

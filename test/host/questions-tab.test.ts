@@ -3,8 +3,8 @@
 // questions a buyer can still answer. Only the owner reads them; public profiles carry none.
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import type { PrivateProfileResponse } from "../../src/api/types/profile";
-import type { QuestionsToAnswerResponse } from "../../src/api/types/questions";
+import type { PrivateProfileResponse } from "../../src/api/contract/profile";
+import type { QuestionsToAnswerResponse } from "../../src/api/contract/questions";
 import { testHost } from "../support/host";
 import { hostSession, reviewerSession } from "../support/http-client";
 import { SEEDED_REVIEWER_ID } from "../support/line-items";

@@ -3,8 +3,8 @@
 // helpful), searched in questions and answers, unanswered only, paged; and what each viewer may do.
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import type { Question, QuestionsResponse } from "../../src/api/types/questions";
-import type { WidgetData } from "../../src/api/types/review";
+import type { Question, QuestionsResponse } from "../../src/api/contract/questions";
+import type { WidgetData } from "../../src/api/contract/review";
 import { testHost } from "../support/host";
 import { hostSession } from "../support/http-client";
 import { count, publicQuestions, questionsUrl, reviewersQuestions, storeOf } from "../support/questions";

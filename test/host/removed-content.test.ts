@@ -2,7 +2,7 @@
 // featured carousel at the next request, though the worker keeps carousel answers for 120 s.
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import type { CarouselResponses } from "../../src/api/types/home";
+import type { CarouselResponses } from "../../src/api/contract/home";
 import { hostSession } from "../support/http-client";
 
 const test = suite("removed content");

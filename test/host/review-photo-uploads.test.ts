@@ -9,7 +9,7 @@ import sharp from "sharp";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { UPLOAD_EXPIRY_MS } from "../../fixtures/host/reviews/photo-uploads";
-import type { CreatedReviewResponse, PhotoUploadResponse } from "../../src/api/types/write-review";
+import type { CreatedReviewResponse, PhotoUploadResponse } from "../../src/api/contract/write-review";
 import { hostSession } from "../support/http-client";
 import { freshLineItem } from "../support/line-items";
 import { exifHasGps, phonePhoto } from "../support/phone-photo";

@@ -5,9 +5,9 @@
 // names who reported.
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import type { PrivateProfileResponse, PublicProfileResponse } from "../../src/api/types/profile";
-import type { ReportDetail, ReportListResponse, ReportPageResponse } from "../../src/api/types/report";
-import type { Review, WidgetData } from "../../src/api/types/review";
+import type { PrivateProfileResponse, PublicProfileResponse } from "../../src/api/contract/profile";
+import type { ReportDetail, ReportListResponse, ReportPageResponse } from "../../src/api/contract/report";
+import type { Review, WidgetData } from "../../src/api/contract/review";
 import { REPORT_NOTE_MAX } from "../../src/lib/review-reports";
 import { testHost } from "../support/host";
 import { hostSession } from "../support/http-client";

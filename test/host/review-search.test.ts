@@ -3,7 +3,7 @@
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { profileReviews } from "../../fixtures/host/profiles/reviews";
-import type { WidgetData } from "../../src/api/types/review";
+import type { WidgetData } from "../../src/api/contract/review";
 import { reviewsMatching } from "../support/fts-oracle";
 import { testHost } from "../support/host";
 import { queryPlans } from "../support/query-plans";

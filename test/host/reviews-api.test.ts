@@ -2,8 +2,8 @@
 // exact counts in SQL; questions; media pages; click records; 400 for bad input, 404 for unknowns.
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import type { QuestionsResponse } from "../../src/api/types/questions";
-import type { MediaPage, WidgetData } from "../../src/api/types/review";
+import type { QuestionsResponse } from "../../src/api/contract/questions";
+import type { MediaPage, WidgetData } from "../../src/api/contract/review";
 import { reviewsMatching } from "../support/fts-oracle";
 import { testHost } from "../support/host";
 

@@ -3,20 +3,12 @@
 // it sends a file or a host page, never JSON). A route added without them fails here, whoever adds it.
 // A schema of what a route reads is closed: no empty schema (`{}`, anything goes) anywhere in it,
 // no object that takes properties it does not describe, no list of undescribed items.
-import { readFileSync } from "node:fs";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import {
-  DOC_FILE,
-  documentedSection,
-  fieldLimits,
-  INPUTS,
-  limitsSection,
-  limitsTable,
-  type Route,
-  registeredRoutes,
-  TABLE_FILE,
-} from "../support/field-limits";
+import { fieldLimits, INPUTS, type Route } from "../../build/field-limits";
+import type { ContractRoute, RouteKey } from "../../src/api/contract/contract-route";
+import { CONTRACT_ROUTES } from "../../src/api/contract/routes";
+import { registeredRoutes } from "../support/registered-routes";
 
 const test = suite("route schemas");
 
@@ -195,29 +187,65 @@ test("the check itself: a value without its limit is named wherever it sits in t
   );
 });
 
-test("the limits are stated: each route's field limits are the committed table's and docs/host-api.md's", async () => {
-  const live = limitsTable(await registeredRoutes());
-  assert.ok(Object.keys(live).length > 60, `routes with limits (${Object.keys(live).length})`);
-  const committed = JSON.parse(readFileSync(TABLE_FILE, "utf8")) as Record<string, Record<string, string>>;
-  // One line per difference, so that a loosened limit reads as what it was and what it is.
-  const differences = [...new Set([...Object.keys(live), ...Object.keys(committed)])].flatMap((route) =>
-    [...new Set([...Object.keys(live[route] ?? {}), ...Object.keys(committed[route] ?? {})])]
-      .filter((path) => live[route]?.[path] !== committed[route]?.[path])
-      .map(
-        (path) =>
-          `${route} ${path}: the table says ${committed[route]?.[path] ?? "nothing"}, the schema ${live[route]?.[path] ?? "nothing"}`,
-      ),
-  );
-  assert.equal(
-    differences,
-    [],
-    `limits that changed (test/support/field-limits.ts --write):\n${differences.join("\n")}`,
-  );
-  assert.fixture(
-    documentedSection(readFileSync(DOC_FILE, "utf8")) ?? "(no section)",
-    limitsSection(committed),
-    "docs/host-api.md's Field limits section says the table",
-  );
+/** Where the host's JSON routes and the contract's differ: a route of one only, a schema not the contract's own. */
+function unlikeContract(routes: Route[]): string[] {
+  const json = routes.filter((route) => route.method !== "HEAD" && !route.notJson);
+  const problems: string[] = [];
+  for (const route of json) {
+    const key = `${route.method} ${route.url}` as RouteKey;
+    const contract = CONTRACT_ROUTES.get(key);
+    if (!contract) {
+      problems.push(`${key}: answers JSON, but the contract has no such route`);
+      continue;
+    }
+    const declared: [string, unknown, unknown][] = [
+      ["params", route.schema.params, contract.params],
+      ["querystring", route.schema.querystring, contract.query],
+      ["body", route.schema.body, contract.body],
+      ["response", route.schema.response, contract.answers],
+    ];
+    for (const [part, own, contract] of declared)
+      if (own !== contract) problems.push(`${key}: its ${part} schema is not the contract's`);
+  }
+  for (const key of CONTRACT_ROUTES.keys())
+    if (!json.some((route) => `${route.method} ${route.url}` === key))
+      problems.push(`${key}: in the contract, but the host does not declare it`);
+  return problems;
+}
+
+test("the host's JSON routes are the contract's, each declared with the contract's own schemas", async () => {
+  const routes = await registeredRoutes();
+  assert.ok(CONTRACT_ROUTES.size > 60, `the contract's routes (${CONTRACT_ROUTES.size})`);
+  assert.equal(unlikeContract(routes), []);
+});
+
+test("the check itself: a route the contract lacks, a schema of the host's own and a route left out are named", () => {
+  const [key, contract] = [...CONTRACT_ROUTES][0] as [RouteKey, ContractRoute];
+  const [method, url] = key.split(" ") as [string, string];
+  const declared = (query: unknown): Route => ({
+    method,
+    url,
+    schema: { params: contract.params, querystring: query, body: contract.body, response: contract.answers },
+    notJson: false,
+  });
+  const all = [...CONTRACT_ROUTES].map(([other, route]) => {
+    const [m, u] = other.split(" ") as [string, string];
+    return {
+      method: m,
+      url: u,
+      schema: { params: route.params, querystring: route.query, body: route.body, response: route.answers },
+      notJson: false,
+    };
+  });
+  assert.equal(unlikeContract(all), []);
+  const others = all.filter((route) => `${route.method} ${route.url}` !== key);
+  assert.equal(unlikeContract([...others, declared({ ...(contract.query as object) })]), [
+    `${key}: its querystring schema is not the contract's`,
+  ]);
+  assert.equal(unlikeContract(others), [`${key}: in the contract, but the host does not declare it`]);
+  assert.equal(unlikeContract([...all, { method: "GET", url: "/x.json", schema: {}, notJson: false }]), [
+    "GET /x.json: answers JSON, but the contract has no such route",
+  ]);
 });
 
 test("the check itself: a route without schemas is named", () => {

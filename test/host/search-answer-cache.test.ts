@@ -3,7 +3,7 @@
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { openDatabase } from "../../fixtures/host/db/database";
-import type { SearchResponse } from "../../src/api/types/search";
+import type { SearchResponse } from "../../src/api/contract/search";
 import { testHost } from "../support/host";
 
 const test = suite("host search answer cache");

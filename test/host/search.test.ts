@@ -3,7 +3,11 @@
 import fc from "fast-check";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import type { InstantSearchResponse, SearchResponse, StoreSearchResponse } from "../../src/api/types/search";
+import type {
+  InstantSearchResponse,
+  SearchResponse,
+  StoreSearchResponse,
+} from "../../src/api/contract/search";
 import { testHost } from "../support/host";
 
 const test = suite("host search");

@@ -2,7 +2,7 @@
 // database itself.
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import type { CategoriesResponse } from "../../src/api/types/category";
+import type { CategoriesResponse } from "../../src/api/contract/category";
 import { testHost } from "../support/host";
 
 const test = suite("categories.json for one store");

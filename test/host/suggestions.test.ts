@@ -8,7 +8,7 @@ import { type Db, openDatabase } from "../../fixtures/host/db/database";
 import { descendantIds } from "../../fixtures/host/search/params";
 import { createProductSearch, type ProductSearchInput } from "../../fixtures/host/search/products";
 import { createSuggester } from "../../fixtures/host/search/suggestions";
-import type { InstantSearchResponse } from "../../src/api/types/search";
+import type { InstantSearchResponse } from "../../src/api/contract/search";
 import { normalizeSearchParams } from "../../src/lib/search-params";
 import { testHost } from "../support/host";
 import { queryPlans } from "../support/query-plans";

@@ -1,6 +1,6 @@
 // Questions and answers as questions_for_widget answers them, for component tests.
-import type { Answer, Question } from "../../src/api/types/questions";
-import type { ProductData, ShopData } from "../../src/api/types/shop";
+import type { Answer, Question } from "../../src/api/contract/questions";
+import type { ProductData, ShopData } from "../../src/api/contract/shop";
 
 export const QA_SHOP = { domain: "desk.example", public_token: "tok", platform: "shopify" } as ShopData;
 

@@ -59,6 +59,7 @@ export const READ_ROUTE_USES: RouteUses = {
     valid: () => ({ params: { "*": builtScript() } }),
   },
   "GET /favicon.ico": { as: "guest", valid: () => ({}) },
+  "GET /openapi.json": { as: "guest", valid: () => ({}) },
   // The reference host's own stylesheet, named by its content's hash.
   [`GET ${HOST_STYLESHEET}` as RouteKey]: { as: "guest" as const, valid: () => ({}) },
   "GET /img/:kind/:file": {

@@ -1,6 +1,6 @@
 // A review as the host serialises it, for component tests: review n with its own ids, names and
 // text; `overrides` sets what a test is about. One place to add a field the review gains.
-import type { Review } from "../../src/api/types/review";
+import type { Review } from "../../src/api/contract/review";
 
 export const aReview = (n: number, overrides: Partial<Review> = {}): Review => ({
   uuid: `u${n}`,

@@ -13,7 +13,7 @@ export interface Probe {
 }
 
 /**
- * The rules the host's ajv must apply (AJV_OPTIONS in http/schemas.ts): no value coerced to the
+ * The rules the host's ajv must apply (AJV_OPTIONS in src/api/contract/building-blocks.ts): no value coerced to the
  * type asked for, no property removed. Written here rather than read from the host, so a host that
  * loosened them is sent the probes it would now let through (a number for a text, a field it does
  * not take) instead of a test that stops asking.

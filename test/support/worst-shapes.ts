@@ -10,7 +10,7 @@
 // at its worst too. The shapes meant to be refused say so, with their status: the longest ids
 // (nothing has them), bodies of every kind past every limit (large-bodies.ts).
 import { FORM_BYTES, JSON_BYTES } from "../../fixtures/host/http/body-limits";
-import { ONE_LINE, RUNNING_TEXT } from "../../fixtures/host/http/schemas";
+import { ONE_LINE, RUNNING_TEXT } from "../../src/api/contract/building-blocks";
 import type { DistinctCharacters } from "./distinct-characters";
 import { bodiesPastTheLimits, largestBody, within } from "./large-bodies";
 import { queryString } from "./route-requests";

@@ -5,7 +5,7 @@
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { answerWriter } from "../../fixtures/host/http/answer-writer";
-import { Type } from "../../fixtures/host/http/schemas";
+import { Type } from "../../src/api/contract/building-blocks";
 
 const test = suite("answer writer");
 

@@ -2,7 +2,7 @@
 import fc from "fast-check";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import type { Category } from "../../src/api/types/category";
+import type { Category } from "../../src/api/contract/category";
 import {
   BANNER_LIMIT,
   bannerCategories,

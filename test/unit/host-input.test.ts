@@ -1,7 +1,7 @@
 // The host's forms share one rule for control characters: a name or a reviewer name refuses every
 // one; running text (a review, a dispute, a message, a decision) keeps tab and line breaks and
 // refuses the rest, each as a 400. Both are said by the routes' schemas (Line and Text in
-// fixtures/host/http/schemas.ts), compiled here as the host compiles them.
+// src/api/contract/building-blocks.ts), compiled here as the host compiles them.
 import Ajv from "ajv";
 import type { FastifySchemaValidationError } from "fastify";
 import { suite } from "uvu";
@@ -9,9 +9,12 @@ import * as assert from "uvu/assert";
 import { DecisionBody, MessageForm, NewDisputeForm } from "../../fixtures/host/disputes/dispute-input";
 import { FieldError } from "../../fixtures/host/http/input";
 import { schemaError } from "../../fixtures/host/http/schema-errors";
-import { AJV_OPTIONS, Line, Text } from "../../fixtures/host/http/schemas";
-import { ProfileUpdateBody, TermsBody } from "../../fixtures/host/profiles/reviewer-input";
 import { NewReviewForm } from "../../fixtures/host/reviews/review-input";
+import { AJV_OPTIONS, Line, Text } from "../../src/api/contract/building-blocks";
+import {
+  UpdateReviewerRequest as ProfileUpdateBody,
+  AcceptTosRequest as TermsBody,
+} from "../../src/api/contract/reviewer-requests";
 
 const test = suite("host input");
 

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import type { Review } from "../../src/api/types/review";
+import type { Review } from "../../src/api/contract/review";
 import { externalVideoEmbedUrl, reviewMediaItems, videoSource } from "../../src/lib/media";
 
 const test = suite("media items and the video-id rule");

@@ -2,7 +2,7 @@
 // form and the host share, the orders split and the draft per line item.
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import type { OrderLineItem } from "../../src/api/types/order";
+import type { OrderLineItem } from "../../src/api/contract/order";
 import {
   newReviewHref,
   notReviewableReason,

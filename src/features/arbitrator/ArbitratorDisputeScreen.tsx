@@ -1,7 +1,7 @@
 // One dispute for the arbitrator. Anyone but an arbitrator is refused: a guest goes to sign in,
 // a reviewer sees a "not allowed" screen.
 
-import type { PageDataOf } from "../../api/types/page-data";
+import type { PageDataOf } from "../../api/contract/page-data";
 import { Loading } from "../../ui/Loading";
 import { NotFound } from "../../ui/NotFound";
 import { LoadFailed, refusal } from "../../widgets/LoadFailed";

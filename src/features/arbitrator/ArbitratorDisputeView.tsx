@@ -1,7 +1,7 @@
 // One dispute as the arbitrator sees it: both parties' statements, the order, the files, the
 // timeline, and the decision form while it is open.
 import { useState } from "react";
-import type { ArbitratorDisputeDetail } from "../../api/types/dispute";
+import type { ArbitratorDisputeDetail } from "../../api/contract/dispute";
 import { t } from "../../lib/i18n/translate";
 import { useAtomValue } from "../../state/jotai";
 import { countryAtom } from "../../state/reviewer";

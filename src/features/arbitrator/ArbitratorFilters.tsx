@@ -1,5 +1,5 @@
 import { useId } from "react";
-import type { Option } from "../../api/types/dispute";
+import type { Option } from "../../api/contract/dispute";
 import { t } from "../../lib/i18n/translate";
 import { STATUS_LABELS } from "../../widgets/disputes/dispute-labels";
 import { FilterSelect, useFilterDraft } from "./filter-form";

@@ -2,7 +2,7 @@
 // shows an empty list with a message.
 
 import { useLocation } from "wouter";
-import type { PageDataOf } from "../../api/types/page-data";
+import type { PageDataOf } from "../../api/contract/page-data";
 import { t } from "../../lib/i18n/translate";
 import { Loading } from "../../ui/Loading";
 import { Pagination } from "../../ui/Pagination";

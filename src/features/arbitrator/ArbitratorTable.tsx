@@ -1,5 +1,5 @@
 import { Link } from "wouter";
-import type { ArbitratorListItem } from "../../api/types/dispute";
+import type { ArbitratorListItem } from "../../api/contract/dispute";
 import { t } from "../../lib/i18n/translate";
 import { STATUS_LABELS } from "../../widgets/disputes/dispute-labels";
 import { ageText } from "./list-query";

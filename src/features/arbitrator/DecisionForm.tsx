@@ -1,5 +1,5 @@
+import type { ArbitratorDisputeDetail, DisputeDecisionOutcome } from "../../api/contract/dispute";
 import { decideDispute } from "../../api/disputes";
-import type { ArbitratorDisputeDetail, DisputeDecisionOutcome } from "../../api/types/dispute";
 import { type Message, t } from "../../lib/i18n/translate";
 import { DECISION_LABELS } from "../../widgets/disputes/dispute-labels";
 import { ChoiceWithNoteForm } from "./ChoiceWithNoteForm";

@@ -1,5 +1,5 @@
+import type { ReportDetail, ReportedKind } from "../../api/contract/report";
 import { decideReport } from "../../api/reports";
-import type { ReportDetail, ReportedKind } from "../../api/types/report";
 import { type Message, msg, t } from "../../lib/i18n/translate";
 import { REPORT_NOTE_MAX, type ReportDecision } from "../../lib/review-reports";
 import { ChoiceWithNoteForm } from "./ChoiceWithNoteForm";

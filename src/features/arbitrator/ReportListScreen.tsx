@@ -1,7 +1,7 @@
 // The arbitrator's list of reported reviews, questions and answers, beside the disputes. Anyone but an arbitrator is
 // refused: a guest goes to sign in, a reviewer sees a "not allowed" screen.
 import { useLocation } from "wouter";
-import type { PageDataOf } from "../../api/types/page-data";
+import type { PageDataOf } from "../../api/contract/page-data";
 import { t } from "../../lib/i18n/translate";
 import { Loading } from "../../ui/Loading";
 import { Pagination } from "../../ui/Pagination";

@@ -3,8 +3,8 @@
 // decision while reports are open.
 import { type ReactNode, useState } from "react";
 import { Link } from "wouter";
-import type { PageDataOf } from "../../api/types/page-data";
-import type { ReportDetail } from "../../api/types/report";
+import type { PageDataOf } from "../../api/contract/page-data";
+import type { ReportDetail } from "../../api/contract/report";
 import { formatDate } from "../../lib/date-format";
 import { t, tr } from "../../lib/i18n/translate";
 import { labelOf, REPORT_REASONS, REPORT_STATUSES } from "../../lib/review-reports";

@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from "react";
 import { Link } from "wouter";
-import type { ReportedPost as Post } from "../../api/types/report";
+import type { ReportedPost as Post } from "../../api/contract/report";
 import { formatDate } from "../../lib/date-format";
 import { t, tr } from "../../lib/i18n/translate";
 import "./reports.css";

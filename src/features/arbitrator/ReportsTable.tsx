@@ -1,5 +1,5 @@
 import { Link } from "wouter";
-import type { ReportedKind, ReportListItem } from "../../api/types/report";
+import type { ReportedKind, ReportListItem } from "../../api/contract/report";
 import { formatNumber } from "../../lib/i18n/message-format";
 import { activeLanguage, type Message, msg, t } from "../../lib/i18n/translate";
 import { labelOf, REPORT_REASONS, REPORT_STATUSES } from "../../lib/review-reports";

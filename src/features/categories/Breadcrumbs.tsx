@@ -1,5 +1,5 @@
 import { Link } from "wouter";
-import type { Category } from "../../api/types/category";
+import type { Category } from "../../api/contract/category";
 import { t } from "../../lib/i18n/translate";
 import { PATHS } from "../../lib/routes";
 

@@ -1,8 +1,8 @@
 // Category index, route categoryIndex: the whole tree, each level ordered by page_order.
 
 import { Link } from "wouter";
-import type { Category } from "../../api/types/category";
-import type { PageDataOf } from "../../api/types/page-data";
+import type { Category } from "../../api/contract/category";
+import type { PageDataOf } from "../../api/contract/page-data";
 import {
   type CategoryIndex,
   childrenOf,

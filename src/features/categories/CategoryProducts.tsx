@@ -2,13 +2,13 @@
 // the category page's own address, with a way on to the full search and its filters.
 import { useId } from "react";
 import { Link } from "wouter";
+import type { Category } from "../../api/contract/category";
 import { SEARCH_PATHS, searchProducts } from "../../api/search";
-import type { Category } from "../../api/types/category";
-import type { SortBy } from "../../api/types/search";
 import { categoryPageParams, categorySearchParams, searchFromCategoryHref } from "../../lib/category-search";
 import { t } from "../../lib/i18n/translate";
 import { SHORT_LIFETIME } from "../../lib/request-cache";
 import { searchHref } from "../../lib/search-href";
+import type { SortBy } from "../../lib/search-params";
 import { searchRequestKey, searchRequestParams } from "../../lib/search-params";
 import { SORT_OPTIONS } from "../../lib/search-sort";
 import { useAtomValue } from "../../state/jotai";

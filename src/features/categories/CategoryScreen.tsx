@@ -4,7 +4,7 @@
 
 import { useEffect } from "react";
 import { Link, useLocation } from "wouter";
-import type { PageDataOf } from "../../api/types/page-data";
+import type { PageDataOf } from "../../api/contract/page-data";
 import { usePageData } from "../../widgets/use-page-data";
 import { Breadcrumbs } from "./Breadcrumbs";
 import CategoryProducts from "./CategoryProducts";

@@ -3,9 +3,9 @@
 // success leads to the private profile's disputes tab with a confirmation.
 import { type FormEvent, useState } from "react";
 import { useLocation } from "wouter";
+import type { DisputeFormData } from "../../api/contract/dispute";
 import { createDispute } from "../../api/disputes";
 import { refusedField } from "../../api/field-error";
-import type { DisputeFormData } from "../../api/types/dispute";
 import type { DisputeConfirmationState } from "../../lib/dispute-confirmation";
 import { t } from "../../lib/i18n/translate";
 import { useAtomValue } from "../../state/jotai";

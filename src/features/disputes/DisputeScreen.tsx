@@ -2,7 +2,7 @@
 // else is told there is no such dispute.
 
 import { useEffect } from "react";
-import type { PageDataOf } from "../../api/types/page-data";
+import type { PageDataOf } from "../../api/contract/page-data";
 import { signInFromHere } from "../../lib/return-to";
 import { Loading } from "../../ui/Loading";
 import { NotFound } from "../../ui/NotFound";

@@ -1,7 +1,7 @@
 // The reviewer's own dispute as loaded: what it is about, the files, the timeline, the decision,
 // and the message form while it is open.
 import { useState } from "react";
-import type { DisputeDetail } from "../../api/types/dispute";
+import type { DisputeDetail } from "../../api/contract/dispute";
 import { t } from "../../lib/i18n/translate";
 import { useAtomValue } from "../../state/jotai";
 import { countryAtom } from "../../state/reviewer";

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from "react";
+import type { DisputeDetail } from "../../api/contract/dispute";
 import { addDisputeMessage } from "../../api/disputes";
 import { refusedField } from "../../api/field-error";
-import type { DisputeDetail } from "../../api/types/dispute";
 import { t } from "../../lib/i18n/translate";
 import { SubmitRow } from "../../widgets/disputes/SubmitRow";
 import { FilePicker, readyToTravel } from "./FilePicker";

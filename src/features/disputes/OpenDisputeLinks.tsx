@@ -2,7 +2,7 @@
 // more there is to say goes there, not into a second dispute the host would refuse.
 import { useId } from "react";
 import { Link } from "wouter";
-import type { DisputableOrder } from "../../api/types/dispute";
+import type { DisputableOrder } from "../../api/contract/dispute";
 import { t } from "../../lib/i18n/translate";
 import { orderLabel } from "./order-label";
 

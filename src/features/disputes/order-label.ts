@@ -1,5 +1,5 @@
 // How the dispute pages name one of the reviewer's orders.
-import type { OrderLineItem } from "../../api/types/order";
+import type { OrderLineItem } from "../../api/contract/order";
 import { formatDate } from "../../lib/date-format";
 import { t } from "../../lib/i18n/translate";
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "wouter";
-import type { FeedEvent } from "../../api/types/social";
+import type { FeedEvent } from "../../api/contract/social";
 import { formatDate } from "../../lib/date-format";
 import { t, tr } from "../../lib/i18n/translate";
 import { useAtomValue } from "../../state/jotai";

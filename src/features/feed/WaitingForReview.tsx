@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "wouter";
-import type { OrderLineItem } from "../../api/types/order";
+import type { OrderLineItem } from "../../api/contract/order";
 import { t, tr } from "../../lib/i18n/translate";
 import { PATHS } from "../../lib/routes";
 import { heardOnly } from "../../ui/heard-only";

@@ -2,8 +2,8 @@
 // page, with the toggle to unfollow it.
 import type { ReactNode } from "react";
 import { Link } from "wouter";
-import type { ProductCard } from "../../api/types/shop";
-import type { FollowedShop, ReviewerListItem } from "../../api/types/social";
+import type { ProductCard } from "../../api/contract/shop";
+import type { FollowedShop, ReviewerListItem } from "../../api/contract/social";
 import { t, tr } from "../../lib/i18n/translate";
 import { Avatar } from "../../ui/Avatar";
 import { Image } from "../../ui/Image";

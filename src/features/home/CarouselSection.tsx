@@ -3,7 +3,7 @@
 // its reserved space, still (a spinner would say it is loading, and keep the page drawing frames);
 // one whose call failed is left out, and the rest of the page stays.
 import { type ReactNode, Suspense } from "react";
-import type { CarouselKind, CarouselResponses } from "../../api/types/home";
+import type { CarouselKind, CarouselResponses } from "../../api/contract/home";
 import { t } from "../../lib/i18n/translate";
 import { Loading } from "../../ui/Loading";
 import { useNearViewport } from "../../ui/use-near-viewport";

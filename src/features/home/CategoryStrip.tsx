@@ -1,6 +1,6 @@
 // Popular categories of the shopper's country, each a picture and a name linked to its page.
 import { Link } from "wouter";
-import type { Category } from "../../api/types/category";
+import type { Category } from "../../api/contract/category";
 import { t } from "../../lib/i18n/translate";
 import { Carousel } from "../../ui/Carousel";
 import { Image } from "../../ui/Image";

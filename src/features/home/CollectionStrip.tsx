@@ -1,6 +1,6 @@
 // Curated collections: each a card with its title, what it gathers and its first products, linked.
 import { Link } from "wouter";
-import type { Collection } from "../../api/types/home";
+import type { Collection } from "../../api/contract/home";
 import { Carousel } from "../../ui/Carousel";
 import { Image } from "../../ui/Image";
 import { Stars } from "../../ui/Stars";

@@ -2,7 +2,7 @@
 // each linked. Review text is shown as text, never as HTML.
 import type { ReactNode } from "react";
 import { Link } from "wouter";
-import type { FeaturedReview } from "../../api/types/home";
+import type { FeaturedReview } from "../../api/contract/home";
 import { tr } from "../../lib/i18n/translate";
 import { Carousel } from "../../ui/Carousel";
 import { Stars } from "../../ui/Stars";

@@ -1,7 +1,7 @@
 // Home: the transparency carousel's products, in a row that scrolls sideways. Prices go through
 // ui/Price, so they follow 'Show prices in'. The country is named in the shopper's language
 // (lib/country-names).
-import type { ProductCard as Product } from "../../api/types/shop";
+import type { ProductCard as Product } from "../../api/contract/shop";
 import { countryName } from "../../lib/country-names";
 import { t } from "../../lib/i18n/translate";
 import { Carousel } from "../../ui/Carousel";

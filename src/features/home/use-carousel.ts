@@ -1,6 +1,6 @@
 import { useSearch } from "wouter";
+import type { CarouselKind, CarouselResponses } from "../../api/contract/home";
 import { getCarousel } from "../../api/home";
-import type { CarouselKind, CarouselResponses } from "../../api/types/home";
 import { carouselUrl } from "../../lib/carousel-url";
 import { redesignFlag } from "../../lib/redesign-flag";
 import { LONG_LIFETIME } from "../../lib/request-cache";

@@ -1,4 +1,4 @@
-import type { InfoSection } from "../../api/types/home";
+import type { InfoSection } from "../../api/contract/home";
 
 /** A section's paragraphs and its list of terms, as plain text. */
 export function InfoSectionText({ section }: { section: InfoSection }) {

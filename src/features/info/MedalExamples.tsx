@@ -1,6 +1,6 @@
 // Products and stores that hold a tier today, linked, from the host's live data.
 import { Link } from "wouter";
-import type { MedalHolder, MedalsPage } from "../../api/types/home";
+import type { MedalHolder, MedalsPage } from "../../api/contract/home";
 import { t } from "../../lib/i18n/translate";
 
 interface Props {

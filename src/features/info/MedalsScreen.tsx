@@ -2,7 +2,7 @@
 // product shows for each (from the one table of lib/medals), shop medals, and live examples of
 // products and stores holding each tier.
 
-import type { PageDataOf } from "../../api/types/page-data";
+import type { PageDataOf } from "../../api/contract/page-data";
 import { t } from "../../lib/i18n/translate";
 import { MEDAL_LABELS, MEDAL_TIERS } from "../../lib/medals";
 import { Loading } from "../../ui/Loading";

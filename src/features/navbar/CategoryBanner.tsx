@@ -15,7 +15,7 @@ import {
 } from "react";
 import { Link } from "wouter";
 import { ALL_CATEGORIES_URL, getAllCategories } from "../../api/categories";
-import type { Category } from "../../api/types/category";
+import type { Category } from "../../api/contract/category";
 import { indexCategories } from "../../lib/categories";
 import { t } from "../../lib/i18n/translate";
 import { LONG_LIFETIME } from "../../lib/request-cache";

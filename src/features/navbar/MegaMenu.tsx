@@ -4,7 +4,7 @@
 // children under it) and there is no left column. Each second-level link is followed by its own columns, so Tab reaches them in order.
 import { useEffect, useRef } from "react";
 import { Link } from "wouter";
-import type { Category } from "../../api/types/category";
+import type { Category } from "../../api/contract/category";
 import { type CategoryIndex, megaMenuPanel, sortedChildren } from "../../lib/categories";
 import { t } from "../../lib/i18n/translate";
 import { Image } from "../../ui/Image";

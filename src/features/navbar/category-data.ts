@@ -1,7 +1,7 @@
 // Categories for the banner and the mega-menu. A failed call is not an error the shopper sees: the
 // banner then has nothing to show, and a later hover asks again.
 import { CATEGORIES_URL, getCategories } from "../../api/categories";
-import type { Category } from "../../api/types/category";
+import type { Category } from "../../api/contract/category";
 import { bannerCategories } from "../../lib/categories";
 
 /** The address of the banner's categories, their key in the request cache. */

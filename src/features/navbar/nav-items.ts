@@ -1,5 +1,5 @@
 // The items of the header's menus: those the product spec lists, and the arbitration list for arbitrators.
-import type { Role } from "../../api/types/reviewer";
+import type { Role } from "../../api/contract/reviewer";
 import { type Message, msg } from "../../lib/i18n/translate";
 import { PATHS } from "../../lib/routes";
 

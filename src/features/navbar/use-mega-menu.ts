@@ -2,7 +2,7 @@
 // its first child as the second level; hovering a second-level category sets it only when it has
 // children; leaving starts a 500 ms close timer that re-entering cancels.
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { Category } from "../../api/types/category";
+import type { Category } from "../../api/contract/category";
 import { nextActiveSecond } from "../../lib/categories";
 
 const CLOSE_DELAY_MS = 500;

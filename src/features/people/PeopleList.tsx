@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "wouter";
-import type { PeopleResponse } from "../../api/types/social";
+import type { PeopleResponse } from "../../api/contract/social";
 import { t, tr } from "../../lib/i18n/translate";
 import { type PeopleQuery, totalPages } from "../../lib/people-params";
 import { Pagination } from "../../ui/Pagination";

@@ -1,5 +1,5 @@
 import { Link } from "wouter";
-import type { ReviewerListItem } from "../../api/types/social";
+import type { ReviewerListItem } from "../../api/contract/social";
 import { countryName } from "../../lib/country-names";
 import { t } from "../../lib/i18n/translate";
 import { useAtomValue } from "../../state/jotai";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "wouter";
-import type { ProductPageResponse } from "../../api/types/shop";
+import type { ProductPageResponse } from "../../api/contract/shop";
 import { countryName as regionName } from "../../lib/country-names";
 import { t, tr } from "../../lib/i18n/translate";
 import { ExplainedMedal } from "../../ui/ExplainedMedal";

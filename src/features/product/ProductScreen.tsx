@@ -4,7 +4,7 @@
 
 import { Suspense, useState } from "react";
 import { Link } from "wouter";
-import type { PageDataOf } from "../../api/types/page-data";
+import type { PageDataOf } from "../../api/contract/page-data";
 import { t } from "../../lib/i18n/translate";
 import { Loading } from "../../ui/Loading";
 import { NotFound } from "../../ui/NotFound";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { AskedQuestion } from "../../api/types/questions";
+import type { AskedQuestion } from "../../api/contract/questions";
 import { formatDate } from "../../lib/date-format";
 import { t, tr } from "../../lib/i18n/translate";
 import { newAnswerIds } from "./new-answers";

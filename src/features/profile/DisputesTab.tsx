@@ -1,5 +1,5 @@
 import { Link } from "wouter";
-import type { Dispute } from "../../api/types/dispute";
+import type { Dispute } from "../../api/contract/dispute";
 import { formatDate } from "../../lib/date-format";
 import { type Message, msg, t } from "../../lib/i18n/translate";
 import { LoadMore } from "./LoadMore";

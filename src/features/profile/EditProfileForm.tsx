@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from "react";
 import { isApiError } from "../../api/client";
+import type { OwnerProfileBasics } from "../../api/contract/profile";
 import { updateProfile } from "../../api/profile";
-import type { OwnerProfileBasics } from "../../api/types/profile";
 import { countryOptions } from "../../lib/countries";
 import { STORE_CURRENCY } from "../../lib/currency";
 import { currencyLabel, currencyOptions } from "../../lib/currency-options";

@@ -2,7 +2,7 @@
 // it for a page load; a 401 on the data does it here).
 
 import { useEffect } from "react";
-import type { PageDataOf } from "../../api/types/page-data";
+import type { PageDataOf } from "../../api/contract/page-data";
 import { t } from "../../lib/i18n/translate";
 import { Loading } from "../../ui/Loading";
 import { LoadFailed } from "../../widgets/LoadFailed";

@@ -1,4 +1,4 @@
-import type { GivenAnswer } from "../../api/types/questions";
+import type { GivenAnswer } from "../../api/contract/questions";
 import { formatDate } from "../../lib/date-format";
 import { t } from "../../lib/i18n/translate";
 import { ProfileQuestion } from "./ProfileQuestion";

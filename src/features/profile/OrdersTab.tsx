@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "wouter";
-import type { OrderLineItem } from "../../api/types/order";
+import type { OrderLineItem } from "../../api/contract/order";
 import { formatDate } from "../../lib/date-format";
 import { t, tr } from "../../lib/i18n/translate";
 import { Image } from "../../ui/Image";

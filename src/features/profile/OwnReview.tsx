@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link } from "wouter";
-import type { ReviewAction } from "../../api/types/profile";
-import type { MediaItem, Review } from "../../api/types/review";
+import type { ReviewAction } from "../../api/contract/profile";
+import type { MediaItem, Review } from "../../api/contract/review";
 import { RESTORE_DAYS } from "../../lib/deleted-reviews";
 import { msg, t } from "../../lib/i18n/translate";
 import { PATHS } from "../../lib/routes";

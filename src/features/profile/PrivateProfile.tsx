@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useState } from "react";
-import type { PrivateProfileResponse, ProfileTab, RecommendationsData } from "../../api/types/profile";
+import type { PrivateProfileResponse, ProfileTab, RecommendationsData } from "../../api/contract/profile";
 import { t } from "../../lib/i18n/translate";
 import { useAtomValue } from "../../state/jotai";
 import { countryAtom } from "../../state/reviewer";

@@ -2,8 +2,8 @@
 // sign in and comes back; another reviewer's address shows that reviewer's public profile.
 
 import { useEffect } from "react";
-import type { PageDataOf } from "../../api/types/page-data";
-import type { PrivateProfileResponse } from "../../api/types/profile";
+import type { PageDataOf } from "../../api/contract/page-data";
+import type { PrivateProfileResponse } from "../../api/contract/profile";
 import { signInFromHere } from "../../lib/return-to";
 import { Loading } from "../../ui/Loading";
 import { NotFound } from "../../ui/NotFound";

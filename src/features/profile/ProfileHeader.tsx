@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { FollowingsCounts, PublicProfileBasics } from "../../api/types/profile";
+import type { FollowingsCounts, PublicProfileBasics } from "../../api/contract/profile";
 import { countryName } from "../../lib/country-names";
 import { formatDate } from "../../lib/date-format";
 import { formatNumber } from "../../lib/i18n/message-format";

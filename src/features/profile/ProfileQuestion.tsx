@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from "react";
 import { Link } from "wouter";
-import type { QuestionAboutProduct } from "../../api/types/questions";
+import type { QuestionAboutProduct } from "../../api/contract/questions";
 import { tr } from "../../lib/i18n/translate";
 
 interface Props {

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useRef } from "react";
-import type { ProfileTab } from "../../api/types/profile";
+import type { ProfileTab } from "../../api/contract/profile";
 import { rowStep } from "../../lib/i18n/languages";
 import { t } from "../../lib/i18n/translate";
 import { PROFILE_TABS } from "./profile-query";

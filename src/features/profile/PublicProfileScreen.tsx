@@ -2,8 +2,8 @@
 
 import { useRef } from "react";
 import { useLocation } from "wouter";
-import type { PageDataOf } from "../../api/types/page-data";
-import type { PublicProfileResponse } from "../../api/types/profile";
+import type { PageDataOf } from "../../api/contract/page-data";
+import type { PublicProfileResponse } from "../../api/contract/profile";
 import { Loading } from "../../ui/Loading";
 import { NotFound } from "../../ui/NotFound";
 import { LoadFailed } from "../../widgets/LoadFailed";

@@ -1,5 +1,5 @@
 import { Suspense, useState } from "react";
-import type { PublicProfileResponse } from "../../api/types/profile";
+import type { PublicProfileResponse } from "../../api/contract/profile";
 import { formatNumber } from "../../lib/i18n/message-format";
 import { activeLanguage, t } from "../../lib/i18n/translate";
 import { useAtomValue } from "../../state/jotai";

@@ -1,4 +1,4 @@
-import type { RecommendationsData } from "../../api/types/profile";
+import type { RecommendationsData } from "../../api/contract/profile";
 import { ProductCard } from "../../ui/ProductCard";
 
 /** Products the reviewer may like (20 on the private profile, 5 on the public one). */

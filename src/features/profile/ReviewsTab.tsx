@@ -1,5 +1,5 @@
 import { Suspense, useState } from "react";
-import type { MediaItem, Review } from "../../api/types/review";
+import type { MediaItem, Review } from "../../api/contract/review";
 import { RESTORE_DAYS } from "../../lib/deleted-reviews";
 import { t } from "../../lib/i18n/translate";
 import type { GalleryRequest } from "../../widgets/gallery/gallery-item";

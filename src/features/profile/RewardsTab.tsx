@@ -1,4 +1,4 @@
-import type { PrivateProfileExtra, Reward } from "../../api/types/profile";
+import type { PrivateProfileExtra, Reward } from "../../api/contract/profile";
 import { formatDate } from "../../lib/date-format";
 import { activeLanguage, t } from "../../lib/i18n/translate";
 import { LoadMore } from "./LoadMore";

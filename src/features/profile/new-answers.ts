@@ -1,6 +1,6 @@
 // Which answers to the reviewer's question are new: the host counts those given since the asker
 // last looked at the Questions tab, so they are that many of the latest. Framework-free.
-import type { AskedQuestion } from "../../api/types/questions";
+import type { AskedQuestion } from "../../api/contract/questions";
 
 /** The ids of the `new_answers` most recent answers of `question`. */
 export function newAnswerIds(question: Pick<AskedQuestion, "answers" | "new_answers">): Set<string> {

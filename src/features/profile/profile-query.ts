@@ -1,8 +1,8 @@
 // What the profiles keep in the address: the tab, and the reviews list's search, sort, rating,
 // type and page. Parsing forgives junk (the default instead); writing drops defaults, so a
 // shared address stays short. Framework-free.
-import type { OwnReviewType, ProfileTab } from "../../api/types/profile";
-import type { ReviewSort } from "../../api/types/review";
+import type { OwnReviewType, ProfileTab } from "../../api/contract/profile";
+import type { ReviewSort } from "../../api/contract/review";
 import { type Message, msg } from "../../lib/i18n/translate";
 import { choiceField, defineQuery, pageField, ratingField, textField } from "../../lib/query-codec";
 import { REVIEW_SORTS, SEARCH_MAX_LENGTH } from "../../lib/review-query";

@@ -1,6 +1,6 @@
 // The Questions tab's list: a page of it holds both the questions asked and the answers given, 10
 // of each. Framework-free.
-import type { AskedQuestion, GivenAnswer } from "../../api/types/questions";
+import type { AskedQuestion, GivenAnswer } from "../../api/contract/questions";
 
 export type QuestionsEntry = { asked: AskedQuestion } | { given: GivenAnswer };
 

@@ -1,8 +1,8 @@
 // One tab's list on the private profile: its first page, then "load more" adds the next. Each page
 // is a page-data call of its own (GET <path>?tab=…&page=N&format=json), through useCachedRequest.
 import { useRef, useState } from "react";
+import type { PrivateProfileResponse } from "../../api/contract/profile";
 import { getPageData, type PageData } from "../../api/pages";
-import type { PrivateProfileResponse } from "../../api/types/profile";
 import { type CacheTag, SHORT_LIFETIME } from "../../lib/request-cache";
 import { useCachedRequest } from "../../widgets/use-cached-request";
 

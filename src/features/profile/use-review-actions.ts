@@ -2,9 +2,9 @@
 // changes nothing but says so. Confirmed reviews replace the listed ones until the page is left.
 import { useState } from "react";
 import { isApiError } from "../../api/client";
+import type { RecommendationsData, ReviewAction } from "../../api/contract/profile";
+import type { Review } from "../../api/contract/review";
 import { reviewAction } from "../../api/profile";
-import type { RecommendationsData, ReviewAction } from "../../api/types/profile";
-import type { Review } from "../../api/types/review";
 import { RESTORE_DAYS } from "../../lib/deleted-reviews";
 import { type Message, msg, t } from "../../lib/i18n/translate";
 

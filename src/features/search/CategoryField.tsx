@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import type { Category } from "../../api/types/category";
+import type { Category } from "../../api/contract/category";
 import { indexCategories, lineageOf, sortCategories } from "../../lib/categories";
 import { t } from "../../lib/i18n/translate";
 import { Dropdown } from "../../ui/Dropdown";

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { Link } from "wouter";
-import type { SortBy } from "../../api/types/search";
 import { type Message, t, tr } from "../../lib/i18n/translate";
 import { clearFilters, withoutFilter } from "../../lib/search-filters";
+import type { SortBy } from "../../lib/search-params";
 import { hasActiveFilters, type NormalizedSearchParams } from "../../lib/search-params";
 import type { FilterPill } from "../../lib/search-pills";
 import { SORT_OPTIONS } from "../../lib/search-sort";

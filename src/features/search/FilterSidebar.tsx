@@ -2,7 +2,7 @@
 // the address only when applied.
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useSearch } from "wouter";
-import type { Category } from "../../api/types/category";
+import type { Category } from "../../api/contract/category";
 import { countryOptions, shippingCountryOptions } from "../../lib/countries";
 import { currencyLabel, currencyOptions } from "../../lib/currency-options";
 import { t } from "../../lib/i18n/translate";

@@ -4,9 +4,9 @@
 // (src/server/no-script-filters.server.tsx); the browser's bundle carries only this element, whose
 // content React leaves as the host sent it (an inner HTML it neither reads nor changes). Not a
 // <noscript>: a page-swapper parses a page without scripting, which turns its text into elements.
-import type { SortBy } from "../../api/types/search";
+
 import type { Message } from "../../lib/i18n/translate";
-import type { NormalizedSearchParams } from "../../lib/search-params";
+import type { NormalizedSearchParams, SortBy } from "../../lib/search-params";
 
 export interface NoScriptFiltersProps {
   kind: "products" | "stores";

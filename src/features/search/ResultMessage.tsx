@@ -1,6 +1,6 @@
 import { Link } from "wouter";
 import type { ApiError } from "../../api/client";
-import type { FilterRelaxation } from "../../api/types/search";
+import type { FilterRelaxation } from "../../api/contract/search";
 import { t } from "../../lib/i18n/translate";
 import { tryAgainIn } from "../../lib/retry-wait";
 import { PATHS } from "../../lib/routes";

@@ -4,8 +4,8 @@
 
 import { lazy, Suspense, useEffect } from "react";
 import type { ApiError } from "../../api/client";
-import type { Category } from "../../api/types/category";
-import type { MetaData } from "../../api/types/common";
+import type { Category } from "../../api/contract/category";
+import type { MetaData } from "../../api/contract/common";
 import { STORE_CURRENCY } from "../../lib/currency";
 import { t } from "../../lib/i18n/translate";
 import { applyPageHead } from "../../lib/page-head";

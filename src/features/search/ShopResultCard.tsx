@@ -1,5 +1,5 @@
 import { Link } from "wouter";
-import type { ShopResult } from "../../api/types/search";
+import type { ShopResult } from "../../api/contract/search";
 import { t } from "../../lib/i18n/translate";
 import { Image } from "../../ui/Image";
 import { MedalBadge } from "../../ui/MedalBadge";

@@ -1,6 +1,6 @@
 import { useId } from "react";
-import type { SortBy } from "../../api/types/search";
 import { type Message, t } from "../../lib/i18n/translate";
+import type { SortBy } from "../../lib/search-params";
 import { SORT_OPTIONS } from "../../lib/search-sort";
 
 interface Props {

@@ -1,5 +1,5 @@
 import { ALL_CATEGORIES_URL, getAllCategories } from "../../api/categories";
-import type { Category } from "../../api/types/category";
+import type { Category } from "../../api/contract/category";
 import { LONG_LIFETIME } from "../../lib/request-cache";
 import { useCachedRequest } from "../../widgets/use-cached-request";
 

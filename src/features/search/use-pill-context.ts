@@ -1,4 +1,4 @@
-import type { Category } from "../../api/types/category";
+import type { Category } from "../../api/contract/category";
 import { formatMoney, STORE_CURRENCY } from "../../lib/currency";
 import { type NormalizedSearchParams, priceCurrency } from "../../lib/search-params";
 import type { PillContext } from "../../lib/search-pills";

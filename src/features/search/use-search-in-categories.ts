@@ -1,5 +1,5 @@
 import { ALL_CATEGORIES_URL, CATEGORIES_URL, getAllCategories, getCategories } from "../../api/categories";
-import type { Category } from "../../api/types/category";
+import type { Category } from "../../api/contract/category";
 import { LONG_LIFETIME } from "../../lib/request-cache";
 import { withQuery } from "../../lib/request-urls";
 import type { NormalizedSearchParams } from "../../lib/search-params";

@@ -2,7 +2,7 @@
 // with buttons, by touch or by keyboard; every card is a review with its product.
 import { useRef } from "react";
 import { Link } from "wouter";
-import type { FeaturedCard } from "../../api/types/shop";
+import type { FeaturedCard } from "../../api/contract/shop";
 import { isRightToLeft } from "../../lib/i18n/languages";
 import { t } from "../../lib/i18n/translate";
 import { prefersReducedMotion } from "../../lib/reduced-motion";

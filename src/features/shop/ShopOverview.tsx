@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { ContactInfo, ShopData } from "../../api/types/shop";
+import type { ContactInfo, ShopData } from "../../api/contract/shop";
 import { countryName as regionName } from "../../lib/country-names";
 import { formatNumber } from "../../lib/i18n/message-format";
 import { activeLanguage, type Message, msg, t, tr } from "../../lib/i18n/translate";

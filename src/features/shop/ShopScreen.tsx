@@ -2,7 +2,7 @@
 // this chunk (shown at once); the full-screen gallery loads when it is opened.
 
 import { Suspense, useState } from "react";
-import type { PageDataOf } from "../../api/types/page-data";
+import type { PageDataOf } from "../../api/contract/page-data";
 import { Loading } from "../../ui/Loading";
 import { NotFound } from "../../ui/NotFound";
 import type { GalleryRequest } from "../../widgets/gallery/gallery-item";

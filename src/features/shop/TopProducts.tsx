@@ -1,5 +1,5 @@
 // The shop's most reviewed products, below the reviews: loaded after the first paint.
-import type { ProductCard as Product } from "../../api/types/shop";
+import type { ProductCard as Product } from "../../api/contract/shop";
 import { t } from "../../lib/i18n/translate";
 import { ProductCard } from "../../ui/ProductCard";
 

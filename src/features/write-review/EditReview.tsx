@@ -1,8 +1,8 @@
 // The write-review form filled with one's own review (the 'new' route with ?review_public_id=),
 // opened from the private profile's Edit.
 import { lazy, Suspense, useEffect, useState } from "react";
+import type { CreatedReviewResponse } from "../../api/contract/write-review";
 import { editReviewFormUrl, getEditReviewForm } from "../../api/profile";
-import type { CreatedReviewResponse } from "../../api/types/write-review";
 import { t } from "../../lib/i18n/translate";
 import { applyPageHead } from "../../lib/page-head";
 import { SHORT_LIFETIME } from "../../lib/request-cache";

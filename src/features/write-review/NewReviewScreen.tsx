@@ -1,8 +1,8 @@
 // The review form (route 'new', child of write-review): a new review of one of the reviewer's line
 // items, or, with ?review_public_id=, an edit of one of their reviews.
 import { lazy, Suspense, useEffect, useState } from "react";
+import type { CreatedReviewResponse } from "../../api/contract/write-review";
 import { getNewReviewForm, newReviewFormUrl } from "../../api/profile";
-import type { CreatedReviewResponse } from "../../api/types/write-review";
 import { t } from "../../lib/i18n/translate";
 import { applyPageHead } from "../../lib/page-head";
 import { SHORT_LIFETIME } from "../../lib/request-cache";

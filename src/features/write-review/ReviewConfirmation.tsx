@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Link, useLocation } from "wouter";
-import type { CreatedReviewResponse } from "../../api/types/write-review";
+import type { CreatedReviewResponse } from "../../api/contract/write-review";
 import { t } from "../../lib/i18n/translate";
 import { ordersListHref } from "./line-items";
 import { SentPhotos } from "./SentPhotos";

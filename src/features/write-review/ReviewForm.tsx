@@ -1,7 +1,7 @@
 import { type FormEvent, lazy, Suspense, useRef, useState } from "react";
-import type { NewReviewFormResponse } from "../../api/types/profile";
-import type { Review } from "../../api/types/review";
-import type { CreatedReviewResponse } from "../../api/types/write-review";
+import type { NewReviewFormResponse } from "../../api/contract/profile";
+import type { Review } from "../../api/contract/review";
+import type { CreatedReviewResponse } from "../../api/contract/write-review";
 import { t } from "../../lib/i18n/translate";
 import {
   BODY_MAX,

@@ -3,7 +3,7 @@
 // question leaves the list, and a confirmation takes the focus it had.
 import { useEffect, useRef, useState } from "react";
 import { Link } from "wouter";
-import type { Question } from "../../api/types/questions";
+import type { Question } from "../../api/contract/questions";
 import { t } from "../../lib/i18n/translate";
 import { useAtomValue } from "../../state/jotai";
 import { countryAtom } from "../../state/reviewer";

@@ -1,5 +1,5 @@
 // The orders list's rules, apart from React so they are tested directly.
-import type { OrderLineItem } from "../../api/types/order";
+import type { OrderLineItem } from "../../api/contract/order";
 import { t } from "../../lib/i18n/translate";
 
 /** Reviewed line items carry their review's id; the others wait for one. */

@@ -1,6 +1,6 @@
 // Sending a review or an edit of one, loaded when the reviewer first submits: the page needs none
 // of it before.
-import type { CreatedReviewResponse } from "../../api/types/write-review";
+import type { CreatedReviewResponse } from "../../api/contract/write-review";
 import { createReview, updateReview } from "../../api/write-review";
 import type { ChosenPhoto } from "./chosen-photo";
 import { clearPhotoDraft } from "./photo-draft";

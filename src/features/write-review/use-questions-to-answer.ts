@@ -1,8 +1,8 @@
 // The open questions about products the reviewer bought, newest first, 10 a page: 'More questions'
 // adds the next ones below; a question they answer here leaves the list at once.
 import { useRef, useState } from "react";
+import type { QuestionAboutProduct, QuestionsToAnswerResponse } from "../../api/contract/questions";
 import { getQuestionsToAnswer, questionsToAnswerUrl } from "../../api/questions";
-import type { QuestionAboutProduct, QuestionsToAnswerResponse } from "../../api/types/questions";
 import { SHORT_LIFETIME } from "../../lib/request-cache";
 import { useCachedRequest } from "../../widgets/use-cached-request";
 

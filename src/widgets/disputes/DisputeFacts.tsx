@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "wouter";
-import type { DisputeDetail } from "../../api/types/dispute";
+import type { DisputeDetail } from "../../api/contract/dispute";
 import { formatDate } from "../../lib/date-format";
 import { t, tr } from "../../lib/i18n/translate";
 import { DisputeFiles } from "./DisputeFiles";

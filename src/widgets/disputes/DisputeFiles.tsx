@@ -1,4 +1,4 @@
-import type { DisputeFile } from "../../api/types/dispute";
+import type { DisputeFile } from "../../api/contract/dispute";
 import { fileSizeText } from "../../lib/dispute-files";
 import { t } from "../../lib/i18n/translate";
 

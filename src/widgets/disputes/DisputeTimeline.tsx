@@ -1,4 +1,4 @@
-import type { TimelineEntry } from "../../api/types/dispute";
+import type { TimelineEntry } from "../../api/contract/dispute";
 import { formatDate } from "../../lib/date-format";
 import { type Message, msg, t } from "../../lib/i18n/translate";
 import { DisputeFiles } from "./DisputeFiles";

@@ -1,6 +1,6 @@
 // The words a dispute's status and decision are shown with: the dispute's facts and the
 // arbitrator's list, filters and decision form. Shown through t().
-import type { DisputeDecisionOutcome, DisputeStatus } from "../../api/types/dispute";
+import type { DisputeDecisionOutcome, DisputeStatus } from "../../api/contract/dispute";
 import { type Message, msg } from "../../lib/i18n/translate";
 
 export const STATUS_LABELS: Record<DisputeStatus, Message> = {

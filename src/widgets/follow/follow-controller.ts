@@ -2,8 +2,10 @@
 // host one request at a time per followee, so rapid presses end in the state of the last press on
 // screen and on the host. A change the host refuses (status 400 or more) is undone with a short
 // message. What is followed already comes with the toggles (followed-ids.ts).
+
+import type { FolloweeClass } from "../../api/contract/social";
+import type { HeartIdField, HeartRequest } from "../../api/contract/social-requests";
 import { heart } from "../../api/follows";
-import type { FolloweeClass, HeartRequest } from "../../api/types/social";
 import { t } from "../../lib/i18n/translate";
 import { followErrorsAtom, followingAtom, followKey } from "../../state/follows";
 import type { Store } from "../../state/jotai";
@@ -29,7 +31,7 @@ const ID_FIELD = {
   Shop: "shop_enc_id",
   Product: "product_enc_id",
   Reviewer: "reviewer_enc_id",
-} as const satisfies Record<FolloweeClass, keyof HeartRequest>;
+} as const satisfies Record<FolloweeClass, HeartIdField>;
 
 export class FollowController {
   private readonly syncs = new Map<string, Sync>();
@@ -58,7 +60,8 @@ export class FollowController {
       const asked = sync.wanted;
       sync.sending = true;
       try {
-        await heart({ is_hearting: asked, [ID_FIELD[target.kind]]: target.id });
+        // One id field, the target's kind's: one of the contract's three shapes.
+        await heart({ is_hearting: asked, [ID_FIELD[target.kind]]: target.id } as HeartRequest);
         sync.confirmed = asked;
       } catch (error) {
         // The host refused or did not answer: back to what it holds, and say so.

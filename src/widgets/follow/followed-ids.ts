@@ -2,8 +2,9 @@
 // shows it. It comes with the toggles (small, needed at mount); the code that changes a follow
 // (follow-controller.ts) loads on the first press. A press made before the answer wins: the
 // controller marks the keys it decided.
+
+import type { FolloweeClass } from "../../api/contract/social";
 import { getFolloweeIds } from "../../api/follows";
-import type { FolloweeClass } from "../../api/types/social";
 import { followingAtom, followKey } from "../../state/follows";
 import type { Store } from "../../state/jotai";
 

@@ -1,4 +1,4 @@
-import type { MediaItem } from "../../api/types/review";
+import type { MediaItem } from "../../api/contract/review";
 import { t } from "../../lib/i18n/translate";
 
 /** What the gallery shows: a review's media item, or the product's own picture (no review). */

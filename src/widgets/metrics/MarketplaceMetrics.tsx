@@ -1,6 +1,6 @@
 // The marketplace's numbers from /reviews.json, on home and on the trust page. Its space is kept
 // while they load, so nothing under it moves; after a failure it shows nothing.
-import type { HomeMetrics } from "../../api/types/home";
+import type { HomeMetrics } from "../../api/contract/home";
 import { activeLanguage, type Message, msg, t } from "../../lib/i18n/translate";
 import { useHomeMetrics } from "./use-home-metrics";
 import "./metrics.css";

@@ -1,5 +1,5 @@
+import type { HomeMetrics } from "../../api/contract/home";
 import { getHomeMetrics, HOME_METRICS_URL } from "../../api/marketplace";
-import type { HomeMetrics } from "../../api/types/home";
 import { SHORT_LIFETIME } from "../../lib/request-cache";
 import { useCachedRequest } from "../use-cached-request";
 

@@ -2,8 +2,8 @@
 // every list that offers it (a product's or a store's questions, the reviewer's questions to
 // answer). A refused or failed send keeps the text and says why.
 import { type FormEvent, useState } from "react";
+import type { Question } from "../../api/contract/questions";
 import { answerQuestion } from "../../api/questions";
-import type { Question } from "../../api/types/questions";
 import { t } from "../../lib/i18n/translate";
 import { ANSWER_MAX, ANSWER_MIN } from "../../lib/question-rules";
 import { lengthProblem } from "../../lib/written-length";

@@ -1,5 +1,5 @@
 import { Link } from "wouter";
-import type { Answer } from "../../api/types/questions";
+import type { Answer } from "../../api/contract/questions";
 import { formatDate } from "../../lib/date-format";
 import { t } from "../../lib/i18n/translate";
 import { AccountAction } from "../../ui/AccountAction";

@@ -2,7 +2,7 @@
 // answer box (loaded when used), or why they cannot answer, or for a guest a way to sign in.
 import { type ReactNode, Suspense, useEffect, useRef, useState } from "react";
 import { Link } from "wouter";
-import type { CannotAnswer, Question } from "../../api/types/questions";
+import type { CannotAnswer, Question } from "../../api/contract/questions";
 import { type Message, msg, t, tr } from "../../lib/i18n/translate";
 import { signInPath } from "../../lib/return-to";
 import { useCurrentUrl } from "../../ui/use-current-url";

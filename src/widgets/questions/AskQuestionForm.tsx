@@ -5,8 +5,8 @@
 import { type FormEvent, useState } from "react";
 import { useLocation } from "wouter";
 import { isApiError } from "../../api/client";
+import type { AskQuestionResponse } from "../../api/contract/questions";
 import { askQuestion } from "../../api/questions";
-import type { AskQuestionResponse } from "../../api/types/questions";
 import { t } from "../../lib/i18n/translate";
 import { dropQuestionDraft, keepQuestionDraft, keptQuestionDraft } from "../../lib/question-draft";
 import { QUESTION_MAX, QUESTION_MIN } from "../../lib/question-rules";

@@ -1,6 +1,6 @@
 import { type ReactNode, useId, useState } from "react";
 import { Link } from "wouter";
-import type { Question } from "../../api/types/questions";
+import type { Question } from "../../api/contract/questions";
 import { formatDate } from "../../lib/date-format";
 import { t, tr } from "../../lib/i18n/translate";
 import { AnswerItem } from "./AnswerItem";

@@ -3,8 +3,8 @@
 // loaded near the viewport (QuestionsSection.tsx). On a product's page, 'Ask a question' opens its
 // form (loaded when used); a question asked here shows at once at the top, awaiting an answer.
 import { Suspense, useEffect, useRef, useState } from "react";
-import type { AskQuestionResponse, Question } from "../../api/types/questions";
-import type { ProductData, ShopData } from "../../api/types/shop";
+import type { AskQuestionResponse, Question } from "../../api/contract/questions";
+import type { ProductData, ShopData } from "../../api/contract/shop";
 import { t } from "../../lib/i18n/translate";
 import { keptQuestionDraft } from "../../lib/question-draft";
 import { narrowsQuestions } from "../../lib/question-query";

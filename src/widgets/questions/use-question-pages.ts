@@ -3,9 +3,9 @@
 // shown. Kept 60 s by the address of the last page loaded, each answer holding the pages before it.
 import { useRef, useState } from "react";
 import type { ApiError } from "../../api/client";
+import type { Question } from "../../api/contract/questions";
+import type { ProductData, ShopData } from "../../api/contract/shop";
 import { getQuestions, questionsUrl } from "../../api/questions";
-import type { Question } from "../../api/types/questions";
-import type { ProductData, ShopData } from "../../api/types/shop";
 import { type QuestionQuery, serializeQuestionQuery } from "../../lib/question-query";
 import { SHORT_LIFETIME } from "../../lib/request-cache";
 import { useCachedRequest } from "../use-cached-request";

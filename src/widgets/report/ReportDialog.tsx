@@ -3,11 +3,11 @@
 // a guest's Report is a link to sign in.
 import { type FormEvent, useId, useState } from "react";
 import { isApiError } from "../../api/client";
+import type { Answer, Question } from "../../api/contract/questions";
+import type { ReportPayload } from "../../api/contract/report-requests";
+import type { Review } from "../../api/contract/review";
 import { reportAnswer, reportQuestion } from "../../api/questions";
 import { reportReview } from "../../api/reports";
-import type { Answer, Question } from "../../api/types/questions";
-import type { ReportPayload } from "../../api/types/report";
-import type { Review } from "../../api/types/review";
 import { type Message, msg, t } from "../../lib/i18n/translate";
 import { REPORT_NOTE_MAX, REPORT_REASONS, type ReportReason } from "../../lib/review-reports";
 import { DialogOk } from "../../ui/DialogOk";

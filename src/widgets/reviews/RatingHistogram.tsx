@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "wouter";
-import type { RatingHistogram as Histogram } from "../../api/types/review";
+import type { RatingHistogram as Histogram } from "../../api/contract/review";
 import { t, tr } from "../../lib/i18n/translate";
 import type { ReviewQuery } from "../../lib/review-query";
 import { heardOnly } from "../../ui/heard-only";

@@ -2,7 +2,7 @@
 // one's own review), and 'Share'. What a press does loads with the press; a guest's 'Helpful' and
 // 'Report' are links to sign in that come back to this review.
 import { Suspense, useState } from "react";
-import type { Review } from "../../api/types/review";
+import type { Review } from "../../api/contract/review";
 import { t } from "../../lib/i18n/translate";
 import { useAtomValue } from "../../state/jotai";
 import { reviewerAtom } from "../../state/reviewer";

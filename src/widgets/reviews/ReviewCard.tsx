@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from "react";
 import { Link } from "wouter";
-import type { MediaItem, Review } from "../../api/types/review";
+import type { MediaItem, Review } from "../../api/contract/review";
 import { formatDate } from "../../lib/date-format";
 import { t, tr } from "../../lib/i18n/translate";
 import { reviewMediaItems } from "../../lib/media";

@@ -1,4 +1,4 @@
-import type { ReviewAuthor } from "../../api/types/review";
+import type { ReviewAuthor } from "../../api/contract/review";
 import { Image } from "../../ui/Image";
 
 /** The avatar image, or else the first letter of the name. */

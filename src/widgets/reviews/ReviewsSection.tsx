@@ -3,7 +3,7 @@
 
 import { type ReactNode, Suspense } from "react";
 import { getWidgetPage } from "../../api/catalog";
-import type { MediaItem } from "../../api/types/review";
+import type { MediaItem } from "../../api/contract/review";
 import { t } from "../../lib/i18n/translate";
 import { hasActiveFilters } from "../../lib/review-query";
 import { useAtomValue } from "../../state/jotai";

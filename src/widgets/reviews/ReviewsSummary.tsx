@@ -1,4 +1,4 @@
-import type { WidgetData } from "../../api/types/review";
+import type { WidgetData } from "../../api/contract/review";
 import { activeLanguage, t } from "../../lib/i18n/translate";
 import type { ReviewQuery } from "../../lib/review-query";
 import { ExplainedMedal } from "../../ui/ExplainedMedal";

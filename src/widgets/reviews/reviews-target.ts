@@ -1,4 +1,4 @@
-import type { ShopData } from "../../api/types/shop";
+import type { ShopData } from "../../api/contract/shop";
 import { WIDGET_PATHS, withQuery } from "../../lib/request-urls";
 import { productWidgetParams, type ReviewQuery, shopWidgetParams } from "../../lib/review-query";
 

@@ -1,7 +1,7 @@
 // What 'Share' does, loaded on the press: the browser's share sheet where it offers one, else the
 // review's link copied to the clipboard. Answers what to confirm on screen ('' when the share
 // sheet was used or dismissed: it speaks for itself).
-import type { Review } from "../../api/types/review";
+import type { Review } from "../../api/contract/review";
 import { t } from "../../lib/i18n/translate";
 import { reviewLink } from "../../lib/review-link";
 

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import type { ShopData } from "../../api/types/shop";
+import type { ShopData } from "../../api/contract/shop";
 import { useSetAtom } from "../../state/jotai";
 import { shopScopeAtom } from "../../state/shop-scope";
 

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
+import type { ShopData } from "../../api/contract/shop";
 import type { PageData } from "../../api/pages";
-import type { ShopData } from "../../api/types/shop";
 import { usePageData } from "../use-page-data";
 import { recordJourneyStep } from "./journey-step";
 import { useShopScope } from "./use-shop-scope";

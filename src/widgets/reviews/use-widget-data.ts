@@ -1,5 +1,5 @@
 import type { ApiError } from "../../api/client";
-import type { WidgetData } from "../../api/types/review";
+import type { WidgetData } from "../../api/contract/review";
 import { SHORT_LIFETIME } from "../../lib/request-cache";
 import { useCachedRequest } from "../use-cached-request";
 

@@ -5,7 +5,7 @@
 // src/app/mount-imports.ts).
 import { type ComponentType, type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { useLocation, useSearch } from "wouter";
-import type { Suggestion } from "../../api/types/search";
+import type { Suggestion } from "../../api/contract/search";
 import { t } from "../../lib/i18n/translate";
 import { DESKTOP_QUERY } from "../../lib/media-queries";
 import { PATHS } from "../../lib/routes";

@@ -12,8 +12,8 @@ import {
 } from "react";
 import { Link } from "wouter";
 import { isApiError } from "../../api/client";
+import type { Suggestion } from "../../api/contract/search";
 import { instantSearch, SEARCH_PATHS } from "../../api/search";
-import type { Suggestion } from "../../api/types/search";
 import { t, tr } from "../../lib/i18n/translate";
 import { SHORT_LIFETIME } from "../../lib/request-cache";
 import { tryAgainIn } from "../../lib/retry-wait";

@@ -1,6 +1,6 @@
 // What Enter or a chosen suggestion does, loaded on the first search: the search bar's shell in
 // the entry bundle stays small.
-import type { Suggestion } from "../../api/types/search";
+import type { Suggestion } from "../../api/contract/search";
 import { type ShopScopeParams, searchScope } from "../../lib/search-address";
 import { SEARCH_PATH, type SearchBarContext, searchBarTarget, searchOriginOf } from "../../lib/search-bar";
 import type { ShopScope } from "../../state/shop-scope";

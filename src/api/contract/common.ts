@@ -1,0 +1,102 @@
+// Shapes shared by many calls of the contract.
+import type { Static } from "typebox";
+import { about, Type } from "./building-blocks";
+
+export const EncodedId = about("An opaque id the host hands out; never parse it.", Type.String());
+export type EncodedId = Static<typeof EncodedId>;
+
+export const DateTime = about("An ISO 8601 date-time (2025-01-31T12:00:00.000Z).", Type.String());
+export type DateTime = Static<typeof DateTime>;
+
+export const CurrencyCode = about(
+  "A three-letter currency code, or '*' for each store's own currency.",
+  Type.String(),
+);
+export type CurrencyCode = Static<typeof CurrencyCode>;
+
+export const CountryCode = about("A two-letter country code, or '*' for all countries.", Type.String());
+export type CountryCode = Static<typeof CountryCode>;
+
+export const ExchangeRates = about(
+  "Currency code → units per one US dollar.",
+  Type.Record(Type.String(), Type.Number()),
+);
+export type ExchangeRates = Static<typeof ExchangeRates>;
+
+export const ImagePair = about(
+  "An image's addresses: a normal and a 2x (retina) one.",
+  Type.Object({ url: Type.String(), retina_url: Type.String() }),
+);
+export type ImagePair = Static<typeof ImagePair>;
+
+export const MetaData = about(
+  "Page metadata: what a host page's head carries, and what every page JSON answers with.",
+  Type.Object({
+    title: Type.String(),
+    description: Type.String(),
+    robots: about(
+      "'index, follow' or 'noindex' (pages with fewer than 3 reviews are not indexed).",
+      Type.String(),
+    ),
+    canonical: Type.String(),
+    structured_data: Type.Optional(
+      about(
+        "schema.org objects, written into the head as JSON-LD.",
+        Type.Array(Type.Record(Type.String(), Type.Unknown())),
+      ),
+    ),
+  }),
+);
+export type MetaData = Static<typeof MetaData>;
+
+export const AppMeta = about(
+  "The `#app_meta` JSON of a host page (read once at load).",
+  Type.Object({
+    ...MetaData.properties,
+    title: about("The document's title (the bundle's default: 'Reviews').", Type.String()),
+    description: about("The meta description.", Type.String()),
+    robots: about("The meta robots (the bundle's default: 'index, follow').", Type.String()),
+    canonical: about("The canonical address.", Type.String()),
+    image_host: Type.Optional(
+      about(
+        "Origin and path prefix of the third-party image host; its images load without a referrer (currency flags live at `<image_host>flags/<code>.png`).",
+        Type.String(),
+      ),
+    ),
+    business_url: Type.Optional(
+      about("The target of 'For Businesses'; the link is hidden without it.", Type.String()),
+    ),
+    flash: Type.Optional(
+      about(
+        "One-time messages of a server-rendered form (sign in).",
+        Type.Object({ error: Type.Optional(Type.String()), notice: Type.Optional(Type.String()) }),
+      ),
+    ),
+    form: Type.Optional(
+      about(
+        "Values a server-rendered form keeps after a failed submit.",
+        Type.Object({ email: Type.Optional(Type.String()) }),
+      ),
+    ),
+    not_found: Type.Optional(about("Set when the host answered the page with 404.", Type.Boolean())),
+    locale: Type.Optional(
+      about(
+        "The page's language (a BCP 47 tag: 'de', 'ar'); absent: the page's <html lang>, else English.",
+        Type.String(),
+      ),
+    ),
+    locales: Type.Optional(
+      about(
+        "The languages the host offers; with more than one, the menus offer 'Language'.",
+        Type.Array(Type.String()),
+      ),
+    ),
+  }),
+);
+export type AppMeta = Static<typeof AppMeta>;
+
+export const Paged = about(
+  "One page of a paged result.",
+  Type.Object({ total_count: Type.Integer(), total_pages: Type.Integer(), current_page: Type.Integer() }),
+);
+export type Paged = Static<typeof Paged>;

@@ -1,0 +1,165 @@
+// A deviation: where a host's answer differs from what the contract says, named by the address
+// asked, the field's path in the answer (or the rule broken), what the contract wants and what
+// came. An answer is checked against its route's schema, every object closed.
+import Ajv, { type ErrorObject, type ValidateFunction } from "ajv";
+import type { TSchema } from "typebox";
+import type { ContractRoute } from "../api/contract/contract-route";
+import { closed, type Schema } from "./closed-schema";
+import type { Answer } from "./host-client";
+
+export interface Deviation {
+  /** 'GET /reviews/search.json?q=a', as the checker asked it, and as whom. */
+  address: string;
+  /** The field's path in the answer ('data.search_results[0].title'), or what was checked ('status'). */
+  path: string;
+  wants: string;
+  came: string;
+}
+
+/** A value as a deviation shows it: JSON, cut short. */
+export const shown = (value: unknown): string => {
+  if (value === undefined) return "nothing";
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length > 80 ? `${text.slice(0, 77)}...` : text;
+};
+
+const ajv = new Ajv({ allErrors: true, strict: false });
+const validators = new WeakMap<object, ValidateFunction>();
+
+/** `schema`, closed, compiled once. */
+function validator(schema: TSchema): ValidateFunction {
+  let validate = validators.get(schema);
+  if (!validate) {
+    validate = ajv.compile(closed(JSON.parse(JSON.stringify(schema)) as Schema));
+    validators.set(schema, validate);
+  }
+  return validate;
+}
+
+/** '/data/search_results/0/title' as a path of the answer: 'data.search_results[0].title'. */
+function pathOf(pointer: string, property?: string): string {
+  const parts = [...pointer.split("/").slice(1), ...(property === undefined ? [] : [property])];
+  const path = parts
+    .map((part) => part.replace(/~1/g, "/").replace(/~0/g, "~"))
+    .map((part, i) => (/^\d+$/.test(part) ? `[${part}]` : i === 0 ? part : `.${part}`))
+    .join("");
+  return path || "(the answer)";
+}
+
+/** The value at a JSON pointer of `value`. */
+function at(value: unknown, pointer: string): unknown {
+  let here = value;
+  for (const part of pointer.split("/").slice(1))
+    here = typeof here === "object" && here !== null ? (here as Record<string, unknown>)[part] : undefined;
+  return here;
+}
+
+/** What an error of the schema's check says, as a deviation. */
+function deviationOf(address: string, body: unknown, error: ErrorObject): Deviation {
+  const params = error.params as Record<string, unknown>;
+  switch (error.keyword) {
+    case "required":
+      return {
+        address,
+        path: pathOf(error.instancePath, String(params.missingProperty)),
+        wants: "the field (the contract requires it)",
+        came: "nothing",
+      };
+    case "additionalProperties": {
+      const name = String(params.additionalProperty);
+      return {
+        address,
+        path: pathOf(error.instancePath, name),
+        wants: "no such field (the contract names none)",
+        came: shown(at(body, `${error.instancePath}/${name}`)),
+      };
+    }
+    case "enum":
+      return {
+        address,
+        path: pathOf(error.instancePath),
+        wants: `one of ${shown(params.allowedValues)}`,
+        came: shown(at(body, error.instancePath)),
+      };
+    default:
+      return {
+        address,
+        path: pathOf(error.instancePath),
+        wants: `${error.keyword === "type" ? String(params.type) : error.message} (${error.keyword})`,
+        came: shown(at(body, error.instancePath)),
+      };
+  }
+}
+
+/**
+ * Where `body` differs from `schema`. Of a union (a value or null, one of several objects) ajv
+ * reports each branch's errors: when some branch's errors reach inside the value, the value was of
+ * that branch's type and those errors say what is wrong; else the types it wanted are said once.
+ */
+export function shapeDeviations(address: string, schema: TSchema, body: unknown): Deviation[] {
+  const validate = validator(schema);
+  if (validate(body)) return [];
+  const errors = (validate.errors ?? []).filter((error) => error.keyword !== "anyOf");
+  const unionTypeErrors = (error: ErrorObject) =>
+    error.keyword === "type" && error.schemaPath.includes("/anyOf/");
+  const deeper = (path: string) =>
+    errors.some(
+      (error) =>
+        !unionTypeErrors(error) &&
+        error.instancePath.startsWith(path) &&
+        (error.instancePath !== path || error.keyword !== "type"),
+    );
+  const wanted = new Map<string, string[]>();
+  const kept: Deviation[] = [];
+  for (const error of errors) {
+    if (!unionTypeErrors(error)) {
+      kept.push(deviationOf(address, body, error));
+      continue;
+    }
+    if (deeper(error.instancePath)) continue;
+    const types = wanted.get(error.instancePath) ?? [];
+    if (types.length === 0) wanted.set(error.instancePath, types);
+    types.push(String((error.params as { type: unknown }).type));
+  }
+  for (const [pointer, types] of wanted)
+    kept.push({
+      address,
+      path: pathOf(pointer),
+      wants: `${[...new Set(types)].join(" or ")} (type)`,
+      came: shown(at(body, pointer)),
+    });
+  const seen = new Set<string>();
+  return kept.filter((deviation) => {
+    const key = `${deviation.path}|${deviation.wants}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** The route's success status and its schema. */
+const success = (route: ContractRoute) => {
+  const [status, schema] = Object.entries(route.answers)[0] as [string, ContractRoute["answers"][number]];
+  return { status: Number(status), schema };
+};
+
+/** What is wrong with a GET's answer: its status, its content type, its shape. */
+export function answerDeviations(label: string, route: ContractRoute, answer: Answer): Deviation[] {
+  const { status, schema } = success(route);
+  if (answer.status !== status)
+    return [
+      {
+        address: label,
+        path: "status",
+        wants: String(status),
+        came: `${answer.status} ${answer.text.slice(0, 80)}`,
+      },
+    ];
+  // 204: no content to be JSON.
+  if ((schema as { type?: unknown }).type === "null") return [];
+  if (!answer.contentType.includes("application/json"))
+    return [
+      { address: label, path: "content-type", wants: "application/json", came: answer.contentType || "none" },
+    ];
+  return shapeDeviations(label, schema, answer.json);
+}
