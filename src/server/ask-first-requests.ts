@@ -1,7 +1,8 @@
 // What a route's first screen reads, asked of the host at once before anything renders
-// (lib/first-requests.ts: me.json, the page data and what the screen asks beside it), and what the
-// screen asks with those answers (a product's first page of reviews, once its page data names the
-// shop) as soon as they are in, rather than when the render reaches the screen that asks it.
+// (lib/first-requests.ts: me.json, the page data and what the screen asks beside it, and what the
+// caller expects the page to ask, from an earlier render of it), and what the screen asks with
+// those answers (a product's first page of reviews, once its page data names the shop) as soon as
+// they are in, rather than when the render reaches the screen that asks it.
 import { type FirstRequestsContext, firstRequests, pageDataAddress } from "../lib/first-requests";
 import { ME_WITH_RATES_URL } from "../lib/request-urls";
 import { matchRoute } from "../lib/route-match";
