@@ -60,6 +60,9 @@ const describe = (budget: Budget) =>
 interface Report {
   categories: { performance: { score: number } };
   audits: Record<string, { numericValue?: number; details?: unknown }>;
+  /** The machine's power as Lighthouse measured it, and the CPU slowdown it simulated a phone with. */
+  environment: { benchmarkIndex: number };
+  configSettings: { throttling: { cpuSlowdownMultiplier: number } };
 }
 
 interface Run {
@@ -70,6 +73,8 @@ interface Run {
   cls: number;
   /** The element of the largest paint, as Lighthouse names it. */
   lcpElement: string;
+  benchmarkIndex: number;
+  cpuSlowdown: number;
 }
 
 /** The largest paint's element, from its audit's first table (Lighthouse 12). */
@@ -111,6 +116,8 @@ async function measure(url: string, outFile: string, session?: string): Promise<
     tbt: metric("total-blocking-time"),
     cls: metric("cumulative-layout-shift"),
     lcpElement: lcpElementOf(report),
+    benchmarkIndex: report.environment.benchmarkIndex,
+    cpuSlowdown: report.configSettings.throttling.cpuSlowdownMultiplier,
   };
 }
 
@@ -148,7 +155,7 @@ try {
       m.cls > budget.cls && `CLS ${m.cls.toFixed(3)} > ${budget.cls}`,
     ].filter((p): p is string => typeof p === "string");
     console.log(
-      `  ${page}${as ? ` (signed in as the ${as})` : ""}\n    budget: ${describe(budget)}\n    score ${m.score}   FCP ${Math.round(m.fcp)} ms   LCP ${Math.round(m.lcp)} ms   TBT ${Math.round(m.tbt)} ms   CLS ${m.cls.toFixed(3)}   (scores ${all.map((r) => r.score).join(", ")})${problems.length ? `   BROKEN: ${problems.join("; ")}` : ""}\n    largest paint: ${m.lcpElement}`,
+      `  ${page}${as ? ` (signed in as the ${as})` : ""}\n    budget: ${describe(budget)}\n    score ${m.score}   FCP ${Math.round(m.fcp)} ms   LCP ${Math.round(m.lcp)} ms   TBT ${Math.round(m.tbt)} ms   CLS ${m.cls.toFixed(3)}   (scores ${all.map((r) => r.score).join(", ")})${problems.length ? `   BROKEN: ${problems.join("; ")}` : ""}\n    largest paint: ${m.lcpElement}\n    this machine's BenchmarkIndex ${Math.round(m.benchmarkIndex)}, simulated ${m.cpuSlowdown}x slower: a phone of about ${Math.round(m.benchmarkIndex / m.cpuSlowdown)}`,
     );
     if (problems.length) broken.push(`${page}: ${problems.join("; ")}`);
   }
