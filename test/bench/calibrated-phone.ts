@@ -38,18 +38,24 @@ async function benchmarkIndex(browser: Browser, slowdown: number): Promise<numbe
   }
 }
 
+/** An index within this share of the tier's is the tier's. */
+const CLOSE_ENOUGH = 0.1;
+const CORRECTIONS = 4;
+
 /**
  * The slowdown at which `browser`'s pages read the tier's index: the index falls about as the
- * slowdown rises, so the first guess is the unthrottled index over the tier's, corrected once by
- * what it read.
+ * slowdown rises, so the first guess is the unthrottled index over the tier's, corrected by what
+ * it read until it reads within a tenth of it.
  */
 export async function calibrate(browser: Browser, tier: Tier): Promise<Calibration> {
   const target = TIERS[tier];
   const unthrottled = await benchmarkIndex(browser, 1);
   let slowdown = Math.max(1, unthrottled / target);
   let index = await benchmarkIndex(browser, slowdown);
-  slowdown = Math.max(1, (slowdown * index) / target);
-  index = await benchmarkIndex(browser, slowdown);
+  for (let i = 0; i < CORRECTIONS && Math.abs(index / target - 1) > CLOSE_ENOUGH; i++) {
+    slowdown = Math.max(1, (slowdown * index) / target);
+    index = await benchmarkIndex(browser, slowdown);
+  }
   return { tier, slowdown, index, unthrottled };
 }
 
