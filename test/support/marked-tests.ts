@@ -7,7 +7,11 @@ import { exec, type Test, suite as uvuSuite, test as uvuTest } from "uvu";
 /** The test.skip and test.only calls of the file being loaded, e.g. 'test.only("a sign-in …")'. */
 export const markedTests: string[] = [];
 
+/** With TEST_TIMES set, each test's own time is printed after it, e.g. '  · 2.4 s  a sign-in …'. */
+const timed = process.env.TEST_TIMES !== undefined;
+
 function marking<T>(test: Test<T>): Test<T> {
+  if (timed) test = timing(test);
   const { only, skip } = test;
   test.only = (name, handler) => {
     markedTests.push(`test.only(${JSON.stringify(name)})`);
@@ -18,6 +22,25 @@ function marking<T>(test: Test<T>): Test<T> {
     skip(name, handler);
   };
   return test;
+}
+
+/** `test` whose handlers print their time when they end. */
+function timing<T>(test: Test<T>): Test<T> {
+  const wrap =
+    (name: string, handler: (context: T) => unknown) =>
+    async (context: T): Promise<void> => {
+      const started = performance.now();
+      try {
+        await handler(context);
+      } finally {
+        process.stdout.write(`\n  · ${((performance.now() - started) / 1000).toFixed(1)} s  ${name}\n`);
+      }
+    };
+  const timedTest = ((name: string, handler: (context: T) => unknown) =>
+    test(name, wrap(name, handler))) as Test<T>;
+  return Object.assign(timedTest, test, {
+    only: (name: string, handler: (context: T) => unknown) => test.only(name, wrap(name, handler)),
+  });
 }
 
 export const suite = <T = Record<string, unknown>>(title?: string, context?: T): Test<T> =>
