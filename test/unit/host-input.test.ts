@@ -9,8 +9,8 @@ import * as assert from "uvu/assert";
 import { DecisionBody, MessageForm, NewDisputeForm } from "../../fixtures/host/disputes/dispute-input";
 import { FieldError } from "../../fixtures/host/http/input";
 import { schemaError } from "../../fixtures/host/http/schema-errors";
-import { NewReviewForm } from "../../fixtures/host/reviews/review-input";
 import { AJV_OPTIONS, Line, Text } from "../../src/api/contract/building-blocks";
+import { NewReviewForm } from "../../src/api/contract/review-requests";
 import {
   UpdateReviewerRequest as ProfileUpdateBody,
   AcceptTosRequest as TermsBody,
