@@ -4,10 +4,9 @@
 // Every route of the route table is sent its request once, a page's as its page data and as the
 // page, to a host process of its own that nothing has asked before; what each answer costs is the
 // CPU time of the host's event loops (Linux /proc), which other work on the machine hardly moves.
-// A page's first render is measured whole, under a bound loose enough for a busy machine (under the
-// host's own 50 ms, a cold render was given up: its page went with empty roots, and its cost was
-// cut short), and the page must come rendered: the host renders a few pages before it listens
-// (warmServerRender), where a worker's first render took 95–145 ms.
+// A page's first render too: the host renders a few pages before it listens (warmServerRender),
+// where a worker's first render of home, measured whole, took 140–200 ms of CPU and its next ones
+// 20–30, so that past the host's 50 ms bound the first visitors of each worker got empty roots.
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { openDatabase } from "../../fixtures/host/db/database";
@@ -28,10 +27,13 @@ const test = suite("first answers");
  */
 const BOUND_MS = 80;
 
+/** How much more than the next ones a first render may cost once the host has warmed. */
+const WARM_MARGIN_MS = 20;
+
 const PAGES = new Set(ROUTES.map((route) => route.pattern));
 
-test("each route's first answer in a fresh host process costs its event loop less than 80 ms of CPU, and each page comes rendered", async () => {
-  const host = await startHostProcess({ WEB_CONCURRENCY: "1", SERVER_RENDER_BOUND_MS: "2000" });
+test("each route's first answer in a fresh host process costs its event loop less than 80 ms of CPU", async () => {
+  const host = await startHostProcess({ WEB_CONCURRENCY: "1" });
   const db = openDatabase(host.dataDir);
   try {
     const routes = await routesOver(host.dataDir);
@@ -59,11 +61,8 @@ test("each route's first answer in a fresh host process costs its event loop les
         const ms = performance.now() - started;
         const after = cpuMs(host.child.pid, true);
         if (before === null || after === null) throw new Error("the host's CPU time cannot be read (/proc)");
-        const pageData = request.query?.format === "json";
-        const what = `${route.key}${pageData ? " (page data)" : ""}`;
+        const what = `${route.key}${request.query?.format === "json" ? " (page data)" : ""}`;
         assert.ok(answer.statusCode < 400, `${what}: ${answer.statusCode} ${answer.body.slice(0, 200)}`);
-        if (route.method === "GET" && PAGES.has(route.url) && !pageData)
-          assert.equal(missingRenderedRoots(answer.body), [], `${what} comes rendered`);
         costs.push({ what, status: answer.statusCode, cpu: after - before, ms });
       }
     }
@@ -86,12 +85,26 @@ test("each route's first answer in a fresh host process costs its event loop les
   }
 });
 
-test("a fresh host's first guest gets home rendered under the host's own bound: the host rendered it before it listened, and keeps a guest's page", async () => {
-  const host = await startHostProcess({ WEB_CONCURRENCY: "1" });
+test("a fresh host's first render of home costs about what its next ones do: the host rendered pages before it listened", async () => {
+  // Every render measured whole and none kept, so each request renders.
+  const host = await startHostProcess({
+    WEB_CONCURRENCY: "1",
+    SERVER_RENDER_BOUND_MS: "2000",
+    SERVER_RENDER_KEEP_MS: "0",
+  });
   try {
-    const answer = await fetch(`${host.url}/reviews`);
-    assert.is(answer.status, 200);
-    assert.equal(missingRenderedRoots(await answer.text()), [], "home comes rendered");
+    const costs: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const before = cpuMs(host.child.pid, true);
+      const answer = await fetch(`${host.url}/reviews`);
+      assert.equal(missingRenderedRoots(await answer.text()), [], "home comes rendered");
+      const after = cpuMs(host.child.pid, true);
+      if (before === null || after === null) throw new Error("the host's CPU time cannot be read (/proc)");
+      costs.push(after - before);
+    }
+    const [first = 0, ...next] = costs;
+    // Cold, the first took 140–200 ms of CPU here and the next 20–40 (the clock counts in 10 ms steps).
+    assert.ok(first <= Math.max(...next) + WARM_MARGIN_MS, `home's renders, ms of CPU: ${costs.join(", ")}`);
   } finally {
     host.stop();
   }
