@@ -21,9 +21,10 @@
 // Lighthouse's BenchmarkIndex (calibrated-phone.ts): largest paint and live (every control of the
 // roots answering) for home, search, the heaviest product and the heaviest store, rendered on the
 // server and by the browser, side by side (mid-tier paint <= 1.0 s, live <= 1.4 s; low-tier paint
-// <= 1.5 s, live <= 2.5 s; on both sooner than rendered by the browser); then, on the mid-tier
-// phone, its 'Filter & sort' tab pressed 300 ms after the search page's largest paint, before
-// adoption, selected within 100 ms of the page being live.
+// <= 1.5 s, live <= 2.5 s; on both sooner than rendered by the browser); then, on the low-tier
+// phone, its 'Filter & sort' tab pressed 100 ms after the search page's largest paint, before
+// adoption (a press that comes once the page is live breaks the budget: it measured nothing),
+// selected within 100 ms of the page being live.
 // A review with five phone photos written on a phone (phone-photos.ts): from choosing the photos
 // to the confirmation (<= 20 s), the bytes sent for the five (<= 1.5 MB), the host's answer to the
 // submit (<= 200 ms).
@@ -146,13 +147,16 @@ try {
     console.log("a rendered page on a phone (150 ms round trip, 1.6 Mbps; medians of 5):");
     console.log(`  ${phone.lines.join("\n  ")}`);
     broken.push(...phone.broken);
-    const midTier = tiers.find((each) => each.calibration.tier === "mid-tier")?.calibration.slowdown ?? 1;
-    const press = await measurePressWait(host.url, midTier);
+    // On the low-tier phone, whose paint comes longest before the page is live.
+    const lowTier = tiers.find((each) => each.calibration.tier === "low-tier")?.calibration.slowdown ?? 1;
+    const press = await measurePressWait(host.url, lowTier);
     const ms = (value: number) => `${value.toFixed(0)} ms`;
     const waited = press.opened - Math.max(press.live, press.pressed);
     console.log(
-      `  mid-tier: 'Filter & sort' pressed at ${ms(press.pressed)}, ${ms(press.live - press.pressed)} before the page was live (${ms(press.live)}): selected ${ms(waited)} after (budget ${ms(PRESS_WAIT_BUDGET_MS)})`,
+      `  low-tier: 'Filter & sort' pressed at ${ms(press.pressed)}, ${ms(press.live - press.pressed)} before the page was live (${ms(press.live)}): selected ${ms(waited)} after (budget ${ms(PRESS_WAIT_BUDGET_MS)})`,
     );
+    if (press.pressed >= press.live)
+      broken.push("the press came once the page was live: a press before adoption was not measured");
     if (waited > PRESS_WAIT_BUDGET_MS)
       broken.push(`a press waited ${ms(waited)} after adoption > ${ms(PRESS_WAIT_BUDGET_MS)}`);
   }
