@@ -12,8 +12,10 @@ import { loadCategorySelect } from "../features/search/on-demand";
 import { directionOf } from "../lib/i18n/languages";
 import { t } from "../lib/i18n/translate";
 import { PATHS } from "../lib/routes";
+import { lookAttributes } from "../lib/theme";
 import { Provider, type Store, useAtomValue } from "../state/jotai";
 import { localeAtom } from "../state/reviewer";
+import { sessionAtom } from "../state/session";
 import { CookieBar } from "../ui/CookieBar";
 import { ErrorBoundary } from "../ui/ErrorBoundary";
 import { ScreenError } from "../ui/ScreenError";
@@ -23,6 +25,7 @@ import { PageRoutes } from "./PageRoutes";
 import "../styles/base.css";
 import "../styles/browser-defaults.css";
 import "../styles/shared.css";
+import "../styles/theme.css";
 
 type LocationHook = typeof useAppLocation;
 
@@ -54,14 +57,16 @@ function Root({
 }
 
 /**
- * The widget's element, in its language and direction (never the host's <html>): a new language
- * repaints everything inside it at once.
+ * The widget's element, in its language and direction (never the host's <html>), and in app_meta's
+ * theme, scheme and font: a new language repaints everything inside it at once.
  */
 function LanguageScope({ children }: { children: ReactNode }) {
   const locale = useAtomValue(localeAtom);
+  const { meta } = useAtomValue(sessionAtom);
   return (
     <div
       key={locale}
+      {...lookAttributes(meta)}
       className="rv-root"
       data-turbo="false"
       data-turbolinks="false"

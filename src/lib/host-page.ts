@@ -2,6 +2,7 @@
 // Nothing here throws: whatever is missing or malformed gets a default and a warning.
 import type { AppMeta } from "../api/contract/common";
 import { matchLanguage } from "./i18n/languages";
+import { readLook } from "./theme";
 
 /** The id of the host page's JSON script that holds its app_meta. */
 export const APP_META_ID = "app_meta";
@@ -44,17 +45,21 @@ const STRING_FIELDS = [
   "locale",
 ] as const;
 
-/** Keeps the known fields of the right type; anything else is dropped. */
-export function parseAppMeta(text: string | null | undefined): { meta: AppMeta; problem?: string } {
+/** Keeps the known fields of the right type; anything else is dropped, with a line in `problems`. */
+export function parseAppMeta(text: string | null | undefined, problems: string[] = []): AppMeta {
   const meta: AppMeta = { ...DEFAULT_META };
-  if (text == null) return { meta, problem: "#app_meta is missing" };
   let raw: unknown;
   try {
-    raw = JSON.parse(text);
+    raw = text == null ? raw : JSON.parse(text);
   } catch {
-    return { meta, problem: "#app_meta is not valid JSON" };
+    text = "";
   }
-  if (!isObject(raw)) return { meta, problem: "#app_meta is not a JSON object" };
+  if (!isObject(raw)) {
+    problems.push(
+      `#app_meta ${text == null ? "is missing" : text ? "is not a JSON object" : "is not valid JSON"}`,
+    );
+    return meta;
+  }
   Object.assign(meta, pickStrings(raw, STRING_FIELDS));
   if (Array.isArray(raw.structured_data)) {
     meta.structured_data = raw.structured_data.filter(isObject);
@@ -64,7 +69,8 @@ export function parseAppMeta(text: string | null | undefined): { meta: AppMeta; 
   if (raw.not_found === true) meta.not_found = true;
   if (Array.isArray(raw.locales))
     meta.locales = raw.locales.filter((l): l is string => typeof l === "string");
-  return { meta };
+  readLook(raw, meta, problems);
+  return meta;
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {
@@ -80,8 +86,7 @@ function pickStrings<K extends string>(source: Record<string, unknown>, keys: re
 /** `fallbackLanguage`: the language when the page names none (the one kept on this device). */
 export function readHostPage(doc: Document, fallbackLanguage: unknown = null): HostPage {
   const problems: string[] = [];
-  const { meta, problem } = parseAppMeta(doc.getElementById(APP_META_ID)?.textContent);
-  if (problem) problems.push(problem);
+  const meta = parseAppMeta(doc.getElementById(APP_META_ID)?.textContent, problems);
 
   const csrfToken = doc.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content ?? "";
   if (!csrfToken) problems.push('<meta name="csrf-token"> is missing: changes will be refused');

@@ -134,7 +134,7 @@ export function parseRenderBody(text: string): RenderBody | { error: string } {
   if (!check(body)) return { error: refusal(check.errors ?? []) };
   const { url, meta, signed_in, csrf_token = "", cookies_accepted = false, data, headers = {} } = body;
   // The meta as the browser reads it from the page, so both render the same page.
-  const { meta: pageMeta } = parseAppMeta(JSON.stringify(meta));
+  const pageMeta = parseAppMeta(JSON.stringify(meta));
   return {
     url,
     meta: pageMeta,

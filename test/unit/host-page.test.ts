@@ -5,7 +5,8 @@ import { parseAppMeta, readHostPage } from "../../src/lib/host-page";
 const test = suite("host page");
 
 test("app_meta: known fields of the right type are kept, the rest dropped", () => {
-  const { meta, problem } = parseAppMeta(
+  const problems: string[] = [];
+  const meta = parseAppMeta(
     JSON.stringify({
       title: "T",
       robots: 5,
@@ -14,8 +15,9 @@ test("app_meta: known fields of the right type are kept, the rest dropped", () =
       structured_data: [{ a: 1 }, 2],
       extra: true,
     }),
+    problems,
   );
-  assert.is(problem, undefined);
+  assert.equal(problems, []);
   assert.is(meta.title, "T");
   assert.is(meta.robots, "index, follow");
   assert.is(meta.image_host, "/img/");
@@ -25,10 +27,64 @@ test("app_meta: known fields of the right type are kept, the rest dropped", () =
 });
 
 test("app_meta: missing, malformed or not an object gives defaults and says why", () => {
-  assert.match(parseAppMeta(null).problem ?? "", "missing");
-  assert.match(parseAppMeta("{oops").problem ?? "", "not valid JSON");
-  assert.match(parseAppMeta("[1]").problem ?? "", "not a JSON object");
-  assert.is(parseAppMeta("null").meta.title, "Reviews");
+  const problemOf = (text: string | null) => {
+    const problems: string[] = [];
+    parseAppMeta(text, problems);
+    return problems.join();
+  };
+  assert.match(problemOf(null), "missing");
+  assert.match(problemOf("{oops"), "not valid JSON");
+  assert.match(problemOf("[1]"), "not a JSON object");
+  assert.is(parseAppMeta("null").title, "Reviews");
+});
+
+test("app_meta's look: a theme's colours and lengths of a strict form are kept, anything else dropped with a line naming it; the scheme and the font take their words only", () => {
+  const problems: string[] = [];
+  const meta = parseAppMeta(
+    JSON.stringify({
+      theme: {
+        accent: "#c2410c",
+        text: "rgb(17 24 39 / 0.9)",
+        line: "hsl(200deg, 20%, 80%)",
+        surface: "oklch(0.98 0.01 90)",
+        "surface-page": ["#fff"],
+        radius: "4px",
+        space: "0.75rem",
+        star: "red",
+        danger: "#b91c1c; } body { display: none",
+        "text-muted": "url(https://evil.example/x.png)",
+        footer: 3,
+        "--rv-accent": "#000",
+        margin: "4px",
+      },
+      color_scheme: "dusk",
+      font: "Comic Sans",
+    }),
+    problems,
+  );
+  assert.equal(meta.theme, {
+    accent: "#c2410c",
+    text: "rgb(17 24 39 / 0.9)",
+    line: "hsl(200deg, 20%, 80%)",
+    surface: "oklch(0.98 0.01 90)",
+    radius: "4px",
+    space: "0.75rem",
+  });
+  assert.is(meta.color_scheme, undefined);
+  assert.is(meta.font, undefined);
+  assert.equal(problems, [
+    "app_meta's theme.surface-page is dropped",
+    "app_meta's theme.star is dropped",
+    "app_meta's theme.danger is dropped",
+    "app_meta's theme.text-muted is dropped",
+    "app_meta's theme.footer is dropped",
+    "app_meta's theme.--rv-accent is dropped",
+    "app_meta's theme.margin is dropped",
+    "app_meta's color_scheme is dropped",
+    "app_meta's font is dropped",
+  ]);
+  const chosen = parseAppMeta(JSON.stringify({ color_scheme: "auto", font: "inherit" }));
+  assert.equal([chosen.color_scheme, chosen.font], ["auto", "inherit"]);
 });
 
 test("reads the signed-in class, the CSRF token and the mount points once", () => {

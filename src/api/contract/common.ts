@@ -91,6 +91,21 @@ export const AppMeta = about(
         Type.Array(Type.String()),
       ),
     ),
+    theme: Type.Optional(
+      about(
+        "Theme properties by name (README.md 'Theme'): a colour (#hex, rgb(), hsl(), oklch()…) or, for radius and space, a length; any other name or value is dropped and named in the console.",
+        Type.Record(Type.String(), Type.String()),
+      ),
+    ),
+    color_scheme: Type.Optional(
+      about(
+        "'light' (the default), 'dark', or 'auto' (the visitor's prefers-color-scheme).",
+        Type.Union([Type.Literal("light"), Type.Literal("dark"), Type.Literal("auto")]),
+      ),
+    ),
+    font: Type.Optional(
+      about("'inherit': the widget takes the host page's font family.", Type.Literal("inherit")),
+    ),
   }),
 );
 export type AppMeta = Static<typeof AppMeta>;
