@@ -38,6 +38,16 @@ class ConfigurationTest < Minitest::Test
     assert_match "config.locales must not be empty", problem(locales: [])
     assert_match "config.bundle_folder must be a folder under public/", problem(bundle_folder: "../secrets")
     assert_match "config.render_token must be a string or nil", problem(render_token: 42)
+    assert_match "config.theme must be a Hash of theme property names", problem(theme: { "accent;" => "#fff" })
+    assert_match "config.theme must be a Hash of theme property names", problem(theme: "dark")
+    assert_match 'config.color_scheme must be "light", "dark", "auto" or nil, not "dusk"', problem(color_scheme: "dusk")
+    assert_match 'config.font must be "inherit" or nil, not "Georgia"', problem(font: "Georgia")
+  end
+
+  def test_the_look_goes_into_app_meta_as_set_and_nothing_when_unset
+    assert_equal({}, config.look)
+    look = config(theme: { accent: "#8a4b2a", "radius" => "6px" }, color_scheme: "auto", font: "inherit").validate!.look
+    assert_equal({ "theme" => { "accent" => "#8a4b2a", "radius" => "6px" }, "color_scheme" => "auto", "font" => "inherit" }, look)
   end
 
   def test_every_wrong_setting_is_said_at_once

@@ -3,8 +3,10 @@
 // widget's pages rendered by the render service and adopted, their head written from app_meta, a
 // Turbolinks journey from the shop's own pages, the API forwarded to the marketplace (its CSRF token
 // and the page's Host handled by the gem) behind Rails' own CSRF check, and the shop's own 404s.
+// The shop gives the widget its own look (config.theme and config.font): each page is checked in it,
+// axe-clean and without the looking test's defects, and shot into screens/rails/.
 import { execFile } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import { promisify } from "node:util";
 import type { Page } from "playwright-core";
 import { suite } from "uvu";
@@ -13,10 +15,12 @@ import { SEEDED_ACCOUNTS } from "../../fixtures/host/domain";
 import { checkHost } from "../../src/check-host/check-host";
 import { deviationLine } from "../../src/check-host/report-lines";
 import { whenAdopted } from "../support/adoption";
-import { openSession, type Session, type SessionOptions } from "../support/browser";
+import { openSession, type Session, type SessionOptions, seriousAxeViolations } from "../support/browser";
 import { testHost } from "../support/host";
 import { type RailsApp, railsApp, railsInstalled } from "../support/rails-app";
+import { SHOP_THEME } from "../support/rails-shop";
 import { busyProduct, helpfulButton, helpfulCount, productPath, reviewsShown } from "../support/review-cards";
+import { screenDefects } from "../support/screen-defects";
 import { STEP_DEADLINE_MS } from "../support/step-deadline";
 import { untilInPage } from "../support/until-in-page";
 
@@ -97,10 +101,12 @@ async function pages(): Promise<{ path: string; heading: RegExp; jsonLd: boolean
 
 if (RUBY) {
   for (const viewport of ["mobile", "desktop"] as const) {
-    test(`at ${viewport === "mobile" ? 375 : 1280} px, home, search, a product, a store and a profile come rendered from the Rails app, their head written from app_meta, adopted as they came`, async () => {
+    const width = viewport === "mobile" ? 375 : 1280;
+    test(`at ${width} px, home, search, a product, a store and a profile come rendered from the Rails app, their head written from app_meta, adopted as they came, in the shop's theme and font, axe-clean and without defects`, async () => {
       const { page, context, errors, rails, violations } = await railsSession({ viewport });
+      mkdirSync("screens/rails", { recursive: true });
       try {
-        for (const { path, heading, jsonLd } of await pages()) {
+        for (const [index, { path, heading, jsonLd }] of (await pages()).entries()) {
           const response = await page.goto(`${rails.url}${path}`);
           assert.is(response?.status(), 200, path);
           const html = (await response?.text()) ?? "";
@@ -126,6 +132,29 @@ if (RUBY) {
           );
           assert.equal(head.hreflang, ["en", "de", "x-default"], `${path}: the page in each language`);
           if (jsonLd) assert.ok(head.jsonLd.length > 0, `${path}: JSON-LD in the head`);
+          const look = await page.evaluate(() => {
+            const root = document.querySelector("main > .rv-root") as Element;
+            const style = getComputedStyle(root);
+            return {
+              accent: style.getPropertyValue("--rv-accent"),
+              radius: style.getPropertyValue("--rv-radius"),
+              font: style.fontFamily,
+              shopFont: getComputedStyle(document.body).fontFamily,
+            };
+          });
+          assert.equal(
+            look,
+            {
+              accent: SHOP_THEME.accent,
+              radius: SHOP_THEME.radius,
+              font: look.shopFont,
+              shopFont: "Georgia, serif",
+            },
+            `${path}: the shop's theme and font`,
+          );
+          assert.equal(await seriousAxeViolations(page), [], `${path}: axe`);
+          assert.equal(await screenDefects(page), [], `${path}: the looking test's defects`);
+          await page.screenshot({ path: `screens/rails/${index}-${width}.png` });
         }
         assert.equal(violations, []);
         assert.equal(errors, []);

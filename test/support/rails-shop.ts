@@ -51,6 +51,16 @@ export interface InitializerValues {
   locales: string[];
 }
 
+/** The shop's own look, which its widget takes (config.theme, config.font): copper on its paper, in its Georgia. */
+export const SHOP_THEME = {
+  accent: "#8a4b2a",
+  "accent-strong": "#6b3a20",
+  "accent-soft": "#f5e6da",
+  "surface-page": "#fbf8f3",
+  line: "#e8dccd",
+  radius: "6px",
+};
+
 /** A fresh shop with the widget installed, in a folder removed when the test file ends; its root. */
 export async function newRailsShop(values: InitializerValues): Promise<string> {
   const parent = mkdtempSync(path.join(tmpdir(), "rails-shop-"));
@@ -83,6 +93,10 @@ export async function newRailsShop(values: InitializerValues): Promise<string> {
       render_url: JSON.stringify(values.renderUrl),
       render_timeout: String(values.renderTimeout),
       locales: `%w[${values.locales.join(" ")}]`,
+      theme: `{ ${Object.entries(SHOP_THEME)
+        .map(([name, value]) => `${JSON.stringify(name)} => ${JSON.stringify(value)}`)
+        .join(", ")} }`,
+      font: JSON.stringify("inherit"),
     }),
   );
   edit("app/views/layouts/reviews_widget.html.erb", (text) =>

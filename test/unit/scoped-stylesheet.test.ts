@@ -102,7 +102,9 @@ function staysInside(selector: string): boolean {
  * (`[data-rv-color-scheme=dark]>.rv-root`, src/styles/theme.css), a child's combinator to the root.
  */
 const fromRoot = (selector: string) =>
-  selector.replace(/^:where\(\.rv-root\)/, ".rv-root").replace(/^\[data-rv-color-scheme=\w+\]>(?=\.rv-root)/, "");
+  selector
+    .replace(/^:where\(\.rv-root\)/, ".rv-root")
+    .replace(/^\[data-rv-color-scheme=\w+\]>(?=\.rv-root)/, "");
 
 /** The selector without its strings and attribute values, where a dot or a name means nothing. */
 const withoutValues = (selector: string) => selector.replace(/"[^"]*"|'[^']*'/g, '""');

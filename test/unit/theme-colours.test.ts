@@ -24,7 +24,8 @@ const LITERAL =
 /** The colour properties a named colour is read in (a data URL's mask shape draws in any colour). */
 const COLOUR_PROPERTY =
   /^\s*(color|background(-color)?|border(-[a-z]+)*|outline(-color)?|box-shadow|text-shadow|fill|stroke|caret-color|accent-color|text-decoration(-color)?|column-rule(-color)?|--rv-[\w-]+)\s*:\s*(.*?);?\s*$/i;
-const SYSTEM_COLOURS = /(?<![\w-])(fieldtext|field|buttonface|buttontext|buttonborder|canvas|canvastext)(?![\w-])/i;
+const SYSTEM_COLOURS =
+  /(?<![\w-])(fieldtext|field|buttonface|buttontext|buttonborder|canvas|canvastext)(?![\w-])/i;
 
 function literalColours(file: string, text: string): string[] {
   const found: string[] = [];

@@ -38,6 +38,13 @@ module ReviewsWidget
     # true: the widget's pages send a strict Content-Security-Policy (the application's own policy
     # when it has one, with what the widget needs added); false: the application's policy as it is.
     attr_accessor :content_security_policy
+    # The widget's look in the shop's colours (README.md "Theme"): theme properties by name, each a
+    # colour ("#9a3412", "rgb(…)") or, for radius and space, a length ("4px"); {}: the widget's own.
+    attr_accessor :theme
+    # "light", "dark", or "auto" (the visitor's prefers-color-scheme); nil: light.
+    attr_accessor :color_scheme
+    # "inherit": the widget takes the shop's font family; nil: its own.
+    attr_accessor :font
 
     def initialize
       @marketplace_url = "http://127.0.0.1:3000"
@@ -52,6 +59,14 @@ module ReviewsWidget
       @layout = "reviews_widget"
       @parent_controller = "ApplicationController"
       @content_security_policy = true
+      @theme = {}
+      @color_scheme = nil
+      @font = nil
+    end
+
+    # What the look adds to every page's app_meta (only what is set).
+    def look
+      { "theme" => theme.presence&.transform_keys(&:to_s), "color_scheme" => color_scheme, "font" => font }.compact
     end
 
     def locales
@@ -102,6 +117,20 @@ module ReviewsWidget
         problems << "config.bundle_folder must be a folder under public/ such as \"reviews-bundle\", not #{bundle_folder.inspect}"
       end
       problems << "config.render_token must be a string or nil" unless render_token.nil? || render_token.is_a?(String)
+      problems + look_problems
+    end
+
+    # The widget checks each value again and drops what is not a colour or a length; here a wrong
+    # kind of setting stops the boot.
+    def look_problems
+      problems = []
+      unless theme.is_a?(Hash) && theme.all? { |name, value| name.to_s.match?(/\A[a-z][a-z-]*\z/) && value.is_a?(String) }
+        problems << "config.theme must be a Hash of theme property names (\"accent\", \"surface-page\") to strings, not #{theme.inspect}"
+      end
+      unless [nil, "light", "dark", "auto"].include?(color_scheme)
+        problems << "config.color_scheme must be \"light\", \"dark\", \"auto\" or nil, not #{color_scheme.inspect}"
+      end
+      problems << "config.font must be \"inherit\" or nil, not #{font.inspect}" unless [nil, "inherit"].include?(font)
       problems
     end
 

@@ -12,8 +12,9 @@ module ReviewsWidget
 
     # app_meta: the page's, as the marketplace's page data gives it (its meta_data).
     def render_widget_page(meta, signed_in:, data: {}, status: 200)
-      locales = ReviewsWidget.configuration.locales
-      @reviews_widget_page = Page.new(meta: meta.merge("locale" => @reviews_widget_locale, "locales" => locales),
+      config = ReviewsWidget.configuration
+      meta = meta.merge(config.look, "locale" => @reviews_widget_locale, "locales" => config.locales)
+      @reviews_widget_page = Page.new(meta: meta,
                                       signed_in: signed_in, data: data)
       apply_widget_policy if ReviewsWidget.configuration.content_security_policy
       render html: "", layout: ReviewsWidget.configuration.layout, status: status, content_type: "text/html"

@@ -21,4 +21,11 @@ ReviewsWidget.configure do |config|
   # origin that serves it if not this application (nil: Rails' config.asset_host, if any).
   config.bundle_folder = "reviews-bundle"
   config.bundle_host = nil
+
+  # The widget's look (README.md "Theme"): theme properties in the shop's colours, such as
+  # { "accent" => "#9a3412", "surface-page" => "#fbf6ef", "radius" => "4px" }; its colour scheme
+  # ("light", "dark", or "auto" to follow the visitor's); "inherit" to take the shop's font family.
+  config.theme = { "accent" => "#8a4b2a", "accent-strong" => "#6b3a20", "accent-soft" => "#f5e6da", "surface-page" => "#fbf8f3", "line" => "#e8dccd", "radius" => "6px" }
+  config.color_scheme = nil
+  config.font = "inherit"
 end
