@@ -2,20 +2,11 @@
 // event loop; over a fresh copy of the default seeded dataset, or the data given.
 import { type ChildProcess, spawn } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { HOST_START } from "../../build/host-bundle";
 import { projectRoot } from "../../fixtures/host/config";
+import { freePort } from "../support/free-port";
 import { seededDataDir } from "../support/seeded-data";
 import { type Expectation, type LatencyReport, measureLatency } from "./http-latency";
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject()));
-    });
-  });
-}
 
 function statFields(pid: number | string): string[] {
   return readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];

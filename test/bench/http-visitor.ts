@@ -3,7 +3,7 @@
 import { SEEDED_ACCOUNTS } from "../../fixtures/host/domain";
 import { SESSION_COOKIE } from "../../fixtures/host/http/session";
 import { type Answer, type Caller, type RawRequest, rawRequest } from "../support/route-requests";
-import type { Role } from "../support/route-use";
+import type { Role } from "../support/route-use-types";
 
 /** The payload as fetch takes it, a Buffer's bytes not copied. */
 const bytesOf = (payload: string | Buffer) =>

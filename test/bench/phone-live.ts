@@ -12,6 +12,7 @@
 import { type Browser, chromium } from "playwright-core";
 import { BROWSER_RENDER_COOKIE } from "../../fixtures/host/http/server-render";
 import { CHROMIUM } from "../support/browser";
+import { median } from "../support/median";
 import { type Calibration, calibrate, describeCalibration, TIERS, type Tier } from "./calibrated-phone";
 import { landingPages } from "./page-html";
 
@@ -176,8 +177,6 @@ async function warmUp(browser: Browser, url: string): Promise<void> {
 
 /** Loads of each page before it is measured: more than the host has workers (npm start's: up to 4). */
 const WARM_UPS = 6;
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 /** A tier's phone as calibrated, and its medians for each page both ways. */
 export interface TierRows {

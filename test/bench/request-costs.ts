@@ -7,7 +7,7 @@
 import { type Db, openDatabase } from "../../fixtures/host/db/database";
 import { runCosts } from "../support/cost-run";
 import { phonePhoto } from "../support/phone-photo";
-import { routesOver } from "../support/route-uses";
+import { routesOver } from "../support/route-table";
 import { writeSession } from "../support/session-rows";
 import { bystanderProcess } from "./bystander";
 import { startHostProcess } from "./host-process";

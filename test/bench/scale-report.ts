@@ -9,6 +9,7 @@ import { loadavg } from "node:os";
 import Database from "better-sqlite3";
 import { databasePath } from "../../fixtures/host/db/database";
 import { seededDataDir } from "../support/seeded-data";
+import { rowCount } from "../support/test-data";
 import { type HostLatency, measureHostLatency, startHostProcess } from "./host-process";
 import { measureLatency, WARMUP_REQUESTS } from "./http-latency";
 import { scaledDataDir } from "./scaled-data";
@@ -100,7 +101,7 @@ async function measure(dataDir: string): Promise<Figures> {
       reviewSearch[word] = times.sort((a, b) => a - b)[Math.floor(RUNS / 2)] as number;
     }
     const db = new Database(databasePath(dataDir), { readonly: true });
-    const products = db.prepare("SELECT count(*) FROM products").pluck().get() as number;
+    const products = rowCount(db, "products");
     db.close();
     const [floor, suggestions, search] = measured as [HostLatency, HostLatency, HostLatency];
     return { floor, suggestions, search, reviewSearch, products };

@@ -11,6 +11,7 @@ import { fillDisputeBasics } from "../support/dispute-form";
 import { testHost } from "../support/host";
 import { phonePhoto } from "../support/phone-photo";
 import { barValues, untilBarFull, watchBars } from "../support/progress-bars";
+import { rowCount } from "../support/test-data";
 import { onTeardown } from "../teardown";
 
 const test = suite("dispute photos from a phone");
@@ -49,7 +50,7 @@ test("each file is sent as it is chosen, its bar filling: a camera photo shrunk 
     downloadThroughput: -1,
     uploadThroughput: (2 * 1024 * 1024) / 8,
   });
-  const uploadsBefore = db.prepare("SELECT count(*) FROM dispute_uploads").pluck().get() as number;
+  const uploadsBefore = rowCount(db, "dispute_uploads");
   await page.getByLabel("Files").setInputFiles([photo, receipt]);
   const attached = page.getByRole("list", { name: "Attached files" });
   // Shown as chosen (8 MB), then as it travels: shrunk to a few hundred KB.
@@ -97,7 +98,7 @@ test("each file is sent as it is chosen, its bar filling: a camera photo shrunk 
   await page.getByRole("button", { name: "Open dispute" }).click();
   await page.waitForURL((u) => u.searchParams.get("tab") === "disputes");
   assert.is(
-    db.prepare("SELECT count(*) FROM dispute_uploads").pluck().get(),
+    rowCount(db, "dispute_uploads"),
     uploadsBefore,
     "both taken by the dispute, the cancelled one never kept",
   );

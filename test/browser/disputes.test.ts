@@ -13,6 +13,7 @@ import { hostSession } from "../support/http-client";
 import { multipartForm } from "../support/multipart-form";
 import { pressedWhileScrolling, pressOnNextScroll } from "../support/press-while-scrolling";
 import { PNG_1PX } from "../support/review-upload";
+import { reviewerSlug, rowCount } from "../support/test-data";
 import { untilInPage } from "../support/until-in-page";
 
 const test = suite("disputes");
@@ -47,10 +48,10 @@ async function seeded() {
        ORDER BY s.id LIMIT 1`,
     )
     .get() as { id: number; slug: string; name: string };
-  const profileSlug = db.prepare("SELECT slug FROM reviewers WHERE id = 1").pluck().get() as string;
+  const profileSlug = reviewerSlug(db);
   assert.ok(shop && stranger && offered && profileSlug, "the seed has the shops this needs");
   const unit = shop.n === 1 ? shop.unit.replace(/s$/, "") : shop.unit;
-  const count = () => db.prepare("SELECT count(*) FROM disputes").pluck().get() as number;
+  const count = () => rowCount(db, "disputes");
   return {
     db,
     shop: {

@@ -10,6 +10,7 @@ import { heaviestProductPath } from "../support/heaviest-pages";
 import { testHost } from "../support/host";
 import { busyProduct, helpfulButton, helpfulCount, productPath } from "../support/review-cards";
 import { PNG_1PX } from "../support/review-upload";
+import { reviewerSlug } from "../support/test-data";
 import { untilInPage } from "../support/until-in-page";
 
 const test = suite("presses before adoption");
@@ -111,7 +112,7 @@ test("a reviewer's helpful vote and a profile tab, pressed before adoption, take
       .first()
       .waitFor();
 
-    const slug = db.prepare("SELECT slug FROM reviewers WHERE id = 1").pluck().get() as string;
+    const slug = reviewerSlug(db);
     await page.unrouteAll();
     release = await openHeld(session, `/reviews/users/${slug}`);
     const tab = page.getByRole("tab", { selected: false }).first();

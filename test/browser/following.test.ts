@@ -7,47 +7,27 @@ import * as assert from "uvu/assert";
 import { openSession, seriousAxeViolations, VIEWPORTS } from "../support/browser";
 import { testHost } from "../support/host";
 import { STEP_DEADLINE_MS } from "../support/step-deadline";
+import { accountId, followRows, unfollowedShop } from "../support/test-data";
 import { untilInPage } from "../support/until-in-page";
 
 const test = suite("following");
 
-interface ShopRow {
-  id: number;
-  slug: string;
-  name: string;
-}
-
-async function jamieId(): Promise<number> {
-  const { db } = await testHost();
-  return db.prepare("SELECT id FROM reviewers WHERE email = 'reviewer@example.com'").pluck().get() as number;
-}
-
 /** A shop the seeded reviewer does not follow, with a plain name (role queries match it as typed). */
-async function unfollowedShop(offset: number): Promise<ShopRow> {
+const shopToFollow = async (offset: number) => {
   const { db } = await testHost();
-  return db
-    .prepare(
-      `SELECT id, slug, name FROM shops WHERE name GLOB '[A-Za-z]*' AND name NOT GLOB '*[^A-Za-z ]*'
-         AND id NOT IN (SELECT followee_id FROM follows WHERE follower_id = ? AND followee_class = 'Shop')
-       ORDER BY id LIMIT 1 OFFSET ?`,
-    )
-    .get(await jamieId(), offset) as ShopRow;
-}
+  return unfollowedShop(db, accountId(db, "reviewer"), offset);
+};
 
-async function followRows(shopId: number): Promise<number> {
+/** How many times the seeded reviewer follows the shop (0 or 1). */
+const shopFollows = async (shopId: number) => {
   const { db } = await testHost();
-  return db
-    .prepare(
-      "SELECT count(*) FROM follows WHERE follower_id = ? AND followee_class = 'Shop' AND followee_id = ?",
-    )
-    .pluck()
-    .get(await jamieId(), shopId) as number;
-}
+  return followRows(db, accountId(db, "reviewer"), "Shop", shopId);
+};
 
 /** Waits, frame by frame, until the host holds `rows` follows of the shop (bounded by a deadline). */
 async function untilRows(page: Page, shopId: number, rows: number): Promise<void> {
   const deadline = Date.now() + STEP_DEADLINE_MS;
-  while ((await followRows(shopId)) !== rows) {
+  while ((await shopFollows(shopId)) !== rows) {
     if (Date.now() > deadline) throw new Error(`the host never held ${rows} follow rows`);
     await page.evaluate(() => new Promise(requestAnimationFrame));
   }
@@ -59,7 +39,7 @@ const toggle = (page: Page, name: string) =>
 test("follow a shop from its page, find it on the following page after a reload, unfollow it there", async () => {
   const session = await openSession({ as: "reviewer" });
   const { page, url, context, errors } = session;
-  const shop = await unfollowedShop(0);
+  const shop = await shopToFollow(0);
   await page.goto(url(`/reviews/stores/${shop.slug}`));
   const follow = toggle(page, shop.name);
   await follow.waitFor();
@@ -103,7 +83,7 @@ test("follow a product from its page; the following page lists it under Products
          (SELECT followee_id FROM follows WHERE follower_id = ? AND followee_class = 'Product')
        ORDER BY p.id LIMIT 1`,
     )
-    .get(await jamieId()) as { id: number; title: string; handle: string; slug: string };
+    .get(accountId(db, "reviewer")) as { id: number; title: string; handle: string; slug: string };
   await page.goto(url(`/reviews/stores/${product.slug}/products/${product.handle}`));
   await page.getByRole("heading", { level: 1, name: product.title }).waitFor();
   const [heart] = await Promise.all([
@@ -121,7 +101,7 @@ test("follow a product from its page; the following page lists it under Products
 
 test("a heart the host refuses with 500 shows at once, then reverts with a message", async () => {
   const { page, url, context } = await openSession({ as: "reviewer" });
-  const shop = await unfollowedShop(1);
+  const shop = await shopToFollow(1);
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
@@ -139,14 +119,14 @@ test("a heart the host refuses with 500 shows at once, then reverts with a messa
     .getByRole("status")
     .filter({ hasText: `Couldn’t follow ${shop.name}` })
     .waitFor();
-  assert.is(await followRows(shop.id), 0);
+  assert.is(await shopFollows(shop.id), 0);
   await context.close();
 });
 
 test("a guest's Follow is a link to sign-in and back to the same page", async () => {
   const session = await openSession();
   const { page, url, context } = session;
-  const shop = await unfollowedShop(2);
+  const shop = await shopToFollow(2);
   await page.goto(url(`/reviews/stores/${shop.slug}`));
   await page.getByRole("link", { name: `Follow ${shop.name}` }).click();
   await page.waitForURL((u) => u.pathname === "/login");
@@ -161,7 +141,7 @@ test("a guest's Follow is a link to sign-in and back to the same page", async ()
 
 test("rapid presses end in the state of the last press, on screen and on the host", async () => {
   const { page, url, context } = await openSession({ as: "reviewer" });
-  const shop = await unfollowedShop(3);
+  const shop = await shopToFollow(3);
   await page.goto(url(`/reviews/stores/${shop.slug}`));
   const button = toggle(page, shop.name);
   await button.waitFor();

@@ -8,7 +8,7 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { SEEDED_ACCOUNTS } from "../../fixtures/host/domain";
 import { openSession, seriousAxeViolations, VIEWPORTS } from "../support/browser";
-import { testHost } from "../support/host";
+import { testDb, testHost } from "../support/host";
 import {
   busyProduct,
   comesIntoView,
@@ -20,10 +20,10 @@ import {
   reviewsShown,
   waitForHelpful,
 } from "../support/review-cards";
+import { REVIEWER_ID } from "../support/seeded-ids";
+import { votesOn } from "../support/test-data";
 
 const test = suite("helpful votes (browser)");
-
-const REVIEWER_ID = 1;
 
 interface Target {
   id: number;
@@ -60,12 +60,6 @@ async function openCard(page: Page, url: (p: string) => string, review: Target) 
   return card;
 }
 
-const myVotes = async (reviewId: number) =>
-  (await testHost()).db
-    .prepare("SELECT count(*) FROM review_votes WHERE review_id = ? AND reviewer_id = ?")
-    .pluck()
-    .get(reviewId, REVIEWER_ID) as number;
-
 /** The host's answer to the next vote; a test that fails before awaiting it does not crash the run. */
 function answered(page: Page, method: string) {
   const response = page.waitForResponse(
@@ -98,7 +92,7 @@ test("a reviewer votes: pressed with one more at once, kept after a reload; pres
     release();
     assert.is((await put).status(), 200);
     await page.unroute("**/helpful");
-    assert.is(await myVotes(review.id), 1);
+    assert.is(votesOn(await testDb(), review.id), 1);
 
     await page.reload();
     await reviewsShown(page);
@@ -108,7 +102,7 @@ test("a reviewer votes: pressed with one more at once, kept after a reload; pres
     await helpfulButton(card).click();
     await waitForHelpful(card, before, false);
     assert.is((await del).status(), 200);
-    assert.is(await myVotes(review.id), 0);
+    assert.is(votesOn(await testDb(), review.id), 0);
     await page.reload();
     await reviewsShown(page);
     await waitForHelpful(card, before, false);
@@ -198,7 +192,7 @@ test("a vote the host refuses (the review was hidden meanwhile) is put back, wit
       .filter({ hasText: "Couldn’t save your vote. Please try again." })
       .waitFor();
     await waitForHelpful(card, review.helpful_count, false);
-    assert.is(await myVotes(review.id), 0);
+    assert.is(votesOn(await testDb(), review.id), 0);
   } finally {
     db.prepare("UPDATE reviews SET hidden_at = NULL WHERE id = ?").run(review.id);
     await context.close();
@@ -267,7 +261,7 @@ test("the feed, a store's page and a public profile show Helpful, Share and Repo
     await helpfulButton(event).click();
     await waitForHelpful(event, before + 1, true);
     assert.is((await put).status(), 200);
-    assert.is(await myVotes(row.id), 1);
+    assert.is(votesOn(await testDb(), row.id), 1);
 
     const shop = db
       .prepare(

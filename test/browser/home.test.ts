@@ -5,6 +5,7 @@ import type { Locator, Page } from "playwright-core";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { openSession, type Session, seriousAxeViolations } from "../support/browser";
+import { noLayoutShift, watchShifts } from "../support/layout-shifts";
 import { untilInPage } from "../support/until-in-page";
 
 const test = suite("home");
@@ -49,26 +50,6 @@ async function waitForMetrics(page: Page): Promise<void> {
 
 /** Console errors other than the failed network request a test injected itself. */
 const unexpected = (errors: string[]) => errors.filter((e) => !e.startsWith("Failed to load resource"));
-
-/** Sums the page's layout shifts without recent input from its first paint: installed before the load. */
-async function watchShifts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const w = window as unknown as { cls: number };
-    w.cls = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-        if (!entry.hadRecentInput) w.cls += entry.value;
-      }
-    }).observe({ type: "layout-shift", buffered: true });
-  });
-}
-
-/** No layout shift while home loads and its carousels fill in (every carousel shown). */
-async function noLayoutShift(page: Page, viewport: string) {
-  await page.waitForLoadState("networkidle");
-  const cls = await page.evaluate(() => (window as unknown as { cls: number }).cls);
-  assert.ok(cls <= 0.02, `${viewport}: CLS ${cls.toFixed(3)}`);
-}
 
 /** Each carousel scrolls by a page with Next and Previous, by keyboard. */
 async function scrollEachByKeyboard(page: Page, reducedMotion: boolean) {
@@ -116,6 +97,7 @@ test("home at 1280 px shows its four carousels, each a list of links, and the me
   const review = region(page, "Featured reviews").getByRole("listitem").first();
   assert.match((await review.getByRole("img").first().getAttribute("aria-label")) ?? "", /^Rated \d/);
   assert.ok((await review.getByRole("link").count()) >= 3, "reviewer, product and store are linked");
+  await page.waitForLoadState("networkidle");
   await noLayoutShift(page, "desktop");
   assert.equal(await seriousAxeViolations(page), [], "desktop");
 
@@ -146,6 +128,7 @@ test("home at 375 px: no layout shift while it loads and its carousels fill in; 
   await showCarousel(page, "Most transparent products");
   await waitForMetrics(page);
   for (const [, title] of CAROUSELS) await showCarousel(page, title);
+  await page.waitForLoadState("networkidle");
   await noLayoutShift(page, "mobile");
   assert.equal(await seriousAxeViolations(page), [], "mobile");
   await context.close();

@@ -11,6 +11,7 @@ import { testHost } from "../support/host";
 import { integratorUrl } from "../support/integrator";
 import { hostWords, widgetWords } from "../support/languages";
 import { freshLineItem } from "../support/line-items";
+import { reviewerSlug } from "../support/test-data";
 import { untilInPage } from "../support/until-in-page";
 
 const test = suite("languages");
@@ -212,10 +213,7 @@ test("Arabic: the keyboard and carousels go the mirrored way, and axe finds noth
   await untilInPage(page, (el) => (el as Element).scrollLeft < 0, await list.elementHandle());
   assert.equal(await seriousAxeViolations(page), [], "home in Arabic");
 
-  const slug = (await testHost()).db
-    .prepare("SELECT slug FROM reviewers WHERE id = 1")
-    .pluck()
-    .get() as string;
+  const slug = reviewerSlug((await testHost()).db);
   await page.goto(url(`/reviews/users/${slug}?locale=ar`));
   const selected = page.getByRole("tab", { selected: true });
   await selected.waitFor();

@@ -22,10 +22,10 @@
 import type { ConsoleMessage, Page, Request, Response } from "playwright-core";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { lookAtEachScreen } from "../support/each-screen";
 import { everyScreen, type Screen } from "../support/every-screen";
 import { testHost } from "../support/host";
 import { lookAtOpenings } from "../support/look-at-opening";
+import { lookAtEachScreen } from "../support/look-at-screens";
 import { readPage } from "../support/read-page";
 import { resizeTo } from "../support/resize";
 import { type DefectKind, screenDefects } from "../support/screen-defects";

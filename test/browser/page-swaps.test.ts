@@ -13,6 +13,7 @@ import { twoFrames } from "../support/frames";
 import { heaviestProductPath } from "../support/heaviest-pages";
 import { testHost } from "../support/host";
 import { integratorUrl } from "../support/integrator";
+import { pathAndQuery } from "../support/search-page";
 import { untilInPage } from "../support/until-in-page";
 
 const test = suite("page swaps");
@@ -42,11 +43,6 @@ function recordTurbo() {
 }
 
 const turboLog = (page: Page) => page.evaluate(() => window.turboLog);
-const pathAndQuery = (address: string) => {
-  const { pathname, search } = new URL(address);
-  return `${pathname}${search}`;
-};
-
 /** The integrator's page with Turbo Drive (and `switches`), at `path`, with Turbo's visits recorded (and what `watch` records). */
 async function openTurboPage(
   path: string,

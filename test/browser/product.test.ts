@@ -6,8 +6,9 @@ import * as assert from "uvu/assert";
 import { MEDAL_LABELS, medalTier, scorePoints } from "../../src/lib/medals";
 import { openSession, seriousAxeViolations, VIEWPORTS } from "../support/browser";
 import { reviewsMatching } from "../support/fts-oracle";
-import { testHost } from "../support/host";
+import { testDb, testHost } from "../support/host";
 import { screenDefects } from "../support/screen-defects";
+import { reviewerSlug } from "../support/test-data";
 import { untilInPage } from "../support/until-in-page";
 
 const test = suite("product page");
@@ -15,12 +16,8 @@ const test = suite("product page");
 const PRODUCT = "/reviews/stores/lucky-gear/products/lucky-vintage-aquarium-kit-oak";
 const GALLERY_ERROR = "Something went wrong, please try again later or contact our customer support";
 
-async function db() {
-  return (await testHost()).db;
-}
-
 async function productRow() {
-  return (await db())
+  return (await testDb())
     .prepare("SELECT p.*, s.name shop_name FROM products p JOIN shops s ON s.id = p.shop_id WHERE p.id = 1")
     .get() as {
     id: number;
@@ -33,7 +30,7 @@ async function productRow() {
 }
 
 async function count(sql: string, ...params: unknown[]): Promise<number> {
-  return ((await db()).prepare(sql).get(...params) as { n: number }).n;
+  return ((await testDb()).prepare(sql).get(...params) as { n: number }).n;
 }
 
 const VISIBLE = "published = 1 AND deleted = 0";
@@ -87,7 +84,7 @@ test("a shopper opens a product from its store; histogram, scores and medal tier
   await popup.close();
   assert.is(response.status(), 204);
   assert.is(await count("SELECT count(*) n FROM clicks WHERE product_id = 1"), before + 1);
-  const row = (await db())
+  const row = (await testDb())
     .prepare("SELECT * FROM clicks WHERE product_id = 1 ORDER BY id DESC LIMIT 1")
     .get() as {
     tracking_data: string;
@@ -130,7 +127,7 @@ test("the 2-star row filters to 2-star reviews and puts the filter in the addres
   await page.getByRole("searchbox", { name: "Search reviews" }).fill("box");
   await page.getByRole("button", { name: "Search reviews" }).click();
   await page.waitForURL((u) => u.searchParams.get("search") === "box");
-  const withBox = reviewsMatching(await db(), `product_id = 1 AND ${VISIBLE}`, '"box"*').length;
+  const withBox = reviewsMatching(await testDb(), `product_id = 1 AND ${VISIBLE}`, '"box"*').length;
   assert.ok(withBox > 0);
   await status(page).getByText(`of ${withBox} reviews`).waitFor();
 
@@ -139,7 +136,7 @@ test("the 2-star row filters to 2-star reviews and puts the filter in the addres
     (u) => u.searchParams.get("with_media") === "true" && u.searchParams.get("search") === "box",
   );
   const both = reviewsMatching(
-    await db(),
+    await testDb(),
     `product_id = 1 AND ${VISIBLE} AND has_media = 1`,
     '"box"*',
   ).length;
@@ -285,7 +282,7 @@ test("a 404 on the gallery's first load means no media", async () => {
 
 test("search engines: Product JSON-LD with the right counts in the served HTML; after a move in the app, noindex under 3 reviews and the new product's JSON-LD", async () => {
   const { page, url, context } = await openSession();
-  const few = (await db())
+  const few = (await testDb())
     .prepare(
       `SELECT s.slug, p.handle, p.reviews_count FROM products p JOIN shops s ON s.id = p.shop_id
        WHERE p.reviews_count BETWEEN 1 AND 2 ORDER BY p.id LIMIT 1`,
@@ -379,7 +376,7 @@ async function galleryControlsFitOnAPhone(page: Page) {
 
 test("a review card's date and source read across the card beside the avatar: product, store and private profile at 375 and 1280 px (regression); on a phone the gallery's Previous, its count and Next fit inside the box, beside its close button (regression)", async () => {
   const { db } = await testHost();
-  const slug = db.prepare("SELECT slug FROM reviewers WHERE id = 1").pluck().get() as string;
+  const slug = reviewerSlug(db);
   const pages = [
     { path: PRODUCT, as: undefined },
     { path: "/reviews/stores/lucky-gear", as: undefined },

@@ -7,6 +7,7 @@ import * as assert from "uvu/assert";
 import { openSession, seriousAxeViolations, VIEWPORTS } from "../support/browser";
 import { testHost } from "../support/host";
 import { screenDefects } from "../support/screen-defects";
+import { reviewerSlug } from "../support/test-data";
 import { untilInPage } from "../support/until-in-page";
 
 const test = suite("reviewer profiles");
@@ -19,7 +20,7 @@ interface OwnRow {
 
 async function seeded() {
   const { db } = await testHost();
-  const slug = db.prepare("SELECT slug FROM reviewers WHERE id = 1").pluck().get() as string;
+  const slug = reviewerSlug(db);
   // The first review the private profile lists (pictures first, newest first) that is published,
   // of a product, and whose title no other review of this reviewer shares.
   const rows = db

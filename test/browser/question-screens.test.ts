@@ -7,24 +7,15 @@ import type { Locator, Page } from "playwright-core";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { openSession, seriousAxeViolations, VIEWPORTS } from "../support/browser";
-import { testHost } from "../support/host";
+import { testDb } from "../support/host";
 import { reviewerSession } from "../support/http-client";
-import { SEEDED_REVIEWER_ID } from "../support/line-items";
 import { otherBuyer, reviewersQuestions } from "../support/questions";
+import { questionsOf } from "../support/questions-section";
 import { productPath } from "../support/review-cards";
+import { REVIEWER_ID } from "../support/seeded-ids";
+import { reviewerSlug } from "../support/test-data";
 
 const test = suite("question screens (browser)");
-
-async function db() {
-  return (await testHost()).db;
-}
-
-/** The product's questions, scrolled to and loaded. */
-async function questionsOf(page: Page): Promise<Locator> {
-  await page.locator("#questions").scrollIntoViewIfNeeded();
-  await page.locator("section.rv-questions[aria-busy=false]").waitFor();
-  return page.getByRole("region", { name: /^Questions/ });
-}
 
 /** A question's article on the product page, every answer of it shown. */
 async function questionWithEveryAnswer(page: Page, questionId: string): Promise<Locator> {
@@ -36,11 +27,10 @@ async function questionWithEveryAnswer(page: Page, questionId: string): Promise<
 }
 
 /** The reviewer's profile address. */
-const profilePath = async () =>
-  `/reviews/users/${(await db()).prepare("SELECT slug FROM reviewers WHERE id = ?").pluck().get(SEEDED_REVIEWER_ID)}`;
+const profilePath = async () => `/reviews/users/${reviewerSlug(await testDb(), REVIEWER_ID)}`;
 
 test("a reader reports an answer; the arbitrator finds it among the reports, hides it with a note; the product page no longer shows it", async () => {
-  const d = await db();
+  const d = await testDb();
   // An answer by someone else than the seeded accounts, to the newest question of its product (the
   // first the product page shows), that nobody reported.
   const target = d
@@ -114,15 +104,15 @@ test("a reader reports an answer; the arbitrator finds it among the reports, hid
 });
 
 test("a buyer answers the reviewer's question: the Questions tab counts it and marks it new; after a reload it is no longer new", async () => {
-  const d = await db();
+  const d = await testDb();
   const { asked } = reviewersQuestions(d);
-  const mine = asked.find((q) => otherBuyer(d, q.product_id, SEEDED_REVIEWER_ID)) as (typeof asked)[number];
+  const mine = asked.find((q) => otherBuyer(d, q.product_id, REVIEWER_ID)) as (typeof asked)[number];
   assert.ok(mine, "a question of the reviewer about a product someone else bought");
-  const buyer = await reviewerSession(otherBuyer(d, mine.product_id, SEEDED_REVIEWER_ID));
+  const buyer = await reviewerSession(otherBuyer(d, mine.product_id, REVIEWER_ID));
   // Everything up to now seen: the buyer's answer is the only new one.
   d.prepare("UPDATE reviewers SET questions_seen_at = ? WHERE id = ?").run(
     new Date(Date.now() - 1000).toISOString(),
-    SEEDED_REVIEWER_ID,
+    REVIEWER_ID,
   );
   const body = "Mine has run every night for a month and I never hear it.";
   const posted = await buyer.request("POST", `/reviews/questions/${mine.encoded_id}/answers`, {
@@ -168,7 +158,7 @@ test("a buyer answers the reviewer's question: the Questions tab counts it and m
 });
 
 test("the reviewer answers a shopper's question on the write-review page: it leaves the list, with a confirmation", async () => {
-  const d = await db();
+  const d = await testDb();
   assert.ok(reviewersQuestions(d).toAnswer.length > 0, "questions for the reviewer to answer");
   const { page, url, context, errors } = await openSession({ as: "reviewer", viewport: "mobile" });
   try {
@@ -188,7 +178,7 @@ test("the reviewer answers a shopper's question on the write-review page: it lea
         "SELECT count(*) FROM answers a JOIN questions q ON q.id = a.question_id WHERE q.encoded_id = ? AND a.reviewer_id = ?",
       )
       .pluck()
-      .get(id.replace(/^question-/, ""), SEEDED_REVIEWER_ID);
+      .get(id.replace(/^question-/, ""), REVIEWER_ID);
     assert.is(answered, 1);
     // The host agrees: after a reload it is not offered again.
     await page.reload();
@@ -201,7 +191,7 @@ test("the reviewer answers a shopper's question on the write-review page: it lea
 });
 
 test("axe: the Questions tab, the arbitrator's report of an answer and the write-review page's questions, at 375 and 1280 px", async () => {
-  const d = await db();
+  const d = await testDb();
   const report = d
     .prepare(
       `SELECT a.encoded_id FROM review_reports x JOIN answers a ON a.id = x.answer_id

@@ -10,13 +10,13 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { SEEDED_ACCOUNTS } from "../../fixtures/host/domain";
 import { openSession, seriousAxeViolations, VIEWPORTS } from "../support/browser";
-import { testHost } from "../support/host";
+import { testDb } from "../support/host";
+import { questionsOf } from "../support/questions-section";
 import { productPath } from "../support/review-cards";
+import { REVIEWER_ID } from "../support/seeded-ids";
 import { untilInPage } from "../support/until-in-page";
 
 const test = suite("questions and answers (browser)");
-
-const REVIEWER_ID = 1;
 
 /** A public question (not hidden, of a store that takes questions) on the alias q, product p, store s. */
 const PUBLIC_Q = "q.hidden_at IS NULL AND s.enable_question_anwser = 1";
@@ -27,19 +27,6 @@ const BOUGHT = `EXISTS (SELECT 1 FROM orders o JOIN line_items li ON li.order_id
 /** The newest public question of p, as the list shows first. */
 const NEWEST = `q.id = (SELECT q2.id FROM questions q2 WHERE q2.product_id = p.id AND q2.hidden_at IS NULL
   ORDER BY q2.created_at DESC, q2.id DESC LIMIT 1)`;
-
-async function db() {
-  return (await testHost()).db;
-}
-
-/** The product's questions, scrolled to and loaded, as a reader reaching them sees them. */
-async function questionsOf(page: Page): Promise<Locator> {
-  await page.locator("#questions").scrollIntoViewIfNeeded();
-  const section = page.getByRole("region", { name: /^Questions/ });
-  await section.waitFor();
-  await page.locator("section.rv-questions[aria-busy=false]").waitFor();
-  return section;
-}
 
 /** A question's article, by its text. */
 const questionNamed = (within: Locator | Page, body: string) =>
@@ -65,7 +52,7 @@ function answered(page: Page, method: string, path: RegExp) {
 
 /** A product whose store takes questions and whose newest question the reviewer may answer. */
 async function answerableProduct(offset = 0) {
-  return (await db())
+  return (await testDb())
     .prepare(
       `SELECT p.id product_id, q.id question_id, q.body FROM ${Q_FROM}
        WHERE ${PUBLIC_Q} AND ${BOUGHT} AND ${NEWEST} AND q.reviewer_id <> ${REVIEWER_ID}
@@ -76,7 +63,7 @@ async function answerableProduct(offset = 0) {
 }
 
 test("a guest writes a question, signs in, comes back to the form with the text kept, and sends it", async () => {
-  const d = await db();
+  const d = await testDb();
   const product = d
     .prepare(
       `SELECT p.id FROM products p JOIN shops s ON s.id = p.shop_id
@@ -138,7 +125,7 @@ test("a guest writes a question, signs in, comes back to the form with the text 
 });
 
 test("a reviewer asks: the question at once at the top, awaiting an answer; after a reload it is the newest", async () => {
-  const d = await db();
+  const d = await testDb();
   const product = d
     .prepare(
       `SELECT p.id FROM ${Q_FROM} WHERE ${PUBLIC_Q} GROUP BY p.id HAVING count(*) >= 4 ORDER BY p.id LIMIT 1`,
@@ -193,7 +180,7 @@ test("a reviewer asks: the question at once at the top, awaiting an answer; afte
 });
 
 test("a buyer answers: the answer shows at once, marked Verified buyer; a reviewer who did not buy is told why", async () => {
-  const d = await db();
+  const d = await testDb();
   const target = await answerableProduct();
   const text = "Yes: <i>mine</i> has worked daily for a year.";
   const { page, url, context, errors } = await openSession({ as: "reviewer" });
@@ -238,7 +225,7 @@ test("a buyer answers: the answer shows at once, marked Verified buyer; a review
 });
 
 test("the store's answer comes first, marked as the store's; then buyers' by most helpful, each a Verified buyer", async () => {
-  const d = await db();
+  const d = await testDb();
   const target = d
     .prepare(
       `SELECT p.id product_id, q.body FROM ${Q_FROM} WHERE ${PUBLIC_Q} AND ${NEWEST}
@@ -279,7 +266,7 @@ test("the store's answer comes first, marked as the store's; then buyers' by mos
 });
 
 test("a vote on an answer: pressed with one more at once, kept after a reload; pressed again, taken back", async () => {
-  const d = await db();
+  const d = await testDb();
   const target = d
     .prepare(
       `SELECT p.id product_id, q.body, a.id answer_id, a.helpful_count FROM ${Q_FROM}
@@ -341,7 +328,7 @@ test("a vote on an answer: pressed with one more at once, kept after a reload; p
 });
 
 test("'Search questions' and 'Unanswered only' live in the address: kept across a reload, undone by Back", async () => {
-  const d = await db();
+  const d = await testDb();
   // A product with answered and unanswered questions, and a word several of them share.
   const product = d
     .prepare(
@@ -431,7 +418,7 @@ test("'Search questions' and 'Unanswered only' live in the address: kept across 
 });
 
 test("report an answer: the review report dialog, received once, then already reported", async () => {
-  const d = await db();
+  const d = await testDb();
   const target = d
     .prepare(
       `SELECT p.id product_id, q.body question, a.id answer_id, a.body FROM ${Q_FROM} JOIN answers a ON a.question_id = q.id
@@ -487,7 +474,7 @@ test("report an answer: the review report dialog, received once, then already re
 });
 
 test("axe: a product's questions with the ask and answer forms open, at 1280 and 375 px", async () => {
-  const d = await db();
+  const d = await testDb();
   const target = await answerableProduct(1);
   const { page, url, context } = await openSession({ as: "reviewer" });
   try {

@@ -13,9 +13,10 @@ import * as assert from "uvu/assert";
 import { encodingHold, PHOTO_UPLOADS_DIR } from "../../fixtures/host/reviews/photo-uploads";
 import { openSession, seriousAxeViolations } from "../support/browser";
 import { testHost } from "../support/host";
-import { freshLineItem, SEEDED_REVIEWER_ID } from "../support/line-items";
+import { freshLineItem } from "../support/line-items";
 import { exifHasGps, phonePhoto } from "../support/phone-photo";
 import { barValues, untilBarFull, watchBars } from "../support/progress-bars";
+import { REVIEWER_ID } from "../support/seeded-ids";
 import { untilInPage } from "../support/until-in-page";
 import { onTeardown } from "../teardown";
 
@@ -65,11 +66,11 @@ async function lastUploadAsReceived(): Promise<Buffer> {
       "SELECT id FROM photo_uploads WHERE reviewer_id = ? ORDER BY created_at DESC, rowid DESC LIMIT 1",
     )
     .pluck()
-    .get(SEEDED_REVIEWER_ID) as string;
+    .get(REVIEWER_ID) as string;
   return readFileSync(path.join(dataDir, PHOTO_UPLOADS_DIR, id));
 }
 
-async function uploadsOf(reviewerId = SEEDED_REVIEWER_ID): Promise<number> {
+async function uploadsOf(reviewerId = REVIEWER_ID): Promise<number> {
   const { db } = await testHost();
   return db
     .prepare("SELECT count(*) FROM photo_uploads WHERE reviewer_id = ?")
@@ -81,7 +82,7 @@ async function openForm(nth: number) {
   const { db } = await testHost();
   db.prepare("UPDATE reviewers SET tos_accepted_at = ? WHERE id = ?").run(
     new Date().toISOString(),
-    SEEDED_REVIEWER_ID,
+    REVIEWER_ID,
   );
   const item = freshLineItem(db, nth);
   const session = await openSession({ as: "reviewer" });

@@ -6,10 +6,10 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { openSession, seriousAxeViolations } from "../support/browser";
 import { testHost } from "../support/host";
+import { resultTitles } from "../support/search-page";
 
 const test = suite("search dead ends");
 
-const cards = (page: Page) => page.locator(".rv-result-grid .rv-product-card__title");
 const summary = (page: Page) => page.locator(".rv-search-page__summary");
 
 /** The number of products the page's summary states, once results are on screen. */
@@ -163,7 +163,7 @@ test("a page past the last one shows the last page and says so", async () => {
   await note.waitFor();
   const last = Number(((await note.textContent()) ?? "").match(/page (\d+), the last/)?.[1]);
   assert.ok(last > 1);
-  assert.ok((await cards(page).count()) > 0);
+  assert.ok((await resultTitles(page).count()) > 0);
   const pages = page.getByRole("navigation", { name: "Result pages" });
   assert.is(await pages.locator('[aria-current="page"]').textContent(), String(last));
   assert.not.match((await page.locator("main").textContent()) ?? "", /Nothing matches/);

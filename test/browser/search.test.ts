@@ -6,6 +6,7 @@ import * as assert from "uvu/assert";
 import { openSession, seriousAxeViolations } from "../support/browser";
 import { twoFrames } from "../support/frames";
 import { screenDefects } from "../support/screen-defects";
+import { pathAndQuery, resultTitles } from "../support/search-page";
 import { untilInPage } from "../support/until-in-page";
 
 const test = suite("search");
@@ -19,12 +20,6 @@ function searchRequests(page: Page): URLSearchParams[] {
   });
   return seen;
 }
-
-const cards = (page: Page) => page.locator(".rv-result-grid .rv-product-card__title");
-const pathAndQuery = (page: Page) => {
-  const url = new URL(page.url());
-  return `${url.pathname}${url.search}`;
-};
 
 async function waitForResults(page: Page): Promise<void> {
   await page.locator('.rv-result-grid[aria-busy="false"]').waitFor();
@@ -62,9 +57,9 @@ test("typing quickly sends one instant search; the typed text comes first; Enter
 
   await input.press("Enter");
   await page.waitForURL((u) => u.pathname === "/reviews/search");
-  assert.is(pathAndQuery(page), "/reviews/search?q=kettle&page=1");
+  assert.is(pathAndQuery(page.url()), "/reviews/search?q=kettle&page=1");
   await waitForResults(page);
-  for (const title of await cards(page).allTextContents()) assert.match(title.toLowerCase(), "kettle");
+  for (const title of await resultTitles(page).allTextContents()) assert.match(title.toLowerCase(), "kettle");
   await page.getByRole("heading", { level: 1, name: "Results for “kettle”" }).waitFor();
   assert.equal(await seriousAxeViolations(page), []);
   assert.equal(errors, []);
@@ -111,8 +106,8 @@ test("closing the sidebar without applying changes nothing; applying changes add
   await page.goto(url("/reviews/search?q=kettle&page=1"));
   await waitForResults(page);
   const before = {
-    address: pathAndQuery(page),
-    titles: await cards(page).allTextContents(),
+    address: pathAndQuery(page.url()),
+    titles: await resultTitles(page).allTextContents(),
     sent: requests.length,
   };
 
@@ -123,8 +118,8 @@ test("closing the sidebar without applying changes nothing; applying changes add
   assert.equal(await seriousAxeViolations(page), []);
   await sidebar.getByRole("button", { name: "Cancel" }).click();
   await sidebar.waitFor({ state: "detached" });
-  assert.is(pathAndQuery(page), before.address);
-  assert.equal(await cards(page).allTextContents(), before.titles);
+  assert.is(pathAndQuery(page.url()), before.address);
+  assert.equal(await resultTitles(page).allTextContents(), before.titles);
   // Only the default transparency of 80 narrows the search, and says so.
   assert.equal(
     await page.getByRole("list", { name: "Active filters" }).getByRole("button").allTextContents(),
@@ -139,7 +134,7 @@ test("closing the sidebar without applying changes nothing; applying changes add
   await sidebar.getByLabel("Minimum transparency").selectOption("0");
   await sidebar.getByRole("button", { name: "Apply filters" }).click();
   await page.waitForURL((u) => u.searchParams.get("min_rating") === "3");
-  assert.is(pathAndQuery(page), "/reviews/search?q=kettle&page=1&min_rating=3&min_transparency=0");
+  assert.is(pathAndQuery(page.url()), "/reviews/search?q=kettle&page=1&min_rating=3&min_transparency=0");
   const pills = page.getByRole("list", { name: "Active filters" });
   await pills.getByRole("button", { name: "Remove filter: 3+ stars" }).waitFor();
   // Transparency 0 filters nothing: no pill for it.
@@ -148,12 +143,12 @@ test("closing the sidebar without applying changes nothing; applying changes add
   const last = requests.at(-1);
   assert.is(last?.get("min_rating"), "3");
   assert.is(last?.get("min_transparency"), "0");
-  assert.not.equal(await cards(page).allTextContents(), before.titles);
+  assert.not.equal(await resultTitles(page).allTextContents(), before.titles);
 
   // 'Clear' returns to the default filters and keeps the search text.
   await page.getByRole("link", { name: "Clear" }).click();
   await page.waitForURL((u) => !u.searchParams.has("min_rating"));
-  assert.is(pathAndQuery(page), "/reviews/search?q=kettle&page=1");
+  assert.is(pathAndQuery(page.url()), "/reviews/search?q=kettle&page=1");
   await pills.getByRole("button", { name: "Remove filter: 3+ stars" }).waitFor({ state: "detached" });
   assert.equal(await pills.getByRole("button").allTextContents(), ["Transparency 80%+"]);
   assert.is(await page.getByRole("link", { name: "Clear" }).count(), 0);
@@ -215,7 +210,7 @@ test("each sort option reorders the results as the host ordered them", async () 
     await page.waitForURL((u) => u.searchParams.get("sort_by") === value);
     await waitForResults(page);
     assert.equal(
-      await cards(page).allTextContents(),
+      await resultTitles(page).allTextContents(),
       results.map((p) => p.title),
       value,
     );
@@ -245,7 +240,7 @@ test("back and forward show the cached results at once and restore the scroll po
   const requests = searchRequests(page);
   await page.goto(url("/reviews/search?q=set&page=1"));
   await waitForResults(page);
-  const firstPage = await cards(page).allTextContents();
+  const firstPage = await resultTitles(page).allTextContents();
   // Scrolled down to the pages' links: that is the position to come back to.
   const pageTwo = page
     .getByRole("navigation", { name: "Result pages" })
@@ -263,7 +258,7 @@ test("back and forward show the cached results at once and restore the scroll po
 
   await page.goBack();
   await page.waitForURL((u) => u.searchParams.get("page") === "1");
-  assert.equal(await cards(page).allTextContents(), firstPage);
+  assert.equal(await resultTitles(page).allTextContents(), firstPage);
   await untilInPage(page, (y) => Math.abs(window.scrollY - y) < 2, scrolled);
   await page.goForward();
   await page.waitForURL((u) => u.searchParams.get("page") === "2");

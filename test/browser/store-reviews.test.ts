@@ -8,14 +8,9 @@ import type { Review } from "../../src/api/contract/review";
 import type { FeedResponse } from "../../src/api/contract/social";
 import { openSession } from "../support/browser";
 import { testHost } from "../support/host";
+import { reviewerSlug } from "../support/test-data";
 
 const test = suite("store reviews");
-
-/** The seeded reviewer's profile slug (the seed gives them store reviews, published and not). */
-async function reviewerSlug(): Promise<string> {
-  const { db } = await testHost();
-  return db.prepare("SELECT slug FROM reviewers WHERE id = 1").pluck().get() as string;
-}
 
 /**
  * A profile's pages of reviews as the host answers them, from the first to the first that lists a
@@ -65,7 +60,7 @@ test("the private profile names the store a store review is about and links to i
   const { page, url } = session;
   try {
     await page.goto(url("/reviews"));
-    const profilePath = `/reviews/users/${encodeURIComponent(await reviewerSlug())}`;
+    const profilePath = `/reviews/users/${encodeURIComponent(reviewerSlug((await testHost()).db))}`;
     const pages = await pagesToStoreReview(page, profilePath);
     await page.goto(url(profilePath));
     const list = page.getByRole("region", { name: "My reviews" });
@@ -100,7 +95,7 @@ test("the public profile names the store of a store review, for a guest", async 
   const { page, url } = session;
   try {
     await page.goto(url("/reviews"));
-    const profilePath = `/reviews/profile/${encodeURIComponent(await reviewerSlug())}`;
+    const profilePath = `/reviews/profile/${encodeURIComponent(reviewerSlug((await testHost()).db))}`;
     const pages = await pagesToStoreReview(page, profilePath);
     // The public profile pages by address.
     await page.goto(url(pages.length === 1 ? profilePath : `${profilePath}?page=${pages.length}`));

@@ -9,9 +9,11 @@ import type { Page } from "playwright-core";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { openSession, seriousAxeViolations, VIEWPORTS } from "../support/browser";
-import { testHost } from "../support/host";
-import { freshLineItem, SEEDED_REVIEWER_ID } from "../support/line-items";
+import { testDb } from "../support/host";
+import { freshLineItem } from "../support/line-items";
 import { PNG_1PX } from "../support/review-upload";
+import { REVIEWER_ID } from "../support/seeded-ids";
+import { reviewerSlug } from "../support/test-data";
 import { onTeardown } from "../teardown";
 
 const test = suite("write a review");
@@ -19,21 +21,17 @@ const test = suite("write a review");
 const LIST = "/reviews/write-review";
 const TEXT = "Arrived quickly, works as described and the packaging was plastic free.";
 
-async function db() {
-  return (await testHost()).db;
-}
-
 async function count(sql: string, ...params: unknown[]): Promise<number> {
-  return (await db())
+  return (await testDb())
     .prepare(sql)
     .pluck()
     .get(...params) as number;
 }
 
 async function setTermsAccepted(accepted: boolean) {
-  (await db())
+  (await testDb())
     .prepare("UPDATE reviewers SET tos_accepted_at = ? WHERE id = ?")
-    .run(accepted ? new Date().toISOString() : null, SEEDED_REVIEWER_ID);
+    .run(accepted ? new Date().toISOString() : null, REVIEWER_ID);
 }
 
 const formUrl = (publicId: string) => `${LIST}/new?line_item_public_id=${publicId}`;
@@ -46,7 +44,7 @@ async function fillForm(page: Page, { stars = "4 stars", title = "Does the job",
 
 test("from the orders list: rating, text, a picture, the terms, and the review is on the product page", async () => {
   await setTermsAccepted(false);
-  const item = freshLineItem(await db(), 0);
+  const item = freshLineItem(await testDb(), 0);
   const before = {
     product: await count("SELECT reviews_count FROM products WHERE id = ?", item.productId),
     fours: await count(
@@ -55,7 +53,7 @@ test("from the orders list: rating, text, a picture, the terms, and the review i
     ),
     mine: await count(
       "SELECT count(*) FROM reviews WHERE reviewer_id = ? AND published = 1 AND deleted = 0",
-      SEEDED_REVIEWER_ID,
+      REVIEWER_ID,
     ),
   };
   const { page, url, context, errors } = await openSession({ as: "reviewer" });
@@ -97,9 +95,7 @@ test("from the orders list: rating, text, a picture, the terms, and the review i
 
   await page.getByRole("heading", { name: "Thank you for your review" }).waitFor();
   await page.getByText("Your review is published").waitFor();
-  assert.ok(
-    await count("SELECT tos_accepted_at IS NOT NULL FROM reviewers WHERE id = ?", SEEDED_REVIEWER_ID),
-  );
+  assert.ok(await count("SELECT tos_accepted_at IS NOT NULL FROM reviewers WHERE id = ?", REVIEWER_ID));
   assert.is(
     await count(
       "SELECT count(*) FROM line_items WHERE public_id = ? AND review_id IS NOT NULL",
@@ -131,10 +127,7 @@ test("from the orders list: rating, text, a picture, the terms, and the review i
     .waitFor();
 
   // The public profile counts it and lists it, picture included.
-  const slug = await (await db())
-    .prepare("SELECT slug FROM reviewers WHERE id = ?")
-    .pluck()
-    .get(SEEDED_REVIEWER_ID);
+  const slug = await reviewerSlug(await testDb(), REVIEWER_ID);
   const profile = await page.request.get(url(`/reviews/profile/${slug}?format=json`));
   assert.is(((await profile.json()) as { total_count: number }).total_count, before.mine + 1);
   await page.goto(url(`/reviews/profile/${slug}?search=${encodeURIComponent("Plastic free and quick")}`));
@@ -156,7 +149,7 @@ test("from the orders list: rating, text, a picture, the terms, and the review i
 
 test("a reload midway keeps the draft; a failed submit keeps every field; a double submit makes one review", async () => {
   await setTermsAccepted(true);
-  const item = freshLineItem(await db(), 1);
+  const item = freshLineItem(await testDb(), 1);
   const { page, url, context } = await openSession({ as: "reviewer", viewport: "mobile" });
   await page.goto(url(formUrl(item.publicId)));
   await fillForm(page, { stars: "2 stars", title: "Half way there" });
@@ -217,7 +210,7 @@ test("a reload midway keeps the draft; a failed submit keeps every field; a doub
 
 test("a non-image and an oversized file are refused with a message; errors sit beside their fields", async () => {
   await setTermsAccepted(true);
-  const item = freshLineItem(await db(), 2);
+  const item = freshLineItem(await testDb(), 2);
   const { page, url, context } = await openSession({ as: "reviewer" });
   await page.goto(url(formUrl(item.publicId)));
   const photos = page.getByLabel("Add photos");
@@ -255,7 +248,7 @@ test("a non-image and an oversized file are refused with a message; errors sit b
     await count(
       "SELECT count(*) FROM reviews WHERE product_id = ? AND reviewer_id = ?",
       item.productId,
-      SEEDED_REVIEWER_ID,
+      REVIEWER_ID,
     ),
     0,
   );
@@ -264,7 +257,7 @@ test("a non-image and an oversized file are refused with a message; errors sit b
 
 test("the form works by keyboard alone, terms modal included", async () => {
   await setTermsAccepted(false);
-  const item = freshLineItem(await db(), 3);
+  const item = freshLineItem(await testDb(), 3);
   const { page, url, context } = await openSession({ as: "reviewer", viewport: "mobile" });
   await page.goto(url(LIST));
   const waiting = page.getByRole("list", { name: "Waiting for a review" });
@@ -345,7 +338,7 @@ test("a guest asking for the orders list signs in and comes back", async () => {
 
 test("the product page offers 'Write a review' unless its store turns web reviews off", async () => {
   const productOf = async (disabled: 0 | 1) => {
-    const row = (await db())
+    const row = (await testDb())
       .prepare(
         `SELECT p.handle, s.slug FROM products p JOIN shops s ON s.id = p.shop_id
          WHERE s.disable_web_reviews = ? AND p.reviews_count > 0 ORDER BY p.id LIMIT 1`,

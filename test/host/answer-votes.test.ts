@@ -7,8 +7,8 @@ import type { QuestionsResponse } from "../../src/api/contract/questions";
 import type { HelpfulVote } from "../../src/api/contract/review";
 import { testHost } from "../support/host";
 import { hostSession } from "../support/http-client";
-import { SEEDED_REVIEWER_ID } from "../support/line-items";
 import { count, publicQuestions, questionsUrl, storeOf } from "../support/questions";
+import { REVIEWER_ID } from "../support/seeded-ids";
 
 const test = suite("answer votes");
 
@@ -29,7 +29,7 @@ async function answers(where: string): Promise<AnswerRow[]> {
       `SELECT a.id, a.encoded_id, a.question_id, a.helpful_count FROM answers a
        JOIN questions q ON q.id = a.question_id JOIN products p ON p.id = q.product_id JOIN shops s ON s.id = p.shop_id
        WHERE a.hidden_at IS NULL AND q.hidden_at IS NULL AND s.enable_question_anwser = 1 AND ${where}
-         AND a.id NOT IN (SELECT answer_id FROM answer_votes WHERE reviewer_id = ${SEEDED_REVIEWER_ID})
+         AND a.id NOT IN (SELECT answer_id FROM answer_votes WHERE reviewer_id = ${REVIEWER_ID})
        ORDER BY a.id LIMIT 5`,
     )
     .all() as AnswerRow[];
@@ -129,7 +129,7 @@ test("refused, nothing written: a guest (401), no CSRF token (403), one's own an
   const own = db
     .prepare("SELECT encoded_id FROM answers WHERE reviewer_id = ? AND hidden_at IS NULL LIMIT 1")
     .pluck()
-    .get(SEEDED_REVIEWER_ID) as string;
+    .get(REVIEWER_ID) as string;
   assert.ok(own, "the seeded reviewer answered");
   const before = await totals();
   const refusals = [

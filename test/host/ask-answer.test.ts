@@ -15,7 +15,6 @@ import type { WidgetData } from "../../src/api/contract/review";
 import { ANSWER_MAX, QUESTION_MAX } from "../../src/lib/question-rules";
 import { testHost } from "../support/host";
 import { hostSession, reviewerSession } from "../support/http-client";
-import { SEEDED_REVIEWER_ID } from "../support/line-items";
 import {
   count,
   insertQuestion,
@@ -25,6 +24,7 @@ import {
   reviewersQuestions,
   storeOf,
 } from "../support/questions";
+import { REVIEWER_ID } from "../support/seeded-ids";
 
 const test = suite("ask and answer");
 
@@ -48,7 +48,7 @@ async function boughtProduct() {
        WHERE s.enable_question_anwser = 1 AND p.id IN (SELECT li.product_id FROM orders o
          JOIN line_items li ON li.order_id = o.id WHERE o.reviewer_id = ?) ORDER BY p.id LIMIT 1`,
     )
-    .get(SEEDED_REVIEWER_ID) as { id: number; encoded_id: string; external_id: string; shop_id: number };
+    .get(REVIEWER_ID) as { id: number; encoded_id: string; external_id: string; shop_id: number };
 }
 
 /** The product widget's and the store widget's number_of_questions. */
@@ -209,7 +209,7 @@ test("answering refused, nothing written: a non-buyer and the asker with the rea
   const guest = await hostSession();
   const mine = reviewersQuestions(db);
   const product = await boughtProduct();
-  const asker = otherBuyer(db, product.id, SEEDED_REVIEWER_ID);
+  const asker = otherBuyer(db, product.id, REVIEWER_ID);
   const [notBought, asked] = [mine.notBought[0], mine.asked[0]];
   const [open, hidden] = [1, 2].map(() => insertQuestion(db, product.id, asker, "Does it come in blue?"));
   assert.ok(notBought && asked && open && hidden);
@@ -264,7 +264,7 @@ test(`past ${DAILY_LIMITS.questions} questions and ${DAILY_LIMITS.answers} answe
   const { db, dataDir } = await testHost();
   const product = await boughtProduct();
   // Another buyer of the product, whose day nothing else in this file touches.
-  const me = otherBuyer(db, product.id, SEEDED_REVIEWER_ID);
+  const me = otherBuyer(db, product.id, REVIEWER_ID);
   const reviewer = await reviewerSession(me);
   // The day so far: the oldest 23 hours ago, so it leaves the day in an hour.
   const now = Date.now();
@@ -331,9 +331,7 @@ test(`past ${DAILY_LIMITS.questions} questions and ${DAILY_LIMITS.answers} answe
       "INSERT INTO answers (encoded_id, question_id, reviewer_id, body, created_at) VALUES (?, ?, ?, ?, ?)",
     ).run(`a-test-${question?.id}`, question?.id, me, "Filled in earlier today.", at.toISOString());
   });
-  const questions = [1, 2].map(() =>
-    insertQuestion(db, product.id, SEEDED_REVIEWER_ID, "Waiting for buyers?"),
-  );
+  const questions = [1, 2].map(() => insertQuestion(db, product.id, REVIEWER_ID, "Waiting for buyers?"));
   const answer = (q: { encoded_id: string }) =>
     reviewer.request("POST", answersOf(q.encoded_id), { answer: { body: "From my order." } });
   assert.is((await answer(questions[0] as { encoded_id: string })).statusCode, 201);

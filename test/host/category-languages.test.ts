@@ -8,6 +8,7 @@ import { OFFERED_LANGUAGES } from "../../fixtures/host/http/page-language";
 import type { CategoriesResponse, Category, CategoryPageResponse } from "../../src/api/contract/category";
 import type { ProductPageResponse } from "../../src/api/contract/shop";
 import { hostSession } from "../support/http-client";
+import { rowCount } from "../support/test-data";
 
 const test = suite("category names in the page's language");
 
@@ -15,7 +16,7 @@ const german = { "x-reviews-locale": "de" };
 
 test("every category has a name in every offered language besides English, each its own", async () => {
   const { host } = await hostSession();
-  const categories = host.db.prepare("SELECT count(*) FROM categories").pluck().get() as number;
+  const categories = rowCount(host.db, "categories");
   assert.ok(categories > 100);
   for (const locale of OFFERED_LANGUAGES.filter((code) => code !== "en")) {
     const named = host.db

@@ -5,10 +5,9 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { hostSession } from "../support/http-client";
 import { insertQuestion, publicQuestions } from "../support/questions";
+import { ARBITRATOR_ID } from "../support/seeded-ids";
 
 const test = suite("conflicts of interest");
-
-const ARBITRATOR_ID = 2;
 
 test("an arbitrator cannot decide a dispute they opened: 403, nothing written", async () => {
   const arbitrator = await hostSession("arbitrator");

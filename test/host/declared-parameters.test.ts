@@ -11,6 +11,7 @@ import { DEFAULT_REVIEW_QUERY, productWidgetParams, shopWidgetParams } from "../
 import { type NormalizedSearchParams, normalizeSearchParams } from "../../src/lib/search-params";
 import { testHost } from "../support/host";
 import { hostSession } from "../support/http-client";
+import { rowCount } from "../support/test-data";
 
 const test = suite("declared parameters");
 
@@ -154,7 +155,7 @@ test("writes: a click carries only its record; a helpful vote carries no body", 
     .prepare("SELECT public_id FROM reviews WHERE reviewer_id <> 1 AND published = 1 AND deleted = 0 LIMIT 1")
     .pluck()
     .get() as string;
-  const votes = () => db.prepare("SELECT count(*) FROM review_votes").pluck().get();
+  const votes = () => rowCount(db, "review_votes");
   const before = votes();
   for (const method of ["PUT", "DELETE"] as const) {
     const response = await reader.request(method, `/reviews/${review}/helpful`, { helpful: true });

@@ -11,6 +11,7 @@ import { testHost } from "../support/host";
 import { hostSession } from "../support/http-client";
 import { exifHasGps, phonePhoto } from "../support/phone-photo";
 import { PNG_1PX } from "../support/review-upload";
+import { openDisputeId, rowCount } from "../support/test-data";
 
 const test = suite("disputes api");
 
@@ -70,9 +71,9 @@ async function seeded() {
     .get() as { public_id: string; shop: string };
   assert.ok(order && othersOrder, "the seed has orders of the reviewer and of somebody else");
   const counts = () => ({
-    disputes: db.prepare("SELECT count(*) FROM disputes").pluck().get(),
-    messages: db.prepare("SELECT count(*) FROM dispute_messages").pluck().get(),
-    files: db.prepare("SELECT count(*) FROM dispute_files").pluck().get(),
+    disputes: rowCount(db, "disputes"),
+    messages: rowCount(db, "dispute_messages"),
+    files: rowCount(db, "dispute_files"),
     stored: existsSync(path.join(dataDir, "dispute-files"))
       ? readdirSync(path.join(dataDir, "dispute-files")).length
       : 0,
@@ -372,10 +373,7 @@ test("a file downloads with the extension of its type, never the one it was sent
 
 test("messages: the owner adds one with a file while open; nobody else can, and a closed dispute takes none", async () => {
   const { db, counts } = await seeded();
-  const open = db
-    .prepare("SELECT encoded_id FROM disputes WHERE reviewer_id = 1 AND status = 'open' LIMIT 1")
-    .pluck()
-    .get() as string;
+  const open = openDisputeId(db);
   const closed = db
     .prepare("SELECT encoded_id FROM disputes WHERE reviewer_id = 1 AND status = 'resolved' LIMIT 1")
     .pluck()

@@ -13,10 +13,10 @@ import type { CreatedReviewResponse, EditedReviewResponse } from "../../src/api/
 import { hostSession } from "../support/http-client";
 import { freshLineItem } from "../support/line-items";
 import { multipartReview, PNG_1PX, type ReviewForm } from "../support/review-upload";
+import { REVIEWER_ID } from "../support/seeded-ids";
 
 const test = suite("edit one's own review (host)");
 
-const REVIEWER_ID = 1;
 const TEXT = "Edited after a month of daily use: still sturdy, the lid now rattles a little.";
 const PNG = { name: "new.png", type: "image/png", data: PNG_1PX };
 

@@ -4,6 +4,7 @@ import * as assert from "uvu/assert";
 import { PAGE_ROUTES } from "../../fixtures/host/server";
 import { testHost } from "../support/host";
 import { hostSession, Visitor } from "../support/http-client";
+import { openDisputeId } from "../support/test-data";
 
 const test = suite("error responses");
 
@@ -80,10 +81,7 @@ async function formBody(parts: [string, string][]) {
 
 test("a form part named after what every object inherits is a 400 on every upload route, not a 500", async () => {
   const reviewer = await hostSession("reviewer");
-  const openDispute = reviewer.host.db
-    .prepare("SELECT encoded_id FROM disputes WHERE reviewer_id = 1 AND status = 'open' LIMIT 1")
-    .pluck()
-    .get() as string;
+  const openDispute = openDisputeId(reviewer.host.db);
   assert.ok(openDispute, "the seeded reviewer has an open dispute");
   const uploads = [
     "/reviews/profile/reviews",

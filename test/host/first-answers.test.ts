@@ -15,8 +15,8 @@ import { cpuMs, startHostProcess } from "../bench/host-process";
 import { httpVisitorAs } from "../bench/http-visitor";
 import { missingRenderedRoots } from "../support/integrator";
 import { rawRequest } from "../support/route-requests";
-import type { Role } from "../support/route-use";
-import { routesOver, routesWithUses } from "../support/route-uses";
+import { routesOver, routesWithUses } from "../support/route-table";
+import type { Role } from "../support/route-use-types";
 import { seededIds } from "../support/seeded-ids";
 
 const test = suite("first answers");

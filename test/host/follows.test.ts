@@ -9,8 +9,9 @@ import type {
   FollowingResponse,
   PeopleResponse,
 } from "../../src/api/contract/social";
-import { type TestHost, testHost } from "../support/host";
+import { testHost } from "../support/host";
 import { hostSession } from "../support/http-client";
+import { accountId, followRows, rowCount, unfollowedShop } from "../support/test-data";
 
 const test = suite("following");
 
@@ -19,36 +20,11 @@ interface Named {
   encoded_id: string;
 }
 
-async function reviewerId(host: TestHost): Promise<number> {
-  return host.db
-    .prepare("SELECT id FROM reviewers WHERE email = 'reviewer@example.com'")
-    .pluck()
-    .get() as number;
-}
-
-/** A shop the seeded reviewer does not follow. */
-async function unfollowedShop(host: TestHost, offset = 0): Promise<Named> {
-  const me = await reviewerId(host);
-  return host.db
-    .prepare(
-      `SELECT id, encoded_id FROM shops WHERE id NOT IN
-         (SELECT followee_id FROM follows WHERE follower_id = ? AND followee_class = 'Shop')
-       ORDER BY id LIMIT 1 OFFSET ?`,
-    )
-    .get(me, offset) as Named;
-}
-
-const followRows = (host: TestHost, me: number, cls: string, id: number) =>
-  host.db
-    .prepare("SELECT count(*) FROM follows WHERE follower_id = ? AND followee_class = ? AND followee_id = ?")
-    .pluck()
-    .get(me, cls, id) as number;
-
 test("the heart refuses a guest (401), a missing CSRF token (403) and junk (400), writing nothing", async () => {
   const guest = await hostSession();
   const host = guest.host;
-  const shop = await unfollowedShop(host, 3);
-  const before = host.db.prepare("SELECT count(*) FROM follows").pluck().get();
+  const shop = unfollowedShop(host.db, accountId(host.db, "reviewer"), 3);
+  const before = rowCount(host.db, "follows");
   const body = { is_hearting: true, shop_enc_id: shop.encoded_id };
   assert.is((await guest.request("POST", "/reviews/profile/follows/heart", body)).statusCode, 401);
 
@@ -82,13 +58,13 @@ test("the heart refuses a guest (401), a missing CSRF token (403) and junk (400)
     reviewer_enc_id: me,
   });
   assert.is(self.statusCode, 400);
-  assert.is(host.db.prepare("SELECT count(*) FROM follows").pluck().get(), before, "nothing written");
+  assert.is(rowCount(host.db, "follows"), before, "nothing written");
 });
 
 test("a heart follows and unfollows; the followee ids by class follow it", async () => {
   const jamie = await hostSession("reviewer");
   const host = jamie.host;
-  const me = await reviewerId(host);
+  const me = accountId(host.db, "reviewer");
   const product = host.db
     .prepare(
       `SELECT id, encoded_id FROM products WHERE id NOT IN
@@ -107,21 +83,21 @@ test("a heart follows and unfollows; the followee ids by class follow it", async
     product_enc_id: product.encoded_id,
   });
   assert.is(on.statusCode, 204);
-  assert.is(followRows(host, me, "Product", product.id), 1);
+  assert.is(followRows(host.db, me, "Product", product.id), 1);
   assert.ok((await ids()).includes(product.encoded_id));
   // Following twice keeps one row.
   await jamie.request("POST", "/reviews/profile/follows/heart", {
     is_hearting: true,
     product_enc_id: product.encoded_id,
   });
-  assert.is(followRows(host, me, "Product", product.id), 1);
+  assert.is(followRows(host.db, me, "Product", product.id), 1);
 
   const off = await jamie.request("POST", "/reviews/profile/follows/heart", {
     is_hearting: false,
     product_enc_id: product.encoded_id,
   });
   assert.is(off.statusCode, 204);
-  assert.is(followRows(host, me, "Product", product.id), 0);
+  assert.is(followRows(host.db, me, "Product", product.id), 0);
   assert.equal(await ids(), seeded);
 
   const guest = await hostSession();
@@ -155,8 +131,8 @@ async function signInOverHttp(url: string): Promise<{ cookie: string; csrf: stri
 
 test("40 concurrent toggles of one follow leave one row or none, as the last acknowledged toggle says", async () => {
   const host = await testHost();
-  const me = await reviewerId(host);
-  const shop = await unfollowedShop(host, 7);
+  const me = accountId(host.db, "reviewer");
+  const shop = unfollowedShop(host.db, accountId(host.db, "reviewer"), 7);
   const { cookie, csrf } = await signInOverHttp(host.url);
   for (let round = 0; round < 3; round++) {
     const acknowledged: boolean[] = [];
@@ -173,7 +149,7 @@ test("40 concurrent toggles of one follow leave one row or none, as the last ack
       }),
     );
     assert.is(acknowledged.length, 40);
-    const rows = followRows(host, me, "Shop", shop.id);
+    const rows = followRows(host.db, me, "Shop", shop.id);
     assert.ok(rows === 0 || rows === 1);
     assert.is(rows, acknowledged.at(-1) ? 1 : 0, `round ${round}`);
   }
@@ -182,7 +158,7 @@ test("40 concurrent toggles of one follow leave one row or none, as the last ack
 test("following.json: the followed shops, products and people, newest first; guests get 401", async () => {
   const jamie = await hostSession("reviewer");
   const host = jamie.host;
-  const me = await reviewerId(host);
+  const me = accountId(host.db, "reviewer");
   const response = await jamie.request("GET", "/reviews/following.json");
   assert.is(response.statusCode, 200);
   const body = response.json() as FollowingResponse;
@@ -255,7 +231,7 @@ test("feed_events.json: newest first, paged by max_created_at, filters by the 'f
 test("feed_events.json for a reviewer: only what they follow, and their orders waiting for a review", async () => {
   const jamie = await hostSession("reviewer");
   const host = jamie.host;
-  const me = await reviewerId(host);
+  const me = accountId(host.db, "reviewer");
   const body = (await jamie.request("GET", "/reviews/feed_events.json")).json() as FeedResponse;
   assert.ok(body.feed_events.length > 0);
   assert.ok(body.current_reviewer_unreviewed_products.length > 0);
@@ -351,7 +327,7 @@ test("people.json: sorts, filters, name search and pages of per_page; 400 for ju
   const mine = (
     await jamie.request("GET", "/reviews/people.json?filter_by=followed")
   ).json() as PeopleResponse;
-  const me = await reviewerId(host);
+  const me = accountId(host.db, "reviewer");
   assert.is(
     mine.total_count,
     host.db
@@ -372,7 +348,7 @@ test("people.json: sorts, filters, name search and pages of per_page; 400 for ju
 
 test("the social calls take their own parameters only, and a heart exactly its fields: the rest is a 400", async () => {
   const jamie = await hostSession("reviewer");
-  const shop = await unfollowedShop(jamie.host, 5);
+  const shop = unfollowedShop(jamie.host.db, accountId(jamie.host.db, "reviewer"), 5);
   for (const url of [
     "/reviews/feed_events.json?since=yesterday",
     `/reviews/feed_events.json?user_events=${"x".repeat(100)}`,
@@ -387,7 +363,7 @@ test("the social calls take their own parameters only, and a heart exactly its f
   }
   const feed = await jamie.request("GET", "/reviews/feed_events.json?max_created_at=2025-01-31T12:00:00.000");
   assert.match(feed.json().error, "'max_created_at' must be a date-time such as 2025-01-31T12:00:00.000Z.");
-  const before = jamie.host.db.prepare("SELECT count(*) FROM follows").pluck().get();
+  const before = rowCount(jamie.host.db, "follows");
   const heart = await jamie.request("POST", "/reviews/profile/follows/heart", {
     is_hearting: true,
     shop_enc_id: shop.encoded_id,
@@ -395,7 +371,7 @@ test("the social calls take their own parameters only, and a heart exactly its f
   });
   assert.is(heart.statusCode, 400, "a second id, even null");
   assert.match(heart.json().error, "exactly one of shop_enc_id, product_enc_id, reviewer_enc_id");
-  assert.is(jamie.host.db.prepare("SELECT count(*) FROM follows").pluck().get(), before, "nothing written");
+  assert.is(rowCount(jamie.host.db, "follows"), before, "nothing written");
 });
 
 test("feed_events.json: events sharing a time at a page's end all come on that page (regression)", async () => {

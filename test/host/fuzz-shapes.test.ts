@@ -1,6 +1,6 @@
 // Wrong shapes at every door, past every other refusal: a host without rate limits, each route
 // called as the role that may call it (guest, reviewer, arbitrator) with real seeded ids, first
-// with a valid request that must succeed (route-uses.ts), then with that request changed in one
+// with a valid request that must succeed (route-table.ts), then with that request changed in one
 // thing to what the route's own schemas refuse (wrong-shapes.ts). Each must be refused by
 // validation: a 400, 413 or 415 that names the field or parameter, never a 401, 403, 404 or 429.
 // Requests naming a canary file outside DATA_DIR get a 4xx and never its bytes. Afterwards every
@@ -19,8 +19,8 @@ import { hostFiles } from "../support/host-files";
 import type { Visitor } from "../support/http-client";
 import { roleVisitors, sendFrom, visitorAs } from "../support/role-visitors";
 import { type Answer, rawRequest } from "../support/route-requests";
-import type { RouteUse, ValidRequest } from "../support/route-use";
-import { answeringRoute, type DeclaredRoute, declaredRoutes, routesWithUses } from "../support/route-uses";
+import { answeringRoute, type DeclaredRoute, declaredRoutes, routesWithUses } from "../support/route-table";
+import type { RouteUse, ValidRequest } from "../support/route-use-types";
 import { seededDataDir } from "../support/seeded-data";
 import { seededIds } from "../support/seeded-ids";
 import type { Account } from "../support/signed-in-pages";

@@ -8,10 +8,10 @@ import type { PublicProfileResponse } from "../../src/api/contract/profile";
 import type { HelpfulVote, WidgetData } from "../../src/api/contract/review";
 import type { TestHost } from "../support/host";
 import { hostSession } from "../support/http-client";
+import { REVIEWER_ID } from "../support/seeded-ids";
+import { reviewerSlug, rowCount, votesOn } from "../support/test-data";
 
 const test = suite("helpful votes");
-
-const REVIEWER_ID = 1;
 
 interface ReviewRow {
   id: number;
@@ -36,11 +36,6 @@ function othersReview(host: TestHost, offset = 0): ReviewRow {
 
 const votes = (host: TestHost, reviewId: number) =>
   host.db.prepare("SELECT count(*) FROM review_votes WHERE review_id = ?").pluck().get(reviewId) as number;
-const myVotes = (host: TestHost, reviewId: number) =>
-  host.db
-    .prepare("SELECT count(*) FROM review_votes WHERE review_id = ? AND reviewer_id = ?")
-    .pluck()
-    .get(reviewId, REVIEWER_ID) as number;
 const countOf = (host: TestHost, reviewId: number) =>
   host.db.prepare("SELECT helpful_count FROM reviews WHERE id = ?").pluck().get(reviewId) as number;
 
@@ -83,14 +78,14 @@ test("a vote counts once, taking it back uncounts it, and both answer the count"
     assert.is(response.statusCode, 200);
     assert.equal(response.json<HelpfulVote>(), { helpful_count: before + 1, voted_helpful: true });
   }
-  assert.is(myVotes(host, review.id), 1);
+  assert.is(votesOn(host.db, review.id), 1);
   assert.is(countOf(host, review.id), votes(host, review.id));
   for (let i = 0; i < 3; i++) {
     const response = await jamie.request("DELETE", helpfulPath(review.public_id));
     assert.is(response.statusCode, 200);
     assert.equal(response.json<HelpfulVote>(), { helpful_count: before, voted_helpful: false });
   }
-  assert.is(myVotes(host, review.id), 0);
+  assert.is(votesOn(host.db, review.id), 0);
   assert.is(countOf(host, review.id), before);
 });
 
@@ -98,7 +93,7 @@ test("a guest (401), no CSRF token (403), one's own review (403) and junk ids (4
   const guest = await hostSession();
   const { host } = guest;
   const review = othersReview(host, 1);
-  const total = () => host.db.prepare("SELECT count(*) FROM review_votes").pluck().get() as number;
+  const total = () => rowCount(host.db, "review_votes");
   const counts = () => host.db.prepare("SELECT sum(helpful_count) FROM reviews").pluck().get() as number;
   const [rows, sum] = [total(), counts()];
 
@@ -160,7 +155,7 @@ test("40 parallel votes by one person leave one vote or none, as the last acknow
       ),
     );
     const last = acknowledged.at(-1) as HelpfulVote;
-    assert.is(myVotes(host, review.id), last.voted_helpful ? 1 : 0);
+    assert.is(votesOn(host.db, review.id), last.voted_helpful ? 1 : 0);
     assert.is(countOf(host, review.id), before + (last.voted_helpful ? 1 : 0));
     assert.is(last.helpful_count, countOf(host, review.id));
     assert.is(countOf(host, review.id), votes(host, review.id));
@@ -172,7 +167,7 @@ test("lists of reviews say which the viewer marked helpful; a guest's say none",
   const { host } = jamie;
   const review = othersReview(host, 5);
   await jamie.request("PUT", helpfulPath(review.public_id));
-  const author = host.db.prepare("SELECT slug FROM reviewers WHERE id = ?").pluck().get(review.reviewer_id);
+  const author = reviewerSlug(host.db, review.reviewer_id);
   const profileUrl = `/reviews/profile/${author}?format=json&sort_by=newest`;
   const find = (reviews: { public_id: string; voted_helpful: boolean; helpful_count: number }[]) =>
     reviews.find((r) => r.public_id === review.public_id);
@@ -240,7 +235,7 @@ test("widgets sort by most helpful (newest first within a count) and mark the vi
     expected,
   );
   assert.ok((first.reviews[0]?.helpful_count ?? 0) > 0);
-  const me = host.db.prepare("SELECT slug FROM reviewers WHERE id = ?").pluck().get(REVIEWER_ID);
+  const me = reviewerSlug(host.db, REVIEWER_ID);
   const target = first.reviews.find((r) => r.reviewer.slug !== me && !r.voted_helpful);
   assert.ok(target);
   await jamie.request("PUT", helpfulPath(target?.public_id ?? ""));

@@ -12,6 +12,7 @@ import { REVIEW_SOURCES } from "../../src/lib/review-query";
 import { withFakeDate } from "../support/fake-timers";
 import { testHost } from "../support/host";
 import { hostSession, Visitor } from "../support/http-client";
+import { rowCount } from "../support/test-data";
 
 const test = suite("host: home and the pages that explain the marketplace");
 
@@ -50,7 +51,7 @@ test("q=category: popular categories with pictures, each linked to its page", as
 
 test("q=collection: the seeded collections, each with a title and its products from the country", async () => {
   const { host } = await hostSession();
-  const seeded = host.db.prepare("SELECT count(*) FROM collections").pluck().get() as number;
+  const seeded = rowCount(host.db, "collections");
   assert.ok(seeded >= 4, "the seed curates collections");
   for (const country of ["US", "GB"]) {
     const { body } = await carousel("collection", `country=${country}`);
@@ -65,7 +66,7 @@ test("q=collection: the seeded collections, each with a title and its products f
 
 test("q=featured_review: the seeded picks of the country, with reviewer, product and store linked", async () => {
   const { host } = await hostSession();
-  assert.ok((host.db.prepare("SELECT count(*) FROM featured_reviews").pluck().get() as number) > 0);
+  assert.ok(rowCount(host.db, "featured_reviews") > 0);
   const { body } = await carousel("featured_review");
   assert.ok(body.featured_reviews.length > 0);
   for (const review of body.featured_reviews) {

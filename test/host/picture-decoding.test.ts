@@ -14,11 +14,11 @@ import {
 import { type HostSession, hostSession } from "../support/http-client";
 import { phonePhoto } from "../support/phone-photo";
 import { multipartReview, PNG_1PX, type ReviewForm } from "../support/review-upload";
+import { REVIEWER_ID } from "../support/seeded-ids";
 import { slowJpeg } from "../support/slow-jpeg";
 
 const test = suite("picture decoding");
 
-const REVIEWER_ID = 1;
 const TEXT = "Sturdy, well packed and exactly as described in the listing.";
 /** A PNG by its first bytes that does not decode: refused as a picture only once it is read. */
 const BROKEN_PNG = Buffer.concat([PNG_1PX.subarray(0, 16), Buffer.from("not the rest of a picture")]);

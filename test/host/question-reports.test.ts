@@ -15,7 +15,6 @@ import type { WidgetData } from "../../src/api/contract/review";
 import { REPORT_NOTE_MAX } from "../../src/lib/review-reports";
 import { testHost } from "../support/host";
 import { hostSession, reviewerSession } from "../support/http-client";
-import { SEEDED_REVIEWER_ID } from "../support/line-items";
 import {
   count,
   insertQuestion,
@@ -25,6 +24,8 @@ import {
   type SeededQuestion,
   storeOf,
 } from "../support/questions";
+import { REVIEWER_ID } from "../support/seeded-ids";
+import { reviewerSlug } from "../support/test-data";
 
 const test = suite("question reports");
 
@@ -116,11 +117,11 @@ test("reporting refused, nothing written: a guest, no CSRF token, one's own ques
   assert.ok(question && hidden);
   db.prepare("UPDATE questions SET hidden_at = ? WHERE id = ?").run(new Date().toISOString(), hidden.id);
   const hiddenAnswer = (await answersOf(hidden.id)).buyer;
-  const [ownQuestion] = publicQuestions(db, "q.reviewer_id = ?", SEEDED_REVIEWER_ID);
+  const [ownQuestion] = publicQuestions(db, "q.reviewer_id = ?", REVIEWER_ID);
   const ownAnswer = db
     .prepare("SELECT encoded_id FROM answers WHERE reviewer_id = ? AND hidden_at IS NULL LIMIT 1")
     .pluck()
-    .get(SEEDED_REVIEWER_ID) as string;
+    .get(REVIEWER_ID) as string;
   assert.ok(ownQuestion && ownAnswer);
   const good = { reason: "spam", note: "" };
   const url = reportQuestion(question.encoded_id);
@@ -333,8 +334,8 @@ test("hidden, a question leaves its asker's Questions tab, its answerers' answer
     )
     .pluck()
     .get() as number;
-  const asker = otherBuyer(db, product, SEEDED_REVIEWER_ID);
-  const answerer = otherBuyer(db, product, SEEDED_REVIEWER_ID, asker);
+  const asker = otherBuyer(db, product, REVIEWER_ID);
+  const answerer = otherBuyer(db, product, REVIEWER_ID, asker);
   assert.ok(asker && answerer, "two other buyers of a product the seeded reviewer bought");
   const [question, other] = [1, 2].map(() => insertQuestion(db, product, asker, "Is the cable long enough?"));
   assert.ok(question && other);
@@ -350,8 +351,7 @@ test("hidden, a question leaves its asker's Questions tab, its answerers' answer
     reviewerSession(asker),
     reviewerSession(answerer),
   ]);
-  const slugOf = (id: number) =>
-    db.prepare("SELECT slug FROM reviewers WHERE id = ?").pluck().get(id) as string;
+  const slugOf = (id: number) => reviewerSlug(db, id);
   const tabOf = async (session: typeof jamie, id: number) =>
     (
       await session.request("GET", `/reviews/users/${slugOf(id)}?format=json&tab=questions`)

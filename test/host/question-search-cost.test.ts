@@ -9,6 +9,7 @@ import type { QuestionsResponse } from "../../src/api/contract/questions";
 import { QUESTION_MAX } from "../../src/lib/question-rules";
 import { testHost } from "../support/host";
 import { reviewerSession } from "../support/http-client";
+import { median } from "../support/median";
 import { publicQuestions, type QuestionStore, questionsUrl, storeOf } from "../support/questions";
 import { processCpuMs } from "../support/thread-cpu";
 
@@ -17,9 +18,6 @@ const test = suite("host question search cost");
 const DAILY_QUESTIONS = 20;
 /** The first of the Han characters the questions are written in, each used once. */
 const FIRST_HAN = 0x4e00;
-
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
 
 /** The CPU a search costs the host, the median of five after one to warm up, and its answer. */
 async function timedSearch(url: string) {

@@ -7,17 +7,18 @@ import type { PrivateProfileResponse } from "../../src/api/contract/profile";
 import type { QuestionsToAnswerResponse } from "../../src/api/contract/questions";
 import { testHost } from "../support/host";
 import { hostSession, reviewerSession } from "../support/http-client";
-import { SEEDED_REVIEWER_ID } from "../support/line-items";
 import { count, otherBuyer } from "../support/questions";
+import { REVIEWER_ID } from "../support/seeded-ids";
+import { reviewerSlug } from "../support/test-data";
 
 const test = suite("questions tab");
 
 const SEEN = "/reviews/profile/questions/seen";
 const TO_ANSWER = "/reviews/profile/questions/to_answer";
 
-async function ownSlug(reviewerId = SEEDED_REVIEWER_ID) {
+async function ownSlug(reviewerId = REVIEWER_ID) {
   const { db } = await testHost();
-  return db.prepare("SELECT slug FROM reviewers WHERE id = ?").pluck().get(reviewerId) as string;
+  return reviewerSlug(db, reviewerId);
 }
 
 const tab = async (session: Awaited<ReturnType<typeof hostSession>>, slug: string, page = 1) => {
@@ -92,7 +93,7 @@ test("seen: PUT marks every answer so far as seen (204); a new answer by another
     )
     .get() as { encoded_id: string; product_id: number };
   assert.ok(question, "a question of theirs awaiting an answer");
-  const buyer = await reviewerSession(otherBuyer(db, question.product_id, SEEDED_REVIEWER_ID));
+  const buyer = await reviewerSession(otherBuyer(db, question.product_id, REVIEWER_ID));
   const answered = await buyer.request("POST", `/reviews/questions/${question.encoded_id}/answers`, {
     answer: { body: "Yes, mine did." },
   });
@@ -114,7 +115,7 @@ test("only the owner: the seen mark refuses a guest (401), no CSRF token (403) a
   assert.is((await jamie.request("PUT", `${SEEN}?at=now`)).statusCode, 400);
   assert.is(db.prepare("SELECT questions_seen_at FROM reviewers WHERE id = 1").pluck().get(), before);
 
-  const someone = await ownSlug(otherBuyer(db, 1, SEEDED_REVIEWER_ID) ?? 3);
+  const someone = await ownSlug(otherBuyer(db, 1, REVIEWER_ID) ?? 3);
   const theirs = (await jamie.request("GET", `/reviews/users/${someone}?format=json&tab=questions`)).json();
   assert.equal(
     [theirs.tab, theirs.asked_questions, theirs.extra_data.questions_data],

@@ -5,18 +5,11 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import type { Question, QuestionsResponse } from "../../src/api/contract/questions";
 import type { WidgetData } from "../../src/api/contract/review";
-import { testHost } from "../support/host";
+import { getJson, testHost } from "../support/host";
 import { hostSession } from "../support/http-client";
 import { count, publicQuestions, questionsUrl, reviewersQuestions, storeOf } from "../support/questions";
 
 const test = suite("host questions");
-
-async function get<T>(url: string): Promise<T> {
-  const { app } = await testHost();
-  const response = await app.inject({ method: "GET", url });
-  assert.is(response.statusCode, 200, `${url}: ${response.body}`);
-  return response.json() as T;
-}
 
 /** Every question of the store's list, page after page of `per_page`. */
 async function wholeList(url: string): Promise<{ questions: Question[]; total: number }> {
@@ -24,7 +17,7 @@ async function wholeList(url: string): Promise<{ questions: Question[]; total: n
   let page = 1;
   let answer: QuestionsResponse;
   do {
-    answer = await get<QuestionsResponse>(`${url}&per_page=20&page=${page++}`);
+    answer = await getJson<QuestionsResponse>(`${url}&per_page=20&page=${page++}`);
     questions.push(...answer.questions);
   } while (answer.current_page < answer.total_pages);
   return { questions, total: answer.total_count };
@@ -52,9 +45,9 @@ test("a store's questions: as many as its summary counts, newest first, each nam
     store.id,
   );
   const owner = `shop_domain=${store.domain}&platform=${store.platform}&api_token=${store.public_token}`;
-  const summary = await get<WidgetData>(`/api/v1/widgets/all_reviews_page?${owner}&json_request=true`);
+  const summary = await getJson<WidgetData>(`/api/v1/widgets/all_reviews_page?${owner}&json_request=true`);
   assert.is(summary.number_of_questions, n);
-  const first = await get<QuestionsResponse>(questionsUrl(store, { per_page: "20" }));
+  const first = await getJson<QuestionsResponse>(questionsUrl(store, { per_page: "20" }));
   assert.is(first.total_count, n);
   assert.ok(first.questions.length > 0);
   const dates = first.questions.map((q) => q.created_at);
@@ -66,7 +59,7 @@ test("a store's questions: as many as its summary counts, newest first, each nam
   // One product's list names no product on each question.
   const [question] = publicQuestions(db, "p.shop_id = ?", store.id);
   assert.ok(question);
-  const one = await get<QuestionsResponse>(questionsUrl(store, {}, question.external_id));
+  const one = await getJson<QuestionsResponse>(questionsUrl(store, {}, question.external_id));
   assert.ok(one.questions.length > 0 && one.total_count < n);
   assert.is(one.questions[0]?.product, undefined);
 });
@@ -130,8 +123,8 @@ test("search finds every word in the question or in one of its answers; unanswer
   assert.is(found.total, expected.length);
   const two = await wholeList(questionsUrl(store, { search: "shipping business" }));
   assert.ok(two.questions.every((q) => holds(q, /\bshipping/i) && holds(q, /\bbusiness/i)));
-  assert.is((await get<QuestionsResponse>(questionsUrl(store, { search: "zzqx" }))).total_count, 0);
-  assert.is((await get<QuestionsResponse>(questionsUrl(store, { search: "!!" }))).total_count, 0);
+  assert.is((await getJson<QuestionsResponse>(questionsUrl(store, { search: "zzqx" }))).total_count, 0);
+  assert.is((await getJson<QuestionsResponse>(questionsUrl(store, { search: "!!" }))).total_count, 0);
 
   const waiting = all.filter((q) => q.awaiting_answer).map((q) => q.id);
   assert.ok(waiting.length > 0 && waiting.length < all.length);
@@ -141,7 +134,7 @@ test("search finds every word in the question or in one of its answers; unanswer
     waiting,
   );
   assert.ok(unanswered.questions.every((q) => q.answers.length === 0));
-  const page2 = await get<QuestionsResponse>(
+  const page2 = await getJson<QuestionsResponse>(
     questionsUrl(store, { unanswered_only: "true", per_page: "3", page: "2" }),
   );
   assert.equal(
@@ -150,7 +143,7 @@ test("search finds every word in the question or in one of its answers; unanswer
   );
   assert.is(page2.total_pages, Math.ceil(waiting.length / 3));
   // Both together: the questions awaiting an answer whose own text has the words.
-  const both = await get<QuestionsResponse>(
+  const both = await getJson<QuestionsResponse>(
     questionsUrl(store, { unanswered_only: "true", search: "warranty" }),
   );
   assert.equal(
@@ -187,7 +180,7 @@ test("each viewer is told whether they may answer: a guest, the asker, an answer
     assert.is(seen.cannot_answer, expected);
     assert.is(seen.mine, expected === "own_question");
     if (expected === "answered") assert.ok(seen.answers.some((a) => a.mine && !a.voted_helpful));
-    const asGuest = await get<QuestionsResponse>(`${url}&page=1`);
+    const asGuest = await getJson<QuestionsResponse>(`${url}&page=1`);
     assert.ok(
       asGuest.questions.length > 0 &&
         asGuest.questions.every((q) => q.cannot_answer === "sign_in" && !q.mine),
@@ -204,10 +197,10 @@ test("a store that turned questions off shows none and counts none; a question o
     )
     .get() as { id: number; external_id: string };
   const store = storeOf(db, off.id);
-  const none = await get<QuestionsResponse>(questionsUrl(store, {}, off.external_id));
+  const none = await getJson<QuestionsResponse>(questionsUrl(store, {}, off.external_id));
   assert.equal([none.total_count, none.questions], [0, []]);
   const owner = `shop_domain=${store.domain}&platform=${store.platform}&api_token=${store.public_token}`;
-  const widget = await get<WidgetData>(
+  const widget = await getJson<WidgetData>(
     `/api/v1/widgets/product_review?${owner}&external_id=${off.external_id}`,
   );
   assert.is(widget.number_of_questions, 0);

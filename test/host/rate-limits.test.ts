@@ -14,10 +14,11 @@ import type { Db } from "../../fixtures/host/db/database";
 import { SEEDED_ACCOUNTS } from "../../fixtures/host/domain";
 import { RATE_LIMITS, type RateLimit } from "../../fixtures/host/http/rate-limits";
 import { buildHost } from "../../fixtures/host/server";
-import { limitedHost, testHost } from "../support/host";
+import { limitedHost, rateLimitMax, testHost } from "../support/host";
 import { Visitor, visitorFrom } from "../support/http-client";
 import { multipartForm } from "../support/multipart-form";
 import { publicQuestions, questionsUrl, storeOf } from "../support/questions";
+import { openDisputeId } from "../support/test-data";
 
 const test = suite("rate limits");
 
@@ -29,13 +30,11 @@ const TOKENLESS_SIGN_IN = {
   payload: "email=x%40example.com&password=x",
 } as const;
 
-const maxOf = (name: string) => RATE_LIMITS.find((limit) => limit.name === name)?.max ?? 0;
-
 test("searches from one visitor past the limit get a 429 with Retry-After; others are served", async () => {
   const { app } = await limitedHost();
   const search = (visitor: Visitor, remoteAddress: string, i: number) =>
     visitor.request({ url: `/reviews/search.json?q=kettle&page=${(i % 3) + 1}`, remoteAddress });
-  const max = maxOf("search");
+  const max = rateLimitMax("search");
   assert.ok(max > 0);
   const visitor = await visitorFrom(app, "10.20.0.1");
   for (let i = 0; i < max; i++)
@@ -57,7 +56,7 @@ test("the questions' searches of one visitor past their limit get a 429 with Ret
   const store = storeOf(db, question.shop_id);
   const list = (remoteAddress: string, query: Record<string, string>) =>
     app.inject({ url: questionsUrl(store, query, question.external_id), remoteAddress });
-  const max = maxOf("question search");
+  const max = rateLimitMax("question search");
   assert.ok(max > 0);
   for (let i = 0; i < max; i++)
     assert.is((await list("10.20.6.1", { search: `is ${i}` })).statusCode, 200, `search ${i + 1}`);
@@ -74,7 +73,7 @@ test("categories.json, a search of every title with q, is limited per visitor: p
   // Every request of the route counts, the banner's top level as much as a search.
   const categories = (visitor: Visitor, remoteAddress: string, query: string) =>
     visitor.request({ url: `/reviews/categories.json?${query}`, remoteAddress });
-  const max = maxOf("categories");
+  const max = rateLimitMax("categories");
   assert.ok(max > 0);
   const visitor = await visitorFrom(app, "10.20.5.1");
   for (let i = 0; i < max; i++)
@@ -88,7 +87,7 @@ test("categories.json, a search of every title with q, is limited per visitor: p
 
 test("the host's own machine is limited like any client: a proxy on it would otherwise lift every limit", async () => {
   const { app } = await limitedHost();
-  const max = maxOf("sign-in");
+  const max = rateLimitMax("sign-in");
   for (const remoteAddress of ["127.0.0.1", "::1", "::ffff:127.0.0.2"]) {
     // A form without its token is a 403 before anything is hashed: only the limit counts it.
     const signIn = () => app.inject({ ...TOKENLESS_SIGN_IN, remoteAddress });
@@ -125,13 +124,13 @@ test("a percent-encoded address counts as the route it reaches, a HEAD as its GE
       name === "clicks" || name === "sign-in"
         ? post(url, address)
         : reader.request({ url, remoteAddress: address });
-    for (let n = 0; n < maxOf(name); n++)
+    for (let n = 0; n < rateLimitMax(name); n++)
       assert.not.equal((await send(encoded)).statusCode, 429, `${encoded} ${n + 1}`);
     assert.is((await send(encoded)).statusCode, 429, encoded);
     assert.is((await send(plain)).statusCode, 429, `${plain} after ${encoded}: one count`);
   }
   const searcher = await visitorFrom(app, "10.20.2.5");
-  for (let n = 0; n < maxOf("search"); n++)
+  for (let n = 0; n < rateLimitMax("search"); n++)
     assert.is(
       (await searcher.request({ url: "/reviews/search.json?q=kettle", remoteAddress: "10.20.2.5" }))
         .statusCode,
@@ -152,7 +151,7 @@ test("a host started with RATE_LIMITS=off, as the benchmarks start it, has no li
   if (before === undefined) delete process.env.RATE_LIMITS;
   else process.env.RATE_LIMITS = before;
   try {
-    for (let i = 0; i <= maxOf("search"); i++) {
+    for (let i = 0; i <= rateLimitMax("search"); i++) {
       const answer = await unlimited.app.inject({
         url: "/reviews/search.json?q=kettle",
         remoteAddress: "10.20.3.1",
@@ -174,11 +173,11 @@ test("each limited path counts apart: suggestions, click tracking and sign-in", 
   const address = "10.20.1.1";
   const visitor = await visitorFrom(app, address);
   const instant = () => visitor.request({ url: "/reviews/instant_search?q=ke", remoteAddress: address });
-  for (let i = 0; i < maxOf("suggestions"); i++) await instant();
+  for (let i = 0; i < rateLimitMax("suggestions"); i++) await instant();
   assert.is((await instant()).statusCode, 429, "suggestions");
   // An empty click is a 400 once its token is checked: only the limit counts it.
   const click = () => visitor.send("POST", "/reviews/click", {}, address);
-  for (let i = 0; i < maxOf("clicks"); i++) assert.not.equal((await click()).statusCode, 429);
+  for (let i = 0; i < rateLimitMax("clicks"); i++) assert.not.equal((await click()).statusCode, 429);
   assert.is((await click()).statusCode, 429, "clicks");
   const signIn = () =>
     app.inject({
@@ -188,7 +187,7 @@ test("each limited path counts apart: suggestions, click tracking and sign-in", 
       payload: "email=x%40example.com&password=x",
       remoteAddress: "10.20.1.2",
     });
-  for (let i = 0; i < maxOf("sign-in"); i++) assert.not.equal((await signIn()).statusCode, 500);
+  for (let i = 0; i < rateLimitMax("sign-in"); i++) assert.not.equal((await signIn()).statusCode, 500);
   assert.is((await signIn()).statusCode, 429, "sign-in");
 });
 
@@ -229,10 +228,7 @@ test("each kind of write is limited per account: past its limit a 429 with Retry
     "SELECT encoded_id FROM shops WHERE id NOT IN (SELECT followee_id FROM follows WHERE follower_id = 1 AND followee_class = 'Shop')",
   );
   const orders = [orderWithoutOpenDispute(db, 0), orderWithoutOpenDispute(db, 1)];
-  const openDispute = db
-    .prepare("SELECT encoded_id FROM disputes WHERE reviewer_id = 1 AND status = 'open'")
-    .pluck()
-    .get() as string;
+  const openDispute = openDisputeId(db);
   const address = (v: Visitor) => (v === alex ? "10.20.4.2" : "10.20.4.1");
   const json = (v: Visitor, method: "POST" | "PUT", url: string, body?: unknown) =>
     v.request({
@@ -315,7 +311,7 @@ test("each kind of write is limited per account: past its limit a 429 with Retry
     ],
   ];
   for (const [name, send, written] of kinds) {
-    const max = maxOf(name);
+    const max = rateLimitMax(name);
     assert.ok(max > 1, name);
     const before = written();
     assert.ok((await send(jamie, 0)).statusCode < 300, `${name}: a first one is done`);

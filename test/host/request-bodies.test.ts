@@ -9,6 +9,7 @@ import { addField, FORM_PAIRS_MAX, noFields, urlencodedFields } from "../../fixt
 import { SESSION_COOKIE } from "../../fixtures/host/http/session";
 import { testHost } from "../support/host";
 import { hostSession } from "../support/http-client";
+import { statusOf } from "../support/socket-answers";
 
 const test = suite("request bodies");
 
@@ -33,17 +34,6 @@ async function halfSent(
     .join("");
   socket.write(`POST ${path} HTTP/1.1\r\n${head}\r\n${contentType.includes("json") ? "{" : "a[]"}`);
   return socket;
-}
-
-/** The status of the answer on `socket`, or 'none' when none came within `ms` (the body is awaited). */
-function statusOf(socket: Socket, ms = 5000): Promise<number | "none"> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => resolve("none"), ms);
-    socket.once("data", (chunk: Buffer) => {
-      clearTimeout(timer);
-      resolve(Number(/^HTTP\/1\.1 (\d{3})/.exec(chunk.toString("latin1"))?.[1]));
-    });
-  });
 }
 
 async function answerTo(socket: Promise<Socket>): Promise<number | "none"> {

@@ -21,7 +21,7 @@ import { runCosts } from "../support/cost-run";
 import { phonePhoto } from "../support/phone-photo";
 import { type Cost, loopWatch } from "../support/request-costs";
 import { visitorAs, visitorOfAccount } from "../support/role-visitors";
-import { declaredRoutes } from "../support/route-uses";
+import { declaredRoutes } from "../support/route-table";
 import { seededDataDir } from "../support/seeded-data";
 
 const test = suite("request costs");

@@ -14,6 +14,7 @@ import { hostSession } from "../support/http-client";
 import { freshLineItem } from "../support/line-items";
 import { exifHasGps, phonePhoto } from "../support/phone-photo";
 import { multipartReview, PNG_1PX } from "../support/review-upload";
+import { rowCount } from "../support/test-data";
 
 const test = suite("review photos uploaded before the review (host)");
 
@@ -97,7 +98,7 @@ test("a phone photo is answered before it is decoded, then encoded upright witho
 
 test("an upload is refused before anything is kept: no CSRF token, not a picture, a broken header, two files", async () => {
   const { upload, host } = await session();
-  const count = () => host.db.prepare("SELECT count(*) FROM photo_uploads").pluck().get() as number;
+  const count = () => rowCount(host.db, "photo_uploads");
   const before = count();
   assert.is((await upload(PNG_1PX, { csrf: false })).statusCode, 403);
   const text = await upload(Buffer.from("just some words, not a picture at all"), { name: "notes.jpg" });
@@ -157,7 +158,7 @@ test("a photo encoded after its review was sent joins the review's pictures", as
 
 test("only its uploader attaches a photo, once: unknown 400, someone else's 403, twice 400; nothing written", async () => {
   const { upload, settled, postReview, host } = await session();
-  const reviews = () => host.db.prepare("SELECT count(*) FROM reviews").pluck().get() as number;
+  const reviews = () => rowCount(host.db, "reviews");
   const mine = (await upload(PNG_1PX)).json() as PhotoUploadResponse;
   await settled(mine.id);
   const before = reviews();

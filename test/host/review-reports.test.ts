@@ -11,6 +11,7 @@ import type { Review, WidgetData } from "../../src/api/contract/review";
 import { REPORT_NOTE_MAX } from "../../src/lib/review-reports";
 import { testHost } from "../support/host";
 import { hostSession } from "../support/http-client";
+import { reviewerSlug, rowCount } from "../support/test-data";
 
 const test = suite("review reports");
 
@@ -79,7 +80,7 @@ test("refused, nothing written: guest, no CSRF token, own review, unknown or hid
     .prepare("SELECT public_id FROM reviews WHERE reviewer_id > 2 AND published = 0 LIMIT 1")
     .pluck()
     .get() as string;
-  const before = db.prepare("SELECT count(*) FROM review_reports").pluck().get();
+  const before = rowCount(db, "review_reports");
   const url = reportUrl(target.public_id);
   const cases: [string, Promise<{ statusCode: number }>, number][] = [
     ["guest", guest.request("POST", url, { reason: "spam" }), 401],
@@ -103,7 +104,7 @@ test("refused, nothing written: guest, no CSRF token, own review, unknown or hid
     ["not an object", reader.request("POST", url, ["spam"]), 400],
   ];
   for (const [why, answer, status] of cases) assert.is((await answer).statusCode, status, why);
-  assert.is(db.prepare("SELECT count(*) FROM review_reports").pluck().get(), before);
+  assert.is(rowCount(db, "review_reports"), before);
 });
 
 test("only arbitrators list, read and decide reports: a reviewer gets 403, a guest 401", async () => {
@@ -207,10 +208,7 @@ test("hiding a review takes it out of the product's reviews, count, rating and h
         `/api/v1/widgets/product_review?platform=${product.platform}&shop_domain=${product.domain}&api_token=${product.public_token}&external_id=${product.external_id}&per_page=50`,
       )
     ).json() as WidgetData;
-  const author = db
-    .prepare("SELECT slug FROM reviewers WHERE id = ?")
-    .pluck()
-    .get(target.reviewer_id) as string;
+  const author = reviewerSlug(db, target.reviewer_id);
   const profileTotal = async () =>
     ((await guest.request("GET", `/reviews/profile/${author}?format=json`)).json() as PublicProfileResponse)
       .extra_data.reviews_data.total_reviews_count;

@@ -6,6 +6,7 @@ import type { QuestionsResponse } from "../../src/api/contract/questions";
 import type { MediaPage, WidgetData } from "../../src/api/contract/review";
 import { reviewsMatching } from "../support/fts-oracle";
 import { testHost } from "../support/host";
+import { rowCount } from "../support/test-data";
 
 const test = suite("review calls");
 
@@ -302,7 +303,7 @@ test("clicks: stored with the tracking record; CSRF and bad input refused", asyn
   };
   const post = (body: unknown, headers: Record<string, string> = { cookie, "x-csrf-token": token }) =>
     app.inject({ method: "POST", url: "/reviews/click", payload: body as object, headers });
-  const before = db.prepare("SELECT count(*) FROM clicks").pluck().get() as number;
+  const before = rowCount(db, "clicks");
   assert.is((await post(record)).statusCode, 204);
   const stored = db.prepare("SELECT * FROM clicks ORDER BY id DESC LIMIT 1").get() as Record<string, unknown>;
   assert.is(stored.pageview_id, "pv-1");
@@ -340,7 +341,7 @@ test("clicks: stored with the tracking record; CSRF and bad input refused", asyn
   });
   assert.is(nested.statusCode, 400, nested.body);
   assert.is((await post({ ...record, product_id: null })).statusCode, 204);
-  assert.is(db.prepare("SELECT count(*) FROM clicks").pluck().get(), before + 2);
+  assert.is(rowCount(db, "clicks"), before + 2);
 });
 
 test("page metadata: shop structured data only with reviews; noindex under 3 reviews", async () => {

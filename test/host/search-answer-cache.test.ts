@@ -3,18 +3,10 @@
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { openDatabase } from "../../fixtures/host/db/database";
-import type { SearchResponse } from "../../src/api/contract/search";
 import { testHost } from "../support/host";
+import { resultIds, searchJson } from "../support/search-json";
 
 const test = suite("host search answer cache");
-
-async function search(query: string): Promise<SearchResponse["data"]> {
-  const { app } = await testHost();
-  const response = await app.inject({ method: "GET", url: `/reviews/search.json?${query}` });
-  assert.is(response.statusCode, 200, response.body);
-  return (response.json() as SearchResponse).data;
-}
-const ids = (data: SearchResponse["data"]) => data.search_results.map((p) => p.encoded_product_id);
 
 interface Rating {
   reviews_count: number;
@@ -41,16 +33,16 @@ async function whileTopRated(
 
 test("a repeated search answers the same page, total and order", async () => {
   const query = "q=set&page=2&min_transparency=0";
-  const first = await search(query);
+  const first = await searchJson(query);
   assert.is(first.search_results.length, 24);
-  const again = await search(query);
-  assert.equal(ids(again), ids(first));
+  const again = await searchJson(query);
+  assert.equal(resultIds(again), resultIds(first));
   assert.is(again.results_total_count, first.results_total_count);
 });
 
 test("a rating changed by this host moves the product in the next search by words", async () => {
   const query = "q=set&page=1&min_transparency=0";
-  const page = ids(await search(query));
+  const page = resultIds(await searchJson(query));
   const last = page.at(-1) as string;
   assert.ok(page.length === 24 && page[0] !== last);
   const { db } = await testHost();
@@ -58,15 +50,15 @@ test("a rating changed by this host moves the product in the next search by word
     (sql, values) => db.prepare(sql).run(...values),
     last,
     async () => {
-      assert.is(ids(await search(query))[0], last);
+      assert.is(resultIds(await searchJson(query))[0], last);
     },
   );
-  assert.equal(ids(await search(query)), page);
+  assert.equal(resultIds(await searchJson(query)), page);
 });
 
 test("a rating changed by another worker moves the product in the next sorted search", async () => {
   const query = "sort_by=reviews_count&page=1&min_transparency=0";
-  const page = ids(await search(query));
+  const page = resultIds(await searchJson(query));
   const last = page.at(-1) as string;
   assert.ok(page.length === 24 && page[0] !== last);
   const { dataDir } = await testHost();
@@ -76,13 +68,13 @@ test("a rating changed by another worker moves the product in the next sorted se
       (sql, values) => otherWorker.prepare(sql).run(...values),
       last,
       async () => {
-        assert.is(ids(await search(query))[0], last);
+        assert.is(resultIds(await searchJson(query))[0], last);
       },
     );
   } finally {
     otherWorker.close();
   }
-  assert.equal(ids(await search(query)), page);
+  assert.equal(resultIds(await searchJson(query)), page);
 });
 
 test.run();

@@ -3,22 +3,11 @@
 // store counts that agree with the database.
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import type {
-  InstantSearchResponse,
-  SearchResponse,
-  StoreSearchResponse,
-} from "../../src/api/contract/search";
-import { testHost } from "../support/host";
+import type { InstantSearchResponse, StoreSearchResponse } from "../../src/api/contract/search";
+import { getJson, testHost } from "../support/host";
+import { searchJson } from "../support/search-json";
 
 const test = suite("host search dead ends");
-
-async function get<T>(url: string): Promise<T> {
-  const { app } = await testHost();
-  const response = await app.inject({ method: "GET", url });
-  assert.is(response.statusCode, 200, `${url}: ${response.body}`);
-  return response.json() as T;
-}
-const search = (query: string) => get<SearchResponse>(`/reviews/search.json?${query}`).then((b) => b.data);
 
 /** The search.json query a suggestion leads to, under `filters` (as the search bar builds it). */
 function suggestionQuery(typed: string, suggestion: { id?: number; text: string }, filters: string): string {
@@ -41,11 +30,11 @@ test("every suggestion leads to results under the filters its search applies", a
   let checked = 0;
   for (const filters of FILTERS) {
     for (const word of WORDS) {
-      const { suggestions } = await get<InstantSearchResponse>(
+      const { suggestions } = await getJson<InstantSearchResponse>(
         `/reviews/instant_search?q=${word}${filters ? `&${filters}` : ""}`,
       );
       for (const suggestion of suggestions) {
-        const data = await search(suggestionQuery(word, suggestion, filters));
+        const data = await searchJson(suggestionQuery(word, suggestion, filters));
         assert.ok(data.results_total_count > 0, `${word} → ${JSON.stringify(suggestion)} under '${filters}'`);
         checked++;
       }
@@ -55,7 +44,7 @@ test("every suggestion leads to results under the filters its search applies", a
 });
 
 test("a filtered suggestion list still offers something when the filters leave products", async () => {
-  const { suggestions } = await get<InstantSearchResponse>("/reviews/instant_search?q=kettle");
+  const { suggestions } = await getJson<InstantSearchResponse>("/reviews/instant_search?q=kettle");
   assert.ok(suggestions.filter((s) => s.id === undefined).length >= 5);
   assert.ok(
     suggestions.some((s) => s.id !== undefined),
@@ -66,7 +55,7 @@ test("a filtered suggestion list still offers something when the filters leave p
 test("an empty page counts what removing each filter would give", async () => {
   // Transparency is removed to 0, not to its default of 80, which is a filter itself.
   const query = "q=kettle&min_transparency=99&store_country=GB&min_rating=3.5";
-  const data = await search(query);
+  const data = await searchJson(query);
   assert.is(data.results_total_count, 0);
   const relaxations = data.relaxations ?? [];
   assert.equal(
@@ -82,7 +71,7 @@ test("an empty page counts what removing each filter would give", async () => {
   for (const relaxation of relaxations) {
     const next = new URLSearchParams(query);
     for (const field of relaxation.fields) next.set(field, removed[field] ?? "");
-    const relaxed = await search(next.toString());
+    const relaxed = await searchJson(next.toString());
     assert.is(relaxation.results_total_count, relaxed.results_total_count, relaxation.fields.join());
   }
   assert.ok(
@@ -90,12 +79,12 @@ test("an empty page counts what removing each filter would give", async () => {
     "some way out gives results",
   );
   // A page with results carries no ways out.
-  assert.is((await search("q=kettle")).relaxations, undefined);
+  assert.is((await searchJson("q=kettle")).relaxations, undefined);
 });
 
 test("an empty store search counts what removing each filter that applies to a shop would give", async () => {
   const query = "q=lucky&min_rating=4.5&min_transparency=95&min_price=5";
-  const { data } = await get<StoreSearchResponse>(`/reviews/store_search.json?${query}`);
+  const { data } = await getJson<StoreSearchResponse>(`/reviews/store_search.json?${query}`);
   assert.is(data.results_total_count, 0);
   const relaxations = data.relaxations ?? [];
   assert.equal(
@@ -107,7 +96,7 @@ test("an empty store search counts what removing each filter that applies to a s
   for (const relaxation of relaxations) {
     const next = new URLSearchParams(query);
     for (const field of relaxation.fields) next.set(field, removed[field] ?? "");
-    const relaxed = await get<StoreSearchResponse>(`/reviews/store_search.json?${next}`);
+    const relaxed = await getJson<StoreSearchResponse>(`/reviews/store_search.json?${next}`);
     assert.is(relaxation.results_total_count, relaxed.data.results_total_count, relaxation.fields.join());
   }
   assert.ok(relaxations.some((r) => r.results_total_count > 0));
@@ -122,30 +111,30 @@ test("an empty search in one store counts the same search in all stores", async 
        ORDER BY s.id LIMIT 1`,
     )
     .get() as { domain: string; platform: string; name: string };
-  const scoped = await search(
+  const scoped = await searchJson(
     `q=kettle&min_transparency=0&shop_domain=${shop.domain}&search_in_shop=true&platform=${shop.platform}`,
   );
   assert.is(scoped.results_total_count, 0);
   assert.is(scoped.search_in_shop_name, shop.name);
-  const everywhere = await search("q=kettle&min_transparency=0");
+  const everywhere = await searchJson("q=kettle&min_transparency=0");
   assert.ok(everywhere.results_total_count > 0);
   assert.is(scoped.all_stores_results_total_count, everywhere.results_total_count);
 });
 
 test("a page past the last one answers with the last page", async () => {
-  const first = await search("q=kettle&min_transparency=0&page=1");
+  const first = await searchJson("q=kettle&min_transparency=0&page=1");
   const last = first.total_pages;
   assert.ok(last > 1);
-  const past = await search("q=kettle&min_transparency=0&page=999");
+  const past = await searchJson("q=kettle&min_transparency=0&page=999");
   assert.is(past.current_page, last);
   assert.ok(past.search_results.length > 0);
-  const onLast = await search(`q=kettle&min_transparency=0&page=${last}`);
+  const onLast = await searchJson(`q=kettle&min_transparency=0&page=${last}`);
   assert.equal(past.search_results, onLast.search_results);
   // Without words, past the counting cap: the real last page, never an empty one.
-  const all = await search("min_transparency=0&page=9999");
+  const all = await searchJson("min_transparency=0&page=9999");
   assert.ok(all.search_results.length > 0);
   assert.ok(all.total_pages >= all.current_page);
-  const stores = await get<StoreSearchResponse>("/reviews/store_search.json?min_transparency=0&page=999");
+  const stores = await getJson<StoreSearchResponse>("/reviews/store_search.json?min_transparency=0&page=999");
   assert.ok(stores.data.shop_results.length > 0);
   assert.is(stores.data.current_page, stores.data.total_pages);
 });
@@ -154,13 +143,13 @@ test("store search counts every shop the filters keep, exactly", async () => {
   const { db } = await testHost();
   const shops = db.prepare("SELECT count(*) n FROM shops").get() as { n: number };
   assert.ok(shops.n > 1500);
-  const all = await get<StoreSearchResponse>("/reviews/store_search.json?min_transparency=0");
+  const all = await getJson<StoreSearchResponse>("/reviews/store_search.json?min_transparency=0");
   assert.is(all.data.results_total_count, shops.n);
   assert.is(all.data.rounded_results_total_count, shops.n.toLocaleString("en-US"));
   const kept = db.prepare("SELECT count(*) n FROM shops WHERE transparency_score >= 0.8").get() as {
     n: number;
   };
-  const fresh = await get<StoreSearchResponse>("/reviews/store_search.json");
+  const fresh = await getJson<StoreSearchResponse>("/reviews/store_search.json");
   assert.is(fresh.data.results_total_count, kept.n);
 });
 

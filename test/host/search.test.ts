@@ -3,25 +3,11 @@
 import fc from "fast-check";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import type {
-  InstantSearchResponse,
-  SearchResponse,
-  StoreSearchResponse,
-} from "../../src/api/contract/search";
-import { testHost } from "../support/host";
+import type { InstantSearchResponse, StoreSearchResponse } from "../../src/api/contract/search";
+import { getJson, testHost } from "../support/host";
+import { resultIds, searchJson } from "../support/search-json";
 
 const test = suite("host search");
-
-async function get<T>(url: string): Promise<{ status: number; body: T }> {
-  const { app } = await testHost();
-  const response = await app.inject({ method: "GET", url });
-  return { status: response.statusCode, body: response.json() as T };
-}
-const search = async (query: string) => {
-  const { status, body } = await get<SearchResponse>(`/reviews/search.json?${query}`);
-  assert.is(status, 200, JSON.stringify(body));
-  return body.data;
-};
 
 interface Row {
   encoded_id: string;
@@ -36,7 +22,6 @@ async function rows(ids: string[]): Promise<Row[]> {
   const byId = db.prepare("SELECT * FROM products WHERE encoded_id = ?");
   return ids.map((id) => byId.get(id) as Row);
 }
-const ids = (data: SearchResponse["data"]) => data.search_results.map((p) => p.encoded_product_id);
 /** Ordered by `compare`; an empty or one-item list proves nothing about the order, so it fails. */
 function ordered<T>(values: T[], compare: (a: T, b: T) => number): boolean {
   assert.ok(values.length > 1, `an order needs at least two results, got ${values.length}`);
@@ -44,7 +29,7 @@ function ordered<T>(values: T[], compare: (a: T, b: T) => number): boolean {
 }
 
 test("words find products by their title, a page of 24 with a rounded total", async () => {
-  const data = await search("q=kettle&page=1&min_transparency=0");
+  const data = await searchJson("q=kettle&page=1&min_transparency=0");
   assert.is(data.per_page, 24);
   assert.is(data.search_results.length, 24);
   for (const product of data.search_results) assert.match(product.title.toLowerCase(), "kettle");
@@ -54,7 +39,7 @@ test("words find products by their title, a page of 24 with a rounded total", as
 });
 
 test("several words must all match; any text at all is a 200 or a 400, never a 500", async () => {
-  const data = await search("q=electric+kettle&page=1&min_transparency=0");
+  const data = await searchJson("q=electric+kettle&page=1&min_transparency=0");
   assert.ok(data.search_results.length > 0);
   for (const p of data.search_results)
     assert.match(p.title.toLowerCase(), /electric.*kettle|kettle.*electric/);
@@ -75,12 +60,14 @@ test("several words must all match; any text at all is a 200 or a 400, never a 5
 
 test("each sort (reviews, newest, best selling, price both ways) orders the results", async () => {
   const base = "q=&page=1&category_id=1&min_transparency=0";
-  const reviews = (await search(`${base}&sort_by=reviews_count`)).search_results.map((p) => p.reviews_count);
+  const reviews = (await searchJson(`${base}&sort_by=reviews_count`)).search_results.map(
+    (p) => p.reviews_count,
+  );
   assert.ok(
     ordered(reviews, (a, b) => b - a),
     "reviews_count",
   );
-  const newest = await rows(ids(await search(`${base}&sort_by=newest`)));
+  const newest = await rows(resultIds(await searchJson(`${base}&sort_by=newest`)));
   assert.ok(
     ordered(
       newest.map((r) => r.created_at),
@@ -88,7 +75,7 @@ test("each sort (reviews, newest, best selling, price both ways) orders the resu
     ),
     "newest",
   );
-  const selling = await rows(ids(await search(`${base}&sort_by=best_selling`)));
+  const selling = await rows(resultIds(await searchJson(`${base}&sort_by=best_selling`)));
   assert.ok(
     ordered(
       selling.map((r) => r.sales_count),
@@ -96,7 +83,7 @@ test("each sort (reviews, newest, best selling, price both ways) orders the resu
     ),
     "best_selling",
   );
-  const cheap = await rows(ids(await search(`${base}&sort_by=price_asc`)));
+  const cheap = await rows(resultIds(await searchJson(`${base}&sort_by=price_asc`)));
   assert.ok(
     ordered(
       cheap.map((r) => r.price_usd),
@@ -104,7 +91,7 @@ test("each sort (reviews, newest, best selling, price both ways) orders the resu
     ),
     "price_asc",
   );
-  const dear = await rows(ids(await search(`${base}&sort_by=price_desc`)));
+  const dear = await rows(resultIds(await searchJson(`${base}&sort_by=price_desc`)));
   assert.ok(
     ordered(
       dear.map((r) => r.price_usd),
@@ -112,24 +99,26 @@ test("each sort (reviews, newest, best selling, price both ways) orders the resu
     ),
     "price_desc",
   );
-  const byDefault = await search(base);
-  assert.not.equal(ids(byDefault), ids(await search(`${base}&sort_by=price_asc`)));
+  const byDefault = await searchJson(base);
+  assert.not.equal(resultIds(byDefault), resultIds(await searchJson(`${base}&sort_by=price_asc`)));
 });
 
 test("pages do not overlap and keep the order", async () => {
-  const first = await search("q=set&page=1&min_transparency=0&sort_by=newest");
-  const second = await search("q=set&page=2&min_transparency=0&sort_by=newest");
+  const first = await searchJson("q=set&page=1&min_transparency=0&sort_by=newest");
+  const second = await searchJson("q=set&page=2&min_transparency=0&sort_by=newest");
   assert.is(second.current_page, 2);
-  assert.is(ids(first).length, 24);
-  assert.ok(ids(second).length > 0);
+  assert.is(resultIds(first).length, 24);
+  assert.ok(resultIds(second).length > 0);
   assert.equal(
-    ids(first).filter((id) => ids(second).includes(id)),
+    resultIds(first).filter((id) => resultIds(second).includes(id)),
     [],
   );
 });
 
 test("rating, scores and review count filters hold for every result", async () => {
-  const data = await search("q=&page=1&min_rating=4&min_transparency=90&min_authenticity=90&reviews_count=5");
+  const data = await searchJson(
+    "q=&page=1&min_rating=4&min_transparency=90&min_authenticity=90&reviews_count=5",
+  );
   assert.ok(data.search_results.length > 0);
   for (const p of data.search_results) {
     assert.ok(p.average_rating >= 4 && p.reviews_count >= 5, p.title);
@@ -139,34 +128,36 @@ test("rating, scores and review count filters hold for every result", async () =
 
 test("store country and 'Ships to' filter by the shop", async () => {
   const { db } = await testHost();
-  const inGermany = await search("q=&page=1&store_country=DE&min_transparency=0");
+  const inGermany = await searchJson("q=&page=1&store_country=DE&min_transparency=0");
   for (const p of inGermany.search_results) assert.is(p.shop.country, "DE");
-  const shipsToJapan = await rows(ids(await search("q=&page=1&country=JP&min_transparency=0")));
+  const shipsToJapan = await rows(resultIds(await searchJson("q=&page=1&country=JP&min_transparency=0")));
   const ships = db.prepare("SELECT 1 FROM shop_shipping_countries WHERE shop_id = ? AND country = 'JP'");
   for (const row of shipsToJapan) assert.ok(ships.get(row.shop_id), row.encoded_id);
 });
 
 test("a category filter covers everything under the category", async () => {
   const { db } = await testHost();
-  const data = await search("q=&page=1&category_id=1&min_transparency=0");
+  const data = await searchJson("q=&page=1&category_id=1&min_transparency=0");
   assert.is(data.category?.id, 1);
   const topOf = db.prepare(
     "SELECT c1.parent_id p2, c2.parent_id p1 FROM categories c1 JOIN categories c2 ON c2.id = c1.parent_id WHERE c1.id = ?",
   );
-  for (const row of await rows(ids(data))) {
+  for (const row of await rows(resultIds(data))) {
     const { p1 } = topOf.get(row.category_id) as { p1: number };
     assert.is(p1, 1);
   }
 });
 
 test("prices filter in the query's currency", async () => {
-  const data = await search("q=&page=1&min_transparency=0&currency=EUR&min_price=20&max_price=40");
+  const data = await searchJson("q=&page=1&min_transparency=0&currency=EUR&min_price=20&max_price=40");
   assert.ok(data.search_results.length > 0);
   // the rate the host serves, not a copy of it
-  const me = await get<{ exchange_rates: Record<string, number> }>("/reviews/me.json?exchange_rates=true");
-  const eurPerUsd = me.body.exchange_rates.EUR as number;
+  const me = await getJson<{ exchange_rates: Record<string, number> }>(
+    "/reviews/me.json?exchange_rates=true",
+  );
+  const eurPerUsd = me.exchange_rates.EUR as number;
   assert.ok(eurPerUsd > 0);
-  for (const row of await rows(ids(data))) {
+  for (const row of await rows(resultIds(data))) {
     const eur = row.price_usd * eurPerUsd;
     assert.ok(eur >= 19.9 && eur <= 40.1, `${row.encoded_id} ${eur}`);
   }
@@ -182,51 +173,47 @@ test("the shop triple limits the search to one shop and names it", async () => {
     platform: string;
     name: string;
   };
-  const data = await search(
+  const data = await searchJson(
     `q=&page=1&min_transparency=0&shop_domain=${shop.domain}&search_in_shop=true&platform=${shop.platform}`,
   );
   assert.is(data.search_in_shop_name, shop.name);
   assert.ok(data.search_results.length > 0);
-  for (const row of await rows(ids(data))) assert.is(row.shop_id, shop.id);
+  for (const row of await rows(resultIds(data))) assert.is(row.shop_id, shop.id);
 });
 
 test("junk it cannot normalise is a 400 with a JSON error; an unknown category a 404", async () => {
   for (const query of ["sort_by=cheapest", "page=1&page=2", `q=${"x".repeat(201)}`]) {
-    const { status, body } = await get<{ error: string }>(`/reviews/search.json?${query}`);
-    assert.is(status, 400, query);
+    const body = await getJson<{ error: string }>(`/reviews/search.json?${query}`, 400);
     assert.type(body.error, "string");
   }
-  const { status } = await get("/reviews/search.json?category_id=99999");
-  assert.is(status, 404);
+  await getJson("/reviews/search.json?category_id=99999", 404);
   // What the bundle reads as junk (it shows the default) the host refuses: never a value made of it.
   for (const query of ["page=abc", "min_rating=9", "country=XX", "min_transparency=x", "reviews_count=-1"]) {
-    const { status, body } = await get<{ error: string }>(`/reviews/search.json?q=kettle&${query}`);
-    assert.is(status, 400, query);
+    const body = await getJson<{ error: string }>(`/reviews/search.json?q=kettle&${query}`, 400);
     assert.match(body.error, `'${query.split("=")[0]}'`, query);
   }
   // What only the normaliser can say is read as it reads it: a price range given the wrong way round.
-  const swapped = await search("q=kettle&min_price=500&max_price=100&min_transparency=0");
-  const straight = await search("q=kettle&min_price=100&max_price=500&min_transparency=0");
+  const swapped = await searchJson("q=kettle&min_price=500&max_price=100&min_transparency=0");
+  const straight = await searchJson("q=kettle&min_price=100&max_price=500&min_transparency=0");
   assert.ok(straight.results_total_count > 0, "the range holds products");
   assert.is(swapped.done_search_sha1, straight.done_search_sha1);
   assert.is(swapped.results_total_count, straight.results_total_count);
 });
 
 test("instant_search: at most 10 prefix suggestions, categories carrying their id", async () => {
-  const { body } = await get<InstantSearchResponse>("/reviews/instant_search?q=kett");
+  const body = await getJson<InstantSearchResponse>("/reviews/instant_search?q=kett");
   assert.ok(body.suggestions.length > 0 && body.suggestions.length <= 10);
   const category = body.suggestions.find((s) => s.id !== undefined);
   assert.is(category?.text, "Kettles");
   for (const s of body.suggestions.filter((s) => s.id === undefined)) assert.match(s.text, /kett/i);
-  assert.equal((await get<InstantSearchResponse>("/reviews/instant_search?q=")).body.suggestions, []);
-  assert.equal((await get<InstantSearchResponse>("/reviews/instant_search?q=%22%22")).body.suggestions, []);
+  assert.equal((await getJson<InstantSearchResponse>("/reviews/instant_search?q=")).suggestions, []);
+  assert.equal((await getJson<InstantSearchResponse>("/reviews/instant_search?q=%22%22")).suggestions, []);
 });
 
 test("store_search: shops by name with medals, filtered and sorted", async () => {
-  const { status, body } = await get<StoreSearchResponse>(
+  const body = await getJson<StoreSearchResponse>(
     "/reviews/store_search.json?q=lucky&page=1&min_transparency=0&sort_by=reviews_count",
   );
-  assert.is(status, 200);
   const shops = body.data.shop_results;
   assert.ok(shops.length > 0);
   for (const shop of shops) {
@@ -239,23 +226,23 @@ test("store_search: shops by name with medals, filtered and sorted", async () =>
       (a, b) => b - a,
     ),
   );
-  const british = await get<StoreSearchResponse>(
+  const british = await getJson<StoreSearchResponse>(
     "/reviews/store_search.json?store_country=GB&min_transparency=0",
   );
-  assert.ok(british.body.data.shop_results.length > 0);
-  for (const shop of british.body.data.shop_results) assert.is(shop.country, "GB");
+  assert.ok(british.data.shop_results.length > 0);
+  for (const shop of british.data.shop_results) assert.is(shop.country, "GB");
 });
 
 test("categories.json by level and the category path json", async () => {
-  const { body } = await get<{ product_categories: { level: number }[] }>("/reviews/categories.json?level=1");
+  const body = await getJson<{ product_categories: { level: number }[] }>("/reviews/categories.json?level=1");
   assert.ok(body.product_categories.length > 0);
   for (const c of body.product_categories) assert.is(c.level, 1);
-  const page = await get<{ category: { name: string }; upper_level_categories: unknown[] }>(
+  const page = await getJson<{ category: { name: string }; upper_level_categories: unknown[] }>(
     "/reviews/categories/kettles.json",
   );
-  assert.is(page.body.category.name, "Kettles");
-  assert.is(page.body.upper_level_categories.length, 2);
-  assert.is((await get("/reviews/categories/no-such-category.json")).status, 404);
+  assert.is(page.category.name, "Kettles");
+  assert.is(page.upper_level_categories.length, 2);
+  await getJson("/reviews/categories/no-such-category.json", 404);
 });
 
 test.run();

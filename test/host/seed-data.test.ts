@@ -7,6 +7,7 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { databasePath } from "../../fixtures/host/db/database";
 import { seededCache } from "../support/seeded-data";
+import { rowCount } from "../support/test-data";
 
 const test = suite("seeded data");
 
@@ -20,7 +21,7 @@ function digest(db: Database.Database, sql: string): string {
 test("the default seed's helpful votes and counts are the ones the tests were written against", () => {
   const db = new Database(databasePath(seededCache()), { readonly: true });
   try {
-    assert.is(db.prepare("SELECT count(*) FROM review_votes").pluck().get(), 208725);
+    assert.is(rowCount(db, "review_votes"), 208725);
     assert.is(
       digest(
         db,

@@ -11,12 +11,10 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { openDatabase } from "../../fixtures/host/db/database";
 import { SEEDED_ACCOUNTS } from "../../fixtures/host/domain";
-import { RATE_LIMITS } from "../../fixtures/host/http/rate-limits";
 import { startHostProcess } from "../bench/host-process";
+import { rateLimitMax } from "../support/host";
 
 const test = suite("limits shared by the workers");
-
-const maxOf = (name: string) => RATE_LIMITS.find((limit) => limit.name === name)?.max ?? 0;
 
 interface Answer {
   status: number;
@@ -119,7 +117,7 @@ test("votes past the account's limit are refused at its number, across both work
   );
   assert.is(signIn.status, 303, "signed in");
   const token = csrfOf(jamie.take(await send(host.url, "GET", "/reviews", jamie.header)).body);
-  const votes = maxOf("votes");
+  const votes = rateLimitMax("votes");
   assert.ok(votes > 0);
   const voted = await statuses(votes + 80, (i) =>
     send(host.url, i % 2 ? "DELETE" : "PUT", `/reviews/${reviews[i % 4 < 2 ? 0 : 1]}/helpful`, {
@@ -134,7 +132,7 @@ test("votes past the account's limit are refused at its number, across both work
 test("a visitor's searches past its limit are refused at its number, across both workers", async () => {
   const shopper = new Jar();
   shopper.take(await send(host.url, "GET", "/reviews/trust"));
-  const searches = maxOf("search");
+  const searches = rateLimitMax("search");
   assert.ok(searches > 0);
   const searched = await statuses(searches + 20, (i) =>
     send(host.url, "GET", `/reviews/search.json?q=kettle&page=${(i % 3) + 1}`, shopper.header),
@@ -146,7 +144,7 @@ test("a visitor's searches past its limit are refused at its number, across both
 test("sign-ins from one address past its limit are refused at its number, across both workers", async () => {
   // Forms without their token, from an address of loopback no other test signs in from: only the
   // limit counts them.
-  const signIns = maxOf("sign-in");
+  const signIns = rateLimitMax("sign-in");
   assert.ok(signIns > 0);
   const posted = await statuses(signIns + 10, () =>
     send(

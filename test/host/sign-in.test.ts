@@ -15,6 +15,7 @@ import { SESSION_COOKIE } from "../../fixtures/host/http/session";
 import { buildHost } from "../../fixtures/host/server";
 import { testHost } from "../support/host";
 import { Visitor } from "../support/http-client";
+import { rowCount } from "../support/test-data";
 import { processCpuMs } from "../support/thread-cpu";
 
 const test = suite("sign-in limits and timing");
@@ -291,7 +292,7 @@ test("a sign-in form with a field sent twice or a field it does not have is a 40
   assert.is(extra.statusCode, 400, "a field the form does not have");
   assert.match(extra.body, /remember_me.{1,6} is not taken here/);
   assert.is((await post([["email", REVIEWER.email]])).statusCode, 400, "no password");
-  assert.is((await testHost()).db.prepare("SELECT count(*) FROM sign_in_failures").pluck().get(), 0);
+  assert.is(rowCount((await testHost()).db, "sign_in_failures"), 0);
   assert.is((await post(Object.entries(REVIEWER))).statusCode, 303, "the form as the page sends it");
 });
 

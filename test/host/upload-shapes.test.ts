@@ -10,6 +10,7 @@ import * as assert from "uvu/assert";
 import { databasePath } from "../../fixtures/host/db/database";
 import { testHost } from "../support/host";
 import { hostSession } from "../support/http-client";
+import { openDisputeId } from "../support/test-data";
 
 const test = suite("upload shapes");
 
@@ -31,10 +32,7 @@ test("a JSON body posing as an upload is a 415 on every upload route; no file of
   const order = await ownOrder();
   assert.ok(order, "the reviewer has an order");
   const reviewer = await hostSession("reviewer");
-  const dispute = db
-    .prepare("SELECT encoded_id FROM disputes WHERE reviewer_id = 1 AND status = 'open' LIMIT 1")
-    .pluck()
-    .get();
+  const dispute = openDisputeId(db);
   const review = db.prepare("SELECT public_id FROM reviews WHERE reviewer_id = 1 LIMIT 1").pluck().get();
   assert.ok(dispute && review, "the reviewer has an open dispute and a review");
 

@@ -25,6 +25,7 @@ import { Optional, Strict, Type } from "../../src/api/contract/building-blocks";
 import { DISPUTE_MAX_FILE_BYTES } from "../../src/lib/dispute-files";
 import { testHost } from "../support/host";
 import { hostSession } from "../support/http-client";
+import { openDisputeId, rowCount } from "../support/test-data";
 import { onTeardown } from "../teardown";
 
 const test = suite("uploads streamed to disk");
@@ -91,8 +92,8 @@ async function rowsAndFiles() {
   const { db, dataDir } = await testHost();
   const stored = path.join(dataDir, "dispute-files");
   return () => ({
-    disputes: db.prepare("SELECT count(*) FROM disputes").pluck().get(),
-    files: db.prepare("SELECT count(*) FROM dispute_files").pluck().get(),
+    disputes: rowCount(db, "disputes"),
+    files: rowCount(db, "dispute_files"),
     stored: existsSync(stored) ? readdirSync(stored).length : 0,
   });
 }
@@ -150,10 +151,7 @@ test("a body declaring more than its route takes is a 413 from its headers", asy
 test("kept, refused or failed, an upload leaves no temporary file", async () => {
   const { dataDir, db } = await testHost();
   const reviewer = await hostSession("reviewer");
-  const open = db
-    .prepare("SELECT encoded_id FROM disputes WHERE reviewer_id = 1 AND status = 'open' LIMIT 1")
-    .pluck()
-    .get() as string;
+  const open = openDisputeId(db);
   const post = (extra = "") =>
     reviewer.visitor.request({
       method: "POST",

@@ -7,6 +7,7 @@ import * as assert from "uvu/assert";
 import { SESSION_COOKIE, UPLOADS_AT_ONCE } from "../../fixtures/host/http/session";
 import { testHost } from "../support/host";
 import { hostSession } from "../support/http-client";
+import { statusOf } from "../support/socket-answers";
 
 const test = suite("uploads refused before their body");
 
@@ -28,17 +29,6 @@ async function halfSentUpload(headers: Record<string, string> = {}): Promise<Soc
     .join("");
   socket.write(`POST /reviews/profile/reviews HTTP/1.1\r\n${head}\r\n--${BOUNDARY}\r\n`);
   return socket;
-}
-
-/** The status of the answer on `socket`, or 'none' if none came within `ms` (the body is awaited). */
-function statusOf(socket: Socket, ms = 5000): Promise<number | "none"> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => resolve("none"), ms);
-    socket.once("data", (chunk: Buffer) => {
-      clearTimeout(timer);
-      resolve(Number(/^HTTP\/1\.1 (\d{3})/.exec(chunk.toString("latin1"))?.[1]));
-    });
-  });
 }
 
 async function reviewer() {

@@ -14,10 +14,10 @@ import { hostSession } from "../support/http-client";
 import { freshLineItem } from "../support/line-items";
 import { exifHasGps, phonePhoto } from "../support/phone-photo";
 import { multipartReview, PNG_1PX, type ReviewForm } from "../support/review-upload";
+import { REVIEWER_ID } from "../support/seeded-ids";
 
 const test = suite("write a review (host)");
 
-const REVIEWER_ID = 1;
 const ORDERS = "/reviews/write-review?format=json&resource=orders";
 const TEXT = "Sturdy, well packed and exactly as described in the listing.";
 

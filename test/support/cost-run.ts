@@ -12,6 +12,7 @@ import { DistinctCharacters } from "./distinct-characters";
 import { type Bystander, type Cost, measure, RouteCosts } from "./request-costs";
 import { sendFrom } from "./role-visitors";
 import { type Answer, type Caller, type RawRequest, rawRequest } from "./route-requests";
+import { type DeclaredRoute, ROUTE_USES, routesWithUses, type Schema } from "./route-table";
 import {
   type Refusal,
   ROLES,
@@ -20,8 +21,7 @@ import {
   type RouteUse,
   type ValidRequest,
   type WorstShape,
-} from "./route-use";
-import { type DeclaredRoute, ROUTE_USES, routesWithUses, type Schema } from "./route-uses";
+} from "./route-use-types";
 import { ARBITRATOR_ID, currentIds, REVIEWER_ID, seededIds } from "./seeded-ids";
 import { isHostPage, worstShapes } from "./worst-shapes";
 import { askTheDaysQuestions, rewriteOwnReviews, searchesOfWrites } from "./write-then-search";

@@ -2,8 +2,8 @@
 // and not, relative and absolute), a wildcard path with its dots escaped, a picture to keep in a
 // review edit. A test keeps a canary file where they lead and checks that none reads or touches it.
 import { rawRequest } from "./route-requests";
-import type { ValidRequest } from "./route-use";
-import type { DeclaredRoute } from "./route-uses";
+import type { DeclaredRoute } from "./route-table";
+import type { ValidRequest } from "./route-use-types";
 import type { Probe } from "./wrong-shapes";
 
 /** Names of the canary file at `canary`, from DATA_DIR (its parent) and from its subfolders. */

@@ -4,6 +4,7 @@
 import type { Db } from "../../fixtures/host/db/database";
 import { ROUTES, type RouteName } from "../../src/lib/routes";
 import type { Account } from "./signed-in-pages";
+import { firstDisputeId, orderWithoutOpenDispute, reviewerSlug, waitingLineItem } from "./test-data";
 
 export interface Screen {
   /** A name for the screen, unique, usable in a file name: 'product-guest'. */
@@ -14,8 +15,6 @@ export interface Screen {
   as?: Account;
 }
 
-const REVIEWER_ID = 1;
-
 /** The screens, in the route table's order; a route may have more than one (a product without a picture). */
 export function everyScreen(db: Db): Screen[] {
   const one = <T = string>(sql: string, ...params: unknown[]) =>
@@ -23,29 +22,12 @@ export function everyScreen(db: Db): Screen[] {
       .prepare(sql)
       .pluck()
       .get(...params) as T;
-  const reviewer = one("SELECT slug FROM reviewers WHERE id = ?", REVIEWER_ID);
-  const dispute = one(
-    "SELECT encoded_id FROM disputes WHERE reviewer_id = ? ORDER BY id LIMIT 1",
-    REVIEWER_ID,
-  );
+  const reviewer = reviewerSlug(db);
+  const dispute = firstDisputeId(db);
   // An order of the reviewer's without an open dispute (the form offers it): its store and
   // product, the ones a dispute may be about.
-  const ordered = db
-    .prepare(
-      `SELECT s.slug AS shop, p.handle AS product FROM orders o JOIN shops s ON s.id = o.shop_id
-       JOIN line_items li ON li.order_id = o.id JOIN products p ON p.id = li.product_id
-       WHERE o.reviewer_id = ? AND NOT EXISTS (SELECT 1 FROM disputes d
-         WHERE d.line_item_id = li.id AND d.status IN ('open', 'in_review'))
-       ORDER BY o.id LIMIT 1`,
-    )
-    .get(REVIEWER_ID) as { shop: string; product: string };
-  const lineItem = one(
-    `SELECT li.public_id FROM line_items li JOIN orders o ON o.id = li.order_id
-     JOIN shops s ON s.id = o.shop_id
-     WHERE o.reviewer_id = ? AND li.review_id IS NULL AND li.product_reviewable = 1
-       AND li.product_in_store = 1 AND s.disable_web_reviews = 0 ORDER BY li.id LIMIT 1`,
-    REVIEWER_ID,
-  );
+  const ordered = orderWithoutOpenDispute(db);
+  const lineItem = waitingLineItem(db);
   // A product with reviews and pictures of its own, and one without a picture.
   const product = (hasImage: 0 | 1) =>
     db

@@ -2,8 +2,8 @@
 // sign-out): each field with text its schema refuses, sent twice, left out, a list too long, a
 // field it does not take; and JSON where an upload is expected.
 import type { RawRequest } from "./route-requests";
-import type { ValidRequest } from "./route-use";
-import type { DeclaredRoute, Schema } from "./route-uses";
+import type { DeclaredRoute, Schema } from "./route-table";
+import type { ValidRequest } from "./route-use-types";
 import {
   CONTROL,
   escaped,

@@ -4,7 +4,9 @@
 // this machine, mostly as the one seeded reviewer. The tests of the limits build a host with them
 // (limitedHost).
 import type { FastifyInstance } from "fastify";
+import * as assert from "uvu/assert";
 import type { Db } from "../../fixtures/host/db/database";
+import { RATE_LIMITS } from "../../fixtures/host/http/rate-limits";
 import { buildHost } from "../../fixtures/host/server";
 import { onTeardown } from "../teardown";
 import { seededDataDir } from "./seeded-data";
@@ -54,3 +56,19 @@ export async function limitedHost(): Promise<Omit<TestHost, "url">> {
   await app.ready();
   return { app, db, dataDir };
 }
+
+/** The test host's database (its own copy of the seeded marketplace). */
+export async function testDb(): Promise<Db> {
+  return (await testHost()).db;
+}
+
+/** The test host's JSON answer to a guest's GET of `url`, which must come with `status`. */
+export async function getJson<T>(url: string, status = 200): Promise<T> {
+  const { app } = await testHost();
+  const response = await app.inject({ method: "GET", url });
+  assert.is(response.statusCode, status, `${url}: ${response.body}`);
+  return response.json() as T;
+}
+
+/** How many requests the named rate limit lets through in its window. */
+export const rateLimitMax = (name: string) => RATE_LIMITS.find((limit) => limit.name === name)?.max ?? 0;

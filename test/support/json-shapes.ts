@@ -2,8 +2,8 @@
 // size, left out, or beside a name the schema does not take; a whole body of another type, of
 // another kind, or over the JSON limit.
 import { JSON_BYTES } from "../../fixtures/host/http/body-limits";
-import type { ValidRequest } from "./route-use";
-import type { DeclaredRoute, Schema } from "./route-uses";
+import type { DeclaredRoute, Schema } from "./route-table";
+import type { ValidRequest } from "./route-use-types";
 import { formName, type Probe, refuses, type Send, UNKNOWN_NAMES } from "./shape-rules";
 
 /** Values of every JSON type, sizes and edges. */

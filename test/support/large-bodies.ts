@@ -5,8 +5,8 @@
 import { FORM_BYTES, JSON_BYTES } from "../../fixtures/host/http/body-limits";
 import type { DistinctCharacters } from "./distinct-characters";
 import { queryString } from "./route-requests";
-import type { Refusal, ValidRequest, WorstShape } from "./route-use";
-import type { DeclaredRoute } from "./route-uses";
+import type { DeclaredRoute } from "./route-table";
+import type { Refusal, ValidRequest, WorstShape } from "./route-use-types";
 
 /** A PDF by its first bytes: the dispute forms keep it as it is (a review's photo field refuses it). */
 const PDF_HEAD = Buffer.from("%PDF-1.4\n");

@@ -3,8 +3,7 @@
 import { randomBytes } from "node:crypto";
 import { productPath } from "../../fixtures/host/catalog/product";
 import type { Db } from "../../fixtures/host/db/database";
-
-export const SEEDED_REVIEWER_ID = 1;
+import { REVIEWER_ID } from "./seeded-ids";
 
 export interface TestLineItem {
   publicId: string;
@@ -18,7 +17,7 @@ export interface TestLineItem {
  * A new, reviewable line item for the reviewer, ordered now (so it lists first), of the `nth`
  * product with a handful of reviews (all on the first page) from a store that takes web reviews.
  */
-export function freshLineItem(db: Db, nth: number, reviewerId = SEEDED_REVIEWER_ID): TestLineItem {
+export function freshLineItem(db: Db, nth: number, reviewerId = REVIEWER_ID): TestLineItem {
   const product = db
     .prepare(
       `SELECT p.id, p.shop_id, p.title, p.handle, s.slug FROM products p JOIN shops s ON s.id = p.shop_id

@@ -1,7 +1,7 @@
 // The seeded questions and answers host tests start from, read from the test host's database:
 // the widget's address for a store or a product, and questions as the seeded reviewer meets them.
 import type { Db } from "../../fixtures/host/db/database";
-import { SEEDED_REVIEWER_ID } from "./line-items";
+import { REVIEWER_ID } from "../support/seeded-ids";
 
 export interface QuestionStore {
   id: number;
@@ -60,7 +60,7 @@ const BOUGHT = `EXISTS (SELECT 1 FROM orders o JOIN line_items li ON li.order_id
   WHERE o.reviewer_id = ? AND li.product_id = q.product_id)`;
 
 /** Questions as the seeded reviewer meets them: theirs, answered by them, theirs to answer, and about products they never bought. */
-export function reviewersQuestions(db: Db, reviewerId = SEEDED_REVIEWER_ID) {
+export function reviewersQuestions(db: Db, reviewerId = REVIEWER_ID) {
   const answeredBy = "EXISTS (SELECT 1 FROM answers a WHERE a.question_id = q.id AND a.reviewer_id = ?)";
   return {
     asked: publicQuestions(db, "q.reviewer_id = ?", reviewerId),

@@ -5,8 +5,8 @@
 // marketplace directly for what a page shows (so it holds no Puma thread: README, "A Rails
 // application"). Everything a browser asks goes to the Rails app's one origin.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { createServer } from "node:net";
 import { onTeardown } from "../teardown";
+import { freePort } from "./free-port";
 import { testHost } from "./host";
 import { newRailsShop } from "./rails-shop";
 import { startRenderService } from "./render-service";
@@ -32,14 +32,6 @@ export function railsInstalled(): boolean {
   });
   return ruby.status === 0 && spawnSync("puma", ["--version"], { stdio: "ignore" }).status === 0;
 }
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject()));
-    });
-  });
 
 /** Starts `command`, resolving once its output matches `ready`; it is killed when the file ends. */
 function start(

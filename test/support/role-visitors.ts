@@ -4,7 +4,7 @@ import type { FastifyInstance } from "fastify";
 import type { Db } from "../../fixtures/host/db/database";
 import { Visitor } from "./http-client";
 import type { Answer, Caller, RawRequest } from "./route-requests";
-import type { Role, RouteKey, RouteUse } from "./route-use";
+import type { Role, RouteKey, RouteUse } from "./route-use-types";
 import { writeSession } from "./session-rows";
 
 export type RoleVisitors = Record<Role, Visitor>;

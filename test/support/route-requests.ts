@@ -1,7 +1,7 @@
 // A route's request as a browser sends it: the address with its parameters filled, the query,
 // and the body of its kind (JSON, an HTML form's fields, a multipart form with files), with the
 // CSRF token where a write needs it.
-import type { UploadForm, ValidRequest } from "./route-use";
+import type { UploadForm, ValidRequest } from "./route-use-types";
 
 export interface RawRequest {
   method: string;

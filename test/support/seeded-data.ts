@@ -1,23 +1,14 @@
 // A seeded database for tests: built once per version of the seed code (in node_modules/.cache),
 // then copied into a temporary DATA_DIR per test process, so tests may write to it freely.
 import { createHash } from "node:crypto";
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  statSync,
-} from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { projectRoot } from "../../fixtures/host/config";
 import { databasePath } from "../../fixtures/host/db/database";
 import { seedDatabase } from "../../fixtures/host/seed/seed";
 import { onTeardown } from "../teardown";
+import { filesUnder } from "./files-under";
 import { ownCopyPrefix, removeLeftCopies } from "./left-copies";
 
 const SEED_SOURCES = [
@@ -30,14 +21,6 @@ const SEED_SOURCES = [
   "src/lib/countries.ts",
 ];
 
-function files(entry: string): string[] {
-  const full = path.join(projectRoot, entry);
-  if (!statSync(full).isDirectory()) return [full];
-  return readdirSync(full)
-    .sort()
-    .flatMap((name) => files(path.join(entry, name)));
-}
-
 /** A fingerprint of the seed's sources: a database seeded by other sources is seeded again. */
 export function seedVersion(): string {
   version ??= hashOfSources();
@@ -48,7 +31,7 @@ let version: string | undefined;
 
 function hashOfSources(): string {
   const hash = createHash("sha256");
-  for (const file of SEED_SOURCES.flatMap(files))
+  for (const file of SEED_SOURCES.flatMap((entry) => filesUnder(path.join(projectRoot, entry))))
     hash.update(path.relative(projectRoot, file)).update(readFileSync(file));
   return hash.digest("hex").slice(0, 16);
 }

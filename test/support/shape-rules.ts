@@ -2,8 +2,8 @@
 // of schemas the host must apply, the values and names that break them.
 import Ajv, { type ValidateFunction } from "ajv";
 import type { RawRequest } from "./route-requests";
-import type { ValidRequest } from "./route-use";
-import type { Schema } from "./route-uses";
+import type { Schema } from "./route-table";
+import type { ValidRequest } from "./route-use-types";
 
 export interface Probe {
   what: string;

@@ -5,6 +5,7 @@
 import { openDatabase } from "../../fixtures/host/db/database";
 import { SEEDED_ACCOUNTS } from "../../fixtures/host/domain";
 import { SESSION_COOKIE } from "../../fixtures/host/http/session";
+import { firstDisputeId, orderWithoutOpenDispute, reviewerSlug, waitingLineItem } from "./test-data";
 
 export type Account = keyof typeof SEEDED_ACCOUNTS;
 
@@ -14,31 +15,15 @@ export interface BudgetPage {
   as?: Account;
 }
 
-const REVIEWER_ID = 1;
-
 /** A page of each route the reviewer's and the arbitrator's work uses, over `dataDir`'s data. */
 export function signedInPages(dataDir: string): BudgetPage[] {
   const db = openDatabase(dataDir, { readonly: true });
   try {
-    const one = (sql: string) => db.prepare(sql).pluck().get(REVIEWER_ID) as string;
-    const slug = one("SELECT slug FROM reviewers WHERE id = ?");
-    const dispute = one("SELECT encoded_id FROM disputes WHERE reviewer_id = ? ORDER BY id LIMIT 1");
-    const lineItem = one(
-      `SELECT li.public_id FROM line_items li JOIN orders o ON o.id = li.order_id
-       JOIN shops s ON s.id = o.shop_id
-       WHERE o.reviewer_id = ? AND li.review_id IS NULL AND li.product_reviewable = 1
-         AND li.product_in_store = 1 AND s.disable_web_reviews = 0 LIMIT 1`,
-    );
+    const slug = reviewerSlug(db);
+    const dispute = firstDisputeId(db);
+    const lineItem = waitingLineItem(db);
     // An order without an open dispute: the dispute forms show the form itself.
-    const ordered = db
-      .prepare(
-        `SELECT s.slug AS shop, p.handle AS product FROM orders o JOIN shops s ON s.id = o.shop_id
-         JOIN line_items li ON li.order_id = o.id JOIN products p ON p.id = li.product_id
-         WHERE o.reviewer_id = ? AND NOT EXISTS (SELECT 1 FROM disputes d
-           WHERE d.line_item_id = li.id AND d.status IN ('open', 'in_review'))
-         ORDER BY o.id LIMIT 1`,
-      )
-      .get(REVIEWER_ID) as { shop: string; product: string };
+    const ordered = orderWithoutOpenDispute(db);
     const store = `/reviews/stores/${encodeURIComponent(ordered.shop)}`;
     const product = `${store}/products/${encodeURIComponent(ordered.product)}`;
     const reviewer = (path: string): BudgetPage => ({ path, as: "reviewer" });

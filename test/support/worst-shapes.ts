@@ -14,8 +14,8 @@ import { ONE_LINE, RUNNING_TEXT } from "../../src/api/contract/building-blocks";
 import type { DistinctCharacters } from "./distinct-characters";
 import { bodiesPastTheLimits, largestBody, within } from "./large-bodies";
 import { queryString } from "./route-requests";
-import type { ValidRequest, WorstShape } from "./route-use";
-import type { DeclaredRoute, Schema } from "./route-uses";
+import type { DeclaredRoute, Schema } from "./route-table";
+import type { ValidRequest, WorstShape } from "./route-use-types";
 import { refuses } from "./shape-rules";
 
 type Text = "run" | "words";

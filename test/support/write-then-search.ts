@@ -8,7 +8,7 @@ import { DAILY_LIMITS, DAY_MS } from "../../fixtures/host/http/rate-limits";
 import type { DistinctCharacters } from "./distinct-characters";
 import { sendFrom } from "./role-visitors";
 import { type Caller, rawRequest } from "./route-requests";
-import type { RouteKey, ValidRequest } from "./route-use";
+import type { RouteKey, ValidRequest } from "./route-use-types";
 import type { SeededIds } from "./seeded-ids";
 
 /** A search to measure after the writes: its route and its request. */

@@ -1,12 +1,12 @@
-// Wrong shapes of one route's request: its valid request (route-uses.ts) with one thing changed
+// Wrong shapes of one route's request: its valid request (route-table.ts) with one thing changed
 // to what the route's own schemas refuse (a parameter, a query value, a field of its body, a
 // field missing or one it does not take) or a body of another kind or size. Each probe says what
 // the refusal must name: the field or parameter, or the kind of body.
 import { formShapes, uploadShapes } from "./form-shapes";
 import { jsonShapes } from "./json-shapes";
 import { type RawRequest, rawRequest } from "./route-requests";
-import type { ValidRequest } from "./route-use";
-import type { DeclaredRoute } from "./route-uses";
+import type { DeclaredRoute } from "./route-table";
+import type { ValidRequest } from "./route-use-types";
 import { CONTROL, formName, type Probe, refuses, tooLong, UNKNOWN_NAMES } from "./shape-rules";
 
 export type { Probe };

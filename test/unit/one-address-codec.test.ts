@@ -2,27 +2,21 @@
 // readers), through useRouteQuery in the screens. A component that takes the address apart itself
 // reads it by other rules than the screen it links to (the search bar once showed 'This store only'
 // for an address the search page did not limit to a store).
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
+import { filesUnder } from "../support/files-under";
 
 const test = suite("one address codec");
 const SRC = path.resolve("src");
-
-const filesUnder = (dir: string): string[] =>
-  readdirSync(dir).flatMap((name) => {
-    const file = path.join(dir, name);
-    if (statSync(file).isDirectory()) return filesUnder(file);
-    return /\.tsx?$/.test(name) ? [file] : [];
-  });
 
 /**
  * The app's code outside the codecs: the framework-free modules (lib), the API contract (api) and
  * a feature's own query definition (its *-query.ts, made with lib/query-codec.ts).
  */
 const components = () =>
-  filesUnder(SRC).filter((file) => {
+  filesUnder(SRC, /\.tsx?$/).filter((file) => {
     const name = path.relative(SRC, file).split(path.sep).join("/");
     return !/^(lib|api)\//.test(name) && !/\/(?!use-)[\w-]+-query\.ts$/.test(name);
   });

@@ -1,23 +1,17 @@
 // Dates are shown one way: in the shopper's country format, by src/lib/date-format.ts. Any other
 // formatter (the browser's locale, a fixed English style) would show one page's dates unlike the next.
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
+import { filesUnder } from "../support/files-under";
 
 const test = suite("one date module");
 const SRC = path.resolve("src");
 const OWNER = path.join(SRC, "lib/date-format.ts");
 
-const filesUnder = (dir: string): string[] =>
-  readdirSync(dir).flatMap((name) => {
-    const file = path.join(dir, name);
-    if (statSync(file).isDirectory()) return filesUnder(file);
-    return /\.tsx?$/.test(name) ? [file] : [];
-  });
-
 test("no date is formatted outside lib/date-format.ts", () => {
-  const files = filesUnder(SRC);
+  const files = filesUnder(SRC, /\.tsx?$/);
   assert.ok(files.length > 100, "reads the source tree");
   const others = files
     .filter((file) => file !== OWNER)

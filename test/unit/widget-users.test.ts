@@ -1,20 +1,13 @@
 // widgets/ holds what several features show: a widget with one user belongs in that feature's folder.
 // Users are found by following imports (static and import()) from each feature and from app/.
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
+import { filesUnder } from "../support/files-under";
 
 const test = suite("widget users");
 const SRC = path.resolve("src");
-
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const file = path.join(dir, name);
-    if (statSync(file).isDirectory()) return filesUnder(file);
-    return /\.(ts|tsx|css)$/.test(name) ? [file] : [];
-  });
-}
 
 function resolveImport(from: string, spec: string): string | null {
   if (!spec.startsWith(".")) return null;
@@ -43,7 +36,7 @@ const areaOf = (file: string) => {
 /** Widget file → the features (and app/) that reach it through imports within widgets/. */
 function widgetUsers(): Map<string, Set<string>> {
   const users = new Map<string, Set<string>>();
-  const widgets = filesUnder(path.join(SRC, "widgets"));
+  const widgets = filesUnder(path.join(SRC, "widgets"), /\.(ts|tsx|css)$/);
   for (const widget of widgets) users.set(widget, new Set());
   const visit = (file: string, user: string, seen: Set<string>) => {
     for (const target of importsOf(file)) {
@@ -53,7 +46,7 @@ function widgetUsers(): Map<string, Set<string>> {
       visit(target, user, seen);
     }
   };
-  for (const file of filesUnder(SRC)) {
+  for (const file of filesUnder(SRC, /\.(ts|tsx|css)$/)) {
     const area = areaOf(file);
     if (area.startsWith("features/") || area === "app") visit(file, area, new Set());
   }

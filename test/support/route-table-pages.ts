@@ -1,7 +1,7 @@
 // The host pages, each as the people who use it open it: a guest the public pages, the reviewer
 // their own work, the arbitrator theirs; a page whose screen reads more of its address than the
 // page's own query names the JSON route whose query that is (the search page's, the feed's).
-import type { RouteUses } from "./route-use";
+import type { RouteUses } from "./route-use-types";
 
 const shop = (ids: { store: { slug: string } }) => ({ shop_slug: ids.store.slug });
 const product = (ids: { store: { slug: string }; product: { handle: string } }) => ({

@@ -4,10 +4,10 @@
 // declares and this table lacks fails them, so a new route comes with its use.
 import type { FastifyInstance, RouteOptions } from "fastify";
 import { buildHost } from "../../fixtures/host/server";
-import { PAGE_ROUTE_USES } from "./page-route-uses";
-import { READ_ROUTE_USES } from "./read-route-uses";
-import type { RouteKey, RouteUse, RouteUses } from "./route-use";
-import { WRITE_ROUTE_USES } from "./write-route-uses";
+import { PAGE_ROUTE_USES } from "./route-table-pages";
+import { READ_ROUTE_USES } from "./route-table-reads";
+import { WRITE_ROUTE_USES } from "./route-table-writes";
+import type { RouteKey, RouteUse, RouteUses } from "./route-use-types";
 
 export const ROUTE_USES: RouteUses = { ...READ_ROUTE_USES, ...PAGE_ROUTE_USES, ...WRITE_ROUTE_USES };
 
@@ -76,7 +76,7 @@ export function routesWithUses(routes: DeclaredRoute[]): { route: DeclaredRoute;
   const byKey = new Map(routes.map((route) => [route.key, route]));
   const missing = routes.filter((route) => !(route.key in ROUTE_USES)).map((route) => route.key);
   if (missing.length)
-    throw new Error(`routes without a use in test/support/route-uses.ts:\n  ${missing.join("\n  ")}`);
+    throw new Error(`routes without a use in test/support/route-table.ts:\n  ${missing.join("\n  ")}`);
   const gone = Object.keys(ROUTE_USES).filter((key) => !byKey.has(key as RouteKey));
   if (gone.length) throw new Error(`uses of routes the host does not declare:\n  ${gone.join("\n  ")}`);
   return (Object.entries(ROUTE_USES) as [RouteKey, RouteUse][]).map(([key, use]) => ({

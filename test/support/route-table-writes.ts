@@ -12,7 +12,7 @@ import {
   QUESTIONS_WITH_SHOP,
 } from "../../fixtures/host/questions/visibility";
 import { PNG_1PX } from "./review-upload";
-import type { RouteUses, UploadFile } from "./route-use";
+import type { RouteUses, UploadFile } from "./route-use-types";
 import { ARBITRATOR_ID, REVIEWER_ID } from "./seeded-ids";
 
 /** A file name that leads out of DATA_DIR/uploads, to where a test may keep a canary file. */

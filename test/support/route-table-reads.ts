@@ -6,7 +6,7 @@ import type { Db } from "../../fixtures/host/db/database";
 import { publicReview } from "../../fixtures/host/db/review-counts";
 import { HOST_STYLESHEET } from "../../fixtures/host/http/host-stylesheet";
 import { ASSET_HOST_FOLDER } from "../../fixtures/host/integrator/switches";
-import type { RouteKey, RouteUses } from "./route-use";
+import type { RouteKey, RouteUses } from "./route-use-types";
 import type { SeededIds } from "./seeded-ids";
 
 /** A script of the build (the host serves dist/: build first). */

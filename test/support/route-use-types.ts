@@ -1,5 +1,5 @@
 // How a route is used: who may call it and one request of theirs it answers with a 2xx or 3xx.
-// The tables of every route (route-uses.ts) are written with these; route-requests.ts turns a
+// The tables of every route (route-table.ts) are written with these; route-requests.ts turns a
 // use into the bytes a browser would send.
 import type { Db } from "../../fixtures/host/db/database";
 import type { SeededIds } from "./seeded-ids";

@@ -1,0 +1,100 @@
+// Named questions to the seeded marketplace's data, for tests that read it: what a test needs
+// (the reviewer's slug, their open dispute, an order the dispute form offers, a shop they do not
+// follow…) is asked here, so a change of the schema changes this file rather than every test.
+// Each reads `db` as it is when called.
+import type { Db } from "../../fixtures/host/db/database";
+import { SEEDED_ACCOUNTS } from "../../fixtures/host/domain";
+import { REVIEWER_ID } from "./seeded-ids";
+
+const pluck = <T>(db: Db, sql: string, ...params: unknown[]) =>
+  db
+    .prepare(sql)
+    .pluck()
+    .get(...params) as T;
+
+/** How many rows `table` holds. */
+export const rowCount = (db: Db, table: string): number => pluck(db, `SELECT count(*) FROM ${table}`);
+
+/** A reviewer's profile slug (the seeded reviewer's unless told). */
+export const reviewerSlug = (db: Db, reviewerId = REVIEWER_ID): string =>
+  pluck(db, "SELECT slug FROM reviewers WHERE id = ?", reviewerId);
+
+/** The encoded id of the reviewer's first open dispute. */
+export function openDisputeId(db: Db, reviewerId = REVIEWER_ID): string {
+  const id = pluck<string | undefined>(
+    db,
+    "SELECT encoded_id FROM disputes WHERE reviewer_id = ? AND status = 'open' ORDER BY id LIMIT 1",
+    reviewerId,
+  );
+  if (id === undefined) throw new Error(`reviewer ${reviewerId} has no open dispute`);
+  return id;
+}
+
+/** The reviewer's first dispute, whatever its status, by encoded id. */
+export const firstDisputeId = (db: Db, reviewerId = REVIEWER_ID): string =>
+  pluck(db, "SELECT encoded_id FROM disputes WHERE reviewer_id = ? ORDER BY id LIMIT 1", reviewerId);
+
+/**
+ * The store and product of the reviewer's first order without an open dispute: the dispute form
+ * offers it, and a dispute may be about them.
+ */
+export function orderWithoutOpenDispute(db: Db, reviewerId = REVIEWER_ID): { shop: string; product: string } {
+  return db
+    .prepare(
+      `SELECT s.slug AS shop, p.handle AS product FROM orders o JOIN shops s ON s.id = o.shop_id
+       JOIN line_items li ON li.order_id = o.id JOIN products p ON p.id = li.product_id
+       WHERE o.reviewer_id = ? AND NOT EXISTS (SELECT 1 FROM disputes d
+         WHERE d.line_item_id = li.id AND d.status IN ('open', 'in_review'))
+       ORDER BY o.id LIMIT 1`,
+    )
+    .get(reviewerId) as { shop: string; product: string };
+}
+
+/** The public id of the reviewer's first order waiting for a review that the store takes on the web. */
+export const waitingLineItem = (db: Db, reviewerId = REVIEWER_ID): string =>
+  pluck(
+    db,
+    `SELECT li.public_id FROM line_items li JOIN orders o ON o.id = li.order_id
+     JOIN shops s ON s.id = o.shop_id
+     WHERE o.reviewer_id = ? AND li.review_id IS NULL AND li.product_reviewable = 1
+       AND li.product_in_store = 1 AND s.disable_web_reviews = 0 ORDER BY li.id LIMIT 1`,
+    reviewerId,
+  );
+
+/** How many helpful votes the reviewer has on a review (0 or 1). */
+export const votesOn = (db: Db, reviewId: number, reviewerId = REVIEWER_ID): number =>
+  pluck(
+    db,
+    "SELECT count(*) FROM review_votes WHERE review_id = ? AND reviewer_id = ?",
+    reviewId,
+    reviewerId,
+  );
+
+/** How many times `followerId` follows the thing (0 or 1): a 'Shop', a 'Product' or a 'Reviewer'. */
+export const followRows = (db: Db, followerId: number, followeeClass: string, followeeId: number): number =>
+  pluck(
+    db,
+    "SELECT count(*) FROM follows WHERE follower_id = ? AND followee_class = ? AND followee_id = ?",
+    followerId,
+    followeeClass,
+    followeeId,
+  );
+
+/** The `offset`-th shop `followerId` does not follow whose name is letters and spaces only (a page names it plainly). */
+export function unfollowedShop(
+  db: Db,
+  followerId: number,
+  offset = 0,
+): { id: number; slug: string; name: string; encoded_id: string } {
+  return db
+    .prepare(
+      `SELECT id, slug, name, encoded_id FROM shops WHERE name GLOB '[A-Za-z]*' AND name NOT GLOB '*[^A-Za-z ]*'
+         AND id NOT IN (SELECT followee_id FROM follows WHERE follower_id = ? AND followee_class = 'Shop')
+       ORDER BY id LIMIT 1 OFFSET ?`,
+    )
+    .get(followerId, offset) as { id: number; slug: string; name: string; encoded_id: string };
+}
+
+/** The id of a seeded account, found by its email. */
+export const accountId = (db: Db, who: keyof typeof SEEDED_ACCOUNTS): number =>
+  pluck(db, "SELECT id FROM reviewers WHERE email = ?", SEEDED_ACCOUNTS[who].email);
