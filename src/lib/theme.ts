@@ -20,14 +20,16 @@ export function readLook(raw: Record<string, unknown>, meta: AppMeta, problems: 
   const { theme, color_scheme: scheme, font } = raw;
   if (theme && typeof theme === "object") {
     meta.theme = {};
-    for (const [name, value] of Object.entries(theme))
-      keep(
-        `theme.${name.slice(0, 40)}`,
-        typeof value === "string" &&
-          /^[a-z][a-z-]*$/.test(name) &&
-          (/^(radius|space)$/.test(name) ? LENGTH : COLOR).test(value) &&
-          (meta.theme[name] = value),
-      );
+    for (const [name, value] of Object.entries(theme)) {
+      const form = /^(radius|space)$/.test(name) ? LENGTH : COLOR;
+      if (
+        keep(
+          `theme.${name.slice(0, 40)}`,
+          typeof value === "string" && /^[a-z][a-z-]*$/.test(name) && form.test(value),
+        )
+      )
+        meta.theme[name] = value;
+    }
   }
   if (keep("color_scheme", scheme == null || ["light", "dark", "auto"].includes(scheme as string)))
     meta.color_scheme = scheme as AppMeta["color_scheme"];
