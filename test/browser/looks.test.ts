@@ -8,6 +8,8 @@
 // roles cannot see most of these. The screens are seen in the pseudo-locale: its texts are 40 %
 // longer than English, and a text no catalogue holds shows as plain letters
 // (support/untranslated-text.ts).
+// Each screen's text keeps AA contrast and its fields' edges 3:1, at 1280 px in the light scheme and
+// again in the dark one, which the host switches at run time (support/color-scheme.ts).
 // And what each screen opens: every dialog, menu, list and tooltip and every tab of the private
 // profile (support/screen-openings.ts), opened at 1280 and then 375 px from the screen read to its
 // end, checked alone with the same checks, and a popup seen whole: shown, opaque, on top at its
@@ -22,6 +24,8 @@
 import type { ConsoleMessage, Page, Request, Response } from "playwright-core";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
+import { seriousAxeViolations } from "../support/browser";
+import { setHostColorScheme } from "../support/color-scheme";
 import { everyScreen, type Screen } from "../support/every-screen";
 import { testHost } from "../support/host";
 import { lookAtOpenings } from "../support/look-at-opening";
@@ -40,6 +44,9 @@ const AT_ONCE = 3;
 const [PHONE, TABLET, DESKTOP] = SCREEN_SIZES;
 /** The widest tablet before the desktop layout: only whether it scrolls sideways. */
 const WIDEST_TABLET = { width: 991, height: TABLET.height };
+
+/** What the dark scheme may break: the colours of controls and fields. */
+const DARK_KINDS: readonly DefectKind[] = ["default look", "faint field edge"];
 
 /** What a screen showed: the defects of its first state, and those of what it opens. */
 interface Looked {
@@ -87,6 +94,10 @@ async function look(page: Page, url: string, screen: Screen): Promise<Looked> {
     for (const text of await untranslatedTexts(page, hostData.texts))
       first.push(`${screen.name} at ${width} px: untranslated ${text}`);
   };
+  const contrast = async (width: number, scheme: string) => {
+    for (const violation of await seriousAxeViolations(page, undefined, ["color-contrast"]))
+      first.push(`${screen.name} at ${width} px, ${scheme}: ${violation}`);
+  };
   const openings = SCREEN_OPENINGS[screen.name] ?? [];
   const openAll = async (width: number, only: "phone" | "desktop") => {
     found = opened;
@@ -105,6 +116,11 @@ async function look(page: Page, url: string, screen: Screen): Promise<Looked> {
   await at(WIDEST_TABLET.width, ["wider than the screen"]);
   await resizeTo(page, DESKTOP);
   await at(DESKTOP.width);
+  await contrast(DESKTOP.width, "light");
+  await setHostColorScheme(page, "dark");
+  await at(DESKTOP.width, DARK_KINDS);
+  await contrast(DESKTOP.width, "dark");
+  await setHostColorScheme(page, null);
   if (openings.length > 0) {
     await openAll(DESKTOP.width, "desktop");
     await resizeTo(page, PHONE);
@@ -132,7 +148,7 @@ async function lookedAt(): Promise<Looked[]> {
   return looked;
 }
 
-test("every screen in the pseudo-locale answers with its heading, without errors, every word from a catalogue, and at 375, 800 and 1280 px has no default controls, squeezed text, bullets, sideways scroll, broken pictures, hidden focus, classes without rv- or headings a reset makes light", async () => {
+test("every screen in the pseudo-locale answers with its heading, without errors, every word from a catalogue, and at 375, 800 and 1280 px has no default controls, squeezed text, bullets, sideways scroll, broken pictures, hidden focus, classes without rv- or headings a reset makes light; at 1280 px in the light and the dark scheme, text at AA contrast and fields' edges at 3:1", async () => {
   const screens = await lookedAt();
   assert.ok(screens.length >= 26, "every route of the table");
   const defects = screens.flatMap((screen) => screen.first);

@@ -190,8 +190,15 @@ const SERIOUS_RULES: string[] = (() => {
     .map((rule) => rule.id);
 })();
 
-/** axe-core violations of serious or critical impact on the page (or within `selector`). */
-export async function seriousAxeViolations(page: Page, selector?: string): Promise<string[]> {
+/**
+ * axe-core violations of serious or critical impact on the page (or within `selector`), of every
+ * such rule or of `rules` only (["color-contrast"]).
+ */
+export async function seriousAxeViolations(
+  page: Page,
+  selector?: string,
+  rules: string[] = SERIOUS_RULES,
+): Promise<string[]> {
   // Evaluated through the DevTools protocol, so the page's CSP does not block it; once per
   // document (its half a megabyte is sent and compiled again only after a navigation).
   if (!(await page.evaluate(() => "axe" in globalThis))) await page.evaluate(axeSource);
@@ -214,7 +221,7 @@ export async function seriousAxeViolations(page: Page, selector?: string): Promi
         runOnly: { type: "rule", values: rules },
       });
     },
-    { context: selector ?? null, rules: SERIOUS_RULES },
+    { context: selector ?? null, rules },
   );
   return results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")

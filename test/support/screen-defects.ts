@@ -20,6 +20,7 @@ export const DEFECT_KINDS = [
   "class without rv-",
   "heading not bold under a reset",
   "not seen",
+  "faint field edge",
 ] as const;
 export type DefectKind = (typeof DEFECT_KINDS)[number];
 
@@ -168,6 +169,56 @@ function findDefects({ squeezedLines, squeezedWidth, kinds }: Options, opened?: 
   const widget = opened
     ? all("*")
     : [...new Set(document.querySelectorAll("#search-navbar *, main *, .rv-root, .rv-root *"))];
+  // A field whose edge does not stand out: WCAG's 3:1 for what identifies a control, between the
+  // field's border (or its own background) and what is behind it, in either colour scheme.
+  if (kinds.includes("faint field edge")) {
+    const channels = (colour: string) => (colour.match(/[\d.]+/g) ?? []).map(Number);
+    const behind = (el: Element | null): number[] => {
+      for (let at = el; at; at = at.parentElement) {
+        const [r = 0, g = 0, b = 0, a = 1] = channels(getComputedStyle(at).backgroundColor);
+        if (a > 0.5 && getComputedStyle(at).backgroundColor !== "rgba(0, 0, 0, 0)") return [r, g, b];
+      }
+      return [255, 255, 255];
+    };
+    const luminance = ([r = 0, g = 0, b = 0]: number[]) => {
+      const linear = (c: number) =>
+        c / 255 <= 0.04045 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4;
+      return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+    };
+    const contrast = (one: number[], other: number[]) => {
+      const [light, dark] = [luminance(one), luminance(other)].sort((x, y) => y - x) as [number, number];
+      return (light + 0.05) / (dark + 0.05);
+    };
+    const fields = all(
+      '.rv-root select, .rv-root textarea, .rv-root input:not([type="checkbox"], [type="radio"], [type="range"], [type="hidden"], [type="file"], [type="submit"], [type="button"])',
+    );
+    const hasEdge = (style: CSSStyleDeclaration) =>
+      Number.parseFloat(style.borderBottomWidth) >= 1 && style.borderBottomStyle !== "none";
+    for (const field of fields) {
+      if (!visible(field)) continue;
+      // A borderless field inside a framed box (the search bar's pill) has the box's edge.
+      let box: Element = field;
+      for (
+        let up = field.parentElement, steps = 0;
+        up && steps < 3 && !hasEdge(getComputedStyle(box));
+        steps++
+      ) {
+        if (hasEdge(getComputedStyle(up))) box = up;
+        up = up.parentElement;
+      }
+      const style = getComputedStyle(box);
+      const around = behind(box.parentElement);
+      const [r = 0, g = 0, b = 0, a = 1] = channels(style.backgroundColor);
+      const face = a > 0.5 ? [r, g, b] : around;
+      const border = channels(style.borderBottomColor);
+      const best = Math.max(
+        contrast(face, around),
+        hasEdge(style) ? Math.min(contrast(border, face), contrast(border, around)) : 0,
+      );
+      if (best < 3) defects.push(`faint field edge: ${nameOf(field)} at ${best.toFixed(2)}:1`);
+    }
+  }
+
   if (kinds.includes("class without rv-")) {
     const unprefixed = new Set(
       widget.flatMap((el) => [...el.classList].filter((name) => !name.startsWith("rv-"))),
