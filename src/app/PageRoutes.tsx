@@ -35,7 +35,11 @@ export function PageRoutes() {
   }, [target, search, navigate]);
 
   useEffect(() => {
-    if (target || store.get(shownAddressAtom) === address) return;
+    const shown = store.get(shownAddressAtom);
+    if (target || shown === address) return;
+    // A Back or Forward a page-swapper makes a visit of (Turbo marks the page busy, Turbolinks
+    // owns the entry): the page it brings in tells of itself once the widget has mounted there.
+    if (shown && (document.documentElement.hasAttribute("aria-busy") || history.state?.turbolinks)) return;
     store.set(shownAddressAtom, address);
     emit("page-shown", { route: match?.route.name ?? "notFound", url: location.href });
   }, [address, target, store, match]);
