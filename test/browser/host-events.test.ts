@@ -1,48 +1,26 @@
 // The events a host page hears (README "Events", src/lib/host-events.ts), during real journeys on
 // the reference host: each fires once, on the widget's first root, bubbling to document, with the
 // detail the README gives; no detail holds the reviewer's email or name, nor what they wrote.
-import type { Page } from "playwright-core";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { SEEDED_ACCOUNTS } from "../../fixtures/host/domain";
 import { openSession } from "../support/browser";
 import { testHost } from "../support/host";
-import { type Heard, heardEvents, listenForHostEvents, untilHeard } from "../support/host-events";
+import {
+  assertHeard,
+  assertNothingPersonal,
+  type Expected,
+  heardEvents,
+  listenForHostEvents,
+  shown,
+  untilHeard,
+} from "../support/host-events";
 import { integratorUrl } from "../support/integrator";
 import { freshLineItem, SEEDED_REVIEWER_ID } from "../support/line-items";
 import { phonePhoto } from "../support/phone-photo";
 import { productPath, reviewsShown } from "../support/review-cards";
 
 const test = suite("events for the host page");
-
-type Expected = { name: string; detail: Record<string, unknown> };
-
-/** Sorted, so that two lists compare as the events each holds, how many times each. */
-const sorted = (events: Expected[]) =>
-  events.map(({ name, detail }) => JSON.stringify({ name, detail })).sort();
-
-/** Every event heard is one expected, once; each on the header's root, bubbling. */
-function assertHeard(heard: Heard[], expected: Expected[]) {
-  assert.ok(heard.length > 0, "events were heard");
-  assert.equal(sorted(heard), sorted(expected));
-  for (const event of heard) {
-    assert.is(event.target, "search-navbar > .rv-root", `${event.name} on the header's root`);
-    assert.ok(event.bubbles, `${event.name} bubbles`);
-  }
-}
-
-/** No detail names the reviewer or holds what they wrote. */
-function assertNothingPersonal(heard: Heard[], written: string[]) {
-  const details = JSON.stringify(heard.map((event) => event.detail));
-  const { email } = SEEDED_ACCOUNTS.reviewer;
-  for (const secret of [email, "Jamie", "Rivera", ...written])
-    assert.not.ok(details.includes(secret), `a detail holds “${secret}”`);
-}
-
-const shown = (page: Page, route: string): Expected => ({
-  name: "reviews:page-shown",
-  detail: { route, url: page.url() },
-});
 
 /** A product whose shop takes questions, with a few reviews by others and a plain title. */
 async function questionProduct() {

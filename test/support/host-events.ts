@@ -3,6 +3,8 @@
 // listener for a browser page that keeps what it hears in sessionStorage, across page loads.
 import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
+import * as assert from "uvu/assert";
+import { SEEDED_ACCOUNTS } from "../../fixtures/host/domain";
 
 export interface ListedEvent {
   /** Without the `reviews:` prefix. */
@@ -72,3 +74,32 @@ export async function untilHeard(page: Page, name: string, count = 1): Promise<v
     { key: HEARD_KEY, name: `reviews:${name}`, count },
   );
 }
+
+export type Expected = { name: string; detail: Record<string, unknown> };
+
+/** Sorted, so that two lists compare as the events each holds, how many times each. */
+const sorted = (events: Expected[]) =>
+  events.map(({ name, detail }) => JSON.stringify({ name, detail })).sort();
+
+/** Every event heard is one expected, once; each on the header's root, bubbling. */
+export function assertHeard(heard: Heard[], expected: Expected[]) {
+  assert.ok(heard.length > 0, "events were heard");
+  assert.equal(sorted(heard), sorted(expected));
+  for (const event of heard) {
+    assert.is(event.target, "search-navbar > .rv-root", `${event.name} on the header's root`);
+    assert.ok(event.bubbles, `${event.name} bubbles`);
+  }
+}
+
+/** No detail names the reviewer or holds what they wrote. */
+export function assertNothingPersonal(heard: Heard[], written: string[]) {
+  const details = JSON.stringify(heard.map((event) => event.detail));
+  const { email } = SEEDED_ACCOUNTS.reviewer;
+  for (const secret of [email, "Jamie", "Rivera", ...written])
+    assert.not.ok(details.includes(secret), `a detail holds “${secret}”`);
+}
+
+export const shown = (page: Page, route: string): Expected => ({
+  name: "reviews:page-shown",
+  detail: { route, url: page.url() },
+});
