@@ -2,7 +2,9 @@
 // page's frame (centred, white on the routes drawn on white).
 import { Suspense, useEffect } from "react";
 import { useLocation, useSearch } from "wouter";
+import { emit } from "../lib/host-events";
 import { matchRoute, redirectFor } from "../lib/route-match";
+import { atom, useStore } from "../state/jotai";
 import { ErrorBoundary } from "../ui/ErrorBoundary";
 import { Loading } from "../ui/Loading";
 import { NotFound } from "../ui/NotFound";
@@ -15,17 +17,32 @@ import { SCREENS } from "./screens";
  */
 const WHITE_PAGE_CLASS = "rv-page-white";
 
+/** The address of the page last told to the host as shown: a new language repaints it, not shows it. */
+const shownAddressAtom = atom("");
+
 export function PageRoutes() {
   const [pathname, navigate] = useLocation();
   const search = useSearch();
   const target = redirectFor(pathname);
   const match = target ? null : matchRoute(pathname);
   const white = !!match?.route.white;
+  const store = useStore();
+  const address = `${pathname}?${search}`;
 
   useEffect(() => {
     // Redirects replace the address rather than add to history.
     if (target) navigate(`${target}${search ? `?${search}` : ""}${location.hash}`, { replace: true });
   }, [target, search, navigate]);
+
+  useEffect(() => {
+    const shown = store.get(shownAddressAtom);
+    if (target || shown === address) return;
+    // A Back or Forward a page-swapper makes a visit of (Turbo marks the page busy, Turbolinks
+    // owns the entry): the page it brings in tells of itself once the widget has mounted there.
+    if (shown && (document.documentElement.hasAttribute("aria-busy") || history.state?.turbolinks)) return;
+    store.set(shownAddressAtom, address);
+    emit("page-shown", { route: match?.route.name ?? "notFound", url: location.href });
+  }, [address, target, store, match]);
 
   useEffect(() => {
     const { classList } = document.body;

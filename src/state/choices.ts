@@ -1,6 +1,7 @@
 // The shopper changes currency or country: the choice is stored on this device and, for a
 // signed-in reviewer, saved to the profile (PUT reviewers/0 with rs_currency or rs_country).
 import { updateReviewer } from "../api/reviewer";
+import { emit } from "../lib/host-events";
 import { readStored, writeStored } from "../lib/storage";
 import { atom, type PrimitiveAtom } from "./jotai";
 import { countryAtom, currencyAtom, profileSaveErrorAtom } from "./reviewer";
@@ -25,6 +26,7 @@ function chooseAtom(what: keyof typeof FIELDS) {
     set(target, code);
     if (code === saved) return;
     writeStored(key, code);
+    if (what === "currency") emit("currency-changed", { currency: code, previous: saved });
     if (!get(signedInAtom)) return;
     try {
       await updateReviewer({ [field]: code });

@@ -2,6 +2,7 @@
 // keyed by the language), the choice is kept on this device, told to the host in a cookie so the
 // next page comes in it, and saved to a signed-in reviewer's profile.
 import { updateReviewer } from "../api/reviewer";
+import { emit } from "../lib/host-events";
 import { loadCatalogue } from "../lib/i18n/catalogues";
 import { activateLanguage } from "../lib/i18n/translate";
 import { writeStored } from "../lib/storage";
@@ -15,10 +16,12 @@ export const LANGUAGE_COOKIE = "reviews_locale";
 const YEAR_S = 365 * 24 * 60 * 60;
 
 export const chooseLanguageAtom = atom(null, async (get, set, locale: string) => {
-  if (locale === get(localeAtom)) return;
+  const previous = get(localeAtom);
+  if (locale === previous) return;
   const catalogue = await loadCatalogue(locale);
   activateLanguage(locale, catalogue);
   set(localeAtom, locale);
+  emit("language-changed", { language: locale, previous });
   writeStored(STORED.locale, locale);
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser the widget supports
   document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(locale)}; path=/; max-age=${YEAR_S}; samesite=lax`;

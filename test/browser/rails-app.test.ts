@@ -2,9 +2,10 @@
 // generate reviews_widget:install`, the initializer's values; no other line of Ruby) under Puma: the
 // widget's pages rendered by the render service and adopted, their head written from app_meta, a
 // Turbolinks journey from the shop's own pages, the API forwarded to the marketplace (its CSRF token
-// and the page's Host handled by the gem) behind Rails' own CSRF check, and the shop's own 404s.
-// The shop gives the widget its own look (config.theme and config.font): each page is checked in it,
-// axe-clean and without the looking test's defects, and shot into screens/rails/.
+// and the page's Host handled by the gem) behind Rails' own CSRF check, the events the shop's page
+// hears (README "Events the host can listen to"), and the shop's own 404s. The shop gives the widget
+// its own look (config.theme and config.font): each page is checked in it, axe-clean and without
+// the looking test's defects, and shot into screens/rails/.
 import { execFile } from "node:child_process";
 import { mkdirSync, readFileSync } from "node:fs";
 import { promisify } from "node:util";
@@ -17,6 +18,14 @@ import { deviationLine } from "../../src/check-host/report-lines";
 import { whenAdopted } from "../support/adoption";
 import { openSession, type Session, type SessionOptions, seriousAxeViolations } from "../support/browser";
 import { testHost } from "../support/host";
+import {
+  assertHeard,
+  type Expected,
+  heardEvents,
+  listenForHostEvents,
+  shown,
+  untilHeard,
+} from "../support/host-events";
 import { type RailsApp, railsApp, railsInstalled } from "../support/rails-app";
 import { SHOP_THEME } from "../support/rails-shop";
 import { busyProduct, helpfulButton, helpfulCount, productPath, reviewsShown } from "../support/review-cards";
@@ -164,8 +173,10 @@ if (RUBY) {
     });
   }
 
-  test("a journey over Turbolinks: the shop's link to the reviews, search, a product, its store, the shop's page and Back, the widget alive after every visit and the shop's own pages without it", async () => {
+  test("a journey over Turbolinks: the shop's link to the reviews, search, a product, its store, the shop's page and Back, the widget alive after every visit and the shop's own pages without it, each page shown and the search told to the shop's page once", async () => {
     const { page, context, errors, rails, violations } = await railsSession({ viewport: "mobile" });
+    await listenForHostEvents(page);
+    const expected: Expected[] = [];
     const bundle: string[] = [];
     page.on("request", (request) => {
       if (request.url().includes("/reviews-bundle/assets/")) bundle.push(request.url());
@@ -183,18 +194,34 @@ if (RUBY) {
       await shopNav.getByRole("link", { name: "Reviews" }).click();
       await page.waitForURL((url) => url.pathname === "/reviews");
       await widgetAlive(page);
+      expected.push(shown(page, "home"));
 
       const search = page.getByRole("combobox", { name: /search/i }).first();
+      const searched = page.waitForResponse((r) => new URL(r.url()).pathname === "/reviews/search.json");
       await search.fill("kettle");
       await search.press("Enter");
+      const results = (await (await searched).json()).data;
       await page.getByRole("heading", { level: 1, name: "Results for “kettle”" }).waitFor();
+      await untilHeard(page, "search");
+      expected.push(shown(page, "PageSearch"), {
+        name: "reviews:search",
+        detail: { query: "kettle", results: results.results_total_count },
+      });
       await page.locator("main a[href*='/products/']").first().click();
       await page.waitForURL((url) => url.pathname.includes("/products/"));
       const product = page.url();
+      expected.push(
+        {
+          name: "reviews:result-opened",
+          detail: { product_id: results.search_results[0].encoded_product_id, position: 1 },
+        },
+        shown(page, "product"),
+      );
       await page.locator("main a[href^='/reviews/stores/']:not([href*='/products/'])").first().click();
       await page.waitForURL((url) => /^\/reviews\/stores\/[^/]+$/.test(url.pathname));
       const store = page.url();
       await widgetAlive(page);
+      expected.push(shown(page, "shop"));
 
       await shopNav.getByRole("link", { name: "About us" }).click();
       await page.getByRole("heading", { level: 1, name: "About us" }).waitFor();
@@ -203,13 +230,18 @@ if (RUBY) {
       await page.goBack();
       await page.waitForURL(store);
       await widgetAlive(page);
+      expected.push(shown(page, "shop"));
       await page.goBack();
       await page.waitForURL(product);
       await widgetAlive(page);
+      expected.push(shown(page, "product"));
       // Alive: its own link routes inside it.
       await page.getByRole("link", { name: "Reviews home" }).click();
       await page.waitForURL((url) => url.pathname === "/reviews");
       await widgetAlive(page);
+      expected.push(shown(page, "home"));
+      await untilHeard(page, "page-shown", 7);
+      assertHeard(await heardEvents(page), expected);
       assert.ok(
         await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
         "no full page load: Turbolinks made every visit",
@@ -234,6 +266,7 @@ if (RUBY) {
 
   test("signed in on the Rails app, a helpful vote and a follow reach the marketplace through Rails' CSRF check; a replay without the token is refused with 422 and writes nothing", async () => {
     const { page, context, errors, rails, violations } = await railsSession();
+    await listenForHostEvents(page);
     const { db } = await testHost();
     const reviewer = SEEDED_ACCOUNTS.reviewer;
     const reviewerId = db
@@ -275,7 +308,11 @@ if (RUBY) {
       const votesBefore = votes();
       const helpful = helpfulButton(page).first();
       const count = await helpfulCount(helpful);
+      const voted = page.waitForResponse(
+        (r) => r.url().endsWith("/helpful") && r.request().method() === "PUT",
+      );
       await helpful.click();
+      const reviewId = decodeURIComponent(new URL((await voted).url()).pathname.split("/").at(-2) as string);
       await page
         .getByRole("button", { name: `Helpful (${count + 1})`, pressed: true })
         .first()
@@ -285,9 +322,19 @@ if (RUBY) {
       await page.goto(`${rails.url}/reviews/stores/${shop.slug}`);
       await whenAdopted(page);
       const followsBefore = follows();
-      await page.getByRole("button", { name: `Follow ${shop.name}`, pressed: false }).click();
+      const [heart] = await Promise.all([
+        page.waitForRequest((r) => r.url().endsWith("/reviews/profile/follows/heart")),
+        page.getByRole("button", { name: `Follow ${shop.name}`, pressed: false }).click(),
+      ]);
       await page.getByRole("button", { name: `Following ${shop.name}`, pressed: true }).waitFor();
       await until(follows, followsBefore + 1);
+      // The shop's page heard the vote and the follow, once each, with the ids the widget sent.
+      await untilHeard(page, "follow");
+      const told = (await heardEvents(page)).filter((event) => event.name !== "reviews:page-shown");
+      assertHeard(told, [
+        { name: "reviews:helpful-vote", detail: { kind: "review", id: reviewId, helpful: true } },
+        { name: "reviews:follow", detail: { kind: "Shop", id: heart.postDataJSON().shop_enc_id } },
+      ]);
 
       // The same write, replayed with the visitor's cookies but without Rails' token.
       const replay = await context.request.post(`${rails.url}/reviews/profile/follows/heart`, {

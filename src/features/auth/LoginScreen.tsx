@@ -1,9 +1,12 @@
 // Sign in (/login). The form posts to the host like any server-rendered form; the host keeps
 // the typed email and says what went wrong when the password does not match.
 
+import { useEffect } from "react";
+import { emit } from "../../lib/host-events";
 import { t } from "../../lib/i18n/translate";
 import { queryParam } from "../../lib/query-param";
 import { safeReturnTo } from "../../lib/return-to";
+import { matchRoute } from "../../lib/route-match";
 import { PATHS } from "../../lib/routes";
 import { useAtomValue } from "../../state/jotai";
 import { sessionAtom } from "../../state/session";
@@ -27,6 +30,11 @@ export default function LoginScreen() {
   const asked = useRouteQuery(askedReturnTo);
   const returnTo = asked ? safeReturnTo(asked, siteOrigin(meta.canonical)) : "";
   const error = meta.flash?.error;
+  // Sent here by the widget, to come back (a refused sign-in shows the page again: no new ask).
+  useEffect(() => {
+    const route = returnTo && !error && matchRoute(new URL(returnTo, location.href).pathname)?.route.name;
+    if (route) emit("sign-in-asked", { return_route: route });
+  }, [returnTo, error]);
   return (
     <section className="rv-auth">
       <h1>{t("Sign in")}</h1>

@@ -12,6 +12,7 @@ import { ProductCard } from "../../ui/ProductCard";
 import { useSearchLocation } from "../../ui/use-search-location";
 import { useCachedRequest } from "../../widgets/use-cached-request";
 import SearchControls, { SearchFooter } from "./SearchControls";
+import { useSearchEvents } from "./use-search-events";
 import "./search.css";
 
 export default function SearchScreen() {
@@ -26,6 +27,7 @@ export default function SearchScreen() {
   const failed = results.error !== null;
   // While the next answer loads, the last one stays on screen (dimmed), so nothing jumps.
   const page = failed ? undefined : (results.data ?? results.shown)?.data;
+  const onResultPress = useSearchEvents(params, results.data?.data);
 
   return (
     <section className="rv-search-page">
@@ -44,7 +46,13 @@ export default function SearchScreen() {
       {/* Part of this chunk, so it paints with the results: no placeholder, no layout shift. */}
       <SearchControls location={location} answer={results.data} page={page} />
       {page?.search_results.length ? (
-        <ul className="rv-result-grid" aria-busy={!results.data} data-results={page.done_search_sha1}>
+        // biome-ignore lint/a11y/useKeyWithClickEvents: it hears the click of a product's link, which a key makes too
+        <ul
+          className="rv-result-grid"
+          aria-busy={!results.data}
+          data-results={page.done_search_sha1}
+          onClick={onResultPress}
+        >
           {page.search_results.map((product, index) => (
             <li key={product.encoded_product_id}>
               <ProductCard product={product} eager={index < 4} />

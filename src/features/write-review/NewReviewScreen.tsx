@@ -3,9 +3,11 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import type { CreatedReviewResponse } from "../../api/contract/write-review";
 import { getNewReviewForm, newReviewFormUrl } from "../../api/profile";
+import { emit } from "../../lib/host-events";
 import { t } from "../../lib/i18n/translate";
 import { applyPageHead } from "../../lib/page-head";
 import { SHORT_LIFETIME } from "../../lib/request-cache";
+import { atom, useStore } from "../../state/jotai";
 import { Image } from "../../ui/Image";
 import { Loading } from "../../ui/Loading";
 import { LoadFailed } from "../../widgets/LoadFailed";
@@ -20,6 +22,9 @@ import { useRouteQuery } from "../../ui/use-route-query";
 
 // Shown only after sending: its code loads then.
 const ReviewConfirmation = lazy(() => import("./ReviewConfirmation"));
+
+/** The line item whose form the host page was last told of: the form again in a new language is no new start. */
+const startedAtom = atom("");
 
 /** The order line the review is for, as the address names it. */
 const lineItemOf = (search: string) => queryParam(search, "line_item_public_id");
@@ -40,9 +45,14 @@ function NewReview({ lineItemId }: { lineItemId: string }) {
     "orders",
   ]);
   const guest = useSignInRedirect(error);
+  const store = useStore();
   useEffect(() => {
-    if (data) applyPageHead(document, data.meta_data);
-  }, [data]);
+    if (!data) return;
+    applyPageHead(document, data.meta_data);
+    if (store.get(startedAtom) === lineItemId) return;
+    store.set(startedAtom, lineItemId);
+    emit("review-started", { product_id: data.product.encoded_product_id });
+  }, [data, store, lineItemId]);
 
   const unavailable = !lineItemId
     ? 404

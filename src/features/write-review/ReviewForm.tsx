@@ -2,6 +2,7 @@ import { type FormEvent, lazy, Suspense, useRef, useState } from "react";
 import type { NewReviewFormResponse } from "../../api/contract/profile";
 import type { Review } from "../../api/contract/review";
 import type { CreatedReviewResponse } from "../../api/contract/write-review";
+import { emit } from "../../lib/host-events";
 import { t } from "../../lib/i18n/translate";
 import {
   BODY_MAX,
@@ -66,11 +67,20 @@ export default function ReviewForm({ form, review, onSaved }: Props) {
       const result = review
         ? await sendEdit(review.public_id, draft, photos)
         : await sendReview(lineItemId as string, draft, photos);
-      if (result.ok)
+      if (result.ok) {
+        const { public_id, rating } = result.saved.review;
+        if (form)
+          emit("review-submitted", {
+            product_id: form.product.encoded_product_id,
+            review_id: public_id,
+            rating,
+            photos: photos.length,
+          });
         return onSaved(
           result.saved,
           photos.flatMap((photo) => (photo.uploadId ? [photo.uploadId] : [])),
         );
+      }
       setFailure(result.message);
     } catch {
       setFailure(t(OFFLINE)); // the sending code itself did not load

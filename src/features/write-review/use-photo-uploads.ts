@@ -2,6 +2,7 @@
 // then), with its progress, a cancel and a retry; kept in the draft by id (photo-draft.ts) so a
 // reload shows what reached the host. The review's submit waits for uploads still going.
 import { useEffect, useRef, useState } from "react";
+import { emit } from "../../lib/host-events";
 import { t } from "../../lib/i18n/translate";
 import { PHOTOS_MAX, UNREADABLE_PHOTO } from "../../lib/review-rules";
 import type { ChosenPhoto } from "./chosen-photo";
@@ -86,6 +87,7 @@ export function usePhotoUploads(initial: ChosenPhoto[], lineItemPublicId: string
         if (outcome === "cancelled") return;
         if (outcome === "failed") return change(key, { state: "failed" });
         change(key, { state: "uploaded", uploadId: outcome.id });
+        emit("photo-added", { photos: current.current.length });
       });
     jobs.current.set(key, { blob, controller, done });
   }

@@ -6,6 +6,7 @@
 import type { FolloweeClass } from "../../api/contract/social";
 import type { HeartIdField, HeartRequest } from "../../api/contract/social-requests";
 import { heart } from "../../api/follows";
+import { emit } from "../../lib/host-events";
 import { t } from "../../lib/i18n/translate";
 import { followErrorsAtom, followingAtom, followKey } from "../../state/follows";
 import type { Store } from "../../state/jotai";
@@ -63,6 +64,7 @@ export class FollowController {
         // One id field, the target's kind's: one of the contract's three shapes.
         await heart({ is_hearting: asked, [ID_FIELD[target.kind]]: target.id } as HeartRequest);
         sync.confirmed = asked;
+        emit(asked ? "follow" : "unfollow", { kind: target.kind, id: target.id });
       } catch (error) {
         // The host refused or did not answer: back to what it holds, and say so.
         sync.sending = false;

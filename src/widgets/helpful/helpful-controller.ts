@@ -4,6 +4,7 @@
 // refuses (400 or more) is undone with a short message. Like the follow toggles (widgets/follow).
 import { voteHelpful } from "../../api/helpful";
 import { voteAnswerHelpful } from "../../api/questions";
+import { emit } from "../../lib/host-events";
 import { t } from "../../lib/i18n/translate";
 import { type HelpfulShown, helpfulAtom, helpfulKey, helpfulShown, type Votable } from "../../state/helpful";
 import type { Store } from "../../state/jotai";
@@ -40,6 +41,7 @@ async function send(store: Store, target: Votable, sync: Sync): Promise<void> {
     try {
       const answer = await vote(target.id, asked);
       sync.confirmed = { count: answer.helpful_count, voted: answer.voted_helpful };
+      emit("helpful-vote", { kind: target.kind, id: target.id, helpful: answer.voted_helpful });
     } catch (error) {
       // The host refused or did not answer: back to what it holds, and say so.
       sync.sending = false;

@@ -7,6 +7,7 @@ import { useLocation } from "wouter";
 import { isApiError } from "../../api/client";
 import type { AskQuestionResponse } from "../../api/contract/questions";
 import { askQuestion } from "../../api/questions";
+import { emit } from "../../lib/host-events";
 import { t } from "../../lib/i18n/translate";
 import { dropQuestionDraft, keepQuestionDraft, keptQuestionDraft } from "../../lib/question-draft";
 import { QUESTION_MAX, QUESTION_MIN } from "../../lib/question-rules";
@@ -49,6 +50,7 @@ export default function AskQuestionForm({ productId, onAsked, onCancel }: Props)
     try {
       const answer = await askQuestion(productId, text.trim());
       dropQuestionDraft(productId);
+      emit("question-asked", { product_id: productId, question_id: answer.question.id });
       onAsked(answer);
     } catch (failure) {
       setSignedOut(isApiError(failure) && failure.status === 401);
