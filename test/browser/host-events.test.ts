@@ -16,9 +16,10 @@ import {
   untilHeard,
 } from "../support/host-events";
 import { integratorUrl } from "../support/integrator";
-import { freshLineItem, SEEDED_REVIEWER_ID } from "../support/line-items";
+import { freshLineItem } from "../support/line-items";
 import { phonePhoto } from "../support/phone-photo";
 import { productPath, reviewsShown } from "../support/review-cards";
+import { REVIEWER_ID } from "../support/seeded-ids";
 
 const test = suite("events for the host page");
 
@@ -174,9 +175,7 @@ test("a shopper's journey: search, sort, a result, a question asked as a guest, 
     assertNothingPersonal(heard, [question]);
     assert.equal(errors, []);
   } finally {
-    db.prepare("UPDATE reviewers SET rs_locale = NULL, rs_currency = NULL WHERE id = ?").run(
-      SEEDED_REVIEWER_ID,
-    );
+    db.prepare("UPDATE reviewers SET rs_locale = NULL, rs_currency = NULL WHERE id = ?").run(REVIEWER_ID);
     await context.close();
   }
 });
@@ -185,7 +184,7 @@ test("a review written: the form started, a photo added, the review submitted on
   const { db } = await testHost();
   db.prepare("UPDATE reviewers SET tos_accepted_at = ? WHERE id = ?").run(
     new Date().toISOString(),
-    SEEDED_REVIEWER_ID,
+    REVIEWER_ID,
   );
   const item = freshLineItem(db, 0);
   const title = "Sturdy and quiet kettle";
