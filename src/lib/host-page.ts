@@ -2,7 +2,7 @@
 // Nothing here throws: whatever is missing or malformed gets a default and a warning.
 import type { AppMeta } from "../api/contract/common";
 import { matchLanguage } from "./i18n/languages";
-import { readLook } from "./theme";
+import { readTheme } from "./theme";
 
 /** The id of the host page's JSON script that holds its app_meta. */
 export const APP_META_ID = "app_meta";
@@ -43,6 +43,8 @@ const STRING_FIELDS = [
   "image_host",
   "business_url",
   "locale",
+  "color_scheme",
+  "font",
 ] as const;
 
 /** Keeps the known fields of the right type; anything else is dropped, with a line in `problems`. */
@@ -69,7 +71,7 @@ export function parseAppMeta(text: string | null | undefined, problems: string[]
   if (raw.not_found === true) meta.not_found = true;
   if (Array.isArray(raw.locales))
     meta.locales = raw.locales.filter((l): l is string => typeof l === "string");
-  readLook(raw, meta, problems);
+  if (isObject(raw.theme)) meta.theme = readTheme(raw.theme, problems);
   return meta;
 }
 

@@ -1,7 +1,9 @@
 // app_meta's look: "theme" (colours and lengths, by the names of src/styles/theme.css without their
 // --rv-), "color_scheme" and "font". Read with the rest of app_meta (host-page.ts), on the server
-// as in the browser, so a rendered page and the bundle that adopts it agree. A value is never CSS
-// text: a colour or a length of a strict form, set as one custom property of the root's style.
+// as in the browser, so a rendered page and the bundle that adopts it agree. A theme's value is
+// never CSS text: a colour or a length of a strict form, set as one custom property of the root's
+// style. The scheme and the font are attributes of the root, which the stylesheet reads for the
+// words it knows (theme.css): any other is no scheme and no font.
 import type { AppMeta } from "../api/contract/common";
 
 /** #rgb, #rgba, #rrggbb, #rrggbbaa, or rgb(), hsl(), hwb(), lab(), lch(), oklab(), oklch() of three numbers and an alpha. */
@@ -11,29 +13,21 @@ const COLOR =
 const LENGTH = /^(0|(\d+\.?\d*|\.\d+)(px|r?em))$/;
 
 /**
- * Puts app_meta's look into `meta`. What is not of its form is left out and named in `problems`:
- * a theme property's name that is not lowercase words joined by '-', a value that is not a colour
- * (a length for radius and space), a scheme other than light, dark or auto, a font other than inherit.
+ * The theme of app_meta's `theme`: what is not of its form is left out and named in `problems` (a
+ * name that is not lowercase words joined by '-', a value that is not a colour, or a length for
+ * radius and space).
  */
-export function readLook(raw: Record<string, unknown>, meta: AppMeta, problems: string[]) {
-  const keep = (key: string, ok: unknown) => ok || !problems.push(`app_meta's ${key} is dropped`);
-  const { theme, color_scheme: scheme, font } = raw;
-  if (theme && typeof theme === "object") {
-    meta.theme = {};
-    for (const [name, value] of Object.entries(theme)) {
-      const form = /^(radius|space)$/.test(name) ? LENGTH : COLOR;
-      if (
-        keep(
-          `theme.${name.slice(0, 40)}`,
-          typeof value === "string" && /^[a-z][a-z-]*$/.test(name) && form.test(value),
-        )
-      )
-        meta.theme[name] = value;
-    }
-  }
-  if (keep("color_scheme", scheme == null || ["light", "dark", "auto"].includes(scheme as string)))
-    meta.color_scheme = scheme as AppMeta["color_scheme"];
-  if (keep("font", font == null || font === "inherit")) meta.font = font as "inherit";
+export function readTheme(theme: object, problems: string[]): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const [name, value] of Object.entries(theme))
+    if (
+      typeof value === "string" &&
+      /^[a-z][a-z-]*$/.test(name) &&
+      (/^(radius|space)$/.test(name) ? LENGTH : COLOR).test(value)
+    )
+      kept[name] = value;
+    else problems.push(`app_meta's theme.${name.slice(0, 40)} is dropped`);
+  return kept;
 }
 
 /** The attributes of each .rv-root for app_meta's look. */

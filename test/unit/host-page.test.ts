@@ -38,7 +38,7 @@ test("app_meta: missing, malformed or not an object gives defaults and says why"
   assert.is(parseAppMeta("null").title, "Reviews");
 });
 
-test("app_meta's look: a theme's colours and lengths of a strict form are kept, anything else dropped with a line naming it; the scheme and the font take their words only", () => {
+test("app_meta's look: a theme's colours and lengths of a strict form are kept, anything else dropped with a line naming it; the scheme and the font are kept as strings", () => {
   const problems: string[] = [];
   const meta = parseAppMeta(
     JSON.stringify({
@@ -70,8 +70,8 @@ test("app_meta's look: a theme's colours and lengths of a strict form are kept, 
     radius: "4px",
     space: "0.75rem",
   });
-  assert.is(meta.color_scheme, undefined);
-  assert.is(meta.font, undefined);
+  // The scheme and the font are attributes whose words the stylesheet knows: any other is none.
+  assert.equal([meta.color_scheme, meta.font], ["dusk", "Comic Sans"]);
   assert.equal(problems, [
     "app_meta's theme.surface-page is dropped",
     "app_meta's theme.star is dropped",
@@ -80,11 +80,9 @@ test("app_meta's look: a theme's colours and lengths of a strict form are kept, 
     "app_meta's theme.footer is dropped",
     "app_meta's theme.--rv-accent is dropped",
     "app_meta's theme.margin is dropped",
-    "app_meta's color_scheme is dropped",
-    "app_meta's font is dropped",
   ]);
-  const chosen = parseAppMeta(JSON.stringify({ color_scheme: "auto", font: "inherit" }));
-  assert.equal([chosen.color_scheme, chosen.font], ["auto", "inherit"]);
+  const chosen = parseAppMeta(JSON.stringify({ color_scheme: ["dark"], font: { family: "x" } }));
+  assert.equal([chosen.color_scheme, chosen.font], [undefined, undefined], "strings only");
 });
 
 test("reads the signed-in class, the CSRF token and the mount points once", () => {
