@@ -66,12 +66,12 @@ function LanguageScope({ children }: { children: ReactNode }) {
   return (
     <div
       key={locale}
-      {...lookAttributes(meta)}
       className="rv-root"
       data-turbo="false"
       data-turbolinks="false"
       lang={locale}
       dir={directionOf(locale)}
+      {...lookAttributes(meta)}
     >
       {children}
     </div>

@@ -86,4 +86,26 @@ test("every --rv- property a stylesheet reads is defined by the theme, the base 
   assert.equal([...new Set(undefinedRead)], [], "properties read but never set, without a fallback");
 });
 
+test("README.md's Theme table names every property of the theme with its light and dark values", () => {
+  const theme = sheets.find(({ file }) => file === THEME)?.text ?? "";
+  const block = theme.slice(theme.indexOf(":where(.rv-root) {"));
+  const defined = [...block.slice(0, block.indexOf("\n}")).matchAll(/(--rv-[\w-]+):\s*([^;]+);/g)].map(
+    ([, name, value = ""]) => {
+      const plain = value.replace(/\s+/g, " ").trim();
+      const [, light = plain, dark = "(same)"] =
+        /^var\(--rv-light, (.+?)\) var\(--rv-dark, (.+)\)$/.exec(plain) ?? [];
+      return `${name} ${light} ${dark}`;
+    },
+  );
+  const readme = readFileSync(path.join(root, "README.md"), "utf8");
+  const rows = [...readme.matchAll(/^\| `(--rv-[\w-]+)` \| `([^`]+)` \| `([^`]+)` \|/gm)].map(
+    ([, name, light, dark]) => `${name} ${light} ${dark}`,
+  );
+  assert.ok(defined.length > 30, "the theme's properties are read");
+  assert.equal(
+    rows,
+    defined.filter((row) => !row.startsWith("--rv-font ")),
+  );
+});
+
 test.run();

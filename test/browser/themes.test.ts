@@ -1,0 +1,206 @@
+// The shop's own look (README.md "Theme"): app_meta's dark scheme and a shop's theme and font, on the
+// integrator's page (fixtures/host/integrator/: its `dark` and `themed` switches), rendered by the
+// render service and adopted as they came; the scheme a host switches at run time on its roots;
+// "auto" following the visitor's preference; a theme value that is not a colour or a length left
+// out and named once. And the screens in each look at 375, 800 and 1280 px: axe-clean (contrast
+// included) and without the looking test's defects (support/screen-defects.ts).
+import type { Page } from "playwright-core";
+import { suite } from "uvu";
+import * as assert from "uvu/assert";
+import { SHOP_THEME } from "../../fixtures/host/integrator/page";
+import type { Switch } from "../../fixtures/host/integrator/switches";
+import { whenAdopted } from "../support/adoption";
+import { openSession, type Session, seriousAxeViolations } from "../support/browser";
+import { setHostColorScheme } from "../support/color-scheme";
+import { heaviestProductPath, heaviestStorePath } from "../support/heaviest-pages";
+import { testHost } from "../support/host";
+import { integratorUrl, missingRenderedRoots, nextDocumentHtml } from "../support/integrator";
+import { readPage } from "../support/read-page";
+import { resizeTo } from "../support/resize";
+import { screenDefects } from "../support/screen-defects";
+import { SCREEN_SIZES } from "../support/screen-widths";
+
+const test = suite("themes");
+
+/** The colours the widget paints now: its page's background, its text, a primary button's. */
+const painted = (page: Page) =>
+  page.evaluate(() =>
+    Object.fromEntries(
+      (
+        [
+          ["page", "main .rv-page", "backgroundColor"],
+          ["text", "main .rv-root", "color"],
+          ["header", "#search-navbar .rv-navbar", "backgroundColor"],
+        ] as const
+      ).map(([name, selector, property]) => [
+        name,
+        getComputedStyle(document.querySelector(selector) as Element)[property],
+      ]),
+    ),
+  );
+
+const LIGHT = { page: "rgb(245, 246, 248)", text: "rgb(17, 24, 39)", header: "rgb(255, 255, 255)" };
+const DARK = { page: "rgb(17, 24, 39)", text: "rgb(229, 231, 235)", header: "rgb(31, 41, 55)" };
+
+test("app_meta's dark scheme: the render service's roots carry it before any script runs, and the page is dark from its first paint, adopted as it came", async () => {
+  const session = await openSession();
+  const { page, errors } = session;
+  try {
+    const html = nextDocumentHtml(page);
+    await page.goto(integratorUrl(session, ["ssr", "dark"], "/reviews"));
+    const sent = await html;
+    assert.equal(missingRenderedRoots(sent), []);
+    assert.match(sent, /<main id="main"><div class="rv-root"[^>]*data-rv-color-scheme="dark"/);
+    assert.match(sent, /<div id="search-navbar"><div class="rv-root"[^>]*data-rv-color-scheme="dark"/);
+    await whenAdopted(page);
+    assert.equal(await painted(page), DARK);
+    assert.equal(errors, []);
+  } finally {
+    await session.context.close();
+  }
+});
+
+test("the host switches the scheme on its roots at run time, over app_meta's, without a reload; 'auto' follows the visitor's preference as it changes", async () => {
+  const session = await openSession();
+  const { page, errors } = session;
+  try {
+    await readPage(page, integratorUrl(session, ["dark"], "/reviews/search?q=kettle"));
+    await page.locator("main .rv-page").waitFor();
+    assert.equal(await painted(page), DARK, "app_meta's dark");
+    // A mark on the page: gone if the page were loaded again.
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    await setHostColorScheme(page, "light");
+    assert.equal(await painted(page), LIGHT, "the host's light over app_meta's dark");
+    await page.emulateMedia({ colorScheme: "dark" });
+    await setHostColorScheme(page, "auto");
+    assert.equal(await painted(page), DARK, "auto, the visitor preferring dark");
+    await page.emulateMedia({ colorScheme: "light" });
+    assert.equal(await painted(page), LIGHT, "auto, the visitor now preferring light");
+    await setHostColorScheme(page, null);
+    assert.equal(await painted(page), DARK, "app_meta's again");
+    assert.ok(await page.evaluate(() => "samePage" in window), "no reload");
+    assert.equal(errors, []);
+  } finally {
+    await session.context.close();
+  }
+});
+
+test("a shop's theme and font from app_meta: its accent on the primary buttons, its radius on the cards, its page colour and its font family, rendered by the service as the bundle renders it", async () => {
+  const session = await openSession();
+  const { page, errors } = session;
+  try {
+    const html = nextDocumentHtml(page);
+    await page.goto(integratorUrl(session, ["ssr", "themed"], "/reviews/search?q=kettle"));
+    const sent = await html;
+    assert.match(sent, /<main id="main"><div class="rv-root"[^>]*style="--rv-accent:#9a3412;/);
+    await whenAdopted(page);
+    const signIn = await page
+      .getByRole("link", { name: "Sign In", exact: true })
+      .first()
+      .evaluate((link) => getComputedStyle(link).backgroundColor);
+    const look = await page.evaluate(() => {
+      const [card, screen, root] = [".rv-product-card", "main .rv-page", "main .rv-root"].map((selector) =>
+        getComputedStyle(document.querySelector(selector) as Element),
+      ) as CSSStyleDeclaration[];
+      return {
+        cardRadius: card?.borderTopLeftRadius,
+        page: screen?.backgroundColor,
+        font: root?.fontFamily,
+        shopFont: getComputedStyle(document.body).fontFamily,
+      };
+    });
+    assert.is(signIn, "rgb(154, 52, 18)", "the accent");
+    assert.equal(look, {
+      cardRadius: SHOP_THEME.radius,
+      page: "rgb(251, 246, 239)",
+      font: look.shopFont,
+      shopFont: 'Georgia, "Times New Roman", serif',
+    });
+    assert.equal(errors, []);
+  } finally {
+    await session.context.close();
+  }
+});
+
+test("theme values that are not a colour or a length are left out, never written into the page, and named once in the console; the valid ones apply", async () => {
+  const session = await openSession({ browserRendered: true });
+  const { page, warnings, errors } = session;
+  try {
+    await page.route("**/reviews/medals", async (route) => {
+      const response = await route.fetch();
+      const theme = {
+        accent: "#c2410c",
+        "text-muted": "red;} body{display:none",
+        radius: "url(x)",
+        line: "12px",
+      };
+      const body = (await response.text()).replace(
+        /(<script id="app_meta" type="application\/json">\{)/,
+        `$1"theme":${JSON.stringify(theme)},`,
+      );
+      await route.fulfill({ response, body });
+    });
+    await readPage(page, session.url("/reviews/medals"));
+    const style = await page.locator("main > .rv-root").getAttribute("style");
+    assert.is(style, "--rv-accent: #c2410c;");
+    const named = warnings.filter((text) => text.includes("app_meta's theme"));
+    assert.is(named.length, 1, named.join("\n"));
+    for (const name of ["text-muted", "radius", "line"])
+      assert.match(named[0] as string, `app_meta's theme.${name} is dropped`);
+    assert.not.match(named[0] as string, "theme.accent");
+    assert.ok(await page.getByRole("heading", { level: 1 }).isVisible(), "the page shows");
+    assert.equal(errors, []);
+  } finally {
+    await session.context.close();
+  }
+});
+
+/** A screen at 375 px, then 800 and 1280: the looking test's defects and axe's violations. */
+async function defectsOf(
+  session: Session,
+  switches: Switch[],
+  name: string,
+  path: string,
+): Promise<string[]> {
+  const { page } = session;
+  const found: string[] = [];
+  for (const [index, size] of SCREEN_SIZES.entries()) {
+    if (index === 0) {
+      await page.setViewportSize(size);
+      await readPage(page, integratorUrl(session, switches, path));
+    } else await resizeTo(page, size);
+    // axe within the widget (the shop's own header and footer are the shop's), at the phone's and
+    // the laptop's widths: the tablet's shows the same parts.
+    const shown = await screenDefects(page);
+    if (size.width !== 800) shown.push(...(await seriousAxeViolations(page, ".rv-root")));
+    for (const defect of shown) found.push(`${name} (${switches.join(".")}) at ${size.width} px: ${defect}`);
+  }
+  return found;
+}
+
+test("home, search, the heaviest product and the heaviest store in the dark scheme and in a shop's theme, at 375, 800 and 1280 px: none of the looking test's defects, and axe-clean at 375 and 1280 px, contrast included", async () => {
+  const { db } = await testHost();
+  const session = await openSession({ cookiesAccepted: true });
+  try {
+    const screens = {
+      home: "/reviews",
+      search: "/reviews/search?q=kettle",
+      product: heaviestProductPath(db),
+      store: heaviestStorePath(db),
+    };
+    const defects: string[] = [];
+    // Under Bootstrap, which gives the shop's own header its look (dark under data-bs-theme="dark").
+    for (const switches of [
+      ["dark", "bootstrap"],
+      ["themed", "bootstrap"],
+    ] as Switch[][])
+      for (const [name, path] of Object.entries(screens))
+        defects.push(...(await defectsOf(session, switches, name, path)));
+    assert.ok(defects.length === 0, `${defects.length} defects:\n${defects.join("\n")}`);
+    assert.equal(session.errors, []);
+  } finally {
+    await session.context.close();
+  }
+});
+
+test.run();
