@@ -2,11 +2,13 @@
 // SCREEN_SIZES, each page loaded at that width and read to its end first, into screens/, with
 // screens/index.html showing them side by side and what the looking test finds on each
 // (test/support/screen-defects.ts); then the home, search and product pages on the integrator's
-// page (fixtures/host/integrator/) under Bootstrap 5 and under Tailwind's preflight, and every
+// page (fixtures/host/integrator/) under Bootstrap 5, under Tailwind's preflight, in the dark scheme
+// and in the shop's own theme (README.md "Theme"), and every
 // screen again in German and in Arabic, for a translator to look at beside the English. A seeded
 // host of its own, as the browser tests have.
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import type { Switch } from "../../fixtures/host/integrator/switches";
 import { openSession, type Session } from "../support/browser";
 import { everyScreen } from "../support/every-screen";
 import { testHost } from "../support/host";
@@ -18,8 +20,13 @@ import { runTeardowns } from "../teardown";
 import { type Shot, screensPage } from "./index-page";
 
 const OUT = path.resolve("screens");
-/** The integrator's page under these frameworks, for these screens. */
-const INTEGRATOR_SWITCHES = ["bootstrap", "preflight"] as const;
+/** The integrator's page with these switches (a framework, a look), for these screens. */
+const INTEGRATOR_SWITCHES: Switch[][] = [
+  ["bootstrap"],
+  ["preflight"],
+  ["dark", "bootstrap"],
+  ["themed", "bootstrap"],
+];
 const INTEGRATOR_SCREENS = ["home", "search", "product"];
 /** Every screen again in each of these languages ('home-de', 'home-ar'). */
 const LANGUAGES = ["de", "ar"] as const;
@@ -39,12 +46,15 @@ try {
   // framework ('home-bootstrap') and shown with their whole address.
   const visits = [
     ...screens.map((screen) => ({ screen, address: guest.url(screen.path) })),
-    ...INTEGRATOR_SWITCHES.flatMap((framework) =>
+    ...INTEGRATOR_SWITCHES.flatMap((switches) =>
       screens
         .filter((screen) => INTEGRATOR_SCREENS.includes(screen.name))
         .map((screen) => {
-          const address = integratorUrl(guest, [framework], screen.path);
-          return { screen: { ...screen, name: `${screen.name}-${framework}`, path: address }, address };
+          const address = integratorUrl(guest, switches, screen.path);
+          return {
+            screen: { ...screen, name: `${screen.name}-${switches.join("-")}`, path: address },
+            address,
+          };
         }),
     ),
     ...LANGUAGES.flatMap((locale) =>
