@@ -122,6 +122,31 @@ test("a shop's theme and font from app_meta: its accent on the primary buttons, 
   }
 });
 
+test("a host's own rule on .rv-root sets a theme property, though its stylesheet comes before the widget's", async () => {
+  const session = await openSession();
+  const { page, errors } = session;
+  try {
+    await page.route("**/reviews/medals", async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(
+        "<head>",
+        "<head><style>.rv-root { --rv-accent: rgb(1, 2, 3); --rv-radius: 3px }</style>",
+      );
+      await route.fulfill({ response, body });
+    });
+    await readPage(page, session.url("/reviews/medals"));
+    const painted = await page.evaluate(() => [
+      getComputedStyle(document.querySelector("#search-navbar .rv-root a[href^='/login']") as Element)
+        .backgroundColor,
+      getComputedStyle(document.querySelector(".rv-medal-tier") as Element).borderTopLeftRadius,
+    ]);
+    assert.equal(painted, ["rgb(1, 2, 3)", "3px"], "the Sign In button's colour, a medal tier's corners");
+    assert.equal(errors, []);
+  } finally {
+    await session.context.close();
+  }
+});
+
 test("theme values that are not a colour or a length are left out, never written into the page, and named once in the console; the valid ones apply", async () => {
   const session = await openSession({ browserRendered: true });
   const { page, warnings, errors } = session;
