@@ -57,7 +57,10 @@ export function configureClient(next: Partial<ClientConfig>): void {
   Object.assign(config, next);
 }
 
-const http = redaxios.create({ headers: { [REDESIGN_HEADER]: "1", Accept: "application/json" } });
+/** What every request carries, whoever makes it. */
+const BASE_HEADERS = { [REDESIGN_HEADER]: "1", Accept: "application/json" };
+
+const http = redaxios.create({ headers: BASE_HEADERS });
 
 type Method = "get" | "post" | "put" | "delete";
 
@@ -125,8 +128,7 @@ function toApiError(failure: unknown, signal: AbortSignal | undefined, method: M
  * progress is shown (XMLHttpRequest's upload events; fetch has none).
  */
 export const writeHeaders = (): Record<string, string> => ({
-  [REDESIGN_HEADER]: "1",
-  Accept: "application/json",
+  ...BASE_HEADERS,
   [LOCALE_HEADER]: activeLanguage(),
   [CSRF_HEADER]: config.csrfToken,
 });
