@@ -20,16 +20,18 @@ export type ApiErrorKind = "http" | "network" | "malformed" | "aborted";
 /** A failed call: an HTTP status of 400 or more, no answer at all, an answer that is not JSON, or a cancelled call. */
 export class ApiError extends Error {
   override readonly name = "ApiError";
-  constructor(
-    readonly kind: ApiErrorKind,
-    /** 0 when there was no HTTP answer. */
-    readonly status: number,
-    /** The parsed body of an error answer, when it was JSON. */
-    readonly data: unknown = null,
-    /** Seconds the host asked to wait before trying again (its Retry-After); null when it named none. */
-    readonly retryAfter: number | null = null,
-  ) {
+  // Declared, and set in one step by the constructor: parameter properties would also be emitted
+  // as field declarations, in the code every page loads.
+  declare readonly kind: ApiErrorKind;
+  /** 0 when there was no HTTP answer. */
+  declare readonly status: number;
+  /** The parsed body of an error answer, when it was JSON. */
+  declare readonly data: unknown;
+  /** Seconds the host asked to wait before trying again (its Retry-After); null when it named none. */
+  declare readonly retryAfter: number | null;
+  constructor(kind: ApiErrorKind, status: number, data: unknown = null, retryAfter: number | null = null) {
     super(kind === "http" ? `HTTP ${status}` : kind);
+    Object.assign(this, { kind, status, data, retryAfter });
   }
 }
 
@@ -55,7 +57,10 @@ export function configureClient(next: Partial<ClientConfig>): void {
   Object.assign(config, next);
 }
 
-const http = redaxios.create({ headers: { [REDESIGN_HEADER]: "1", Accept: "application/json" } });
+/** What every request carries, whoever makes it. */
+const BASE_HEADERS = { [REDESIGN_HEADER]: "1", Accept: "application/json" };
+
+const http = redaxios.create({ headers: BASE_HEADERS });
 
 type Method = "get" | "post" | "put" | "delete";
 
@@ -123,8 +128,7 @@ function toApiError(failure: unknown, signal: AbortSignal | undefined, method: M
  * progress is shown (XMLHttpRequest's upload events; fetch has none).
  */
 export const writeHeaders = (): Record<string, string> => ({
-  [REDESIGN_HEADER]: "1",
-  Accept: "application/json",
+  ...BASE_HEADERS,
   [LOCALE_HEADER]: activeLanguage(),
   [CSRF_HEADER]: config.csrfToken,
 });

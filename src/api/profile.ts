@@ -1,6 +1,7 @@
 // Reviewer profiles, own-review actions and the write-review flow. The profiles themselves are
 // page data (GET <path>?format=json), loaded through usePageData.
-import { ordersToReviewUrl, pageDataUrl } from "../lib/request-urls";
+import { ordersToReviewUrl } from "../lib/orders-to-review-url";
+import { pageDataUrl } from "../lib/request-urls";
 import { PATHS } from "../lib/routes";
 import { api } from "./client";
 import type {

@@ -1,6 +1,7 @@
 // Product and store search.
-import { withLanguage } from "../lib/request-urls";
+
 import type { SearchParams } from "../lib/search-params";
+import { withLanguage } from "../lib/with-language";
 import { api } from "./client";
 import type { InstantSearchResponse, SearchResponse, StoreSearchResponse } from "./contract/search";
 

@@ -1,10 +1,10 @@
 // The redesign query flag is kept when moving between routes.
+import { queryParam } from "./query-param";
 
 const REDESIGN_PARAM = "redesign";
 
 /** The page's redesign flag: its value ('' when given without one), null when the page has none. */
-export const redesignFlag = (search: string): string | null =>
-  new URLSearchParams(search).get(REDESIGN_PARAM);
+export const redesignFlag = (search: string): string | null => queryParam(search, REDESIGN_PARAM);
 
 /**
  * `to` with the current page's redesign flag added, unless `to` leaves the site, is only a

@@ -1,7 +1,8 @@
 // The addresses the bundle requests, built in one place so the host can name the same ones in a
-// page's preload links (src/lib/first-requests.ts) and the browser reuses those answers.
+// page's preload links (src/lib/first-requests.ts) and the browser reuses those answers. Every page
+// loads this module: the builders only some screens use are apart, beside it (with-language.ts,
+// orders-to-review-url.ts, widget-paths.ts, carousel-url.ts), so only those screens pay for them.
 import { activeLanguage } from "./i18n/translate";
-import { PATHS } from "./routes";
 
 type Primitive = string | number | boolean | null | undefined;
 
@@ -34,22 +35,6 @@ export function pageDataUrl(pathAndQuery: string, locale: string = activeLanguag
   if (locale !== "en") params.set("locale", locale);
   return `${path}?${params}`;
 }
-
-/**
- * A query with the page's language (`locale`) when it is not English, for the calls whose answers
- * hold the host's texts and that the host page preloads (search.json's title and category).
- */
-export const withLanguage = <T extends object>(query: T, locale: string = activeLanguage()): T =>
-  locale === "en" ? query : { ...query, locale };
-
-/** The write-review orders resource, as the bundle asks for it and the host preloads it. */
-export const ordersToReviewUrl = (locale?: string): string =>
-  pageDataUrl(`${PATHS.writeReview}?resource=orders`, locale);
-/** The review widget calls: one product's reviews, and a shop's all-reviews page. */
-export const WIDGET_PATHS = {
-  product: "/api/v1/widgets/product_review",
-  shop: "/api/v1/widgets/all_reviews_page",
-} as const;
 
 /** me.json with the exchange rates: what the bundle asks at start when it has no fresh rates. */
 export const ME_WITH_RATES_URL = withQuery("/reviews/me.json", { exchange_rates: true });

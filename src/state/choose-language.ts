@@ -1,7 +1,7 @@
 // The shopper chooses a language in the menu: the widget repaints in it at once (its roots are
 // keyed by the language), the choice is kept on this device, told to the host in a cookie so the
 // next page comes in it, and saved to a signed-in reviewer's profile.
-import { updateReviewer } from "../api/reviewer";
+import { updateReviewer } from "../api/reviewer-writes";
 import { emit } from "../lib/host-events";
 import { loadCatalogue } from "../lib/i18n/catalogues";
 import { activateLanguage } from "../lib/i18n/translate";

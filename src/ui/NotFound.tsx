@@ -1,26 +1,21 @@
 import { Link } from "wouter";
-import { msg, t } from "../lib/i18n/translate";
+import { type Message, msg, t } from "../lib/i18n/translate";
 import { PATHS } from "../lib/routes";
 import { ScreenMessage } from "./ScreenMessage";
 
-/** What the page says for each thing not found: one whole sentence each. */
-const NOT_FOUND = {
-  page: msg("We couldn’t find that page"),
-  product: msg("We couldn’t find that product"),
-  store: msg("We couldn’t find that store"),
-  dispute: msg("We couldn’t find that dispute"),
-  report: msg("We couldn’t find that report"),
-} as const;
-
-/** The not-found state: a real page with a way back to search. */
+/**
+ * The not-found state: a real page with a way back to search. A screen that did not find its
+ * product, store, dispute or report says so in a whole sentence of its own (`title`), which only
+ * that screen's code carries.
+ */
 export function NotFound({
-  what = "page",
+  title = msg("We couldn’t find that page"),
 }: {
-  /** What was not found; default 'page'. */
-  what?: keyof typeof NOT_FOUND;
+  /** What the page says was not found; default 'We couldn’t find that page'. */
+  title?: Message;
 }) {
   return (
-    <ScreenMessage title={t(NOT_FOUND[what])} text={t("It may have moved or no longer exist.")}>
+    <ScreenMessage title={t(title)} text={t("It may have moved or no longer exist.")}>
       <Link href={PATHS.PageSearch} className="rv-button">
         {t("Search products")}
       </Link>

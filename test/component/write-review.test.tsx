@@ -6,7 +6,7 @@ import * as assert from "uvu/assert";
 import type { OrderLineItem } from "../../src/api/contract/order";
 import type { OrdersToReviewResponse } from "../../src/api/contract/profile";
 import WriteReviewScreen from "../../src/features/write-review/WriteReviewScreen";
-import { ordersToReviewUrl } from "../../src/lib/request-urls";
+import { ordersToReviewUrl } from "../../src/lib/orders-to-review-url";
 import { createStore } from "../../src/state/jotai";
 import { countryAtom } from "../../src/state/reviewer";
 import { renderWithStore, resetDom, stubFetch } from "../support/render";

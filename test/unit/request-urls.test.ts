@@ -2,13 +2,9 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { howItWorksUrl } from "../../src/api/how-it-works";
 import { activateLanguage } from "../../src/lib/i18n/translate";
-import {
-  ordersToReviewUrl,
-  pageDataUrl,
-  toQueryString,
-  withLanguage,
-  withQuery,
-} from "../../src/lib/request-urls";
+import { ordersToReviewUrl } from "../../src/lib/orders-to-review-url";
+import { pageDataUrl, toQueryString, withQuery } from "../../src/lib/request-urls";
+import { withLanguage } from "../../src/lib/with-language";
 
 const test = suite("request urls");
 

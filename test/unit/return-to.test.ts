@@ -1,6 +1,6 @@
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { safeReturnTo } from "../../src/lib/return-to";
+import { safeReturnTo } from "../../src/lib/safe-return-to";
 import { HOSTILE_RETURN_TOS } from "../support/hostile-return-tos";
 
 const test = suite("return-to");

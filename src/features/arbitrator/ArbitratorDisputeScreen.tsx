@@ -2,6 +2,7 @@
 // a reviewer sees a "not allowed" screen.
 
 import type { PageDataOf } from "../../api/contract/page-data";
+import { msg } from "../../lib/i18n/translate";
 import { Loading } from "../../ui/Loading";
 import { NotFound } from "../../ui/NotFound";
 import { LoadFailed, refusal } from "../../widgets/LoadFailed";
@@ -19,7 +20,7 @@ export default function ArbitratorDisputeScreen() {
   if (state.status === "error") {
     if (state.error.status === 403) return <LoadFailed status={403} reason={refusal(state.error.data)} />;
     return state.error.status === 404 ? (
-      <NotFound what="dispute" />
+      <NotFound title={msg("We couldn’t find that dispute")} />
     ) : (
       <LoadFailed status={state.error.status} retryAfter={state.error.retryAfter} />
     );

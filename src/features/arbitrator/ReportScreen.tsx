@@ -6,7 +6,7 @@ import { Link } from "wouter";
 import type { PageDataOf } from "../../api/contract/page-data";
 import type { ReportDetail } from "../../api/contract/report";
 import { formatDate } from "../../lib/date-format";
-import { t, tr } from "../../lib/i18n/translate";
+import { msg, t, tr } from "../../lib/i18n/translate";
 import { labelOf, REPORT_REASONS, REPORT_STATUSES } from "../../lib/review-reports";
 import { PATHS } from "../../lib/routes";
 import { useAtomValue } from "../../state/jotai";
@@ -127,7 +127,7 @@ export function ReportScreen() {
   if (state.status === "error") {
     if (state.error.status === 403) return <LoadFailed status={403} reason={refusal(state.error.data)} />;
     return state.error.status === 404 ? (
-      <NotFound what="report" />
+      <NotFound title={msg("We couldn’t find that report")} />
     ) : (
       <LoadFailed status={state.error.status} retryAfter={state.error.retryAfter} />
     );

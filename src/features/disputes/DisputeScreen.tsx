@@ -3,6 +3,7 @@
 
 import { useEffect } from "react";
 import type { PageDataOf } from "../../api/contract/page-data";
+import { msg } from "../../lib/i18n/translate";
 import { signInFromHere } from "../../lib/return-to";
 import { Loading } from "../../ui/Loading";
 import { NotFound } from "../../ui/NotFound";
@@ -20,7 +21,7 @@ export default function DisputeScreen() {
   if (state.status === "loading" || toSignIn) return <Loading />;
   if (state.status === "error") {
     return state.error.status === 404 ? (
-      <NotFound what="dispute" />
+      <NotFound title={msg("We couldn’t find that dispute")} />
     ) : (
       <LoadFailed status={state.error.status} retryAfter={state.error.retryAfter} />
     );

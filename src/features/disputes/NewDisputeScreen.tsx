@@ -4,7 +4,7 @@
 // open dispute is sent to those disputes.
 import { useEffect } from "react";
 import { Link } from "wouter";
-import { t } from "../../lib/i18n/translate";
+import { msg, t } from "../../lib/i18n/translate";
 import { signInFromHere } from "../../lib/return-to";
 import { useAtomValue } from "../../state/jotai";
 import { countryAtom } from "../../state/reviewer";
@@ -28,7 +28,12 @@ export default function NewDisputeScreen({ params }: ScreenProps) {
 
   if (toSignIn || (!data && !error)) return <Loading />;
   if (error) {
-    if (error.status === 404) return <NotFound what={productHandle ? "product" : "store"} />;
+    if (error.status === 404)
+      return (
+        <NotFound
+          title={productHandle ? msg("We couldn’t find that product") : msg("We couldn’t find that store")}
+        />
+      );
     return (
       <section className="rv-screen-message" role="alert">
         <h1>{t("The dispute form didn’t load")}</h1>

@@ -5,7 +5,7 @@
 import { Suspense, useState } from "react";
 import { Link } from "wouter";
 import type { PageDataOf } from "../../api/contract/page-data";
-import { t } from "../../lib/i18n/translate";
+import { msg, t } from "../../lib/i18n/translate";
 import { Loading } from "../../ui/Loading";
 import { NotFound } from "../../ui/NotFound";
 import type { GalleryRequest } from "../../widgets/gallery/gallery-item";
@@ -25,7 +25,7 @@ export default function ProductScreen() {
 
   if (loading) return <PageSkeleton />;
   // A failed product load is the not-found state.
-  if (!data) return <NotFound what="product" />;
+  if (!data) return <NotFound title={msg("We couldn’t find that product")} />;
   const { product_data: product, shop_data: shop } = data;
   const owner = { kind: "products", id: product.encoded_id } as const;
 

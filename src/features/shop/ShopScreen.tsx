@@ -3,6 +3,7 @@
 
 import { Suspense, useState } from "react";
 import type { PageDataOf } from "../../api/contract/page-data";
+import { msg } from "../../lib/i18n/translate";
 import { Loading } from "../../ui/Loading";
 import { NotFound } from "../../ui/NotFound";
 import type { GalleryRequest } from "../../widgets/gallery/gallery-item";
@@ -30,7 +31,7 @@ export default function ShopScreen() {
       </div>
     );
   // A failed shop load is the not-found state.
-  if (!data) return <NotFound what="store" />;
+  if (!data) return <NotFound title={msg("We couldn’t find that store")} />;
   const { shop_data: shop, top_products: products, featured_cards: cards } = data;
 
   return (

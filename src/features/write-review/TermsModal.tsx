@@ -1,5 +1,5 @@
 import { type FormEvent, type ReactNode, useId, useState } from "react";
-import { acceptTos } from "../../api/reviewer";
+import { acceptTos } from "../../api/reviewer-writes";
 import { t, tr } from "../../lib/i18n/translate";
 import { Modal } from "../../ui/Modal";
 

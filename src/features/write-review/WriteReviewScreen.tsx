@@ -4,9 +4,9 @@
 import { useEffect } from "react";
 import { getOrdersToReview } from "../../api/profile";
 import { t } from "../../lib/i18n/translate";
+import { ordersToReviewUrl } from "../../lib/orders-to-review-url";
 import { applyPageHead } from "../../lib/page-head";
 import { SHORT_LIFETIME } from "../../lib/request-cache";
-import { ordersToReviewUrl } from "../../lib/request-urls";
 import { Loading } from "../../ui/Loading";
 import { LoadFailed } from "../../widgets/LoadFailed";
 import { useCachedRequest } from "../../widgets/use-cached-request";

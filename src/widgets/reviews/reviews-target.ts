@@ -1,6 +1,7 @@
 import type { ShopData } from "../../api/contract/shop";
-import { WIDGET_PATHS, withQuery } from "../../lib/request-urls";
+import { withQuery } from "../../lib/request-urls";
 import { productWidgetParams, type ReviewQuery, shopWidgetParams } from "../../lib/review-query";
+import { WIDGET_PATHS } from "../../lib/widget-paths";
 
 /** Whose reviews the widget shows: one product's (product_review) or a shop's (all_reviews_page). */
 export type ReviewsTarget =
