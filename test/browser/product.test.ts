@@ -414,11 +414,18 @@ test("a product without a picture shows the same drawn bag on its page and its s
     )
     .get() as { title: string; slug: string; handle: string; domain: string; platform: string };
   const { page, url, context } = await openSession();
-  /** What stands in for the picture in `scope`: its drawing, and how many <img> lack a source. */
+  /**
+   * What stands in for the picture in `scope`: its drawing (the shape that cuts the accent's colour
+   * out, on the box's ::before), and how many <img> lack a source.
+   */
   const stand = async (scope: import("playwright-core").Locator) => ({
     drawn: await scope
       .locator("[data-picture]")
-      .evaluateAll((boxes) => (boxes[0] ? getComputedStyle(boxes[0]).backgroundImage : "nothing drawn")),
+      .evaluateAll((boxes) =>
+        boxes[0]
+          ? getComputedStyle(boxes[0], "::before").getPropertyValue("-webkit-mask-image")
+          : "nothing drawn",
+      ),
     empty: await scope.locator("img:not([src])").count(),
   });
   await page.goto(url(`/reviews/stores/${product.slug}/products/${product.handle}`));
