@@ -51,15 +51,17 @@ const STRING_FIELDS = [
 export function parseAppMeta(text: string | null | undefined, problems: string[] = []): AppMeta {
   const meta: AppMeta = { ...DEFAULT_META };
   let raw: unknown;
-  try {
-    raw = text == null ? raw : JSON.parse(text);
-  } catch {
-    text = "";
+  let problem = "is missing";
+  if (text != null) {
+    problem = "is not a JSON object";
+    try {
+      raw = JSON.parse(text);
+    } catch {
+      problem = "is not valid JSON";
+    }
   }
   if (!isObject(raw)) {
-    problems.push(
-      `#app_meta ${text == null ? "is missing" : text ? "is not a JSON object" : "is not valid JSON"}`,
-    );
+    problems.push(`#app_meta ${problem}`);
     return meta;
   }
   Object.assign(meta, pickStrings(raw, STRING_FIELDS));
