@@ -15,11 +15,14 @@ import * as assert from "uvu/assert";
 import { SEEDED_ACCOUNTS } from "../../fixtures/host/domain";
 import { checkHost } from "../../src/check-host/check-host";
 import { deviationLine } from "../../src/check-host/report-lines";
+import { COOKIES_ACCEPTED_COOKIE } from "../../src/state/cookie-consent";
 import { whenAdopted } from "../support/adoption";
 import { openSession, type Session, type SessionOptions, seriousAxeViolations } from "../support/browser";
+import { forgetChoices, reviewJourney, shopperJourney } from "../support/event-journeys";
 import { testHost } from "../support/host";
 import {
   assertHeard,
+  assertNothingPersonal,
   type Expected,
   heardEvents,
   listenForHostEvents,
@@ -403,6 +406,58 @@ if (RUBY) {
         /Reviews widget: \/reviews\/stores\/copper-bazaar goes with empty roots, which the browser renders; the render service is unreachable: Errno::ECONNREFUSED/,
       );
       assert.equal(errors, []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  /** A session on the Rails shop with the cookies accepted there (no notice over the journey). */
+  async function journeySession(options: SessionOptions = {}) {
+    const session = await railsSession({ viewport: "desktop", ...options });
+    await session.context.addCookies([{ name: COOKIES_ACCEPTED_COOKIE, value: "1", url: session.rails.url }]);
+    await listenForHostEvents(session.page);
+    // What an earlier test's page heard stays in the kept page's sessionStorage for this origin.
+    await session.page.goto(`${session.rails.url}/shop/index`);
+    await session.page.evaluate(() => sessionStorage.clear());
+    return { ...session, url: (path: string) => `${session.rails.url}${path}` };
+  }
+
+  test("the shop's page hears every event of a shopper's journey through Rails, once each with its detail: search, sort, a result, a question asked as a guest, sign-in, a vote, a follow and unfollow, currency and language", async () => {
+    const { db } = await testHost();
+    const { page, url, context, errors, violations } = await journeySession();
+    try {
+      const { expected, written } = await shopperJourney({ page, url, db });
+      const heard = await heardEvents(page);
+      assertHeard(heard, expected);
+      assertNothingPersonal(heard, written);
+      assert.equal(violations, []);
+      assert.equal(errors, []);
+    } finally {
+      forgetChoices(db);
+      await context.close();
+    }
+  });
+
+  test("the shop's page hears a review written through Rails: the form started, a photo added, the review submitted once the marketplace has it", async () => {
+    const { db } = await testHost();
+    const { page, url, context, errors } = await journeySession();
+    try {
+      await page.goto(url("/login"));
+      await page.getByLabel("Email").fill(SEEDED_ACCOUNTS.reviewer.email);
+      await page.getByLabel("Password").fill(SEEDED_ACCOUNTS.reviewer.password);
+      await Promise.all([
+        page.waitForURL((address) => address.pathname !== "/login"),
+        page.getByRole("button", { name: "Sign in" }).click(),
+      ]);
+      await page.evaluate(() => sessionStorage.clear());
+      const { expected, written } = await reviewJourney({ page, url, db });
+      const heard = await heardEvents(page);
+      assertHeard(heard, expected);
+      assertNothingPersonal(heard, written);
+      assert.equal(
+        errors.filter((error) => !error.includes("500")),
+        [],
+      );
     } finally {
       await context.close();
     }
