@@ -4,17 +4,9 @@
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { openSession } from "../support/browser";
-import { forgetChoices, reviewJourney, shopperJourney } from "../support/event-journeys";
+import { assertTold, forgetChoices, reviewJourney, shopperJourney } from "../support/event-journeys";
 import { testHost } from "../support/host";
-import {
-  assertHeard,
-  assertNothingPersonal,
-  type Expected,
-  heardEvents,
-  listenForHostEvents,
-  shown,
-  untilHeard,
-} from "../support/host-events";
+import { assertHeard, heardEvents, listenForHostEvents, shown, untilHeard } from "../support/host-events";
 import { integratorUrl } from "../support/integrator";
 
 const test = suite("events for the host page");
@@ -25,10 +17,7 @@ test("a shopper's journey: search, sort, a result, a question asked as a guest, 
   const { page, url, context, errors } = session;
   await listenForHostEvents(page);
   try {
-    const { expected, written } = await shopperJourney({ page, url, db });
-    const heard = await heardEvents(page);
-    assertHeard(heard, expected);
-    assertNothingPersonal(heard, written);
+    await assertTold(page, await shopperJourney({ page, url, db }));
     assert.equal(errors, []);
   } finally {
     forgetChoices(db);
@@ -41,10 +30,7 @@ test("a review written: the form started, a photo added, the review submitted on
   const { page, url, context, errors } = await openSession({ as: "reviewer", cookiesAccepted: true });
   await listenForHostEvents(page);
   try {
-    const { expected, written } = await reviewJourney({ page, url, db });
-    const heard = await heardEvents(page);
-    assertHeard(heard, expected);
-    assertNothingPersonal(heard, written);
+    await assertTold(page, await reviewJourney({ page, url, db }));
     assert.equal(
       errors.filter((error) => !error.includes("500")),
       [],

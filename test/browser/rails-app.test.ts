@@ -18,11 +18,10 @@ import { deviationLine } from "../../src/check-host/report-lines";
 import { COOKIES_ACCEPTED_COOKIE } from "../../src/state/cookie-consent";
 import { whenAdopted } from "../support/adoption";
 import { openSession, type Session, type SessionOptions, seriousAxeViolations } from "../support/browser";
-import { forgetChoices, reviewJourney, shopperJourney } from "../support/event-journeys";
+import { assertTold, forgetChoices, reviewJourney, shopperJourney } from "../support/event-journeys";
 import { testHost } from "../support/host";
 import {
   assertHeard,
-  assertNothingPersonal,
   type Expected,
   heardEvents,
   listenForHostEvents,
@@ -426,10 +425,7 @@ if (RUBY) {
     const { db } = await testHost();
     const { page, url, context, errors, violations } = await journeySession();
     try {
-      const { expected, written } = await shopperJourney({ page, url, db });
-      const heard = await heardEvents(page);
-      assertHeard(heard, expected);
-      assertNothingPersonal(heard, written);
+      await assertTold(page, await shopperJourney({ page, url, db }));
       assert.equal(violations, []);
       assert.equal(errors, []);
     } finally {
@@ -450,10 +446,7 @@ if (RUBY) {
         page.getByRole("button", { name: "Sign in" }).click(),
       ]);
       await page.evaluate(() => sessionStorage.clear());
-      const { expected, written } = await reviewJourney({ page, url, db });
-      const heard = await heardEvents(page);
-      assertHeard(heard, expected);
-      assertNothingPersonal(heard, written);
+      await assertTold(page, await reviewJourney({ page, url, db }));
       assert.equal(
         errors.filter((error) => !error.includes("500")),
         [],

@@ -6,7 +6,14 @@ import type { Page } from "playwright-core";
 import * as assert from "uvu/assert";
 import type { Db } from "../../fixtures/host/db/database";
 import { SEEDED_ACCOUNTS } from "../../fixtures/host/domain";
-import { type Expected, shown, untilHeard } from "./host-events";
+import {
+  assertHeard,
+  assertNothingPersonal,
+  type Expected,
+  heardEvents,
+  shown,
+  untilHeard,
+} from "./host-events";
 import { freshLineItem } from "./line-items";
 import { phonePhoto } from "./phone-photo";
 import { productPath, reviewsShown } from "./review-cards";
@@ -23,6 +30,13 @@ export interface OnHost {
 export interface Told {
   expected: Expected[];
   written: string[];
+}
+
+/** The page heard what the journey told, each once with its detail, and nothing the reviewer wrote. */
+export async function assertTold(page: Page, { expected, written }: Told): Promise<void> {
+  const heard = await heardEvents(page);
+  assertHeard(heard, expected);
+  assertNothingPersonal(heard, written);
 }
 
 /** A product whose shop takes questions, with a few reviews by others and a plain title. */
