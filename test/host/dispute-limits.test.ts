@@ -8,6 +8,7 @@ import * as assert from "uvu/assert";
 import type { Db } from "../../fixtures/host/db/database";
 import { DISPUTE_FILES_QUOTA_BYTES } from "../../fixtures/host/disputes/storage-quota";
 import { buildHost } from "../../fixtures/host/server";
+import { disputeFields } from "../support/dispute-form";
 import { testHost } from "../support/host";
 import { Visitor } from "../support/http-client";
 import { type FormFile, multipartForm } from "../support/multipart-form";
@@ -38,15 +39,8 @@ const disputesAbout = (db: Db, order: Order) =>
   db.prepare("SELECT count(*) FROM disputes WHERE line_item_id = ?").pluck().get(order.id) as number;
 
 async function openDispute(v: Visitor, order: Order, files: FormFile[] = []) {
-  const { payload, contentType } = await multipartForm(
-    {
-      "dispute[shop_id]": order.shop,
-      "dispute[source_id]": order.public_id,
-      "dispute[dispute_type]": "item_not_received",
-      "dispute[description]": "The parcel never came.",
-      "dispute[desired_outcome_type]": "refund",
-      "dispute[desired_outcome_description]": "",
-    },
+  const { payload, contentType } = multipartForm(
+    disputeFields(order, { desired_outcome_description: "" }),
     files,
   );
   return v.request({
@@ -134,7 +128,7 @@ test("dispute files stay within a quota per account: an upload past it is a 413 
       .get();
   const picture: FormFile = { field: "message[files][]", name: "scan.png", data: PNG_1PX, type: "image/png" };
   const message = async (files: FormFile[]) => {
-    const { payload, contentType } = await multipartForm({ "message[body]": "The depot's scan." }, files);
+    const { payload, contentType } = multipartForm({ "message[body]": "The depot's scan." }, files);
     return jamie.request({
       method: "POST",
       url: `/reviews/profile/disputes/${dispute.encoded_id}/messages`,

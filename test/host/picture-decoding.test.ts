@@ -11,7 +11,9 @@ import {
   PICTURE_TIMEOUT_SECONDS,
   pictureReader,
 } from "../../fixtures/host/http/uploaded-pictures";
+import { disputeFields } from "../support/dispute-form";
 import { type HostSession, hostSession } from "../support/http-client";
+import { multipartForm } from "../support/multipart-form";
 import { phonePhoto } from "../support/phone-photo";
 import { multipartReview, PNG_1PX, type ReviewForm } from "../support/review-upload";
 import { REVIEWER_ID } from "../support/seeded-ids";
@@ -52,7 +54,7 @@ const waiting = (session: HostSession, offset = 0) =>
   );
 
 async function postReview(session: HostSession, form: ReviewForm) {
-  const { payload, contentType } = await multipartReview(form);
+  const { payload, contentType } = multipartReview(form);
   return session.visitor.request({
     method: "POST",
     url: "/reviews/profile/reviews",
@@ -72,22 +74,14 @@ async function postDispute(session: HostSession, image: Buffer, name: string) {
     )
     .get(REVIEWER_ID) as { public_id: string; shop: string };
   assert.ok(order, "the reviewer has an order without a dispute");
-  const form = new FormData();
-  form.append("dispute[shop_id]", order.shop);
-  form.append("dispute[source_id]", order.public_id);
-  form.append("dispute[dispute_type]", "item_not_received");
-  form.append("dispute[description]", "The parcel never came.");
-  form.append("dispute[desired_outcome_type]", "refund");
-  form.append("dispute[files][]", new Blob([new Uint8Array(image)], { type: "image/jpeg" }), name);
-  const request = new Request("http://host/", { method: "POST", body: form });
+  const { payload, contentType } = multipartForm(disputeFields(order), [
+    { field: "dispute[files][]", name, data: image, type: "image/jpeg" },
+  ]);
   return session.visitor.request({
     method: "POST",
     url: "/reviews/profile/disputes",
-    payload: Buffer.from(await request.arrayBuffer()),
-    headers: {
-      "content-type": request.headers.get("content-type") ?? "",
-      "x-csrf-token": session.visitor.csrfToken,
-    },
+    payload,
+    headers: { "content-type": contentType, "x-csrf-token": session.visitor.csrfToken },
   });
 }
 

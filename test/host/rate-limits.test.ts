@@ -14,6 +14,7 @@ import type { Db } from "../../fixtures/host/db/database";
 import { SEEDED_ACCOUNTS } from "../../fixtures/host/domain";
 import { RATE_LIMITS, type RateLimit } from "../../fixtures/host/http/rate-limits";
 import { buildHost } from "../../fixtures/host/server";
+import { disputeFields } from "../support/dispute-form";
 import { limitedHost, rateLimitMax, testHost } from "../support/host";
 import { Visitor, visitorFrom } from "../support/http-client";
 import { multipartForm } from "../support/multipart-form";
@@ -242,7 +243,7 @@ test("each kind of write is limited per account: past its limit a 429 with Retry
       remoteAddress: address(v),
     });
   const form = async (v: Visitor, url: string, fields: Record<string, string>) => {
-    const { payload, contentType } = await multipartForm(fields);
+    const { payload, contentType } = multipartForm(fields);
     return v.request({
       method: "POST",
       url,
@@ -252,16 +253,7 @@ test("each kind of write is limited per account: past its limit a 429 with Retry
     });
   };
   const dispute = (order: { public_id: string; shop: string } | undefined): Record<string, string> =>
-    order
-      ? {
-          "dispute[shop_id]": order.shop,
-          "dispute[source_id]": order.public_id,
-          "dispute[dispute_type]": "item_not_received",
-          "dispute[description]": "The parcel never came.",
-          "dispute[desired_outcome_type]": "refund",
-          "dispute[desired_outcome_description]": "",
-        }
-      : { "dispute[description]": "x" };
+    order ? disputeFields(order, { desired_outcome_description: "" }) : { "dispute[description]": "x" };
   type Send = (
     v: Visitor,
     target: number | null,
