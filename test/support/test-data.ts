@@ -98,3 +98,38 @@ export function unfollowedShop(
 /** The id of a seeded account, found by its email. */
 export const accountId = (db: Db, who: keyof typeof SEEDED_ACCOUNTS): number =>
   pluck(db, "SELECT id FROM reviewers WHERE email = ?", SEEDED_ACCOUNTS[who].email);
+
+/**
+ * Gives the reviewer back the choices the seed leaves unset and a test may make: prices' currency,
+ * country, the name on their reviews and the terms accepted.
+ */
+export function resetReviewer(db: Db, reviewerId = REVIEWER_ID): void {
+  db.prepare(
+    `UPDATE reviewers SET rs_currency = NULL, rs_country = NULL, tos_accepted_at = NULL, reviewer_name = NULL
+     WHERE id = ?`,
+  ).run(reviewerId);
+}
+
+/** The product's page path, as the bundle's links write it. */
+export function productPath(db: Db, productId: number): string {
+  const row = db
+    .prepare("SELECT s.slug, p.handle FROM products p JOIN shops s ON s.id = p.shop_id WHERE p.id = ?")
+    .get(productId) as { slug: string; handle: string };
+  return `/reviews/stores/${encodeURIComponent(row.slug)}/products/${encodeURIComponent(row.handle)}`;
+}
+
+/**
+ * A product with more than `atLeast` public reviews, some of them voted helpful, none by the seeded
+ * accounts (so every card offers 'Helpful' to them); `offset` picks another one.
+ */
+export function busyProduct(db: Db, offset = 0, atLeast = 35): number {
+  return pluck(
+    db,
+    `SELECT product_id FROM reviews WHERE product_id IS NOT NULL AND published = 1 AND deleted = 0 AND hidden_at IS NULL
+     GROUP BY product_id
+     HAVING count(*) > ? AND sum(helpful_count > 0) > 5 AND sum(reviewer_id IN (1, 2)) = 0
+     ORDER BY product_id LIMIT 1 OFFSET ?`,
+    atLeast,
+    offset,
+  );
+}
