@@ -106,12 +106,7 @@ async function openedByTheReviewer(description: string): Promise<{ id: string; s
     [{ field: "dispute[files][]", name: "parcel.png", data: PNG, type: "image/png" }],
   );
   const { visitor } = await hostSession("reviewer");
-  const response = await visitor.request({
-    method: "POST",
-    url: "/reviews/profile/disputes",
-    payload: form.payload,
-    headers: { "content-type": form.contentType, "x-csrf-token": visitor.csrfToken },
-  });
+  const response = await visitor.sendForm("/reviews/profile/disputes", form);
   assert.is(response.statusCode, 201, response.body);
   return { id: JSON.parse(response.body).dispute.id, shopName: order.shop_name };
 }

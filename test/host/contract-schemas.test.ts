@@ -147,13 +147,7 @@ async function sendForm(
   fields: Record<string, string | string[]>,
   files: FormFile[] = [],
 ) {
-  const { payload, contentType } = multipartForm(fields, files);
-  const response = await session.visitor.request({
-    method,
-    url,
-    payload,
-    headers: { "content-type": contentType, "x-csrf-token": session.visitor.csrfToken },
-  });
+  const response = await session.visitor.sendForm(url, multipartForm(fields, files), { method });
   assert.ok(
     response.statusCode < 300,
     `${method} ${url}: ${response.statusCode} ${response.body.slice(0, 200)}`,

@@ -14,6 +14,7 @@ import { testHost } from "../support/host";
 import { hostSession } from "../support/http-client";
 import { type FormFile, multipartForm } from "../support/multipart-form";
 import { exifHasGps, phonePhoto } from "../support/phone-photo";
+import { lineItemsWithoutOpenDispute } from "../support/test-data";
 
 const test = suite("dispute files sent before their dispute (host)");
 
@@ -22,13 +23,7 @@ const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
 async function session(as: "reviewer" | "arbitrator" = "reviewer") {
   const s = await hostSession(as);
   const post = async (url: string, fields: [string, string][], files: FormFile[] = []) => {
-    const { payload, contentType } = multipartForm(fields, files);
-    return s.visitor.request({
-      method: "POST",
-      url,
-      payload,
-      headers: { "content-type": contentType, "x-csrf-token": s.visitor.csrfToken },
-    });
+    return s.visitor.sendForm(url, multipartForm(fields, files));
   };
   const upload = async (name: string, data: Buffer) => {
     const response = await post("/reviews/profile/dispute-files", [], [{ field: "file", name, data }]);
@@ -41,15 +36,8 @@ async function session(as: "reviewer" | "arbitrator" = "reviewer") {
 /** An order of the reviewer's with no open dispute, and the dispute form's fields about it. */
 async function disputeAbout(fileIds: string[]) {
   const { db } = await testHost();
-  const order = db
-    .prepare(
-      `SELECT li.public_id, s.encoded_id shop FROM line_items li JOIN orders o ON o.id = li.order_id
-       JOIN shops s ON s.id = o.shop_id
-       WHERE o.reviewer_id = 1 AND li.id NOT IN (
-         SELECT line_item_id FROM disputes WHERE status IN ('open', 'in_review') AND line_item_id IS NOT NULL)
-       ORDER BY li.id LIMIT 1`,
-    )
-    .get() as { public_id: string; shop: string };
+  const [order] = lineItemsWithoutOpenDispute(db);
+  assert.ok(order, "the reviewer has an order without an open dispute");
   const fields = disputeFields(order, {
     dispute_type: "damaged_item",
     description: "It came broken; the photo shows the box.",

@@ -108,15 +108,8 @@ const replaced = (form: Form, name: string, value: string): Form => ({
 
 type Session = Awaited<ReturnType<typeof hostSession>>;
 
-function post(session: Session, url: string, form: Form, { csrf = true } = {}) {
-  const { payload, contentType } = multipartForm(form.fields, form.files);
-  return session.visitor.request({
-    method: "POST",
-    url,
-    payload,
-    headers: { "content-type": contentType, ...(csrf ? { "x-csrf-token": session.visitor.csrfToken } : {}) },
-  });
-}
+const post = (session: Session, url: string, form: Form, { csrf = true } = {}) =>
+  session.visitor.sendForm(url, multipartForm(form.fields, form.files), { csrf });
 
 test("the form data lists only the reviewer's own orders with that shop, and the types", async () => {
   const { db, order } = await seeded();

@@ -20,9 +20,10 @@ import { ROUTES } from "../../src/lib/routes";
 import { LANGUAGE_COOKIE as BUNDLE_LANGUAGE_COOKIE } from "../../src/state/choose-language";
 import { disputeFields } from "../support/dispute-form";
 import { testHost } from "../support/host";
-import { appMeta, type HostSession, hostSession, Visitor } from "../support/http-client";
+import { appMeta, hostSession, Visitor } from "../support/http-client";
 import { multipartForm } from "../support/multipart-form";
 import { multipartReview, PNG_1PX } from "../support/review-upload";
+import { lineItemsNeverDisputed } from "../support/test-data";
 
 const test = suite("page language");
 
@@ -242,21 +243,6 @@ test("the widget's language (X-Reviews-Locale) comes first; one the host does no
   assert.is(me.json().locale, "fr");
 });
 
-/** A multipart body as a browser sends it, with the session's CSRF token and these headers. */
-function postForm(
-  session: HostSession,
-  url: string,
-  form: { payload: Buffer; contentType: string },
-  headers: Record<string, string>,
-) {
-  return session.visitor.request({
-    method: "POST",
-    url,
-    payload: form.payload,
-    headers: { "content-type": form.contentType, "x-csrf-token": session.visitor.csrfToken, ...headers },
-  });
-}
-
 /** The German labels of the dispute types and outcomes, by value. */
 const GERMAN_TYPES: Record<string, string> = {
   item_not_received: "Artikel nicht erhalten",
@@ -322,9 +308,13 @@ test("disputes in the request's language: the form's types and outcomes, a dispu
     )
     .get() as { encoded_id: string; dispute_type: string };
   const message = multipartForm({ "message[body]": "Is there any news about my parcel?" });
-  const added = await postForm(reviewer, `/reviews/profile/disputes/${open.encoded_id}/messages`, message, {
-    [LOCALE_HEADER]: "de",
-  });
+  const added = await reviewer.visitor.sendForm(
+    `/reviews/profile/disputes/${open.encoded_id}/messages`,
+    message,
+    {
+      headers: { [LOCALE_HEADER]: "de" },
+    },
+  );
   assert.is(added.statusCode, 201, added.body);
   assert.is(added.json().dispute.dispute_type_label, GERMAN_TYPES[open.dispute_type]);
 
@@ -364,18 +354,14 @@ test("a picture the host will not read is refused in the request's language, as 
     body: "Sturdy, well packed and exactly as described in the listing.",
     photos: [{ name: "a.png", type: "image/png", data: broken }],
   });
-  const photo = await postForm(session, "/reviews/profile/reviews", review, { [LOCALE_HEADER]: "de" });
+  const photo = await session.visitor.sendForm("/reviews/profile/reviews", review, {
+    headers: { [LOCALE_HEADER]: "de" },
+  });
   assert.is(photo.statusCode, 400, photo.body);
   assert.is(photo.json().error, "Foto 1 konnte nicht als Bild gelesen werden.");
 
-  const order = db
-    .prepare(
-      `SELECT li.public_id, s.encoded_id shop FROM line_items li JOIN orders o ON o.id = li.order_id
-       JOIN shops s ON s.id = o.shop_id
-       WHERE o.reviewer_id = 1 AND NOT EXISTS (SELECT 1 FROM disputes d WHERE d.line_item_id = li.id)
-       ORDER BY li.id LIMIT 1`,
-    )
-    .get() as { public_id: string; shop: string };
+  const [order] = lineItemsNeverDisputed(db);
+  assert.ok(order, "the reviewer has an order without a dispute");
   const form = multipartForm(
     disputeFields(order, {
       dispute_type: "damaged_item",
@@ -384,7 +370,9 @@ test("a picture the host will not read is refused in the request's language, as 
     }),
     [{ field: "dispute[files][]", name: "lid.png", data: broken, type: "image/png" }],
   );
-  const evidence = await postForm(session, "/reviews/profile/disputes", form, { [LOCALE_HEADER]: "de" });
+  const evidence = await session.visitor.sendForm("/reviews/profile/disputes", form, {
+    headers: { [LOCALE_HEADER]: "de" },
+  });
   assert.is(evidence.statusCode, 400, evidence.body);
   assert.equal(evidence.json(), { error: "lid.png konnte nicht als Bild gelesen werden.", field: "files" });
 });

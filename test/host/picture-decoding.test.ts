@@ -18,6 +18,7 @@ import { phonePhoto } from "../support/phone-photo";
 import { multipartReview, PNG_1PX, type ReviewForm } from "../support/review-upload";
 import { REVIEWER_ID } from "../support/seeded-ids";
 import { slowJpeg } from "../support/slow-jpeg";
+import { lineItemsNeverDisputed } from "../support/test-data";
 
 const test = suite("picture decoding");
 
@@ -54,35 +55,19 @@ const waiting = (session: HostSession, offset = 0) =>
   );
 
 async function postReview(session: HostSession, form: ReviewForm) {
-  const { payload, contentType } = multipartReview(form);
-  return session.visitor.request({
-    method: "POST",
-    url: "/reviews/profile/reviews",
-    payload,
-    headers: { "content-type": contentType, "x-csrf-token": session.visitor.csrfToken },
-  });
+  return session.visitor.sendForm("/reviews/profile/reviews", multipartReview(form));
 }
 
 /** Opens a dispute about an order of the reviewer's that has none, with one image. */
 async function postDispute(session: HostSession, image: Buffer, name: string) {
-  const order = session.host.db
-    .prepare(
-      `SELECT li.public_id, s.encoded_id shop FROM line_items li JOIN orders o ON o.id = li.order_id
-       JOIN shops s ON s.id = o.shop_id
-       WHERE o.reviewer_id = ? AND NOT EXISTS (SELECT 1 FROM disputes d WHERE d.line_item_id = li.id)
-       ORDER BY li.id LIMIT 1`,
-    )
-    .get(REVIEWER_ID) as { public_id: string; shop: string };
+  const [order] = lineItemsNeverDisputed(session.host.db);
   assert.ok(order, "the reviewer has an order without a dispute");
-  const { payload, contentType } = multipartForm(disputeFields(order), [
-    { field: "dispute[files][]", name, data: image, type: "image/jpeg" },
-  ]);
-  return session.visitor.request({
-    method: "POST",
-    url: "/reviews/profile/disputes",
-    payload,
-    headers: { "content-type": contentType, "x-csrf-token": session.visitor.csrfToken },
-  });
+  return session.visitor.sendForm(
+    "/reviews/profile/disputes",
+    multipartForm(disputeFields(order), [
+      { field: "dispute[files][]", name, data: image, type: "image/jpeg" },
+    ]),
+  );
 }
 
 const review = (lineItemPublicId: string, photos: ReviewForm["photos"]): ReviewForm => ({

@@ -48,19 +48,16 @@ async function session() {
     }
   };
   const postReview = async (lineItem: string, photoIds: string[]) => {
-    const { payload, contentType } = multipartReview({
-      line_item_public_id: lineItem,
-      rating: "4",
-      title: "Photos sent ahead",
-      body: TEXT,
-      photo_ids: photoIds,
-    });
-    return s.visitor.request({
-      method: "POST",
-      url: "/reviews/profile/reviews",
-      payload,
-      headers: { "content-type": contentType, "x-csrf-token": s.visitor.csrfToken },
-    });
+    return s.visitor.sendForm(
+      "/reviews/profile/reviews",
+      multipartReview({
+        line_item_public_id: lineItem,
+        rating: "4",
+        title: "Photos sent ahead",
+        body: TEXT,
+        photo_ids: photoIds,
+      }),
+    );
   };
   await s.request("POST", "/reviews/profile/accept_tos", { reviewer_name: "Jamie R." });
   return { ...s, upload, status, settled, postReview, dataDir: path.dirname(s.host.db.name) };
@@ -164,13 +161,7 @@ test("only its uploader attaches a photo, once: unknown 400, someone else's 403,
   // Someone else's upload: the arbitrator's account uploads one.
   const other = await hostSession("arbitrator");
   await other.request("POST", "/reviews/profile/accept_tos", { reviewer_name: "Alex A." });
-  const { payload, contentType } = uploadBody(PNG_1PX);
-  const theirs = await other.visitor.request({
-    method: "POST",
-    url: "/reviews/profile/review-photos",
-    payload,
-    headers: { "content-type": contentType, "x-csrf-token": other.visitor.csrfToken },
-  });
+  const theirs = await other.visitor.sendForm("/reviews/profile/review-photos", uploadBody(PNG_1PX));
   assert.is(theirs.statusCode, 201, theirs.body);
   const foreign = await postReview(freshLineItem(host.db, 5).publicId, [
     (theirs.json() as PhotoUploadResponse).id,

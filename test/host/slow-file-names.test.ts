@@ -6,6 +6,7 @@ import * as assert from "uvu/assert";
 import { disputeFields } from "../support/dispute-form";
 import { type HostSession, hostSession } from "../support/http-client";
 import { multipartForm } from "../support/multipart-form";
+import { lineItemsNeverDisputed } from "../support/test-data";
 
 const test = suite("slow file names");
 
@@ -21,24 +22,14 @@ const GIVE_UP_MS = 30_000;
 
 /** Opens a dispute about one of the reviewer's orders that has none yet, with one PDF named `filename`. */
 function openDispute(reviewer: HostSession, orderOffset: number, filename: string) {
-  const order = reviewer.host.db
-    .prepare(
-      `SELECT li.public_id, s.encoded_id shop FROM line_items li JOIN orders o ON o.id = li.order_id
-       JOIN shops s ON s.id = o.shop_id
-       WHERE o.reviewer_id = 1 AND NOT EXISTS (SELECT 1 FROM disputes d WHERE d.line_item_id = li.id)
-       ORDER BY li.id LIMIT 1 OFFSET ?`,
-    )
-    .get(orderOffset) as { public_id: string; shop: string };
+  const order = lineItemsNeverDisputed(reviewer.host.db)[orderOffset];
   assert.ok(order, "the reviewer has an order without a dispute");
-  const { payload, contentType } = multipartForm(disputeFields(order), [
-    { field: "dispute[files][]", name: filename, data: PDF, type: "application/pdf" },
-  ]);
-  return reviewer.visitor.request({
-    method: "POST",
-    url: "/reviews/profile/disputes",
-    payload,
-    headers: { "content-type": contentType, "x-csrf-token": reviewer.visitor.csrfToken },
-  });
+  return reviewer.visitor.sendForm(
+    "/reviews/profile/disputes",
+    multipartForm(disputeFields(order), [
+      { field: "dispute[files][]", name: filename, data: PDF, type: "application/pdf" },
+    ]),
+  );
 }
 
 const fileNames = (body: string) =>

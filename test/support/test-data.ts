@@ -50,6 +50,34 @@ export function orderWithoutOpenDispute(db: Db, reviewerId = REVIEWER_ID): { sho
     .get(reviewerId) as { shop: string; product: string };
 }
 
+/** An order line item of the reviewer's as the dispute form names it: its public id (`source_id`) and its store's encoded id. */
+export interface DisputableItem {
+  id: number;
+  public_id: string;
+  shop: string;
+}
+
+const DISPUTABLE_ITEMS = `SELECT li.id, li.public_id, s.encoded_id shop FROM line_items li
+  JOIN orders o ON o.id = li.order_id JOIN shops s ON s.id = o.shop_id WHERE o.reviewer_id = ?`;
+
+/** The reviewer's order line items with no open dispute (one at a time is open on each), oldest first. */
+export const lineItemsWithoutOpenDispute = (db: Db, reviewerId = REVIEWER_ID): DisputableItem[] =>
+  db
+    .prepare(
+      `${DISPUTABLE_ITEMS} AND li.id NOT IN (SELECT line_item_id FROM disputes
+         WHERE status IN ('open', 'in_review') AND line_item_id IS NOT NULL)
+       ORDER BY li.id`,
+    )
+    .all(reviewerId) as DisputableItem[];
+
+/** The reviewer's order line items that no dispute was ever about, oldest first. */
+export const lineItemsNeverDisputed = (db: Db, reviewerId = REVIEWER_ID): DisputableItem[] =>
+  db
+    .prepare(
+      `${DISPUTABLE_ITEMS} AND NOT EXISTS (SELECT 1 FROM disputes d WHERE d.line_item_id = li.id) ORDER BY li.id`,
+    )
+    .all(reviewerId) as DisputableItem[];
+
 /** The public id of the reviewer's first order waiting for a review that the store takes on the web. */
 export const waitingLineItem = (db: Db, reviewerId = REVIEWER_ID): string =>
   pluck(
