@@ -8,6 +8,7 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { SEEDED_ACCOUNTS } from "../../fixtures/host/domain";
 import { openSession, seriousAxeViolations, VIEWPORTS } from "../support/browser";
+import { holdRequests } from "../support/held-requests";
 import { testDb, testHost } from "../support/host";
 import {
   busyProduct,
@@ -78,14 +79,7 @@ test("a reviewer votes: pressed with one more at once, kept after a reload; pres
     await waitForHelpful(card, before, false);
 
     // The host's answer is held until the card has changed: the count moves before it.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route("**/helpful", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, "**/helpful");
     const put = answered(page, "PUT");
     await helpfulButton(card).click();
     await waitForHelpful(card, before + 1, true);

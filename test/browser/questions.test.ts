@@ -10,6 +10,7 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { SEEDED_ACCOUNTS } from "../../fixtures/host/domain";
 import { openSession, seriousAxeViolations, VIEWPORTS } from "../support/browser";
+import { holdRequests } from "../support/held-requests";
 import { testDb } from "../support/host";
 import { questionsOf } from "../support/questions-section";
 import { productPath } from "../support/review-cards";
@@ -297,14 +298,7 @@ test("a vote on an answer: pressed with one more at once, kept after a reload; p
     const n = target.helpful_count;
     await toggle(n, false).waitFor();
     // The host's answer is held until the button has changed: the count moves before it.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route("**/helpful", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, "**/helpful");
     const put = answered(page, "PUT", /\/helpful$/);
     await toggle(n, false).click();
     await toggle(n + 1, true).waitFor();
