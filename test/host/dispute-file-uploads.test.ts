@@ -14,7 +14,7 @@ import { testHost } from "../support/host";
 import { hostSession } from "../support/http-client";
 import { type FormFile, multipartForm } from "../support/multipart-form";
 import { exifHasGps, phonePhoto } from "../support/phone-photo";
-import { lineItemsWithoutOpenDispute } from "../support/test-data";
+import { lineItemsWithoutOpenDispute, rowCount } from "../support/test-data";
 
 const test = suite("dispute files sent before their dispute (host)");
 
@@ -45,8 +45,7 @@ async function disputeAbout(fileIds: string[]) {
   return [...Object.entries(fields), ...fileIds.map((id): [string, string] => ["dispute[file_ids][]", id])];
 }
 
-const count = async (table: string) =>
-  (await testHost()).db.prepare(`SELECT count(*) FROM ${table}`).pluck().get() as number;
+const count = async (table: string) => rowCount((await testHost()).db, table);
 
 test("a photo sent ahead is kept upright without its EXIF; the dispute naming it takes it, once", async () => {
   const { upload, post } = await session();
