@@ -111,6 +111,10 @@ type Session = Awaited<ReturnType<typeof hostSession>>;
 const post = (session: Session, url: string, form: Form, { csrf = true } = {}) =>
   session.visitor.sendForm(url, multipartForm(form.fields, form.files), { csrf });
 
+/** Opens a dispute about the reviewer's `order` with its store's form and `files`. */
+const openWithFiles = (session: Session, order: Order, files: FormFile[]) =>
+  post(session, "/reviews/profile/disputes", fields(order.public_id, { shop: order.shop }, [], files));
+
 test("the form data lists only the reviewer's own orders with that shop, and the types", async () => {
   const { db, order } = await seeded();
   const slug = db.prepare("SELECT slug FROM shops WHERE id = ?").pluck().get(order.shop_id) as string;
@@ -139,16 +143,10 @@ test("a reviewer opens a dispute about their order with a PNG and a PDF, and rea
   const { order, counts } = await seeded();
   const reviewer = await hostSession("reviewer");
   const before = counts();
-  const response = await post(
-    reviewer,
-    "/reviews/profile/disputes",
-    fields(
-      order.public_id,
-      { shop: order.shop },
-      [],
-      [attached("photo.png", PNG), attached("receipt.pdf", PDF)],
-    ),
-  );
+  const response = await openWithFiles(reviewer, order, [
+    attached("photo.png", PNG),
+    attached("receipt.pdf", PDF),
+  ]);
   assert.is(response.statusCode, 201, response.body);
   const { dispute, profile_path } = JSON.parse(response.body);
   assert.match(profile_path, /^\/reviews\/users\/[^/]+\?tab=disputes$/);
@@ -315,11 +313,7 @@ test("a dispute photo is kept upright, without its EXIF (no GPS), at most 2048 p
   const photo = await phonePhoto({ orientation: 6 });
   const uploaded = await sharp(photo).metadata();
   assert.ok(exifHasGps(uploaded.exif), "the upload carries a GPS position");
-  const response = await post(
-    reviewer,
-    "/reviews/profile/disputes",
-    fields(order.public_id, { shop: order.shop }, [], [attached("IMG_0042.JPG", photo)]),
-  );
+  const response = await openWithFiles(reviewer, order, [attached("IMG_0042.JPG", photo)]);
   assert.is(response.statusCode, 201, response.body);
   const [file] = JSON.parse(response.body).dispute.files;
   assert.equal([file.name, file.content_type], ["IMG_0042.JPG", "image/jpeg"]);
@@ -343,15 +337,10 @@ test("a file downloads with the extension of its type, never the one it was sent
     ["...", PNG, "file.png"],
     ["photo", PNG, "photo.png"],
   ];
-  const response = await post(
+  const response = await openWithFiles(
     reviewer,
-    "/reviews/profile/disputes",
-    fields(
-      order.public_id,
-      { shop: order.shop },
-      [],
-      cases.map(([name, data]) => attached(name, data)),
-    ),
+    order,
+    cases.map(([name, data]) => attached(name, data)),
   );
   assert.is(response.statusCode, 201, response.body);
   const files = JSON.parse(response.body).dispute.files as { name: string; url: string }[];
