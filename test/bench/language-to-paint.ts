@@ -4,33 +4,16 @@
 import { chromium } from "playwright-core";
 import { nativeName } from "../../src/lib/i18n/offered-languages";
 import { CHROMIUM } from "../support/browser";
-import type { PaintReport } from "./filter-to-paint";
+import { armPaint, type PaintReport, type PaintWatch, paintedMs, paintReport } from "./paint-after-click";
 
 export const LANGUAGE_PAINT_BUDGET_MS = 100;
 const LANGUAGES = ["de", "fr", "es", "en"];
 
-type Armed = typeof globalThis & { painted?: Promise<number> };
-
-/** Sets `painted`: milliseconds from the option's click to the frame after the roots changed language. */
-function armInPage(locale: string): void {
-  (globalThis as Armed).painted = new Promise((resolve) => {
-    let clickedAt = 0;
-    document.addEventListener(
-      "click",
-      (event) => {
-        if ((event.target as Element).closest('[role="option"]')) clickedAt = event.timeStamp;
-      },
-      { capture: true, once: true },
-    );
-    const observer = new MutationObserver(() => {
-      const roots = [...document.querySelectorAll(".rv-root")];
-      if (!clickedAt || roots.length === 0 || roots.some((r) => r.getAttribute("lang") !== locale)) return;
-      observer.disconnect();
-      requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - clickedAt), 0));
-    });
-    observer.observe(document.body, { subtree: true, childList: true, attributes: true });
-  });
-}
+/** From an option's click to the frame after every root of the widget is in `locale`. */
+const inLanguage = (locale: string): PaintWatch => ({
+  click: { selector: '[role="option"]' },
+  done: { selector: ".rv-root", attributes: { lang: locale } },
+});
 
 /** Switches the language of a product page `runs` times through the side menu. */
 export async function measureLanguageToPaint(base: string, path: string, runs = 8): Promise<PaintReport> {
@@ -50,14 +33,13 @@ export async function measureLanguageToPaint(base: string, path: string, runs = 
       await menu.waitFor();
       await menu.locator(".rv-language-select button").first().click();
       await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-      await page.evaluate(armInPage, locale);
+      await armPaint(page, inLanguage(locale));
       await page.getByRole("option", { name: nativeName(locale) }).click();
-      times.push(await page.evaluate(() => (globalThis as Armed).painted as Promise<number>));
+      times.push(await paintedMs(page));
       await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
       if (current === locale) throw new Error(`run ${run}: already in ${locale}`);
     }
-    times.sort((a, b) => a - b);
-    return { runs, median: times[Math.floor(runs / 2)] ?? 0, worst: times.at(-1) ?? 0 };
+    return paintReport(times);
   } finally {
     await browser.close();
   }

@@ -9,16 +9,10 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { RATE_COUNTS_FILE } from "../../fixtures/host/http/rate-counts";
 import { RATE_LIMIT_WINDOW_MS } from "../../fixtures/host/http/rate-limits";
-import { countsFileBytes, flood } from "../support/rate-count-flood";
+import { countsFileBytes, type FloodPruned, flood, floodRows } from "../support/rate-count-flood";
 import { startHostProcess } from "./host-process";
 
-export interface HttpFloodReport {
-  keys: number;
-  rowsBefore: number;
-  rowsAfter: number;
-  bytesBefore: number;
-  bytesAfter: number;
-  prunedInMs: number;
+export interface HttpFloodReport extends FloodPruned {
   /** Each search's time, in ms. */
   searches: number[];
   /** Searches answered with another status than 200. */
@@ -53,17 +47,10 @@ export async function measureFloodOverHttp({
     // The file is made by the workers as they start; a search makes sure of it.
     await timedGet(`${host.url}/reviews/search.json?q=kettle`, "127.0.0.1");
     const db = new Database(file);
-    const floodRows = () =>
-      db
-        .prepare(
-          "SELECT count(*) FROM rate_counts WHERE key GLOB '*visitor flood-*' OR key GLOB '*address 10.*'",
-        )
-        .pluck()
-        .get() as number;
     try {
       const ended = Date.now() + 1000;
       flood(db, keys, ended - RATE_LIMIT_WINDOW_MS);
-      const rowsBefore = floodRows();
+      const rowsBefore = floodRows(db);
       const bytesBefore = countsFileBytes(host.dataDir);
       const searches: number[] = [];
       let failed = 0;
@@ -76,13 +63,13 @@ export async function measureFloodOverHttp({
         if (answer.status !== 200) failed++;
         const now = Date.now();
         if (now > ended + giveUpMs) break;
-        if (now > ended && i % 20 === 0 && floodRows() === 0 && countsFileBytes(host.dataDir) < 1e6) break;
+        if (now > ended && i % 20 === 0 && floodRows(db) === 0 && countsFileBytes(host.dataDir) < 1e6) break;
         await new Promise((resolve) => setTimeout(resolve, 5));
       }
       return {
         keys,
         rowsBefore,
-        rowsAfter: floodRows(),
+        rowsAfter: floodRows(db),
         bytesBefore,
         bytesAfter: countsFileBytes(host.dataDir),
         prunedInMs: Date.now() - ended,

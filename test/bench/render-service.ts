@@ -10,6 +10,7 @@
 // 30 ms and more, whatever the service does; the rate of renders the CPU allows shows at 16.)
 import http from "node:http";
 import { delayingProxy } from "../support/delaying-proxy";
+import { quantile } from "../support/median";
 import { startRenderService } from "../support/render-service";
 import { cpuMs } from "./host-process";
 import { landingPages } from "./page-html";
@@ -80,11 +81,6 @@ function postRender(
   });
 }
 
-const quantileOf = (values: number[], q: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
-};
-
 /** `concurrency` callers posting the pages in turn for `ms`, each waiting for its answer before the next. */
 async function runLevel(
   service: string,
@@ -112,7 +108,7 @@ function summarise(concurrency: number, posted: Posted[], ms: number, cpu: numbe
   const rendered = posted.filter((answer) => answer.rendered);
   const p50ByPage: Record<string, number> = {};
   for (const page of new Set(posted.map((answer) => answer.page)))
-    p50ByPage[page] = quantileOf(
+    p50ByPage[page] = quantile(
       rendered.filter((answer) => answer.page === page).map((answer) => answer.ms),
       0.5,
     );
@@ -122,8 +118,8 @@ function summarise(concurrency: number, posted: Posted[], ms: number, cpu: numbe
     answersPerSecond: posted.length / (ms / 1000),
     rendered: rendered.length,
     fellBack: posted.length - rendered.length,
-    p50: quantileOf(times, 0.5),
-    p95: quantileOf(times, 0.95),
+    p50: quantile(times, 0.5),
+    p95: quantile(times, 0.95),
     p50ByPage,
     cpuMsPerAnswer: cpu === null ? null : cpu / posted.length,
   };

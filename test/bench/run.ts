@@ -33,7 +33,8 @@
 // latency alone, `--flood-only` the counts file's flood alone; `--scale 10` compares search on the default data and on ten times as much
 // (scale-report.ts) and nothing else.
 import { loadavg } from "node:os";
-import { quantile, runFlood } from "../support/rate-count-flood";
+import { quantile } from "../support/median";
+import { runFlood } from "../support/rate-count-flood";
 import { signedInPages } from "../support/signed-in-pages";
 import { runTeardowns } from "../teardown";
 import { measureFilterToPaint } from "./filter-to-paint";

@@ -10,7 +10,7 @@ import { openSession, seriousAxeViolations } from "../support/browser";
 import { fillDisputeBasics } from "../support/dispute-form";
 import { testHost } from "../support/host";
 import { phonePhoto } from "../support/phone-photo";
-import { barValues, untilBarFull, watchBars } from "../support/progress-bars";
+import { barValues, slowUploads, untilBarFull, watchBars } from "../support/progress-bars";
 import { rowCount } from "../support/test-data";
 import { onTeardown } from "../teardown";
 
@@ -42,14 +42,7 @@ test("each file is sent as it is chosen, its bar filling: a camera photo shrunk 
   await fillDisputeBasics(page, "The parcel arrived open and empty; the photo shows the box.");
   // Every value each bar takes, as the page shows it.
   await watchBars(page);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", {
-    offline: false,
-    latency: 20,
-    downloadThroughput: -1,
-    uploadThroughput: (2 * 1024 * 1024) / 8,
-  });
+  const fullSpeed = await slowUploads(page);
   const uploadsBefore = rowCount(db, "dispute_uploads");
   await page.getByLabel("Files").setInputFiles([photo, receipt]);
   const attached = page.getByRole("list", { name: "Attached files" });
@@ -61,12 +54,7 @@ test("each file is sent as it is chosen, its bar filling: a camera photo shrunk 
   assert.ok(taken.length > 7.5 * 1024 * 1024, `an 8 MB photo (${taken.length} bytes), shown as ${shown}`);
   const photoName = /^(IMG_0107\.(webp|jpg))/.exec(shown)?.[1] ?? "";
   for (const name of [photoName, "receipt.pdf"]) await untilBarFull(page, name);
-  await cdp.send("Network.emulateNetworkConditions", {
-    offline: false,
-    latency: 0,
-    downloadThroughput: -1,
-    uploadThroughput: -1,
-  });
+  await fullSpeed();
   const bars = await barValues(page);
   const photoBars = bars.filter(([label]) => label === photoName);
   assert.ok(

@@ -7,7 +7,7 @@ import sharp from "sharp";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { openSession, type Session, seriousAxeViolations, VIEWPORTS } from "../support/browser";
-import { fillDisputeBasics } from "../support/dispute-form";
+import { disputeFields, fillDisputeBasics } from "../support/dispute-form";
 import { testHost } from "../support/host";
 import { hostSession } from "../support/http-client";
 import { multipartForm } from "../support/multipart-form";
@@ -101,24 +101,12 @@ async function openedByTheReviewer(description: string): Promise<{ id: string; s
     )
     .get(shop.id, offered.id) as { public_id: string; shop: string; shop_name: string };
   assert.ok(order, "an order of the reviewer's without an open dispute");
-  const form = await multipartForm(
-    {
-      "dispute[shop_id]": order.shop,
-      "dispute[source_id]": order.public_id,
-      "dispute[dispute_type]": "item_not_received",
-      "dispute[description]": description,
-      "dispute[desired_outcome_type]": "refund",
-      "dispute[desired_outcome_description]": "The full price back, please.",
-    },
+  const form = multipartForm(
+    disputeFields(order, { description, desired_outcome_description: "The full price back, please." }),
     [{ field: "dispute[files][]", name: "parcel.png", data: PNG, type: "image/png" }],
   );
   const { visitor } = await hostSession("reviewer");
-  const response = await visitor.request({
-    method: "POST",
-    url: "/reviews/profile/disputes",
-    payload: form.payload,
-    headers: { "content-type": form.contentType, "x-csrf-token": visitor.csrfToken },
-  });
+  const response = await visitor.sendForm("/reviews/profile/disputes", form);
   assert.is(response.statusCode, 201, response.body);
   return { id: JSON.parse(response.body).dispute.id, shopName: order.shop_name };
 }

@@ -3,10 +3,9 @@
 // laptop's width, as the guest, the reviewer and the arbitrator, with a currency and a country
 // kept on the device; its heading paints before the bundle runs, it is interactive at once after,
 // and a browser that runs no script reads the reviews, the results and the products in it.
-import type { Page } from "playwright-core";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { whenAdopted } from "../support/adoption";
+import { holdBundle, whenAdopted } from "../support/adoption";
 import { openScriptlessPage, openSession, type Session, VIEWPORTS } from "../support/browser";
 import { everyScreen } from "../support/every-screen";
 import { testHost } from "../support/host";
@@ -99,23 +98,10 @@ test("a currency and a country kept on the device: the page is adopted as the ho
   await session.context.close();
 });
 
-/** Holds the bundle's entry back until `release` is called. */
-async function holdEntry(page: Page): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
-
 test("the heading and the cookie notice paint before the bundle runs, and the page answers at once once it has", async () => {
   const session = await openSession({ viewport: "desktop" });
   const { page, url } = session;
-  const release = await holdEntry(page);
+  const release = await holdBundle(page);
   await page.goto(url("/reviews/search?q=kettle"), { waitUntil: "commit" });
   await page.getByRole("heading", { level: 1, name: /kettle/ }).waitFor();
   const notice = page.getByRole("region", { name: "Cookies" });

@@ -8,6 +8,7 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { SEEDED_ACCOUNTS } from "../../fixtures/host/domain";
 import { openSession, seriousAxeViolations, VIEWPORTS } from "../support/browser";
+import { holdRequests, nextAnswer } from "../support/held-requests";
 import { testDb, testHost } from "../support/host";
 import {
   busyProduct,
@@ -60,15 +61,6 @@ async function openCard(page: Page, url: (p: string) => string, review: Target) 
   return card;
 }
 
-/** The host's answer to the next vote; a test that fails before awaiting it does not crash the run. */
-function answered(page: Page, method: string) {
-  const response = page.waitForResponse(
-    (r) => r.url().endsWith("/helpful") && r.request().method() === method,
-  );
-  response.catch(() => {});
-  return response;
-}
-
 test("a reviewer votes: pressed with one more at once, kept after a reload; pressed again, taken back", async () => {
   const review = await target(0);
   const { page, url, context, errors } = await openSession({ as: "reviewer" });
@@ -78,15 +70,8 @@ test("a reviewer votes: pressed with one more at once, kept after a reload; pres
     await waitForHelpful(card, before, false);
 
     // The host's answer is held until the card has changed: the count moves before it.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route("**/helpful", async (route) => {
-      await held;
-      await route.continue();
-    });
-    const put = answered(page, "PUT");
+    const release = await holdRequests(page, "**/helpful");
+    const put = nextAnswer(page, "PUT", /\/helpful$/);
     await helpfulButton(card).click();
     await waitForHelpful(card, before + 1, true);
     release();
@@ -98,7 +83,7 @@ test("a reviewer votes: pressed with one more at once, kept after a reload; pres
     await reviewsShown(page);
     await waitForHelpful(card, before + 1, true);
 
-    const del = answered(page, "DELETE");
+    const del = nextAnswer(page, "DELETE", /\/helpful$/);
     await helpfulButton(card).click();
     await waitForHelpful(card, before, false);
     assert.is((await del).status(), 200);
@@ -166,7 +151,7 @@ test("a guest's Helpful goes to sign in and comes back to the same review, which
     await card.waitFor();
     assert.ok(await comesIntoView(card), "the review is in view");
     await waitForHelpful(card, before, false);
-    const put = answered(page, "PUT");
+    const put = nextAnswer(page, "PUT", /\/helpful$/);
     await helpfulButton(card).click();
     await waitForHelpful(card, before + 1, true);
     assert.is((await put).status(), 200);
@@ -184,7 +169,7 @@ test("a vote the host refuses (the review was hidden meanwhile) is put back, wit
     const card = await openCard(page, url, review);
     await waitForHelpful(card, review.helpful_count, false);
     db.prepare("UPDATE reviews SET hidden_at = ? WHERE id = ?").run(new Date().toISOString(), review.id);
-    const put = answered(page, "PUT");
+    const put = nextAnswer(page, "PUT", /\/helpful$/);
     await helpfulButton(card).click();
     assert.is((await put).status(), 404);
     await card
@@ -257,7 +242,7 @@ test("the feed, a store's page and a public profile show Helpful, Share and Repo
     assert.ok(row, "the feed's review is the host's");
     const before = await helpfulCount(helpfulButton(event));
     assert.is(before, row.helpful_count);
-    const put = answered(page, "PUT");
+    const put = nextAnswer(page, "PUT", /\/helpful$/);
     await helpfulButton(event).click();
     await waitForHelpful(event, before + 1, true);
     assert.is((await put).status(), 200);
@@ -302,7 +287,7 @@ test("axe: a product page's review actions, the pressed toggle and the Report di
       const card = await openCard(page, url, review);
       const button = helpfulButton(card);
       if ((await button.getAttribute("aria-pressed")) !== "true") {
-        const put = answered(page, "PUT");
+        const put = nextAnswer(page, "PUT", /\/helpful$/);
         await button.click();
         await (await put).finished();
       }

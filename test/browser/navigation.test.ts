@@ -11,6 +11,7 @@ import { twoFrames } from "../support/frames";
 import { testHost } from "../support/host";
 import { noLayoutShift, watchShifts } from "../support/layout-shifts";
 import { untilPricesIn } from "../support/prices";
+import { resetReviewer } from "../support/test-data";
 import { untilInPage } from "../support/until-in-page";
 
 const test = suite("navigation");
@@ -44,11 +45,7 @@ async function headerIsClean(page: Page, state: string) {
 
 const prices = (page: Page) => page.locator("main .rv-price").allTextContents();
 
-async function resetReviewer() {
-  const { db } = await testHost();
-  db.prepare("UPDATE reviewers SET rs_currency = NULL, rs_country = NULL WHERE id = 1").run();
-}
-test.after.each(resetReviewer);
+test.after.each(async () => resetReviewer((await testHost()).db));
 
 /** Opens 'Show prices in' (the 9-dot menu, or the side menu on mobile) and picks a currency. */
 async function choose(page: Page, viewport: Viewport, code: string) {

@@ -10,6 +10,7 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { SEEDED_ACCOUNTS } from "../../fixtures/host/domain";
 import { openSession, seriousAxeViolations, VIEWPORTS } from "../support/browser";
+import { holdRequests, nextAnswer } from "../support/held-requests";
 import { testDb } from "../support/host";
 import { questionsOf } from "../support/questions-section";
 import { productPath } from "../support/review-cards";
@@ -39,15 +40,6 @@ async function answersOf(question: Locator): Promise<Locator> {
   const list = question.getByRole("list", { name: /^Answers \(\d+\)$/ });
   await list.waitFor();
   return list.getByRole("listitem");
-}
-
-/** The host's answer to the next call matching `path` and `method`; a failed test does not crash the run. */
-function answered(page: Page, method: string, path: RegExp) {
-  const response = page.waitForResponse(
-    (r) => path.test(new URL(r.url()).pathname) && r.request().method() === method,
-  );
-  response.catch(() => {});
-  return response;
 }
 
 /** A product whose store takes questions and whose newest question the reviewer may answer. */
@@ -100,7 +92,7 @@ test("a guest writes a question, signs in, comes back to the form with the text 
     assert.is(await kept.inputValue(), text);
     assert.ok(await kept.evaluate((el) => el === document.activeElement), "back in the box");
 
-    const post = answered(page, "POST", /^\/reviews\/questions$/);
+    const post = nextAnswer(page, "POST", /^\/reviews\/questions$/);
     await page.getByRole("button", { name: "Send question" }).click();
     assert.is((await post).status(), 201);
     const store = d
@@ -191,7 +183,7 @@ test("a buyer answers: the answer shows at once, marked Verified buyer; a review
     const field = question.getByRole("textbox", { name: "Your answer" });
     await field.fill(text);
     await question.getByText(`${text.length} / 1,000`, { exact: true }).waitFor();
-    const post = answered(page, "POST", /^\/reviews\/questions\/[^/]+\/answers$/);
+    const post = nextAnswer(page, "POST", /^\/reviews\/questions\/[^/]+\/answers$/);
     await question.getByRole("button", { name: "Send answer" }).click();
     assert.is((await post).status(), 201);
     await question.getByText("You have answered this question.").waitFor();
@@ -297,15 +289,8 @@ test("a vote on an answer: pressed with one more at once, kept after a reload; p
     const n = target.helpful_count;
     await toggle(n, false).waitFor();
     // The host's answer is held until the button has changed: the count moves before it.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route("**/helpful", async (route) => {
-      await held;
-      await route.continue();
-    });
-    const put = answered(page, "PUT", /\/helpful$/);
+    const release = await holdRequests(page, "**/helpful");
+    const put = nextAnswer(page, "PUT", /\/helpful$/);
     await toggle(n, false).click();
     await toggle(n + 1, true).waitFor();
     release();
@@ -316,7 +301,7 @@ test("a vote on an answer: pressed with one more at once, kept after a reload; p
     await page.reload();
     await questionsOf(page);
     await toggle(n + 1, true).waitFor();
-    const del = answered(page, "DELETE", /\/helpful$/);
+    const del = nextAnswer(page, "DELETE", /\/helpful$/);
     await toggle(n + 1, true).click();
     await toggle(n, false).waitFor();
     assert.is((await del).status(), 200);

@@ -15,7 +15,8 @@ import { openSession, seriousAxeViolations } from "../support/browser";
 import { testHost } from "../support/host";
 import { freshLineItem } from "../support/line-items";
 import { exifHasGps, phonePhoto } from "../support/phone-photo";
-import { barValues, untilBarFull, watchBars } from "../support/progress-bars";
+import { barValues, slowUploads, untilBarFull, watchBars } from "../support/progress-bars";
+import { fillReviewForm } from "../support/review-form";
 import { REVIEWER_ID } from "../support/seeded-ids";
 import { untilInPage } from "../support/until-in-page";
 import { onTeardown } from "../teardown";
@@ -94,12 +95,6 @@ async function openForm(nth: number) {
   await page.goto(url(`/reviews/write-review/new?line_item_public_id=${item.publicId}`));
   await page.getByRole("radiogroup", { name: "Rating" }).waitFor();
   return { ...session, item, uploads };
-}
-
-async function fillForm(page: Page, title: string) {
-  await page.getByRole("radio", { name: "4 stars" }).check();
-  await page.getByRole("textbox", { name: "Title" }).fill(title);
-  await page.getByRole("textbox", { name: "Review" }).fill(TEXT);
 }
 
 /**
@@ -197,16 +192,8 @@ test("five photos, five progress bars that reach their end; the review is answer
   await holdingEncoding(fivePhotos);
 
   async function fivePhotos(release: () => void) {
-    // A slow upload (2 Mbps), so each bar moves through its values.
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("Network.enable");
-    await cdp.send("Network.emulateNetworkConditions", {
-      offline: false,
-      latency: 20,
-      downloadThroughput: -1,
-      uploadThroughput: (2 * 1024 * 1024) / 8,
-    });
-    await fillForm(page, "Five photos of it");
+    const fullSpeed = await slowUploads(page);
+    await fillReviewForm(page, { title: "Five photos of it", body: TEXT });
     await page.getByLabel("Add photos").setInputFiles(files);
     for (const name of names) await untilBarFull(page, name);
     assert.is(await page.getByRole("progressbar").count(), 5);
@@ -219,12 +206,7 @@ test("five photos, five progress bars that reach their end; the review is answer
       );
     }
     assert.is(uploads.length, 5);
-    await cdp.send("Network.emulateNetworkConditions", {
-      offline: false,
-      latency: 0,
-      downloadThroughput: -1,
-      uploadThroughput: -1,
-    });
+    await fullSpeed();
 
     // Answered while every photo's encoding is held: a host that waited for its pictures would
     // not answer before release(), and this wait would fail.
@@ -294,7 +276,7 @@ test("a cancelled photo is never sent; one the host fails once is sent again alo
   const keep = await photoFile("keep.jpg", { width: 1600, height: 1200 });
   const fails = await photoFile("fails.jpg", { width: 1600, height: 1200 });
   const heldPhoto = await photoFile("held.jpg", { width: 1600, height: 1200 });
-  await fillForm(page, "Sent, failed, cancelled");
+  await fillReviewForm(page, { title: "Sent, failed, cancelled", body: TEXT });
   const keepKept = uploadKept(page);
   await page.getByLabel("Add photos").setInputFiles([keep.file, fails.file]);
   await untilBarFull(page, "keep.jpg");
@@ -339,7 +321,7 @@ test("a reload keeps the photos that reached the host and asks for the others ag
     if (++routed === 2) return held(route);
     await route.continue();
   });
-  await fillForm(page, "Written over two visits");
+  await fillReviewForm(page, { title: "Written over two visits", body: TEXT });
   const arrivedKept = uploadKept(page);
   await page.getByLabel("Add photos").setInputFiles(sent.file);
   await untilBarFull(page, "arrived.jpg");

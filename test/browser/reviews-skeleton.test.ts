@@ -4,6 +4,7 @@
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { openSession, VIEWPORTS } from "../support/browser";
+import { holdRequests } from "../support/held-requests";
 
 const test = suite("reviews skeleton");
 
@@ -13,14 +14,7 @@ for (const viewport of ["mobile", "desktop"] as const) {
   test(`${viewport}: placeholders hold the reviews' place until they arrive`, async () => {
     const { page, url, context, errors } = await openSession({ viewport, browserRendered: true });
     // The widget's answer is held back until the placeholders have been looked at.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route("**/api/v1/widgets/product_review?**", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, "**/api/v1/widgets/product_review?**");
     await page.goto(url(PRODUCT));
     const reviews = page.getByRole("region", { name: "Reviews" });
     await reviews.getByRole("heading", { name: "Reviews" }).waitFor();

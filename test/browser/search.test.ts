@@ -6,6 +6,7 @@ import * as assert from "uvu/assert";
 import { openSession, seriousAxeViolations } from "../support/browser";
 import { twoFrames } from "../support/frames";
 import { screenDefects } from "../support/screen-defects";
+import { ordered } from "../support/search-json";
 import { pathAndQuery, resultTitles } from "../support/search-page";
 import { untilInPage } from "../support/until-in-page";
 
@@ -200,8 +201,8 @@ test("each sort option reorders the results as the host ordered them", async () 
     ],
     ["newest", () => true],
     ["best_selling", () => true],
-    ["price_asc", (r: Answer) => ordered(r.map(usd), (a, b) => a - b)],
-    ["price_desc", (r: Answer) => ordered(r.map(usd), (a, b) => b - a)],
+    ["price_asc", (r: Answer) => ordered(r.map(usd), (a, b) => a - b, roundingDrift)],
+    ["price_desc", (r: Answer) => ordered(r.map(usd), (a, b) => b - a, roundingDrift)],
   ] as const) {
     const answer = page.waitForResponse((r) => new URL(r.url()).searchParams.get("sort_by") === value);
     await sort.selectOption(value);
@@ -224,16 +225,14 @@ test("each sort option reorders the results as the host ordered them", async () 
 type Answer = { title: string; reviews_count: number; price: number; currency: string }[];
 /** Units per US dollar, as the host serves them (me.json), read before the sort test. */
 let rates: Record<string, number> = {};
-// Prices are stored rounded in each shop's currency: allow a cent of drift per dollar.
+/** A result's price in US dollars. */
 const usd = (p: Answer[number]) => {
   const rate = rates[p.currency];
   assert.ok(rate, `the host serves a rate for ${p.currency}`);
   return p.price / rate;
 };
-function ordered(values: number[], compare: (a: number, b: number) => number): boolean {
-  assert.ok(values.length > 1, `an order needs at least two results, got ${values.length}`);
-  return values.every((v, i) => i === 0 || compare(values[i - 1] as number, v) <= 0.02 * Math.max(1, v));
-}
+/** Prices are stored rounded in each shop's currency: two cents a dollar (two at least) of drift allowed in an order. */
+const roundingDrift = (usd: number) => 0.02 * Math.max(1, usd);
 
 test("back and forward show the cached results at once and restore the scroll position", async () => {
   const { page, url, context } = await openSession({ reducedMotion: true });

@@ -3,6 +3,7 @@
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { openSession } from "../support/browser";
+import { holdRequests } from "../support/held-requests";
 import { untilInPage } from "../support/until-in-page";
 
 const test = suite("shell");
@@ -73,13 +74,8 @@ test("both roots share one store: the navbar shows the page's request in progres
   const { page, url, context } = await openSession();
   await page.goto(url("/reviews"));
   await page.getByRole("link", { name: "Sign In" }).waitFor();
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
   // The store search screen asks store_search.json; a page-data screen would ask ?format=json.
-  await page.route(/\/reviews\/store_search(\.json|\?format=json)/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, /\/reviews\/store_search(\.json|\?format=json)/);
   await page.getByRole("button", { name: "Main menu" }).click();
   await page.getByRole("link", { name: "Find stores" }).click();
   const progress = page.getByRole("progressbar", { name: "Loading" });

@@ -5,12 +5,12 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { Page } from "playwright-core";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { openSession, seriousAxeViolations, VIEWPORTS } from "../support/browser";
 import { testDb } from "../support/host";
 import { freshLineItem } from "../support/line-items";
+import { fillReviewForm } from "../support/review-form";
 import { PNG_1PX } from "../support/review-upload";
 import { REVIEWER_ID } from "../support/seeded-ids";
 import { reviewerSlug } from "../support/test-data";
@@ -35,12 +35,6 @@ async function setTermsAccepted(accepted: boolean) {
 }
 
 const formUrl = (publicId: string) => `${LIST}/new?line_item_public_id=${publicId}`;
-
-async function fillForm(page: Page, { stars = "4 stars", title = "Does the job", body = TEXT } = {}) {
-  await page.getByRole("radio", { name: stars }).check();
-  await page.getByRole("textbox", { name: "Title" }).fill(title);
-  await page.getByRole("textbox", { name: "Review" }).fill(body);
-}
 
 test("from the orders list: rating, text, a picture, the terms, and the review is on the product page", async () => {
   await setTermsAccepted(false);
@@ -76,7 +70,7 @@ test("from the orders list: rating, text, a picture, the terms, and the review i
     assert.is(await rating.getByRole("radio", { name }).isChecked(), false, `${name} is not chosen at first`);
   }
   await page.getByText(item.title, { exact: true }).first().waitFor();
-  await fillForm(page, { title: "Plastic free and quick" });
+  await fillReviewForm(page, { title: "Plastic free and quick", body: TEXT });
   await page.getByText(`${TEXT.length} / 5,000 characters`).waitFor();
   await page
     .getByLabel("Add photos")
@@ -152,7 +146,7 @@ test("a reload midway keeps the draft; a failed submit keeps every field; a doub
   const item = freshLineItem(await testDb(), 1);
   const { page, url, context } = await openSession({ as: "reviewer", viewport: "mobile" });
   await page.goto(url(formUrl(item.publicId)));
-  await fillForm(page, { stars: "2 stars", title: "Half way there" });
+  await fillReviewForm(page, { stars: "2 stars", title: "Half way there", body: TEXT });
   await page.reload();
   await page.getByRole("radiogroup", { name: "Rating" }).waitFor();
   assert.is(await page.getByRole("radio", { name: "2 stars" }).isChecked(), true);

@@ -4,8 +4,7 @@ import { screen } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import type { Review, WidgetData } from "../../src/api/contract/review";
-import type { ShopData } from "../../src/api/contract/shop";
+import type { Review } from "../../src/api/contract/review";
 import type { PageData } from "../../src/api/pages";
 import { reviewAction } from "../../src/api/profile";
 import { PROFILE_TAGS } from "../../src/features/profile/use-profile-list";
@@ -14,22 +13,11 @@ import { useHomeMetrics } from "../../src/widgets/metrics/use-home-metrics";
 import ReviewsSection from "../../src/widgets/reviews/ReviewsSection";
 import { usePageData } from "../../src/widgets/use-page-data";
 import { renderWithStore, resetDom, stubFetch } from "../support/render";
-import { aReview } from "../support/review-fixture";
+import { aReview, aShop, aWidget } from "../support/review-fixture";
 
 const test = suite("cache invalidation");
 
-const shop = {
-  encoded_id: "s1",
-  domain: "a.example",
-  platform: "shopify",
-  public_token: "tok",
-  name: "A Shop",
-  settings: {
-    disable_web_reviews: false,
-    enable_question_anwser: false,
-    shop_settings: { review_site_show_cards_carousel: false },
-  },
-} as ShopData;
+const shop = aShop(false);
 
 const review = aReview(1, {
   rating: 4,
@@ -45,18 +33,13 @@ const review = aReview(1, {
   },
 });
 
-const widget = (reviews: Review[]): WidgetData => ({
-  average_rating: 4,
-  number_of_reviews: reviews.length,
-  number_of_questions: 0,
-  rating_histogram_data: { "1": 0, "2": 0, "3": 0, "4": reviews.length, "5": 0 },
-  product_metrics: { transparency_score: 0.96, authenticity_score: 0.8 },
-  currency: "USD",
-  reviews,
-  total_count: reviews.length,
-  total_pages: 1,
-  current_page: 1,
-});
+const widget = (reviews: Review[]) =>
+  aWidget(reviews, {
+    average_rating: 4,
+    number_of_reviews: reviews.length,
+    number_of_questions: 0,
+    rating_histogram_data: { "1": 0, "2": 0, "3": 0, "4": reviews.length, "5": 0 },
+  });
 
 /** The profile's page data as the profile screens load it: what it shows is its review count. */
 function ProfileProbe() {

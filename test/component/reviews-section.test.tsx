@@ -5,43 +5,20 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
-import type { Review, WidgetData } from "../../src/api/contract/review";
-import type { ShopData } from "../../src/api/contract/shop";
+import type { Review } from "../../src/api/contract/review";
 import { createStore, Provider } from "../../src/state/jotai";
 import { countryAtom } from "../../src/state/reviewer";
 import ReviewsSection from "../../src/widgets/reviews/ReviewsSection";
 import { withRequestCache } from "../support/render";
-import { aReview } from "../support/review-fixture";
+import { aReview, aShop, aWidget } from "../support/review-fixture";
 
 const test = suite("reviews widget");
 
-const shop = {
-  encoded_id: "s1",
-  domain: "a.example",
-  platform: "shopify",
-  public_token: "tok",
-  name: "A Shop",
-  settings: {
-    disable_web_reviews: false,
-    enable_question_anwser: true,
-    shop_settings: { review_site_show_cards_carousel: false },
-  },
-} as ShopData;
+const shop = aShop(true);
 
 const review = aReview;
 
-const widget = (reviews: Review[]): WidgetData => ({
-  average_rating: 3.4,
-  number_of_reviews: 20,
-  number_of_questions: 2,
-  rating_histogram_data: { "1": 3, "2": 4, "3": 0, "4": 5, "5": 8 },
-  product_metrics: { transparency_score: 0.96, authenticity_score: 0.8 },
-  currency: "USD",
-  reviews,
-  total_count: reviews.length,
-  total_pages: 1,
-  current_page: 1,
-});
+const widget = aWidget;
 
 function setup(reviews: Review[], path = "/reviews/stores/a/products/b") {
   const calls: string[] = [];

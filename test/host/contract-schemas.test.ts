@@ -27,7 +27,9 @@ import * as shop from "../../src/api/contract/shop";
 import * as social from "../../src/api/contract/social";
 import * as writeReview from "../../src/api/contract/write-review";
 import { closed, type Schema } from "../../src/check-host/closed-schema";
+import { disputeFields } from "../support/dispute-form";
 import { appMeta, type HostSession, hostSession } from "../support/http-client";
+import { type FormFile, multipartForm } from "../support/multipart-form";
 import { PNG_1PX } from "../support/review-upload";
 
 const test = suite("contract schemas");
@@ -142,21 +144,10 @@ async function sendForm(
   session: HostSession,
   method: "POST" | "PUT",
   url: string,
-  fields: Record<string, string | File | (string | File)[]>,
+  fields: Record<string, string | string[]>,
+  files: FormFile[] = [],
 ) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields))
-    for (const item of Array.isArray(value) ? value : [value]) form.append(name, item);
-  const encoded = new Request("http://host/", { method: "POST", body: form });
-  const response = await session.visitor.request({
-    method,
-    url,
-    payload: Buffer.from(await encoded.arrayBuffer()),
-    headers: {
-      "content-type": encoded.headers.get("content-type") ?? "",
-      "x-csrf-token": session.visitor.csrfToken,
-    },
-  });
+  const response = await session.visitor.sendForm(url, multipartForm(fields, files), { method });
   assert.ok(
     response.statusCode < 300,
     `${method} ${url}: ${response.statusCode} ${response.body.slice(0, 200)}`,
@@ -164,7 +155,8 @@ async function sendForm(
   return response.json() as Answer;
 }
 
-const png = (name: string) => new File([new Uint8Array(PNG_1PX)], name, { type: "image/png" });
+/** A PNG sent in the form's field `field`. */
+const png = (field: string, name: string): FormFile => ({ field, name, data: PNG_1PX, type: "image/png" });
 
 const nonEmpty = (list: unknown, what: string) =>
   assert.ok(Array.isArray(list) && list.length > 0, `${what} has items`);
@@ -432,13 +424,13 @@ test("writing a review: the orders, the forms, the review written and edited, ow
   await fits("the new-review form as page data", PageDataByRoute.new, form);
 
   const text = "Sturdy, well packed and exactly as described in the listing.";
-  const created = await sendForm(owner, "POST", "/reviews/profile/reviews", {
-    line_item_public_id: item.public_id,
-    rating: "4",
-    title: "Does the job",
-    body: text,
-    "photos[]": [png("photo.png")],
-  });
+  const created = await sendForm(
+    owner,
+    "POST",
+    "/reviews/profile/reviews",
+    { line_item_public_id: item.public_id, rating: "4", title: "Does the job", body: text },
+    [png("photos[]", "photo.png")],
+  );
   await fits("a review written", writeReview.CreatedReviewResponse, created);
   const written = created.review as { public_id: string; pictures_urls: { compact: string }[] };
   const own = `/reviews/profile/reviews/${written.public_id}`;
@@ -455,9 +447,9 @@ test("writing a review: the orders, the forms, the review written and edited, ow
     "keep_pictures[]": written.pictures_urls.map((p) => p.compact),
   });
   await fits("a review edited", writeReview.EditedReviewResponse, edited);
-  const uploaded = await sendForm(owner, "POST", "/reviews/profile/review-photos", {
-    photo: png("later.png"),
-  });
+  const uploaded = await sendForm(owner, "POST", "/reviews/profile/review-photos", {}, [
+    png("photo", "later.png"),
+  ]);
   await fits("a photo uploaded", writeReview.PhotoUploadResponse, uploaded);
   await fits(
     "an uploaded photo's state",
@@ -499,24 +491,26 @@ test("disputes: the forms, one opened with a file, a message, the pages and a de
   await fits("the product dispute form", dispute.DisputeFormData, productForm);
   await fits("the product dispute form as page data", PageDataByRoute.productDisputeNew, productForm);
 
-  const opened = await sendForm(owner, "POST", "/reviews/profile/disputes", {
-    "dispute[shop_id]": order.shop,
-    "dispute[source_id]": order.public_id,
-    "dispute[dispute_type]": "item_not_received",
-    "dispute[description]": "The parcel never came.",
-    "dispute[desired_outcome_type]": "refund",
-    "dispute[desired_outcome_description]": "The full price back.",
-    "dispute[files][]": [png("photo.png")],
-  });
+  const opened = await sendForm(
+    owner,
+    "POST",
+    "/reviews/profile/disputes",
+    disputeFields(order, { desired_outcome_description: "The full price back." }),
+    [png("dispute[files][]", "photo.png")],
+  );
   await fits("a dispute opened", dispute.CreateDisputeResponse, opened);
   const id = (opened.dispute as { id: string }).id;
-  const sentAhead = await sendForm(owner, "POST", "/reviews/profile/dispute-files", { file: png("box.png") });
+  const sentAhead = await sendForm(owner, "POST", "/reviews/profile/dispute-files", {}, [
+    png("file", "box.png"),
+  ]);
   await fits("a dispute file sent ahead", dispute.DisputeFileUploadResponse, sentAhead);
-  const messaged = await sendForm(owner, "POST", `/reviews/profile/disputes/${id}/messages`, {
-    "message[body]": "Here is the label.",
-    "message[files][]": [png("label.png")],
-    "message[file_ids][]": [String(sentAhead.id)],
-  });
+  const messaged = await sendForm(
+    owner,
+    "POST",
+    `/reviews/profile/disputes/${id}/messages`,
+    { "message[body]": "Here is the label.", "message[file_ids][]": [String(sentAhead.id)] },
+    [png("message[files][]", "label.png")],
+  );
   await fits("a dispute after a message", dispute.DisputeMessageResponse, messaged);
   await fits(
     "the owner's dispute page",

@@ -9,39 +9,24 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { UPLOAD_EXPIRY_MS } from "../../fixtures/host/disputes/file-uploads";
 import type { DisputeFileUploadResponse } from "../../src/api/contract/dispute";
+import { disputeFields } from "../support/dispute-form";
 import { testHost } from "../support/host";
 import { hostSession } from "../support/http-client";
+import { type FormFile, multipartForm } from "../support/multipart-form";
 import { exifHasGps, phonePhoto } from "../support/phone-photo";
+import { lineItemsWithoutOpenDispute, rowCount } from "../support/test-data";
 
 const test = suite("dispute files sent before their dispute (host)");
 
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
 
-async function formBody(fields: [string, string | { name: string; data: Buffer }][]) {
-  const form = new FormData();
-  for (const [name, value] of fields)
-    if (typeof value === "string") form.append(name, value);
-    else form.append(name, new Blob([new Uint8Array(value.data)]), value.name);
-  const request = new Request("http://host/", { method: "POST", body: form });
-  return {
-    payload: Buffer.from(await request.arrayBuffer()),
-    contentType: request.headers.get("content-type") ?? "",
-  };
-}
-
 async function session(as: "reviewer" | "arbitrator" = "reviewer") {
   const s = await hostSession(as);
-  const post = async (url: string, fields: Parameters<typeof formBody>[0]) => {
-    const { payload, contentType } = await formBody(fields);
-    return s.visitor.request({
-      method: "POST",
-      url,
-      payload,
-      headers: { "content-type": contentType, "x-csrf-token": s.visitor.csrfToken },
-    });
+  const post = async (url: string, fields: [string, string][], files: FormFile[] = []) => {
+    return s.visitor.sendForm(url, multipartForm(fields, files));
   };
   const upload = async (name: string, data: Buffer) => {
-    const response = await post("/reviews/profile/dispute-files", [["file", { name, data }]]);
+    const response = await post("/reviews/profile/dispute-files", [], [{ field: "file", name, data }]);
     assert.is(response.statusCode, 201, response.body);
     return response.json() as DisputeFileUploadResponse;
   };
@@ -49,29 +34,18 @@ async function session(as: "reviewer" | "arbitrator" = "reviewer") {
 }
 
 /** An order of the reviewer's with no open dispute, and the dispute form's fields about it. */
-async function disputeFields(fileIds: string[]) {
+async function disputeAbout(fileIds: string[]) {
   const { db } = await testHost();
-  const order = db
-    .prepare(
-      `SELECT li.public_id, s.encoded_id shop FROM line_items li JOIN orders o ON o.id = li.order_id
-       JOIN shops s ON s.id = o.shop_id
-       WHERE o.reviewer_id = 1 AND li.id NOT IN (
-         SELECT line_item_id FROM disputes WHERE status IN ('open', 'in_review') AND line_item_id IS NOT NULL)
-       ORDER BY li.id LIMIT 1`,
-    )
-    .get() as { public_id: string; shop: string };
-  const fields: [string, string][] = [
-    ["dispute[shop_id]", order.shop],
-    ["dispute[source_id]", order.public_id],
-    ["dispute[dispute_type]", "damaged_item"],
-    ["dispute[description]", "It came broken; the photo shows the box."],
-    ["dispute[desired_outcome_type]", "refund"],
-  ];
-  return [...fields, ...fileIds.map((id): [string, string] => ["dispute[file_ids][]", id])];
+  const [order] = lineItemsWithoutOpenDispute(db);
+  assert.ok(order, "the reviewer has an order without an open dispute");
+  const fields = disputeFields(order, {
+    dispute_type: "damaged_item",
+    description: "It came broken; the photo shows the box.",
+  });
+  return [...Object.entries(fields), ...fileIds.map((id): [string, string] => ["dispute[file_ids][]", id])];
 }
 
-const count = async (table: string) =>
-  (await testHost()).db.prepare(`SELECT count(*) FROM ${table}`).pluck().get() as number;
+const count = async (table: string) => rowCount((await testHost()).db, table);
 
 test("a photo sent ahead is kept upright without its EXIF; the dispute naming it takes it, once", async () => {
   const { upload, post } = await session();
@@ -80,7 +54,7 @@ test("a photo sent ahead is kept upright without its EXIF; the dispute naming it
   assert.is(photo.name, "IMG_7.jpg");
   assert.is(receipt.size, PDF.length);
   const filesBefore = await count("dispute_files");
-  const created = await post("/reviews/profile/disputes", await disputeFields([photo.id, receipt.id]));
+  const created = await post("/reviews/profile/disputes", await disputeAbout([photo.id, receipt.id]));
   assert.is(created.statusCode, 201, created.body);
   assert.is(await count("dispute_files"), filesBefore + 2);
   const { db, dataDir } = await testHost();
@@ -103,7 +77,7 @@ test("a photo sent ahead is kept upright without its EXIF; the dispute naming it
     0,
   );
   // Taken: naming it again is naming nothing.
-  const again = await post("/reviews/profile/disputes", await disputeFields([photo.id]));
+  const again = await post("/reviews/profile/disputes", await disputeAbout([photo.id]));
   assert.is(again.statusCode, 400, again.body);
 });
 
@@ -112,11 +86,11 @@ test("only its uploader names a file: unknown 400, someone else's 403; nothing w
   const other = await session("arbitrator");
   const theirs = await other.upload("theirs.pdf", PDF);
   const before = [await count("disputes"), await count("dispute_files")];
-  const foreign = await post("/reviews/profile/disputes", await disputeFields([theirs.id]));
+  const foreign = await post("/reviews/profile/disputes", await disputeAbout([theirs.id]));
   assert.is(foreign.statusCode, 403, foreign.body);
   const unknown = await post(
     "/reviews/profile/disputes",
-    await disputeFields(["0c9e4f7a-0000-4000-8000-000000000000"]),
+    await disputeAbout(["0c9e4f7a-0000-4000-8000-000000000000"]),
   );
   assert.is(unknown.statusCode, 400, unknown.body);
   assert.equal([await count("disputes"), await count("dispute_files")], before);
@@ -138,9 +112,11 @@ test("only its uploader names a file: unknown 400, someone else's 403; nothing w
 
 test("an upload is refused when it is not an image or a PDF; one no dispute took expires with its file", async () => {
   const { upload, post } = await session();
-  const text = await post("/reviews/profile/dispute-files", [
-    ["file", { name: "notes.pdf", data: Buffer.from("notes") }],
-  ]);
+  const text = await post(
+    "/reviews/profile/dispute-files",
+    [],
+    [{ field: "file", name: "notes.pdf", data: Buffer.from("notes") }],
+  );
   assert.is(text.statusCode, 400, text.body);
   assert.match(text.json().error, "notes.pdf");
   const old = await upload("old.pdf", PDF);

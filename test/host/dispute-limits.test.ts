@@ -8,53 +8,25 @@ import * as assert from "uvu/assert";
 import type { Db } from "../../fixtures/host/db/database";
 import { DISPUTE_FILES_QUOTA_BYTES } from "../../fixtures/host/disputes/storage-quota";
 import { buildHost } from "../../fixtures/host/server";
+import { disputeFields } from "../support/dispute-form";
 import { testHost } from "../support/host";
 import { Visitor } from "../support/http-client";
 import { type FormFile, multipartForm } from "../support/multipart-form";
 import { PNG_1PX } from "../support/review-upload";
+import { type DisputableItem, lineItemsWithoutOpenDispute } from "../support/test-data";
 
 const test = suite("dispute limits");
 
-interface Order {
-  id: number;
-  public_id: string;
-  shop: string;
-}
-
-/** The seeded reviewer's line items with no open dispute, oldest first. */
-function ordersWithoutOpenDispute(db: Db): Order[] {
-  return db
-    .prepare(
-      `SELECT li.id, li.public_id, s.encoded_id shop FROM line_items li JOIN orders o ON o.id = li.order_id
-       JOIN shops s ON s.id = o.shop_id
-       WHERE o.reviewer_id = 1 AND li.id NOT IN (
-         SELECT line_item_id FROM disputes WHERE status IN ('open', 'in_review') AND line_item_id IS NOT NULL)
-       ORDER BY li.id`,
-    )
-    .all() as Order[];
-}
+type Order = DisputableItem;
 
 const disputesAbout = (db: Db, order: Order) =>
   db.prepare("SELECT count(*) FROM disputes WHERE line_item_id = ?").pluck().get(order.id) as number;
 
 async function openDispute(v: Visitor, order: Order, files: FormFile[] = []) {
-  const { payload, contentType } = await multipartForm(
-    {
-      "dispute[shop_id]": order.shop,
-      "dispute[source_id]": order.public_id,
-      "dispute[dispute_type]": "item_not_received",
-      "dispute[description]": "The parcel never came.",
-      "dispute[desired_outcome_type]": "refund",
-      "dispute[desired_outcome_description]": "",
-    },
-    files,
+  return v.sendForm(
+    "/reviews/profile/disputes",
+    multipartForm(disputeFields(order, { desired_outcome_description: "" }), files),
   );
-  return v.request({
-    method: "POST",
-    url: "/reviews/profile/disputes",
-    payload,
-    headers: { "content-type": contentType, "x-csrf-token": v.csrfToken },
-  });
 }
 
 async function signedIn(app?: FastifyInstance, as: "reviewer" | "arbitrator" = "reviewer") {
@@ -65,7 +37,7 @@ async function signedIn(app?: FastifyInstance, as: "reviewer" | "arbitrator" = "
 
 test("one open dispute per order: a second about it is a 409 naming why, writing nothing; once decided, a new one may be opened", async () => {
   const { db } = await testHost();
-  const [order, other] = ordersWithoutOpenDispute(db);
+  const [order, other] = lineItemsWithoutOpenDispute(db);
   assert.ok(order && other, "the seeded reviewer has orders without an open dispute");
   const jamie = await signedIn();
   const before = disputesAbout(db, order);
@@ -90,7 +62,7 @@ test("one open dispute per order: a second about it is a 409 naming why, writing
 
 test("two disputes about one order sent at once, on two workers, make one", async () => {
   const { db, dataDir } = await testHost();
-  const order = ordersWithoutOpenDispute(db)[0] as Order;
+  const order = lineItemsWithoutOpenDispute(db)[0] as Order;
   const before = disputesAbout(db, order);
   const second = buildHost({ dataDir, rateLimits: false });
   try {
@@ -134,13 +106,10 @@ test("dispute files stay within a quota per account: an upload past it is a 413 
       .get();
   const picture: FormFile = { field: "message[files][]", name: "scan.png", data: PNG_1PX, type: "image/png" };
   const message = async (files: FormFile[]) => {
-    const { payload, contentType } = await multipartForm({ "message[body]": "The depot's scan." }, files);
-    return jamie.request({
-      method: "POST",
-      url: `/reviews/profile/disputes/${dispute.encoded_id}/messages`,
-      payload,
-      headers: { "content-type": contentType, "x-csrf-token": jamie.csrfToken },
-    });
+    return jamie.sendForm(
+      `/reviews/profile/disputes/${dispute.encoded_id}/messages`,
+      multipartForm({ "message[body]": "The depot's scan." }, files),
+    );
   };
   const [filesBefore, rowsBefore] = [stored(), rows()];
   const refused = await message([picture]);
@@ -151,7 +120,7 @@ test("dispute files stay within a quota per account: an upload past it is a 413 
       "Send smaller files, or write without them.",
     field: "files",
   });
-  const order = ordersWithoutOpenDispute(db)[0] as Order;
+  const order = lineItemsWithoutOpenDispute(db)[0] as Order;
   const withFile = await openDispute(jamie, order, [{ ...picture, field: "dispute[files][]" }]);
   assert.is(withFile.statusCode, 413, "a new dispute's files count too");
   assert.equal([stored(), rows()], [filesBefore, rowsBefore], "nothing written");

@@ -7,8 +7,10 @@ import path from "node:path";
 import sharp from "sharp";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
+import { disputeFields } from "../support/dispute-form";
 import { testHost } from "../support/host";
 import { hostSession } from "../support/http-client";
+import { type FormFile, multipartForm } from "../support/multipart-form";
 import { exifHasGps, phonePhoto } from "../support/phone-photo";
 import { PNG_1PX } from "../support/review-upload";
 import { openDisputeId, rowCount } from "../support/test-data";
@@ -17,27 +19,6 @@ const test = suite("disputes api");
 
 const PNG = PNG_1PX;
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
-
-interface Part {
-  name: string;
-  value: string | Buffer;
-  filename?: string;
-}
-
-function multipartBody(parts: Part[]) {
-  const boundary = "----disputetest7d1f";
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const filename = part.filename === undefined ? "" : `; filename="${part.filename}"`;
-    chunks.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"${filename}\r\n\r\n`),
-      Buffer.isBuffer(part.value) ? part.value : Buffer.from(part.value),
-      Buffer.from("\r\n"),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
-}
 
 interface Order {
   public_id: string;
@@ -87,29 +68,52 @@ interface Subject {
   product?: string;
 }
 
-/** The form's fields: a dispute about `subject` naming the order line item `sourceId`. */
-const fields = (sourceId: string, subject: Subject, extra: Part[] = []): Part[] => [
-  { name: "dispute[shop_id]", value: subject.shop },
-  ...(subject.product ? [{ name: "dispute[product_id]", value: subject.product }] : []),
-  { name: "dispute[source_id]", value: sourceId },
-  { name: "dispute[dispute_type]", value: "item_not_received" },
-  { name: "dispute[description]", value: "The parcel never came <b>at all</b>." },
-  { name: "dispute[desired_outcome_type]", value: "refund" },
-  { name: "dispute[desired_outcome_description]", value: "The full price back." },
-  ...extra,
-];
+/** A form as the page sends it: its text fields in order, then its files. */
+interface Form {
+  fields: [string, string][];
+  files?: FormFile[];
+}
+
+/** The form of a dispute about `subject` naming the order line item `sourceId`, with `extra` fields and `files`. */
+const fields = (
+  sourceId: string,
+  subject: Subject,
+  extra: [string, string][] = [],
+  files: FormFile[] = [],
+): Form => ({
+  fields: [
+    ...Object.entries(
+      disputeFields(
+        { public_id: sourceId, shop: subject.shop },
+        {
+          product_id: subject.product,
+          description: "The parcel never came <b>at all</b>.",
+          desired_outcome_description: "The full price back.",
+        },
+      ),
+    ),
+    ...extra,
+  ],
+  files,
+});
+
+/** A file of the form's 'Files', as a phone or a desktop names it. */
+const attached = (name: string, data: Buffer): FormFile => ({ field: "dispute[files][]", name, data });
+
+/** `form` with its field `name` given `value` instead. */
+const replaced = (form: Form, name: string, value: string): Form => ({
+  ...form,
+  fields: form.fields.map(([field, was]) => [field, field === name ? value : was]),
+});
 
 type Session = Awaited<ReturnType<typeof hostSession>>;
 
-function post(session: Session, url: string, parts: Part[], { csrf = true } = {}) {
-  const { payload, contentType } = multipartBody(parts);
-  return session.visitor.request({
-    method: "POST",
-    url,
-    payload,
-    headers: { "content-type": contentType, ...(csrf ? { "x-csrf-token": session.visitor.csrfToken } : {}) },
-  });
-}
+const post = (session: Session, url: string, form: Form, { csrf = true } = {}) =>
+  session.visitor.sendForm(url, multipartForm(form.fields, form.files), { csrf });
+
+/** Opens a dispute about the reviewer's `order` with its store's form and `files`. */
+const openWithFiles = (session: Session, order: Order, files: FormFile[]) =>
+  post(session, "/reviews/profile/disputes", fields(order.public_id, { shop: order.shop }, [], files));
 
 test("the form data lists only the reviewer's own orders with that shop, and the types", async () => {
   const { db, order } = await seeded();
@@ -139,10 +143,9 @@ test("a reviewer opens a dispute about their order with a PNG and a PDF, and rea
   const { order, counts } = await seeded();
   const reviewer = await hostSession("reviewer");
   const before = counts();
-  const response = await post(reviewer, "/reviews/profile/disputes", [
-    ...fields(order.public_id, { shop: order.shop }),
-    { name: "dispute[files][]", value: PNG, filename: "photo.png" },
-    { name: "dispute[files][]", value: PDF, filename: "receipt.pdf" },
+  const response = await openWithFiles(reviewer, order, [
+    attached("photo.png", PNG),
+    attached("receipt.pdf", PDF),
   ]);
   assert.is(response.statusCode, 201, response.body);
   const { dispute, profile_path } = JSON.parse(response.body);
@@ -177,19 +180,18 @@ test("refused: no CSRF, a guest, someone else's order, a file that is not an ima
   const reviewer = await hostSession("reviewer");
   const guest = await hostSession();
   const before = counts();
-  const cases: [Session, Part[], number, { csrf?: boolean }?][] = [
+  const cases: [Session, Form, number, { csrf?: boolean }?][] = [
     [reviewer, fields(order.public_id, { shop: order.shop }), 403, { csrf: false }],
     [guest, fields(order.public_id, { shop: order.shop }), 401],
     [reviewer, fields(othersOrder.public_id, othersOrder), 400],
     [
       reviewer,
-      fields(order.public_id, { shop: order.shop }, [
-        {
-          name: "dispute[files][]",
-          value: Buffer.from("<html><script>alert(1)</script>"),
-          filename: "x.png",
-        },
-      ]),
+      fields(
+        order.public_id,
+        { shop: order.shop },
+        [],
+        [attached("x.png", Buffer.from("<html><script>alert(1)</script>"))],
+      ),
       400,
     ],
     [
@@ -197,27 +199,16 @@ test("refused: no CSRF, a guest, someone else's order, a file that is not an ima
       fields(
         order.public_id,
         { shop: order.shop },
-        Array.from({ length: 6 }, (_, i) => ({ name: "dispute[files][]", value: PNG, filename: `${i}.png` })),
+        [],
+        Array.from({ length: 6 }, (_, i) => attached(`${i}.png`, PNG)),
       ),
       400,
     ],
-    [reviewer, fields(order.public_id, { shop: order.shop }, [{ name: "dispute[admin]", value: "1" }]), 400],
+    [reviewer, fields(order.public_id, { shop: order.shop }, [["dispute[admin]", "1"]]), 400],
     // an unknown part is refused whatever its name, even one every object inherits
-    [reviewer, fields(order.public_id, { shop: order.shop }, [{ name: "__proto__", value: "1" }]), 400],
-    [
-      reviewer,
-      fields(order.public_id, { shop: order.shop }).map((p) =>
-        p.name === "dispute[dispute_type]" ? { ...p, value: "nope" } : p,
-      ),
-      400,
-    ],
-    [
-      reviewer,
-      fields(order.public_id, { shop: order.shop }).map((p) =>
-        p.name === "dispute[description]" ? { ...p, value: " " } : p,
-      ),
-      400,
-    ],
+    [reviewer, fields(order.public_id, { shop: order.shop }, [["__proto__", "1"]]), 400],
+    [reviewer, replaced(fields(order.public_id, { shop: order.shop }), "dispute[dispute_type]", "nope"), 400],
+    [reviewer, replaced(fields(order.public_id, { shop: order.shop }), "dispute[description]", " "), 400],
   ];
   for (const [session, parts, status, options] of cases) {
     const response = await post(session, "/reviews/profile/disputes", parts, options);
@@ -248,7 +239,7 @@ test("refused: an order with another store than the form's, or of another produc
   assert.ok(anotherProduct, "the store sells another product");
   const reviewer = await hostSession("reviewer");
   const before = counts();
-  const cases: [string, Part[]][] = [
+  const cases: [string, Form][] = [
     ["the reviewer's order with another store", fields(otherShopsOrder.public_id, { shop: order.shop })],
     [
       "the reviewer's order of another product of this store",
@@ -271,11 +262,8 @@ test("refused: an order with another store than the form's, or of another produc
   }
   for (const [what, parts] of [
     ["no store", fields(order.public_id, { shop: "" })],
-    [
-      "an empty product",
-      fields(order.public_id, { shop: order.shop }, [{ name: "dispute[product_id]", value: "" }]),
-    ],
-  ] as [string, Part[]][]) {
+    ["an empty product", fields(order.public_id, { shop: order.shop }, [["dispute[product_id]", ""]])],
+  ] as [string, Form][]) {
     assert.is((await post(reviewer, "/reviews/profile/disputes", parts)).statusCode, 400, what);
   }
   assert.equal(counts(), before);
@@ -325,10 +313,7 @@ test("a dispute photo is kept upright, without its EXIF (no GPS), at most 2048 p
   const photo = await phonePhoto({ orientation: 6 });
   const uploaded = await sharp(photo).metadata();
   assert.ok(exifHasGps(uploaded.exif), "the upload carries a GPS position");
-  const response = await post(reviewer, "/reviews/profile/disputes", [
-    ...fields(order.public_id, { shop: order.shop }),
-    { name: "dispute[files][]", value: photo, filename: "IMG_0042.JPG" },
-  ]);
+  const response = await openWithFiles(reviewer, order, [attached("IMG_0042.JPG", photo)]);
   assert.is(response.statusCode, 201, response.body);
   const [file] = JSON.parse(response.body).dispute.files;
   assert.equal([file.name, file.content_type], ["IMG_0042.JPG", "image/jpeg"]);
@@ -352,10 +337,11 @@ test("a file downloads with the extension of its type, never the one it was sent
     ["...", PNG, "file.png"],
     ["photo", PNG, "photo.png"],
   ];
-  const response = await post(reviewer, "/reviews/profile/disputes", [
-    ...fields(order.public_id, { shop: order.shop }),
-    ...cases.map(([filename, value]) => ({ name: "dispute[files][]", value, filename })),
-  ]);
+  const response = await openWithFiles(
+    reviewer,
+    order,
+    cases.map(([name, data]) => attached(name, data)),
+  );
   assert.is(response.statusCode, 201, response.body);
   const files = JSON.parse(response.body).dispute.files as { name: string; url: string }[];
   assert.equal(
@@ -380,16 +366,16 @@ test("messages: the owner adds one with a file while open; nobody else can, and 
     .get() as string;
   assert.ok(open && closed);
   const url = (id: string) => `/reviews/profile/disputes/${id}/messages`;
-  const message: Part[] = [
-    { name: "message[body]", value: "Here is the tracking page." },
-    { name: "message[files][]", value: PNG, filename: "tracking.png" },
-  ];
+  const message: Form = {
+    fields: [["message[body]", "Here is the tracking page."]],
+    files: [{ field: "message[files][]", name: "tracking.png", data: PNG }],
+  };
   const before = counts();
   const arbitrator = await hostSession("arbitrator");
   assert.is((await post(arbitrator, url(open), message)).statusCode, 404);
   const reviewer = await hostSession("reviewer");
   assert.is((await post(reviewer, url(closed), message)).statusCode, 409);
-  assert.is((await post(reviewer, url(open), [{ name: "message[body]", value: "" }])).statusCode, 400);
+  assert.is((await post(reviewer, url(open), { fields: [["message[body]", ""]] })).statusCode, 400);
   assert.equal(counts(), before);
 
   const response = await post(reviewer, url(open), message);

@@ -38,7 +38,7 @@ async function session(as: "reviewer" | "arbitrator" | undefined = "reviewer") {
   const { db } = s.host;
   const dataDir = path.dirname(db.name);
   const put = async (publicId: string, form: ReviewForm, { csrf = true, visitor = s.visitor } = {}) => {
-    const { payload, contentType } = await multipartReview(form);
+    const { payload, contentType } = multipartReview(form);
     return visitor.request({
       method: "PUT",
       url: `/reviews/profile/reviews/${encodeURIComponent(publicId)}`,
@@ -294,19 +294,16 @@ test("an uploaded picture removed by an edit is deleted; saving without a change
   );
   const item = freshLineItem(db, 42);
   assert.ok(item);
-  const { payload, contentType } = await multipartReview({
-    line_item_public_id: item.publicId,
-    rating: "4",
-    title: "Two pictures",
-    body: TEXT,
-    photos: [PNG, PNG],
-  });
-  const written = await visitor.request({
-    method: "POST",
-    url: "/reviews/profile/reviews",
-    payload,
-    headers: { "content-type": contentType, "x-csrf-token": visitor.csrfToken },
-  });
+  const written = await visitor.sendForm(
+    "/reviews/profile/reviews",
+    multipartReview({
+      line_item_public_id: item.publicId,
+      rating: "4",
+      title: "Two pictures",
+      body: TEXT,
+      photos: [PNG, PNG],
+    }),
+  );
   assert.is(written.statusCode, 201, written.body);
   const { review } = written.json() as CreatedReviewResponse;
   const files = (r: Review) => r.pictures_urls.map((p) => decodeURIComponent(path.basename(p.compact)));

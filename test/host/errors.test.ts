@@ -4,6 +4,7 @@ import * as assert from "uvu/assert";
 import { PAGE_ROUTES } from "../../fixtures/host/server";
 import { testHost } from "../support/host";
 import { hostSession, Visitor } from "../support/http-client";
+import { multipartForm } from "../support/multipart-form";
 import { openDisputeId } from "../support/test-data";
 
 const test = suite("error responses");
@@ -68,17 +69,6 @@ test("an image address naming what every object inherits is a 404, not a 500", a
   assert.is(drawn.statusCode, 200, "any key of a known kind is drawn");
 });
 
-/** A multipart/form-data body with these text parts, as a browser sends it. */
-async function formBody(parts: [string, string][]) {
-  const form = new FormData();
-  for (const [name, value] of parts) form.append(name, value);
-  const request = new Request("http://host/", { method: "POST", body: form });
-  return {
-    payload: Buffer.from(await request.arrayBuffer()),
-    contentType: request.headers.get("content-type") ?? "",
-  };
-}
-
 test("a form part named after what every object inherits is a 400 on every upload route, not a 500", async () => {
   const reviewer = await hostSession("reviewer");
   const openDispute = openDisputeId(reviewer.host.db);
@@ -90,24 +80,12 @@ test("a form part named after what every object inherits is a 400 on every uploa
   ];
   for (const url of uploads) {
     for (const name of INHERITED_NAMES) {
-      const { payload, contentType } = await formBody([[name, "x"]]);
-      const response = await reviewer.visitor.request({
-        method: "POST",
-        url,
-        payload,
-        headers: { "content-type": contentType, "x-csrf-token": reviewer.visitor.csrfToken },
-      });
+      const response = await reviewer.visitor.sendForm(url, multipartForm([[name, "x"]]));
       assertJsonError(response, 400, `${url}, part ${name}`);
     }
   }
   // The body is read before the route: a route that takes no form refuses it without a 500 too.
-  const { payload, contentType } = await formBody([["toString", "x"]]);
-  const click = await reviewer.visitor.request({
-    method: "POST",
-    url: "/reviews/click",
-    payload,
-    headers: { "content-type": contentType, "x-csrf-token": reviewer.visitor.csrfToken },
-  });
+  const click = await reviewer.visitor.sendForm("/reviews/click", multipartForm([["toString", "x"]]));
   assert.ok(
     click.statusCode >= 400 && click.statusCode < 500,
     `a form to the click route: ${click.statusCode}`,

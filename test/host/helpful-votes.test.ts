@@ -9,7 +9,7 @@ import type { HelpfulVote, WidgetData } from "../../src/api/contract/review";
 import type { TestHost } from "../support/host";
 import { hostSession } from "../support/http-client";
 import { REVIEWER_ID } from "../support/seeded-ids";
-import { reviewerSlug, rowCount, votesOn } from "../support/test-data";
+import { busyProduct, reviewerSlug, rowCount, votesOn } from "../support/test-data";
 
 const test = suite("helpful votes");
 
@@ -205,21 +205,10 @@ function productWidget(host: TestHost, productId: number): string {
   })}`;
 }
 
-/** A product with many published reviews, some of them voted helpful. */
-function busyProduct(host: TestHost): number {
-  return host.db
-    .prepare(
-      `SELECT product_id FROM reviews WHERE product_id IS NOT NULL AND published = 1 AND deleted = 0
-       GROUP BY product_id HAVING count(*) > 35 AND sum(helpful_count > 0) > 5 ORDER BY product_id LIMIT 1`,
-    )
-    .pluck()
-    .get() as number;
-}
-
 test("widgets sort by most helpful (newest first within a count) and mark the viewer's votes", async () => {
   const jamie = await hostSession("reviewer");
   const { host } = jamie;
-  const productId = busyProduct(host);
+  const productId = busyProduct(host.db);
   assert.ok(productId);
   const url = productWidget(host, productId);
   const first = (await jamie.request("GET", `${url}&sort_by=most_helpful`)).json<WidgetData>();
@@ -250,7 +239,7 @@ test("widgets sort by most helpful (newest first within a count) and mark the vi
 test("a linked review: the widget answers the page that holds it, for the sort asked; else page 1", async () => {
   const guest = await hostSession();
   const { host } = guest;
-  const productId = busyProduct(host);
+  const productId = busyProduct(host.db);
   const url = productWidget(host, productId);
   for (const sort of ["newest", "most_helpful", "lowest"]) {
     const order = {

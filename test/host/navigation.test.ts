@@ -5,6 +5,7 @@ import * as assert from "uvu/assert";
 import type { Category } from "../../src/api/contract/category";
 import type { MeResponse } from "../../src/api/contract/reviewer";
 import { hostSession } from "../support/http-client";
+import { resetReviewer } from "../support/test-data";
 
 const test = suite("host: navigation");
 
@@ -14,15 +15,7 @@ const reviewerRow = async () => {
     .prepare("SELECT rs_currency, rs_country, reviewer_name, tos_accepted_at FROM reviewers WHERE id = 1")
     .get() as Record<string, string | null>;
 };
-const resetReviewer = async () => {
-  const { host } = await hostSession();
-  host.db
-    .prepare(
-      "UPDATE reviewers SET rs_currency = NULL, rs_country = NULL, tos_accepted_at = NULL, reviewer_name = NULL WHERE id = 1",
-    )
-    .run();
-};
-test.after.each(resetReviewer);
+test.after.each(async () => resetReviewer((await hostSession()).host.db));
 
 test("me.json for a guest: no reviewer, a country from the language, store currency; rates when asked", async () => {
   const guest = await hostSession();

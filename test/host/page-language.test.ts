@@ -18,9 +18,12 @@ import { LOCALE_HEADER } from "../../src/api/client";
 import { LANGUAGES } from "../../src/lib/i18n/languages";
 import { ROUTES } from "../../src/lib/routes";
 import { LANGUAGE_COOKIE as BUNDLE_LANGUAGE_COOKIE } from "../../src/state/choose-language";
+import { disputeFields } from "../support/dispute-form";
 import { testHost } from "../support/host";
-import { appMeta, type HostSession, hostSession, Visitor } from "../support/http-client";
+import { appMeta, hostSession, Visitor } from "../support/http-client";
+import { multipartForm } from "../support/multipart-form";
 import { multipartReview, PNG_1PX } from "../support/review-upload";
+import { lineItemsNeverDisputed } from "../support/test-data";
 
 const test = suite("page language");
 
@@ -240,21 +243,6 @@ test("the widget's language (X-Reviews-Locale) comes first; one the host does no
   assert.is(me.json().locale, "fr");
 });
 
-/** A multipart body as a browser sends it, with the session's CSRF token and these headers. */
-async function postForm(session: HostSession, url: string, form: FormData, headers: Record<string, string>) {
-  const request = new Request("http://host/", { method: "POST", body: form });
-  return session.visitor.request({
-    method: "POST",
-    url,
-    payload: Buffer.from(await request.arrayBuffer()),
-    headers: {
-      "content-type": request.headers.get("content-type") ?? "",
-      "x-csrf-token": session.visitor.csrfToken,
-      ...headers,
-    },
-  });
-}
-
 /** The German labels of the dispute types and outcomes, by value. */
 const GERMAN_TYPES: Record<string, string> = {
   item_not_received: "Artikel nicht erhalten",
@@ -319,11 +307,14 @@ test("disputes in the request's language: the form's types and outcomes, a dispu
       "SELECT encoded_id, dispute_type FROM disputes WHERE reviewer_id = 1 AND status IN ('open', 'in_review') LIMIT 1",
     )
     .get() as { encoded_id: string; dispute_type: string };
-  const message = new FormData();
-  message.append("message[body]", "Is there any news about my parcel?");
-  const added = await postForm(reviewer, `/reviews/profile/disputes/${open.encoded_id}/messages`, message, {
-    [LOCALE_HEADER]: "de",
-  });
+  const message = multipartForm({ "message[body]": "Is there any news about my parcel?" });
+  const added = await reviewer.visitor.sendForm(
+    `/reviews/profile/disputes/${open.encoded_id}/messages`,
+    message,
+    {
+      headers: { [LOCALE_HEADER]: "de" },
+    },
+  );
   assert.is(added.statusCode, 201, added.body);
   assert.is(added.json().dispute.dispute_type_label, GERMAN_TYPES[open.dispute_type]);
 
@@ -356,42 +347,32 @@ test("a picture the host will not read is refused in the request's language, as 
     )
     .pluck()
     .get() as string;
-  const { payload, contentType } = await multipartReview({
+  const review = multipartReview({
     line_item_public_id: waiting,
     rating: "4",
     title: "Good kit",
     body: "Sturdy, well packed and exactly as described in the listing.",
     photos: [{ name: "a.png", type: "image/png", data: broken }],
   });
-  const photo = await session.visitor.request({
-    method: "POST",
-    url: "/reviews/profile/reviews",
-    payload,
-    headers: {
-      "content-type": contentType,
-      "x-csrf-token": session.visitor.csrfToken,
-      [LOCALE_HEADER]: "de",
-    },
+  const photo = await session.visitor.sendForm("/reviews/profile/reviews", review, {
+    headers: { [LOCALE_HEADER]: "de" },
   });
   assert.is(photo.statusCode, 400, photo.body);
   assert.is(photo.json().error, "Foto 1 konnte nicht als Bild gelesen werden.");
 
-  const order = db
-    .prepare(
-      `SELECT li.public_id, s.encoded_id shop FROM line_items li JOIN orders o ON o.id = li.order_id
-       JOIN shops s ON s.id = o.shop_id
-       WHERE o.reviewer_id = 1 AND NOT EXISTS (SELECT 1 FROM disputes d WHERE d.line_item_id = li.id)
-       ORDER BY li.id LIMIT 1`,
-    )
-    .get() as { public_id: string; shop: string };
-  const form = new FormData();
-  form.append("dispute[shop_id]", order.shop);
-  form.append("dispute[source_id]", order.public_id);
-  form.append("dispute[dispute_type]", "damaged_item");
-  form.append("dispute[description]", "The kettle came with a cracked lid.");
-  form.append("dispute[desired_outcome_type]", "replacement");
-  form.append("dispute[files][]", new Blob([new Uint8Array(broken)], { type: "image/png" }), "lid.png");
-  const evidence = await postForm(session, "/reviews/profile/disputes", form, { [LOCALE_HEADER]: "de" });
+  const [order] = lineItemsNeverDisputed(db);
+  assert.ok(order, "the reviewer has an order without a dispute");
+  const form = multipartForm(
+    disputeFields(order, {
+      dispute_type: "damaged_item",
+      description: "The kettle came with a cracked lid.",
+      desired_outcome_type: "replacement",
+    }),
+    [{ field: "dispute[files][]", name: "lid.png", data: broken, type: "image/png" }],
+  );
+  const evidence = await session.visitor.sendForm("/reviews/profile/disputes", form, {
+    headers: { [LOCALE_HEADER]: "de" },
+  });
   assert.is(evidence.statusCode, 400, evidence.body);
   assert.equal(evidence.json(), { error: "lid.png konnte nicht als Bild gelesen werden.", field: "files" });
 });

@@ -11,11 +11,14 @@ import {
   PICTURE_TIMEOUT_SECONDS,
   pictureReader,
 } from "../../fixtures/host/http/uploaded-pictures";
+import { disputeFields } from "../support/dispute-form";
 import { type HostSession, hostSession } from "../support/http-client";
+import { multipartForm } from "../support/multipart-form";
 import { phonePhoto } from "../support/phone-photo";
 import { multipartReview, PNG_1PX, type ReviewForm } from "../support/review-upload";
 import { REVIEWER_ID } from "../support/seeded-ids";
 import { slowJpeg } from "../support/slow-jpeg";
+import { lineItemsNeverDisputed } from "../support/test-data";
 
 const test = suite("picture decoding");
 
@@ -52,43 +55,19 @@ const waiting = (session: HostSession, offset = 0) =>
   );
 
 async function postReview(session: HostSession, form: ReviewForm) {
-  const { payload, contentType } = await multipartReview(form);
-  return session.visitor.request({
-    method: "POST",
-    url: "/reviews/profile/reviews",
-    payload,
-    headers: { "content-type": contentType, "x-csrf-token": session.visitor.csrfToken },
-  });
+  return session.visitor.sendForm("/reviews/profile/reviews", multipartReview(form));
 }
 
 /** Opens a dispute about an order of the reviewer's that has none, with one image. */
 async function postDispute(session: HostSession, image: Buffer, name: string) {
-  const order = session.host.db
-    .prepare(
-      `SELECT li.public_id, s.encoded_id shop FROM line_items li JOIN orders o ON o.id = li.order_id
-       JOIN shops s ON s.id = o.shop_id
-       WHERE o.reviewer_id = ? AND NOT EXISTS (SELECT 1 FROM disputes d WHERE d.line_item_id = li.id)
-       ORDER BY li.id LIMIT 1`,
-    )
-    .get(REVIEWER_ID) as { public_id: string; shop: string };
+  const [order] = lineItemsNeverDisputed(session.host.db);
   assert.ok(order, "the reviewer has an order without a dispute");
-  const form = new FormData();
-  form.append("dispute[shop_id]", order.shop);
-  form.append("dispute[source_id]", order.public_id);
-  form.append("dispute[dispute_type]", "item_not_received");
-  form.append("dispute[description]", "The parcel never came.");
-  form.append("dispute[desired_outcome_type]", "refund");
-  form.append("dispute[files][]", new Blob([new Uint8Array(image)], { type: "image/jpeg" }), name);
-  const request = new Request("http://host/", { method: "POST", body: form });
-  return session.visitor.request({
-    method: "POST",
-    url: "/reviews/profile/disputes",
-    payload: Buffer.from(await request.arrayBuffer()),
-    headers: {
-      "content-type": request.headers.get("content-type") ?? "",
-      "x-csrf-token": session.visitor.csrfToken,
-    },
-  });
+  return session.visitor.sendForm(
+    "/reviews/profile/disputes",
+    multipartForm(disputeFields(order), [
+      { field: "dispute[files][]", name, data: image, type: "image/jpeg" },
+    ]),
+  );
 }
 
 const review = (lineItemPublicId: string, photos: ReviewForm["photos"]): ReviewForm => ({

@@ -10,15 +10,15 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { MAX_FAILURES } from "../../fixtures/host/auth/sign-in-limits";
 import { projectRoot } from "../../fixtures/host/config";
-import type { Db } from "../../fixtures/host/db/database";
 import { SEEDED_ACCOUNTS } from "../../fixtures/host/domain";
 import { RATE_LIMITS, type RateLimit } from "../../fixtures/host/http/rate-limits";
 import { buildHost } from "../../fixtures/host/server";
+import { disputeFields } from "../support/dispute-form";
 import { limitedHost, rateLimitMax, testHost } from "../support/host";
 import { Visitor, visitorFrom } from "../support/http-client";
 import { multipartForm } from "../support/multipart-form";
 import { publicQuestions, questionsUrl, storeOf } from "../support/questions";
-import { openDisputeId } from "../support/test-data";
+import { lineItemsWithoutOpenDispute, openDisputeId } from "../support/test-data";
 
 const test = suite("rate limits");
 
@@ -191,19 +191,6 @@ test("each limited path counts apart: suggestions, click tracking and sign-in", 
   assert.is((await signIn()).statusCode, 429, "sign-in");
 });
 
-/** An order line item of the seeded reviewer with no open dispute, and its store's encoded id. */
-function orderWithoutOpenDispute(db: Db, offset = 0): { public_id: string; shop: string } {
-  return db
-    .prepare(
-      `SELECT li.public_id, s.encoded_id shop FROM line_items li JOIN orders o ON o.id = li.order_id
-       JOIN shops s ON s.id = o.shop_id
-       WHERE o.reviewer_id = 1 AND li.id NOT IN (
-         SELECT line_item_id FROM disputes WHERE status IN ('open', 'in_review') AND line_item_id IS NOT NULL)
-       ORDER BY li.id LIMIT 1 OFFSET ?`,
-    )
-    .get(offset) as { public_id: string; shop: string };
-}
-
 test("each kind of write is limited per account: past its limit a 429 with Retry-After and nothing written; other accounts go on", async () => {
   const { app, db } = await limitedHost();
   // Signed in from addresses of this test's own: the others' sign-ins count on loopback.
@@ -227,7 +214,7 @@ test("each kind of write is limited per account: past its limit a 429 with Retry
   const shops = two(
     "SELECT encoded_id FROM shops WHERE id NOT IN (SELECT followee_id FROM follows WHERE follower_id = 1 AND followee_class = 'Shop')",
   );
-  const orders = [orderWithoutOpenDispute(db, 0), orderWithoutOpenDispute(db, 1)];
+  const orders = lineItemsWithoutOpenDispute(db).slice(0, 2);
   const openDispute = openDisputeId(db);
   const address = (v: Visitor) => (v === alex ? "10.20.4.2" : "10.20.4.1");
   const json = (v: Visitor, method: "POST" | "PUT", url: string, body?: unknown) =>
@@ -242,26 +229,10 @@ test("each kind of write is limited per account: past its limit a 429 with Retry
       remoteAddress: address(v),
     });
   const form = async (v: Visitor, url: string, fields: Record<string, string>) => {
-    const { payload, contentType } = await multipartForm(fields);
-    return v.request({
-      method: "POST",
-      url,
-      payload,
-      headers: { "content-type": contentType, "x-csrf-token": v.csrfToken },
-      remoteAddress: address(v),
-    });
+    return v.sendForm(url, multipartForm(fields), { remoteAddress: address(v) });
   };
   const dispute = (order: { public_id: string; shop: string } | undefined): Record<string, string> =>
-    order
-      ? {
-          "dispute[shop_id]": order.shop,
-          "dispute[source_id]": order.public_id,
-          "dispute[dispute_type]": "item_not_received",
-          "dispute[description]": "The parcel never came.",
-          "dispute[desired_outcome_type]": "refund",
-          "dispute[desired_outcome_description]": "",
-        }
-      : { "dispute[description]": "x" };
+    order ? disputeFields(order, { desired_outcome_description: "" }) : { "dispute[description]": "x" };
   type Send = (
     v: Visitor,
     target: number | null,

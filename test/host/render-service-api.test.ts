@@ -13,9 +13,9 @@ import type { RenderAnswer } from "../../src/server/render-request";
 import { delayingProxy } from "../support/delaying-proxy";
 import { testHost } from "../support/host";
 import { startRenderService } from "../support/render-service";
-import { busyProduct, productPath } from "../support/review-cards";
 import { REVIEWER_ID } from "../support/seeded-ids";
 import { writeSession } from "../support/session-rows";
+import { busyProduct, productPath } from "../support/test-data";
 
 const test = suite("render service and a host's API");
 

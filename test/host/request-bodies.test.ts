@@ -1,7 +1,7 @@
 // What a body costs is decided from the headers: a write without the CSRF header, a form posted
 // where no form is taken and a body over its type's limit are answered while the body is still on
 // the way; a form body is read in time proportional to its length, whatever its fields.
-import { connect, type Socket } from "node:net";
+import type { Socket } from "node:net";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { FORM_BYTES, JSON_BYTES } from "../../fixtures/host/http/body-limits";
@@ -9,32 +9,17 @@ import { addField, FORM_PAIRS_MAX, noFields, urlencodedFields } from "../../fixt
 import { SESSION_COOKIE } from "../../fixtures/host/http/session";
 import { testHost } from "../support/host";
 import { hostSession } from "../support/http-client";
-import { statusOf } from "../support/socket-answers";
+import { halfSent, statusOf } from "../support/socket-answers";
 
 const test = suite("request bodies");
 
 /** Starts a request announcing a body of `length` bytes and sends only its first bytes. */
-async function halfSent(
+const bodyStarted = (
   path: string,
   contentType: string,
   length: number,
   headers: Record<string, string> = {},
-): Promise<Socket> {
-  const { url } = await testHost();
-  const { hostname, port } = new URL(url);
-  const socket = connect(Number(port), hostname);
-  await new Promise((resolve) => socket.once("connect", resolve));
-  const head = Object.entries({
-    host: `${hostname}:${port}`,
-    "content-type": contentType,
-    "content-length": String(length),
-    ...headers,
-  })
-    .map(([name, value]) => `${name}: ${value}\r\n`)
-    .join("");
-  socket.write(`POST ${path} HTTP/1.1\r\n${head}\r\n${contentType.includes("json") ? "{" : "a[]"}`);
-  return socket;
-}
+) => halfSent(path, { contentType, length, first: contentType.includes("json") ? "{" : "a[]", headers });
 
 async function answerTo(socket: Promise<Socket>): Promise<number | "none"> {
   const open = await socket;
@@ -54,10 +39,10 @@ async function guest() {
 
 test("a write without the CSRF header is refused (403) before its body is read, on any route or none", async () => {
   for (const path of ["/reviews/click", "/reviews/profile/follows/heart", "/reviews/no-such-route"]) {
-    assert.is(await answerTo(halfSent(path, "application/json", 1000)), 403, path);
+    assert.is(await answerTo(bodyStarted(path, "application/json", 1000)), 403, path);
   }
   // A form posted where a form is taken carries its token in the body: the body is awaited.
-  assert.is(await answerTo(halfSent("/logout", FORM, 1000)), "none", "/logout waits for its form");
+  assert.is(await answerTo(bodyStarted("/logout", FORM, 1000)), "none", "/logout waits for its form");
 });
 
 test("a write with a wrong CSRF header is refused (403) before its body is read, on any route or none", async () => {
@@ -73,7 +58,7 @@ test("a write with a wrong CSRF header is refused (403) before its body is read,
     for (const [which, token] of Object.entries(wrong)) {
       const headers = { cookie, "x-csrf-token": token };
       assert.is(
-        await answerTo(halfSent(path, "application/json", 1000, headers)),
+        await answerTo(bodyStarted(path, "application/json", 1000, headers)),
         403,
         `${path}: ${which} token`,
       );
@@ -84,18 +69,18 @@ test("a write with a wrong CSRF header is refused (403) before its body is read,
 test("a form is taken only where an HTML form posts (sign in, sign out): elsewhere a 415 before its body is read", async () => {
   const headers = await guest();
   for (const path of ["/reviews/click", "/reviews/profile/follows/heart", "/reviews/no-such-route"]) {
-    assert.is(await answerTo(halfSent(path, FORM, 1000, headers)), 415, path);
+    assert.is(await answerTo(bodyStarted(path, FORM, 1000, headers)), 415, path);
     // With no token too: the form is refused for what it is, not for the token it lacks.
-    assert.is(await answerTo(halfSent(path, FORM, 1000)), 415, `${path} without a token`);
+    assert.is(await answerTo(bodyStarted(path, FORM, 1000)), 415, `${path} without a token`);
   }
 });
 
 test("a body over its type's limit is refused (413) from its length, unread", async () => {
   const headers = await guest();
-  assert.is(await answerTo(halfSent("/logout", FORM, FORM_BYTES + 1)), 413, "a form");
-  assert.is(await answerTo(halfSent("/login", FORM, 10 * 1024 * 1024)), 413, "a 10 MB form");
+  assert.is(await answerTo(bodyStarted("/logout", FORM, FORM_BYTES + 1)), 413, "a form");
+  assert.is(await answerTo(bodyStarted("/login", FORM, 10 * 1024 * 1024)), 413, "a 10 MB form");
   assert.is(
-    await answerTo(halfSent("/reviews/click", "application/json", JSON_BYTES + 1, headers)),
+    await answerTo(bodyStarted("/reviews/click", "application/json", JSON_BYTES + 1, headers)),
     413,
     "JSON",
   );

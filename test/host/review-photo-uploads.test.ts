@@ -12,6 +12,7 @@ import { UPLOAD_EXPIRY_MS } from "../../fixtures/host/reviews/photo-uploads";
 import type { CreatedReviewResponse, PhotoUploadResponse } from "../../src/api/contract/write-review";
 import { hostSession } from "../support/http-client";
 import { freshLineItem } from "../support/line-items";
+import { multipartForm } from "../support/multipart-form";
 import { exifHasGps, phonePhoto } from "../support/phone-photo";
 import { multipartReview, PNG_1PX } from "../support/review-upload";
 import { rowCount } from "../support/test-data";
@@ -20,20 +21,14 @@ const test = suite("review photos uploaded before the review (host)");
 
 const TEXT = "Sturdy, well packed and exactly as described in the listing.";
 
-async function uploadBody(photo: Buffer, name = "IMG_0001.jpg", field = "photo") {
-  const data = new FormData();
-  data.append(field, new Blob([new Uint8Array(photo)], { type: "image/jpeg" }), name);
-  const request = new Request("http://host/", { method: "POST", body: data });
-  return {
-    payload: Buffer.from(await request.arrayBuffer()),
-    contentType: request.headers.get("content-type") ?? "",
-  };
-}
+/** A photo alone in a form, as the form sends one ahead of its review. */
+const uploadBody = (photo: Buffer, name = "IMG_0001.jpg", field = "photo") =>
+  multipartForm({}, [{ field, name, data: photo, type: "image/jpeg" }]);
 
 async function session() {
   const s = await hostSession("reviewer");
   const upload = async (photo: Buffer, { name = "IMG_0001.jpg", csrf = true, field = "photo" } = {}) => {
-    const { payload, contentType } = await uploadBody(photo, name, field);
+    const { payload, contentType } = uploadBody(photo, name, field);
     return s.visitor.request({
       method: "POST",
       url: "/reviews/profile/review-photos",
@@ -53,19 +48,16 @@ async function session() {
     }
   };
   const postReview = async (lineItem: string, photoIds: string[]) => {
-    const { payload, contentType } = await multipartReview({
-      line_item_public_id: lineItem,
-      rating: "4",
-      title: "Photos sent ahead",
-      body: TEXT,
-      photo_ids: photoIds,
-    });
-    return s.visitor.request({
-      method: "POST",
-      url: "/reviews/profile/reviews",
-      payload,
-      headers: { "content-type": contentType, "x-csrf-token": s.visitor.csrfToken },
-    });
+    return s.visitor.sendForm(
+      "/reviews/profile/reviews",
+      multipartReview({
+        line_item_public_id: lineItem,
+        rating: "4",
+        title: "Photos sent ahead",
+        body: TEXT,
+        photo_ids: photoIds,
+      }),
+    );
   };
   await s.request("POST", "/reviews/profile/accept_tos", { reviewer_name: "Jamie R." });
   return { ...s, upload, status, settled, postReview, dataDir: path.dirname(s.host.db.name) };
@@ -169,13 +161,7 @@ test("only its uploader attaches a photo, once: unknown 400, someone else's 403,
   // Someone else's upload: the arbitrator's account uploads one.
   const other = await hostSession("arbitrator");
   await other.request("POST", "/reviews/profile/accept_tos", { reviewer_name: "Alex A." });
-  const { payload, contentType } = await uploadBody(PNG_1PX);
-  const theirs = await other.visitor.request({
-    method: "POST",
-    url: "/reviews/profile/review-photos",
-    payload,
-    headers: { "content-type": contentType, "x-csrf-token": other.visitor.csrfToken },
-  });
+  const theirs = await other.visitor.sendForm("/reviews/profile/review-photos", uploadBody(PNG_1PX));
   assert.is(theirs.statusCode, 201, theirs.body);
   const foreign = await postReview(freshLineItem(host.db, 5).publicId, [
     (theirs.json() as PhotoUploadResponse).id,

@@ -8,7 +8,8 @@ import * as assert from "uvu/assert";
 import { fieldLimits, INPUTS, type Route } from "../../build/field-limits";
 import type { ContractRoute, RouteKey } from "../../src/api/contract/contract-route";
 import { CONTRACT_ROUTES } from "../../src/api/contract/routes";
-import { registeredRoutes } from "../support/registered-routes";
+import { routesOver } from "../support/route-table";
+import { seededDataDir } from "../support/seeded-data";
 
 const test = suite("route schemas");
 
@@ -27,7 +28,7 @@ function missing({ method, url, schema, notJson }: Route): string[] {
 }
 
 test("every route declares schemas for its params, query, body and answer", async () => {
-  const routes = await registeredRoutes();
+  const routes = await routesOver(seededDataDir());
   assert.ok(routes.length > 60, `the host's routes were seen (${routes.length})`);
   const gaps = routes
     .filter((route) => route.method !== "HEAD") // Fastify's HEAD routes share their GET's schemas
@@ -76,7 +77,7 @@ function openInputs({ schema }: Route): string[] {
 }
 
 test("what every route reads is described to its end: no empty schema, no open object or list", async () => {
-  const routes = await registeredRoutes();
+  const routes = await routesOver(seededDataDir());
   assert.ok(routes.length > 60, `the host's routes were seen (${routes.length})`);
   const open = routes
     .filter((route) => route.method !== "HEAD")
@@ -115,7 +116,7 @@ function unboundedInputs({ schema }: Route): string[] {
 }
 
 test("every value a route reads has its limit: a string its length, a list its count, a number its range", async () => {
-  const routes = await registeredRoutes();
+  const routes = await routesOver(seededDataDir());
   assert.ok(routes.length > 60, `the host's routes were seen (${routes.length})`);
   const unbounded = routes
     .filter((route) => route.method !== "HEAD")
@@ -214,7 +215,7 @@ function unlikeContract(routes: Route[]): string[] {
 }
 
 test("the host's JSON routes are the contract's, each declared with the contract's own schemas", async () => {
-  const routes = await registeredRoutes();
+  const routes = await routesOver(seededDataDir());
   assert.ok(CONTRACT_ROUTES.size > 60, `the contract's routes (${CONTRACT_ROUTES.size})`);
   assert.equal(unlikeContract(routes), []);
 });

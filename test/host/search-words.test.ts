@@ -3,33 +3,13 @@
 // page is walked from an index rather than sorted from every match.
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { categoryTree } from "../../fixtures/host/catalog/category";
-import type { Db } from "../../fixtures/host/db/database";
-import { descendantIds } from "../../fixtures/host/search/params";
-import { createProductSearch, type ProductSearchInput } from "../../fixtures/host/search/products";
-import { normalizeSearchParams, SORT_VALUES } from "../../src/lib/search-params";
+import { createProductSearch } from "../../fixtures/host/search/products";
+import { SORT_VALUES } from "../../src/lib/search-params";
 import { testHost } from "../support/host";
 import { queryPlans } from "../support/query-plans";
+import { searchInput } from "../support/search-input";
 
 const test = suite("host search words");
-
-function input(db: Db, query: Record<string, string>): ProductSearchInput {
-  const params = normalizeSearchParams(new URLSearchParams(query));
-  const tree = categoryTree(db);
-  const category = params.category_id === null ? undefined : tree.get(params.category_id);
-  const rate = params.currency
-    ? (db.prepare("SELECT rate FROM exchange_rates WHERE code = ?").pluck().get(params.currency) as number)
-    : null;
-  return {
-    params,
-    currency: params.currency ?? "*",
-    rate,
-    category: category
-      ? { ids: descendantIds(category.id, (id) => tree.get(id)?.children ?? []), items: category.items }
-      : null,
-    shop: null,
-  };
-}
 
 // Common and rare words, beginnings, two words, and words whole in some titles and not in others.
 const WORDS = [
@@ -67,7 +47,7 @@ test("every word, filter, sort and page gives the page, total and page number of
     for (const [j, filters] of FILTERS.entries()) {
       for (const sort of [undefined, SORT_VALUES[(i + j) % SORT_VALUES.length]]) {
         for (const page of ["1", "2", "4", "60"]) {
-          const asked = input(db, { q, page, ...filters, ...(sort ? { sort_by: sort } : {}) });
+          const asked = searchInput(db, { q, page, ...filters, ...(sort ? { sort_by: sort } : {}) });
           const found = search.searchProducts(asked);
           const expected = search.searchByFullText(asked);
           const label = `${q} ${JSON.stringify(filters)} ${sort} page ${page}`;
@@ -97,7 +77,7 @@ test("a common word's page is walked from an index, never sorted from every matc
     { q: "set", min_transparency: "0", page: "3", sort_by: "newest" },
   ];
   for (const query of dense) {
-    const statements = await queryPlans(db, () => search.searchProducts(input(db, query)));
+    const statements = await queryPlans(db, () => search.searchProducts(searchInput(db, query)));
     const plans = statements.map((s) => `${s.sql.replace(/\s+/g, " ").slice(0, 120)}: ${s.plan.join("; ")}`);
     assert.ok(
       plans.some((p) => /SCAN p USING (COVERING )?INDEX products_by_/.test(p)),

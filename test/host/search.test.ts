@@ -5,7 +5,7 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import type { InstantSearchResponse, StoreSearchResponse } from "../../src/api/contract/search";
 import { getJson, testHost } from "../support/host";
-import { resultIds, searchJson } from "../support/search-json";
+import { ordered, resultIds, searchJson } from "../support/search-json";
 
 const test = suite("host search");
 
@@ -21,11 +21,6 @@ async function rows(ids: string[]): Promise<Row[]> {
   const { db } = await testHost();
   const byId = db.prepare("SELECT * FROM products WHERE encoded_id = ?");
   return ids.map((id) => byId.get(id) as Row);
-}
-/** Ordered by `compare`; an empty or one-item list proves nothing about the order, so it fails. */
-function ordered<T>(values: T[], compare: (a: T, b: T) => number): boolean {
-  assert.ok(values.length > 1, `an order needs at least two results, got ${values.length}`);
-  return values.every((v, i) => i === 0 || compare(values[i - 1] as T, v) <= 0);
 }
 
 test("words find products by their title, a page of 24 with a rounded total", async () => {

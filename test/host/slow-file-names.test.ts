@@ -3,7 +3,10 @@
 import { Agent, get } from "node:http";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
+import { disputeFields } from "../support/dispute-form";
 import { type HostSession, hostSession } from "../support/http-client";
+import { multipartForm } from "../support/multipart-form";
+import { lineItemsNeverDisputed } from "../support/test-data";
 
 const test = suite("slow file names");
 
@@ -17,53 +20,16 @@ const ANSWER_MS = 100;
 /** The earlier code took seconds over such a name; past this the test stops waiting. */
 const GIVE_UP_MS = 30_000;
 
-function disputeForm(fields: Record<string, string>, filename: string) {
-  const boundary = "----slownames5c2e";
-  const part = (headers: string, body: Buffer | string) => [
-    Buffer.from(`--${boundary}\r\n${headers}\r\n\r\n`),
-    Buffer.isBuffer(body) ? body : Buffer.from(body),
-    Buffer.from("\r\n"),
-  ];
-  const chunks = [
-    ...Object.entries(fields).flatMap(([name, value]) =>
-      part(`Content-Disposition: form-data; name="${name}"`, value),
-    ),
-    ...part(
-      `Content-Disposition: form-data; name="dispute[files][]"; filename="${filename}"\r\nContent-Type: application/pdf`,
-      PDF,
-    ),
-    Buffer.from(`--${boundary}--\r\n`),
-  ];
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
 /** Opens a dispute about one of the reviewer's orders that has none yet, with one PDF named `filename`. */
 function openDispute(reviewer: HostSession, orderOffset: number, filename: string) {
-  const order = reviewer.host.db
-    .prepare(
-      `SELECT li.public_id, s.encoded_id shop FROM line_items li JOIN orders o ON o.id = li.order_id
-       JOIN shops s ON s.id = o.shop_id
-       WHERE o.reviewer_id = 1 AND NOT EXISTS (SELECT 1 FROM disputes d WHERE d.line_item_id = li.id)
-       ORDER BY li.id LIMIT 1 OFFSET ?`,
-    )
-    .get(orderOffset) as { public_id: string; shop: string };
+  const order = lineItemsNeverDisputed(reviewer.host.db)[orderOffset];
   assert.ok(order, "the reviewer has an order without a dispute");
-  const { payload, contentType } = disputeForm(
-    {
-      "dispute[shop_id]": order.shop,
-      "dispute[source_id]": order.public_id,
-      "dispute[dispute_type]": "item_not_received",
-      "dispute[description]": "The parcel never came.",
-      "dispute[desired_outcome_type]": "refund",
-    },
-    filename,
+  return reviewer.visitor.sendForm(
+    "/reviews/profile/disputes",
+    multipartForm(disputeFields(order), [
+      { field: "dispute[files][]", name: filename, data: PDF, type: "application/pdf" },
+    ]),
   );
-  return reviewer.visitor.request({
-    method: "POST",
-    url: "/reviews/profile/disputes",
-    payload,
-    headers: { "content-type": contentType, "x-csrf-token": reviewer.visitor.csrfToken },
-  });
 }
 
 const fileNames = (body: string) =>

@@ -3,42 +3,16 @@
 // under the typed word, and kept current as products and their review counts change.
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { categoryTree } from "../../fixtures/host/catalog/category";
 import { type Db, openDatabase } from "../../fixtures/host/db/database";
-import { descendantIds } from "../../fixtures/host/search/params";
-import { createProductSearch, type ProductSearchInput } from "../../fixtures/host/search/products";
+import { createProductSearch } from "../../fixtures/host/search/products";
 import { createSuggester } from "../../fixtures/host/search/suggestions";
 import type { InstantSearchResponse } from "../../src/api/contract/search";
-import { normalizeSearchParams } from "../../src/lib/search-params";
 import { testHost } from "../support/host";
 import { queryPlans } from "../support/query-plans";
+import { searchInput } from "../support/search-input";
 import { seededDataDir } from "../support/seeded-data";
 
 const test = suite("host suggestions");
-
-function input(db: Db, q: string, filters: Record<string, string> = {}): ProductSearchInput {
-  const params = normalizeSearchParams(new URLSearchParams({ q, ...filters }));
-  const tree = categoryTree(db);
-  const category = params.category_id === null ? undefined : tree.get(params.category_id);
-  const shop = filters.shop
-    ? (db.prepare("SELECT id, products_count FROM shops WHERE id = ?").get(Number(filters.shop)) as {
-        id: number;
-        products_count: number;
-      })
-    : null;
-  const rate = params.currency
-    ? (db.prepare("SELECT rate FROM exchange_rates WHERE code = ?").pluck().get(params.currency) as number)
-    : null;
-  return {
-    params,
-    currency: params.currency ?? "*",
-    rate,
-    category: category
-      ? { ids: descendantIds(category.id, (id) => tree.get(id)?.children ?? []), items: category.items }
-      : null,
-    shop: shop ? { id: shop.id, products: shop.products_count } : null,
-  };
-}
 
 /** Each product's keys as FTS5 itself tokenized its title: each term, and each beginning of two characters or more. */
 function keysFromFts(db: Db): Map<number, Set<string>> {
@@ -146,7 +120,7 @@ test("the first titles for every typed text are the full ranking's, under the fi
     const sets = [{}, FILTER_SETS[i % FILTER_SETS.length] as Record<string, string>];
     if (i % 5 === 0) sets.push({ shop: String(shop), min_transparency: "0" });
     for (const filters of sets) {
-      const asked = input(db, text, filters);
+      const asked = searchInput(db, { q: text, ...filters });
       const titles = search.titlesOf(asked, 40);
       assert.equal(titles, search.titlesByFullText(asked, 40), `${text} ${JSON.stringify(filters)}`);
       assert.is(
@@ -173,7 +147,7 @@ test("instant_search answers the suggestions of the full ranking, categories inc
   for (const text of texts) {
     const response = await app.inject(`/reviews/instant_search?q=${encodeURIComponent(text)}`);
     const { suggestions } = response.json() as InstantSearchResponse;
-    assert.equal(suggestions, full(input(db, text)), text);
+    assert.equal(suggestions, full(searchInput(db, { q: text })), text);
     if (suggestions.some((s) => s.id !== undefined)) withCategories++;
   }
   assert.ok(withCategories > 5, `${withCategories} answers with categories`);
@@ -187,7 +161,9 @@ test("the suggestions read the first rows under the typed word, never every matc
     ["kett", { min_rating: "4" }],
     ["soft se", { country: "US" }],
   ] as const) {
-    const statements = await queryPlans(db, () => search.titlesOf(input(db, text, filters), 40));
+    const statements = await queryPlans(db, () =>
+      search.titlesOf(searchInput(db, { q: text, ...filters }), 40),
+    );
     const plans = statements.map((s) => s.plan.join("; "));
     assert.ok(
       plans.some((plan) => plan.includes("SEARCH k USING PRIMARY KEY (prefix=?)")),
@@ -205,7 +181,7 @@ test("a suggestion reads a dozen titles, not forty, when the first ones differ",
   const search = createProductSearch(db);
   const suggest = createSuggester(db, search);
   for (const text of ["se", "kett", "soft se"]) {
-    const statements = await queryPlans(db, () => suggest(input(db, text)));
+    const statements = await queryPlans(db, () => suggest(searchInput(db, { q: text })));
     const titleReads = statements.filter((s) => /SELECT p\.title FROM title_prefixes k/.test(s.sql));
     assert.ok(titleReads.length > 0, text);
     for (const { sql } of titleReads) assert.match(sql, /LIMIT 12$/, `${text}: ${sql.replace(/\s+/g, " ")}`);
@@ -216,11 +192,11 @@ test("new review counts, new, renamed and deleted products are in the suggestion
   const db = openDatabase(seededDataDir());
   try {
     const search = createProductSearch(db);
-    const titles = (text: string) => search.titlesOf(input(db, text, { min_transparency: "0" }), 40);
+    const titles = (text: string) => search.titlesOf(searchInput(db, { q: text, min_transparency: "0" }), 40);
     const same = (text: string) =>
       assert.equal(
         titles(text),
-        search.titlesByFullText(input(db, text, { min_transparency: "0" }), 40),
+        search.titlesByFullText(searchInput(db, { q: text, min_transparency: "0" }), 40),
         text,
       );
     const last = db

@@ -12,7 +12,7 @@ import {
   utimesSync,
   writeFileSync,
 } from "node:fs";
-import { connect, type Socket } from "node:net";
+import type { Socket } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import Fastify from "fastify";
@@ -25,6 +25,7 @@ import { Optional, Strict, Type } from "../../src/api/contract/building-blocks";
 import { DISPUTE_MAX_FILE_BYTES } from "../../src/lib/dispute-files";
 import { testHost } from "../support/host";
 import { hostSession } from "../support/http-client";
+import { halfSent } from "../support/socket-answers";
 import { openDisputeId, rowCount } from "../support/test-data";
 import { onTeardown } from "../teardown";
 
@@ -55,17 +56,13 @@ const fileHead = (name: string, filename: string) =>
 
 /** Opens a signed-in reviewer's upload to `url` declaring `length` bytes; sends only the head. */
 async function startUpload(url: string, length: number): Promise<Socket> {
-  const { url: base } = await testHost();
-  const { hostname, port } = new URL(base);
   const { visitor } = await hostSession("reviewer"); // a session of its own: no other upload holds its places
-  const socket = connect(Number(port), hostname);
-  await new Promise((resolve) => socket.once("connect", resolve));
-  socket.write(
-    `POST ${url} HTTP/1.1\r\nhost: ${hostname}:${port}\r\n` +
-      `cookie: ${SESSION_COOKIE}=${visitor.sessionId}\r\nx-csrf-token: ${visitor.csrfToken}\r\n` +
-      `content-type: multipart/form-data; boundary=${BOUNDARY}\r\ncontent-length: ${length}\r\n\r\n`,
-  );
-  return socket;
+  return halfSent(url, {
+    contentType: `multipart/form-data; boundary=${BOUNDARY}`,
+    length,
+    first: "",
+    headers: { cookie: `${SESSION_COOKIE}=${visitor.sessionId}`, "x-csrf-token": visitor.csrfToken },
+  });
 }
 
 /** The status and JSON body of the answer on `socket`; fails when none comes within 10 s. */

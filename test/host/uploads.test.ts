@@ -1,35 +1,24 @@
 // Uploads are answered from their headers when they may not be read: a guest, a missing CSRF
 // header, or a session already sending UPLOADS_AT_ONCE uploads gets its answer while its body is
 // still on the way, so half-sent bodies never pile up in memory.
-import { connect, type Socket } from "node:net";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { SESSION_COOKIE, UPLOADS_AT_ONCE } from "../../fixtures/host/http/session";
-import { testHost } from "../support/host";
 import { hostSession } from "../support/http-client";
-import { statusOf } from "../support/socket-answers";
+import { halfSent, statusOf } from "../support/socket-answers";
 
 const test = suite("uploads refused before their body");
 
 const BOUNDARY = "----half-sent";
 
 /** Starts a 20 MB upload and sends only its first bytes; resolves with the socket once connected. */
-async function halfSentUpload(headers: Record<string, string> = {}): Promise<Socket> {
-  const { url } = await testHost();
-  const { hostname, port } = new URL(url);
-  const socket = connect(Number(port), hostname);
-  await new Promise((resolve) => socket.once("connect", resolve));
-  const head = Object.entries({
-    host: `${hostname}:${port}`,
-    "content-type": `multipart/form-data; boundary=${BOUNDARY}`,
-    "content-length": String(20 * 1024 * 1024),
-    ...headers,
-  })
-    .map(([name, value]) => `${name}: ${value}\r\n`)
-    .join("");
-  socket.write(`POST /reviews/profile/reviews HTTP/1.1\r\n${head}\r\n--${BOUNDARY}\r\n`);
-  return socket;
-}
+const halfSentUpload = (headers: Record<string, string> = {}) =>
+  halfSent("/reviews/profile/reviews", {
+    contentType: `multipart/form-data; boundary=${BOUNDARY}`,
+    length: 20 * 1024 * 1024,
+    first: `--${BOUNDARY}\r\n`,
+    headers,
+  });
 
 async function reviewer() {
   const { visitor } = await hostSession("reviewer");

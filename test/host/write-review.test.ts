@@ -36,7 +36,7 @@ async function session() {
       .pluck()
       .get(...params) as number;
   const post = async (form: ReviewForm, { csrf = true } = {}) => {
-    const { payload, contentType } = await multipartReview(form);
+    const { payload, contentType } = multipartReview(form);
     return s.visitor.request({
       method: "POST",
       url: "/reviews/profile/reviews",
@@ -176,13 +176,7 @@ test("refused reviews write nothing: terms, CSRF, foreign, reviewed, rating, tex
   const six = Array.from({ length: 6 }, (_, i) => ({ name: `${i}.png`, type: "image/png", data: PNG_1PX }));
   await refused({ ...good, photos: six }, 400, "six photos");
   const guest = await hostSession();
-  const { payload, contentType } = await multipartReview(good);
-  const anonymous = await guest.visitor.request({
-    method: "POST",
-    url: "/reviews/profile/reviews",
-    payload,
-    headers: { "content-type": contentType, "x-csrf-token": guest.visitor.csrfToken },
-  });
+  const anonymous = await guest.visitor.sendForm("/reviews/profile/reviews", multipartReview(good));
   assert.is(anonymous.statusCode, 401);
   assert.equal(snapshot(), before, "a guest wrote nothing");
 });

@@ -1,6 +1,7 @@
 // A page the host rendered is live once the widget has adopted it (React has hydrated its roots):
 // it paints before the bundle has loaded, and a press before then does nothing, as for a shopper.
 import type { Page } from "playwright-core";
+import { holdRequests } from "./held-requests";
 import { untilInPage } from "./until-in-page";
 
 /**
@@ -26,17 +27,8 @@ export async function whenAdopted(page: Page): Promise<void> {
 }
 
 /** Holds the bundle's entry back until `release` is called; the page paints from its HTML meanwhile. */
-export async function holdBundle(page: Page): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/main-\w+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
+export const holdBundle = (page: Page): Promise<() => void> =>
+  holdRequests(page, /\/assets\/main-[^/]+\.js$/);
 
 /**
  * Holds back the chunks the page asks for from now on until `release` is called: the parts a page
@@ -44,14 +36,7 @@ export async function holdBundle(page: Page): Promise<() => void> {
  * resolves once one is asked for.
  */
 export async function holdChunks(page: Page): Promise<{ asked: Promise<unknown>; release: () => void }> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
   const asked = page.waitForRequest(/\/assets\/chunk-\w+\.js$/);
-  await page.route(/\/assets\/chunk-\w+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdRequests(page, /\/assets\/chunk-\w+\.js$/);
   return { asked, release };
 }

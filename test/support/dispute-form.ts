@@ -1,5 +1,5 @@
 // The dispute form filled as a reviewer fills it: its first order offered, 'Item not received',
-// the description given, 'A refund'.
+// the description given, 'A refund'; and its fields as the page sends them, for the host tests.
 import type { Page } from "playwright-core";
 import * as assert from "uvu/assert";
 
@@ -13,4 +13,36 @@ export async function fillDisputeBasics(page: Page, description: string): Promis
   await page.getByLabel("Description").fill(description);
   await page.getByLabel("Desired outcome").selectOption({ label: "A refund" });
   return chosen;
+}
+
+/** The parts of the form a test may choose: its fields without their `dispute[…]`. */
+export type DisputeChoices = Partial<
+  Record<
+    "product_id" | "dispute_type" | "description" | "desired_outcome_type" | "desired_outcome_description",
+    string
+  >
+>;
+
+/**
+ * The dispute form's fields as the page sends them: a dispute about the order line item `order`
+ * of its store (encoded ids), 'Item not received', 'The parcel never came.', a refund; `choices`
+ * sets what a test is about (a product, another type, an outcome's description).
+ */
+export function disputeFields(
+  order: { public_id: string; shop: string },
+  choices: DisputeChoices = {},
+): Record<string, string> {
+  const chosen = {
+    shop_id: order.shop,
+    source_id: order.public_id,
+    dispute_type: "item_not_received",
+    description: "The parcel never came.",
+    desired_outcome_type: "refund",
+    ...choices,
+  };
+  return Object.fromEntries(
+    Object.entries(chosen)
+      .filter((entry): entry is [string, string] => entry[1] !== undefined)
+      .map(([name, value]) => [`dispute[${name}]`, value]),
+  );
 }

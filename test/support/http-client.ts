@@ -80,6 +80,37 @@ export class Visitor {
       ...(remoteAddress ? { remoteAddress } : {}),
     });
 
+  /**
+   * Sends a multipart form (multipart-form.ts) with the CSRF token of the last page loaded, unless
+   * `csrf` is false; POST unless told, from `remoteAddress` when given.
+   */
+  sendForm = (
+    url: string,
+    form: { payload: Buffer; contentType: string },
+    {
+      method = "POST",
+      headers = {},
+      remoteAddress,
+      csrf = true,
+    }: {
+      method?: "POST" | "PUT";
+      headers?: Record<string, string>;
+      remoteAddress?: string;
+      csrf?: boolean;
+    } = {},
+  ) =>
+    this.request({
+      method,
+      url,
+      payload: form.payload,
+      headers: {
+        "content-type": form.contentType,
+        ...(csrf ? { "x-csrf-token": this.csrfToken } : {}),
+        ...headers,
+      },
+      ...(remoteAddress ? { remoteAddress } : {}),
+    });
+
   /** Posts the sign-in form of /login (from `remoteAddress` when given). */
   async postLogin(fields: Record<string, string>, remoteAddress?: string): Promise<LightMyRequestResponse> {
     await this.get("/login");

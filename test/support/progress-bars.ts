@@ -32,3 +32,26 @@ export const untilBarFull = (page: Page, label: string) =>
     },
     label,
   );
+
+/**
+ * Slows the page's uploads to 2 Mbps (20 ms latency), so that each bar moves through its values;
+ * the returned function gives the page its full speed back.
+ */
+export async function slowUploads(page: Page): Promise<() => Promise<void>> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 20,
+    downloadThroughput: -1,
+    uploadThroughput: (2 * 1024 * 1024) / 8,
+  });
+  return async () => {
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+  };
+}

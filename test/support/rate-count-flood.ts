@@ -15,7 +15,8 @@ import { type Count, openRateCounts, RATE_COUNTS_FILE } from "../../fixtures/hos
 import { ADDRESS_CEILING, RATE_LIMITS } from "../../fixtures/host/http/rate-limits";
 import { threadCpuMs } from "./thread-cpu";
 
-export interface FloodReport {
+/** A flood of `keys` keys and its prune: the flood's rows and the file's size before and after. */
+export interface FloodPruned {
   keys: number;
   rowsBefore: number;
   rowsAfter: number;
@@ -24,6 +25,9 @@ export interface FloodReport {
   bytesAfter: number;
   /** From the end of the flood's window until its counts were gone and the file small. */
   prunedInMs: number;
+}
+
+export interface FloodReport extends FloodPruned {
   /** How long each of the bystander's counted searches waited, in ms. */
   waits: number[];
   /** Each write of the prunes of both workers, which holds the file's write lock while it runs. */
@@ -66,6 +70,13 @@ export function countsFileBytes(dir: string): number {
   const file = path.join(dir, RATE_COUNTS_FILE);
   return [file, `${file}-wal`].reduce((sum, one) => sum + (existsSync(one) ? statSync(one).size : 0), 0);
 }
+
+/** The flood's rows in the counts file `db`: its made-up visitors and its addresses of 10/8 (no worker's). */
+export const floodRows = (db: Database.Database): number =>
+  db
+    .prepare("SELECT count(*) FROM rate_counts WHERE key GLOB '*visitor flood-*' OR key GLOB '*address 10.*'")
+    .pluck()
+    .get() as number;
 
 /**
  * `keys` distinct keys counted at `started`, half of them visitors a sender made up, half addresses,
@@ -135,16 +146,12 @@ export async function runFlood({
   const counts = openRateCounts(dir, windowMs, { pruneStep: timed.pruneStep });
   const other = await bystander(dir, windowMs);
   const reader = new Database(path.join(dir, RATE_COUNTS_FILE), { readonly: true });
-  const count = (where: string) =>
-    reader.prepare(`SELECT count(*) FROM rate_counts ${where}`).pluck().get() as number;
-  // The flood's keys: its made-up visitors and its addresses of 10/8 (the workers' own are of 192.0.2/24).
-  const floodRows = () => count("WHERE key GLOB '*visitor flood-*' OR key GLOB '*address 10.*'");
   try {
     const writer = new Database(path.join(dir, RATE_COUNTS_FILE));
     const started = Date.now();
     flood(writer, keys, started);
     writer.close();
-    const rowsBefore = floodRows();
+    const rowsBefore = floodRows(reader);
     const bytesBefore = countsFileBytes(dir);
     const ended = started + windowMs;
     await other.start(searchCounts("bystander", "192.0.2.1"), everyMs);
@@ -155,7 +162,7 @@ export async function runFlood({
       const now = Date.now();
       if (now > ended + giveUpMs) break;
       // Read now and then: reading the whole table is this test's work, not the workers'.
-      if (now > ended && i % 20 === 0 && floodRows() === 0 && countsFileBytes(dir) < smallBytes) break;
+      if (now > ended && i % 20 === 0 && floodRows(reader) === 0 && countsFileBytes(dir) < smallBytes) break;
       await new Promise((resolve) => setTimeout(resolve, everyMs));
     }
     const prunedInMs = Date.now() - ended;
@@ -163,7 +170,7 @@ export async function runFlood({
     return {
       keys,
       rowsBefore,
-      rowsAfter: floodRows(),
+      rowsAfter: floodRows(reader),
       bytesBefore,
       bytesAfter: countsFileBytes(dir),
       prunedInMs,
@@ -176,10 +183,4 @@ export async function runFlood({
     await other.close();
     rmSync(dir, { recursive: true, force: true });
   }
-}
-
-/** The `q` quantile of `values` (0.95 for p95). */
-export function quantile(values: number[], q: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 }

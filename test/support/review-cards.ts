@@ -1,32 +1,9 @@
 // Review cards in Chromium as a reader sees them: a product's page, a card's 'Helpful (n)' toggle
 // and its count, whether a card is in view. Shared by the browser tests of votes and review links.
 import type { Locator, Page } from "playwright-core";
-import type { Db } from "../../fixtures/host/db/database";
 import { STEP_DEADLINE_MS } from "./step-deadline";
 
-/** The product's page path, as the bundle's links write it. */
-export function productPath(db: Db, productId: number): string {
-  const row = db
-    .prepare("SELECT s.slug, p.handle FROM products p JOIN shops s ON s.id = p.shop_id WHERE p.id = ?")
-    .get(productId) as { slug: string; handle: string };
-  return `/reviews/stores/${encodeURIComponent(row.slug)}/products/${encodeURIComponent(row.handle)}`;
-}
-
-/**
- * A product with more than `atLeast` public reviews, some of them voted helpful, none by the seeded
- * accounts (so every card offers 'Helpful' to them); `offset` picks another one.
- */
-export function busyProduct(db: Db, offset: number, atLeast = 35): number {
-  return db
-    .prepare(
-      `SELECT product_id FROM reviews WHERE product_id IS NOT NULL AND published = 1 AND deleted = 0 AND hidden_at IS NULL
-       GROUP BY product_id
-       HAVING count(*) > ? AND sum(helpful_count > 0) > 5 AND sum(reviewer_id IN (1, 2)) = 0
-       ORDER BY product_id LIMIT 1 OFFSET ?`,
-    )
-    .pluck()
-    .get(atLeast, offset) as number;
-}
+export { busyProduct, productPath } from "./test-data";
 
 /** Waits for the reviews widget to have shown its reviews (or said there are none). */
 export async function reviewsShown(page: Page): Promise<void> {

@@ -1,4 +1,6 @@
 // Multipart bodies of the review form, and small real pictures to put in them.
+import { multipartForm } from "./multipart-form";
+
 export const PNG_1PX = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
   "base64",
@@ -17,20 +19,14 @@ export interface ReviewForm {
 }
 
 /** The body and content type a browser would send for this form. */
-export async function multipartReview(form: ReviewForm): Promise<{ payload: Buffer; contentType: string }> {
-  const data = new FormData();
+export function multipartReview(form: ReviewForm): { payload: Buffer; contentType: string } {
+  const fields: [string, string][] = [];
   for (const key of ["line_item_public_id", "rating", "title", "body"] as const) {
     const value = form[key];
-    if (value !== undefined) data.append(key, value);
+    if (value !== undefined) fields.push([key, value]);
   }
-  for (const address of form.keep_pictures ?? []) data.append("keep_pictures[]", address);
-  for (const id of form.photo_ids ?? []) data.append("photo_ids[]", id);
-  for (const photo of form.photos ?? []) {
-    data.append("photos[]", new Blob([new Uint8Array(photo.data)], { type: photo.type }), photo.name);
-  }
-  const request = new Request("http://host/", { method: "POST", body: data });
-  return {
-    payload: Buffer.from(await request.arrayBuffer()),
-    contentType: request.headers.get("content-type") ?? "",
-  };
+  for (const address of form.keep_pictures ?? []) fields.push(["keep_pictures[]", address]);
+  for (const id of form.photo_ids ?? []) fields.push(["photo_ids[]", id]);
+  const photos = (form.photos ?? []).map(({ name, type, data }) => ({ field: "photos[]", name, type, data }));
+  return multipartForm(fields, photos);
 }

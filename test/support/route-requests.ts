@@ -1,7 +1,8 @@
 // A route's request as a browser sends it: the address with its parameters filled, the query,
 // and the body of its kind (JSON, an HTML form's fields, a multipart form with files), with the
 // CSRF token where a write needs it.
-import type { UploadForm, ValidRequest } from "./route-use-types";
+import { multipartForm } from "./multipart-form";
+import type { ValidRequest } from "./route-use-types";
 
 export interface RawRequest {
   method: string;
@@ -50,27 +51,6 @@ export function queryString(query: Record<string, string | string[]> = {}): stri
   return text ? `?${text}` : "";
 }
 
-const BOUNDARY = "----routerequest9f2c";
-
-/** A multipart/form-data body of `form`, its parts' names and file names written as given. */
-export function multipartBody(form: UploadForm): { payload: Buffer; contentType: string } {
-  const chunks: Buffer[] = [];
-  const part = (disposition: string, value: Buffer, type?: string) =>
-    chunks.push(
-      Buffer.from(
-        `--${BOUNDARY}\r\nContent-Disposition: form-data; ${disposition}\r\n${type ? `Content-Type: ${type}\r\n` : ""}\r\n`,
-      ),
-      value,
-      Buffer.from("\r\n"),
-    );
-  for (const [name, value] of Object.entries(form.fields))
-    for (const one of [value].flat()) part(`name="${name}"`, Buffer.from(one));
-  for (const file of form.files)
-    part(`name="${file.field}"; filename="${file.name}"`, file.data, file.type ?? "application/octet-stream");
-  chunks.push(Buffer.from(`--${BOUNDARY}--\r\n`));
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${BOUNDARY}` };
-}
-
 const isWrite = (method: string) => method !== "GET" && method !== "HEAD";
 
 /** The request `valid` describes, for the route declared as `method pattern`, from a page whose CSRF token is `csrfToken`. */
@@ -93,7 +73,7 @@ export function rawRequest(
       headers["content-type"] = valid.raw.contentType;
       payload = valid.raw.payload;
     } else if (valid.upload) {
-      const body = multipartBody(valid.upload);
+      const body = multipartForm(valid.upload.fields, valid.upload.files);
       headers["content-type"] = body.contentType;
       payload = body.payload;
     } else if (valid.jsonText !== undefined || valid.json !== undefined) {

@@ -11,14 +11,15 @@ import {
   PUBLIC_QUESTION,
   QUESTIONS_WITH_SHOP,
 } from "../../fixtures/host/questions/visibility";
+import type { FormFile } from "./multipart-form";
 import { PNG_1PX } from "./review-upload";
-import type { RouteUses, UploadFile } from "./route-use-types";
+import type { RouteUses } from "./route-use-types";
 import { ARBITRATOR_ID, REVIEWER_ID } from "./seeded-ids";
 
 /** A file name that leads out of DATA_DIR/uploads, to where a test may keep a canary file. */
 export const ESCAPING_FILE_NAME = "../../canary.txt";
 
-const picture = (field: string): UploadFile => ({
+const picture = (field: string): FormFile => ({
   field,
   name: ESCAPING_FILE_NAME,
   data: PNG_1PX,

@@ -27,6 +27,10 @@ export interface DeclaredRoute {
   /** It takes an HTML form's urlencoded body. */
   form: boolean;
   bodyLimit?: number;
+  /** Every schema it declares, its answers' too (`response`). */
+  schema: Record<string, unknown>;
+  /** It sends a file or a host page, never JSON. */
+  notJson: boolean;
 }
 
 /** Collects the routes `app` declares from now on (call before it is ready); HEAD routes share their GET's. */
@@ -46,6 +50,8 @@ export function declaredRoutes(app: FastifyInstance): DeclaredRoute[] {
         upload: route.config?.upload,
         form: route.config?.form === true,
         bodyLimit: route.bodyLimit,
+        schema,
+        notJson: route.config?.sends !== undefined,
       });
     }
   });

@@ -2,24 +2,17 @@
 // The tables of every route (route-table.ts) are written with these; route-requests.ts turns a
 // use into the bytes a browser would send.
 import type { Db } from "../../fixtures/host/db/database";
+import type { FormFile } from "./multipart-form";
 import type { SeededIds } from "./seeded-ids";
 
 export type Role = "guest" | "reviewer" | "arbitrator";
 
 export const ROLES: readonly Role[] = ["guest", "reviewer", "arbitrator"];
 
-export interface UploadFile {
-  field: string;
-  /** The name the sender gives it, as sent (a path included). */
-  name: string;
-  data: Buffer;
-  type?: string;
-}
-
 /** A multipart form: text fields (a list is a field sent once per item), then files. */
 export interface UploadForm {
   fields: Record<string, string | string[]>;
-  files: UploadFile[];
+  files: FormFile[];
 }
 
 /** One request of a route, by the parts a schema checks. */

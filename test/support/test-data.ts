@@ -50,6 +50,34 @@ export function orderWithoutOpenDispute(db: Db, reviewerId = REVIEWER_ID): { sho
     .get(reviewerId) as { shop: string; product: string };
 }
 
+/** An order line item of the reviewer's as the dispute form names it: its public id (`source_id`) and its store's encoded id. */
+export interface DisputableItem {
+  id: number;
+  public_id: string;
+  shop: string;
+}
+
+const DISPUTABLE_ITEMS = `SELECT li.id, li.public_id, s.encoded_id shop FROM line_items li
+  JOIN orders o ON o.id = li.order_id JOIN shops s ON s.id = o.shop_id WHERE o.reviewer_id = ?`;
+
+/** The reviewer's order line items with no open dispute (one at a time is open on each), oldest first. */
+export const lineItemsWithoutOpenDispute = (db: Db, reviewerId = REVIEWER_ID): DisputableItem[] =>
+  db
+    .prepare(
+      `${DISPUTABLE_ITEMS} AND li.id NOT IN (SELECT line_item_id FROM disputes
+         WHERE status IN ('open', 'in_review') AND line_item_id IS NOT NULL)
+       ORDER BY li.id`,
+    )
+    .all(reviewerId) as DisputableItem[];
+
+/** The reviewer's order line items that no dispute was ever about, oldest first. */
+export const lineItemsNeverDisputed = (db: Db, reviewerId = REVIEWER_ID): DisputableItem[] =>
+  db
+    .prepare(
+      `${DISPUTABLE_ITEMS} AND NOT EXISTS (SELECT 1 FROM disputes d WHERE d.line_item_id = li.id) ORDER BY li.id`,
+    )
+    .all(reviewerId) as DisputableItem[];
+
 /** The public id of the reviewer's first order waiting for a review that the store takes on the web. */
 export const waitingLineItem = (db: Db, reviewerId = REVIEWER_ID): string =>
   pluck(
@@ -98,3 +126,38 @@ export function unfollowedShop(
 /** The id of a seeded account, found by its email. */
 export const accountId = (db: Db, who: keyof typeof SEEDED_ACCOUNTS): number =>
   pluck(db, "SELECT id FROM reviewers WHERE email = ?", SEEDED_ACCOUNTS[who].email);
+
+/**
+ * Gives the reviewer back the choices the seed leaves unset and a test may make: prices' currency,
+ * country, the name on their reviews and the terms accepted.
+ */
+export function resetReviewer(db: Db, reviewerId = REVIEWER_ID): void {
+  db.prepare(
+    `UPDATE reviewers SET rs_currency = NULL, rs_country = NULL, tos_accepted_at = NULL, reviewer_name = NULL
+     WHERE id = ?`,
+  ).run(reviewerId);
+}
+
+/** The product's page path, as the bundle's links write it. */
+export function productPath(db: Db, productId: number): string {
+  const row = db
+    .prepare("SELECT s.slug, p.handle FROM products p JOIN shops s ON s.id = p.shop_id WHERE p.id = ?")
+    .get(productId) as { slug: string; handle: string };
+  return `/reviews/stores/${encodeURIComponent(row.slug)}/products/${encodeURIComponent(row.handle)}`;
+}
+
+/**
+ * A product with more than `atLeast` public reviews, some of them voted helpful, none by the seeded
+ * accounts (so every card offers 'Helpful' to them); `offset` picks another one.
+ */
+export function busyProduct(db: Db, offset = 0, atLeast = 35): number {
+  return pluck(
+    db,
+    `SELECT product_id FROM reviews WHERE product_id IS NOT NULL AND published = 1 AND deleted = 0 AND hidden_at IS NULL
+     GROUP BY product_id
+     HAVING count(*) > ? AND sum(helpful_count > 0) > 5 AND sum(reviewer_id IN (1, 2)) = 0
+     ORDER BY product_id LIMIT 1 OFFSET ?`,
+    atLeast,
+    offset,
+  );
+}
