@@ -30,12 +30,15 @@ import {
 } from "../support/host-events";
 import { type RailsApp, railsApp, railsInstalled } from "../support/rails-app";
 import { SHOP_THEME } from "../support/rails-shop";
+import { resizeTo } from "../support/resize";
 import { busyProduct, helpfulButton, helpfulCount, productPath, reviewsShown } from "../support/review-cards";
 import { screenDefects } from "../support/screen-defects";
+import { SCREEN_SIZES } from "../support/screen-widths";
 import { STEP_DEADLINE_MS } from "../support/step-deadline";
 import { untilInPage } from "../support/until-in-page";
 
 const test = suite("a Rails application");
+const [PHONE, TABLET, DESKTOP] = SCREEN_SIZES;
 
 const RUBY = railsInstalled();
 
@@ -113,7 +116,7 @@ async function pages(): Promise<{ path: string; heading: RegExp; jsonLd: boolean
 if (RUBY) {
   for (const viewport of ["mobile", "desktop"] as const) {
     const width = viewport === "mobile" ? 375 : 1280;
-    test(`at ${width} px, home, search, a product, a store and a profile come rendered from the Rails app, their head written from app_meta, adopted as they came, in the shop's theme and font, axe-clean and without defects`, async () => {
+    test(`at ${width} px${viewport === "desktop" ? " and 800" : ""}, home, search, a product, a store and a profile come rendered from the Rails app, their head written from app_meta, adopted as they came, in the shop's theme and font, axe-clean and without defects`, async () => {
       const { page, context, errors, rails, violations } = await railsSession({ viewport });
       mkdirSync("screens/rails", { recursive: true });
       try {
@@ -163,9 +166,18 @@ if (RUBY) {
             },
             `${path}: the shop's theme and font`,
           );
-          assert.equal(await seriousAxeViolations(page), [], `${path}: axe`);
-          assert.equal(await screenDefects(page), [], `${path}: the looking test's defects`);
-          await page.screenshot({ path: `screens/rails/${index}-${width}.png` });
+          // On a laptop, the tablet's width too: the page resized to it, as the looking test does.
+          for (const size of viewport === "desktop" ? [DESKTOP, TABLET] : [PHONE]) {
+            await resizeTo(page, size);
+            assert.equal(await seriousAxeViolations(page), [], `${path} at ${size.width} px: axe`);
+            assert.equal(
+              await screenDefects(page),
+              [],
+              `${path} at ${size.width} px: the looking test's defects`,
+            );
+            await page.screenshot({ path: `screens/rails/${index}-${size.width}.png` });
+          }
+          await page.setViewportSize(viewport === "desktop" ? DESKTOP : PHONE);
         }
         assert.equal(violations, []);
         assert.equal(errors, []);
@@ -445,6 +457,8 @@ if (RUBY) {
         page.waitForURL((address) => address.pathname !== "/login"),
         page.getByRole("button", { name: "Sign in" }).click(),
       ]);
+      // The sign-in page and the page it returned to, shown; what the journey tells starts after them.
+      await untilHeard(page, "page-shown", 2);
       await page.evaluate(() => sessionStorage.clear());
       await assertTold(page, await reviewJourney({ page, url, db }));
       assert.equal(
