@@ -3,6 +3,7 @@
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { openSession } from "../support/browser";
+import { editHtml } from "../support/edited-html";
 import { holdRequests } from "../support/held-requests";
 import { untilInPage } from "../support/until-in-page";
 
@@ -106,13 +107,11 @@ test("a screen that crashes shows a message and the navbar keeps working", async
 
 test("a malformed app_meta and a missing CSRF meta give one warning, and both roots still mount", async () => {
   const { page, url, context, warnings } = await openSession();
-  await page.route("**/reviews/trust", async (route) => {
-    const response = await route.fetch();
-    const html = (await response.text())
+  await editHtml(page, "**/reviews/trust", (html) =>
+    html
       .replace(/<meta name="csrf-token"[^>]*>/, "")
-      .replace(/(<script id="app_meta" type="application\/json">)[^<]*/, "$1{not json");
-    await route.fulfill({ response, body: html });
-  });
+      .replace(/(<script id="app_meta" type="application\/json">)[^<]*/, "$1{not json"),
+  );
   await page.goto(url("/reviews/trust"));
   await page.getByRole("link", { name: "Sign In" }).waitFor();
   await page.getByRole("heading", { name: "Trust" }).waitFor();

@@ -5,6 +5,7 @@ import type { Page } from "playwright-core";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { openSession } from "../support/browser";
+import { editHtml } from "../support/edited-html";
 import { SCREEN_SIZES } from "../support/screen-widths";
 
 const test = suite("skip link");
@@ -14,14 +15,9 @@ const HOST_HEADER =
 
 /** The reference host's page with a header of the host's own above the widget's mount point. */
 async function underHostHeader(page: Page) {
-  await page.route("**/reviews", async (route) => {
-    const response = await route.fetch();
-    const body = (await response.text()).replace(
-      '<div id="search-navbar">',
-      `${HOST_HEADER}<div id="search-navbar">`,
-    );
-    await route.fulfill({ response, body });
-  });
+  await editHtml(page, "**/reviews", (html) =>
+    html.replace('<div id="search-navbar">', `${HOST_HEADER}<div id="search-navbar">`),
+  );
 }
 
 test("'Skip to content' covers nothing until focused, then shows inside the widget's header, below the host's", async () => {

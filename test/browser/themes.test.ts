@@ -12,6 +12,7 @@ import type { Switch } from "../../fixtures/host/integrator/switches";
 import { whenAdopted } from "../support/adoption";
 import { openSession, type Session, seriousAxeViolations } from "../support/browser";
 import { setHostColorScheme } from "../support/color-scheme";
+import { editHtml } from "../support/edited-html";
 import { heaviestProductPath, heaviestStorePath } from "../support/heaviest-pages";
 import { testHost } from "../support/host";
 import { integratorUrl, missingRenderedRoots, nextDocumentHtml } from "../support/integrator";
@@ -126,14 +127,9 @@ test("a host's own rule on .rv-root sets a theme property, though its stylesheet
   const session = await openSession();
   const { page, errors } = session;
   try {
-    await page.route("**/reviews/medals", async (route) => {
-      const response = await route.fetch();
-      const body = (await response.text()).replace(
-        "<head>",
-        "<head><style>.rv-root { --rv-accent: rgb(1, 2, 3); --rv-radius: 3px }</style>",
-      );
-      await route.fulfill({ response, body });
-    });
+    await editHtml(page, "**/reviews/medals", (html) =>
+      html.replace("<head>", "<head><style>.rv-root { --rv-accent: rgb(1, 2, 3); --rv-radius: 3px }</style>"),
+    );
     await readPage(page, session.url("/reviews/medals"));
     const painted = await page.evaluate(() => [
       getComputedStyle(document.querySelector("#search-navbar .rv-root a[href^='/login']") as Element)
@@ -151,20 +147,18 @@ test("theme values that are not a colour or a length are left out, never written
   const session = await openSession({ browserRendered: true });
   const { page, warnings, errors } = session;
   try {
-    await page.route("**/reviews/medals", async (route) => {
-      const response = await route.fetch();
-      const theme = {
-        accent: "#c2410c",
-        "text-muted": "red;} body{display:none",
-        radius: "url(x)",
-        line: "12px",
-      };
-      const body = (await response.text()).replace(
+    const theme = {
+      accent: "#c2410c",
+      "text-muted": "red;} body{display:none",
+      radius: "url(x)",
+      line: "12px",
+    };
+    await editHtml(page, "**/reviews/medals", (html) =>
+      html.replace(
         /(<script id="app_meta" type="application\/json">\{)/,
         `$1"theme":${JSON.stringify(theme)},`,
-      );
-      await route.fulfill({ response, body });
-    });
+      ),
+    );
     await readPage(page, session.url("/reviews/medals"));
     const style = await page.locator("main > .rv-root").getAttribute("style");
     assert.is(style, "--rv-accent: #c2410c;");
