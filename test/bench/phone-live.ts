@@ -42,7 +42,7 @@ export interface PhoneRow {
  * live. A string: a function of this file would be sent with the names tsx gives its inner
  * functions (__name), which the page does not have.
  */
-const WATCH_IN_PAGE = `(() => {
+export const WATCH_IN_PAGE = `(() => {
   window.rvPaint = 0;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) window.rvPaint = entry.startTime;
@@ -162,7 +162,7 @@ export async function measureOnce(browser: Browser, url: string, browserRendered
  * code compiled, its pictures drawn) counts as the phone's. On a host just started, the first two
  * runs of home took 2.1 and 2.2 s to live, the next five 1.42–1.54 s.
  */
-async function warmUp(browser: Browser, url: string): Promise<void> {
+export async function warmUp(browser: Browser, url: string): Promise<void> {
   for (let run = 0; run < WARM_UPS; run++)
     for (const browserRendered of [false, true]) {
       const context = await browser.newContext({ viewport: PHONE });
