@@ -1,14 +1,17 @@
 // A rendered page on a phone, measured as a shopper's thumb meets it (Chromium's own throttling:
 // the CPU slowed until Lighthouse's BenchmarkIndex reads a mid-tier and a low-tier phone's
 // (calibrated-phone.ts), 150 ms round trip, 1.6 Mbps down; real timings, an empty cache each run, a
-// host that has served the page before): the largest paint, and "live", the moment every element
-// of the widget's roots has its handlers (React's props on each), but those of parts below the fold
+// host that has served the page before): the largest paint, and "live", the moment the first screen
+// shows its content (no loading indicator in view) and every element of the widget's roots has its
+// handlers (React's props on each), but those of parts below the fold
 // adopted as the reader nears them (src/ui/hydrate-near.ts: a press there is kept until they are)
 // and the form only a browser without scripts shows (NoScriptFilters.tsx), for home, search, the
 // heaviest product and the heaviest store, each rendered on the server and by the browser (the
-// host's reviews_render=browser cookie), side by side. Budgets (the guide): on the mid-tier phone
-// paint <= 1.0 s and live <= 1.4 s, on the low-tier one paint <= 1.5 s and live <= 2.5 s; on both,
-// a page rendered on the server paints sooner and is live no later than rendered by the browser.
+// host's reviews_render=browser cookie), side by side, with where the main thread's time went
+// until live (Chromium's own counters: all its tasks, and script, style and layout among them).
+// Budgets (the guide): on the mid-tier phone paint <= 1.0 s and live <= 1.4 s, on the low-tier one
+// paint <= 1.5 s and live <= 2.5 s; on both, a page rendered on the server paints sooner and is
+// live no later than rendered by the browser.
 import { type Browser, chromium } from "playwright-core";
 import { BROWSER_RENDER_COOKIE } from "../../fixtures/host/http/server-render";
 import { CHROMIUM } from "../support/browser";
@@ -31,10 +34,17 @@ export const NETWORK = {
   uploadThroughput: (750 * 1024) / 8,
 };
 
+/** Medians of a page one way: largest paint, live, and the main thread's work until live. */
+interface WayFigures {
+  paint: number;
+  live: number;
+  mainThread: MainThread;
+}
+
 export interface PhoneRow {
   path: string;
-  server: { paint: number; live: number };
-  browser: { paint: number; live: number };
+  server: WayFigures;
+  browser: WayFigures;
   /** Pages the host sent with empty roots (a render given up) among the server's, measured again. */
   unrendered: number;
   /** The server's pages measured rendered: the runs asked for, unless too many came unrendered. */
@@ -49,9 +59,13 @@ export interface PhoneRow {
 const LIVE_SIGNAL = "rv-live";
 
 /**
- * In the page, from its start: the largest paint so far, and the first frame its roots are all
- * live. A string: a function of this file would be sent with the names tsx gives its inner
- * functions (__name), which the page does not have.
+ * In the page, from its start: the largest paint so far, and the first frame its first screen is
+ * whole and live: no loading indicator of the widget (.rv-loading) in view, and every element of
+ * its roots live. A page the browser renders is all live while it still shows 'Loading...' where
+ * its first screen's content comes (home's carousels: 41 elements in <main> against the 637 the
+ * server renders): without the first condition the two ways were compared on different pages.
+ * A string: a function of this file would be sent with the names tsx gives its inner functions
+ * (__name), which the page does not have.
  */
 const WATCH_IN_PAGE = `(() => {
   window.rvPaint = 0;
@@ -76,6 +90,11 @@ const WATCH_IN_PAGE = `(() => {
     if (waitingFor?.isConnected && !isLiveElement(waitingFor)) return false;
     const roots = [...document.querySelectorAll("#search-navbar > *, main > *")];
     if (roots.length < 2 || !document.querySelector("main h1")) return false;
+    const inView = (element) => {
+      const box = element.getBoundingClientRect();
+      return element.getClientRects().length > 0 && box.top < innerHeight && box.bottom > 0;
+    };
+    if ([...document.querySelectorAll(".rv-root .rv-loading")].some(inView)) return false;
     waitingFor = roots.flatMap((root) => [root, ...root.querySelectorAll("*")]).find((element) => !isLiveElement(element)) ?? null;
     return waitingFor === null;
   };
@@ -101,7 +120,7 @@ async function phonePage(browser: Browser, browserRendered: boolean, url: string
   await cdp.send("Network.emulateNetworkConditions", NETWORK);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: slowdown });
   await page.addInitScript({ content: WATCH_IN_PAGE });
-  return { context, page };
+  return { context, page, cdp };
 }
 
 /** How long a press waits: the phone's 'Filter & sort' tab is selected within this of the widget's adoption. */
@@ -153,25 +172,54 @@ export async function measurePressWait(base: string, slowdown: number, runs = 5)
   return [...samples].sort((a, b) => waited(a) - waited(b))[Math.floor(runs / 2)] as (typeof samples)[number];
 }
 
-export async function measureOnce(browser: Browser, url: string, browserRendered: boolean, slowdown: number) {
-  const { context, page } = await phonePage(browser, browserRendered, url, slowdown);
+export async function measureOnce(
+  browser: Browser,
+  url: string,
+  browserRendered: boolean,
+  slowdown: number,
+): Promise<Sample> {
+  const { context, page, cdp } = await phonePage(browser, browserRendered, url, slowdown);
   try {
-    const live = page.waitForEvent("console", {
-      predicate: (message) => message.text() === LIVE_SIGNAL,
-      timeout: 60_000,
+    await cdp.send("Performance.enable");
+    // The main thread's work read as soon as the page says it is live.
+    const live = new Promise<MainThread>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`${url} was not live within 60 s`)), 60_000);
+      page.on("console", (message) => {
+        if (message.text() !== LIVE_SIGNAL) return;
+        clearTimeout(timer);
+        cdp.send("Performance.getMetrics").then(({ metrics }) => resolve(mainThreadOf(metrics)), reject);
+      });
     });
     const response = await page.goto(url, { waitUntil: "commit" });
-    await live;
+    const mainThread = await live;
     const rendered = !!(await response?.text())?.includes(RENDERED_ROOTS);
     const times = await page.evaluate(() => {
       const w = window as unknown as { rvPaint: number; rvLive: number };
       return { paint: w.rvPaint, live: w.rvLive };
     });
-    return { ...times, rendered };
+    return { ...times, rendered, mainThread };
   } finally {
     await context.close();
   }
 }
+
+/** The page's main thread from its start, in ms (Chromium's Performance.getMetrics): all its tasks, and three kinds of work among them. */
+export interface MainThread {
+  tasks: number;
+  script: number;
+  style: number;
+  layout: number;
+}
+
+const mainThreadOf = (metrics: { name: string; value: number }[]): MainThread => {
+  const ms = (name: string) => 1000 * (metrics.find((metric) => metric.name === name)?.value ?? Number.NaN);
+  return {
+    tasks: ms("TaskDuration"),
+    script: ms("ScriptDuration"),
+    style: ms("RecalcStyleDuration"),
+    layout: ms("LayoutDuration"),
+  };
+};
 
 /**
  * A shopper's phone meets a host that has served pages before: each page is loaded a few times,
@@ -197,7 +245,7 @@ const WARM_UPS = 6;
 
 /** A page rendered on the server, and by the browser. */
 const MODES = ["server", "browser"] as const;
-type Sample = { paint: number; live: number; rendered: boolean };
+type Sample = { paint: number; live: number; rendered: boolean; mainThread: MainThread };
 
 /** A tier's phone as calibrated, and its medians for each page both ways. */
 export interface TierRows {
@@ -237,10 +285,19 @@ export async function measurePhoneLive(base: string, dataDir: string, runs = 5):
             if (mode === "server" && !sample.rendered) unrendered++;
             else if (samples[mode].length < runs) samples[mode].push(sample);
           }
-        const medians = (mode: (typeof MODES)[number]) => ({
-          paint: median(samples[mode].map((s) => s.paint)),
-          live: median(samples[mode].map((s) => s.live)),
-        });
+        const medians = (mode: (typeof MODES)[number]) => {
+          const of = (value: (sample: Sample) => number) => median(samples[mode].map(value));
+          return {
+            paint: of((s) => s.paint),
+            live: of((s) => s.live),
+            mainThread: {
+              tasks: of((s) => s.mainThread.tasks),
+              script: of((s) => s.mainThread.script),
+              style: of((s) => s.mainThread.style),
+              layout: of((s) => s.mainThread.layout),
+            },
+          };
+        };
         rows.push({
           path,
           server: medians("server"),
@@ -288,6 +345,13 @@ export function phoneLiveReport(tiers: TierRows[]): { lines: string[]; broken: s
           `${at}: live ${ms(server.live)}, later than rendered by the browser (${ms(browser.live)})`,
         );
     }
+    lines.push(
+      "  the main thread until live, ms: all its tasks (script, style, layout) | the same rendered by the browser",
+    );
+    const work = ({ tasks, script, style, layout }: MainThread) =>
+      `${tasks.toFixed(0)} (${script.toFixed(0)}, ${style.toFixed(0)}, ${layout.toFixed(0)})`;
+    for (const { path, server, browser } of rows)
+      lines.push(`  ${path} | ${work(server.mainThread)} | ${work(browser.mainThread)}`);
   }
   return { lines, broken };
 }
