@@ -89,6 +89,34 @@ async function storeAndWord() {
   return { store, tops, word };
 }
 
+for (const viewport of ["tablet", "desktop"] as const) {
+  test(`${viewport}: the header's search field shows 20 characters of a search, the category selector only where there is room for both`, async () => {
+    const { page, url, context, errors } = await openSession({ viewport });
+    try {
+      await page.goto(url("/reviews/search?q=kettle"));
+      const input = page.getByRole("combobox", { name: "Search for product" });
+      assert.equal(await input.inputValue(), "kettle");
+      const { room, twenty } = await input.evaluate((field: HTMLInputElement) => {
+        const style = getComputedStyle(field);
+        const context = document.createElement("canvas").getContext("2d") as CanvasRenderingContext2D;
+        context.font = style.font;
+        return {
+          room:
+            field.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight),
+          twenty: context.measureText("kettle whistling ste").width,
+        };
+      });
+      assert.ok(room >= twenty, `${room} px of field for ${twenty} px of text`);
+      const selector = page.getByRole("combobox", { name: "Search in" });
+      if (viewport === "desktop") await selector.waitFor();
+      else assert.is(await selector.isVisible(), false);
+      assert.equal(errors, []);
+    } finally {
+      await context.close();
+    }
+  });
+}
+
 test("desktop: in a search limited to one store, the category selector offers that store's categories", async () => {
   const { store, tops, word } = await storeAndWord();
   assert.is(tops.length, 2);
