@@ -10,12 +10,12 @@
 export interface HostEventDetails {
   /** A screen of the widget shown: at mount (a page the host rendered too), after each change of address in the widget, and in each page a page-swapper brings in (Back included); once per address, not again for a new language. `route` is its name in src/lib/routes.ts (`notFound` for an unknown address), `url` the full address. */
   "page-shown": { route: string; url: string };
-  /** Results shown for a product search whose text, filters or sort are new (another page of it, or Back to it, is no new search): the text the shopper typed and the number of products found. */
-  search: { query: string; results: number };
+  /** Results shown for a search of products or of stores whose text, filters or sort are new (another page of it, or Back to it, is no new search): the text the shopper typed, the number found, and what was searched. */
+  search: { query: string; results: number; kind: "products" | "stores" };
   /** Results shown for a search whose filters or sort changed while its text stayed: `changed` names the address parameters that changed (`sort_by`, `min_rating`, `category_id`…). */
   filter: { changed: string[] };
-  /** A product opened from the search's results: its id and its place in the results (1 is the first on page 1). */
-  "result-opened": { product_id: string; position: number };
+  /** A product or a store opened from a search's results: its id and its place in the results (1 is the first on page 1). */
+  "result-opened": { product_id: string; position: number } | { store_id: string; position: number };
   /** The form for a new review shown, for the product bought (once per order line while the widget is on the page). */
   "review-started": { product_id: string };
   /** A new review the host accepted (a refused submit tells nothing): its id, stars and number of photos. */

@@ -219,7 +219,7 @@ if (RUBY) {
       await untilHeard(page, "search");
       expected.push(shown(page, "PageSearch"), {
         name: "reviews:search",
-        detail: { query: "kettle", results: results.results_total_count },
+        detail: { query: "kettle", results: results.results_total_count, kind: "products" },
       });
       await page.locator("main a[href*='/products/']").first().click();
       await page.waitForURL((url) => url.pathname.includes("/products/"));
@@ -433,7 +433,7 @@ if (RUBY) {
     return { ...session, url: (path: string) => `${session.rails.url}${path}` };
   }
 
-  test("the shop's page hears every event of a shopper's journey through Rails, once each with its detail: search, sort, a result, a question asked as a guest, sign-in, a vote, a follow and unfollow, currency and language", async () => {
+  test("the shop's page hears every event of a shopper's journey through Rails, once each with its detail: search, sort, a result, a search of stores and a store opened, a question asked as a guest, sign-in, a vote, a follow and unfollow, currency and language", async () => {
     const { db } = await testHost();
     const { page, url, context, errors, violations } = await journeySession();
     try {

@@ -55,10 +55,10 @@ function questionProduct(db: Db) {
 }
 
 /**
- * A guest's journey, from home: a search, a sort, a result opened, a question asked and sent to
- * sign in first, then asked; a helpful vote, a follow and an unfollow; prices in pounds, then the
- * widget in German (the host must offer it). The reviewer's saved language and currency are put back
- * by `forgetChoices`.
+ * A guest's journey, from home: a search, a sort, a result opened, a search of stores and a store
+ * opened from it, a question asked and sent to sign in first, then asked; a helpful vote, a follow
+ * and an unfollow; prices in pounds, then the widget in German (the host must offer it). The
+ * reviewer's saved language and currency are put back by `forgetChoices`.
  */
 export async function shopperJourney({ page, url, db }: OnHost): Promise<Told> {
   const expected: Expected[] = [];
@@ -76,7 +76,7 @@ export async function shopperJourney({ page, url, db }: OnHost): Promise<Told> {
   await untilHeard(page, "search");
   expected.push(shown(page, "PageSearch"), {
     name: "reviews:search",
-    detail: { query: "kettle", results: results.results_total_count },
+    detail: { query: "kettle", results: results.results_total_count, kind: "products" },
   });
 
   // A sort: a search with its new order, and the sort applied.
@@ -88,7 +88,10 @@ export async function shopperJourney({ page, url, db }: OnHost): Promise<Told> {
   await untilHeard(page, "filter");
   expected.push(
     shown(page, "PageSearch"),
-    { name: "reviews:search", detail: { query: "kettle", results: newest.results_total_count } },
+    {
+      name: "reviews:search",
+      detail: { query: "kettle", results: newest.results_total_count, kind: "products" },
+    },
     { name: "reviews:filter", detail: { changed: ["sort_by"] } },
   );
 
@@ -102,12 +105,33 @@ export async function shopperJourney({ page, url, db }: OnHost): Promise<Told> {
     shown(page, "product"),
   );
 
+  // A search of stores: its results, once; the first store opened from them.
+  const shopName = db.prepare("SELECT name FROM shops ORDER BY id LIMIT 1").pluck().get() as string;
+  const word = shopName.split(" ")[0] as string;
+  const storeSearch = `/reviews/store_search?q=${encodeURIComponent(word)}`;
+  const stores = (await (await page.request.get(url(storeSearch.replace("?", ".json?")))).json()).data;
+  assert.ok(stores.shop_results.length > 0, `stores found for “${word}”`);
+  await page.goto(url(storeSearch));
+  await untilHeard(page, "search", 3);
+  expected.push(shown(page, "storeSearch"), {
+    name: "reviews:search",
+    detail: { query: word, results: stores.results_total_count, kind: "stores" },
+  });
+  const firstStore = stores.shop_results[0];
+  await page.locator(".rv-shop-results > li").first().getByRole("link").click();
+  await page.waitForURL((u) => u.pathname === firstStore.internal_path);
+  await untilHeard(page, "page-shown", 6);
+  expected.push(
+    { name: "reviews:result-opened", detail: { store_id: firstStore.encoded_shop_id, position: 1 } },
+    shown(page, "shop"),
+  );
+
   // A guest's question: sent to sign in first, then asked.
   const product = questionProduct(db);
   const productId = (await (await page.request.get(url(`${product.path}?format=json`))).json()).product_data
     .encoded_id;
   await page.goto(url(product.path));
-  await untilHeard(page, "page-shown", 5);
+  await untilHeard(page, "page-shown", 7);
   expected.push(shown(page, "product"));
   const questions = page.getByRole("region", { name: /^Questions/ });
   await questions.getByRole("button", { name: "Ask a question" }).click();
@@ -125,7 +149,7 @@ export async function shopperJourney({ page, url, db }: OnHost): Promise<Told> {
     page.waitForURL((u) => u.pathname === product.path),
     page.getByRole("button", { name: "Sign in" }).click(),
   ]);
-  await untilHeard(page, "page-shown", 7);
+  await untilHeard(page, "page-shown", 9);
   expected.push(shown(page, "product"));
   const asked = page.waitForResponse(
     (r) => new URL(r.url()).pathname === "/reviews/questions" && r.request().method() === "POST",

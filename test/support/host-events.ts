@@ -21,7 +21,8 @@ const SOURCE = new URL("../../src/lib/host-events.ts", import.meta.url);
 export function listedEvents(): ListedEvent[] {
   const source = readFileSync(SOURCE, "utf8");
   const body = source.slice(source.indexOf("export interface HostEventDetails {"));
-  const entries = body.matchAll(/\/\*\* (.+?) \*\/\n\s+"?([a-z-]+)"?: (\{[^}]*\});/g);
+  // A detail is an object type, or a union of them.
+  const entries = body.matchAll(/\/\*\* (.+?) \*\/\n\s+"?([a-z-]+)"?: (\{[^}]*\}(?: \| \{[^}]*\})*);/g);
   return [...entries].map(([, when, name, detail]) => ({
     name: name as string,
     detail: detail as string,

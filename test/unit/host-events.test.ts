@@ -28,12 +28,14 @@ function heardOn(name: string, run: () => void): CustomEvent[] {
 test("an event bubbles from the header's root to document, named reviews:<name>, with its detail", () => {
   document.body.innerHTML =
     '<div id="search-navbar"><div class="rv-root"></div></div><main><div class="rv-root"></div></main>';
-  const heard = heardOn("reviews:search", () => emit("search", { query: "kettle", results: 42 }));
+  const heard = heardOn("reviews:search", () =>
+    emit("search", { query: "kettle", results: 42, kind: "products" }),
+  );
   assert.is(heard.length, 1);
   const [event] = heard as [CustomEvent];
   assert.ok(event.bubbles, "it bubbles");
   assert.is(event.target, document.querySelector("#search-navbar > .rv-root"));
-  assert.equal(event.detail, { query: "kettle", results: 42 });
+  assert.equal(event.detail, { query: "kettle", results: 42, kind: "products" });
 });
 
 test("a page without the header's root: the page root's; without roots, document itself", () => {

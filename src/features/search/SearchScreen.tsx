@@ -1,6 +1,7 @@
 // Product search, route PageSearch. This chunk renders what the page shows without interaction:
 // the address's parameters, the request to search.json, its results, the filter bar and the
 // paging (SearchControls); the filter sidebar loads when first opened.
+import type { SearchResultPage } from "../../api/contract/search";
 import { SEARCH_PATHS, searchProducts } from "../../api/search";
 import { t } from "../../lib/i18n/translate";
 import { SHORT_LIFETIME } from "../../lib/request-cache";
@@ -15,6 +16,9 @@ import SearchControls, { SearchFooter } from "./SearchControls";
 import { useSearchEvents } from "./use-search-events";
 import "./search.css";
 
+/** The product at a place on a page of results, for the host's event when it is opened. */
+const productAt = (page: SearchResultPage, index: number) => page.search_results[index]?.encoded_product_id;
+
 export default function SearchScreen() {
   const location = useSearchLocation();
   const { params } = location;
@@ -27,7 +31,7 @@ export default function SearchScreen() {
   const failed = results.error !== null;
   // While the next answer loads, the last one stays on screen (dimmed), so nothing jumps.
   const page = failed ? undefined : (results.data ?? results.shown)?.data;
-  const onResultPress = useSearchEvents(params, results.data?.data);
+  const onResultPress = useSearchEvents("products", params, results.data?.data, productAt);
 
   return (
     <section className="rv-search-page">

@@ -1,5 +1,6 @@
 // Store search: shops from store_search.json for the address's parameters, with the same
 // filter bar, sidebar and paging as product search where they apply to a shop.
+import type { StoreSearchResponse } from "../../api/contract/search";
 import { SEARCH_PATHS, searchStores } from "../../api/search";
 import { countryName } from "../../lib/country-names";
 import { t } from "../../lib/i18n/translate";
@@ -12,6 +13,11 @@ import SearchControls, { SearchFooter } from "./SearchControls";
 import "./search.css";
 import { ShopResultCard } from "./ShopResultCard";
 import { StoreSearchForm } from "./StoreSearchForm";
+import { useSearchEvents } from "./use-search-events";
+
+/** The store at a place on a page of results, for the host's event when it is opened. */
+const storeAt = (page: StoreSearchResponse["data"], index: number) =>
+  page.shop_results[index]?.encoded_shop_id;
 
 export default function StoreSearchScreen() {
   const location = useSearchLocation();
@@ -26,6 +32,7 @@ export default function StoreSearchScreen() {
   const failed = results.error !== null;
   const page = failed ? undefined : (results.data ?? results.shown)?.data;
   const q = params.q.trim();
+  const onResultPress = useSearchEvents("stores", params, results.data?.data, storeAt);
 
   return (
     <section className="rv-search-page">
@@ -42,7 +49,8 @@ export default function StoreSearchScreen() {
       <StoreSearchForm key={params.q} q={params.q} />
       <SearchControls kind="stores" location={location} answer={results.data} page={page} />
       {page?.shop_results.length ? (
-        <ul className="rv-shop-results" aria-busy={!results.data}>
+        // biome-ignore lint/a11y/useKeyWithClickEvents: it hears the click of a store's link, which a key makes too
+        <ul className="rv-shop-results" aria-busy={!results.data} onClick={onResultPress}>
           {page.shop_results.map((shop) => (
             <li key={shop.encoded_shop_id}>
               <ShopResultCard shop={shop} countryName={countryName(shop.country)} />
