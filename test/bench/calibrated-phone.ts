@@ -39,27 +39,44 @@ async function benchmarkIndex(browser: Browser, slowdown: number): Promise<numbe
 }
 
 /**
- * An index within this share of the tier's is the tier's. A tenth let the low-tier phone be 8.5x
- * slower in one run (index 259) and 9.9x in the next (242), and its figures move with it.
+ * The slowdowns read around the first guess (its multiples), before the curve through them is
+ * fitted. One reading steered by the last (each corrected by the share it missed by) stopped at
+ * 5.6x in one run and 9.9x in another, as a single noisy reading sent it far: the index under
+ * throttling varies a tenth from reading to reading, and is not proportional to the slowdown (at
+ * 5.6x it read 270, at 8.1x 258).
  */
-const CLOSE_ENOUGH = 0.04;
-const CORRECTIONS = 6;
+const AROUND = [0.6, 0.8, 1, 1.25];
 
 /**
- * The slowdown at which `browser`'s pages read the tier's index: the index falls about as the
- * slowdown rises, so the first guess is the unthrottled index over the tier's, corrected by what
- * it read until it reads within CLOSE_ENOUGH of it.
+ * The slowdown at which `browser`'s pages read the tier's index: the index is read unthrottled,
+ * then at slowdowns around the unthrottled index over the tier's, and the tier's slowdown is where
+ * the line fitted through them (log of the index against log of the slowdown, least squares)
+ * meets the tier's index; the index read there is reported.
  */
 export async function calibrate(browser: Browser, tier: Tier): Promise<Calibration> {
   const target = TIERS[tier];
   const unthrottled = await benchmarkIndex(browser, 1);
-  let slowdown = Math.max(1, unthrottled / target);
-  let index = await benchmarkIndex(browser, slowdown);
-  for (let i = 0; i < CORRECTIONS && Math.abs(index / target - 1) > CLOSE_ENOUGH; i++) {
-    slowdown = Math.max(1, (slowdown * index) / target);
-    index = await benchmarkIndex(browser, slowdown);
+  const guess = Math.max(1, unthrottled / target);
+  const points: { x: number; y: number }[] = [];
+  for (const share of AROUND) {
+    const slowdown = Math.max(1, guess * share);
+    points.push({ x: Math.log(slowdown), y: Math.log(await benchmarkIndex(browser, slowdown)) });
   }
-  return { tier, slowdown, index, unthrottled };
+  const { slope, intercept } = leastSquares(points);
+  // A flat or rising line is no curve of a slowing CPU: the first guess stands.
+  const slowdown = slope < -0.1 ? Math.max(1, Math.exp((Math.log(target) - intercept) / slope)) : guess;
+  return { tier, slowdown, index: await benchmarkIndex(browser, slowdown), unthrottled };
+}
+
+/** The straight line nearest the points (least squares). */
+function leastSquares(points: { x: number; y: number }[]): { slope: number; intercept: number } {
+  const n = points.length;
+  const meanX = points.reduce((sum, { x }) => sum + x, 0) / n;
+  const meanY = points.reduce((sum, { y }) => sum + y, 0) / n;
+  const slope =
+    points.reduce((sum, { x, y }) => sum + (x - meanX) * (y - meanY), 0) /
+    points.reduce((sum, { x }) => sum + (x - meanX) ** 2, 0);
+  return { slope, intercept: meanY - slope * meanX };
 }
 
 export const describeCalibration = ({ tier, slowdown, index, unthrottled }: Calibration) =>
