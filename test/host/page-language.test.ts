@@ -18,7 +18,7 @@ import { LOCALE_HEADER } from "../../src/api/client";
 import { LANGUAGES } from "../../src/lib/i18n/languages";
 import { ROUTES } from "../../src/lib/routes";
 import { LANGUAGE_COOKIE as BUNDLE_LANGUAGE_COOKIE } from "../../src/state/choose-language";
-import { disputeFields } from "../support/dispute-form";
+import { DISPUTE_TYPE_LABELS, disputeFields, OUTCOME_LABELS_DE } from "../support/dispute-form";
 import { testHost } from "../support/host";
 import { appMeta, hostSession, Visitor } from "../support/http-client";
 import { multipartForm } from "../support/multipart-form";
@@ -243,23 +243,6 @@ test("the widget's language (X-Reviews-Locale) comes first; one the host does no
   assert.is(me.json().locale, "fr");
 });
 
-/** The German labels of the dispute types and outcomes, by value. */
-const GERMAN_TYPES: Record<string, string> = {
-  item_not_received: "Artikel nicht erhalten",
-  item_not_as_described: "Artikel entspricht nicht der Beschreibung",
-  damaged_item: "Artikel kam beschädigt an",
-  refund_not_received: "Rückerstattung nicht erhalten",
-  review_removed: "Meine Bewertung wurde entfernt",
-  other: "Sonstiges",
-};
-const GERMAN_OUTCOMES: Record<string, string> = {
-  refund: "Rückerstattung",
-  replacement: "Ersatzlieferung",
-  repair: "Reparatur",
-  review_restored: "Wiederherstellung meiner Bewertung",
-  apology: "Entschuldigung",
-  other: "Sonstiges",
-};
 type Option = { value: string; label: string };
 const byValue = (options: Option[]) => Object.fromEntries(options.map((o) => [o.value, o.label]));
 
@@ -281,8 +264,8 @@ test("disputes in the request's language: the form's types and outcomes, a dispu
       },
     );
   const german = (await form("de")).json();
-  assert.equal(byValue(german.dispute_types), GERMAN_TYPES);
-  assert.equal(byValue(german.outcome_types), GERMAN_OUTCOMES);
+  assert.equal(byValue(german.dispute_types), DISPUTE_TYPE_LABELS.de);
+  assert.equal(byValue(german.outcome_types), OUTCOME_LABELS_DE);
   assert.is(german.shop.response_time, "2 Stunden");
   assert.is((await form("ar")).json().shop.response_time, "ساعتين", "Arabic's dual");
   const english = (await form()).json();
@@ -299,8 +282,8 @@ test("disputes in the request's language: the form's types and outcomes, a dispu
     `/reviews/profile/disputes/${own.encoded_id}?format=json&locale=de`,
   );
   assert.is(page.statusCode, 200, page.body);
-  assert.is(page.json().dispute.dispute_type_label, GERMAN_TYPES[own.dispute_type]);
-  assert.is(page.json().dispute.desired_outcome_label, GERMAN_OUTCOMES[own.desired_outcome_type]);
+  assert.is(page.json().dispute.dispute_type_label, DISPUTE_TYPE_LABELS.de[own.dispute_type]);
+  assert.is(page.json().dispute.desired_outcome_label, OUTCOME_LABELS_DE[own.desired_outcome_type]);
   // An answer of the API too: a message added to an open dispute comes back with German labels.
   const open = db
     .prepare(
@@ -316,17 +299,18 @@ test("disputes in the request's language: the form's types and outcomes, a dispu
     },
   );
   assert.is(added.statusCode, 201, added.body);
-  assert.is(added.json().dispute.dispute_type_label, GERMAN_TYPES[open.dispute_type]);
+  assert.is(added.json().dispute.dispute_type_label, DISPUTE_TYPE_LABELS.de[open.dispute_type]);
 
   const arbitrator = await hostSession("arbitrator");
   const list = await arbitrator.request("GET", "/reviews/arbitrator?format=json", undefined, {
     headers: { [LOCALE_HEADER]: "de" },
   });
   assert.is(list.statusCode, 200, list.body);
-  assert.equal(byValue(list.json().dispute_types), GERMAN_TYPES);
+  assert.equal(byValue(list.json().dispute_types), DISPUTE_TYPE_LABELS.de);
   const disputes = list.json().disputes as { dispute_type: string; dispute_type_label: string }[];
   assert.ok(disputes.length > 0);
-  for (const dispute of disputes) assert.is(dispute.dispute_type_label, GERMAN_TYPES[dispute.dispute_type]);
+  for (const dispute of disputes)
+    assert.is(dispute.dispute_type_label, DISPUTE_TYPE_LABELS.de[dispute.dispute_type]);
 });
 
 test("a picture the host will not read is refused in the request's language, as a photo and as evidence", async () => {

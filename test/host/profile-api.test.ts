@@ -6,27 +6,10 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import type { PrivateProfileResponse, PublicProfileResponse } from "../../src/api/contract/profile";
 import type { WidgetData } from "../../src/api/contract/review";
+import { DISPUTE_TYPE_LABELS } from "../support/dispute-form";
 import { hostSession } from "../support/http-client";
 
 const test = suite("profile calls");
-
-/** The dispute types' labels in English and in German (the host's catalogue), by value. */
-const ENGLISH_TYPES: Record<string, string> = {
-  item_not_received: "Item not received",
-  item_not_as_described: "Item not as described",
-  damaged_item: "Item arrived damaged",
-  refund_not_received: "Refund not received",
-  review_removed: "My review was removed",
-  other: "Something else",
-};
-const GERMAN_TYPES: Record<string, string> = {
-  item_not_received: "Artikel nicht erhalten",
-  item_not_as_described: "Artikel entspricht nicht der Beschreibung",
-  damaged_item: "Artikel kam beschädigt an",
-  refund_not_received: "Rückerstattung nicht erhalten",
-  review_removed: "Meine Bewertung wurde entfernt",
-  other: "Sonstiges",
-};
 
 async function owner() {
   const session = await hostSession("reviewer");
@@ -136,7 +119,8 @@ test("the owner's rewards, orders and disputes tabs, paged, with exact totals", 
   // Each dispute's type is sent in the request's language: German asked, German read.
   const english = disputes.body.disputes ?? [];
   assert.ok(english.some((d) => d.dispute_type === "item_not_received"));
-  for (const d of english) assert.is(d.dispute_type_label, ENGLISH_TYPES[d.dispute_type], d.dispute_type);
+  for (const d of english)
+    assert.is(d.dispute_type_label, DISPUTE_TYPE_LABELS.en[d.dispute_type], d.dispute_type);
   const german = await json<PrivateProfileResponse>(`${privatePath}?format=json&tab=disputes&locale=de`);
   assert.is(german.status, 200);
   assert.equal(
@@ -144,7 +128,7 @@ test("the owner's rewards, orders and disputes tabs, paged, with exact totals", 
     english.map((d) => d.id),
   );
   for (const d of german.body.disputes ?? []) {
-    assert.is(d.dispute_type_label, GERMAN_TYPES[d.dispute_type], d.dispute_type);
+    assert.is(d.dispute_type_label, DISPUTE_TYPE_LABELS.de[d.dispute_type], d.dispute_type);
   }
 
   for (const bad of [

@@ -46,3 +46,33 @@ export function disputeFields(
       .map(([name, value]) => [`dispute[${name}]`, value]),
   );
 }
+
+/** The dispute types' labels by value, as the host's catalogues give them in English and German. */
+export const DISPUTE_TYPE_LABELS: Record<"en" | "de", Record<string, string>> = {
+  en: {
+    item_not_received: "Item not received",
+    item_not_as_described: "Item not as described",
+    damaged_item: "Item arrived damaged",
+    refund_not_received: "Refund not received",
+    review_removed: "My review was removed",
+    other: "Something else",
+  },
+  de: {
+    item_not_received: "Artikel nicht erhalten",
+    item_not_as_described: "Artikel entspricht nicht der Beschreibung",
+    damaged_item: "Artikel kam beschädigt an",
+    refund_not_received: "Rückerstattung nicht erhalten",
+    review_removed: "Meine Bewertung wurde entfernt",
+    other: "Sonstiges",
+  },
+};
+
+/** The desired outcomes' labels by value, in German. */
+export const OUTCOME_LABELS_DE: Record<string, string> = {
+  refund: "Rückerstattung",
+  replacement: "Ersatzlieferung",
+  repair: "Reparatur",
+  review_restored: "Wiederherstellung meiner Bewertung",
+  apology: "Entschuldigung",
+  other: "Sonstiges",
+};
