@@ -159,6 +159,8 @@ async function runInWorkers(files, durations) {
   const since = performance.now();
   const pending = [...files];
   let cpuSeconds = 0;
+  /** Pages Chromium loaded from the files' test hosts (test/support/page-loads.ts). */
+  let pageLoads = 0;
   const workerCount = Math.max(1, Math.min(WORKERS, pending.length));
   const worker = () =>
     new Promise((resolve) => {
@@ -179,7 +181,9 @@ async function runInWorkers(files, durations) {
         durations[name] = Math.round(message.seconds * 10) / 10;
         const { own, children } = message.cpu;
         cpuSeconds += own + children;
-        const cpu = `CPU ${own.toFixed(1)} s + ${children.toFixed(1)} s in child processes`;
+        pageLoads += message.pageLoads;
+        const loads = message.pageLoads > 0 ? `, ${message.pageLoads} page loads` : "";
+        const cpu = `CPU ${own.toFixed(1)} s + ${children.toFixed(1)} s in child processes${loads}`;
         console.log(`\n${output.trimEnd()}\n  (${name}: ${message.seconds.toFixed(1)} s, ${cpu})`);
         count({ passed: ok, failed: total - ok }, output);
         next();
@@ -199,7 +203,7 @@ async function runInWorkers(files, durations) {
   mkdirSync(path.dirname(DURATIONS), { recursive: true });
   writeFileSync(DURATIONS, `${JSON.stringify(durations, null, 1)}\n`);
   timings.push(
-    `${HOST_AND_BROWSER} ${seconds(since)} (${workerCount} workers, CPU ${cpuSeconds.toFixed(0)} s)`,
+    `${HOST_AND_BROWSER} ${seconds(since)} (${workerCount} workers, CPU ${cpuSeconds.toFixed(0)} s, ${pageLoads} page loads)`,
   );
 }
 

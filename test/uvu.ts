@@ -11,6 +11,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parse } from "uvu/parse";
 import { cpuSeconds } from "./support/cpu-time";
+import { takePageLoads } from "./support/page-loads";
 import { runFileTeardowns, runTeardowns } from "./teardown";
 
 export interface FileResult {
@@ -22,6 +23,8 @@ export interface FileResult {
   seconds: number;
   /** CPU seconds the file took in this process (its host, the test code) and in its children (Chromium). */
   cpu: { own: number; children: number };
+  /** Pages Chromium loaded from the file's test host (support/page-loads.ts). */
+  pageLoads: number;
 }
 
 /** What uvu's suites queue: one entry per file, its name then a run function per suite. */
@@ -47,6 +50,7 @@ function leftOut(name: string, total: number): string | null {
 async function runFile(name: string, write: (text: string) => void): Promise<Omit<FileResult, "output">> {
   const started = performance.now();
   const cpuBefore = cpuSeconds();
+  takePageLoads();
   let total = 0;
   let passed = 0;
   let skipped = 0;
@@ -76,12 +80,21 @@ async function runFile(name: string, write: (text: string) => void): Promise<Omi
   await runFileTeardowns();
   const cpuAfter = cpuSeconds();
   const cpu = { own: cpuAfter.own - cpuBefore.own, children: cpuAfter.children - cpuBefore.children };
-  return { name, total, passed, skipped, seconds: (performance.now() - started) / 1000, cpu };
+  const pageLoads = takePageLoads();
+  return { name, total, passed, skipped, seconds: (performance.now() - started) / 1000, cpu, pageLoads };
 }
 
-/** A file's wall time and the CPU it used, e.g. '12.3 s, CPU 4.0 s + 6.1 s in child processes'. */
-export function timeOf({ seconds, cpu }: Pick<FileResult, "seconds" | "cpu">): string {
-  return `${seconds.toFixed(1)} s, CPU ${cpu.own.toFixed(1)} s + ${cpu.children.toFixed(1)} s in child processes`;
+/**
+ * A file's wall time, the CPU it used and the pages it loaded, e.g. '12.3 s, CPU 4.0 s + 6.1 s in
+ * child processes, 9 page loads'.
+ */
+export function timeOf({
+  seconds,
+  cpu,
+  pageLoads,
+}: Pick<FileResult, "seconds" | "cpu" | "pageLoads">): string {
+  const loads = pageLoads > 0 ? `, ${pageLoads} page loads` : "";
+  return `${seconds.toFixed(1)} s, CPU ${cpu.own.toFixed(1)} s + ${cpu.children.toFixed(1)} s in child processes${loads}`;
 }
 
 /** Runs `fn` with everything this process prints kept aside, and returns it. */

@@ -9,6 +9,7 @@ import type { Db } from "../../fixtures/host/db/database";
 import { RATE_LIMITS } from "../../fixtures/host/http/rate-limits";
 import { buildHost } from "../../fixtures/host/server";
 import { onTeardown } from "../teardown";
+import { countPageLoad } from "./page-loads";
 import { seededDataDir } from "./seeded-data";
 
 export interface TestHost {
@@ -37,6 +38,7 @@ export function testHost(): Promise<TestHost> {
       started = null;
       await app.close();
     });
+    app.addHook("onRequest", async (request) => countPageLoad(request.headers["sec-fetch-dest"]));
     const address = await app.listen({ port: 0, host: "127.0.0.1" });
     return { app, db, url: address, dataDir };
   })();
