@@ -4,6 +4,8 @@ import { Suspense, useEffect } from "react";
 import { useLocation, useSearch } from "wouter";
 import { emit } from "../lib/host-events";
 import { matchRoute, redirectFor } from "../lib/route-match";
+import { SEARCH_ORIGIN_PARAM } from "../lib/search-origin";
+import { withQueryParams } from "../lib/with-query-params";
 import { atom, useStore } from "../state/jotai";
 import { ErrorBoundary } from "../ui/ErrorBoundary";
 import { Loading } from "../ui/Loading";
@@ -27,7 +29,9 @@ export function PageRoutes() {
   const match = target ? null : matchRoute(pathname);
   const white = !!match?.route.white;
   const store = useStore();
-  const address = `${pathname}?${search}`;
+  // Shown once per address; a search's origin, which the search page takes out of its address at
+  // once, makes no other (the screen is told at the address it came to, origin included).
+  const address = `${pathname}?${withQueryParams(search, { [SEARCH_ORIGIN_PARAM]: null })}`;
 
   useEffect(() => {
     // Redirects replace the address rather than add to history.

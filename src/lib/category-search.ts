@@ -2,6 +2,7 @@
 
 import { PATHS } from "./routes";
 import { searchHref } from "./search-href";
+import { SEARCH_ORIGIN_PARAM } from "./search-origin";
 import { type NormalizedSearchParams, normalizeSearchParams } from "./search-params";
 
 /** The parameters of a category page's own address: what its sort and paging write back. */
@@ -28,5 +29,5 @@ export function searchFromCategoryHref(query: string, categoryId: number): strin
     category_id: categoryId,
     page: 1,
   });
-  return `${href}&from=category`;
+  return `${href}&${SEARCH_ORIGIN_PARAM}=category`;
 }

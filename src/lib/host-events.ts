@@ -8,13 +8,13 @@
 
 /** Every event's name (without its `reviews:` prefix) and its detail. */
 export interface HostEventDetails {
-  /** A screen of the widget shown: at mount (a page the host rendered too), after each change of address in the widget, and in each page a page-swapper brings in (Back included); once per address, not again for a new language. `route` is its name in src/lib/routes.ts (`notFound` for an unknown address), `url` the full address. */
+  /** A screen of the widget shown: at mount (a page the host rendered too), after each change of address in the widget, and in each page a page-swapper brings in (Back included); once per address (the search page taking a category's `from` out of its address makes no other), not again for a new language. `route` is its name in src/lib/routes.ts (`notFound` for an unknown address), `url` the full address. */
   "page-shown": { route: string; url: string };
-  /** Results shown for a search of products or of stores whose text, filters or sort are new (another page of it, or Back to it, is no new search): the text the shopper typed, the number found, and what was searched. */
+  /** Results shown for a search of products (a category page's products too) or of stores whose text, filters or sort are new (another page of it, Back to it, or the search page a category page leads to with its category and sort, is no new search): the text the shopper typed, the number found, and what was searched. */
   search: { query: string; results: number; kind: "products" | "stores" };
   /** Results shown for a search whose filters or sort changed while its text stayed: `changed` names the address parameters that changed (`sort_by`, `min_rating`, `category_id`…). */
   filter: { changed: string[] };
-  /** A product or a store opened from a search's results: its id and its place in the results (1 is the first on page 1). */
+  /** A product or a store opened from a search's results (a category page's products too): its id and its place in the results (1 is the first on page 1). */
   "result-opened": { product_id: string; position: number } | { store_id: string; position: number };
   /** The form for a new review shown, for the product bought (once per order line while the widget is on the page). */
   "review-started": { product_id: string };

@@ -11,7 +11,7 @@ import { integratorUrl } from "../support/integrator";
 
 const test = suite("events for the host page");
 
-test("a shopper's journey: search, sort, a result, a search of stores and a store opened, a question asked as a guest, sign-in, a vote, a follow, currency and language", async () => {
+test("a shopper's journey: search, sort, a result, a search of stores and a store opened, a category's products sorted and one opened, Back and on to the same search (no new search), a question asked as a guest, sign-in, a vote, a follow, currency and language", async () => {
   const { db } = await testHost();
   const session = await openSession({ viewport: "desktop", cookiesAccepted: true });
   const { page, url, context, errors } = session;

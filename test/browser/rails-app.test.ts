@@ -433,7 +433,7 @@ if (RUBY) {
     return { ...session, url: (path: string) => `${session.rails.url}${path}` };
   }
 
-  test("the shop's page hears every event of a shopper's journey through Rails, once each with its detail: search, sort, a result, a search of stores and a store opened, a question asked as a guest, sign-in, a vote, a follow and unfollow, currency and language", async () => {
+  test("the shop's page hears every event of a shopper's journey through Rails, once each with its detail: search, sort, a result, a search of stores and a store opened, a category's products sorted and one opened, a question asked as a guest, sign-in, a vote, a follow and unfollow, currency and language", async () => {
     const { db } = await testHost();
     const { page, url, context, errors, violations } = await journeySession();
     try {

@@ -39,6 +39,17 @@ export async function assertTold(page: Page, { expected, written }: Told): Promi
   assertNothingPersonal(heard, written);
 }
 
+/** How many events named `name` (without `reviews:`) a journey has told so far. */
+const toldSoFar = (expected: Expected[], name: string) =>
+  expected.filter((event) => event.name === `reviews:${name}`).length;
+
+/** Waits until the page has heard one more event named `name` than `expected` holds. */
+const untilNext = (page: Page, expected: Expected[], name: string) =>
+  untilHeard(page, name, toldSoFar(expected, name) + 1);
+
+/** The seeded category whose products the journey sorts, with more than one product. */
+const CATEGORY = "kitchen-appliances";
+
 /** A product whose shop takes questions, with a few reviews by others and a plain title. */
 function questionProduct(db: Db) {
   const id = db
@@ -56,15 +67,17 @@ function questionProduct(db: Db) {
 
 /**
  * A guest's journey, from home: a search, a sort, a result opened, a search of stores and a store
- * opened from it, a question asked and sent to sign in first, then asked; a helpful vote, a follow
- * and an unfollow; prices in pounds, then the widget in German (the host must offer it). The
- * reviewer's saved language and currency are put back by `forgetChoices`.
+ * opened from it; a category's products (a search of products), sorted, one opened, then Back to
+ * them and on to the search page of the same category and sort (no new search either way); a
+ * question asked and sent to sign in first, then asked; a helpful vote, a follow and an unfollow;
+ * prices in pounds, then the widget in German (the host must offer it). The reviewer's saved
+ * language and currency are put back by `forgetChoices`.
  */
 export async function shopperJourney({ page, url, db }: OnHost): Promise<Told> {
   const expected: Expected[] = [];
   const question = "Does the lid close tightly enough for travel?";
   await page.goto(url("/reviews"));
-  await untilHeard(page, "page-shown");
+  await untilNext(page, expected, "page-shown");
   expected.push(shown(page, "home"));
 
   // A search typed in the header: its results, once.
@@ -73,7 +86,7 @@ export async function shopperJourney({ page, url, db }: OnHost): Promise<Told> {
   await page.keyboard.press("Enter");
   const results = (await (await searched).json()).data;
   await page.locator('.rv-result-grid[aria-busy="false"]').waitFor();
-  await untilHeard(page, "search");
+  await untilNext(page, expected, "search");
   expected.push(shown(page, "PageSearch"), {
     name: "reviews:search",
     detail: { query: "kettle", results: results.results_total_count, kind: "products" },
@@ -85,7 +98,7 @@ export async function shopperJourney({ page, url, db }: OnHost): Promise<Told> {
   const newest = (await (await sortedAnswer).json()).data;
   await page.waitForURL((u) => u.searchParams.get("sort_by") === "newest");
   await page.locator('.rv-result-grid[aria-busy="false"]').waitFor();
-  await untilHeard(page, "filter");
+  await untilNext(page, expected, "filter");
   expected.push(
     shown(page, "PageSearch"),
     {
@@ -99,7 +112,7 @@ export async function shopperJourney({ page, url, db }: OnHost): Promise<Told> {
   const second = newest.search_results[1];
   await page.locator(".rv-result-grid > li").nth(1).getByRole("link").click();
   await page.waitForURL((u) => u.pathname === second.internal_path);
-  await untilHeard(page, "page-shown", 4);
+  await untilNext(page, expected, "page-shown");
   expected.push(
     { name: "reviews:result-opened", detail: { product_id: second.encoded_product_id, position: 2 } },
     shown(page, "product"),
@@ -112,7 +125,7 @@ export async function shopperJourney({ page, url, db }: OnHost): Promise<Told> {
   const stores = (await (await page.request.get(url(storeSearch.replace("?", ".json?")))).json()).data;
   assert.ok(stores.shop_results.length > 0, `stores found for “${word}”`);
   await page.goto(url(storeSearch));
-  await untilHeard(page, "search", 3);
+  await untilNext(page, expected, "search");
   expected.push(shown(page, "storeSearch"), {
     name: "reviews:search",
     detail: { query: word, results: stores.results_total_count, kind: "stores" },
@@ -120,25 +133,80 @@ export async function shopperJourney({ page, url, db }: OnHost): Promise<Told> {
   const firstStore = stores.shop_results[0];
   await page.locator(".rv-shop-results > li").first().getByRole("link").click();
   await page.waitForURL((u) => u.pathname === firstStore.internal_path);
-  await untilHeard(page, "page-shown", 6);
+  await untilNext(page, expected, "page-shown");
   expected.push(
     { name: "reviews:result-opened", detail: { store_id: firstStore.encoded_shop_id, position: 1 } },
     shown(page, "shop"),
   );
+
+  // A category's products: a search of products in the category, once its products show.
+  const categoryPath = `/reviews/categories/${CATEGORY}`;
+  const categoryId = (await (await page.request.get(url(`${categoryPath}.json`))).json()).category.id;
+  const inCategory = `category_id=${categoryId}&category_search=true`;
+  const listed = (await (await page.request.get(url(`/reviews/search.json?${inCategory}`))).json()).data;
+  assert.ok(listed.search_results.length > 1, `products in ${CATEGORY}`);
+  await page.goto(url(categoryPath));
+  await untilNext(page, expected, "search");
+  expected.push(shown(page, "categoryShow"), {
+    name: "reviews:search",
+    detail: { query: "", results: listed.results_total_count, kind: "products" },
+  });
+  // Its sort: a search in the new order, and the sort applied.
+  const categorySorted = page.waitForResponse((r) => {
+    const asked = new URL(r.url()).searchParams;
+    return asked.get("sort_by") === "newest" && asked.get("category_id") === String(categoryId);
+  });
+  await page.getByRole("combobox", { name: "Sort by" }).selectOption("newest");
+  const newestInCategory = (await (await categorySorted).json()).data;
+  await page.locator('.rv-result-grid[aria-busy="false"]').waitFor();
+  await untilNext(page, expected, "filter");
+  expected.push(
+    shown(page, "categoryShow"),
+    {
+      name: "reviews:search",
+      detail: { query: "", results: newestInCategory.results_total_count, kind: "products" },
+    },
+    { name: "reviews:filter", detail: { changed: ["sort_by"] } },
+  );
+  // The second product opened from the category's list.
+  const secondInCategory = newestInCategory.search_results[1];
+  await page.locator(".rv-result-grid > li").nth(1).getByRole("link").click();
+  await page.waitForURL((u) => u.pathname === secondInCategory.internal_path);
+  await untilNext(page, expected, "page-shown");
+  expected.push(
+    {
+      name: "reviews:result-opened",
+      detail: { product_id: secondInCategory.encoded_product_id, position: 2 },
+    },
+    shown(page, "product"),
+  );
+  // Back to the category's products, then on to the search page of the same category and sort:
+  // two screens shown, no new search.
+  await page.goBack();
+  await untilNext(page, expected, "page-shown");
+  expected.push(shown(page, "categoryShow"));
+  const onward = page.getByRole("link", { name: "Filter these products" });
+  // Shown at the link's address, which the search page then trims of its `from`.
+  const onwardUrl = new URL((await onward.getAttribute("href")) as string, page.url()).href;
+  await onward.click();
+  await page.waitForURL((u) => u.pathname === "/reviews/search");
+  await page.locator('.rv-result-grid[aria-busy="false"]').waitFor();
+  await untilNext(page, expected, "page-shown");
+  expected.push({ name: "reviews:page-shown", detail: { route: "PageSearch", url: onwardUrl } });
 
   // A guest's question: sent to sign in first, then asked.
   const product = questionProduct(db);
   const productId = (await (await page.request.get(url(`${product.path}?format=json`))).json()).product_data
     .encoded_id;
   await page.goto(url(product.path));
-  await untilHeard(page, "page-shown", 7);
+  await untilNext(page, expected, "page-shown");
   expected.push(shown(page, "product"));
   const questions = page.getByRole("region", { name: /^Questions/ });
   await questions.getByRole("button", { name: "Ask a question" }).click();
   await questions.getByRole("textbox", { name: "Your question" }).fill(question);
   await questions.getByRole("button", { name: "Send question" }).click();
   await page.waitForURL((u) => u.pathname === "/login");
-  await untilHeard(page, "sign-in-asked");
+  await untilNext(page, expected, "sign-in-asked");
   expected.push(shown(page, "login"), {
     name: "reviews:sign-in-asked",
     detail: { return_route: "product" },
@@ -149,7 +217,7 @@ export async function shopperJourney({ page, url, db }: OnHost): Promise<Told> {
     page.waitForURL((u) => u.pathname === product.path),
     page.getByRole("button", { name: "Sign in" }).click(),
   ]);
-  await untilHeard(page, "page-shown", 9);
+  await untilNext(page, expected, "page-shown");
   expected.push(shown(page, "product"));
   const asked = page.waitForResponse(
     (r) => new URL(r.url()).pathname === "/reviews/questions" && r.request().method() === "POST",

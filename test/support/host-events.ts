@@ -5,6 +5,7 @@ import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import * as assert from "uvu/assert";
 import { SEEDED_ACCOUNTS } from "../../fixtures/host/domain";
+import { untilInPage } from "./until-in-page";
 
 export interface ListedEvent {
   /** Without the `reviews:` prefix. */
@@ -68,7 +69,8 @@ export const heardEvents = (page: Page): Promise<Heard[]> =>
 
 /** Waits until the page has heard `count` events named `name`. */
 export async function untilHeard(page: Page, name: string, count = 1): Promise<void> {
-  await page.waitForFunction(
+  await untilInPage(
+    page,
     ({ key, name, count }) =>
       JSON.parse(sessionStorage.getItem(key) ?? "[]").filter((e: { name: string }) => e.name === name)
         .length >= count,

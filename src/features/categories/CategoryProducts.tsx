@@ -1,6 +1,7 @@
 // A category's products: search.json for the category, sorted and paged in
-// the category page's own address, with a way on to the full search and its filters.
-import { useId } from "react";
+// the category page's own address, with a way on to the full search and its filters. A search of
+// products to the host page too: its results shown, a sort, a product opened (ui/use-search-events).
+import { useId, useMemo } from "react";
 import { Link } from "wouter";
 import type { Category } from "../../api/contract/category";
 import { SEARCH_PATHS, searchProducts } from "../../api/search";
@@ -16,6 +17,7 @@ import { currencyAtom } from "../../state/reviewer";
 import { loadFailureText } from "../../ui/load-failure";
 import { Pagination } from "../../ui/Pagination";
 import { ProductCard } from "../../ui/ProductCard";
+import { productResultAt, useSearchEvents } from "../../ui/use-search-events";
 import { useSearchLocation } from "../../ui/use-search-location";
 import { useCachedRequest } from "../../widgets/use-cached-request";
 
@@ -24,7 +26,8 @@ export default function CategoryProducts({ category }: { category: Category }) {
   const chosen = useAtomValue(currencyAtom);
   const sortId = useId();
   const own = categoryPageParams(search);
-  const request = searchRequestParams(categorySearchParams(search, category.id), chosen);
+  const params = useMemo(() => categorySearchParams(search, category.id), [search, category.id]);
+  const request = searchRequestParams(params, chosen);
   // Kept 60 s by the search page's own address: one request, one answer.
   const results = useCachedRequest(
     `${SEARCH_PATHS.products}?${searchRequestKey(request)}`,
@@ -32,6 +35,7 @@ export default function CategoryProducts({ category }: { category: Category }) {
     SHORT_LIFETIME,
   );
   const page = results.error ? undefined : (results.data ?? results.shown)?.data;
+  const onResultPress = useSearchEvents("products", params, results.data?.data, productResultAt);
 
   return (
     <section className="rv-category-products" aria-labelledby={`${sortId}-heading`}>
@@ -89,7 +93,8 @@ export default function CategoryProducts({ category }: { category: Category }) {
         <p>{t("No products in this category yet.")}</p>
       ) : (
         <>
-          <ul className="rv-result-grid" aria-busy={!results.data}>
+          {/* biome-ignore lint/a11y/useKeyWithClickEvents: it hears the click of a product's link, which a key makes too */}
+          <ul className="rv-result-grid" aria-busy={!results.data} onClick={onResultPress}>
             {page.search_results.map((product) => (
               <li key={product.encoded_product_id}>
                 <ProductCard product={product} />

@@ -1,7 +1,6 @@
 // Product search, route PageSearch. This chunk renders what the page shows without interaction:
 // the address's parameters, the request to search.json, its results, the filter bar and the
 // paging (SearchControls); the filter sidebar loads when first opened.
-import type { SearchResultPage } from "../../api/contract/search";
 import { SEARCH_PATHS, searchProducts } from "../../api/search";
 import { t } from "../../lib/i18n/translate";
 import { SHORT_LIFETIME } from "../../lib/request-cache";
@@ -10,14 +9,11 @@ import { useAtomValue } from "../../state/jotai";
 import { currencyAtom } from "../../state/reviewer";
 import { Loading } from "../../ui/Loading";
 import { ProductCard } from "../../ui/ProductCard";
+import { productResultAt, useSearchEvents } from "../../ui/use-search-events";
 import { useSearchLocation } from "../../ui/use-search-location";
 import { useCachedRequest } from "../../widgets/use-cached-request";
 import SearchControls, { SearchFooter } from "./SearchControls";
-import { useSearchEvents } from "./use-search-events";
 import "./search.css";
-
-/** The product at a place on a page of results, for the host's event when it is opened. */
-const productAt = (page: SearchResultPage, index: number) => page.search_results[index]?.encoded_product_id;
 
 export default function SearchScreen() {
   const location = useSearchLocation();
@@ -31,7 +27,7 @@ export default function SearchScreen() {
   const failed = results.error !== null;
   // While the next answer loads, the last one stays on screen (dimmed), so nothing jumps.
   const page = failed ? undefined : (results.data ?? results.shown)?.data;
-  const onResultPress = useSearchEvents("products", params, results.data?.data, productAt);
+  const onResultPress = useSearchEvents("products", params, results.data?.data, productResultAt);
 
   return (
     <section className="rv-search-page">

@@ -11,9 +11,9 @@ import { useSearchLocation } from "../../ui/use-search-location";
 import { useCachedRequest } from "../../widgets/use-cached-request";
 import SearchControls, { SearchFooter } from "./SearchControls";
 import "./search.css";
+import { useSearchEvents } from "../../ui/use-search-events";
 import { ShopResultCard } from "./ShopResultCard";
 import { StoreSearchForm } from "./StoreSearchForm";
-import { useSearchEvents } from "./use-search-events";
 
 /** The store at a place on a page of results, for the host's event when it is opened. */
 const storeAt = (page: StoreSearchResponse["data"], index: number) =>

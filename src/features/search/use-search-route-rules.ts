@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { queryParam } from "../../lib/query-param";
 import { PATHS } from "../../lib/routes";
-import type { SearchOrigin } from "../../lib/search-bar";
+import { SEARCH_ORIGIN_PARAM, type SearchOrigin } from "../../lib/search-origin";
 import { isEmptySearch, type NormalizedSearchParams } from "../../lib/search-params";
 import { withQueryParams } from "../../lib/with-query-params";
 
@@ -23,9 +23,9 @@ export function useSearchRouteRules(
 ): void {
   useEffect(() => {
     if (!active) return;
-    const from = queryParam(search, "from");
+    const from = queryParam(search, SEARCH_ORIGIN_PARAM);
     if (from !== null) {
-      navigate(`${pathname}?${withQueryParams(search, { from: null })}`, {
+      navigate(`${pathname}?${withQueryParams(search, { [SEARCH_ORIGIN_PARAM]: null })}`, {
         replace: true,
         state: { from, category_id: params.category_id },
       });

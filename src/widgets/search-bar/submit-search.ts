@@ -2,7 +2,8 @@
 // the entry bundle stays small.
 import type { Suggestion } from "../../api/contract/search";
 import { type ShopScopeParams, searchScope } from "../../lib/search-address";
-import { SEARCH_PATH, type SearchBarContext, searchBarTarget, searchOriginOf } from "../../lib/search-bar";
+import { SEARCH_PATH, type SearchBarContext, searchBarTarget } from "../../lib/search-bar";
+import { searchOriginOf } from "../../lib/search-origin";
 import type { ShopScope } from "../../state/shop-scope";
 
 export interface SubmitContext {

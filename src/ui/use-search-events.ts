@@ -1,16 +1,29 @@
 // What a search of products or stores tells the host page (src/lib/host-events.ts): a search once
 // its results show for a new text, filter or sort (another page of it is no new search), a filter
-// or sort once its results show, and a result opened. The search last told is the mount's, not
-// the screen's: the screen again in a new language, or Back to its results, is no new search; the
-// same words searched among stores after products are.
+// or sort once its results show, and a result opened. A category page's products are a search of
+// products too (its category, its sort), and the search page it leads to with the same category
+// and sort is the same search. The search last told is the mount's, not the screen's: the screen
+// again in a new language, or Back to its results, is no new search; the same words searched among
+// stores after products are.
 import { type MouseEvent, useEffect } from "react";
-import { emit, type HostEventDetails } from "../../lib/host-events";
-import type { SearchParams } from "../../lib/search-params";
-import { atom, useStore } from "../../state/jotai";
+import type { SearchResultPage } from "../api/contract/search";
+import { emit, type HostEventDetails } from "../lib/host-events";
+import type { SearchParams } from "../lib/search-params";
+import { atom, useStore } from "../state/jotai";
 
 type SearchKind = HostEventDetails["search"]["kind"];
 
 const toldSearchAtom = atom<{ kind: SearchKind; params: SearchParams } | null>(null);
+
+/**
+ * Parameters that change no result a shopper chose: the page shown, and the mark of a category
+ * route's search (category_search), which the search page it leads to does not carry.
+ */
+const NOT_CHOSEN: ReadonlySet<string> = new Set(["page", "category_search"]);
+
+/** The product at a place on a page of results, for the host's event when it is opened. */
+export const productResultAt = (page: SearchResultPage, index: number) =>
+  page.search_results[index]?.encoded_product_id;
 
 /** What the events read of a page of results. */
 interface ResultsPage {
@@ -35,7 +48,7 @@ export function useSearchEvents<Page extends ResultsPage>(
     const told = store.get(toldSearchAtom);
     const before = told?.kind === kind ? told.params : null;
     const changed = (Object.keys({ ...before, ...params }) as (keyof SearchParams)[]).filter(
-      (name) => name !== "page" && params[name] !== before?.[name],
+      (name) => !NOT_CHOSEN.has(name) && params[name] !== before?.[name],
     );
     if (!changed[0]) return;
     store.set(toldSearchAtom, { kind, params });
