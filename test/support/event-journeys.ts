@@ -66,6 +66,44 @@ function questionProduct(db: Db) {
 }
 
 /**
+ * On a page of product results (`route`): Sort by newest, which tells a search in the new order
+ * and the sort applied; then the second result opened, which tells its opening and the product
+ * page shown. `categoryId`: the results are a category's.
+ */
+async function sortNewestThenOpenSecond(
+  page: Page,
+  expected: Expected[],
+  { route, query, categoryId }: { route: string; query: string; categoryId?: number },
+): Promise<void> {
+  const sortedAnswer = page.waitForResponse((r) => {
+    const asked = new URL(r.url());
+    return (
+      asked.pathname === "/reviews/search.json" &&
+      asked.searchParams.get("sort_by") === "newest" &&
+      (categoryId === undefined || asked.searchParams.get("category_id") === String(categoryId))
+    );
+  });
+  await page.getByRole("combobox", { name: "Sort by" }).selectOption("newest");
+  const newest = (await (await sortedAnswer).json()).data;
+  await page.waitForURL((u) => u.searchParams.get("sort_by") === "newest");
+  await page.locator('.rv-result-grid[aria-busy="false"]').waitFor();
+  await untilNext(page, expected, "filter");
+  expected.push(
+    shown(page, route),
+    { name: "reviews:search", detail: { query, results: newest.results_total_count, kind: "products" } },
+    { name: "reviews:filter", detail: { changed: ["sort_by"] } },
+  );
+  const second = newest.search_results[1];
+  await page.locator(".rv-result-grid > li").nth(1).getByRole("link").click();
+  await page.waitForURL((u) => u.pathname === second.internal_path);
+  await untilNext(page, expected, "page-shown");
+  expected.push(
+    { name: "reviews:result-opened", detail: { product_id: second.encoded_product_id, position: 2 } },
+    shown(page, "product"),
+  );
+}
+
+/**
  * A guest's journey, from home: a search, a sort, a result opened, a search of stores and a store
  * opened from it; a category's products (a search of products), sorted, one opened, then Back to
  * them and on to the search page of the same category and sort (no new search either way); a
@@ -92,31 +130,8 @@ export async function shopperJourney({ page, url, db }: OnHost): Promise<Told> {
     detail: { query: "kettle", results: results.results_total_count, kind: "products" },
   });
 
-  // A sort: a search with its new order, and the sort applied.
-  const sortedAnswer = page.waitForResponse((r) => new URL(r.url()).searchParams.get("sort_by") === "newest");
-  await page.getByRole("combobox", { name: "Sort by" }).selectOption("newest");
-  const newest = (await (await sortedAnswer).json()).data;
-  await page.waitForURL((u) => u.searchParams.get("sort_by") === "newest");
-  await page.locator('.rv-result-grid[aria-busy="false"]').waitFor();
-  await untilNext(page, expected, "filter");
-  expected.push(
-    shown(page, "PageSearch"),
-    {
-      name: "reviews:search",
-      detail: { query: "kettle", results: newest.results_total_count, kind: "products" },
-    },
-    { name: "reviews:filter", detail: { changed: ["sort_by"] } },
-  );
-
-  // The second result opened.
-  const second = newest.search_results[1];
-  await page.locator(".rv-result-grid > li").nth(1).getByRole("link").click();
-  await page.waitForURL((u) => u.pathname === second.internal_path);
-  await untilNext(page, expected, "page-shown");
-  expected.push(
-    { name: "reviews:result-opened", detail: { product_id: second.encoded_product_id, position: 2 } },
-    shown(page, "product"),
-  );
+  // A sort, and the second result opened.
+  await sortNewestThenOpenSecond(page, expected, { route: "PageSearch", query: "kettle" });
 
   // A search of stores: its results, once; the first store opened from them.
   const shopName = db.prepare("SELECT name FROM shops ORDER BY id LIMIT 1").pluck().get() as string;
@@ -151,35 +166,8 @@ export async function shopperJourney({ page, url, db }: OnHost): Promise<Told> {
     name: "reviews:search",
     detail: { query: "", results: listed.results_total_count, kind: "products" },
   });
-  // Its sort: a search in the new order, and the sort applied.
-  const categorySorted = page.waitForResponse((r) => {
-    const asked = new URL(r.url()).searchParams;
-    return asked.get("sort_by") === "newest" && asked.get("category_id") === String(categoryId);
-  });
-  await page.getByRole("combobox", { name: "Sort by" }).selectOption("newest");
-  const newestInCategory = (await (await categorySorted).json()).data;
-  await page.locator('.rv-result-grid[aria-busy="false"]').waitFor();
-  await untilNext(page, expected, "filter");
-  expected.push(
-    shown(page, "categoryShow"),
-    {
-      name: "reviews:search",
-      detail: { query: "", results: newestInCategory.results_total_count, kind: "products" },
-    },
-    { name: "reviews:filter", detail: { changed: ["sort_by"] } },
-  );
-  // The second product opened from the category's list.
-  const secondInCategory = newestInCategory.search_results[1];
-  await page.locator(".rv-result-grid > li").nth(1).getByRole("link").click();
-  await page.waitForURL((u) => u.pathname === secondInCategory.internal_path);
-  await untilNext(page, expected, "page-shown");
-  expected.push(
-    {
-      name: "reviews:result-opened",
-      detail: { product_id: secondInCategory.encoded_product_id, position: 2 },
-    },
-    shown(page, "product"),
-  );
+  // Its sort, and the second product opened from its list.
+  await sortNewestThenOpenSecond(page, expected, { route: "categoryShow", query: "", categoryId });
   // Back to the category's products, then on to the search page of the same category and sort:
   // two screens shown, no new search.
   await page.goBack();
