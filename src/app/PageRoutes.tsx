@@ -4,8 +4,6 @@ import { Suspense, useEffect } from "react";
 import { useLocation, useSearch } from "wouter";
 import { emit } from "../lib/host-events";
 import { matchRoute, redirectFor } from "../lib/route-match";
-import { SEARCH_ORIGIN_PARAM } from "../lib/search-origin";
-import { withQueryParams } from "../lib/with-query-params";
 import { atom, useStore } from "../state/jotai";
 import { ErrorBoundary } from "../ui/ErrorBoundary";
 import { Loading } from "../ui/Loading";
@@ -28,25 +26,10 @@ export function PageRoutes() {
   const target = redirectFor(pathname);
   const match = target ? null : matchRoute(pathname);
   const white = !!match?.route.white;
-  const store = useStore();
-  // Shown once per address; a search's origin, which the search page takes out of its address at
-  // once, makes no other (the screen is told at the address it came to, origin included).
-  const address = `${pathname}?${withQueryParams(search, { [SEARCH_ORIGIN_PARAM]: null })}`;
-
   useEffect(() => {
     // Redirects replace the address rather than add to history.
     if (target) navigate(`${target}${search ? `?${search}` : ""}${location.hash}`, { replace: true });
   }, [target, search, navigate]);
-
-  useEffect(() => {
-    const shown = store.get(shownAddressAtom);
-    if (target || shown === address) return;
-    // A Back or Forward a page-swapper makes a visit of (Turbo marks the page busy, Turbolinks
-    // owns the entry): the page it brings in tells of itself once the widget has mounted there.
-    if (shown && (document.documentElement.hasAttribute("aria-busy") || history.state?.turbolinks)) return;
-    store.set(shownAddressAtom, address);
-    emit("page-shown", { route: match?.route.name ?? "notFound", url: location.href });
-  }, [address, target, store, match]);
 
   useEffect(() => {
     const { classList } = document.body;
@@ -64,11 +47,42 @@ export function PageRoutes() {
         >
           <Suspense fallback={<Loading />}>
             <Screen params={match.params} />
+            <ShownToHost route={match.route.name} />
           </Suspense>
         </ErrorBoundary>
       ) : (
-        !target && <NotFound />
+        !target && (
+          <>
+            <NotFound />
+            <ShownToHost route="notFound" />
+          </>
+        )
       )}
     </div>
   );
+}
+
+/**
+ * Tells the host page that the screen beside it is shown, once per address, when it has mounted
+ * (after the screen's own effects): a screen that replaces its address as it mounts (the search
+ * page taking a category's `from` out, or an empty search going to the category index) is told
+ * once, at the address it goes to.
+ */
+function ShownToHost({ route }: { route: string }) {
+  const [pathname] = useLocation();
+  const search = useSearch();
+  const store = useStore();
+  useEffect(() => {
+    // Replaced as it mounted: the render at the new address tells.
+    if (pathname !== location.pathname || search !== location.search.slice(1)) return;
+    const address = `${pathname}?${search}`;
+    const shown = store.get(shownAddressAtom);
+    if (shown === address) return;
+    // A Back or Forward a page-swapper makes a visit of (Turbo marks the page busy, Turbolinks
+    // owns the entry): the page it brings in tells of itself once the widget has mounted there.
+    if (shown && (document.documentElement.hasAttribute("aria-busy") || history.state?.turbolinks)) return;
+    store.set(shownAddressAtom, address);
+    emit("page-shown", { route, url: location.href });
+  }, [pathname, search, route, store]);
+  return null;
 }

@@ -8,7 +8,7 @@
 
 /** Every event's name (without its `reviews:` prefix) and its detail. */
 export interface HostEventDetails {
-  /** A screen of the widget shown: at mount (a page the host rendered too), after each change of address in the widget, and in each page a page-swapper brings in (Back included); once per address (the search page taking a category's `from` out of its address makes no other), not again for a new language. `route` is its name in src/lib/routes.ts (`notFound` for an unknown address), `url` the full address. */
+  /** A screen of the widget shown: at mount (a page the host rendered too), after each change of address in the widget, and in each page a page-swapper brings in (Back included); once per address (a screen that changes its address as it shows, such as an empty search going to the category index, is told once, at the address it goes to), not again for a new language. `route` is its name in src/lib/routes.ts (`notFound` for an unknown address), `url` the full address. */
   "page-shown": { route: string; url: string };
   /** Results shown for a search of products (a category page's products too) or of stores whose text, filters or sort are new (another page of it, Back to it, or the search page a category page leads to with its category and sort, is no new search): the text the shopper typed, the number found, and what was searched. */
   search: { query: string; results: number; kind: "products" | "stores" };

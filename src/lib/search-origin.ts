@@ -1,5 +1,5 @@
 // Where a search came from, carried by the search page's history entry rather than its address.
-// Framework-free, and small: the entry reads its parameter's name.
+// Framework-free.
 
 /** The address parameter naming where a search came from (from=category), which leaves the address. */
 export const SEARCH_ORIGIN_PARAM = "from";

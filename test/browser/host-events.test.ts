@@ -40,6 +40,38 @@ test("a review written: the form started, a photo added, the review submitted on
   }
 });
 
+test("an empty search, loaded or searched in the widget, is told as the category index it goes to, once each", async () => {
+  const { page, url, context, errors } = await openSession({ viewport: "desktop", cookiesAccepted: true });
+  await listenForHostEvents(page);
+  try {
+    await page.goto(url("/reviews/search?q="));
+    await page.waitForURL((u) => u.pathname === "/reviews/categories");
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    await untilHeard(page, "page-shown");
+    const expected = [shown(page, "categoryIndex")];
+    // In the widget: a search's only filter removed leaves an empty search.
+    const filtered = (await (await page.request.get(url("/reviews/search.json?min_rating=4"))).json()).data;
+    await page.goto(url("/reviews/search?min_rating=4"));
+    await untilHeard(page, "search");
+    expected.push(shown(page, "PageSearch"), {
+      name: "reviews:search",
+      detail: { query: "", results: filtered.results_total_count, kind: "products" },
+    });
+    await page
+      .getByRole("button", { name: /^Remove filter/ })
+      .first()
+      .click();
+    await page.waitForURL((u) => u.pathname === "/reviews/categories");
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    await untilHeard(page, "page-shown", 3);
+    expected.push(shown(page, "categoryIndex"));
+    assertHeard(await heardEvents(page), expected);
+    assert.equal(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
 test("Turbo Drive page swaps: a page shown for each page the widget mounts into, Back included", async () => {
   const session = await openSession({ viewport: "desktop", cookiesAccepted: true });
   const { page, context, errors } = session;
