@@ -43,7 +43,12 @@ export function PageRoutes() {
       {Screen ? (
         <ErrorBoundary
           resetKey={`${pathname}?${search}`}
-          fallback={(reset) => <ScreenError onRetry={reset} />}
+          fallback={(reset) => (
+            <>
+              <ScreenError onRetry={reset} />
+              <ShownToHost route={match.route.name} />
+            </>
+          )}
         >
           <Suspense fallback={<Loading />}>
             <Screen params={match.params} />
@@ -63,10 +68,10 @@ export function PageRoutes() {
 }
 
 /**
- * Tells the host page that the screen beside it is shown, once per address, when it has mounted
- * (after the screen's own effects): a screen that replaces its address as it mounts (the search
- * page taking a category's `from` out, or an empty search going to the category index) is told
- * once, at the address it goes to.
+ * Tells the host page that the screen beside it is shown (or its crash message), once per address,
+ * when it has mounted (after the screen's own effects): a screen that replaces its address as it
+ * mounts (the search page taking a category's `from` out, or an empty search going to the category
+ * index) is told once, at the address it goes to.
  */
 function ShownToHost({ route }: { route: string }) {
   const [pathname] = useLocation();

@@ -5,6 +5,7 @@ import * as assert from "uvu/assert";
 import { openSession } from "../support/browser";
 import { editHtml } from "../support/edited-html";
 import { holdRequests } from "../support/held-requests";
+import { heardEvents, listenForHostEvents, untilHeard } from "../support/host-events";
 import { untilInPage } from "../support/until-in-page";
 
 const test = suite("shell");
@@ -87,8 +88,9 @@ test("both roots share one store: the navbar shows the page's request in progres
   await context.close();
 });
 
-test("a screen that crashes shows a message and the navbar keeps working", async () => {
+test("a screen that crashes shows a message, is told to the host page as shown, and the navbar keeps working", async () => {
   const { page, url, context, errors } = await openSession();
+  await listenForHostEvents(page);
   await page.goto(url("/reviews"));
   await page.getByRole("link", { name: "Sign In" }).waitFor();
   await page.getByRole("button", { name: "Main menu" }).click(); // the header's links are in its menu
@@ -97,6 +99,12 @@ test("a screen that crashes shows a message and the navbar keeps working", async
   await page.route("**/assets/chunk-*.js", (route) => route.abort());
   await page.getByRole("link", { name: "Product categories" }).click();
   await page.getByRole("heading", { name: "This page could not be shown" }).waitFor();
+  await untilHeard(page, "page-shown", 2);
+  const told = (await heardEvents(page)).filter((event) => event.name === "reviews:page-shown");
+  assert.equal(
+    told.map((event) => event.detail.route),
+    ["home", "categoryIndex"],
+  );
   await page.unroute("**/assets/chunk-*.js");
   await page.getByRole("link", { name: "Reviews home" }).click();
   await page.waitForURL((u) => u.pathname === "/reviews");
