@@ -10,7 +10,7 @@
 // own copy of the data, and a worker's files share one Chromium. A failed test is never run again.
 // Usage: node test/run.mjs [part of a step's name]; TEST_WORKERS=n sets the number of workers.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { parse } from "uvu/parse";
@@ -154,6 +154,48 @@ async function workerFiles(durations) {
   return suites.sort((a, b) => guess(b) - guess(a)).map((suite) => suite.name);
 }
 
+/** The processes started under `pid`, at any depth, from Linux's /proc (none where it is missing). */
+function descendantsOf(pid) {
+  const children = new Map();
+  let entries = [];
+  try {
+    entries = readdirSync("/proc").filter((name) => /^\d+$/.test(name));
+  } catch {
+    return [];
+  }
+  for (const entry of entries) {
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      // The parent's pid follows the command's name, which is in parentheses and may hold spaces.
+      const parent = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+      children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
+    } catch {
+      // the process ended while the table was read
+    }
+  }
+  const found = [];
+  for (let queue = [pid]; queue.length > 0; ) {
+    const below = children.get(queue.shift()) ?? [];
+    found.push(...below);
+    queue.push(...below);
+  }
+  return found;
+}
+
+/**
+ * Stops a hung worker with everything it started (a render service, a Rails app, a host process):
+ * left running, they would hold the run's output open and its end with it.
+ */
+function stopWorker(child) {
+  for (const pid of [child.pid, ...descendantsOf(child.pid)]) {
+    try {
+      process.kill(pid, "SIGKILL");
+    } catch {
+      // it ended meanwhile
+    }
+  }
+}
+
 /** Runs `files` on `WORKERS` processes, each taking the next file as it finishes one. */
 async function runInWorkers(files, durations) {
   const since = performance.now();
@@ -167,16 +209,23 @@ async function runInWorkers(files, durations) {
       const [cmd, ...args] = tsx("test/uvu.ts", "--worker");
       const child = spawn(cmd, args, { stdio: ["ignore", "inherit", "inherit", "ipc"], env: ENV });
       let current = null;
+      /** The test of `current` that runs now, as the worker tells it. */
+      let currentTest = null;
       let limit = null;
       const next = () => {
         clearTimeout(limit);
         current = pending.shift() ?? null;
+        currentTest = null;
         if (!current) return child.send({});
-        limit = setTimeout(() => child.kill("SIGKILL"), FILE_TIME_LIMIT_MS);
+        limit = setTimeout(() => stopWorker(child), FILE_TIME_LIMIT_MS);
         child.send({ name: current });
       };
       child.on("message", (message) => {
         if (message.ready) return next();
+        if (message.test) {
+          currentTest = message.test;
+          return;
+        }
         const { name, total, passed: ok, output } = message;
         durations[name] = Math.round(message.seconds * 10) / 10;
         const { own, children } = message.cpu;
@@ -192,9 +241,12 @@ async function runInWorkers(files, durations) {
         clearTimeout(limit);
         if (current) {
           // The worker died or hung in this file: the file fails, and a new worker takes the rest.
-          console.log(`\n✗ ${current}: its worker stopped (exit ${code ?? signal}) before the file ended`);
+          const during = currentTest ? ` in "${currentTest}"` : "";
+          console.log(
+            `\n✗ ${current}: its worker stopped (exit ${code ?? signal})${during} before the file ended`,
+          );
           count({ passed: 0, failed: 1 });
-          failures.push(`${current}: its worker stopped`);
+          failures.push(`${current}: its worker stopped${during}`);
           resolve(pending.length > 0 ? worker() : undefined);
         } else resolve(undefined);
       });

@@ -15,6 +15,7 @@ export const markedTests: string[] = [];
 const timed = process.env.TEST_TIMES !== undefined;
 
 function marking<T>(test: Test<T>): Test<T> {
+  if (process.send) test = announcing(test);
   if (timed) test = timing(test);
   const { only, skip } = test;
   test.only = (name, handler) => {
@@ -28,27 +29,40 @@ function marking<T>(test: Test<T>): Test<T> {
   return test;
 }
 
+/** `test` with each handler wrapped by `wrap`. */
+function wrapping<T>(
+  test: Test<T>,
+  wrap: (name: string, handler: (context: T) => unknown) => (context: T) => unknown,
+): Test<T> {
+  const wrapped = ((name: string, handler: (context: T) => unknown) =>
+    test(name, wrap(name, handler))) as Test<T>;
+  return Object.assign(wrapped, test, {
+    only: (name: string, handler: (context: T) => unknown) => test.only(name, wrap(name, handler)),
+  });
+}
+
+/**
+ * In a worker of test/run.mjs, `test` whose handlers tell the runner which test runs: a file
+ * stopped for running too long is named with the test it was in.
+ */
+const announcing = <T>(test: Test<T>): Test<T> =>
+  wrapping(test, (name, handler) => (context) => {
+    process.send?.({ test: name });
+    return handler(context);
+  });
+
 /** `test` whose handlers print their time when they end. */
 function timing<T>(test: Test<T>): Test<T> {
-  const wrap =
-    (name: string, handler: (context: T) => unknown) =>
-    async (context: T): Promise<void> => {
-      const started = performance.now();
-      const before = cpuSeconds();
-      try {
-        await handler(context);
-      } finally {
-        const after = cpuSeconds();
-        const cpu = `CPU ${(after.own - before.own).toFixed(1)} + ${(after.children - before.children).toFixed(1)} s`;
-        process.stdout.write(
-          `\n  · ${((performance.now() - started) / 1000).toFixed(1)} s, ${cpu}  ${name}\n`,
-        );
-      }
-    };
-  const timedTest = ((name: string, handler: (context: T) => unknown) =>
-    test(name, wrap(name, handler))) as Test<T>;
-  return Object.assign(timedTest, test, {
-    only: (name: string, handler: (context: T) => unknown) => test.only(name, wrap(name, handler)),
+  return wrapping(test, (name, handler) => async (context: T): Promise<void> => {
+    const started = performance.now();
+    const before = cpuSeconds();
+    try {
+      await handler(context);
+    } finally {
+      const after = cpuSeconds();
+      const cpu = `CPU ${(after.own - before.own).toFixed(1)} + ${(after.children - before.children).toFixed(1)} s`;
+      process.stdout.write(`\n  · ${((performance.now() - started) / 1000).toFixed(1)} s, ${cpu}  ${name}\n`);
+    }
   });
 }
 
