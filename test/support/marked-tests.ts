@@ -29,15 +29,14 @@ function marking<T>(test: Test<T>): Test<T> {
   return test;
 }
 
+/** A test's handler, as uvu calls it. */
+type Handler<T> = Parameters<Test<T>>[1];
+
 /** `test` with each handler wrapped by `wrap`. */
-function wrapping<T>(
-  test: Test<T>,
-  wrap: (name: string, handler: (context: T) => unknown) => (context: T) => unknown,
-): Test<T> {
-  const wrapped = ((name: string, handler: (context: T) => unknown) =>
-    test(name, wrap(name, handler))) as Test<T>;
+function wrapping<T>(test: Test<T>, wrap: (name: string, handler: Handler<T>) => Handler<T>): Test<T> {
+  const wrapped = ((name: string, handler: Handler<T>) => test(name, wrap(name, handler))) as Test<T>;
   return Object.assign(wrapped, test, {
-    only: (name: string, handler: (context: T) => unknown) => test.only(name, wrap(name, handler)),
+    only: (name: string, handler: Handler<T>) => test.only(name, wrap(name, handler)),
   });
 }
 
@@ -53,7 +52,7 @@ const announcing = <T>(test: Test<T>): Test<T> =>
 
 /** `test` whose handlers print their time when they end. */
 function timing<T>(test: Test<T>): Test<T> {
-  return wrapping(test, (name, handler) => async (context: T): Promise<void> => {
+  return wrapping(test, (name, handler) => async (context) => {
     const started = performance.now();
     const before = cpuSeconds();
     try {

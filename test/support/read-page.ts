@@ -3,6 +3,7 @@
 // below the fold) loads, waits for all of it, and returns to the top.
 import type { Page } from "playwright-core";
 import { type Requests, trackRequests } from "./settled";
+import { withinDeadline } from "./step-deadline";
 import { untilInPage } from "./until-in-page";
 
 /** At most this many screens down: a page longer than that is read no further. */
@@ -54,14 +55,17 @@ export async function readThrough(page: Page, requests: Requests): Promise<void>
   for (let screen = 0; screen < MAX_SCREENS; screen++) {
     const begunBefore = requests.begunSoFar();
     // A screen down, then the two frames and the task that settled.ts waits for, in one evaluation.
-    const moved = await page.evaluate(
-      () =>
-        new Promise<boolean>((resolve) => {
-          const before = window.scrollY;
-          window.scrollBy({ top: window.innerHeight, behavior: "instant" });
-          const moved = window.scrollY !== before;
-          requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => resolve(moved), 0)));
-        }),
+    const moved = await withinDeadline(
+      page.evaluate(
+        () =>
+          new Promise<boolean>((resolve) => {
+            const before = window.scrollY;
+            window.scrollBy({ top: window.innerHeight, behavior: "instant" });
+            const moved = window.scrollY !== before;
+            requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => resolve(moved), 0)));
+          }),
+      ),
+      `a screen down ${page.url()}`,
     );
     await requests.settled(begunBefore);
     if (!moved) break;

@@ -6,10 +6,13 @@
 // locators spares it. Here the condition is polled by a plain evaluation at each frame, as
 // waitForFunction's "raf" polling does.
 import type { ElementHandle, JSHandle, Page } from "playwright-core";
-import { STEP_DEADLINE_MS } from "./step-deadline";
+import { STEP_DEADLINE_MS, withinDeadline } from "./step-deadline";
 
 /** What page.evaluate hands the page for `A`: an element handle as its element. */
 type Unboxed<A> = A extends ElementHandle<infer T> ? T : A;
+
+/** Past the page's own timeout, how long its timer may be late before the wait fails from here. */
+const TIMERS_GRACE_MS = 5000;
 
 /** Navigations that end the document a wait ran in: the wait starts again in the next one. */
 export const DOCUMENT_GONE = /Execution context was destroyed|Cannot find context with specified id/;
@@ -47,12 +50,20 @@ export async function untilInPage<A>(
       const left = Math.max(1, Math.round(deadline - performance.now()));
       if (!isHandle(arg)) {
         // One evaluation of a string, the cheapest: no handle to keep, no argument to carry.
-        await page.evaluate(`(${waitSource})(${JSON.stringify(arg ?? null)}, ${left})`);
+        await withinDeadline(
+          page.evaluate(`(${waitSource})(${JSON.stringify(arg ?? null)}, ${left})`),
+          `a wait in ${page.url()}`,
+          left + TIMERS_GRACE_MS,
+        );
         return;
       }
       const wait = await page.evaluateHandle<Waiting>(waitSource);
       try {
-        await page.evaluate(([run, value, ms]) => run(value, ms), [wait, arg, left] as const);
+        await withinDeadline(
+          page.evaluate(([run, value, ms]) => run(value, ms), [wait, arg, left] as const),
+          `a wait in ${page.url()}`,
+          left + TIMERS_GRACE_MS,
+        );
       } finally {
         await wait.dispose().catch(() => {});
       }
