@@ -11,6 +11,7 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Disposable, Page } from "playwright-core";
 import { onTeardown } from "../teardown";
 import { whenAdopted } from "./adoption";
+import { withinDeadline } from "./step-deadline";
 
 interface Kept {
   context: BrowserContext;
@@ -107,33 +108,39 @@ async function keep(browser: Browser, origin: string, options: BrowserContextOpt
 /** Empties a context the test has closed and keeps it; closes it for good when that cannot be done. */
 async function giveBack(kept: Kept): Promise<void> {
   if (idle.includes(kept) || !all.has(kept)) return;
-  const { context, page } = kept;
+  const { page } = kept;
   try {
     if (kept.spent || page.isClosed()) throw new Error("not reusable");
-    for (const other of context.pages()) if (other !== page) await other.close();
-    // Playwright's pages and contexts are Node-style emitters (eventNames is not in their types).
-    for (const emitter of [page, context] as unknown as NodeJS.EventEmitter[]) {
-      for (const name of emitter.eventNames()) {
-        if (!CLIENT_EVENTS.has(String(name))) emitter.removeAllListeners(name);
-      }
-    }
-    await Promise.all([
-      page.unrouteAll({ behavior: "ignoreErrors" }),
-      context.unrouteAll({ behavior: "ignoreErrors" }),
-    ]);
-    for (const added of kept.added.splice(0)) await added.dispose();
-    await page.goto("about:blank");
-    await context.clearCookies();
-    await context.clearPermissions();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("Storage.clearDataForOrigin", { origin: kept.origin, storageTypes: STORAGE });
-    await cdp.detach();
-    await page.mouse.move(-1, -1);
+    // A page that stopped answering (its frames, its input) is closed for good rather than waited for.
+    await withinDeadline(empty(kept), `emptying ${page.url()}`);
     idle.push(kept);
   } catch {
     all.delete(kept);
     await kept.closeForGood().catch(() => {});
   }
+}
+
+/** Takes back what the test did to a kept page and its context. */
+async function empty({ context, page, added, origin }: Kept): Promise<void> {
+  for (const other of context.pages()) if (other !== page) await other.close();
+  // Playwright's pages and contexts are Node-style emitters (eventNames is not in their types).
+  for (const emitter of [page, context] as unknown as NodeJS.EventEmitter[]) {
+    for (const name of emitter.eventNames()) {
+      if (!CLIENT_EVENTS.has(String(name))) emitter.removeAllListeners(name);
+    }
+  }
+  await Promise.all([
+    page.unrouteAll({ behavior: "ignoreErrors" }),
+    context.unrouteAll({ behavior: "ignoreErrors" }),
+  ]);
+  for (const one of added.splice(0)) await one.dispose();
+  await page.goto("about:blank");
+  await context.clearCookies();
+  await context.clearPermissions();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Storage.clearDataForOrigin", { origin, storageTypes: STORAGE });
+  await cdp.detach();
+  await page.mouse.move(-1, -1);
 }
 
 async function closeAll(): Promise<void> {
