@@ -19,9 +19,10 @@ test("a kept page comes back empty to the next test with the same viewport", asy
   await first.context.addInitScript(() => {
     (globalThis as { leftBehindToo?: boolean }).leftBehindToo = true;
   });
-  // A route and a listener on the page, and on its context.
+  // A route and a listener on the page, and on its context; a permission granted.
   await first.page.route(ME, (route) => route.fulfill({ status: 500, body: "{}" }));
   await first.context.route(ME, (route) => route.fulfill({ status: 500, body: "{}" }));
+  await first.context.grantPermissions(["geolocation"], { origin: first.url("") });
   const heardByFirst: string[] = [];
   first.page.on("console", (message) => heardByFirst.push(message.text()));
   first.context.on("console", (message) => heardByFirst.push(`context: ${message.text()}`));
@@ -47,6 +48,11 @@ test("a kept page comes back empty to the next test with the same viewport", asy
     ]),
     [null, false, false],
     "no stored value, no init script",
+  );
+  assert.is(
+    await second.page.evaluate(async () => (await navigator.permissions.query({ name: "geolocation" })).state),
+    "prompt",
+    "no permission granted",
   );
   await second.page.evaluate(() => console.log("heard"));
   assert.equal(heardByFirst, [], "no listener of the first test");

@@ -8,7 +8,14 @@
 // new context). A page whose state cannot be emptied (a clock installed, a crash) is closed for
 // good. The kept contexts close when their file ends, so no test sees another file's host. A
 // page's goto and reload end once the widget has adopted a page the host rendered (adoption.ts).
-import type { Browser, BrowserContext, BrowserContextOptions, Disposable, Page } from "playwright-core";
+import type {
+  Browser,
+  BrowserContext,
+  BrowserContextOptions,
+  CDPSession,
+  Disposable,
+  Page,
+} from "playwright-core";
 import { onTeardown } from "../teardown";
 import { whenAdopted } from "./adoption";
 import { withinDeadline } from "./step-deadline";
@@ -26,6 +33,11 @@ interface Kept {
   added: Disposable[];
   /** Set once the test did something that cannot be taken back. */
   spent: boolean;
+  /** What the test changed of what only some tests change: taken back only then (each costs Chromium a round). */
+  routed: boolean;
+  granted: boolean;
+  /** The page's DevTools session, kept for emptying its storage. */
+  session: CDPSession | null;
 }
 
 const idle: Kept[] = [];
@@ -38,16 +50,17 @@ const STORAGE = "local_storage,indexeddb,cache_storage,service_workers";
 /** Events a page and a context report to the client itself; a test's own listeners go, these stay. */
 const CLIENT_EVENTS = new Set(["close", "crash"]);
 
-/**
- * A page with nothing of an earlier test left, in a context made with `options`: a kept one of
- * the same options if the file has one free, else a new one.
- */
 /** `response` once the widget has adopted the page, unless the test asked for it before its load. */
 async function afterAdoption<R>(page: Page, response: R, waitUntil?: string): Promise<R> {
   // A test that asks for the page before it has loaded reads it as it paints.
   if (waitUntil !== "commit" && waitUntil !== "domcontentloaded") await whenAdopted(page);
   return response;
 }
+
+/**
+ * A page with nothing of an earlier test left, in a context made with `options`: a kept one of
+ * the same options if the file has one free, else a new one.
+ */
 
 export async function keptPage(
   browser: Browser,
@@ -75,6 +88,9 @@ async function keep(browser: Browser, origin: string, options: BrowserContextOpt
     closeForGood: context.close.bind(context),
     added: [],
     spent: false,
+    routed: false,
+    granted: false,
+    session: null,
   };
   all.add(kept);
   const remember =
@@ -94,6 +110,18 @@ async function keep(browser: Browser, origin: string, options: BrowserContextOpt
   const reload = page.reload.bind(page);
   page.goto = async (...args) => afterAdoption(page, await goto(...args), args[1]?.waitUntil);
   page.reload = async (...args) => afterAdoption(page, await reload(...args), args[0]?.waitUntil);
+  const marking =
+    <A extends unknown[], R>(add: (...args: A) => R, mark: "routed" | "granted") =>
+    (...args: A): R => {
+      kept[mark] = true;
+      return add(...args);
+    };
+  for (const target of [page, context] as const) {
+    target.route = marking(target.route.bind(target), "routed") as typeof target.route;
+    target.routeFromHAR = marking(target.routeFromHAR.bind(target), "routed");
+    target.routeWebSocket = marking(target.routeWebSocket.bind(target), "routed");
+  }
+  context.grantPermissions = marking(context.grantPermissions.bind(context), "granted");
   page.exposeFunction = remember(page.exposeFunction.bind(page));
   page.exposeBinding = remember(page.exposeBinding.bind(page)) as Page["exposeBinding"];
   const install = context.clock.install.bind(context.clock);
@@ -121,7 +149,8 @@ async function giveBack(kept: Kept): Promise<void> {
 }
 
 /** Takes back what the test did to a kept page and its context. */
-async function empty({ context, page, added, origin }: Kept): Promise<void> {
+async function empty(kept: Kept): Promise<void> {
+  const { context, page, added, origin } = kept;
   for (const other of context.pages()) if (other !== page) await other.close();
   // Playwright's pages and contexts are Node-style emitters (eventNames is not in their types).
   for (const emitter of [page, context] as unknown as NodeJS.EventEmitter[]) {
@@ -129,17 +158,22 @@ async function empty({ context, page, added, origin }: Kept): Promise<void> {
       if (!CLIENT_EVENTS.has(String(name))) emitter.removeAllListeners(name);
     }
   }
-  await Promise.all([
-    page.unrouteAll({ behavior: "ignoreErrors" }),
-    context.unrouteAll({ behavior: "ignoreErrors" }),
-  ]);
+  if (kept.routed) {
+    await Promise.all([
+      page.unrouteAll({ behavior: "ignoreErrors" }),
+      context.unrouteAll({ behavior: "ignoreErrors" }),
+    ]);
+    kept.routed = false;
+  }
   for (const one of added.splice(0)) await one.dispose();
   await page.goto("about:blank");
   await context.clearCookies();
-  await context.clearPermissions();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Storage.clearDataForOrigin", { origin, storageTypes: STORAGE });
-  await cdp.detach();
+  if (kept.granted) {
+    await context.clearPermissions();
+    kept.granted = false;
+  }
+  kept.session ??= await context.newCDPSession(page);
+  await kept.session.send("Storage.clearDataForOrigin", { origin, storageTypes: STORAGE });
   await page.mouse.move(-1, -1);
 }
 
