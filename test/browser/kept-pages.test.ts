@@ -50,7 +50,9 @@ test("a kept page comes back empty to the next test with the same viewport", asy
     "no stored value, no init script",
   );
   assert.is(
-    await second.page.evaluate(async () => (await navigator.permissions.query({ name: "geolocation" })).state),
+    await second.page.evaluate(
+      async () => (await navigator.permissions.query({ name: "geolocation" })).state,
+    ),
     "prompt",
     "no permission granted",
   );
