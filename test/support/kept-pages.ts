@@ -61,7 +61,6 @@ async function afterAdoption<R>(page: Page, response: R, waitUntil?: string): Pr
  * A page with nothing of an earlier test left, in a context made with `options`: a kept one of
  * the same options if the file has one free, else a new one.
  */
-
 export async function keptPage(
   browser: Browser,
   origin: string,
