@@ -57,6 +57,19 @@ const steps = {
   },
 };
 const HOST_AND_BROWSER = "host and browser tests";
+/** With TEST_TIMES set, each test prints its time and CPU (support/marked-tests.ts); the run ends with the costliest. */
+const TIMED = process.env.TEST_TIMES !== undefined;
+/** How many of the costliest host and browser tests a timed run names. */
+const COSTLIEST_SHOWN = 15;
+/** The host and browser tests of a timed run, with their CPU seconds. */
+const costliest = [];
+
+/** Each test's CPU seconds (its worker's and its child processes'), read from its file's timed output. */
+function testCosts(file, output) {
+  return [...output.matchAll(/^ {2}· [\d.]+ s, CPU ([\d.]+) \+ ([\d.]+) s {2}(.+)$/gm)].map(
+    ([, own, children, test]) => ({ file, test, cpu: Number(own) + Number(children) }),
+  );
+}
 
 const only = process.argv[2];
 const wanted = (name) => !only || name.includes(only);
@@ -200,7 +213,8 @@ function stopWorker(child) {
 async function runInWorkers(files, durations) {
   const since = performance.now();
   const pending = [...files];
-  let cpuSeconds = 0;
+  /** CPU seconds of the workers themselves (their hosts, the test code), and of their child processes (Chromium, a Rails app, a render service). */
+  const cpu = { own: 0, children: 0 };
   /** Pages Chromium loaded from the files' test hosts (test/support/page-loads.ts). */
   let pageLoads = 0;
   const workerCount = Math.max(1, Math.min(WORKERS, pending.length));
@@ -229,11 +243,13 @@ async function runInWorkers(files, durations) {
         const { name, total, passed: ok, output } = message;
         durations[name] = Math.round(message.seconds * 10) / 10;
         const { own, children } = message.cpu;
-        cpuSeconds += own + children;
+        cpu.own += own;
+        cpu.children += children;
+        if (TIMED) costliest.push(...testCosts(name, output));
         pageLoads += message.pageLoads;
         const loads = message.pageLoads > 0 ? `, ${message.pageLoads} page loads` : "";
-        const cpu = `CPU ${own.toFixed(1)} s + ${children.toFixed(1)} s in child processes${loads}`;
-        console.log(`\n${output.trimEnd()}\n  (${name}: ${message.seconds.toFixed(1)} s, ${cpu})`);
+        const used = `CPU ${own.toFixed(1)} s + ${children.toFixed(1)} s in child processes${loads}`;
+        console.log(`\n${output.trimEnd()}\n  (${name}: ${message.seconds.toFixed(1)} s, ${used})`);
         count({ passed: ok, failed: total - ok }, output);
         next();
       });
@@ -254,8 +270,9 @@ async function runInWorkers(files, durations) {
   await Promise.all(Array.from({ length: workerCount }, worker));
   mkdirSync(path.dirname(DURATIONS), { recursive: true });
   writeFileSync(DURATIONS, `${JSON.stringify(durations, null, 1)}\n`);
+  const total = cpu.own + cpu.children;
   timings.push(
-    `${HOST_AND_BROWSER} ${seconds(since)} (${workerCount} workers, CPU ${cpuSeconds.toFixed(0)} s, ${pageLoads} page loads)`,
+    `${HOST_AND_BROWSER} ${seconds(since)} (${workerCount} workers, CPU ${total.toFixed(0)} s: ${cpu.own.toFixed(0)} s in the workers, ${cpu.children.toFixed(0)} s in Chromium and their other child processes; ${pageLoads} page loads)`,
   );
 }
 
@@ -292,6 +309,14 @@ const failedChecks = checks.filter((check) => !check.ok);
 console.log(`\ntimes: ${timings.join(", ")}; in all ${seconds(started)}`);
 if (checks.length > 0) {
   console.log(`checks: ${checks.map((check) => `${check.name} ${check.ok ? "ok" : "FAILED"}`).join(", ")}`);
+}
+if (costliest.length > 0) {
+  const cpuOf = (tests) => tests.reduce((sum, { cpu }) => sum + cpu, 0);
+  const top = costliest.sort((a, b) => b.cpu - a.cpu).slice(0, COSTLIEST_SHOWN);
+  console.log(
+    `\nthe ${top.length} costliest of ${costliest.length} host and browser tests, ${cpuOf(top).toFixed(0)} of their ${cpuOf(costliest).toFixed(0)} CPU s:`,
+  );
+  for (const { file, test, cpu } of top) console.log(`  ${cpu.toFixed(1).padStart(5)} s  ${file}: ${test}`);
 }
 if (failures.length > 0) console.log(`\nfailed:\n${failures.map((name) => `  ${name}`).join("\n")}`);
 console.log(`\n${passed} passed, ${failed} failed`);
