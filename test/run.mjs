@@ -57,19 +57,10 @@ const steps = {
   },
 };
 const HOST_AND_BROWSER = "host and browser tests";
-/** With TEST_TIMES set, each test prints its time and CPU (support/marked-tests.ts); the run ends with the costliest. */
-const TIMED = process.env.TEST_TIMES !== undefined;
-/** How many of the costliest host and browser tests a timed run names. */
+/** How many of the costliest host and browser tests a run with TEST_TIMES set names at its end. */
 const COSTLIEST_SHOWN = 15;
-/** The host and browser tests of a timed run, with their CPU seconds. */
+/** The host and browser tests' CPU seconds (theirs and their child processes'), as the workers tell them with TEST_TIMES set. */
 const costliest = [];
-
-/** Each test's CPU seconds (its worker's and its child processes'), read from its file's timed output. */
-function testCosts(file, output) {
-  return [...output.matchAll(/^ {2}· [\d.]+ s, CPU ([\d.]+) \+ ([\d.]+) s {2}(.+)$/gm)].map(
-    ([, own, children, test]) => ({ file, test, cpu: Number(own) + Number(children) }),
-  );
-}
 
 const only = process.argv[2];
 const wanted = (name) => !only || name.includes(only);
@@ -245,7 +236,8 @@ async function runInWorkers(files, durations) {
         const { own, children } = message.cpu;
         cpu.own += own;
         cpu.children += children;
-        if (TIMED) costliest.push(...testCosts(name, output));
+        for (const { test, cpu: used } of message.tests)
+          costliest.push({ file: name, test, cpu: used.own + used.children });
         pageLoads += message.pageLoads;
         const loads = message.pageLoads > 0 ? `, ${message.pageLoads} page loads` : "";
         const used = `CPU ${own.toFixed(1)} s + ${children.toFixed(1)} s in child processes${loads}`;

@@ -11,6 +11,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parse } from "uvu/parse";
 import { cpuSeconds } from "./support/cpu-time";
+import type { TestCost } from "./support/marked-tests";
 import { takePageLoads } from "./support/page-loads";
 import { runFileTeardowns, runTeardowns } from "./teardown";
 
@@ -25,6 +26,8 @@ export interface FileResult {
   cpu: { own: number; children: number };
   /** Pages Chromium loaded from the file's test host (support/page-loads.ts). */
   pageLoads: number;
+  /** With TEST_TIMES set, each test's time and CPU (support/marked-tests.ts); else empty. */
+  tests: TestCost[];
 }
 
 /** What uvu's suites queue: one entry per file, its name then a run function per suite. */
@@ -35,7 +38,7 @@ type Queue = [string | null, ...SuiteRun[]][];
 // the files' uvu notes each test they mark (support/marked-tests.ts).
 (globalThis as { UVU_DEFER?: number }).UVU_DEFER = 1;
 register("./support/marked-tests-hook.mjs", import.meta.url);
-const { markedTests } = await import("./support/marked-tests");
+const { markedTests, testCosts } = await import("./support/marked-tests");
 const queue = (globalThis as unknown as { UVU_QUEUE: Queue }).UVU_QUEUE;
 
 /** Why a file that ran `total` tests fails as a whole, or null. */
@@ -58,6 +61,7 @@ async function runFile(name: string, write: (text: string) => void): Promise<Omi
   (globalThis as { UVU_INDEX?: number }).UVU_INDEX = 0;
   queue.push([name]);
   markedTests.length = 0;
+  testCosts.length = 0;
   write(`${name}\n`);
   try {
     await import(pathToFileURL(path.resolve("test", name)).href);
@@ -81,7 +85,8 @@ async function runFile(name: string, write: (text: string) => void): Promise<Omi
   const cpuAfter = cpuSeconds();
   const cpu = { own: cpuAfter.own - cpuBefore.own, children: cpuAfter.children - cpuBefore.children };
   const pageLoads = takePageLoads();
-  return { name, total, passed, skipped, seconds: (performance.now() - started) / 1000, cpu, pageLoads };
+  const seconds = (performance.now() - started) / 1000;
+  return { name, total, passed, skipped, seconds, cpu, pageLoads, tests: testCosts.splice(0) };
 }
 
 /**

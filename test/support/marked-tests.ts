@@ -3,7 +3,7 @@
 // leaves a test out. A focused test alone in its file leaves nothing out today, but the next test
 // written beside it would be left out unseen.
 import { exec, type Test, suite as uvuSuite, test as uvuTest } from "uvu";
-import { cpuSeconds } from "./cpu-time";
+import { type CpuSeconds, cpuSeconds } from "./cpu-time";
 
 /** The test.skip and test.only calls of the file being loaded, e.g. 'test.only("a sign-in …")'. */
 export const markedTests: string[] = [];
@@ -50,7 +50,17 @@ const announcing = <T>(test: Test<T>): Test<T> =>
     return handler(context);
   });
 
-/** `test` whose handlers print their time when they end. */
+/** A test's time and CPU (this process's and its children's), as TEST_TIMES reports them. */
+export interface TestCost {
+  test: string;
+  seconds: number;
+  cpu: CpuSeconds;
+}
+
+/** The costs of the tests run since the last file began (test/uvu.ts empties it). */
+export const testCosts: TestCost[] = [];
+
+/** `test` whose handlers print their time when they end, and note it in `testCosts`. */
 function timing<T>(test: Test<T>): Test<T> {
   return wrapping(test, (name, handler) => async (context) => {
     const started = performance.now();
@@ -59,8 +69,11 @@ function timing<T>(test: Test<T>): Test<T> {
       await handler(context);
     } finally {
       const after = cpuSeconds();
-      const cpu = `CPU ${(after.own - before.own).toFixed(1)} + ${(after.children - before.children).toFixed(1)} s`;
-      process.stdout.write(`\n  · ${((performance.now() - started) / 1000).toFixed(1)} s, ${cpu}  ${name}\n`);
+      const cpu = { own: after.own - before.own, children: after.children - before.children };
+      const seconds = (performance.now() - started) / 1000;
+      testCosts.push({ test: name, seconds, cpu });
+      const used = `CPU ${cpu.own.toFixed(1)} + ${cpu.children.toFixed(1)} s`;
+      process.stdout.write(`\n  · ${seconds.toFixed(1)} s, ${used}  ${name}\n`);
     }
   });
 }
