@@ -1,7 +1,8 @@
 // The reference host's server render: a review whose text holds </script> or <!-- stays text in the
 // page (in the markup and in the inlined first screen, which no user text can close), no inline
 // script but the press queue, allowed by its hash, runs under the same CSP, and a render past its bound leaves the roots empty with the page
-// served (the browser renders them, from the data the page names first).
+// served (the browser renders them, from the data the page names first); a host closing meanwhile
+// answers what that render still waits on before its database closes.
 import { createHash } from "node:crypto";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
@@ -80,6 +81,34 @@ test("a render past its bound leaves the roots empty and the page served, naming
   assert.match(response.body, '<main id="main"></main>');
   assert.is(firstScreenText(response.body), undefined);
   assert.match(response.body, /<link rel="preload" as="fetch"[^>]*href="\/reviews\/search\.json\?/);
+});
+
+test("a host that closes while a given-up render's answer is on its way answers it before its database closes", async () => {
+  const { dataDir } = await testHost();
+  const { app } = buildHost({ dataDir, rateLimits: false, serverRender: { boundMs: 50, keepMs: 0 } });
+  // The render's me.json is held until the host begins to close (this onClose hook, the last
+  // registered, runs first), so it is late for the render and still on its way as the host closes,
+  // then takes a turn of the event loop, as an answer reading files or waiting on a lock does.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const answered: number[] = [];
+  app.addHook("onRequest", async (request) => {
+    if (!request.url.startsWith("/reviews/me.json")) return;
+    await held;
+    await new Promise((resolve) => setImmediate(resolve));
+  });
+  app.addHook("onResponse", async (request, reply) => {
+    if (request.url.startsWith("/reviews/me.json")) answered.push(reply.statusCode);
+  });
+  app.addHook("onClose", async () => release());
+  await app.ready();
+  const response = await new Visitor(app).get("/reviews/search?q=kettle");
+  assert.match(response.body, '<main id="main"></main>', "the render was given up");
+  assert.equal(answered, [], "its me.json is still on its way");
+  await app.close();
+  assert.equal(answered, [200]);
 });
 
 test.run();
