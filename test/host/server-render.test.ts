@@ -103,6 +103,7 @@ test("a host that closes while a given-up render's answer is on its way answers 
     if (request.url.startsWith("/reviews/me.json")) answered.push(reply.statusCode);
   });
   app.addHook("onClose", async () => release());
+  onTeardown(() => app.close());
   await app.ready();
   const response = await new Visitor(app).get("/reviews/search?q=kettle");
   assert.match(response.body, '<main id="main"></main>', "the render was given up");
