@@ -8,7 +8,14 @@ import { openSession, type Session } from "../support/browser";
 import { fillDisputeBasics } from "../support/dispute-form";
 import { heaviestProductPath } from "../support/heaviest-pages";
 import { testHost } from "../support/host";
-import { busyProduct, helpfulButton, helpfulCount, productPath } from "../support/review-cards";
+import {
+  busyProduct,
+  helpfulButton,
+  helpfulCount,
+  productPath,
+  reviewCards,
+  waitForHelpful,
+} from "../support/review-cards";
 import { PNG_1PX } from "../support/review-upload";
 import { reviewerSlug } from "../support/test-data";
 import { untilInPage } from "../support/until-in-page";
@@ -198,6 +205,34 @@ test("the questions under a product's reviews come in the HTML and are adopted a
       .waitFor();
     assert.ok(await isLive());
     assert.ok(fetched.length > atIdle, "their code loaded as they came near");
+    assert.equal(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test("on a phone, a product's reviews come in the HTML and are adopted as the reader nears them: not live once the page is, live when scrolled to, and 'Helpful' pressed as they come near counts once", async () => {
+  const session = await openSession({ as: "reviewer", viewport: "mobile" });
+  const { page, context, errors } = session;
+  const { db } = await testHost();
+  try {
+    await page.goto(session.url(heaviestProductPath(db)));
+    await whenAdopted(page);
+    const helpful = helpfulButton(reviewCards(page).last());
+    const isLive = () =>
+      helpful.evaluate((button) => Object.keys(button).some((key) => key.startsWith("__reactProps$")));
+    assert.ok((await reviewCards(page).count()) > 1, "the reviews are in the page's HTML");
+    assert.is(await isLive(), false, "not adopted while below the fold");
+    const sort = page.getByRole("combobox", { name: "Sort by" });
+    assert.ok(
+      await sort.evaluate((select) => Object.keys(select).some((key) => key.startsWith("__reactProps$"))),
+      "the controls above them are",
+    );
+    const count = await helpfulCount(helpful);
+    await helpful.click();
+    await waitForHelpful(reviewCards(page).last(), count + 1, true);
+    assert.ok(await isLive());
+    assert.is(await helpfulCount(helpful), count + 1, "counted once");
     assert.equal(errors, []);
   } finally {
     await context.close();

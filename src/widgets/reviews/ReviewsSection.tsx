@@ -1,7 +1,8 @@
 // The reviews widget of the product and shop pages: summary, controls, list, paging. Part of the
-// screen's chunk: the reviews are on the first paint.
+// screen's chunk: the reviews are on the first paint; their list, rendered by the host, is adopted
+// as the reader nears it (ReviewList).
 
-import { type ReactNode, Suspense } from "react";
+import { type ReactNode, Suspense, useCallback, useRef } from "react";
 import { getWidgetPage } from "../../api/catalog";
 import type { MediaItem } from "../../api/contract/review";
 import { t } from "../../lib/i18n/translate";
@@ -11,8 +12,8 @@ import { countryAtom } from "../../state/reviewer";
 import { lazyPart } from "../../ui/lazy-part";
 import { Pagination } from "../../ui/Pagination";
 import { RetryAlert } from "../../ui/RetryAlert";
-import { ReviewCard } from "./ReviewCard";
 import ReviewControls from "./ReviewControls";
+import { ReviewList } from "./ReviewList";
 import { ReviewSkeletons } from "./ReviewsSkeleton";
 import { ReviewsSummary } from "./ReviewsSummary";
 import { type ReviewsTarget, widgetUrl } from "./reviews-target";
@@ -45,6 +46,13 @@ export default function ReviewsSection({ target, onOpenMedia, actions, tabs }: R
   const first = ((data?.current_page ?? query.page) - 1) * 10 + 1;
   const linkGone = query.review && data && !data.reviews.some((r) => r.public_id === query.review);
   const hidden = data?.linked_review_hidden;
+  // One function for the list's whole life: the list waits unchanged for the reader (ReviewList).
+  const latestOpenMedia = useRef(onOpenMedia);
+  latestOpenMedia.current = onOpenMedia;
+  const openMedia = useCallback(
+    (items: MediaItem[], index: number) => latestOpenMedia.current(items, index),
+    [],
+  );
 
   return (
     <section id="reviews" className="rv-reviews" aria-labelledby="reviews-heading" aria-busy={loading}>
@@ -98,19 +106,14 @@ export default function ReviewsSection({ target, onOpenMedia, actions, tabs }: R
       </p>
       {!data && !error && <ReviewSkeletons />}
       {data && (
-        <ol className={`rv-reviews__list${loading ? " rv-reviews__list--stale" : ""}`}>
-          {data.reviews.map((review) => (
-            <li key={review.uuid}>
-              <ReviewCard
-                review={review}
-                country={country}
-                showProduct={withTypes}
-                onOpenMedia={onOpenMedia}
-                linked={review.public_id === query.review}
-              />
-            </li>
-          ))}
-        </ol>
+        <ReviewList
+          reviews={data.reviews}
+          stale={loading}
+          country={country}
+          showProduct={withTypes}
+          linked={query.review}
+          onOpenMedia={openMedia}
+        />
       )}
       {data && (
         <Pagination
