@@ -3,7 +3,7 @@
 // once the widget has adopted the page. Each test holds the bundle's entry back until it has pressed.
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { holdBundle, holdChunks, whenAdopted } from "../support/adoption";
+import { holdBundle, holdChunks, isAdopted, whenAdopted } from "../support/adoption";
 import { openSession, type Session } from "../support/browser";
 import { fillDisputeBasics } from "../support/dispute-form";
 import { heaviestProductPath } from "../support/heaviest-pages";
@@ -185,8 +185,7 @@ test("the questions under a product's reviews come in the HTML and are adopted a
     await page.goto(session.url(heaviestProductPath(db)));
     await whenAdopted(page);
     const ask = page.getByRole("button", { name: "Ask a question" });
-    const isLive = () =>
-      ask.evaluate((button) => Object.keys(button).some((key) => key.startsWith("__reactProps$")));
+    const isLive = () => isAdopted(ask);
     assert.is(await ask.count(), 1, "the questions are in the page's HTML");
     assert.is(await isLive(), false, "not adopted while far below the fold");
     const atIdle = fetched.length;
@@ -219,13 +218,11 @@ test("on a phone, a product's reviews come in the HTML and are adopted as the re
     await page.goto(session.url(heaviestProductPath(db)));
     await whenAdopted(page);
     const helpful = helpfulButton(reviewCards(page).last());
-    const isLive = () =>
-      helpful.evaluate((button) => Object.keys(button).some((key) => key.startsWith("__reactProps$")));
+    const isLive = () => isAdopted(helpful);
     assert.ok((await reviewCards(page).count()) > 1, "the reviews are in the page's HTML");
     assert.is(await isLive(), false, "not adopted while below the fold");
-    const sort = page.getByRole("combobox", { name: "Sort by" });
     assert.ok(
-      await sort.evaluate((select) => Object.keys(select).some((key) => key.startsWith("__reactProps$"))),
+      await isAdopted(page.getByRole("combobox", { name: "Sort by" })),
       "the controls above them are",
     );
     const count = await helpfulCount(helpful);
@@ -233,6 +230,44 @@ test("on a phone, a product's reviews come in the HTML and are adopted as the re
     await waitForHelpful(reviewCards(page).last(), count + 1, true);
     assert.ok(await isLive());
     assert.is(await helpfulCount(helpful), count + 1, "counted once");
+    assert.equal(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test("on a phone, home's lower carousels come in the HTML and are adopted as the reader nears them, their markup kept: 'Next' pressed on the featured reviews as they come near moves the row once", async () => {
+  const session = await openSession({ viewport: "mobile", reducedMotion: true });
+  const { page, context, errors } = session;
+  try {
+    await page.goto(session.url("/reviews"));
+    await whenAdopted(page);
+    const featured = page.getByRole("region", { name: "Featured reviews" });
+    const next = featured.getByRole("button", { name: "Next" });
+    const row = featured.getByRole("list");
+    const isLive = () => isAdopted(next);
+    assert.ok((await row.getByRole("listitem").count()) > 1, "the featured reviews are in the page's HTML");
+    assert.is(await isLive(), false, "not adopted while below the fold");
+    const products = page.getByRole("region", { name: "Most transparent products" });
+    assert.ok(
+      await isAdopted(products.getByRole("button", { name: "Next" })),
+      "the carousel above the fold is",
+    );
+    // Marked, to tell the host's markup from markup rendered again.
+    await row.evaluate((list) => Object.assign(list, { fromHost: true }));
+    await next.click();
+    await untilInPage(page, () => {
+      const list = document.querySelector<HTMLElement>("#home-featured-reviews ul");
+      return !!list && list.scrollLeft > 0;
+    });
+    assert.ok(await isLive());
+    const { scrolled, width, fromHost } = await row.evaluate((list) => ({
+      scrolled: list.scrollLeft,
+      width: list.clientWidth,
+      fromHost: "fromHost" in list,
+    }));
+    assert.ok(scrolled < width * 1.5, `moved by one page, not two (${scrolled} px of ${width})`);
+    assert.ok(fromHost, "the host's markup was adopted, not rendered again");
     assert.equal(errors, []);
   } finally {
     await context.close();

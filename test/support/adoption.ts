@@ -1,13 +1,13 @@
 // A page the host rendered is live once the widget has adopted it (React has hydrated its roots):
 // it paints before the bundle has loaded, and a press before then does nothing, as for a shopper.
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { holdRequests } from "./held-requests";
 import { untilInPage } from "./until-in-page";
 
 /**
  * Waits until the widget has adopted the page when the host rendered it (it has a first screen):
  * every element of its roots hydrated (React's props on each), but those of the parts adopted as
- * the reader nears them, still waiting for their code (src/ui/hydrate-near.ts), and the form only a
+ * the reader nears them, still waiting for their code (src/ui/hydrate-near.tsx), and the form only a
  * browser without scripts shows, which React leaves as the host sent it (NoScriptFilters.tsx).
  */
 export async function whenAdopted(page: Page): Promise<void> {
@@ -25,6 +25,10 @@ export async function whenAdopted(page: Page): Promise<void> {
       ),
   );
 }
+
+/** Whether React has adopted the element (its props are on it): a press there now takes effect. */
+export const isAdopted = (element: Locator): Promise<boolean> =>
+  element.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactProps$")));
 
 /** Holds the bundle's entry back until `release` is called; the page paints from its HTML meanwhile. */
 export const holdBundle = (page: Page): Promise<() => void> =>
