@@ -9,7 +9,7 @@
 // the header's search submits). It imports one constant, changes nothing of the host's page but
 // one property of window, and does nothing on a page rendered by the browser (no first screen).
 // Once the widget has adopted the page it keeps only presses on the parts adopted later, as the
-// reader nears them (src/ui/hydrate-near.tsx), until their code is here.
+// reader nears them (src/ui/hydrate-near.ts), until their code is here.
 import { PRESSABLE } from "../lib/pressable";
 
 /**
@@ -31,7 +31,7 @@ export interface PressQueue {
    * kept); with it: what was kept in that part.
    */
   take: (within?: Element) => EarlyPress[];
-  /** Parts the widget adopts later (src/ui/hydrate-near.tsx), waiting for their code. */
+  /** Parts the widget adopts later (src/ui/hydrate-near.ts), waiting for their code. */
   waiting: Element[];
 }
 

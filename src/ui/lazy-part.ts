@@ -5,7 +5,7 @@
 // same pass; one still waiting for its code when an update reaches it would be rendered again.
 //
 // A part with `wait` is one the host renders below the fold: the browser leaves its markup as it
-// came and loads its code when `wait` resolves, as the reader nears it (hydrate-near.tsx), so a page
+// came and loads its code when `wait` resolves, as the reader nears it (hydrate-near.ts), so a page
 // loads no code for what it does not show yet.
 import { type ComponentType, lazy } from "react";
 import { type PartOptions, partsTable } from "./lazy-parts-table";

@@ -2,7 +2,7 @@
 // the server's (server/lazy-part.server.tsx): one helper for both.
 import type { ComponentType } from "react";
 
-/** A part the host renders below the fold, adopted when the reader nears it (hydrate-near.tsx). */
+/** A part the host renders below the fold, adopted when the reader nears it (hydrate-near.ts). */
 export interface PartOptions {
   /** Resolves when its code should load. */
   wait?: () => Promise<unknown>;

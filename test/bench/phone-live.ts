@@ -4,7 +4,7 @@
 // host that has served the page before): the largest paint, and "live", the moment the first screen
 // shows its content (no loading indicator in view) and every element of the widget's roots has its
 // handlers (React's props on each), but those of parts below the fold
-// adopted as the reader nears them (src/ui/hydrate-near.tsx: a press there is kept until they are)
+// adopted as the reader nears them (src/ui/hydrate-near.ts: a press there is kept until they are)
 // and the form only a browser without scripts shows (NoScriptFilters.tsx), for home, search, the
 // heaviest product and the heaviest store, each rendered on the server and by the browser (the
 // host's reviews_render=browser cookie), side by side, with where the main thread's time went

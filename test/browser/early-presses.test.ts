@@ -236,44 +236,6 @@ test("on a phone, a product's reviews come in the HTML and are adopted as the re
   }
 });
 
-test("on a phone, home's lower carousels come in the HTML and are adopted as the reader nears them, their markup kept: 'Next' pressed on the featured reviews as they come near moves the row once", async () => {
-  const session = await openSession({ viewport: "mobile", reducedMotion: true });
-  const { page, context, errors } = session;
-  try {
-    await page.goto(session.url("/reviews"));
-    await whenAdopted(page);
-    const featured = page.getByRole("region", { name: "Featured reviews" });
-    const next = featured.getByRole("button", { name: "Next" });
-    const row = featured.getByRole("list");
-    const isLive = () => isAdopted(next);
-    assert.ok((await row.getByRole("listitem").count()) > 1, "the featured reviews are in the page's HTML");
-    assert.is(await isLive(), false, "not adopted while below the fold");
-    const products = page.getByRole("region", { name: "Most transparent products" });
-    assert.ok(
-      await isAdopted(products.getByRole("button", { name: "Next" })),
-      "the carousel above the fold is",
-    );
-    // Marked, to tell the host's markup from markup rendered again.
-    await row.evaluate((list) => Object.assign(list, { fromHost: true }));
-    await next.click();
-    await untilInPage(page, () => {
-      const list = document.querySelector<HTMLElement>("#home-featured-reviews ul");
-      return !!list && list.scrollLeft > 0;
-    });
-    assert.ok(await isLive());
-    const { scrolled, width, fromHost } = await row.evaluate((list) => ({
-      scrolled: list.scrollLeft,
-      width: list.clientWidth,
-      fromHost: "fromHost" in list,
-    }));
-    assert.ok(scrolled < width * 1.5, `moved by one page, not two (${scrolled} px of ${width})`);
-    assert.ok(fromHost, "the host's markup was adopted, not rendered again");
-    assert.equal(errors, []);
-  } finally {
-    await context.close();
-  }
-});
-
 test("a search within the questions sent before their code is here is sent once it is, without reloading the page", async () => {
   const session = await openSession();
   const { page, context, errors } = session;

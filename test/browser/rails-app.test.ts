@@ -71,7 +71,7 @@ const widgetAlive = (page: Page) =>
     return (
       roots.length === 2 &&
       roots.every((root) =>
-        // But the parts adopted as the reader nears them (src/ui/hydrate-near.tsx).
+        // But the parts adopted as the reader nears them (src/ui/hydrate-near.ts).
         [root, ...root.querySelectorAll("*")].every(
           (element) =>
             Object.keys(element).some((key) => key.startsWith("__reactProps$")) ||

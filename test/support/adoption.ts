@@ -7,7 +7,7 @@ import { untilInPage } from "./until-in-page";
 /**
  * Waits until the widget has adopted the page when the host rendered it (it has a first screen):
  * every element of its roots hydrated (React's props on each), but those of the parts adopted as
- * the reader nears them, still waiting for their code (src/ui/hydrate-near.tsx), and the form only a
+ * the reader nears them, still waiting for their code (src/ui/hydrate-near.ts), and the form only a
  * browser without scripts shows, which React leaves as the host sent it (NoScriptFilters.tsx).
  */
 export async function whenAdopted(page: Page): Promise<void> {

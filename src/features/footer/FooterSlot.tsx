@@ -2,7 +2,7 @@
 // short enough to show it), so no page pays for it at load. Reached, not near: a phone's page may
 // be within a few hundred pixels of its end before its lower parts have loaded. A page the host
 // rendered has its links in the HTML (they work as links before any script), adopted as the reader
-// nears them (ui/hydrate-near.tsx).
+// nears them (ui/hydrate-near.ts).
 import { memo, Suspense } from "react";
 import { adoptedNear } from "../../ui/hydrate-near";
 import { lazyPart } from "../../ui/lazy-part";

@@ -1,5 +1,4 @@
 import { t } from "../../lib/i18n/translate";
-import { adoptedNearPart } from "../../ui/hydrate-near";
 import { NotFound } from "../../ui/NotFound";
 import { MarketplaceMetrics } from "../../widgets/metrics/MarketplaceMetrics";
 import { SearchBar } from "../../widgets/search-bar/SearchBar";
@@ -10,13 +9,6 @@ import CollectionStrip from "./CollectionStrip";
 import FeaturedReviewStrip from "./FeaturedReviewStrip";
 import "./home.css";
 import ProductStrip from "./ProductStrip";
-
-// The carousels under the metrics: rendered by the host, each is adopted as the reader nears it
-// (ui/hydrate-near.tsx). On a phone they start well below the fold and hold about half of the
-// page's elements.
-const Categories = adoptedNearPart("home-categories", CategoryStrip);
-const Collections = adoptedNearPart("home-collections", CollectionStrip);
-const FeaturedReviews = adoptedNearPart("home-featured-reviews", FeaturedReviewStrip);
 
 export default function HomeScreen() {
   // The page data carries the document head for a visit that arrives from another page.
@@ -43,18 +35,18 @@ export default function HomeScreen() {
       <MarketplaceMetrics />
       <CarouselSection kind="category" title={t("Popular categories")}>
         {(data, _, headingId) =>
-          data.categories[0] && <Categories categories={data.categories} labelledBy={headingId} />
+          data.categories[0] && <CategoryStrip categories={data.categories} labelledBy={headingId} />
         }
       </CarouselSection>
       <CarouselSection kind="collection" title={t("Collections")}>
         {(data, _, headingId) =>
-          data.collections[0] && <Collections collections={data.collections} labelledBy={headingId} />
+          data.collections[0] && <CollectionStrip collections={data.collections} labelledBy={headingId} />
         }
       </CarouselSection>
       <CarouselSection kind="featured_review" title={t("Featured reviews")}>
         {(data, _, headingId) =>
           data.featured_reviews[0] && (
-            <FeaturedReviews reviews={data.featured_reviews} labelledBy={headingId} />
+            <FeaturedReviewStrip reviews={data.featured_reviews} labelledBy={headingId} />
           )
         }
       </CarouselSection>

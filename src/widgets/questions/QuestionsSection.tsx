@@ -1,7 +1,7 @@
 // The questions sit under the reviews, far down a product's or a store's page: their code and their
 // first page load when the reader comes near them, or follows the summary's 'N questions' link to
 // #questions, rather than with the page. Rendered by the host, they are adopted (their code loaded)
-// as the reader nears them (ui/hydrate-near.tsx).
+// as the reader nears them (ui/hydrate-near.ts).
 
 import { memo, Suspense } from "react";
 import { adoptedNear } from "../../ui/hydrate-near";

@@ -7,9 +7,7 @@
 // Nothing may update the boundary before it is adopted (React would render it again in the browser,
 // dropping its markup meanwhile): the component around it re-renders once as the page is adopted
 // (useFromHost), so the boundary sits in a memo() of its own.
-import { type ComponentType, memo, Suspense } from "react";
 import { takeEarlyPresses } from "./early-press-queue";
-import { lazyPart } from "./lazy-part";
 
 /**
  * The ends of the parts' waits for the reader (one each: React keeps the promise of a lazy
@@ -55,20 +53,4 @@ export function adoptedNear(id: string, margin = "600px") {
         import("./early-presses").then(({ replayPresses }) => replayPresses(presses, () => true));
     },
   };
-}
-
-/**
- * A part whose code is already in its screen's chunk: only its adoption waits for the reader, so a
- * page the browser renders shows it at once. It sits in an element of its own, the one watched, and
- * in a memo() of its own: no update reaches its boundary while it waits to be adopted.
- */
-export function adoptedNearPart<P extends object>(id: string, Part: ComponentType<P>) {
-  const Adopted = lazyPart(id, async () => ({ default: Part }), adoptedNear(id));
-  return memo((props: P) => (
-    <div id={id}>
-      <Suspense fallback={null}>
-        <Adopted {...props} />
-      </Suspense>
-    </div>
-  ));
 }
