@@ -19,7 +19,6 @@ import type { SearchLocation } from "../../ui/use-search-location";
 import { FilterBar } from "./FilterBar";
 import MobileSearchTabs from "./MobileSearchTabs";
 import { NoScriptFilters } from "./NoScriptFilters";
-import { PastLastPageNote } from "./PastLastPageNote";
 import type { EmptyPage } from "./ResultMessage";
 import type { SidebarFilters } from "./sidebar-filters";
 import { useCurrencyChange } from "./use-currency-change";
@@ -33,6 +32,8 @@ const loadFilterSidebar = () => import("./FilterSidebar");
 const FilterSidebar = lazy(loadFilterSidebar);
 // What a search that found nothing (or failed) says: loaded when an answer comes back so, not with
 // every results page.
+// Said only for an address past the last page: its code loads then.
+const PastLastPageNote = lazyPart("past-last-page", () => import("./PastLastPageNote"));
 const ResultMessage = lazyPart("result-message", () =>
   import("./ResultMessage").then((m) => ({ default: m.ResultMessage })),
 );
@@ -90,7 +91,11 @@ export default function SearchControls({ kind = "products", location, answer, pa
   );
   return (
     <>
-      {page && <PastLastPageNote location={location} shown={page.current_page} />}
+      {page && page.current_page !== params.page && (
+        <Suspense>
+          <PastLastPageNote location={location} shown={page.current_page} />
+        </Suspense>
+      )}
       {/* One markup for every width: a wider screen shows the filter bar alone (search.css). */}
       <MobileSearchTabs filterPanel={filterBar} />
       {/* Without scripts (no tabs then), the filters and sort as a plain form, at every width. */}
