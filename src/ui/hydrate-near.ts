@@ -20,38 +20,35 @@ export const stopWaiting = (): void => {
 };
 
 /**
- * The options of a lazy part (lazy-part.ts) inside the elements `selector` finds (one, or each of
- * a list's items): its code loads once one of them comes within `margin` of the viewport, when they
- * hold the host's markup (at once when the widget renders them, or without the press queue).
+ * The options of a lazy part (lazy-part.ts) inside the element `id`: its code loads once that
+ * element comes within `margin` of the viewport, when it holds the host's markup (at once when the
+ * widget renders it, or without the press queue).
  */
-export function adoptedNear(selector: string, margin = "600px") {
-  let places: Element[] = [];
+export function adoptedNear(id: string, margin = "600px") {
+  let place: Element | null = null;
+  let waiting: Element[] = [];
   return {
     wait: () => {
-      const queue = window.ReviewsWidgetPresses;
-      const found = [...document.querySelectorAll(selector)];
-      if (!queue || !found[0]?.firstElementChild) return Promise.resolve();
-      places = found;
-      queue.waiting.push(...found);
+      const found = document.getElementById(id);
+      waiting = window.ReviewsWidgetPresses?.waiting ?? [];
+      if (!found?.firstElementChild || !window.ReviewsWidgetPresses) return Promise.resolve();
+      place = found;
+      waiting.push(found);
       return new Promise<void>((resolve) => {
         const go = () => resolve(observer.disconnect());
         waits.push(go);
-        const observer = new IntersectionObserver(
-          (entries) => entries.some((entry) => entry.isIntersecting) && go(),
-          {
-            rootMargin: margin,
-          },
-        );
-        for (const place of found) observer.observe(place);
+        // The last entry is the element's latest state.
+        const observer = new IntersectionObserver((entries) => entries.pop()?.isIntersecting && go(), {
+          rootMargin: margin,
+        });
+        observer.observe(found);
       });
     },
-    // React hydrates them now: what was pressed there meanwhile is done once it is live.
+    // React hydrates it now: what was pressed there meanwhile is done once it is live.
     arrived: () => {
-      const waiting = window.ReviewsWidgetPresses?.waiting ?? [];
-      const presses = places.flatMap(
-        (place) => waiting.splice(waiting.indexOf(place), 1) && takeEarlyPresses(place),
-      );
-      places = [];
+      if (!place) return;
+      waiting.splice(waiting.indexOf(place), 1);
+      const presses = takeEarlyPresses(place);
       if (presses[0])
         import("./early-presses").then(({ replayPresses }) => replayPresses(presses, () => true));
     },

@@ -236,54 +236,6 @@ test("on a phone, a product's reviews come in the HTML and are adopted as the re
   }
 });
 
-test("on a phone, a search's results after the first six come in the HTML and are adopted as the reader nears them, as the host sent them; another search's results all show at once", async () => {
-  const session = await openSession({ viewport: "mobile" });
-  const { page, context, errors } = session;
-  const results = page.getByRole("main").getByRole("article");
-  /** Whether each result's place in the list holds its card. */
-  const filled = () =>
-    page.evaluate(() =>
-      [...document.querySelectorAll(".rv-result-grid > li")].map((item) => !!item.firstChild),
-    );
-  try {
-    await page.goto(session.url("/reviews/search?q=kettle"));
-    await whenAdopted(page);
-    const count = await results.count();
-    assert.ok(count > 6, `more results than the first six (${count})`);
-    const last = results.last().getByRole("link").first();
-    assert.is(await isAdopted(last), false, "not adopted while below the fold");
-    assert.ok(await isAdopted(results.first().getByRole("link").first()), "the first results are");
-    // Marked, to tell the host's markup from markup rendered again.
-    await results.last().evaluate((card) => Object.assign(card, { fromHost: true }));
-    await last.scrollIntoViewIfNeeded();
-    await untilInPage(page, () => {
-      const link = document.querySelector(".rv-result-grid > li:last-child a");
-      return !!link && Object.keys(link).some((key) => key.startsWith("__reactProps$"));
-    });
-    assert.ok(await results.last().evaluate((card) => "fromHost" in card), "the host's markup was adopted");
-
-    // Another search from the top of a fresh page, the later results not adopted yet.
-    await page.goto(session.url("/reviews/search?q=kettle"));
-    await whenAdopted(page);
-    await page.getByRole("button", { name: "Open search" }).click();
-    const input = page.getByRole("combobox", { name: "Search for product" });
-    await input.fill("lamp");
-    await input.press("Enter");
-    await page.getByRole("heading", { level: 1, name: "Results for “lamp”" }).waitFor();
-    await untilInPage(page, () => !document.querySelector(".rv-result-grid[aria-busy=true]"));
-    const places = await filled();
-    assert.ok(places.length > 6, `more results than the first six (${places.length})`);
-    assert.equal(
-      places,
-      places.map(() => true),
-      "every result shows its card, without scrolling to it",
-    );
-    assert.equal(errors, []);
-  } finally {
-    await context.close();
-  }
-});
-
 test("a search within the questions sent before their code is here is sent once it is, without reloading the page", async () => {
   const session = await openSession();
   const { page, context, errors } = session;

@@ -8,7 +8,7 @@ import { adoptedNear } from "../../ui/hydrate-near";
 import { lazyPart } from "../../ui/lazy-part";
 import { useNearViewport } from "../../ui/use-near-viewport";
 
-const Footer = lazyPart("footer", () => import("./Footer"), adoptedNear("#site-footer-links", "0px"));
+const Footer = lazyPart("footer", () => import("./Footer"), adoptedNear("site-footer-links", "0px"));
 
 /** Its own memo(): no update reaches the boundary while it waits to be adopted. */
 const FooterBoundary = memo(() => (

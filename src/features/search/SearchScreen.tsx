@@ -1,49 +1,19 @@
 // Product search, route PageSearch. This chunk renders what the page shows without interaction:
 // the address's parameters, the request to search.json, its results, the filter bar and the
 // paging (SearchControls); the filter sidebar loads when first opened.
-
-import { memo, Suspense, useState } from "react";
-import type { ProductCard as Product } from "../../api/contract/shop";
 import { SEARCH_PATHS, searchProducts } from "../../api/search";
 import { t } from "../../lib/i18n/translate";
 import { SHORT_LIFETIME } from "../../lib/request-cache";
 import { isEmptySearch, searchRequestKey, searchRequestParams } from "../../lib/search-params";
 import { useAtomValue } from "../../state/jotai";
 import { currencyAtom } from "../../state/reviewer";
-import { adoptedNear } from "../../ui/hydrate-near";
 import { Loading } from "../../ui/Loading";
-import { lazyPart } from "../../ui/lazy-part";
 import { ProductCard } from "../../ui/ProductCard";
-import { useFromHost } from "../../ui/use-from-host";
 import { productResultAt, useSearchEvents } from "../../ui/use-search-events";
 import { useSearchLocation } from "../../ui/use-search-location";
 import { useCachedRequest } from "../../widgets/use-cached-request";
 import SearchControls, { SearchFooter } from "./SearchControls";
 import "./search.css";
-
-/** The results adopted with the page: on a phone, those within 600 px of its first screen. */
-const ADOPTED_WITH_PAGE = 6;
-
-// The results after those, as the host rendered them, are adopted as the reader nears them
-// (ui/hydrate-near.ts): on a phone they are most of the page. Their code is in this chunk.
-const LaterCard = lazyPart(
-  "later-results",
-  async () => ({ default: ProductCard }),
-  adoptedNear("[data-later]"),
-);
-
-/** Its own memo(): no update reaches the boundary while it waits to be adopted. */
-const LaterBoundary = memo(({ product }: { product: Product }) => (
-  <Suspense>
-    <LaterCard product={product} />
-  </Suspense>
-));
-
-/** One the browser renders itself (another page of results) shows at once: decided as it mounts. */
-function LaterResult({ product }: { product: Product }) {
-  const [fromHost] = useState(useFromHost());
-  return fromHost ? <LaterBoundary product={product} /> : <ProductCard product={product} />;
-}
 
 export default function SearchScreen() {
   const location = useSearchLocation();
@@ -84,12 +54,8 @@ export default function SearchScreen() {
           onClick={onResultPress}
         >
           {page.search_results.map((product, index) => (
-            <li key={product.encoded_product_id} data-later={index >= ADOPTED_WITH_PAGE || undefined}>
-              {index < ADOPTED_WITH_PAGE ? (
-                <ProductCard product={product} eager={index < 4} />
-              ) : (
-                <LaterResult product={product} />
-              )}
+            <li key={product.encoded_product_id}>
+              <ProductCard product={product} eager={index < 4} />
             </li>
           ))}
         </ul>

@@ -9,7 +9,7 @@ import { lazyPart } from "../../ui/lazy-part";
 import { useNearViewport } from "../../ui/use-near-viewport";
 import type { QuestionsProps } from "./Questions";
 
-const Questions = lazyPart("questions", () => import("./Questions"), adoptedNear("#questions"));
+const Questions = lazyPart("questions", () => import("./Questions"), adoptedNear("questions"));
 
 /** Its own memo(): no update reaches the boundary while it waits to be adopted. */
 const QuestionsBoundary = memo((props: QuestionsProps) => (

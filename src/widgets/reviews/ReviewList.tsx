@@ -38,7 +38,7 @@ function List({ reviews, stale, country, showProduct, linked, onOpenMedia }: Rev
 }
 
 /** Its code is in this chunk: only its adoption waits for the reader. */
-const Adopted = lazyPart("review-list", async () => ({ default: List }), adoptedNear("#review-list"));
+const Adopted = lazyPart("review-list", async () => ({ default: List }), adoptedNear("review-list"));
 
 /** Its own memo(): no update reaches the boundary while it waits to be adopted. */
 export const ReviewList = memo((props: ReviewListProps) => (
