@@ -30,10 +30,10 @@ import { useSearchRouteRules } from "./use-search-route-rules";
 /** The filter sidebar: fetched on hover or focus of 'Filter by', shown on its click. */
 const loadFilterSidebar = () => import("./FilterSidebar");
 const FilterSidebar = lazy(loadFilterSidebar);
-// What a search that found nothing (or failed) says: loaded when an answer comes back so, not with
-// every results page.
 // Said only for an address past the last page: its code loads then.
 const PastLastPageNote = lazyPart("past-last-page", () => import("./PastLastPageNote"));
+// What a search that found nothing (or failed) says: loaded when an answer comes back so, not with
+// every results page.
 const ResultMessage = lazyPart("result-message", () =>
   import("./ResultMessage").then((m) => ({ default: m.ResultMessage })),
 );
