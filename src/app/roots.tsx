@@ -19,6 +19,7 @@ import { sessionAtom } from "../state/session";
 import { CookieBar } from "../ui/CookieBar";
 import { ErrorBoundary } from "../ui/ErrorBoundary";
 import { ScreenError } from "../ui/ScreenError";
+import { AdoptionScope } from "../ui/use-from-host";
 import { SearchBar } from "../widgets/search-bar/SearchBar";
 import { appHrefs, useAppLocation } from "./location";
 import { PageRoutes } from "./PageRoutes";
@@ -48,11 +49,13 @@ function Root({
   ssr,
 }: RootProps & { children: ReactNode; hook?: LocationHook }) {
   return (
-    <Provider store={store}>
-      <Router hook={hook} hrefs={appHrefs} ssrPath={ssr?.path} ssrSearch={ssr?.search}>
-        <LanguageScope>{children}</LanguageScope>
-      </Router>
-    </Provider>
+    <AdoptionScope>
+      <Provider store={store}>
+        <Router hook={hook} hrefs={appHrefs} ssrPath={ssr?.path} ssrSearch={ssr?.search}>
+          <LanguageScope>{children}</LanguageScope>
+        </Router>
+      </Provider>
+    </AdoptionScope>
   );
 }
 

@@ -9,6 +9,7 @@ import { activateLanguage, type Catalogue } from "../lib/i18n/translate";
 import { readFirstScreen } from "../lib/page-answers";
 import { createRequestCache } from "../lib/request-cache";
 import { readStored } from "../lib/storage";
+import { whenIdle } from "../lib/when-idle";
 import { acceptedIn, cookiesAcceptedAtom } from "../state/cookie-consent";
 import { createStore } from "../state/jotai";
 import { requestCacheAtom } from "../state/request-cache";
@@ -24,9 +25,6 @@ import { installScrollManager } from "./scroll";
 
 /** The address open now: its path and query (a press on an in-page link changes neither). */
 const addressNow = () => location.pathname + location.search;
-
-/** Once the browser is idle (Safari has no idle callback: a task later). */
-const whenIdle = (run: () => void) => (self.requestIdleCallback ?? setTimeout)(run);
 
 /** Mounts the bundle into the host page; `unmount` takes it out again (a host swapping pages). */
 export function start(doc: Document = document): {

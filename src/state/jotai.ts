@@ -23,9 +23,13 @@ export function useAtomValue<Value>(anAtom: Atom<Value>): Value {
     undefined,
     () => [store.get(anAtom), store, anAtom] as const,
   );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the value rendered as it subscribes; later ones come by store.sub
   useEffect(() => {
     const unsubscribe = store.sub(anAtom, rerender);
-    rerender();
+    // Changed since it was rendered: render again. Unchanged, a dispatch would still render the
+    // component once more (a reducer's dispatch is not skipped ahead): every component reading an
+    // atom, once more as it mounts.
+    if (!Object.is(store.get(anAtom), held)) rerender();
     return unsubscribe;
   }, [store, anAtom]);
   if (heldStore === store && heldAtom === anAtom) return held;

@@ -5,8 +5,8 @@
 // they are done once it is live. A press or a focus there means it is on screen, so near.
 //
 // Nothing may update the boundary before it is adopted (React would render it again in the browser,
-// dropping its markup meanwhile): the component around it re-renders once as the page is adopted
-// (useFromHost), so the boundary sits in a memo() of its own.
+// dropping its markup meanwhile): the component around it may render again meanwhile (the device's
+// own choices apply once the page is adopted), so the boundary sits in a memo() of its own.
 import { takeEarlyPresses } from "./early-press-queue";
 
 /**

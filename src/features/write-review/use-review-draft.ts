@@ -9,17 +9,17 @@ import { EMPTY_DRAFT, type ReviewDraft, readDraft, saveDraft } from "./review-dr
  */
 export function useReviewDraft(lineItemPublicId: string | null, saved?: ReviewDraft) {
   // A page the host rendered starts empty, as the server saw it: this device's draft comes once
-  // it is adopted, and nothing is saved over it before.
+  // it is adopted (effects run after), and nothing is saved over it before.
   const fromHost = useFromHost();
   const [draft, setDraft] = useState<ReviewDraft>(() =>
     lineItemPublicId ? (fromHost ? EMPTY_DRAFT : readDraft(lineItemPublicId)) : (saved as ReviewDraft),
   );
   const [read, setRead] = useState(!fromHost);
   useEffect(() => {
-    if (read || fromHost) return;
+    if (read) return;
     if (lineItemPublicId) setDraft(readDraft(lineItemPublicId));
     setRead(true);
-  }, [read, fromHost, lineItemPublicId]);
+  }, [read, lineItemPublicId]);
   useEffect(() => {
     if (lineItemPublicId && read) saveDraft(lineItemPublicId, draft);
   }, [lineItemPublicId, draft, read]);
