@@ -5,7 +5,7 @@ import { isApiError } from "../api/client";
 import type { MeResponse } from "../api/contract/reviewer";
 import { getMe } from "../api/reviewer";
 import { isCountryCode } from "../lib/country-codes";
-import { cleanRates, normalizeCurrency } from "../lib/currency-rates";
+import { cleanRates, normalizeCurrency, sameRates } from "../lib/currency-rates";
 import { queryParam } from "../lib/query-param";
 import { ME_WITH_RATES_URL, preloadedByHost } from "../lib/request-urls";
 import { readStored, writeStored } from "../lib/storage";
@@ -55,7 +55,7 @@ export async function loadReviewer(
   device = true,
 ): Promise<void> {
   const apply = (choices: Choices, rates: MeResponse["exchange_rates"] | null) => {
-    store.set(exchangeRatesAtom, rates ?? null);
+    if (!sameRates(store.get(exchangeRatesAtom), rates ?? null)) store.set(exchangeRatesAtom, rates ?? null);
     if (choices.country) store.set(countryAtom, choices.country);
     if (choices.currency != null) store.set(currencyAtom, normalizeCurrency(choices.currency, rates));
   };
@@ -69,8 +69,11 @@ export async function loadReviewer(
 
   const stored: Choices = device ? storedChoices() : { country: null, currency: null };
   const storedRates = device ? cleanRates(readStored(STORED.rates)) : null;
-  apply(stored, storedRates);
-  applyQuery();
+  // Shown while the host's answer comes; one the page came with applies at once, below.
+  if (!inlined) {
+    apply(stored, storedRates);
+    applyQuery();
+  }
 
   try {
     // With the rates when the stored ones expired, or when the host page already fetches that answer.

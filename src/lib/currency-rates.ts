@@ -28,3 +28,11 @@ export function cleanRates(raw: unknown): ExchangeRates | null {
   }
   return Object.keys(rates).length > 0 ? rates : null;
 }
+
+/** Whether two sets of rates say the same (a page keeps the ones it has: nothing shown anew). */
+export function sameRates(a: ExchangeRates | null, b: ExchangeRates | null): boolean {
+  if (a === b) return true;
+  if (!a || !b) return false;
+  const codes = Object.keys(a);
+  return codes.length === Object.keys(b).length && codes.every((code) => a[code] === b[code]);
+}

@@ -163,4 +163,26 @@ test("a stored currency the rates no longer know falls back to '*'; me.json's lo
   assert.is(store.get(atoms.localeAtom), "en");
 });
 
+test("the page's own answer, applied again for this device, changes nothing it does not need to", async () => {
+  // As start() does on a page the host rendered: the host's answer alone, then with this device's choices.
+  stored(STORED.country, "DE");
+  const me = { reviewer: null, current_country: "US", currency: "*", locale: "en", exchange_rates: RATES };
+  const store = createStore();
+  await loadReviewer(store, "", me, false);
+  const rates = store.get(atoms.exchangeRatesAtom);
+  assert.equal(rates, RATES);
+  const changed: string[] = [];
+  for (const [name, atom] of [
+    ["rates", atoms.exchangeRatesAtom],
+    ["country", atoms.countryAtom],
+    ["currency", atoms.currencyAtom],
+  ] as const)
+    store.sub(atom, () => changed.push(name));
+  await loadReviewer(store, "", me);
+  assert.is(store.get(atoms.exchangeRatesAtom), rates, "the same rates are kept as they are");
+  assert.equal(changed, ["country"], "the device's country, and nothing else");
+  assert.is(store.get(atoms.countryAtom), "DE");
+  assert.equal(requests, [], "nothing asked");
+});
+
 test.run();
