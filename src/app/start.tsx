@@ -19,6 +19,7 @@ import { STORED } from "../state/stored";
 import { takeEarlyPresses } from "../ui/early-press-queue";
 import { stopWaiting } from "../ui/hydrate-near";
 import { loadParts } from "../ui/lazy-part";
+import { adoptInLongerSlices, backToShortSlices } from "./adoption-slices";
 import { loadReviewer } from "./load-reviewer";
 import { FooterRoot, NavbarRoot, PageRoot } from "./roots";
 import { installScrollManager } from "./scroll";
@@ -94,13 +95,18 @@ export function start(doc: Document = document): {
       // brought in) moved the address off the one rendered: the markup shows another screen, so the
       // roots render afresh for the address now, and what was pressed on that screen is not done.
       const adopt = addressNow() === renderedFor;
+      if (adopt) adoptInLongerSlices();
       mount(true, adopt);
       if (adopt && presses[0])
         import("../ui/early-presses").then(({ replayPresses }) => replayPresses(presses, () => live));
     }
     // This device's own choices apply once React has adopted all of it (each Suspense boundary
     // after its root): its queued work is done before the browser is idle.
-    if (first) whenIdle(() => loadReviewer(store, location.search, first.me));
+    if (first)
+      whenIdle(() => {
+        backToShortSlices();
+        loadReviewer(store, location.search, first.me);
+      });
   };
   if (host.navbarRoot)
     roots.push([
