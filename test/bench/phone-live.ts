@@ -308,7 +308,9 @@ export async function measurePhoneLive(base: string, dataDir: string, runs = 5):
             else if (samples[mode].length < runs) samples[mode].push(sample);
           }
         const medians = (mode: (typeof MODES)[number]) => {
-          const of = (value: (sample: Sample) => number) => median(samples[mode].map(value));
+          // None rendered (every render given up): no figure, and the report says so.
+          const of = (value: (sample: Sample) => number) =>
+            samples[mode].length > 0 ? median(samples[mode].map(value)) : Number.NaN;
           return {
             paint: of((s) => s.paint),
             live: of((s) => s.live),
