@@ -51,6 +51,13 @@ const storeIn = (currency: string) => {
 /** Resolves once the browser is idle, when a root's adoption is over (a task later where there is no idle callback). */
 const idle = () => new Promise((resolve) => (self.requestIdleCallback ?? setTimeout)(resolve));
 
+/** Another currency in the store: each of the two components renders once more, and shows it. */
+async function rendersAgainForANewCurrency(store: Store, element: HTMLElement) {
+  act(() => store.set(currencyAtom, "EUR"));
+  await waitFor(() => assert.is(element.textContent, "EUREUR"));
+  assert.is(renders.length, 4, "rendered again for the new currency");
+}
+
 test("the host's markup: each component renders once as it is adopted, knowing it is the host's", async () => {
   const element = document.createElement("div");
   element.innerHTML = renderToString(app(storeIn("USD")));
@@ -66,9 +73,7 @@ test("the host's markup: each component renders once as it is adopted, knowing i
   assert.equal(renders.sort(), ["header: USD, from the host", "screen: USD, from the host"]);
   assert.equal(errors, []);
 
-  act(() => store.set(currencyAtom, "EUR"));
-  await waitFor(() => assert.is(element.textContent, "EUREUR"));
-  assert.is(renders.length, 4, "rendered again for the new currency");
+  await rendersAgainForANewCurrency(store, element);
 });
 
 test("the browser's own render: each component renders once, knowing it is not the host's", async () => {
@@ -82,9 +87,7 @@ test("the browser's own render: each component renders once, knowing it is not t
   await act(idle);
   assert.equal(renders.sort(), ["header: USD, by the browser", "screen: USD, by the browser"]);
 
-  act(() => store.set(currencyAtom, "EUR"));
-  await waitFor(() => assert.is(element.textContent, "EUREUR"));
-  assert.is(renders.length, 4, "rendered again for the new currency");
+  await rendersAgainForANewCurrency(store, element);
 });
 
 test("a value set after the render and before the component subscribes is shown", async () => {
