@@ -2,11 +2,24 @@
 // browser its files share). uvu has no after-all of its own.
 type Teardown = () => Promise<void> | void;
 const fileTeardowns: Teardown[] = [];
+const afterFile: Teardown[] = [];
 const runEnd: Teardown[] = [];
+let running = "";
 
-/** Runs `fn` once the test file now running has finished, before the next file starts. */
-export function onTeardown(fn: Teardown): void {
-  fileTeardowns.push(fn);
+/** The test file now running, as test/uvu.ts names it (e.g. 'browser/home.test.ts'). */
+export const runningFile = (): string => running;
+
+/** Tells the teardowns which file now runs. */
+export function beginFile(name: string): void {
+  running = name;
+}
+
+/**
+ * Runs `fn` once the test file now running has finished, before the next file starts; with
+ * `last`, after the file's other teardowns (the data its hosts share, once they have closed).
+ */
+export function onTeardown(fn: Teardown, { last = false } = {}): void {
+  (last ? afterFile : fileTeardowns).push(fn);
 }
 
 /** Runs `fn` once every test file of this process has finished. */
@@ -25,12 +38,13 @@ async function drain(teardowns: Teardown[]): Promise<void> {
 }
 
 /** The teardowns of the file that has just finished. */
-export function runFileTeardowns(): Promise<void> {
-  return drain(fileTeardowns);
+export async function runFileTeardowns(): Promise<void> {
+  await drain(fileTeardowns);
+  await drain(afterFile);
 }
 
 /** Every teardown still pending: the last file's, then the run's. */
 export async function runTeardowns(): Promise<void> {
-  await drain(fileTeardowns);
+  await runFileTeardowns();
   await drain(runEnd);
 }

@@ -13,7 +13,7 @@ import { parse } from "uvu/parse";
 import { cpuSeconds } from "./support/cpu-time";
 import type { TestCost } from "./support/marked-tests";
 import { takePageLoads } from "./support/page-loads";
-import { runFileTeardowns, runTeardowns } from "./teardown";
+import { beginFile, runFileTeardowns, runTeardowns } from "./teardown";
 
 export interface FileResult {
   name: string;
@@ -62,6 +62,7 @@ async function runFile(name: string, write: (text: string) => void): Promise<Omi
   queue.push([name]);
   markedTests.length = 0;
   testCosts.length = 0;
+  beginFile(name);
   write(`${name}\n`);
   try {
     await import(pathToFileURL(path.resolve("test", name)).href);

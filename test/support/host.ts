@@ -1,5 +1,8 @@
-// The reference host for tests: one per test file, on a free port, over its own copy of the
-// seeded data, so a file sees only its own writes whichever files ran before it in its process.
+// The reference host for tests, on a free port, over the seeded data its process's files share
+// (support/kept-data.ts): each file sees the data as seeded, whatever files ran before it. A file
+// that wrote nothing (no row, no file) leaves its host to the next; after one that wrote, the host
+// closes and the next file starts a new one, so nothing the host holds in memory (a category tree,
+// a page's counts) outlives the data it was read from.
 // It has no rate limits: they count per address and account, and every test request comes from
 // this machine, mostly as the one seeded reviewer. The tests of the limits build a host with them
 // (limitedHost).
@@ -8,9 +11,9 @@ import * as assert from "uvu/assert";
 import type { Db } from "../../fixtures/host/db/database";
 import { RATE_LIMITS } from "../../fixtures/host/http/rate-limits";
 import { buildHost } from "../../fixtures/host/server";
-import { onTeardown } from "../teardown";
+import { onTeardown, runningFile } from "../teardown";
 import { countPageLoad } from "./page-loads";
-import { seededDataDir } from "./seeded-data";
+import { keptSeededData } from "./seeded-data";
 
 export interface TestHost {
   app: FastifyInstance;
@@ -27,22 +30,48 @@ export interface TestHost {
  */
 const SERVER_RENDER = { boundMs: 5000, keepMs: 0 };
 
-let started: Promise<TestHost> | null = null;
+/** The host of the file now running, or the one the file before left. */
+let host: Promise<TestHost> | null = null;
+/** Whether the file now running has asked for the host (and set its end). */
+let asked = false;
 
 export function testHost(): Promise<TestHost> {
-  started ??= (async () => {
-    const dataDir = seededDataDir();
-    const { app, db } = buildHost({ dataDir, rateLimits: false, serverRender: SERVER_RENDER });
-    // Registered before listening: the data directory is removed after the host has closed.
-    onTeardown(async () => {
-      started = null;
-      await app.close();
-    });
-    app.addHook("onRequest", async (request) => countPageLoad(request.headers["sec-fetch-dest"]));
-    const address = await app.listen({ port: 0, host: "127.0.0.1" });
-    return { app, db, url: address, dataDir };
-  })();
-  return started;
+  if (asked && host) return host;
+  asked = true;
+  onTeardown(endOfFile, { last: true });
+  const next = hostForFile(host);
+  host = next;
+  return next;
+}
+
+/** The host now open, if any. */
+const openHost = async () => (await host?.catch(() => null)) ?? null;
+
+/**
+ * The host the file before left, or a new one, over the shared data taken for this file: fails,
+ * naming the file before, when that file left the data changed.
+ */
+async function hostForFile(left: Promise<TestHost> | null): Promise<TestHost> {
+  const data = keptSeededData(async () => (await openHost())?.app.close());
+  const kept = await left?.catch(() => null);
+  if (kept && !data.intact()) await kept.app.close();
+  data.take(runningFile());
+  if (kept) return kept;
+  const { app, db } = buildHost({ dataDir: data.dataDir, rateLimits: false, serverRender: SERVER_RENDER });
+  app.addHook("onRequest", async (request) => countPageLoad(request.headers["sec-fetch-dest"]));
+  const address = await app.listen({ port: 0, host: "127.0.0.1" });
+  return { app, db, url: address, dataDir: data.dataDir };
+}
+
+/** Once the file's other teardowns have run: the host left to the next file, or closed and the data put back. */
+async function endOfFile(): Promise<void> {
+  asked = false;
+  const ended = await openHost();
+  const data = keptSeededData();
+  if (ended && !data.written()) return;
+  host = null;
+  await ended?.app.close();
+  data.putBack();
 }
 
 /**

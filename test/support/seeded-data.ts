@@ -7,8 +7,9 @@ import path from "node:path";
 import { projectRoot } from "../../fixtures/host/config";
 import { databasePath } from "../../fixtures/host/db/database";
 import { seedDatabase } from "../../fixtures/host/seed/seed";
-import { onTeardown } from "../teardown";
+import { onRunEnd, onTeardown } from "../teardown";
 import { filesUnder } from "./files-under";
+import { KeptCopy } from "./kept-data";
 import { ownCopyPrefix, removeLeftCopies } from "./left-copies";
 
 const SEED_SOURCES = [
@@ -65,16 +66,41 @@ const COPIES = existsSync("/dev/shm") ? "/dev/shm" : tmpdir();
 /** The folders this process has cleared of copies left by ended processes (once each). */
 const swept = new Set<string>();
 
+/** Removes, once per folder, the copies ended processes left in `parent`. */
+function sweep(parent: string): void {
+  if (swept.has(parent)) return;
+  swept.add(parent);
+  removeLeftCopies(parent);
+}
+
+let kept: KeptCopy | null = null;
+
+/**
+ * The copy of the default seeded marketplace this process's files share (support/kept-data.ts),
+ * made when first asked for and removed when the run ends, after `beforeRemoval` (its users closed).
+ */
+export function keptSeededData(beforeRemoval?: () => Promise<unknown>): KeptCopy {
+  if (!kept) {
+    const cached = seededCache();
+    sweep(COPIES);
+    const copy = new KeptCopy(cached, COPIES);
+    kept = copy;
+    onRunEnd(async () => {
+      await beforeRemoval?.();
+      copy.remove();
+      kept = null;
+    });
+  }
+  return kept;
+}
+
 /**
  * A fresh DATA_DIR holding a copy of the default seeded marketplace, removed when the test file
  * ends; in `parent` when given (a folder the test watches around it).
  */
 export function seededDataDir(parent = COPIES): string {
   const cached = seededCache();
-  if (!swept.has(parent)) {
-    swept.add(parent);
-    removeLeftCopies(parent);
-  }
+  sweep(parent);
   const dir = mkdtempSync(ownCopyPrefix(parent));
   cpSync(databasePath(cached), databasePath(dir));
   onTeardown(() => rmSync(dir, { recursive: true, force: true }));
