@@ -7,6 +7,7 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { openSession, seriousAxeViolations, VIEWPORTS } from "../support/browser";
 import { testHost } from "../support/host";
+import { orderLineItem } from "../support/line-items";
 
 const test = suite("dispute open orders");
 
@@ -39,13 +40,12 @@ async function seeded() {
     .prepare("SELECT id, title FROM products WHERE shop_id = ? AND id <> ? ORDER BY id LIMIT 1")
     .get(open.shop_id, open.product_id) as { id: number; title: string };
   assert.ok(other, "the store sells another product");
-  const orderId = db
-    .prepare("INSERT INTO orders (public_id, reviewer_id, shop_id, placed_at) VALUES (?, 1, ?, ?)")
-    .run("o-open-orders", open.shop_id, new Date().toISOString()).lastInsertRowid;
-  db.prepare(
-    `INSERT INTO line_items (public_id, order_id, product_id, review_id, product_in_store, product_reviewable)
-     VALUES ('li-open-orders', ?, ?, NULL, 1, 1)`,
-  ).run(orderId, other.id);
+  orderLineItem(db, {
+    order: "o-open-orders",
+    lineItem: "li-open-orders",
+    shopId: open.shop_id,
+    productId: other.id,
+  });
   return { db, open, other: { lineItem: "li-open-orders", title: other.title } };
 }
 

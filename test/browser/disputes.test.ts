@@ -13,7 +13,13 @@ import { hostSession } from "../support/http-client";
 import { multipartForm } from "../support/multipart-form";
 import { pressedWhileScrolling, pressOnNextScroll } from "../support/press-while-scrolling";
 import { PNG_1PX } from "../support/review-upload";
-import { reviewerSlug, rowCount } from "../support/test-data";
+import {
+  disputeOutcome,
+  earliestDisputeId,
+  lineItemsOfProduct,
+  reviewerSlug,
+  rowCount,
+} from "../support/test-data";
 import { untilInPage } from "../support/until-in-page";
 
 const test = suite("disputes");
@@ -176,12 +182,7 @@ test("a dispute about a product offers only the reviewer's orders of it, and the
        ORDER BY li.id LIMIT 1`,
     )
     .get() as { id: number; title: string; handle: string; slug: string };
-  const ordered = db
-    .prepare(
-      "SELECT li.public_id FROM line_items li JOIN orders o ON o.id = li.order_id WHERE o.reviewer_id = 1 AND li.product_id = ?",
-    )
-    .pluck()
-    .all(product.id) as string[];
+  const ordered = lineItemsOfProduct(db, product.id);
   assert.ok(product && ordered.length > 0, "the reviewer ordered a product");
   const session = await openSession({ as: "reviewer" });
   const { page, url } = session;
@@ -282,7 +283,7 @@ test("the arbitrator finds the dispute by filter and decides it for the reviewer
   await page.getByLabel("Note to both parties").fill("The shop will refund the order in full.");
   await page.getByRole("button", { name: "Record decision" }).click();
   await page.getByRole("heading", { name: "Decision: In favour of the reviewer" }).waitFor();
-  assert.equal(db.prepare("SELECT status, decision FROM disputes WHERE encoded_id = ?").get(opened.id), {
+  assert.equal(disputeOutcome(db, opened.id), {
     status: "resolved",
     decision: "in_favour_of_reviewer",
   });
@@ -337,7 +338,7 @@ test("from the list, a dispute is decided without a reload, even when pressed wh
     await page.getByLabel("Note to both parties").fill("The parcel was delivered: the tracking shows it.");
     await page.getByRole("button", { name: "Record decision" }).click();
     await page.getByRole("heading", { name: "Decision: In favour of the shop" }).waitFor();
-    assert.equal(db.prepare("SELECT status, decision FROM disputes WHERE encoded_id = ?").get(id), {
+    assert.equal(disputeOutcome(db, id), {
       status: "resolved",
       decision: "in_favour_of_shop",
     });
@@ -355,10 +356,7 @@ async function status(session: Session, path: string) {
 
 test("guests and reviewers are refused the arbitration pages; the arbitrator and guests the reviewer's dispute", async () => {
   const { db } = await seeded();
-  const own = db
-    .prepare("SELECT encoded_id FROM disputes WHERE reviewer_id = 1 LIMIT 1")
-    .pluck()
-    .get() as string;
+  const own = earliestDisputeId(db);
   const arbitrationPaths = ["/reviews/arbitrator", `/reviews/arbitrator/${own}`];
 
   const guest = await openSession();

@@ -7,6 +7,7 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { openSession, seriousAxeViolations, VIEWPORTS } from "../support/browser";
 import { testHost } from "../support/host";
+import { publicRatingCount } from "../support/test-data";
 
 const test = suite("edit one's own review (browser)");
 
@@ -33,13 +34,7 @@ async function seeded() {
     reviewer_slug: string;
   };
   if (!row) throw new Error("the seed has no suitable review");
-  const ratingCount = (rating: number) =>
-    db
-      .prepare(
-        "SELECT count(*) FROM reviews WHERE product_id = ? AND rating = ? AND published = 1 AND deleted = 0",
-      )
-      .pluck()
-      .get(row.product_id, rating) as number;
+  const ratingCount = (rating: number) => publicRatingCount(db, row.product_id, rating);
   return {
     row,
     ratingCount,

@@ -7,7 +7,7 @@ import * as assert from "uvu/assert";
 import { openSession, seriousAxeViolations, VIEWPORTS } from "../support/browser";
 import { testHost } from "../support/host";
 import { STEP_DEADLINE_MS } from "../support/step-deadline";
-import { accountId, followRows, unfollowedShop } from "../support/test-data";
+import { accountId, followRows, reviewerRoleCount, unfollowedShop } from "../support/test-data";
 import { untilInPage } from "../support/until-in-page";
 
 const test = suite("following");
@@ -217,7 +217,7 @@ test("signed in, the feed shows the products waiting for a review with links to 
 test("Find people: pages as ceil(total / per_page), each person linked to a public profile that loads", async () => {
   const { page, url, context, errors } = await openSession({ as: "reviewer" });
   const { db } = await testHost();
-  const total = db.prepare("SELECT count(*) FROM reviewers WHERE role = 'reviewer'").pluck().get() as number;
+  const total = reviewerRoleCount(db);
   const pages = Math.ceil(total / 20);
   await page.goto(url("/reviews/people"));
   await page

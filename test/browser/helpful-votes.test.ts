@@ -22,7 +22,7 @@ import {
   waitForHelpful,
 } from "../support/review-cards";
 import { REVIEWER_ID } from "../support/seeded-ids";
-import { votesOn } from "../support/test-data";
+import { setReviewHiddenAt, votesOn } from "../support/test-data";
 
 const test = suite("helpful votes (browser)");
 
@@ -168,7 +168,7 @@ test("a vote the host refuses (the review was hidden meanwhile) is put back, wit
   try {
     const card = await openCard(page, url, review);
     await waitForHelpful(card, review.helpful_count, false);
-    db.prepare("UPDATE reviews SET hidden_at = ? WHERE id = ?").run(new Date().toISOString(), review.id);
+    setReviewHiddenAt(db, review.id, new Date().toISOString());
     const put = nextAnswer(page, "PUT", /\/helpful$/);
     await helpfulButton(card).click();
     assert.is((await put).status(), 404);
@@ -179,7 +179,7 @@ test("a vote the host refuses (the review was hidden meanwhile) is put back, wit
     await waitForHelpful(card, review.helpful_count, false);
     assert.is(votesOn(await testDb(), review.id), 0);
   } finally {
-    db.prepare("UPDATE reviews SET hidden_at = NULL WHERE id = ?").run(review.id);
+    setReviewHiddenAt(db, review.id, null);
     await context.close();
   }
 });

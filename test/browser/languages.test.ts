@@ -11,7 +11,13 @@ import { testHost } from "../support/host";
 import { integratorUrl } from "../support/integrator";
 import { hostWords, widgetWords } from "../support/languages";
 import { freshLineItem } from "../support/line-items";
-import { reviewerSlug } from "../support/test-data";
+import {
+  categoryId,
+  clearReviewerLocale,
+  reviewerLocale,
+  reviewerSlug,
+  setTermsAcceptedAt,
+} from "../support/test-data";
 import { untilInPage } from "../support/until-in-page";
 
 const test = suite("languages");
@@ -121,7 +127,7 @@ test("Arabic, rendered by the browser: the product page's data is asked in Arabi
 
 test("German, rendered by the browser: a category's search names the category in German, in its heading and the page's title (regression)", async () => {
   const { db } = await testHost();
-  const kettles = db.prepare("SELECT id FROM categories WHERE handle = 'kettles'").pluck().get() as number;
+  const kettles = categoryId(db, "kettles");
   const { page, url, context, errors } = await openSession({ browserRendered: true, viewport: "desktop" });
   const asked = page.waitForResponse((r) => new URL(r.url()).pathname === "/reviews/search.json");
   await page.goto(url(`/reviews/search?category_id=${kettles}&locale=de`));
@@ -137,7 +143,7 @@ test("German, rendered by the browser: a category's search names the category in
 
 test("Arabic: writing a review, terms included, and its confirmation", async () => {
   const { db } = await testHost();
-  db.prepare("UPDATE reviewers SET tos_accepted_at = NULL WHERE id = 1").run();
+  setTermsAcceptedAt(db, null);
   const item = freshLineItem(db, 1);
   const { page, url, context, errors } = await openSession({ as: "reviewer", viewport: "mobile" });
   await page.goto(url(`/reviews/write-review/new?line_item_public_id=${item.publicId}&locale=ar`));
@@ -241,14 +247,12 @@ test("the language menu repaints at once, is kept in the cookie and the profile,
   assert.is(await page.locator("html").getAttribute("lang"), "en", "the host's <html> is the host's");
   const cookie = (await context.cookies()).find((c) => c.name === "reviews_locale");
   assert.is(cookie?.value, "de");
-  await assertEventually(
-    () => db.prepare("SELECT rs_locale FROM reviewers WHERE id = 1").pluck().get() === "de",
-  );
+  await assertEventually(() => reviewerLocale(db) === "de");
   await page.goto(url("/reviews/categories"));
   assert.is(await page.locator("html").getAttribute("lang"), "de", "the next page comes in German");
   await page.getByRole("heading", { level: 1 }).waitFor();
   assert.is(await rootLanguage(page), "de");
-  db.prepare("UPDATE reviewers SET rs_locale = NULL WHERE id = 1").run();
+  clearReviewerLocale(db);
   assert.equal(errors, []);
   await context.close();
 });

@@ -35,6 +35,7 @@ import { resizeTo } from "../support/resize";
 import { type DefectKind, screenDefects } from "../support/screen-defects";
 import { SCREEN_OPENINGS } from "../support/screen-openings";
 import { SCREEN_SIZES } from "../support/screen-widths";
+import { setTermsAcceptedAt } from "../support/test-data";
 import { collectHostData, inPseudoLocale, untranslatedTexts } from "../support/untranslated-text";
 
 const test = suite("looks");
@@ -142,7 +143,7 @@ async function lookedAt(): Promise<Looked[]> {
   looked ??= (async () => {
     const host = await testHost();
     // The terms of service show at the first review's submit.
-    host.db.prepare("UPDATE reviewers SET tos_accepted_at = NULL WHERE id = 1").run();
+    setTermsAcceptedAt(host.db, null);
     return lookAtEachScreen(everyScreen(host.db), AT_ONCE, look);
   })();
   return looked;

@@ -11,7 +11,7 @@ import { twoFrames } from "../support/frames";
 import { testHost } from "../support/host";
 import { noLayoutShift, watchShifts } from "../support/layout-shifts";
 import { untilPricesIn } from "../support/prices";
-import { resetReviewer } from "../support/test-data";
+import { resetReviewer, reviewerCurrency } from "../support/test-data";
 import { untilInPage } from "../support/until-in-page";
 
 const test = suite("navigation");
@@ -160,7 +160,7 @@ async function reviewerChoosesEuros(session: Session, viewport: Viewport): Promi
   assert.equal(response.request().postDataJSON(), { reviewer: { rs_currency: "EUR" } });
   await untilPricesIn(page, "€");
   const { db } = await testHost();
-  assert.is(db.prepare("SELECT rs_currency FROM reviewers WHERE id = 1").pluck().get(), "EUR");
+  assert.is(reviewerCurrency(db), "EUR");
   await closeMenus(page, viewport);
   await page.reload();
   await untilPricesIn(page, "€");

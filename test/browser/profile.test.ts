@@ -7,7 +7,7 @@ import * as assert from "uvu/assert";
 import { openSession, seriousAxeViolations, VIEWPORTS } from "../support/browser";
 import { testHost } from "../support/host";
 import { screenDefects } from "../support/screen-defects";
-import { reviewerSlug } from "../support/test-data";
+import { reviewerSlug, reviewState } from "../support/test-data";
 import { untilInPage } from "../support/until-in-page";
 
 const test = suite("reviewer profiles");
@@ -46,8 +46,7 @@ async function seeded() {
     title: row.title,
     product_path: `/reviews/stores/${encodeURIComponent(row.shop_slug)}/products/${encodeURIComponent(row.handle)}`,
   };
-  const state = (id: string) =>
-    db.prepare("SELECT published, deleted FROM reviews WHERE public_id = ?").get(id);
+  const state = (id: string) => reviewState(db, id);
   return { db, slug, own, state, privatePath: `/reviews/users/${encodeURIComponent(slug)}` };
 }
 

@@ -35,6 +35,7 @@ import { busyProduct, helpfulButton, helpfulCount, productPath, reviewsShown } f
 import { screenDefects } from "../support/screen-defects";
 import { SCREEN_SIZES } from "../support/screen-widths";
 import { STEP_DEADLINE_MS } from "../support/step-deadline";
+import { accountId, followsBy, votesBy } from "../support/test-data";
 import { untilInPage } from "../support/until-in-page";
 
 const test = suite("a Rails application");
@@ -283,14 +284,9 @@ if (RUBY) {
     await listenForHostEvents(page);
     const { db } = await testHost();
     const reviewer = SEEDED_ACCOUNTS.reviewer;
-    const reviewerId = db
-      .prepare("SELECT id FROM reviewers WHERE email = ?")
-      .pluck()
-      .get(reviewer.email) as number;
-    const votes = () =>
-      db.prepare("SELECT count(*) FROM review_votes WHERE reviewer_id = ?").pluck().get(reviewerId) as number;
-    const follows = () =>
-      db.prepare("SELECT count(*) FROM follows WHERE follower_id = ?").pluck().get(reviewerId) as number;
+    const reviewerId = accountId(db, "reviewer");
+    const votes = () => votesBy(db, reviewerId);
+    const follows = () => followsBy(db, reviewerId);
     const until = async (read: () => number, value: number) => {
       const deadline = Date.now() + STEP_DEADLINE_MS;
       while (read() !== value) {

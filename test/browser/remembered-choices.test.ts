@@ -8,6 +8,7 @@ import * as assert from "uvu/assert";
 import { openSession, type Session, seriousAxeViolations } from "../support/browser";
 import { testHost } from "../support/host";
 import { untilPricesIn } from "../support/prices";
+import { clearPriceChoices } from "../support/test-data";
 
 const test = suite("remembered choices");
 
@@ -167,7 +168,7 @@ for (const viewport of ["mobile", "desktop"] as const) {
       assert.is(await stored(page, "reviews.country"), "*");
       assert.equal(errors, []);
     } finally {
-      db.prepare("UPDATE reviewers SET rs_currency = NULL, rs_country = NULL WHERE id = 1").run();
+      clearPriceChoices(db);
       await context.close();
     }
   });
@@ -218,7 +219,7 @@ test("reviewer: the edit profile form's currency and country show at once and ar
     assert.is(await page.getByLabel("Country").inputValue(), "*");
     assert.equal(errors, []);
   } finally {
-    db.prepare("UPDATE reviewers SET rs_currency = NULL, rs_country = NULL WHERE id = 1").run();
+    clearPriceChoices(db);
     await context.close();
   }
 });

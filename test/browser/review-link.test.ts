@@ -7,6 +7,7 @@ import * as assert from "uvu/assert";
 import { openSession, seriousAxeViolations } from "../support/browser";
 import { testHost } from "../support/host";
 import { busyProduct, comesIntoView, productPath, reviewCards, reviewsShown } from "../support/review-cards";
+import { productReviewsCount, setReviewHiddenAt } from "../support/test-data";
 
 const test = suite("a link to one review");
 
@@ -14,10 +15,7 @@ test("Share copies the link of a review on page 3; the link opens page 3 with th
   const { db } = await testHost();
   const productId = busyProduct(db, 2);
   const path = productPath(db, productId);
-  const total = db
-    .prepare("SELECT reviews_count FROM products WHERE id = ?")
-    .pluck()
-    .get(productId) as number;
+  const total = productReviewsCount(db, productId);
   assert.ok(total > 30, `${total} reviews`);
   const sharer = await openSession({ as: "reviewer" });
   const reader = await openSession({ viewport: "mobile" });
@@ -103,7 +101,7 @@ test("a link to a deleted or a hidden review opens the page saying the review is
     )
     .get(deleted.product_id) as { id: number; public_id: string; product_id: number };
   // Hidden as an arbitrator's decision leaves it: out of every public read.
-  db.prepare("UPDATE reviews SET hidden_at = ? WHERE id = ?").run(new Date().toISOString(), hidden.id);
+  setReviewHiddenAt(db, hidden.id, new Date().toISOString());
   const { page, url, context, errors } = await openSession();
   try {
     for (const gone of [deleted, hidden]) {
@@ -117,7 +115,7 @@ test("a link to a deleted or a hidden review opens the page saying the review is
     }
     assert.equal(errors, []);
   } finally {
-    db.prepare("UPDATE reviews SET hidden_at = NULL WHERE id = ?").run(hidden.id);
+    setReviewHiddenAt(db, hidden.id, null);
     await context.close();
   }
 });

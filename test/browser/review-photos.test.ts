@@ -18,6 +18,7 @@ import { exifHasGps, phonePhoto } from "../support/phone-photo";
 import { barValues, slowUploads, untilBarFull, watchBars } from "../support/progress-bars";
 import { fillReviewForm } from "../support/review-form";
 import { REVIEWER_ID } from "../support/seeded-ids";
+import { setTermsAcceptedAt } from "../support/test-data";
 import { untilInPage } from "../support/until-in-page";
 import { onTeardown } from "../teardown";
 
@@ -81,10 +82,7 @@ async function uploadsOf(reviewerId = REVIEWER_ID): Promise<number> {
 
 async function openForm(nth: number) {
   const { db } = await testHost();
-  db.prepare("UPDATE reviewers SET tos_accepted_at = ? WHERE id = ?").run(
-    new Date().toISOString(),
-    REVIEWER_ID,
-  );
+  setTermsAcceptedAt(db, new Date().toISOString());
   const item = freshLineItem(db, nth);
   const session = await openSession({ as: "reviewer" });
   const { page, url } = session;

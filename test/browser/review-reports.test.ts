@@ -8,6 +8,7 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { openSession, seriousAxeViolations } from "../support/browser";
 import { testHost } from "../support/host";
+import { letSignInAs, productReviewsCount, setReviewHiddenWithNote } from "../support/test-data";
 
 const test = suite("report a review");
 
@@ -55,10 +56,7 @@ async function openProductAt(page: Page, url: (p: string) => string, review: Tar
 test("report with a reason, the arbitrator hides it; the product's count and the author's profile show it", async () => {
   const { db } = await testHost();
   const review = await target(0);
-  const countBefore = db
-    .prepare("SELECT reviews_count FROM products WHERE id = ?")
-    .pluck()
-    .get(review.product_id) as number;
+  const countBefore = productReviewsCount(db, review.product_id);
   const reader = await openSession({ as: "reviewer" });
   const arbitrator = await openSession({ as: "arbitrator" });
   const author = await openSession();
@@ -127,10 +125,7 @@ test("report with a reason, the arbitrator hides it; the product's count and the
     // The product page neither lists nor counts it.
     const gone = await openProductAt(page, url, review);
     assert.is(await gone.count(), 0);
-    assert.is(
-      db.prepare("SELECT reviews_count FROM products WHERE id = ?").pluck().get(review.product_id),
-      countBefore - 1,
-    );
+    assert.is(productReviewsCount(db, review.product_id), countBefore - 1);
     await page.goto(url(review.product_path));
     await page
       .getByText(`${countBefore - 1} reviews`, { exact: true })
@@ -138,9 +133,7 @@ test("report with a reason, the arbitrator hides it; the product's count and the
       .waitFor();
 
     // Its author sees it hidden by the marketplace, with the note.
-    db.prepare(
-      "UPDATE reviewers SET email = 'reported-author@example.com', password_hash = (SELECT password_hash FROM reviewers WHERE id = 1) WHERE id = ?",
-    ).run(review.reviewer_id);
+    letSignInAs(db, review.reviewer_id, "reported-author@example.com");
     const p = author.page;
     await p.goto(author.url("/login"));
     await p.getByLabel("Email").fill("reported-author@example.com");
@@ -252,11 +245,7 @@ test("a review the marketplace hid offers its author no Unpublish, Delete or Sha
     handle: string;
   };
   const note = "It shares a delivery driver's phone number.";
-  db.prepare("UPDATE reviews SET hidden_at = ?, hidden_note = ? WHERE id = ?").run(
-    new Date().toISOString(),
-    note,
-    own.id,
-  );
+  setReviewHiddenWithNote(db, own.id, new Date().toISOString(), note);
   const author = await openSession({ as: "reviewer" });
   const guest = await openSession();
   try {
@@ -278,7 +267,7 @@ test("a review the marketplace hid offers its author no Unpublish, Delete or Sha
     await guest.page.getByText("This review is no longer available.", { exact: true }).waitFor();
     assert.is(await guest.page.getByText(note).count(), 0, "the note is its author's alone");
   } finally {
-    db.prepare("UPDATE reviews SET hidden_at = NULL, hidden_note = NULL WHERE id = ?").run(own.id);
+    setReviewHiddenWithNote(db, own.id, null, null);
     await Promise.all([author.context.close(), guest.context.close()]);
   }
 });

@@ -13,7 +13,12 @@ import { freshLineItem } from "../support/line-items";
 import { fillReviewForm } from "../support/review-form";
 import { PNG_1PX } from "../support/review-upload";
 import { REVIEWER_ID } from "../support/seeded-ids";
-import { reviewerSlug } from "../support/test-data";
+import {
+  productReviewsCount,
+  publicRatingCount,
+  reviewerSlug,
+  setTermsAcceptedAt,
+} from "../support/test-data";
 import { onTeardown } from "../teardown";
 
 const test = suite("write a review");
@@ -29,9 +34,7 @@ async function count(sql: string, ...params: unknown[]): Promise<number> {
 }
 
 async function setTermsAccepted(accepted: boolean) {
-  (await testDb())
-    .prepare("UPDATE reviewers SET tos_accepted_at = ? WHERE id = ?")
-    .run(accepted ? new Date().toISOString() : null, REVIEWER_ID);
+  setTermsAcceptedAt(await testDb(), accepted ? new Date().toISOString() : null);
 }
 
 const formUrl = (publicId: string) => `${LIST}/new?line_item_public_id=${publicId}`;
@@ -40,11 +43,8 @@ test("from the orders list: rating, text, a picture, the terms, and the review i
   await setTermsAccepted(false);
   const item = freshLineItem(await testDb(), 0);
   const before = {
-    product: await count("SELECT reviews_count FROM products WHERE id = ?", item.productId),
-    fours: await count(
-      "SELECT count(*) FROM reviews WHERE product_id = ? AND rating = 4 AND published = 1 AND deleted = 0",
-      item.productId,
-    ),
+    product: productReviewsCount(await testDb(), item.productId),
+    fours: publicRatingCount(await testDb(), item.productId, 4),
     mine: await count(
       "SELECT count(*) FROM reviews WHERE reviewer_id = ? AND published = 1 AND deleted = 0",
       REVIEWER_ID,

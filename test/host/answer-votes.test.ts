@@ -9,6 +9,7 @@ import { testHost } from "../support/host";
 import { hostSession } from "../support/http-client";
 import { count, publicQuestions, questionsUrl, storeOf } from "../support/questions";
 import { REVIEWER_ID } from "../support/seeded-ids";
+import { setAnswerHiddenAt, setQuestionHiddenAt, shownAnswerOf } from "../support/test-data";
 
 const test = suite("answer votes");
 
@@ -124,12 +125,9 @@ test("refused, nothing written: a guest (401), no CSRF token (403), one's own an
   const [open, hidden, ofHidden] = await answers("a.reviewer_id > 2 AND a.helpful_count = 0");
   assert.ok(open && hidden && ofHidden);
   const now = new Date().toISOString();
-  db.prepare("UPDATE answers SET hidden_at = ? WHERE id = ?").run(now, hidden.id);
-  db.prepare("UPDATE questions SET hidden_at = ? WHERE id = ?").run(now, ofHidden.question_id);
-  const own = db
-    .prepare("SELECT encoded_id FROM answers WHERE reviewer_id = ? AND hidden_at IS NULL LIMIT 1")
-    .pluck()
-    .get(REVIEWER_ID) as string;
+  setAnswerHiddenAt(db, hidden.id, now);
+  setQuestionHiddenAt(db, ofHidden.question_id, now);
+  const own = shownAnswerOf(db);
   assert.ok(own, "the seeded reviewer answered");
   const before = await totals();
   const refusals = [

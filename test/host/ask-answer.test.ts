@@ -25,6 +25,7 @@ import {
   storeOf,
 } from "../support/questions";
 import { REVIEWER_ID } from "../support/seeded-ids";
+import { insertAnswer, setQuestionHiddenAt } from "../support/test-data";
 
 const test = suite("ask and answer");
 
@@ -213,7 +214,7 @@ test("answering refused, nothing written: a non-buyer and the asker with the rea
   const [notBought, asked] = [mine.notBought[0], mine.asked[0]];
   const [open, hidden] = [1, 2].map(() => insertQuestion(db, product.id, asker, "Does it come in blue?"));
   assert.ok(notBought && asked && open && hidden);
-  db.prepare("UPDATE questions SET hidden_at = ? WHERE id = ?").run(new Date().toISOString(), hidden.id);
+  setQuestionHiddenAt(db, hidden.id, new Date().toISOString());
   const good = { answer: { body: "Yes, it does." } };
   const before = await rows();
   const refusals: [string, Promise<{ statusCode: number; body: string }>, number, string?][] = [
@@ -327,9 +328,14 @@ test(`past ${DAILY_LIMITS.questions} questions and ${DAILY_LIMITS.answers} answe
   );
   fill("answers", DAILY_LIMITS.answers - 1, (at) => {
     const question = others.pop();
-    db.prepare(
-      "INSERT INTO answers (encoded_id, question_id, reviewer_id, body, created_at) VALUES (?, ?, ?, ?, ?)",
-    ).run(`a-test-${question?.id}`, question?.id, me, "Filled in earlier today.", at.toISOString());
+    insertAnswer(
+      db,
+      `a-test-${question?.id}`,
+      question?.id as number,
+      me,
+      "Filled in earlier today.",
+      at.toISOString(),
+    );
   });
   const questions = [1, 2].map(() => insertQuestion(db, product.id, REVIEWER_ID, "Waiting for buyers?"));
   const answer = (q: { encoded_id: string }) =>

@@ -6,6 +6,7 @@ import * as assert from "uvu/assert";
 import { hostSession } from "../support/http-client";
 import { insertQuestion, publicQuestions } from "../support/questions";
 import { ARBITRATOR_ID } from "../support/seeded-ids";
+import { insertAnswer } from "../support/test-data";
 
 const test = suite("conflicts of interest");
 
@@ -93,9 +94,7 @@ test("an arbitrator cannot decide reports about their own question or answer: 40
   assert.ok(question);
   const own = insertQuestion(db, question.product_id, ARBITRATOR_ID, "Does it come with spare parts?");
   const answerId = "a-conflict-01";
-  db.prepare(
-    "INSERT INTO answers (encoded_id, question_id, reviewer_id, body, created_at) VALUES (?, ?, ?, ?, ?)",
-  ).run(answerId, question.id, ARBITRATOR_ID, "Mine did.", new Date().toISOString());
+  insertAnswer(db, answerId, question.id, ARBITRATOR_ID, "Mine did.", new Date().toISOString());
   for (const url of [`/reviews/questions/${own.encoded_id}/reports`, `/reviews/answers/${answerId}/reports`])
     assert.is((await reader.request("POST", url, { reason: "spam" })).statusCode, 201, url);
   const state = () =>

@@ -12,7 +12,7 @@ import { type NormalizedSearchParams, normalizeSearchParams } from "../../src/li
 import { WIDGET_PATHS } from "../../src/lib/widget-paths";
 import { testHost } from "../support/host";
 import { hostSession } from "../support/http-client";
-import { rowCount } from "../support/test-data";
+import { categoryHandle, othersPublishedReview, rowCount } from "../support/test-data";
 
 const test = suite("declared parameters");
 
@@ -33,7 +33,7 @@ async function bundleRequests() {
     )
     .get(shop.domain) as { external_id: string; encoded_id: string; category_id: number };
   assert.ok(shop && product, "a store with questions and a product with media");
-  const handle = db.prepare("SELECT handle FROM categories WHERE level = 1 LIMIT 1").pluck().get() as string;
+  const handle = categoryHandle(db, 1);
   const widgetShop = { platform: shop.platform, domain: shop.domain, public_token: shop.public_token };
   // Every control away from its default, as the reviews section writes them.
   const controls = {
@@ -152,10 +152,7 @@ test("writes: a click carries only its record; a helpful vote carries no body", 
   assert.equal(extra.json(), { error: "'price' is not taken here." });
   assert.is((await reader.request("POST", "/reviews/click?shop=1", click)).statusCode, 400);
 
-  const review = db
-    .prepare("SELECT public_id FROM reviews WHERE reviewer_id <> 1 AND published = 1 AND deleted = 0 LIMIT 1")
-    .pluck()
-    .get() as string;
+  const review = othersPublishedReview(db);
   const votes = () => rowCount(db, "review_votes");
   const before = votes();
   for (const method of ["PUT", "DELETE"] as const) {

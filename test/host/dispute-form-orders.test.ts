@@ -6,6 +6,7 @@ import * as assert from "uvu/assert";
 import type { DisputableOrder } from "../../src/api/contract/dispute";
 import { testHost } from "../support/host";
 import { hostSession } from "../support/http-client";
+import { orderLineItem } from "../support/line-items";
 
 const test = suite("dispute form orders");
 
@@ -96,15 +97,12 @@ test("only the owner's dispute marks an order: another reviewer's open dispute a
     .pluck()
     .get() as number;
   assert.ok(product && other, "the store sells another product; there is another reviewer");
-  const orderId = db
-    .prepare("INSERT INTO orders (public_id, reviewer_id, shop_id, placed_at) VALUES (?, 1, ?, ?)")
-    .run("o-dispute-form-orders", open.shop_id, new Date().toISOString()).lastInsertRowid;
-  const lineItemId = db
-    .prepare(
-      `INSERT INTO line_items (public_id, order_id, product_id, review_id, product_in_store, product_reviewable)
-       VALUES ('li-dispute-form-orders', ?, ?, NULL, 1, 1)`,
-    )
-    .run(orderId, product).lastInsertRowid;
+  const lineItemId = orderLineItem(db, {
+    order: "o-dispute-form-orders",
+    lineItem: "li-dispute-form-orders",
+    shopId: open.shop_id,
+    productId: product,
+  });
   const dispute = db.prepare(
     `INSERT INTO disputes (encoded_id, reviewer_id, shop_id, product_id, line_item_id, dispute_type,
        description, desired_outcome_type, desired_outcome_description, status, created_at, updated_at)

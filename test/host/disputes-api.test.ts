@@ -13,7 +13,14 @@ import { hostSession } from "../support/http-client";
 import { type FormFile, multipartForm } from "../support/multipart-form";
 import { exifHasGps, phonePhoto } from "../support/phone-photo";
 import { PNG_1PX } from "../support/review-upload";
-import { openDisputeId, rowCount } from "../support/test-data";
+import {
+  disputeOutcome,
+  lineItemsOfProduct,
+  openDisputeId,
+  productPath,
+  rowCount,
+  shopSlug,
+} from "../support/test-data";
 
 const test = suite("disputes api");
 
@@ -117,7 +124,7 @@ const openWithFiles = (session: Session, order: Order, files: FormFile[]) =>
 
 test("the form data lists only the reviewer's own orders with that shop, and the types", async () => {
   const { db, order } = await seeded();
-  const slug = db.prepare("SELECT slug FROM shops WHERE id = ?").pluck().get(order.shop_id) as string;
+  const slug = shopSlug(db, order.shop_id);
   const reviewer = await hostSession("reviewer");
   const response = await reviewer.request(
     "GET",
@@ -271,26 +278,14 @@ test("refused: an order with another store than the form's, or of another produc
 
 test("a dispute about a product: the form offers only orders of it, and the host records that product", async () => {
   const { db, order } = await seeded();
-  const { slug, handle } = db
-    .prepare("SELECT s.slug, p.handle FROM products p JOIN shops s ON s.id = p.shop_id WHERE p.id = ?")
-    .get(order.product_id) as { slug: string; handle: string };
   const reviewer = await hostSession("reviewer");
   const form = JSON.parse(
-    (
-      await reviewer.request(
-        "GET",
-        `/reviews/stores/${encodeURIComponent(slug)}/products/${encodeURIComponent(handle)}/disputes/new?format=json&redesign=`,
-      )
-    ).body,
+    (await reviewer.request("GET", `${productPath(db, order.product_id)}/disputes/new?format=json&redesign=`))
+      .body,
   );
   assert.equal([form.shop.encoded_id, form.product.encoded_id], [order.shop, order.product]);
   assert.ok(form.orders.length > 0);
-  const ofProduct = db
-    .prepare(
-      "SELECT li.public_id FROM line_items li JOIN orders o ON o.id = li.order_id WHERE o.reviewer_id = 1 AND li.product_id = ?",
-    )
-    .pluck()
-    .all(order.product_id);
+  const ofProduct = lineItemsOfProduct(db, order.product_id);
   for (const o of form.orders)
     assert.ok(ofProduct.includes(o.public_id), "every order listed is the reviewer's of this product");
 
@@ -421,7 +416,7 @@ test("the arbitrator lists with filters and paging, decides once; reviewers and 
   const decide = (session: Session, body: unknown, csrf = true) =>
     session.request("POST", `/reviews/arbitrator/${id}/decision`, body, { csrf });
   const decision = { decision: { outcome: "in_favour_of_reviewer", note: "The store will refund." } };
-  const state = () => db.prepare("SELECT status, decision FROM disputes WHERE encoded_id = ?").get(id);
+  const state = () => disputeOutcome(db, id);
   for (const [session, body, status, csrf] of [
     [await hostSession("reviewer"), decision, 403, true],
     [await hostSession(), decision, 401, true],

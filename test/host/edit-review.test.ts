@@ -14,6 +14,13 @@ import { hostSession } from "../support/http-client";
 import { freshLineItem } from "../support/line-items";
 import { multipartReview, PNG_1PX, type ReviewForm } from "../support/review-upload";
 import { REVIEWER_ID } from "../support/seeded-ids";
+import {
+  editedReviewCount,
+  othersPublishedReview,
+  productExternalId,
+  setReviewHiddenWithNote,
+  widgetShop,
+} from "../support/test-data";
 
 const test = suite("edit one's own review (host)");
 
@@ -73,10 +80,8 @@ async function session(as: "reviewer" | "arbitrator" | undefined = "reviewer") {
   };
   const widget = async (publicId: string, query = "") => {
     const r = row(publicId);
-    const shop = db
-      .prepare("SELECT platform, domain, public_token FROM shops WHERE id = ?")
-      .get(r.shop_id) as { platform: string; domain: string; public_token: string };
-    const externalId = db.prepare("SELECT external_id FROM products WHERE id = ?").pluck().get(r.product_id);
+    const shop = widgetShop(db, r.shop_id);
+    const externalId = productExternalId(db, r.product_id);
     const guest = await hostSession();
     const response = await guest.request(
       "GET",
@@ -209,7 +214,7 @@ test("refused edits write nothing: guest, CSRF, someone else's, deleted, hidden,
   assert.ok(picture);
   const valid = formOf(own, { rating: own.rating === 3 ? "4" : "3", keep_pictures: [picture.compact] });
   const before = snapshot(publicId);
-  const editedBefore = db.prepare("SELECT count(*) FROM reviews WHERE edited_at IS NOT NULL").pluck().get();
+  const editedBefore = editedReviewCount(db);
 
   const guest = await hostSession();
   const refusals: [string, () => Promise<{ statusCode: number; body: string }>, number][] = [
@@ -251,18 +256,12 @@ test("refused edits write nothing: guest, CSRF, someone else's, deleted, hidden,
   const json = await request("PUT", `/reviews/profile/reviews/${publicId}`, { rating: 3 });
   assert.is(json.statusCode, 415, "a JSON body");
 
-  const foreign = db
-    .prepare("SELECT public_id FROM reviews WHERE reviewer_id <> ? AND published = 1 AND deleted = 0 LIMIT 1")
-    .pluck()
-    .get(REVIEWER_ID) as string;
+  const foreign = othersPublishedReview(db);
   const foreignBefore = row(foreign);
   assert.is((await put(foreign, valid)).statusCode, 404, "someone else's review is not found");
   assert.equal(row(foreign), foreignBefore);
 
-  db.prepare("UPDATE reviews SET hidden_at = ?, hidden_note = 'Private information' WHERE id = ?").run(
-    new Date().toISOString(),
-    own.id,
-  );
+  setReviewHiddenWithNote(db, own.id, new Date().toISOString(), "Private information");
   const hidden = await put(publicId, valid);
   assert.is(hidden.statusCode, 409, hidden.body);
   assert.match(hidden.body, /hid/);
@@ -270,7 +269,7 @@ test("refused edits write nothing: guest, CSRF, someone else's, deleted, hidden,
     (await request("GET", `/reviews/write-review/new?format=json&review_public_id=${publicId}`)).statusCode,
     409,
   );
-  db.prepare("UPDATE reviews SET hidden_at = NULL, hidden_note = NULL WHERE id = ?").run(own.id);
+  setReviewHiddenWithNote(db, own.id, null, null);
 
   assert.equal(snapshot(publicId), before, "nothing written");
 
@@ -280,10 +279,7 @@ test("refused edits write nothing: guest, CSRF, someone else's, deleted, hidden,
   assert.is((await request("PUT", `/reviews/profile/reviews/${publicId}/restore`)).statusCode, 200);
   assert.equal(snapshot(publicId).review, before.review, "restored as it was, never edited");
 
-  assert.is(
-    db.prepare("SELECT count(*) FROM reviews WHERE edited_at IS NOT NULL").pluck().get(),
-    editedBefore,
-  );
+  assert.is(editedReviewCount(db), editedBefore);
 });
 
 test("an uploaded picture removed by an edit is deleted; saving without a change marks nothing edited", async () => {

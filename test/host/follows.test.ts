@@ -11,7 +11,14 @@ import type {
 } from "../../src/api/contract/social";
 import { testHost } from "../support/host";
 import { hostSession } from "../support/http-client";
-import { accountId, followRows, rowCount, unfollowedShop } from "../support/test-data";
+import {
+  accountId,
+  followRows,
+  followsOfKind,
+  reviewerRoleCount,
+  rowCount,
+  unfollowedShop,
+} from "../support/test-data";
 
 const test = suite("following");
 
@@ -162,11 +169,7 @@ test("following.json: the followed shops, products and people, newest first; gue
   const response = await jamie.request("GET", "/reviews/following.json");
   assert.is(response.statusCode, 200);
   const body = response.json() as FollowingResponse;
-  const count = (cls: string) =>
-    host.db
-      .prepare("SELECT count(*) FROM follows WHERE follower_id = ? AND followee_class = ?")
-      .pluck()
-      .get(me, cls) as number;
+  const count = (cls: string) => followsOfKind(host.db, me, cls);
   assert.ok(body.shops.length > 0 && body.products.length > 0 && body.reviewers.length > 0);
   assert.is(body.shops.length, count("Shop"));
   assert.is(body.products.length, count("Product"));
@@ -268,10 +271,7 @@ test("people.json: sorts, filters, name search and pages of per_page; 400 for ju
     assert.is(response.statusCode, 200, query);
     return response.json() as PeopleResponse;
   };
-  const everyone = host.db
-    .prepare("SELECT count(*) FROM reviewers WHERE role = 'reviewer'")
-    .pluck()
-    .get() as number;
+  const everyone = reviewerRoleCount(host.db);
   const first = await get("");
   assert.is(first.total_count, everyone);
   assert.is(first.reviewers.length, first.per_page);
@@ -328,13 +328,7 @@ test("people.json: sorts, filters, name search and pages of per_page; 400 for ju
     await jamie.request("GET", "/reviews/people.json?filter_by=followed")
   ).json() as PeopleResponse;
   const me = accountId(host.db, "reviewer");
-  assert.is(
-    mine.total_count,
-    host.db
-      .prepare("SELECT count(*) FROM follows WHERE follower_id = ? AND followee_class = 'Reviewer'")
-      .pluck()
-      .get(me),
-  );
+  assert.is(mine.total_count, followsOfKind(host.db, me, "Reviewer"));
   for (const junk of [
     "?sort_by=best",
     "?filter_by=friends",

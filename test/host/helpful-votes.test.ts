@@ -9,7 +9,15 @@ import type { HelpfulVote, WidgetData } from "../../src/api/contract/review";
 import type { TestHost } from "../support/host";
 import { hostSession } from "../support/http-client";
 import { REVIEWER_ID } from "../support/seeded-ids";
-import { busyProduct, reviewerSlug, rowCount, votesOn } from "../support/test-data";
+import {
+  busyProduct,
+  helpfulCountSum,
+  miscountedHelpfulReviews,
+  publishedReviewOf,
+  reviewerSlug,
+  rowCount,
+  votesOn,
+} from "../support/test-data";
 
 const test = suite("helpful votes");
 
@@ -52,14 +60,7 @@ test("the seed has a spread of votes: most reviews none, a long tail, counts equ
   const most = db.prepare("SELECT max(helpful_count) FROM reviews").pluck().get() as number;
   assert.ok(voted > published * 0.1 && voted < published * 0.5, `${voted} of ${published} have votes`);
   assert.ok(most >= 50, `the most voted review has ${most}`);
-  const wrong = db
-    .prepare(
-      `SELECT count(*) FROM reviews r
-       LEFT JOIN (SELECT review_id, count(*) n FROM review_votes GROUP BY review_id) v ON v.review_id = r.id
-       WHERE r.helpful_count <> coalesce(v.n, 0)`,
-    )
-    .pluck()
-    .get() as number;
+  const wrong = miscountedHelpfulReviews(db);
   assert.is(wrong, 0);
   const byAccounts = db
     .prepare("SELECT count(*) FROM review_votes WHERE reviewer_id IN (1, 2)")
@@ -94,7 +95,7 @@ test("a guest (401), no CSRF token (403), one's own review (403) and junk ids (4
   const { host } = guest;
   const review = othersReview(host, 1);
   const total = () => rowCount(host.db, "review_votes");
-  const counts = () => host.db.prepare("SELECT sum(helpful_count) FROM reviews").pluck().get() as number;
+  const counts = () => helpfulCountSum(host.db);
   const [rows, sum] = [total(), counts()];
 
   assert.is((await guest.request("PUT", helpfulPath(review.public_id))).statusCode, 401);
@@ -102,10 +103,7 @@ test("a guest (401), no CSRF token (403), one's own review (403) and junk ids (4
   const noToken = await jamie.request("PUT", helpfulPath(review.public_id), undefined, { csrf: false });
   assert.is(noToken.statusCode, 403);
 
-  const own = host.db
-    .prepare("SELECT public_id FROM reviews WHERE reviewer_id = ? AND published = 1 AND deleted = 0")
-    .pluck()
-    .get(REVIEWER_ID) as string;
+  const own = publishedReviewOf(host.db);
   const ownVote = await jamie.request("PUT", helpfulPath(own));
   assert.is(ownVote.statusCode, 403);
   assert.match(ownVote.json<{ error: string }>().error, /own review/);

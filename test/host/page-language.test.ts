@@ -23,7 +23,16 @@ import { testHost } from "../support/host";
 import { appMeta, hostSession, Visitor } from "../support/http-client";
 import { multipartForm } from "../support/multipart-form";
 import { multipartReview, PNG_1PX } from "../support/review-upload";
-import { lineItemsNeverDisputed } from "../support/test-data";
+import {
+  categoryHandle,
+  clearReviewerLocale,
+  lineItemsNeverDisputed,
+  productHandleOf,
+  reportedReviewId,
+  reviewerLocale,
+  reviewerSlug,
+  shopSlug,
+} from "../support/test-data";
 
 const test = suite("page language");
 
@@ -366,7 +375,7 @@ test("rs_locale: saved by the reviewer, then the language of their pages; anythi
   try {
     const saved = await request("PUT", "/reviews/profile/reviewers/0", { reviewer: { rs_locale: "nl" } });
     assert.is(saved.statusCode, 204);
-    assert.is(host.db.prepare("SELECT rs_locale FROM reviewers WHERE id = 1").pluck().get(), "nl");
+    assert.is(reviewerLocale(host.db), "nl");
     // The profile beats the cookie and the browser; the address beats the profile.
     const headers = {
       cookie: `${SESSION_COOKIE}=${visitor.sessionId}; ${LANGUAGE_COOKIE}=de`,
@@ -393,7 +402,7 @@ test("rs_locale: saved by the reviewer, then the language of their pages; anythi
     });
     assert.is(undeclared.statusCode, 400);
     assert.match(undeclared.json().error, "rs_language");
-    assert.is(host.db.prepare("SELECT rs_locale FROM reviewers WHERE id = 1").pluck().get(), "nl");
+    assert.is(reviewerLocale(host.db), "nl");
 
     // null: no language of one's own; the cookie decides again.
     const cleared = await request("PUT", "/reviews/profile/reviewers/0", { reviewer: { rs_locale: null } });
@@ -401,7 +410,7 @@ test("rs_locale: saved by the reviewer, then the language of their pages; anythi
     const again = await visitor.request({ url: "/reviews/trust", headers });
     assert.equal(htmlLang(again.body), ["de", "ltr"]);
   } finally {
-    host.db.prepare("UPDATE reviewers SET rs_locale = NULL WHERE id = 1").run();
+    clearReviewerLocale(host.db);
   }
 });
 
@@ -421,14 +430,13 @@ test("every page of the table and the host's own pages take ?locale= as they tak
   const { app, db } = await testHost();
   const visitor = new Visitor(app);
   await visitor.signIn("arbitrator");
-  const one = (sql: string) => db.prepare(sql).pluck().get() as string;
   const params: Record<string, string> = {
-    shop_slug: one("SELECT slug FROM shops WHERE id = 1"),
-    product_handle: one("SELECT handle FROM products WHERE shop_id = 1 LIMIT 1"),
-    category_slug: one("SELECT handle FROM categories WHERE level = 2 LIMIT 1"),
-    slug: one("SELECT slug FROM reviewers WHERE id = 1"),
-    disputeId: one("SELECT encoded_id FROM disputes LIMIT 1"),
-    publicId: one("SELECT r.public_id FROM review_reports x JOIN reviews r ON r.id = x.review_id LIMIT 1"),
+    shop_slug: shopSlug(db, 1),
+    product_handle: productHandleOf(db, 1),
+    category_slug: categoryHandle(db, 2),
+    slug: reviewerSlug(db),
+    disputeId: db.prepare("SELECT encoded_id FROM disputes LIMIT 1").pluck().get() as string,
+    publicId: reportedReviewId(db),
   };
   const routes = ROUTES.map((r) =>
     r.pattern.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(params[key] ?? "")),

@@ -9,30 +9,27 @@ import { ROUTES } from "../../src/lib/routes";
 import { testHost } from "../support/host";
 import { appMeta, hostSession, Visitor } from "../support/http-client";
 import { freshLineItem } from "../support/line-items";
+import {
+  categoryHandle,
+  earliestDisputeId,
+  productHandleOf,
+  reportedReviewId,
+  reviewerSlug,
+  shopSlug,
+} from "../support/test-data";
 
 const test = suite("host pages");
 
 /** A real address for every route of the table, from the seeded data. */
 async function samplePaths(): Promise<Record<string, string>> {
   const { db } = await testHost();
-  const one = <T>(sql: string) => db.prepare(sql).get() as T;
-  const shop = one<{ slug: string; id: number }>("SELECT slug, id FROM shops WHERE id = 1");
-  const product = one<{ handle: string }>(`SELECT handle FROM products WHERE shop_id = ${shop.id} LIMIT 1`);
-  const category = one<{ handle: string }>("SELECT handle FROM categories WHERE level = 2 LIMIT 1");
-  const own = one<{ slug: string }>("SELECT slug FROM reviewers WHERE id = 1");
-  const dispute = one<{ encoded_id: string }>(
-    "SELECT encoded_id FROM disputes WHERE reviewer_id = 1 LIMIT 1",
-  );
-  const reported = one<{ public_id: string }>(
-    "SELECT r.public_id FROM review_reports x JOIN reviews r ON r.id = x.review_id LIMIT 1",
-  );
   const params: Record<string, string> = {
-    publicId: reported.public_id,
-    shop_slug: shop.slug,
-    product_handle: product.handle,
-    category_slug: category.handle,
-    slug: own.slug,
-    disputeId: dispute.encoded_id,
+    publicId: reportedReviewId(db),
+    shop_slug: shopSlug(db, 1),
+    product_handle: productHandleOf(db, 1),
+    category_slug: categoryHandle(db, 2),
+    slug: reviewerSlug(db),
+    disputeId: earliestDisputeId(db),
   };
   return Object.fromEntries(
     ROUTES.map((r) => [

@@ -8,6 +8,7 @@ import type { PrivateProfileResponse, PublicProfileResponse } from "../../src/ap
 import type { WidgetData } from "../../src/api/contract/review";
 import { DISPUTE_TYPE_LABELS } from "../support/dispute-form";
 import { hostSession } from "../support/http-client";
+import { publishedReviewOf, reviewState, setReviewDeletedAt } from "../support/test-data";
 
 const test = suite("profile calls");
 
@@ -161,8 +162,6 @@ test("the owner's Deleted reviews: theirs only, for 30 days, in no other type's 
     .prepare("SELECT public_id FROM reviews WHERE reviewer_id = 7 AND deleted = 0 LIMIT 1")
     .pluck()
     .get() as string;
-  const setDeleted = db.prepare("UPDATE reviews SET deleted = 1, deleted_at = ? WHERE public_id = ?");
-  const undo = db.prepare("UPDATE reviews SET deleted = 0, deleted_at = NULL WHERE public_id = ?");
   const deletedAt = (id: string) =>
     db.prepare("SELECT deleted_at FROM reviews WHERE public_id = ?").pluck().get(id) as string | null;
   const TYPES = ["all-reviews", "published", "unpublished", "deleted"] as const;
@@ -187,9 +186,9 @@ test("the owner's Deleted reviews: theirs only, for 30 days, in no other type's 
     assert.is(deleted.statusCode, 200);
     const at = Date.parse(deletedAt(justNow) ?? "");
     assert.ok(at >= start - 1000 && at <= Date.now(), "the deletion's time is recorded");
-    setDeleted.run(daysAgo(29), lastMonth);
-    setDeleted.run(daysAgo(31), tooLongAgo);
-    setDeleted.run(daysAgo(1), theirs);
+    setReviewDeletedAt(db, lastMonth, daysAgo(29));
+    setReviewDeletedAt(db, tooLongAgo, daysAgo(31));
+    setReviewDeletedAt(db, theirs, daysAgo(1));
 
     const after = await totals();
     // Only the two still restorable are listed, and each leaves the other types' counts.
@@ -256,21 +255,18 @@ test("the owner's Deleted reviews: theirs only, for 30 days, in no other type's 
       deleted: after.deleted - 1,
     });
   } finally {
-    for (const id of [justNow, lastMonth, tooLongAgo, theirs]) undo.run(id);
+    for (const id of [justNow, lastMonth, tooLongAgo, theirs]) setReviewDeletedAt(db, id, null);
   }
 });
 
 test("a review deleted more than 30 days ago can no longer be restored or changed: 410, nothing written", async () => {
   const session = await owner();
   const { db, me } = session;
-  const id = db
-    .prepare("SELECT public_id FROM reviews WHERE reviewer_id = ? AND published = 1 AND deleted = 0 LIMIT 1")
-    .pluck()
-    .get(me.id) as string;
+  const id = publishedReviewOf(db, me.id);
   const state = () =>
     db.prepare("SELECT published, deleted, deleted_at FROM reviews WHERE public_id = ?").get(id);
   const longAgo = daysAgo(31);
-  db.prepare("UPDATE reviews SET deleted = 1, deleted_at = ? WHERE public_id = ?").run(longAgo, id);
+  setReviewDeletedAt(db, id, longAgo);
   try {
     const before = state();
     for (const [method, path] of [
@@ -288,7 +284,7 @@ test("a review deleted more than 30 days ago can no longer be restored or change
     assert.is((await session.request("PUT", `/reviews/profile/reviews/${id}/restore`)).statusCode, 200);
     assert.equal(state(), { published: 1, deleted: 0, deleted_at: null });
   } finally {
-    db.prepare("UPDATE reviews SET deleted = 0, deleted_at = NULL WHERE public_id = ?").run(id);
+    setReviewDeletedAt(db, id, null);
   }
 });
 
@@ -429,16 +425,9 @@ test("unpublish and delete take a review out of its product's and shop's figures
 test("only the author acts on a review, with the CSRF token; a refused action changes nothing", async () => {
   const session = await owner();
   const { db, me } = session;
-  const state = (id: string) =>
-    db.prepare("SELECT published, deleted FROM reviews WHERE public_id = ?").get(id);
-  const mine = db
-    .prepare("SELECT public_id FROM reviews WHERE reviewer_id = ? AND published = 1 AND deleted = 0 LIMIT 1")
-    .pluck()
-    .get(me.id) as string;
-  const theirs = db
-    .prepare("SELECT public_id FROM reviews WHERE reviewer_id = 7 AND published = 1 AND deleted = 0 LIMIT 1")
-    .pluck()
-    .get() as string;
+  const state = (id: string) => reviewState(db, id);
+  const mine = publishedReviewOf(db, me.id);
+  const theirs = publishedReviewOf(db, 7);
   const mineBefore = state(mine);
   const theirsBefore = state(theirs);
 

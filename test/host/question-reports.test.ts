@@ -25,7 +25,7 @@ import {
   storeOf,
 } from "../support/questions";
 import { REVIEWER_ID } from "../support/seeded-ids";
-import { reviewerSlug } from "../support/test-data";
+import { insertAnswer, reviewerSlug, setQuestionHiddenAt, shownAnswerOf } from "../support/test-data";
 
 const test = suite("question reports");
 
@@ -115,13 +115,10 @@ test("reporting refused, nothing written: a guest, no CSRF token, one's own ques
   const guest = await hostSession();
   const [, question, hidden] = await unreported();
   assert.ok(question && hidden);
-  db.prepare("UPDATE questions SET hidden_at = ? WHERE id = ?").run(new Date().toISOString(), hidden.id);
+  setQuestionHiddenAt(db, hidden.id, new Date().toISOString());
   const hiddenAnswer = (await answersOf(hidden.id)).buyer;
   const [ownQuestion] = publicQuestions(db, "q.reviewer_id = ?", REVIEWER_ID);
-  const ownAnswer = db
-    .prepare("SELECT encoded_id FROM answers WHERE reviewer_id = ? AND hidden_at IS NULL LIMIT 1")
-    .pluck()
-    .get(REVIEWER_ID) as string;
+  const ownAnswer = shownAnswerOf(db);
   assert.ok(ownQuestion && ownAnswer);
   const good = { reason: "spam", note: "" };
   const url = reportQuestion(question.encoded_id);
@@ -341,9 +338,7 @@ test("hidden, a question leaves its asker's Questions tab, its answerers' answer
   assert.ok(question && other);
   const answerOf = (questionId: number) => {
     const encodedId = `a-test-${questionId}`;
-    db.prepare(
-      "INSERT INTO answers (encoded_id, question_id, reviewer_id, body, created_at) VALUES (?, ?, ?, ?, ?)",
-    ).run(encodedId, questionId, answerer, "About two metres.", new Date().toISOString());
+    insertAnswer(db, encodedId, questionId, answerer, "About two metres.", new Date().toISOString());
     return encodedId;
   };
   const [answer, otherAnswer] = [answerOf(question.id), answerOf(other.id)];

@@ -11,6 +11,7 @@ import { testHost } from "../support/host";
 import { reviewerSession } from "../support/http-client";
 import { median } from "../support/median";
 import { publicQuestions, type QuestionStore, questionsUrl, storeOf } from "../support/questions";
+import { otherAccounts } from "../support/test-data";
 import { processCpuMs } from "../support/thread-cpu";
 
 const test = suite("host question search cost");
@@ -41,9 +42,7 @@ test("20 questions of 500 new characters each leave the product's searches as fa
     .filter((q, i, all) => all.findIndex((o) => o.product_id === q.product_id) === i)
     .slice(0, 2);
   assert.ok(asked && other);
-  const asker = await reviewerSession(
-    db.prepare("SELECT id FROM reviewers WHERE id > 2 ORDER BY id LIMIT 1").pluck().get() as number,
-  );
+  const asker = await reviewerSession(otherAccounts(db, 1)[0] as number);
   for (let n = 0; n < DAILY_QUESTIONS; n++) {
     const body = Array.from({ length: QUESTION_MAX }, (_, i) =>
       String.fromCodePoint(FIRST_HAN + n * QUESTION_MAX + i),

@@ -10,6 +10,7 @@ import { type QuestionsOwner, questionsMatching } from "../support/fts-oracle";
 import { testHost } from "../support/host";
 import { queryPlans } from "../support/query-plans";
 import { insertQuestion, otherBuyer, publicQuestions, questionsUrl, storeOf } from "../support/questions";
+import { setAnswerHiddenAt, setQuestionHiddenAt } from "../support/test-data";
 
 const test = suite("host question search");
 
@@ -175,16 +176,16 @@ test("the words follow every write: asked, answered, changed, hidden, shown agai
   db.prepare("UPDATE answers SET body = 'Every model sings.' WHERE id = ?").run(answerId);
   assert.equal(await findsIn(asked.id, "brasso"), [], "the answer's old words gone");
   assert.equal(await findsIn(asked.id, "sings"), [asked.id], "its new words found");
-  db.prepare("UPDATE answers SET hidden_at = '2025-01-01' WHERE id = ?").run(answerId);
+  setAnswerHiddenAt(db, answerId, "2025-01-01");
   assert.equal(await findsIn(asked.id, "sings"), [], "a hidden answer's words find nothing");
-  db.prepare("UPDATE answers SET hidden_at = NULL WHERE id = ?").run(answerId);
+  setAnswerHiddenAt(db, answerId, null);
   assert.equal(await findsIn(asked.id, "sings"), [asked.id], "shown again");
   db.prepare("UPDATE questions SET body = 'Is the Ostrava kettle loud?' WHERE id = ?").run(asked.id);
   assert.equal(await findsIn(asked.id, "gruntal"), [], "the question's old words gone");
   assert.equal(await findsIn(asked.id, "ostrava sings"), [asked.id], "its new words found");
-  db.prepare("UPDATE questions SET hidden_at = '2025-01-01' WHERE id = ?").run(asked.id);
+  setQuestionHiddenAt(db, asked.id, "2025-01-01");
   assert.equal(await findsIn(asked.id, "ostrava"), [], "a hidden question is found by nothing");
-  db.prepare("UPDATE questions SET hidden_at = NULL WHERE id = ?").run(asked.id);
+  setQuestionHiddenAt(db, asked.id, null);
   const words = db.prepare("SELECT count(*) FROM question_words WHERE question_id = ?").pluck();
   assert.ok((words.get(asked.id) as number) > 0);
   db.prepare("DELETE FROM answers WHERE id = ?").run(answerId);

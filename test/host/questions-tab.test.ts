@@ -9,7 +9,7 @@ import { testHost } from "../support/host";
 import { hostSession, reviewerSession } from "../support/http-client";
 import { count, otherBuyer } from "../support/questions";
 import { REVIEWER_ID } from "../support/seeded-ids";
-import { reviewerSlug } from "../support/test-data";
+import { questionsSeenAt, reviewerSlug } from "../support/test-data";
 
 const test = suite("questions tab");
 
@@ -42,7 +42,7 @@ test("the Questions tab: the questions asked, the last answered first, with the 
     asked.length,
     count(db, "SELECT count(*) FROM questions WHERE reviewer_id = 1 AND hidden_at IS NULL"),
   );
-  const seen = db.prepare("SELECT questions_seen_at FROM reviewers WHERE id = 1").pluck().get() as string;
+  const seen = questionsSeenAt(db);
   for (const question of asked) {
     assert.ok(question.mine && question.cannot_answer === "own_question" && question.product.internal_path);
     assert.is(question.new_answers, question.answers.filter((a) => a.created_at > seen).length, question.id);
@@ -108,12 +108,12 @@ test("only the owner: the seen mark refuses a guest (401), no CSRF token (403) a
   const jamie = await hostSession("reviewer");
   const guest = await hostSession();
   const { db } = jamie.host;
-  const before = db.prepare("SELECT questions_seen_at FROM reviewers WHERE id = 1").pluck().get();
+  const before = questionsSeenAt(db);
   assert.is((await guest.request("PUT", SEEN)).statusCode, 401);
   assert.is((await jamie.request("PUT", SEEN, undefined, { csrf: false })).statusCode, 403);
   assert.is((await jamie.request("PUT", SEEN, { at: "2020-01-01" })).statusCode, 400);
   assert.is((await jamie.request("PUT", `${SEEN}?at=now`)).statusCode, 400);
-  assert.is(db.prepare("SELECT questions_seen_at FROM reviewers WHERE id = 1").pluck().get(), before);
+  assert.is(questionsSeenAt(db), before);
 
   const someone = await ownSlug(otherBuyer(db, 1, REVIEWER_ID) ?? 3);
   const theirs = (await jamie.request("GET", `/reviews/users/${someone}?format=json&tab=questions`)).json();

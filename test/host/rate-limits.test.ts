@@ -18,7 +18,8 @@ import { limitedHost, rateLimitMax, testHost } from "../support/host";
 import { Visitor, visitorFrom } from "../support/http-client";
 import { multipartForm } from "../support/multipart-form";
 import { publicQuestions, questionsUrl, storeOf } from "../support/questions";
-import { lineItemsWithoutOpenDispute, openDisputeId } from "../support/test-data";
+import { REVIEWER_ID } from "../support/seeded-ids";
+import { followsBy, lineItemsWithoutOpenDispute, openDisputeId, votesBy } from "../support/test-data";
 
 const test = suite("rate limits");
 
@@ -243,7 +244,7 @@ test("each kind of write is limited per account: past its limit a 429 with Retry
     [
       "votes",
       (v, t) => json(v, "PUT", `/reviews/${t === null ? "nope" : othersReviews[t]}/helpful`),
-      count("SELECT count(*) FROM review_votes WHERE reviewer_id = 1"),
+      () => votesBy(db, REVIEWER_ID),
     ],
     [
       "follows",
@@ -252,7 +253,7 @@ test("each kind of write is limited per account: past its limit a 429 with Retry
           is_hearting: true,
           shop_enc_id: t === null ? "nope" : shops[t],
         }),
-      count("SELECT count(*) FROM follows WHERE follower_id = 1"),
+      () => followsBy(db, REVIEWER_ID),
     ],
     [
       "reports",

@@ -11,7 +11,15 @@ import type { Review, WidgetData } from "../../src/api/contract/review";
 import { REPORT_NOTE_MAX } from "../../src/lib/review-reports";
 import { testHost } from "../support/host";
 import { hostSession } from "../support/http-client";
-import { reviewerSlug, rowCount } from "../support/test-data";
+import {
+  letSignInAs,
+  productReviewsCount,
+  publishedReviewOf,
+  reviewerSlug,
+  reviewHiddenAt,
+  rowCount,
+  shopReviewsCount,
+} from "../support/test-data";
 
 const test = suite("review reports");
 
@@ -72,10 +80,7 @@ test("refused, nothing written: guest, no CSRF token, own review, unknown or hid
   const reader = await hostSession("reviewer");
   const guest = await hostSession();
   const target = await unreported(2);
-  const own = db
-    .prepare("SELECT public_id FROM reviews WHERE reviewer_id = 1 AND published = 1 AND deleted = 0 LIMIT 1")
-    .pluck()
-    .get() as string;
+  const own = publishedReviewOf(db);
   const unpublished = db
     .prepare("SELECT public_id FROM reviews WHERE reviewer_id > 2 AND published = 0 LIMIT 1")
     .pluck()
@@ -212,8 +217,7 @@ test("hiding a review takes it out of the product's reviews, count, rating and h
   const profileTotal = async () =>
     ((await guest.request("GET", `/reviews/profile/${author}?format=json`)).json() as PublicProfileResponse)
       .extra_data.reviews_data.total_reviews_count;
-  const shopCount = () =>
-    db.prepare("SELECT reviews_count FROM shops WHERE id = ?").pluck().get(target.shop_id) as number;
+  const shopCount = () => shopReviewsCount(db, target.shop_id);
 
   const before = await widget();
   const [profileBefore, shopBefore] = [await profileTotal(), shopCount()];
@@ -243,11 +247,7 @@ test("hiding a review takes it out of the product's reviews, count, rating and h
     ).statusCode,
     403,
   );
-  assert.is(
-    db.prepare("SELECT hidden_at FROM reviews WHERE id = ?").pluck().get(target.id),
-    null,
-    "nothing written",
-  );
+  assert.is(reviewHiddenAt(db, target.id), null, "nothing written");
 
   const hidden = await decide({ decision: "hide", note: "It insults a named person." });
   assert.is(hidden.statusCode, 201, hidden.body);
@@ -264,10 +264,7 @@ test("hiding a review takes it out of the product's reviews, count, rating and h
   assert.is(after.number_of_reviews, before.number_of_reviews - 1);
   const rating = String(target.rating) as keyof WidgetData["rating_histogram_data"];
   assert.is(after.rating_histogram_data[rating], before.rating_histogram_data[rating] - 1);
-  assert.is(
-    db.prepare("SELECT reviews_count FROM products WHERE id = ?").pluck().get(target.product_id),
-    product.reviews_count - 1,
-  );
+  assert.is(productReviewsCount(db, target.product_id), product.reviews_count - 1);
   assert.is(shopCount(), shopBefore - 1);
   assert.is(await profileTotal(), profileBefore - 1);
   assert.is(
@@ -277,9 +274,7 @@ test("hiding a review takes it out of the product's reviews, count, rating and h
   );
 
   // Its author, signed in, sees it hidden by the marketplace with the note.
-  db.prepare(
-    "UPDATE reviewers SET email = 'hidden-author@example.com', password_hash = (SELECT password_hash FROM reviewers WHERE id = 1) WHERE id = ?",
-  ).run(target.reviewer_id);
+  letSignInAs(db, target.reviewer_id, "hidden-author@example.com");
   const owner = await hostSession();
   await owner.visitor.postLogin({ email: "hidden-author@example.com", password: "reviewer" });
   await owner.visitor.get("/reviews");
@@ -306,10 +301,7 @@ test("keeping a review closes its open reports and changes nothing public; a new
   });
   assert.is(kept.statusCode, 201, kept.body);
   assert.is((kept.json().report as ReportDetail).status, "kept");
-  assert.is(
-    (await testHost()).db.prepare("SELECT hidden_at FROM reviews WHERE id = ?").pluck().get(target.id),
-    null,
-  );
+  assert.is(reviewHiddenAt((await testHost()).db, target.id), null);
   assert.is((await reader.request("POST", reportUrl(target.public_id), { reason: "spam" })).statusCode, 201);
   const page = (
     await arbitrator.request("GET", `/reviews/arbitrator/reports/${target.public_id}?format=json`)

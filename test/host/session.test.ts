@@ -4,6 +4,7 @@ import { buildHost } from "../../fixtures/host/server";
 import { testHost } from "../support/host";
 import { HOSTILE_RETURN_TOS } from "../support/hostile-return-tos";
 import { appMeta, Visitor } from "../support/http-client";
+import { reviewerCurrency, sessionExists } from "../support/test-data";
 
 const test = suite("sessions and sign-in");
 
@@ -78,7 +79,7 @@ test("sign in: a wrong password says so and keeps the email; the right one start
   assert.is(right.statusCode, 303);
   assert.is(right.headers.location, "/reviews");
   assert.is.not(visitor.sessionId, before, "a new session id at sign-in");
-  assert.ok(db.prepare("SELECT 1 FROM sessions WHERE id = ?").get(visitor.sessionId));
+  assert.ok(sessionExists(db, visitor.sessionId));
   assert.match((await visitor.get("/reviews")).body, /<body class="reviews-app logged-in">/);
   assert.is(await signedInName(visitor), "Jamie Rivera");
 
@@ -120,7 +121,7 @@ test("sign-out is a form post with the CSRF token; it deletes the session for go
   assert.is(out.headers.location, "/reviews");
   assert.is.not(visitor.sessionId, session);
   assert.is(await signedInName(visitor), null);
-  assert.not.ok(db.prepare("SELECT 1 FROM sessions WHERE id = ?").get(session), "the session row is gone");
+  assert.not.ok(sessionExists(db, session), "the session row is gone");
   // whoever kept the old cookie is not signed in either
   const replay = new Visitor(app);
   replay.adoptSession(session);
@@ -175,14 +176,14 @@ test("a session ends after a week without requests, and 30 days after sign-in at
   let expired = visitor.sessionId;
   setTimes.run(iso(8 * DAY), iso(7 * DAY + 60 * 1000), expired);
   assert.is(await signedInName(visitor), null, "idle for more than a week");
-  assert.not.ok(db.prepare("SELECT 1 FROM sessions WHERE id = ?").get(expired));
+  assert.not.ok(sessionExists(db, expired));
   assert.is.not(visitor.sessionId, expired, "the expired id is replaced");
 
   await visitor.signIn("reviewer");
   expired = visitor.sessionId;
   setTimes.run(iso(30 * DAY + 60 * 1000), iso(60 * 1000), expired);
   assert.is(await signedInName(visitor), null, "used a minute ago but signed in more than 30 days ago");
-  assert.not.ok(db.prepare("SELECT 1 FROM sessions WHERE id = ?").get(expired));
+  assert.not.ok(sessionExists(db, expired));
 });
 
 test("sign-in goes back where the visitor was, and never to another site", async () => {
@@ -211,7 +212,7 @@ test("every post, put and delete needs this session's own token; a refused reque
   // another live session (a guest on another browser) has a real token of its own
   const other = new Visitor(app);
   await other.get("/reviews");
-  const currency = () => db.prepare("SELECT rs_currency FROM reviewers WHERE id = 1").pluck().get();
+  const currency = () => reviewerCurrency(db);
   const saved = currency();
   const target = saved === "GBP" ? "EUR" : "GBP";
 

@@ -16,7 +16,7 @@ import { buildHost } from "../../fixtures/host/server";
 import { testHost } from "../support/host";
 import { Visitor } from "../support/http-client";
 import { quantile } from "../support/median";
-import { rowCount } from "../support/test-data";
+import { rowCount, signInFailures } from "../support/test-data";
 import { processCpuMs } from "../support/thread-cpu";
 
 const test = suite("sign-in limits and timing");
@@ -195,12 +195,11 @@ test("one wrong attempt every 30 s from three addresses never keeps the owner ou
   assert.is(refused.statusCode, 429, "a forged device cookie is untrusted");
 
   // The owner's browser mistyping counts against that browser, not the account.
-  const accountRows = () =>
-    db.prepare("SELECT count(*) FROM sign_in_failures WHERE scope = 'account'").pluck().get();
+  const accountRows = () => signInFailures(db, "account");
   const before = accountRows();
   assert.is((await owner.postLogin(WRONG, "10.0.20.3")).statusCode, 401);
   assert.is(accountRows(), before);
-  assert.is(db.prepare("SELECT count(*) FROM sign_in_failures WHERE scope = 'device'").pluck().get(), 1);
+  assert.is(signInFailures(db, "device"), 1);
 });
 
 test("after 10 failures from one address, for any accounts, that address waits", async () => {

@@ -10,7 +10,7 @@ import * as assert from "uvu/assert";
 import { databasePath } from "../../fixtures/host/db/database";
 import { testHost } from "../support/host";
 import { hostSession } from "../support/http-client";
-import { openDisputeId } from "../support/test-data";
+import { openDisputeId, rowCount } from "../support/test-data";
 
 const test = suite("upload shapes");
 
@@ -42,9 +42,7 @@ test("a JSON body posing as an upload is a 415 on every upload route; no file of
   const targets = [secret, databasePath(dataDir)];
   const before = sha(secret);
   const counts = () =>
-    ["disputes", "dispute_messages", "dispute_files", "reviews"].map(
-      (table) => db.prepare(`SELECT count(*) FROM ${table}`).pluck().get() as number,
-    );
+    ["disputes", "dispute_messages", "dispute_files", "reviews"].map((table) => rowCount(db, table));
   const rowsBefore = counts();
 
   const disputeFields = {

@@ -15,6 +15,13 @@ import { freshLineItem } from "../support/line-items";
 import { exifHasGps, phonePhoto } from "../support/phone-photo";
 import { multipartReview, PNG_1PX, type ReviewForm } from "../support/review-upload";
 import { REVIEWER_ID } from "../support/seeded-ids";
+import {
+  productExternalId,
+  reviewedLineItem,
+  setTermsAcceptedAt,
+  shopReviewsCount,
+  widgetShop,
+} from "../support/test-data";
 
 const test = suite("write a review (host)");
 
@@ -108,13 +115,7 @@ test("the form data: the product for an own line item; foreign and reviewed ones
     )
     .pluck()
     .get(REVIEWER_ID) as string;
-  const reviewed = db
-    .prepare(
-      `SELECT li.public_id FROM line_items li JOIN orders o ON o.id = li.order_id
-       WHERE o.reviewer_id = ? AND li.review_id IS NOT NULL LIMIT 1`,
-    )
-    .pluck()
-    .get(REVIEWER_ID) as string;
+  const reviewed = reviewedLineItem(db);
   const formFor = (id: string) =>
     request("GET", `/reviews/write-review/new?format=json&line_item_public_id=${id}`);
   assert.is((await formFor(foreign)).statusCode, 404);
@@ -124,7 +125,7 @@ test("the form data: the product for an own line item; foreign and reviewed ones
 
 test("refused reviews write nothing: terms, CSRF, foreign, reviewed, rating, text, files", async () => {
   const { post, snapshot, waiting, db, acceptTerms } = await session();
-  db.prepare("UPDATE reviewers SET tos_accepted_at = NULL WHERE id = ?").run(REVIEWER_ID);
+  setTermsAcceptedAt(db, null);
   const [item] = waiting();
   assert.ok(item);
   const good: ReviewForm = {
@@ -152,13 +153,7 @@ test("refused reviews write nothing: terms, CSRF, foreign, reviewed, rating, tex
     .pluck()
     .get(REVIEWER_ID) as string;
   await refused({ ...good, line_item_public_id: foreign }, 404, "someone else's line item");
-  const reviewed = db
-    .prepare(
-      `SELECT li.public_id FROM line_items li JOIN orders o ON o.id = li.order_id
-       WHERE o.reviewer_id = ? AND li.review_id IS NOT NULL LIMIT 1`,
-    )
-    .pluck()
-    .get(REVIEWER_ID) as string;
+  const reviewed = reviewedLineItem(db);
   await refused({ ...good, line_item_public_id: reviewed }, 409, "an already reviewed line item");
   for (const rating of ["0", "6", "4.5", "x", ""])
     await refused({ ...good, rating }, 400, `rating ${rating}`);
@@ -182,18 +177,12 @@ test("refused reviews write nothing: terms, CSRF, foreign, reviewed, rating, tex
 });
 
 test("a review is created with its picture, counts and histogram in one go; a second submit is refused", async () => {
-  const { post, snapshot, waiting, n, acceptTerms, host, request } = await session();
+  const { post, snapshot, waiting, acceptTerms, host, request } = await session();
   assert.is((await acceptTerms()).statusCode, 204);
   const item = waiting()[1];
   assert.ok(item);
-  const shop = host.db
-    .prepare("SELECT platform, domain, public_token FROM shops WHERE id = ?")
-    .get(item.shop_id) as {
-    platform: string;
-    domain: string;
-    public_token: string;
-  };
-  const externalId = n("SELECT external_id FROM products WHERE id = ?", item.product_id);
+  const shop = widgetShop(host.db, item.shop_id);
+  const externalId = productExternalId(host.db, item.product_id);
   const widget = async (search = "") =>
     (
       await request(
@@ -203,7 +192,7 @@ test("a review is created with its picture, counts and histogram in one go; a se
     ).json() as WidgetData;
   const widgetBefore = await widget();
   const before = snapshot();
-  const shopCount = n("SELECT reviews_count FROM shops WHERE id = ?", item.shop_id);
+  const shopCount = shopReviewsCount(host.db, item.shop_id);
 
   const form: ReviewForm = {
     line_item_public_id: item.public_id,
@@ -238,7 +227,7 @@ test("a review is created with its picture, counts and histogram in one go; a se
     shops: before.shops + 1,
     files: before.files + 2, // its compact and huge size
   });
-  assert.is(n("SELECT reviews_count FROM shops WHERE id = ?", item.shop_id), shopCount + 1);
+  assert.is(shopReviewsCount(host.db, item.shop_id), shopCount + 1);
   const widgetAfter = await widget();
   assert.is(widgetAfter.number_of_reviews, widgetBefore.number_of_reviews + 1);
   const found = await widget("&search=zanzibar");

@@ -23,6 +23,7 @@ import {
   type WorstShape,
 } from "./route-use-types";
 import { ARBITRATOR_ID, currentIds, REVIEWER_ID, seededIds } from "./seeded-ids";
+import { otherAccounts } from "./test-data";
 import { isHostPage, worstShapes } from "./worst-shapes";
 import { askTheDaysQuestions, rewriteOwnReviews, searchesOfWrites } from "./write-then-search";
 
@@ -280,10 +281,7 @@ export async function runCosts(options: CostRunOptions): Promise<CostRunResult> 
       }
     }
     // Eight accounts' day of questions, each within its daily limit; the reviewer's reviews rewritten.
-    const others = db
-      .prepare("SELECT id FROM reviewers WHERE id > ? ORDER BY id LIMIT ?")
-      .pluck()
-      .all(ARBITRATOR_ID, OTHER_ASKERS) as number[];
+    const others = otherAccounts(db, OTHER_ASKERS);
     const askers = [visitors.reviewer, visitors.arbitrator];
     for (const id of others) askers.push(await options.visitorOfAccount(id));
     result.asked = await askTheDaysQuestions(db, askers, ids, chars);

@@ -18,6 +18,7 @@ import { freshLineItem } from "./line-items";
 import { phonePhoto } from "./phone-photo";
 import { productPath, reviewsShown } from "./review-cards";
 import { REVIEWER_ID } from "./seeded-ids";
+import { setTermsAcceptedAt } from "./test-data";
 
 /** A page of the widget on a host: its address for a path of the widget, and the host's data. */
 export interface OnHost {
@@ -275,10 +276,7 @@ export function forgetChoices(db: Db): void {
  * submit the host refuses (which tells nothing), then the one it accepts.
  */
 export async function reviewJourney({ page, url, db }: OnHost): Promise<Told> {
-  db.prepare("UPDATE reviewers SET tos_accepted_at = ? WHERE id = ?").run(
-    new Date().toISOString(),
-    REVIEWER_ID,
-  );
+  setTermsAcceptedAt(db, new Date().toISOString());
   const item = freshLineItem(db, 0);
   const title = "Sturdy and quiet kettle";
   const text = "It boils a full litre in under four minutes and the handle stays cool throughout.";

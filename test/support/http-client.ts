@@ -1,10 +1,10 @@
 // A cookie-keeping client over fastify's inject(), for host tests: one per simulated visitor.
-import { randomBytes } from "node:crypto";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { SEEDED_ACCOUNTS } from "../../fixtures/host/domain";
 import { SESSION_COOKIE } from "../../fixtures/host/http/session";
 import { type TestHost, testHost } from "./host";
 import type { Answer, RawRequest } from "./route-requests";
+import { writeSession } from "./session-rows";
 import { processCpuMs } from "./thread-cpu";
 
 export class Visitor {
@@ -187,12 +187,7 @@ export async function hostSession(as?: keyof typeof SEEDED_ACCOUNTS): Promise<Ho
 export async function reviewerSession(reviewerId: number): Promise<HostSession> {
   const host = await testHost();
   const visitor = new Visitor(host.app);
-  const sessionId = randomBytes(24).toString("base64url");
-  const now = new Date().toISOString();
-  host.db
-    .prepare("INSERT INTO sessions (id, reviewer_id, created_at, last_seen_at) VALUES (?, ?, ?, ?)")
-    .run(sessionId, reviewerId, now, now);
-  visitor.adoptSession(sessionId);
+  visitor.adoptSession(writeSession(host.db, reviewerId));
   await visitor.get("/reviews/trust");
   return sessionOf(host, visitor);
 }

@@ -14,6 +14,25 @@ export interface TestLineItem {
 }
 
 /**
+ * Writes an order of the reviewer's with a store, placed now, of one reviewable line item of a
+ * product in it, under the public ids `order` and `lineItem`: the line item's row id.
+ */
+export function orderLineItem(
+  db: Db,
+  o: { order: string; lineItem: string; shopId: number; productId: number; reviewerId?: number },
+): number | bigint {
+  const order = db
+    .prepare("INSERT INTO orders (public_id, reviewer_id, shop_id, placed_at) VALUES (?, ?, ?, ?)")
+    .run(o.order, o.reviewerId ?? REVIEWER_ID, o.shopId, new Date().toISOString());
+  return db
+    .prepare(
+      `INSERT INTO line_items (public_id, order_id, product_id, review_id, product_in_store, product_reviewable)
+       VALUES (?, ?, ?, NULL, 1, 1)`,
+    )
+    .run(o.lineItem, order.lastInsertRowid, o.productId).lastInsertRowid;
+}
+
+/**
  * A new, reviewable line item for the reviewer, ordered now (so it lists first), of the `nth`
  * product with a handful of reviews (all on the first page) from a store that takes web reviews.
  */
@@ -26,14 +45,14 @@ export function freshLineItem(db: Db, nth: number, reviewerId = REVIEWER_ID): Te
     )
     .get(nth) as { id: number; shop_id: number; title: string; handle: string; slug: string };
   const token = randomBytes(6).toString("hex");
-  const order = db
-    .prepare("INSERT INTO orders (public_id, reviewer_id, shop_id, placed_at) VALUES (?, ?, ?, ?)")
-    .run(`o-test-${token}`, reviewerId, product.shop_id, new Date().toISOString());
   const publicId = `li-test-${token}`;
-  db.prepare(
-    `INSERT INTO line_items (public_id, order_id, product_id, review_id, product_in_store, product_reviewable)
-     VALUES (?, ?, ?, NULL, 1, 1)`,
-  ).run(publicId, order.lastInsertRowid, product.id);
+  orderLineItem(db, {
+    order: `o-test-${token}`,
+    lineItem: publicId,
+    shopId: product.shop_id,
+    productId: product.id,
+    reviewerId,
+  });
   return {
     publicId,
     productId: product.id,

@@ -8,6 +8,7 @@ import { HOST_STYLESHEET } from "../../fixtures/host/http/host-stylesheet";
 import { ASSET_HOST_FOLDER } from "../../fixtures/host/integrator/switches";
 import type { RouteKey, RouteUses } from "./route-use-types";
 import type { SeededIds } from "./seeded-ids";
+import { categoryId } from "./test-data";
 
 /** A script of the build (the host serves dist/: build first). */
 const builtScript = () => {
@@ -23,13 +24,9 @@ const widget = ({ store }: { store: { domain: string; platform: string; token: s
   json_request: "true",
 });
 
-/** The seeded category's id: a search may be limited to it. */
-const categoryId = (ids: SeededIds, db: Db) =>
-  String(db.prepare("SELECT id FROM categories WHERE handle = ?").pluck().get(ids.categoryHandle));
-
 /** A search's filters that name things: the seeded category, and the store to search in. */
 const searchIn = (ids: SeededIds, db: Db) => ({
-  category_id: categoryId(ids, db),
+  category_id: String(categoryId(db, ids.categoryHandle)),
   shop_domain: ids.store.domain,
   platform: ids.store.platform,
 });
