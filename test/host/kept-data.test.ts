@@ -1,7 +1,7 @@
 // The seeded copy a test process's files share (support/kept-data.ts): a file's writes are gone
 // once it is put back, its database file never written; a copy left changed fails the next file,
 // naming the one before.
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
@@ -10,6 +10,7 @@ import * as assert from "uvu/assert";
 import { type Db, databasePath, openDatabase } from "../../fixtures/host/db/database";
 import { KeptCopy } from "../support/kept-data";
 import { seededCache } from "../support/seeded-data";
+import { helpfulCountSum } from "../support/test-data";
 import { onTeardown } from "../teardown";
 
 const test = suite("kept seeded data");
@@ -23,13 +24,11 @@ function keptCopy(): KeptCopy {
   return copy;
 }
 
-const votes = (db: Db) => db.prepare("SELECT sum(helpful_count) FROM reviews").pluck().get() as number;
-
 /** The votes as seeded, read from the seed the copies are made of. */
 function seededVotes(): number {
   const db = new Database(databasePath(seededCache()), { readonly: true });
   try {
-    return votes(db);
+    return helpfulCountSum(db);
   } finally {
     db.close();
   }
@@ -50,18 +49,22 @@ test("a file's writes, checkpoints and files are gone once the copy is put back;
   copy.take("host/first.test.ts");
   assert.not.ok(copy.written(), "nothing written yet");
   const host = openDatabase(copy.dataDir);
-  assert.is(votes(host), before);
-  assert.not.ok(copy.written(), "reading writes nothing");
+  mkdirSync(path.join(copy.dataDir, "uploads"));
+  assert.is(helpfulCountSum(host), before);
+  assert.not.ok(
+    copy.written(),
+    "reading writes nothing, nor does an empty folder (a host's uploads', made on start)",
+  );
   write(host);
   writeFileSync(path.join(copy.dataDir, "upload.bin"), "left behind");
-  assert.ok(votes(host) > before, "the file sees its own writes");
+  assert.ok(helpfulCountSum(host) > before, "the file sees its own writes");
   host.close();
   assert.ok(copy.written());
   copy.putBack();
 
   copy.take("host/second.test.ts");
   const next = openDatabase(copy.dataDir);
-  assert.is(votes(next), before, "the next file sees the seed");
+  assert.is(helpfulCountSum(next), before, "the next file sees the seed");
   next.close();
   copy.putBack();
 });
@@ -83,7 +86,7 @@ test("a connection left open that writes the database file once its file has end
       ),
   );
   const db = openDatabase(copy.dataDir);
-  assert.is(votes(db), seededVotes(), "the copy is made anew");
+  assert.is(helpfulCountSum(db), seededVotes(), "the copy is made anew");
   db.close();
   copy.putBack();
   copy.take("host/after.test.ts");

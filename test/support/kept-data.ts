@@ -10,8 +10,8 @@
 // are removed: what remains is the copy as it was made.
 //
 // The proof, checked as the next file takes the copy: the database file has the inode, size and
-// modification and change times it had when made (any write moves them), and nothing else is in
-// its folder. A copy found otherwise (a connection left open that checkpointed once the pin had
+// modification and change times it had when made (any write moves them), and nothing but empty
+// folders is beside it. A copy found otherwise (a connection left open that checkpointed once the pin had
 // gone, a write beside SQLite) is made anew and fails that next file, naming the file before it.
 import { cpSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
@@ -24,6 +24,9 @@ function fingerprint(file: string): string {
   const { ino, size, mtimeNs, ctimeNs } = statSync(file, { bigint: true });
   return `inode ${ino}, ${size} bytes, modified ${mtimeNs}, changed ${ctimeNs}`;
 }
+
+const isEmptyFolder = (full: string): boolean =>
+  statSync(full).isDirectory() && readdirSync(full).length === 0;
 
 export class KeptCopy {
   /** The copy's DATA_DIR. */
@@ -73,7 +76,10 @@ export class KeptCopy {
     return this.fault() === null;
   }
 
-  /** What is in the folder besides the database file, and, while pinned, its index and an empty log. */
+  /**
+   * What is in the folder besides the database file, empty folders (a host makes its uploads' on
+   * start) and, while pinned, the log's index and an empty log.
+   */
   private besides(): string[] {
     const log = `${this.file}-wal`;
     return readdirSync(this.dataDir)
@@ -81,6 +87,7 @@ export class KeptCopy {
       .filter(
         (full) =>
           full !== this.file &&
+          !isEmptyFolder(full) &&
           !(this.pin && full === `${this.file}-shm`) &&
           !(this.pin && full === log && statSync(log).size === 0),
       );

@@ -60,14 +60,24 @@ function sameBytes(one: string, other: string): boolean {
   }
 }
 
+/**
+ * Every committed row of `db` (in WAL mode) put in its file. Throws where a reader holds the file
+ * as it was: the test host's data, which its files share (support/kept-data.ts), is never written;
+ * a snapshot is taken of a copy of one's own (seededDataDir).
+ */
+function checkpoint(db: Db): void {
+  const [done] = db.pragma("wal_checkpoint(TRUNCATE)") as { busy: number }[];
+  if (done?.busy) throw new Error(`${db.name}: its log cannot be put in the file (a reader holds the file)`);
+}
+
 /** The database `db` (a host's, in WAL mode) as it is now; `changedTables` names the tables whose rows differ later. */
 export function snapshotOf(db: Db): { changedTables: (leftOut?: LeftOut) => string[]; remove: () => void } {
   const copy = `${db.name}.snapshot`;
-  db.pragma("wal_checkpoint(TRUNCATE)"); // every committed row in the file itself
+  checkpoint(db);
   copyFileSync(db.name, copy);
   return {
     changedTables(leftOut = {}) {
-      db.pragma("wal_checkpoint(TRUNCATE)");
+      checkpoint(db);
       if (sameBytes(db.name, copy)) return [];
       const before = new Database(copy, { readonly: true });
       try {
