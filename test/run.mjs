@@ -6,8 +6,9 @@
 // What can run side by side does: the build and the seeded marketplace come first, since the host
 // and browser files need them; typecheck, lint and the unit and component tests run beside them at a
 // lower priority (the unit and component tests at the normal one), filling the time the others wait. The host and browser files then share a few
-// worker processes (test/uvu.ts --worker), the longest first; each file gets its own host over its
-// own copy of the data, and a worker's files share one Chromium. A failed test is never run again.
+// worker processes (test/uvu.ts --worker), the longest first; a worker's files share one copy of the
+// data, each file seeing it as seeded (test/support/kept-data.ts), and one Chromium. A failed test
+// is never run again.
 // Usage: node test/run.mjs [part of a step's name]; TEST_WORKERS=n sets the number of workers.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
@@ -18,12 +19,13 @@ import { parse } from "uvu/parse";
 const UNIT = "^(unit|component)/.*\\.test\\.tsx?$";
 const IN_WORKERS = "^(host|browser)/.*\\.test\\.ts$";
 /**
- * Host and browser files wait much of their time (on Chromium, timers, the network), but more
- * files side by side than that keeps the cores busy cost CPU of their own: one more worker than
- * cores (on 2 cores, the whole run: 2 workers 337 s, CPU 465 s; 3 workers 287 s, CPU 478 s;
- * 4 workers 299–303 s, CPU 529–530 s).
+ * Host and browser files wait much of their time (on Chromium, timers, the network), but a third
+ * worker driving Chromium on 2 cores costs CPU of its own: its pages wait and poll longer while the
+ * others run (the whole run: 3 workers 357 s, CPU 621 s; 2 workers 370 s, CPU 547 s). So one
+ * worker per core takes any file, and one more, at a lower priority, takes host files only (no
+ * browser): it fills the time the others wait and gives way when they work.
  */
-const WORKERS = Number(process.env.TEST_WORKERS ?? availableParallelism() + 1);
+const WORKERS = Number(process.env.TEST_WORKERS ?? availableParallelism());
 /** A file still running after this long has hung: its worker is stopped and the file fails. */
 const FILE_TIME_LIMIT_MS = Number(process.env.TEST_FILE_TIME_LIMIT_S ?? 480) * 1000;
 const DURATIONS = "node_modules/.cache/test-durations.json";
@@ -209,9 +211,12 @@ async function runInWorkers(files, durations) {
   /** Pages Chromium loaded from the files' test hosts (test/support/page-loads.ts). */
   let pageLoads = 0;
   const workerCount = Math.max(1, Math.min(WORKERS, pending.length));
-  const worker = () =>
+  const isHostFile = (name) => name.startsWith("host/");
+  /** A worker: of any file, or (hostOnly) of host files only, at a lower priority. */
+  const worker = (hostOnly = false) =>
     new Promise((resolve) => {
-      const [cmd, ...args] = tsx("test/uvu.ts", "--worker");
+      const command = tsx("test/uvu.ts", "--worker");
+      const [cmd, ...args] = hostOnly ? background(command) : command;
       const child = spawn(cmd, args, { stdio: ["ignore", "inherit", "inherit", "ipc"], env: ENV });
       let current = null;
       /** The test of `current` that runs now, as the worker tells it. */
@@ -219,7 +224,8 @@ async function runInWorkers(files, durations) {
       let limit = null;
       const next = () => {
         clearTimeout(limit);
-        current = pending.shift() ?? null;
+        const at = hostOnly ? pending.findIndex(isHostFile) : 0;
+        current = at >= 0 ? (pending.splice(at, 1)[0] ?? null) : null;
         currentTest = null;
         if (!current) return child.send({});
         limit = setTimeout(() => stopWorker(child), FILE_TIME_LIMIT_MS);
@@ -255,16 +261,17 @@ async function runInWorkers(files, durations) {
           );
           count({ passed: 0, failed: 1 });
           failures.push(`${current}: its worker stopped${during}`);
-          resolve(pending.length > 0 ? worker() : undefined);
+          resolve(pending.some((name) => !hostOnly || isHostFile(name)) ? worker(hostOnly) : undefined);
         } else resolve(undefined);
       });
     });
-  await Promise.all(Array.from({ length: workerCount }, worker));
+  const hostWorker = pending.some(isHostFile) ? [worker(true)] : [];
+  await Promise.all([...Array.from({ length: workerCount }, () => worker()), ...hostWorker]);
   mkdirSync(path.dirname(DURATIONS), { recursive: true });
   writeFileSync(DURATIONS, `${JSON.stringify(durations, null, 1)}\n`);
   const total = cpu.own + cpu.children;
   timings.push(
-    `${HOST_AND_BROWSER} ${seconds(since)} (${workerCount} workers, CPU ${total.toFixed(0)} s: ${cpu.own.toFixed(0)} s in the workers, ${cpu.children.toFixed(0)} s in Chromium and their other child processes; ${pageLoads} page loads)`,
+    `${HOST_AND_BROWSER} ${seconds(since)} (${workerCount} workers and ${hostWorker.length} of host files, CPU ${total.toFixed(0)} s: ${cpu.own.toFixed(0)} s in the workers, ${cpu.children.toFixed(0)} s in Chromium and their other child processes; ${pageLoads} page loads)`,
   );
 }
 

@@ -88,7 +88,7 @@ export async function limitedHost(): Promise<Omit<TestHost, "url">> {
   return { app, db, dataDir };
 }
 
-/** The test host's database (its own copy of the seeded marketplace). */
+/** The test host's database (the copy of the seeded marketplace its process's files share, as seeded at each file's start). */
 export async function testDb(): Promise<Db> {
   return (await testHost()).db;
 }
