@@ -9,7 +9,8 @@
 // worker processes (test/uvu.ts --worker), the longest first; a worker's files share one copy of the
 // data, each file seeing it as seeded (test/support/kept-data.ts), and one Chromium. A failed test
 // is never run again.
-// Usage: node test/run.mjs [part of a step's name]; TEST_WORKERS=n sets the number of workers.
+// Usage: node test/run.mjs [part of a step's name]; TEST_WORKERS=n sets the number of workers that
+// take any file (one per core unless set).
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
