@@ -432,7 +432,12 @@ test("parts adopted as the reader nears them, left unneared by a Turbo visit: th
   const ask = page.getByRole("button", { name: "Ask a question" });
   try {
     await whenAdopted(page);
-    // The questions and the footer, far below the fold, wait for the reader: not adopted.
+    // The reviews, near the fold, are adopted once their code is here; the questions and the
+    // footer, far below it, wait for the reader: not adopted.
+    await untilInPage(
+      page,
+      () => !window.ReviewsWidgetPresses?.waiting.some((part) => part.id === "review-list"),
+    );
     assert.equal(
       await page.evaluate(() => window.ReviewsWidgetPresses?.waiting.map((part) => part.id).sort()),
       ["questions", "site-footer-links"],
