@@ -40,7 +40,8 @@ function typeName(schema: Json, names: Map<object, string>): string {
   if (Array.isArray(schema.enum))
     return (schema.enum as unknown[]).map((v) => `\`${JSON.stringify(v)}\``).join(", ");
   if ("const" in schema) return `\`${JSON.stringify(schema.const)}\``;
-  if (schema.type === "array") return `${typeName((schema.items ?? {}) as Json, names)}[]`;
+  if (schema.type === "array")
+    return `${typeName((schema.items ?? {}) as Json, names)}[]${schema.maxItems === undefined ? "" : ` (at most ${schema.maxItems})`}`;
   if (schema.type === "object" && schema.properties) {
     const fields = Object.keys(schema.properties as Json);
     return `{ ${fields.join(", ")} }`;
