@@ -1,28 +1,12 @@
-// A deviation: where a host's answer differs from what the contract says, named by the address
-// asked, the field's path in the answer (or the rule broken), what the contract wants and what
-// came. An answer is checked against its route's schema, every object closed.
+// Where an answer differs from its route's schema, every object closed: each error of the schema's
+// check as a deviation (deviation.ts) a person reads.
 import Ajv, { type ErrorObject, type ValidateFunction } from "ajv";
 import addFormats from "ajv-formats";
 import type { TSchema } from "typebox";
 import type { ContractRoute } from "../api/contract/contract-route";
 import { closed, type Schema } from "./closed-schema";
+import { type Deviation, shown } from "./deviation";
 import type { Answer } from "./host-client";
-
-export interface Deviation {
-  /** 'GET /reviews/search.json?q=a', as the checker asked it, and as whom. */
-  address: string;
-  /** The field's path in the answer ('data.search_results[0].title'), or what was checked ('status'). */
-  path: string;
-  wants: string;
-  came: string;
-}
-
-/** A value as a deviation shows it: JSON, cut short. */
-export const shown = (value: unknown): string => {
-  if (value === undefined) return "nothing";
-  const text = JSON.stringify(value) ?? String(value);
-  return text.length > 80 ? `${text.slice(0, 77)}...` : text;
-};
 
 // The contract's formats (date-time as RFC 3339, email, uri) are checked, as a validator of an
 // OpenAPI document checks them.

@@ -385,7 +385,7 @@ if (RUBY) {
   test("npm run check-host passes the Rails app: the contract kept through Rails, signed in as the reviewer and the arbitrator, its writes undone", async () => {
     const rails = await railsApp();
     const { reviewer, arbitrator } = SEEDED_ACCOUNTS;
-    const report = await checkHost({ base: rails.url, reviewer, arbitrator, writes: true });
+    const report = await checkHost({ base: rails.url, reviewers: [reviewer], arbitrator, writes: true });
     assert.equal(report.deviations.map(deviationLine), []);
     assert.equal(
       report.unreached.map(({ key }) => key),

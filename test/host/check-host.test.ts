@@ -44,7 +44,7 @@ const written = (db: Awaited<ReturnType<typeof startHost>>["db"]) =>
 test("the reference host keeps the contract: every GET asked, every rule kept, --writes undone", async () => {
   const { url, db } = await referenceHost();
   const before = written(db);
-  const report = await checkHost({ base: url, reviewer, arbitrator, writes: true });
+  const report = await checkHost({ base: url, reviewers: [reviewer], arbitrator, writes: true });
   assert.equal(report.deviations.map(deviationLine), []);
   assert.equal(report.unreached, [
     {
