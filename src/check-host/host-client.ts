@@ -256,7 +256,7 @@ export class HostClient {
       address: "the run",
       path: "time",
       wants: `done within ${this.run.limits.runSeconds} s (--max-time)`,
-      came: `stopped after ${this.run.requests} requests: what was left is not checked`,
+      came: `stopped after ${this.run.requests} request${this.run.requests === 1 ? "" : "s"}: what was left is not checked`,
     });
   }
 

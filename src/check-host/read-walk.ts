@@ -49,6 +49,8 @@ export async function walkReads(run: CheckRun): Promise<void> {
     if (!run.asked.has(read.key) || visitor.who !== "guest")
       run.asked.set(read.key, { address, visitor, answer });
     report.deviations.push(...checkAnswer(label, read.key, route, visitor, address, answer));
+    // No answer to read (none in time, too large): nothing learnt, and no refusal to ask of it.
+    if (answer.failed) continue;
     LEARN[read.key]?.(answer.json, facts, inScopeOf(run, label));
     if (read.key === "GET /api/v1/widgets/product_review") facts.reviewsAddress ??= address;
     if (read.key === "GET /api/questions/questions_for_widget") facts.questionsAddress ??= address;
