@@ -17,14 +17,12 @@ import { type CheckOptions, checkHost } from "../../src/check-host/check-host";
 import { deviationLine, reportLines } from "../../src/check-host/report-lines";
 import { type Break, brokenHost, mountedHost } from "../support/broken-host";
 import { seededDataDir } from "../support/seeded-data";
-import { letSignInAs, otherAccounts } from "../support/test-data";
+import { letSecondReviewerSignIn, SECOND_REVIEWER } from "../support/test-data";
 import { onTeardown } from "../teardown";
 
 const test = suite("check-host");
 
 const { reviewer, arbitrator } = SEEDED_ACCOUNTS;
-/** A second reviewer's account, whose data the reviewer must never see. */
-const SECOND = { email: "second.reviewer@example.com", password: reviewer.password };
 
 /**
  * The reference host, once for the file: without the test host's server-rendered pages, which the
@@ -38,7 +36,7 @@ async function startHost() {
     started = null;
     await app.close();
   });
-  letSignInAs(db, otherAccounts(db, 1)[0] as number, SECOND.email);
+  letSecondReviewerSignIn(db);
   return { url: await app.listen({ port: 0, host: "127.0.0.1" }), db };
 }
 const referenceHost = () => (started ??= startHost());
@@ -52,7 +50,7 @@ const written = (db: Awaited<ReturnType<typeof startHost>>["db"]) =>
 test("the reference host keeps the contract: every GET asked, every rule kept, --writes undone", async () => {
   const { url, db } = await referenceHost();
   const before = written(db);
-  const report = await checkHost({ base: url, reviewers: [reviewer, SECOND], arbitrator, writes: true });
+  const report = await checkHost({ base: url, reviewers: [reviewer, SECOND_REVIEWER], arbitrator, writes: true });
   assert.equal(report.deviations.map(deviationLine), []);
   assert.equal(report.unreached, [
     {
@@ -98,7 +96,7 @@ test("a 500 to a junk parameter is named, with the parameter", async () => {
 });
 
 test("another account's data on the reviewer's own route is named: the private profile names someone else", async () => {
-  const lines = await deviationsOf("another account's data", { reviewers: [reviewer, SECOND] });
+  const lines = await deviationsOf("another account's data", { reviewers: [reviewer, SECOND_REVIEWER] });
   const slug = REVIEWER_SLUG.exec(lines[0] ?? "")?.[0];
   const someoneElse = `came another's ("someone-else-u0someone", "someone.else@example.com")`;
   assert.equal(
@@ -106,7 +104,7 @@ test("another account's data on the reviewer's own route is named: the private p
     [
       `GET /reviews/users/${slug}?format=json&tab=disputes (reviewer)  basic_data: wants the asker's own (${slug}, ${reviewer.email}), ${someoneElse}`,
       // The second reviewer asking the reviewer's address gets the public profile, which here names someone and their email.
-      `GET /reviews/users/${slug}?format=json&tab=disputes (second reviewer)  basic_data: wants the asker's own (<second>, ${SECOND.email}), ${someoneElse}`,
+      `GET /reviews/users/${slug}?format=json&tab=disputes (second reviewer)  basic_data: wants the asker's own (<second>, ${SECOND_REVIEWER.email}), ${someoneElse}`,
     ],
   );
 });
