@@ -42,7 +42,7 @@ function typeName(schema: Json, names: Map<object, string>): string {
   if ("const" in schema) return `\`${JSON.stringify(schema.const)}\``;
   if (schema.type === "array")
     return `${typeName((schema.items ?? {}) as Json, names)}[]${schema.maxItems === undefined ? "" : ` (at most ${schema.maxItems})`}`;
-  if (schema.type === "object" && schema.properties) {
+  if (schema.type === "object" && schema.properties && Object.keys(schema.properties).length > 0) {
     const fields = Object.keys(schema.properties as Json);
     return `{ ${fields.join(", ")} }`;
   }

@@ -50,7 +50,12 @@ const written = (db: Awaited<ReturnType<typeof startHost>>["db"]) =>
 test("the reference host keeps the contract: every GET asked, every rule kept, --writes undone", async () => {
   const { url, db } = await referenceHost();
   const before = written(db);
-  const report = await checkHost({ base: url, reviewers: [reviewer, SECOND_REVIEWER], arbitrator, writes: true });
+  const report = await checkHost({
+    base: url,
+    reviewers: [reviewer, SECOND_REVIEWER],
+    arbitrator,
+    writes: true,
+  });
   assert.equal(report.deviations.map(deviationLine), []);
   assert.equal(report.unreached, [
     {
