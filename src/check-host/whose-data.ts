@@ -18,11 +18,8 @@ export async function checkWhoseData(run: CheckRun): Promise<void> {
       route.who === "arbitrator"
         ? [run.reviewer]
         : [run.second, ...(key === "GET /reviews/me.json" ? [run.arbitrator] : [])];
-    const turns = [
-      reader,
-      ...others.filter((other): other is Visitor => !!other && other !== reader),
-      run.guest,
-    ];
+    // Each once: without a second reviewer, the arbitrator is the other account.
+    const turns = new Set([reader, ...others.filter((other): other is Visitor => !!other), run.guest]);
     for (const visitor of turns) {
       const label = labelOf("GET", address, visitor);
       const answer = await visitor.client.request("GET", address);
