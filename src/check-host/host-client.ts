@@ -179,7 +179,9 @@ export class HostClient {
       body = form;
     } else if (options.form) {
       headers["content-type"] = "application/x-www-form-urlencoded";
-      body = new URLSearchParams(options.form).toString();
+      body = Object.entries(options.form)
+        .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`)
+        .join("&");
     } else if (options.body !== undefined) {
       headers["content-type"] = "application/json";
       body = JSON.stringify(options.body);

@@ -2,7 +2,7 @@
 // real ids of the host's (facts.ts), a body its schema takes (each checked against the schema
 // before it is sent: write-probes.ts), and the reads whose answers would show it done, which are
 // read again after it to see that nothing changed.
-import { isWrite, type RouteKey } from "../api/contract/contract-route";
+import { isWrite, pathOf, type RouteKey } from "../api/contract/contract-route";
 import { type ApiRouteKey, CONTRACT_ROUTES } from "../api/contract/routes";
 import type { Facts } from "./facts";
 
@@ -45,9 +45,11 @@ const page = (path: string | undefined) => (path ? `${path}?format=json` : undef
 const editForm = (f: Facts) =>
   at(
     f.ownReviewPublicId &&
-      `/reviews/write-review/new?format=json&review_public_id=${encodeURIComponent(f.ownReviewPublicId)}`,
+      `${pathOf("GET /reviews/write-review/new")}?format=json&review_public_id=${encodeURIComponent(f.ownReviewPublicId)}`,
   );
 const report = { reason: "spam", note: "Checking that this is refused." };
+/** The arbitrator's list of reports, where a report shows. */
+const REPORTS = `${pathOf("GET /reviews/arbitrator/reports")}?format=json`;
 
 /** Each write's request, from what the checker learnt of the host. */
 export const WRITE_REQUESTS: Record<WriteKey, (f: Facts) => WriteRequest> = {
@@ -63,14 +65,17 @@ export const WRITE_REQUESTS: Record<WriteKey, (f: Facts) => WriteRequest> = {
   "PUT /reviews/profile/reviewers/:id": () => ({
     params: { id: "0" },
     body: { reviewer: { subscribed_rs: true, rs_currency: "EUR" } },
-    shows: [...at("/reviews/profile/edit?format=json"), ...at("/reviews/me.json")],
+    shows: [
+      ...at(`${pathOf("GET /reviews/profile/edit")}?format=json`),
+      ...at(pathOf("GET /reviews/me.json")),
+    ],
   }),
   "POST /reviews/profile/accept_tos": (f) => ({
     params: {},
     body: { reviewer_name: "Checked Name" },
     shows: at(
       f.lineItemId &&
-        `/reviews/write-review/new?format=json&line_item_public_id=${encodeURIComponent(f.lineItemId)}`,
+        `${pathOf("GET /reviews/write-review/new")}?format=json&line_item_public_id=${encodeURIComponent(f.lineItemId)}`,
     ),
   }),
   "PUT /reviews/:publicId/helpful": (f) => ({
@@ -90,7 +95,7 @@ export const WRITE_REQUESTS: Record<WriteKey, (f: Facts) => WriteRequest> = {
       title: "Checked",
       body: "A review that must be refused.",
     },
-    shows: at("/reviews/write-review?format=json&resource=orders"),
+    shows: at(`${pathOf("GET /reviews/write-review")}?format=json&resource=orders`),
   }),
   "PUT /reviews/profile/reviews/:publicId": (f) => ({
     params: { publicId: f.ownReviewPublicId },
@@ -116,17 +121,17 @@ export const WRITE_REQUESTS: Record<WriteKey, (f: Facts) => WriteRequest> = {
   "POST /reviews/:publicId/reports": (f) => ({
     params: { publicId: f.reviewPublicId },
     body: report,
-    shows: at("/reviews/arbitrator/reports?format=json", "arbitrator"),
+    shows: at(REPORTS, "arbitrator"),
   }),
   "POST /reviews/questions/:questionId/reports": (f) => ({
     params: { questionId: f.questionId },
     body: report,
-    shows: at("/reviews/arbitrator/reports?format=json", "arbitrator"),
+    shows: at(REPORTS, "arbitrator"),
   }),
   "POST /reviews/answers/:answerId/reports": (f) => ({
     params: { answerId: f.answerId },
     body: report,
-    shows: at("/reviews/arbitrator/reports?format=json", "arbitrator"),
+    shows: at(REPORTS, "arbitrator"),
   }),
   "POST /reviews/arbitrator/reports/:publicId/decision": (f) => ({
     params: { publicId: f.reportId },
@@ -155,7 +160,10 @@ export const WRITE_REQUESTS: Record<WriteKey, (f: Facts) => WriteRequest> = {
   "POST /reviews/profile/follows/heart": (f) => ({
     params: {},
     body: { is_hearting: true, shop_enc_id: f.shopEncodedId ?? "s0" },
-    shows: [...at("/reviews/profile/follows?by=Shop"), ...at("/reviews/following.json")],
+    shows: [
+      ...at(`${pathOf("GET /reviews/profile/follows")}?by=Shop`),
+      ...at(pathOf("GET /reviews/following.json")),
+    ],
   }),
   "POST /reviews/profile/dispute-files": () => ({ params: {}, body: {}, file: "file", shows: [] }),
   "POST /reviews/profile/disputes": (f) => ({

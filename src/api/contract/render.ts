@@ -20,7 +20,7 @@ export const RenderRequest = about(
   "POST /render: a page's data, as the host would inline it; no other property.",
   Strict({
     url: about(
-      `The page's path and query, as the address bar shows it: \`/reviews/search?q=desk\` (starts with one \`/\`, at most ${RENDER_URL_MAX.toLocaleString("en")} characters).`,
+      `The page's path and query, as the address bar shows it: \`/reviews/categories/books?page=2\` (starts with one \`/\`, at most ${RENDER_URL_MAX.toLocaleString("en")} characters).`,
       PathAndQuery,
     ),
     meta: about(
