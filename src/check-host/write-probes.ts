@@ -24,7 +24,7 @@ export async function probeWrites(run: CheckRun): Promise<void> {
     const text = (await visitor.client.request("GET", read.address)).text;
     const before = seen.get(key);
     seen.set(key, text);
-    return { visitor, key, before, text };
+    return { visitor, before, text };
   };
   for (const key of WRITE_KEYS) {
     const route = CONTRACT_ROUTES.get(key);
