@@ -40,8 +40,9 @@ function typeName(schema: Json, names: Map<object, string>): string {
   if (Array.isArray(schema.enum))
     return (schema.enum as unknown[]).map((v) => `\`${JSON.stringify(v)}\``).join(", ");
   if ("const" in schema) return `\`${JSON.stringify(schema.const)}\``;
-  if (schema.type === "array") return `${typeName((schema.items ?? {}) as Json, names)}[]`;
-  if (schema.type === "object" && schema.properties) {
+  if (schema.type === "array")
+    return `${typeName((schema.items ?? {}) as Json, names)}[]${schema.maxItems === undefined ? "" : ` (at most ${schema.maxItems})`}`;
+  if (schema.type === "object" && schema.properties && Object.keys(schema.properties).length > 0) {
     const fields = Object.keys(schema.properties as Json);
     return `{ ${fields.join(", ")} }`;
   }

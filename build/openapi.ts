@@ -1,8 +1,8 @@
 // The OpenAPI 3.1 document of the contract (dist/openapi.json, which the reference host serves at
 // /openapi.json): every route of src/api/contract's route table with its parameters, its body,
 // its answers, its refusals, the CSRF header a write needs and who may call it, written from the
-// same schemas the host checks with. Each schema a contract module exports by name is a component
-// the routes refer to.
+// same schemas the host checks with, and the render service's POST /render on the service's own
+// address. Each schema a contract module exports by name is a component the routes refer to.
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import type { TSchema } from "typebox";
@@ -14,7 +14,9 @@ import {
   type RouteKey,
 } from "../src/api/contract/contract-route";
 import { ErrorAnswer } from "../src/api/contract/errors";
+import { RenderAnswer, RenderRequest } from "../src/api/contract/render";
 import { CONTRACT_ROUTES } from "../src/api/contract/routes";
+import { serviceConfig } from "../src/server/service-config";
 import { root } from "./paths";
 
 type Json = { [key: string]: unknown };
@@ -166,6 +168,56 @@ const WHO: Record<ContractRoute["who"], string> = {
   arbitrator: "An arbitrator (a guest is answered 401, a reviewer 403).",
 };
 
+/** Each refusal of the render service, in the words of docs/host-api.md "What it answers". */
+const RENDER_REFUSALS: Record<number, string> = {
+  400: "The body is not UTF-8 or not JSON, lacks a property, has one more, or one of the wrong type or form.",
+  401: "RENDER_TOKEN is set and X-Render-Token is missing or another value.",
+  404: "Any path but /render and /health.",
+  405: "Another method (Allow names the right one).",
+  413: "The body is over RENDER_MAX_BODY.",
+  415: "A Content-Type other than application/json.",
+};
+
+/**
+ * POST /render, the render service's route a host that is not the reference host (a Rails
+ * application) calls beside its pages: on the service's own address, not the host's.
+ */
+function renderOperation(names: Map<object, string>): Json {
+  const ref = (schema: object) => ({ $ref: `#/components/schemas/${names.get(schema)}` });
+  const refusals = Object.fromEntries(
+    Object.entries(RENDER_REFUSALS).map(([status, description]) => [
+      status,
+      { description, content: { "application/json": { schema: ref(ErrorAnswer) } } },
+    ]),
+  );
+  return {
+    post: {
+      operationId: "render",
+      summary:
+        "Renders a page's two roots, its footer and its head from the page's data (the render service, npm run render-server).",
+      description:
+        "The render service's, beside the host (docs/host-api.md \"Server-rendered roots\"): not a route of the host's own. A render not done in time is still a 200, with X-Render: fallback and every field empty.",
+      servers: [
+        {
+          url: `http://127.0.0.1:${serviceConfig({}).port}`,
+          description: "The render service on its default port (RENDER_PORT).",
+        },
+      ],
+      security: [{}, { renderToken: [] }],
+      parameters: [],
+      requestBody: { required: true, content: { "application/json": { schema: ref(RenderRequest) } } },
+      responses: {
+        200: {
+          description: "The page rendered, or the fallback.",
+          headers: { "X-Render": { schema: { enum: ["rendered", "fallback"] } } },
+          content: { "application/json": { schema: ref(RenderAnswer) } },
+        },
+        ...refusals,
+      },
+    },
+  };
+}
+
 /** The whole document. */
 export async function openApiDocument(version: string): Promise<Json> {
   const names = await namedSchemas();
@@ -183,6 +235,7 @@ export async function openApiDocument(version: string): Promise<Json> {
       responses: responses(key, route, names),
     };
   }
+  paths["/render"] = renderOperation(names);
   const schemas = Object.fromEntries(
     [...names]
       .map(([schema, name]) => [name, referring(schema, names, schema)])
@@ -200,7 +253,15 @@ export async function openApiDocument(version: string): Promise<Json> {
     paths,
     components: {
       schemas,
-      securitySchemes: { session: { type: "apiKey", in: "cookie", name: SESSION_COOKIE } },
+      securitySchemes: {
+        session: { type: "apiKey", in: "cookie", name: SESSION_COOKIE },
+        renderToken: {
+          type: "apiKey",
+          in: "header",
+          name: "X-Render-Token",
+          description: "The render service's RENDER_TOKEN, when it has one (POST /render only).",
+        },
+      },
     },
   };
 }

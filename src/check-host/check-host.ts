@@ -1,187 +1,131 @@
-// Walks the contract against a running host: every GET with real ids the host's own answers name
-// (reads.ts), each answer's status, content type and shape against its schema; the refusals every
-// host must make (refusals.ts); no private field in a guest's answer; and, when asked, a few writes
-// on a test account, each undone (writes.ts). Each difference is a deviation.
-import { type ContractRoute, isWrite, pathOf, type RouteKey, type Who } from "../api/contract/contract-route";
-import { OwnerProfileBasics, PublicProfileBasics } from "../api/contract/profile";
-import { CONTRACT_ROUTES } from "../api/contract/routes";
-import { answerDeviations, type Deviation } from "./deviations";
-import { type Facts, LEARN } from "./facts";
-import { HostClient } from "./host-client";
-import { READS } from "./reads";
-import { junkFor, refusalDeviation, UNDECLARED } from "./refusals";
+// Walks the contract against a running host it does not trust yet (host-client.ts: its origin and
+// path only, each request a time, each body a size, the run a time): every GET with real ids the
+// host's own answers name, each answer's status, content type, shape, formats and page sizes
+// (read-walk.ts), a second page where a first says there is one (second-pages.ts), whose data
+// each personal answer is, asked in turn by two accounts and a guest (whose-data.ts), ids in
+// addresses junk or unknown (path-ids.ts), who may write (write-probes.ts), and, when asked, a few
+// writes on a test account, each undone (writes.ts). Each difference is a deviation.
+import { PATHS } from "../lib/routes";
+import type { Account, CheckReport, CheckRun, Visitor } from "./check-run";
+import type { Deviation } from "./deviation";
+import { connection, HostClient, RunEnded } from "./host-client";
+import { hostScope } from "./host-scope";
+import { DEFAULT_LIMITS, type Limits } from "./limits";
+import { checkPathIds } from "./path-ids";
+import { walkReads } from "./read-walk";
+import { checkSecondPages } from "./second-pages";
+import { checkWhoseData } from "./whose-data";
+import { probeWrites } from "./write-probes";
 import { checkWrites } from "./writes";
 
-export interface Account {
-  email: string;
-  password: string;
-}
+export type { Account, CheckReport } from "./check-run";
 
 export interface CheckOptions {
-  /** The host's base address: 'http://127.0.0.1:3000'. */
+  /** The host's base address: 'http://127.0.0.1:3000', or under a path: 'https://staging.example/market'. */
   base: string;
-  reviewer?: Account;
+  /** The reviewers to sign in as (test accounts): the first is the one the checks read and write as, a second the account whose data the first must never see. */
+  reviewers?: Account[];
   arbitrator?: Account;
-  /** Write on the reviewer's account (a test account), and undo each write. */
+  /** Write on the first reviewer's account, and undo each write. */
   writes?: boolean;
+  limits?: Partial<Limits>;
 }
 
-export interface CheckReport {
-  deviations: Deviation[];
-  /** Requests sent. */
-  requests: number;
-  /** The GETs of the contract asked, each at least once. */
-  reached: Set<RouteKey>;
-  /** The GETs not asked, each with why. */
-  unreached: { key: RouteKey; why: string }[];
+const ROLE_NAMES = ["reviewer", "second reviewer"];
+
+/** Signs `account` in as `role`; a visitor, or a deviation when no session came of it. */
+async function signedIn(run: CheckRun, role: string, who: Visitor["who"], account: Account) {
+  const client = new HostClient(run.connection, role);
+  if (await client.signIn(account.email, account.password)) {
+    const me = await client.request("GET", "/reviews/me.json");
+    const slug = (me.json as { reviewer?: { slug?: string } } | undefined)?.reviewer?.slug;
+    return { client, who, account: { email: account.email, slug } } satisfies Visitor;
+  }
+  run.report.deviations.push({
+    address: `POST ${PATHS.login}`,
+    path: `sign-in as ${role}`,
+    wants: "a session (303, then me.json names the reviewer)",
+    came: "no session",
+  });
+  return undefined;
 }
 
-/** What only the owner reads of a reviewer (their email, their saved choices), which no other answer may carry. */
-export const PRIVATE_FIELDS = Object.keys(OwnerProfileBasics.properties).filter(
-  (name) => !(name in PublicProfileBasics.properties),
-);
-
-/** The paths of private fields anywhere in `value`: beside a slug, in an object that names someone. */
-function privateFieldsIn(value: unknown, at = ""): string[] {
-  if (Array.isArray(value)) return value.flatMap((item, i) => privateFieldsIn(item, `${at}[${i}]`));
-  if (typeof value !== "object" || value === null) return [];
-  const named = "slug" in value;
-  return Object.entries(value).flatMap(([name, inner]) => [
-    ...(named && PRIVATE_FIELDS.includes(name) ? [`${at}${at ? "." : ""}${name}`] : []),
-    ...privateFieldsIn(inner, `${at}${at ? "." : ""}${name}`),
-  ]);
+/** Each line once: a rule broken the same way at the same address, seen by two checks, is one deviation. */
+function once(deviations: Deviation[]): Deviation[] {
+  const seen = new Set<string>();
+  return deviations.filter((d) => {
+    const line = `${d.address}|${d.path}|${d.wants}|${d.came}`;
+    if (seen.has(line)) return false;
+    seen.add(line);
+    return true;
+  });
 }
 
 export async function checkHost(options: CheckOptions): Promise<CheckReport> {
-  const report: CheckReport = { deviations: [], requests: 0, reached: new Set(), unreached: [] };
-  const visitors: Partial<Record<Who | "guest", HostClient>> = {};
-  const guest = new HostClient(options.base, "guest");
-  await guest.readToken();
-  visitors.guest = visitors.anyone = guest;
-  for (const role of ["reviewer", "arbitrator"] as const) {
-    const account = options[role];
-    if (!account) continue;
-    const visitor = new HostClient(options.base, role);
-    if (await visitor.signIn(account.email, account.password)) visitors[role] = visitor;
-    else
-      report.deviations.push({
-        address: "POST /login",
-        path: `sign-in as ${role}`,
-        wants: "a session (303, then me.json names the reviewer)",
-        came: "no session",
-      });
-  }
-  const send = async (
-    visitor: HostClient,
-    method: string,
-    address: string,
-    withToken = false,
-    body?: unknown,
-  ) => {
-    report.requests++;
-    return visitor.request(method, address, { withToken, body });
+  const started = performance.now();
+  const given = Object.entries(options.limits ?? {}).filter(([, value]) => value !== undefined);
+  const limits: Limits = { ...DEFAULT_LIMITS, ...Object.fromEntries(given) };
+  const link = connection(hostScope(options.base), limits);
+  const report: CheckReport = {
+    base: options.base,
+    deviations: link.deviations,
+    requests: 0,
+    reached: new Set(),
+    unreached: [],
+    seconds: 0,
   };
-  const facts: Facts = {};
-  const asked = new Map<RouteKey, string>();
-
-  for (const read of READS) {
-    const route = CONTRACT_ROUTES.get(read.key);
-    if (!route) throw new Error(`the checker asks ${read.key}, which the contract does not have`);
-    const visitor = visitors[read.as];
-    const address = read.address(facts);
-    if (typeof address !== "string" || !visitor) {
-      const why = !visitor
-        ? `no ${read.as} signed in (--${read.as})`
-        : `needs ${(address as { missing: string }).missing}`;
-      report.unreached.push({ key: read.key, why });
-      continue;
+  const guest: Visitor = { client: new HostClient(link, "guest"), who: "guest" };
+  const run: CheckRun = { connection: link, report, facts: {}, guest, asked: new Map() };
+  try {
+    await guest.client.readToken();
+    const reviewers = options.reviewers ?? [];
+    for (const [i, account] of reviewers.slice(0, 2).entries()) {
+      const visitor = await signedIn(run, ROLE_NAMES[i] as string, "reviewer", account);
+      if (i === 0) run.reviewer = visitor;
+      else run.second = visitor;
     }
-    const label = `GET ${address} (${visitor.role})`;
-    const answer = await send(visitor, "GET", address);
-    report.reached.add(read.key);
-    asked.set(read.key, address);
-    report.deviations.push(...answerDeviations(label, route, answer));
-    if (visitor === guest)
-      for (const path of privateFieldsIn(answer.json))
-        report.deviations.push({
-          address: label,
-          path,
-          wants: "no private field in a guest's answer",
-          came: "the field",
+    if (options.arbitrator)
+      run.arbitrator = await signedIn(run, "arbitrator", "arbitrator", options.arbitrator);
+    // Without a second reviewer, the arbitrator is the other account (an arbitrator is a reviewer too).
+    run.second ??= run.arbitrator;
+    sameAccounts(run);
+    run.facts.ownSlug = run.reviewer?.account?.slug;
+    await walkReads(run);
+    await checkSecondPages(run);
+    await checkWhoseData(run);
+    await checkPathIds(run);
+    await probeWrites(run);
+    if (options.writes) {
+      if (!run.reviewer)
+        report.unreached.push({
+          key: "POST /reviews/profile/follows/heart",
+          why: "--writes needs --reviewer",
         });
-    LEARN[read.key]?.(answer.json, facts);
-    if (read.key === "GET /api/v1/widgets/product_review") facts.reviewsAddress ??= address;
-    if (read.key === "GET /api/questions/questions_for_widget") facts.questionsAddress ??= address;
-    for (const [probe, what] of junkProbes(route, address)) {
-      const refused = await send(visitor, "GET", probe);
-      const deviation = refusalDeviation(`GET ${probe} (${visitor.role})`, refused, [400], what);
-      if (deviation) report.deviations.push(deviation);
+      else report.deviations.push(...(await checkWrites(run.reviewer.client, run.facts)));
     }
+  } catch (error) {
+    if (!(error instanceof RunEnded)) throw error;
+    report.deviations.push(error.deviation);
   }
-  // A guest is refused what a reviewer or an arbitrator may read, a reviewer what an arbitrator may.
-  for (const [key, address] of asked) {
-    const route = CONTRACT_ROUTES.get(key) as ContractRoute;
-    if (route.who === "anyone") continue;
-    const refused = await send(guest, "GET", address);
-    const deviation = refusalDeviation(`GET ${address} (guest)`, refused, [401], "a guest is refused");
-    if (deviation) report.deviations.push(deviation);
-    if (route.who === "arbitrator" && visitors.reviewer) {
-      const forbidden = await send(visitors.reviewer, "GET", address);
-      const refusal = refusalDeviation(
-        `GET ${address} (reviewer)`,
-        forbidden,
-        [403],
-        "a reviewer is refused an arbitrator's",
-      );
-      if (refusal) report.deviations.push(refusal);
-    }
-  }
-  // Every write without the session's token: refused, as a reviewer when there is one (a session exists).
-  const writer = visitors.reviewer ?? guest;
-  for (const [key] of CONTRACT_ROUTES) {
-    if (!isWrite(key)) continue;
-    const address = pathOf(key).replace(/:(\w+)/g, (_, name: string) => placeholder(name, facts));
-    const method = key.slice(0, key.indexOf(" "));
-    const refused = await send(writer, method, address, false, {});
-    const deviation = refusalDeviation(
-      `${method} ${address} (${writer.role}, no token)`,
-      refused,
-      [403, 422],
-      "a write without its CSRF token",
-    );
-    if (deviation) report.deviations.push(deviation);
-  }
-  if (options.writes) {
-    if (!visitors.reviewer)
-      report.unreached.push({ key: "POST /reviews/profile/follows/heart", why: "--writes needs --reviewer" });
-    else report.deviations.push(...(await checkWrites(visitors.reviewer, facts, () => report.requests++)));
-  }
+  report.deviations = once(report.deviations);
+  report.requests = link.requests;
+  report.seconds = (performance.now() - started) / 1000;
   return report;
 }
 
-/** An id for an address of a write, of the host's own when the checker learnt one. */
-function placeholder(name: string, facts: Facts): string {
-  const known: Record<string, string | undefined> = {
-    publicId: facts.reviewPublicId,
-    answerId: facts.answerId,
-  };
-  return encodeURIComponent(known[name] ?? "0");
-}
-
-/** The junk requests of a GET: a parameter it does not take (unless it ignores others, as a page does), and each of its parameters given a value its schema refuses. */
-function junkProbes(route: ContractRoute, address: string): [string, string][] {
-  const query = route.query as { properties?: Record<string, unknown>; additionalProperties?: unknown };
-  const probes: [string, string][] = [];
-  const withParams = (change: (params: URLSearchParams) => void) => {
-    const url = new URL(address, "http://host");
-    change(url.searchParams);
-    return `${url.pathname}${url.search}`;
-  };
-  if (query.additionalProperties === false)
-    probes.push([withParams((p) => p.set(UNDECLARED, "1")), `a parameter the route does not take`]);
-  for (const [name, schema] of Object.entries(query.properties ?? {})) {
-    const junk = junkFor(schema as ContractRoute["query"]);
-    if (junk !== undefined) probes.push([withParams((p) => p.set(name, junk)), `a junk value of '${name}'`]);
+/** Two sessions whose me.json name the same reviewer: one of them is answered for another account. */
+function sameAccounts(run: CheckRun): void {
+  const signed = [run.reviewer, run.second, run.arbitrator].filter(
+    (v, i, all): v is Visitor => !!v && all.indexOf(v) === i,
+  );
+  for (const [i, visitor] of signed.entries()) {
+    const earlier = signed.slice(0, i).find((other) => other.account?.slug === visitor.account?.slug);
+    if (earlier)
+      run.report.deviations.push({
+        address: `GET /reviews/me.json (${visitor.client.role})`,
+        path: "reviewer.slug",
+        wants: `the ${visitor.client.role}'s own (${visitor.account?.email})`,
+        came: `the ${earlier.client.role}'s (${String(visitor.account?.slug)})`,
+      });
   }
-  return probes;
 }

@@ -1,29 +1,16 @@
-// A deviation: where a host's answer differs from what the contract says, named by the address
-// asked, the field's path in the answer (or the rule broken), what the contract wants and what
-// came. An answer is checked against its route's schema, every object closed.
+// Where an answer differs from its route's schema, every object closed: each error of the schema's
+// check as a deviation (deviation.ts) a person reads.
 import Ajv, { type ErrorObject, type ValidateFunction } from "ajv";
+import addFormats from "ajv-formats";
 import type { TSchema } from "typebox";
 import type { ContractRoute } from "../api/contract/contract-route";
 import { closed, type Schema } from "./closed-schema";
+import { type Deviation, shown } from "./deviation";
 import type { Answer } from "./host-client";
 
-export interface Deviation {
-  /** 'GET /reviews/search.json?q=a', as the checker asked it, and as whom. */
-  address: string;
-  /** The field's path in the answer ('data.search_results[0].title'), or what was checked ('status'). */
-  path: string;
-  wants: string;
-  came: string;
-}
-
-/** A value as a deviation shows it: JSON, cut short. */
-export const shown = (value: unknown): string => {
-  if (value === undefined) return "nothing";
-  const text = JSON.stringify(value) ?? String(value);
-  return text.length > 80 ? `${text.slice(0, 77)}...` : text;
-};
-
-const ajv = new Ajv({ allErrors: true, strict: false });
+// The contract's formats (date-time as RFC 3339, email, uri) are checked, as a validator of an
+// OpenAPI document checks them.
+const ajv = addFormats(new Ajv({ allErrors: true, strict: false }));
 const validators = new WeakMap<object, ValidateFunction>();
 
 /** `schema`, closed, compiled once. */
@@ -45,6 +32,14 @@ function pathOf(pointer: string, property?: string): string {
     .join("");
   return path || "(the answer)";
 }
+
+/** What each format of the contract asks for, in words. */
+const FORMATS: Record<string, string> = {
+  "date-time": "an RFC 3339 date-time such as 2025-01-31T12:00:00.000Z",
+  email: "an email address",
+  uri: "an absolute address with its scheme",
+  "uri-reference": "an address (a path or an absolute address)",
+};
 
 /** The value at a JSON pointer of `value`. */
 function at(value: unknown, pointer: string): unknown {
@@ -74,6 +69,20 @@ function deviationOf(address: string, body: unknown, error: ErrorObject): Deviat
         came: shown(at(body, `${error.instancePath}/${name}`)),
       };
     }
+    case "format":
+      return {
+        address,
+        path: pathOf(error.instancePath),
+        wants: `${FORMATS[String(params.format)] ?? String(params.format)} (format ${String(params.format)})`,
+        came: shown(at(body, error.instancePath)),
+      };
+    case "maxItems":
+      return {
+        address,
+        path: pathOf(error.instancePath),
+        wants: `at most ${String(params.limit)} items (the contract's maxItems)`,
+        came: `${(at(body, error.instancePath) as unknown[]).length} items`,
+      };
     case "enum":
       return {
         address,

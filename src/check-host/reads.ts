@@ -27,6 +27,9 @@ const withOwner = (path: string, f: Facts, more = "") => {
     : { missing: "a store's platform, domain and api token (a product page's shop_data)" };
 };
 
+/** The page size the checker asks of a reviews widget. */
+const WIDGET_PAGE = 4;
+
 /** A read whose address is its route's path, with `query`. */
 const fixed = (key: RouteKey, as: Read["as"], query = ""): Read => ({
   key,
@@ -78,7 +81,12 @@ export const READS: Read[] = [
     as: "anyone",
     address: (f) =>
       f.externalId
-        ? withOwner("/api/v1/widgets/product_review", f, `&external_id=${encodeURIComponent(f.externalId)}`)
+        ? withOwner(
+            "/api/v1/widgets/product_review",
+            f,
+            // A page smaller than the host's own, so that one taken whole is seen.
+            `&external_id=${encodeURIComponent(f.externalId)}&per_page=${WIDGET_PAGE}`,
+          )
         : { missing: "a product's external id (its page data)" },
   },
   {

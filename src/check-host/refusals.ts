@@ -4,7 +4,7 @@
 // refused a reviewer's or an arbitrator's route (401), a reviewer an arbitrator's (403).
 import Ajv from "ajv";
 import type { TSchema } from "typebox";
-import type { Deviation } from "./deviations";
+import type { Deviation } from "./deviation";
 import type { Answer } from "./host-client";
 
 const ajv = new Ajv({ strict: false });
@@ -28,6 +28,8 @@ export function refusalDeviation(
   wanted: readonly number[],
   what: string,
 ): Deviation | null {
+  // No answer (none in time, too large): its deviation is said already.
+  if (answer.failed) return null;
   const error = (answer.json as { error?: unknown } | undefined)?.error;
   if (!wanted.includes(answer.status))
     return {

@@ -1,11 +1,17 @@
-// The body of POST /render, checked strictly by its schema with the reference host's machinery
-// (TypeBox's building blocks compiled by ajv with the host's options): the host's page data, as
-// docs/host-api.md ("Server-rendered roots") describes it. A body of any other shape is refused
-// with its reason. And the shape of what the service answers.
+// The body of POST /render, checked strictly by its contract's schema (src/api/contract/render.ts)
+// with the reference host's machinery (compiled by ajv with the host's options): the host's page
+// data, as docs/host-api.md ("Server-rendered roots") describes it. A body of any other shape is
+// refused with its reason.
 import Ajv, { type ErrorObject } from "ajv";
-import type { Static } from "typebox";
-import { AJV_OPTIONS, Optional, Strict, Type } from "../api/contract/building-blocks";
+import { AJV_OPTIONS } from "../api/contract/building-blocks";
 import type { AppMeta } from "../api/contract/common";
+import {
+  RENDER_ANSWERS_MAX as MAX_ANSWERS,
+  RENDER_HEADER_MAX as MAX_HEADER_LENGTH,
+  RENDER_TOKEN_MAX as MAX_TOKEN_LENGTH,
+  RENDER_URL_MAX as MAX_URL_LENGTH,
+  RenderRequest,
+} from "../api/contract/render";
 import { parseAppMeta } from "../lib/host-page";
 
 export interface RenderBody {
@@ -20,17 +26,6 @@ export interface RenderBody {
   data: Map<string, unknown>;
   /** The visitor's request headers a GET of the host's API needs (RENDER_API_URL): its cookie, its languages. */
   headers: Record<string, string>;
-}
-
-/** What POST /render answers (docs/host-api.md "What it answers"): the fallback has every field empty. */
-export interface RenderAnswer {
-  navbar: string;
-  main: string;
-  footer: string;
-  head: string;
-  first_screen_json: string;
-  /** The addresses the render asked for that the body's data did not hold. */
-  missing: string[];
 }
 
 /**
@@ -51,32 +46,6 @@ export function answerKey(address: string): string {
   return pairs.length > 0 ? `${address.slice(0, at)}?${pairs.join("&")}` : address.slice(0, at);
 }
 
-const MAX_URL_LENGTH = 2048;
-const MAX_ANSWERS = 100;
-const MAX_TOKEN_LENGTH = 200;
-const MAX_HEADER_LENGTH = 8192;
-
-/** A path with its query: one leading slash (not '//', which names another host), no spaces. */
-const PathAndQuery = Type.String({ maxLength: MAX_URL_LENGTH, pattern: "^/(?!/)\\S*$" });
-
-/** One of the visitor's headers the service passes on to the host's API. */
-const ForwardedHeader = Optional(Type.String({ maxLength: MAX_HEADER_LENGTH }));
-
-/** The body of POST /render (docs/host-api.md "What the host sends"). */
-export const RenderRequestBody = Strict({
-  url: PathAndQuery,
-  // The page's app_meta, read as the browser reads it (parseAppMeta): a field of the wrong type is dropped.
-  meta: Type.Object({}, { additionalProperties: true }),
-  signed_in: Type.Boolean(),
-  csrf_token: Optional(Type.String({ maxLength: MAX_TOKEN_LENGTH })),
-  cookies_accepted: Optional(Type.Boolean()),
-  data: Type.Object(
-    {},
-    { additionalProperties: true, propertyNames: PathAndQuery, maxProperties: MAX_ANSWERS },
-  ),
-  headers: Optional(Strict({ cookie: ForwardedHeader, "accept-language": ForwardedHeader })),
-});
-
 /** The reason each property is refused for, whatever is wrong with it. */
 const REFUSALS: Record<string, (error: ErrorObject) => string> = {
   url: () => `url must be a path starting with / of at most ${MAX_URL_LENGTH} characters`,
@@ -95,9 +64,7 @@ const REFUSALS: Record<string, (error: ErrorObject) => string> = {
 };
 
 /** The schema's check, with the host's options (no value coerced, no property dropped), every fault reported. */
-const check = new Ajv({ ...AJV_OPTIONS, allErrors: true }).compile<Static<typeof RenderRequestBody>>(
-  RenderRequestBody,
-);
+const check = new Ajv({ ...AJV_OPTIONS, allErrors: true }).compile<RenderRequest>(RenderRequest);
 
 /** The property a fault is about ('' for the body as a whole). */
 const propertyOf = (error: ErrorObject) =>

@@ -4,10 +4,11 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { RenderAnswer } from "../api/contract/render";
 import { learnedRequests } from "./learned-requests";
 import { pageAnswers } from "./page-answers";
 import { readBody } from "./read-body";
-import { parseRenderBody, type RenderAnswer } from "./render-request";
+import { parseRenderBody } from "./render-request";
 import { renderSlots } from "./render-slots";
 import { scriptJson } from "./script-json";
 import type { ServiceConfig } from "./service-config";

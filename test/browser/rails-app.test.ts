@@ -35,7 +35,13 @@ import { busyProduct, helpfulButton, helpfulCount, productPath, reviewsShown } f
 import { screenDefects } from "../support/screen-defects";
 import { SCREEN_SIZES } from "../support/screen-widths";
 import { STEP_DEADLINE_MS } from "../support/step-deadline";
-import { accountId, followsBy, votesBy } from "../support/test-data";
+import {
+  accountId,
+  followsBy,
+  letSecondReviewerSignIn,
+  SECOND_REVIEWER,
+  votesBy,
+} from "../support/test-data";
 import { untilInPage } from "../support/until-in-page";
 
 const test = suite("a Rails application");
@@ -382,10 +388,17 @@ if (RUBY) {
     }
   });
 
-  test("npm run check-host passes the Rails app: the contract kept through Rails, signed in as the reviewer and the arbitrator, its writes undone", async () => {
+  test("npm run check-host passes the Rails app: the contract kept through Rails, signed in as two reviewers and the arbitrator, its writes undone", async () => {
     const rails = await railsApp();
+    // The marketplace the shop forwards to.
+    letSecondReviewerSignIn((await testHost()).db);
     const { reviewer, arbitrator } = SEEDED_ACCOUNTS;
-    const report = await checkHost({ base: rails.url, reviewer, arbitrator, writes: true });
+    const report = await checkHost({
+      base: rails.url,
+      reviewers: [reviewer, SECOND_REVIEWER],
+      arbitrator,
+      writes: true,
+    });
     assert.equal(report.deviations.map(deviationLine), []);
     assert.equal(
       report.unreached.map(({ key }) => key),

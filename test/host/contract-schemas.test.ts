@@ -5,6 +5,7 @@
 // whole (http/answer-writer.ts), and every schema of an answer of the contract meets a real value at least once (an empty list would
 // leave its items' schema unchecked).
 import Ajv, { type ValidateFunction } from "ajv";
+import addFormats from "ajv-formats";
 import Fastify from "fastify";
 import type { TSchema } from "typebox";
 import { suite } from "uvu";
@@ -56,7 +57,7 @@ const { PageDataByRoute } = pageData;
 const isObject = (value: unknown): value is Schema =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
-const ajv = new Ajv({ allErrors: true });
+const ajv = addFormats(new Ajv({ allErrors: true }));
 const validators = new WeakMap<object, ValidateFunction>();
 
 /** The closed copy of `schema`, compiled once. */

@@ -2,7 +2,7 @@
 // an OpenAPI 3.1 document by @readme/openapi-parser (its structure, its $refs, each path's
 // parameters), each of its schemas a valid JSON Schema 2020-12 (ajv's meta-schema: the parser does
 // not look inside them), the one the contract writes now, and served by the reference host at
-// /openapi.json.
+// /openapi.json; and the render service's POST /render in it.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { validate } from "@readme/openapi-parser";
@@ -57,7 +57,31 @@ test("the built document is a valid OpenAPI 3.1 document of every route of the c
   const operations = Object.values(document.paths as Record<string, Json>).flatMap((path) =>
     Object.keys(path),
   );
-  assert.is(operations.length, CONTRACT_ROUTES.size, "one operation per route of the contract");
+  assert.is(
+    operations.length,
+    CONTRACT_ROUTES.size + 1,
+    "one operation per route of the contract, and POST /render",
+  );
+});
+
+test("the render service's POST /render is in the document, on the service's address, its body and answer the contract's", () => {
+  const document = built();
+  const render = (document.paths as Record<string, Record<string, Json>>)["/render"]?.post as Json;
+  assert.ok(render, "POST /render");
+  assert.match(String((render.servers as Json[])[0]?.url), /^http:\/\/127\.0\.0\.1:\d+$/);
+  const body = ((render.requestBody as Json).content as Record<string, Json>)["application/json"]?.schema;
+  assert.equal(body, { $ref: "#/components/schemas/RenderRequest" });
+  const schemas = (document.components as { schemas: Record<string, Json> }).schemas;
+  assert.equal(Object.keys(schemas.RenderRequest?.properties as Json), [
+    "url",
+    "meta",
+    "signed_in",
+    "csrf_token",
+    "cookies_accepted",
+    "data",
+    "headers",
+  ]);
+  assert.equal(Object.keys(render.responses as Json), ["200", "400", "401", "404", "405", "413", "415"]);
 });
 
 test("the checks themselves: a path without its parameter, a dangling $ref and a wrong type are refused", async () => {

@@ -9,7 +9,7 @@ import { randomBytes } from "node:crypto";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { SESSION_COOKIE } from "../../fixtures/host/http/session";
-import type { RenderAnswer } from "../../src/server/render-request";
+import type { RenderAnswer } from "../../src/api/contract/render";
 import { delayingProxy } from "../support/delaying-proxy";
 import { testHost } from "../support/host";
 import { startRenderService } from "../support/render-service";

@@ -6,7 +6,7 @@ import { createServer, request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import type { RenderAnswer } from "../../src/server/render-request";
+import type { RenderAnswer } from "../../src/api/contract/render";
 import { type RenderService, startRenderService } from "../support/render-service";
 import { onTeardown } from "../teardown";
 

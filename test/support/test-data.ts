@@ -330,6 +330,16 @@ export function letSignInAs(db: Db, reviewerId: number, email: string): void {
   ).run(email, REVIEWER_ID, reviewerId);
 }
 
+/** A second reviewer's account, whose data the seeded reviewer must never see (check-host's second --reviewer). */
+export const SECOND_REVIEWER = {
+  email: "second.reviewer@example.com",
+  password: SEEDED_ACCOUNTS.reviewer.password,
+} as const;
+
+/** Lets the first reviewer after the seeded accounts sign in as SECOND_REVIEWER. */
+export const letSecondReviewerSignIn = (db: Db): void =>
+  letSignInAs(db, otherAccounts(db, 1)[0] as number, SECOND_REVIEWER.email);
+
 /** The sum of every review's helpful votes, as the reviews' rows count them. */
 export const helpfulCountSum = (db: Db): number => pluck(db, "SELECT sum(helpful_count) FROM reviews");
 

@@ -160,6 +160,17 @@ export const NoContent = Type.Null();
 /** The body of a write that takes none (Fastify checks a missing body as null): a body sent is a 400. */
 export const NoBody = Type.Null();
 
+/** The most items one page of a list holds, whatever page size the host chose: a page past it is a page size ignored. */
+export const PAGE_ITEMS_MAX = 100;
+/** A page of a reviews widget holds this many reviews at most (its per_page). */
+export const REVIEWS_PER_PAGE_MAX = 50;
+/** A page of a product's questions holds this many at most (its per_page). */
+export const QUESTIONS_PER_PAGE_MAX = 20;
+
+/** One page of a list: at most `max` items, and never more than its answer's per_page says. */
+export const PageOf = <T extends TSchema>(item: T, max = PAGE_ITEMS_MAX) =>
+  Type.Array(item, { maxItems: max });
+
 /** Optional in a body or a query. */
 export const Optional = <T extends TSchema>(schema: T) => Type.Optional(schema);
 

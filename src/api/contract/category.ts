@@ -1,7 +1,7 @@
 // Product categories (all_categories, categories.json, category path json).
 import type { Static } from "typebox";
 import { about, Type } from "./building-blocks";
-import { MetaData } from "./common";
+import { Link, MetaData } from "./common";
 
 export const Category = Type.Object({
   id: Type.Integer(),
@@ -15,8 +15,8 @@ export const Category = Type.Object({
   external_title: Type.String(),
   external_description: Type.String(),
   items: about("Number of products filed under it and its descendants.", Type.Integer()),
-  image_url: Type.Union([Type.String(), Type.Null()]),
-  retina_image_url: Type.Union([Type.String(), Type.Null()]),
+  image_url: Type.Union([Link, Type.Null()]),
+  retina_image_url: Type.Union([Link, Type.Null()]),
   bar_flat_view: about(
     "The mega-menu shows its second level in three columns, without the left column.",
     Type.Boolean(),

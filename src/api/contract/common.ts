@@ -5,8 +5,26 @@ import { about, Type } from "./building-blocks";
 export const EncodedId = about("An opaque id the host hands out; never parse it.", Type.String());
 export type EncodedId = Static<typeof EncodedId>;
 
-export const DateTime = about("An ISO 8601 date-time (2025-01-31T12:00:00.000Z).", Type.String());
+export const DateTime = about(
+  "An RFC 3339 date-time (2025-01-31T12:00:00.000Z): the date, 'T', the time and its offset from UTC.",
+  Type.String({ format: "date-time" }),
+);
 export type DateTime = Static<typeof DateTime>;
+
+export const Email = about("An email address.", Type.String({ format: "email" }));
+export type Email = Static<typeof Email>;
+
+export const WebAddress = about(
+  "An absolute address, with its scheme (https://shop.example/products/kettle).",
+  Type.String({ format: "uri" }),
+);
+export type WebAddress = Static<typeof WebAddress>;
+
+export const Link = about(
+  "An address on the host's origin (/img/products/p1-400.webp) or an absolute one (a CDN's).",
+  Type.String({ format: "uri-reference" }),
+);
+export type Link = Static<typeof Link>;
 
 export const CurrencyCode = about(
   "A three-letter currency code, or '*' for each store's own currency.",
@@ -25,7 +43,7 @@ export type ExchangeRates = Static<typeof ExchangeRates>;
 
 export const ImagePair = about(
   "An image's addresses: a normal and a 2x (retina) one.",
-  Type.Object({ url: Type.String(), retina_url: Type.String() }),
+  Type.Object({ url: Link, retina_url: Link }),
 );
 export type ImagePair = Static<typeof ImagePair>;
 
@@ -38,7 +56,7 @@ export const MetaData = about(
       "'index, follow' or 'noindex' (pages with fewer than 3 reviews are not indexed).",
       Type.String(),
     ),
-    canonical: Type.String(),
+    canonical: WebAddress,
     structured_data: Type.Optional(
       about(
         "schema.org objects, written into the head as JSON-LD.",

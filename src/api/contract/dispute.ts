@@ -1,7 +1,7 @@
 // Disputes and arbitration: the dispute form's data, its payload, disputes and the arbitrator's list.
 import type { Static } from "typebox";
-import { about, Type } from "./building-blocks";
-import { MetaData } from "./common";
+import { about, PageOf, Type } from "./building-blocks";
+import { DateTime, Link, MetaData } from "./common";
 import { OrderLineItem } from "./order";
 
 export const Option = Type.Object({ value: Type.String(), label: Type.String() });
@@ -77,7 +77,7 @@ export const Dispute = Type.Object({
   desired_outcome_type: Type.String(),
   desired_outcome_description: Type.String(),
   status: DisputeStatus,
-  created_at: Type.String(),
+  created_at: DateTime,
   shop: Type.Object({ name: Type.String(), internal_path: Type.String() }),
   product: Type.Union([Type.Object({ title: Type.String(), internal_path: Type.String() }), Type.Null()]),
   reviewer: Type.Object({ name: Type.String(), slug: Type.String() }),
@@ -93,7 +93,7 @@ export const DisputeFile = Type.Object({
   name: Type.String(),
   content_type: Type.String(),
   size: Type.Integer(),
-  url: about("Download address for whoever is looking (the owner's or the arbitrator's).", Type.String()),
+  url: about("Download address for whoever is looking (the owner's or the arbitrator's).", Link),
 });
 export type DisputeFile = Static<typeof DisputeFile>;
 
@@ -102,7 +102,7 @@ export const TimelineEntry = Type.Object({
   author: Type.Enum(["reviewer", "shop", "arbitrator"]),
   kind: Type.Enum(["message", "decision"]),
   body: Type.String(),
-  created_at: Type.String(),
+  created_at: DateTime,
   files: Type.Array(DisputeFile),
 });
 export type TimelineEntry = Static<typeof TimelineEntry>;
@@ -118,11 +118,11 @@ export const DisputeDetail = about(
     desired_outcome_type: Type.String(),
     desired_outcome_label: Type.String(),
     desired_outcome_description: Type.String(),
-    created_at: Type.String(),
+    created_at: DateTime,
     shop: Type.Object({ name: Type.String(), internal_path: Type.String() }),
     product: Type.Union([Type.Object({ title: Type.String(), internal_path: Type.String() }), Type.Null()]),
     order: Type.Union([
-      Type.Object({ public_id: Type.String(), product_title: Type.String(), placed_at: Type.String() }),
+      Type.Object({ public_id: Type.String(), product_title: Type.String(), placed_at: DateTime }),
       Type.Null(),
     ]),
     files: about(
@@ -131,7 +131,7 @@ export const DisputeDetail = about(
     ),
     timeline: Type.Array(TimelineEntry),
     decision: Type.Union([
-      Type.Object({ outcome: DisputeDecisionOutcome, note: Type.String(), decided_at: Type.String() }),
+      Type.Object({ outcome: DisputeDecisionOutcome, note: Type.String(), decided_at: DateTime }),
       Type.Null(),
     ]),
     open: about("Open or in review: messages and decisions are still taken.", Type.Boolean()),
@@ -186,7 +186,7 @@ export const ArbitratorListItem = about(
     status: DisputeStatus,
     dispute_type: Type.String(),
     dispute_type_label: Type.String(),
-    created_at: Type.String(),
+    created_at: DateTime,
     reviewer: Type.Object({ name: Type.String() }),
     shop: Type.Object({ name: Type.String() }),
     product: Type.Union([Type.Object({ title: Type.String() }), Type.Null()]),
@@ -198,7 +198,7 @@ export const ArbitratorListResponse = about(
   "GET /reviews/arbitrator?format=json, with filters[status], filters[dispute_type], filters[q] and page.",
   Type.Object({
     meta_data: MetaData,
-    disputes: Type.Array(ArbitratorListItem),
+    disputes: PageOf(ArbitratorListItem),
     page: Type.Integer(),
     per_page: Type.Integer(),
     total_results: Type.Integer(),

@@ -3,7 +3,7 @@
 import type { Static } from "typebox";
 import { about, Type } from "./building-blocks";
 import { Category } from "./category";
-import { MetaData } from "./common";
+import { DateTime, Link, MetaData } from "./common";
 import { ReviewSource } from "./review";
 import { MedalTier, ProductCard } from "./shop";
 
@@ -16,7 +16,7 @@ export const Collection = about(
     id: Type.String(),
     title: Type.String(),
     description: Type.String(),
-    image_url: Type.Union([Type.String(), Type.Null()]),
+    image_url: Type.Union([Link, Type.Null()]),
     products: Type.Array(ProductCard),
   }),
 );
@@ -31,7 +31,7 @@ export const FeaturedReview = about(
     excerpt: about("The start of the review's text, cut at a word.", Type.String()),
     reviewer: Type.Object({ name: Type.String(), internal_path: Type.String() }),
     product: about("The product reviewed, with its store.", ProductCard),
-    created_at: Type.String(),
+    created_at: DateTime,
   }),
 );
 export type FeaturedReview = Static<typeof FeaturedReview>;

@@ -2,13 +2,14 @@
 // profile and dispute types can both use it without importing each other.
 import type { Static } from "typebox";
 import { about, Type } from "./building-blocks";
+import { DateTime, Link } from "./common";
 
 export const OrderLineItem = Type.Object({
   public_id: Type.String(),
   product_title: Type.String(),
-  product_image_url: Type.Union([Type.String(), Type.Null()]),
+  product_image_url: Type.Union([Link, Type.Null()]),
   product_internal_path: Type.String(),
-  placed_at: Type.String(),
+  placed_at: DateTime,
   product_in_store: about("The product is still sold by the store.", Type.Boolean()),
   product_reviewable: Type.Boolean(),
   review_public_id: about(

@@ -1,7 +1,7 @@
 // Reviewer profiles, rewards and orders: the reviewer profile, one serializer per audience, and order line items.
 import type { Static } from "typebox";
-import { about, Type } from "./building-blocks";
-import { ImagePair, MetaData, Paged } from "./common";
+import { about, PageOf, Type } from "./building-blocks";
+import { DateTime, Email, ImagePair, MetaData, Paged } from "./common";
 import { Dispute } from "./dispute";
 import { OrderLineItem } from "./order";
 import { AskedQuestion, GivenAnswer } from "./questions";
@@ -32,7 +32,7 @@ export const PublicProfileBasics = about(
     avatar_image_url: Type.Union([ImagePair, Type.Null()]),
     verified_buyer: Type.Boolean(),
     country: Type.String(),
-    joined_at: Type.String(),
+    joined_at: DateTime,
   }),
 );
 export type PublicProfileBasics = Static<typeof PublicProfileBasics>;
@@ -41,7 +41,7 @@ export const OwnerProfileBasics = about(
   "The owner's own view adds their settings.",
   Type.Object({
     ...PublicProfileBasics.properties,
-    email: Type.Union([Type.String(), Type.Null()]),
+    email: Type.Union([Email, Type.Null()]),
     subscribed_rs: about(
       "null: never asked (the subscribe prompt shows).",
       Type.Union([Type.Boolean(), Type.Null()]),
@@ -59,7 +59,7 @@ export const FollowingsCounts = Type.Object({
 });
 export type FollowingsCounts = Static<typeof FollowingsCounts>;
 
-export const RecommendationsData = Type.Object({ items: Type.Array(ProductCard), total: Type.Integer() });
+export const RecommendationsData = Type.Object({ items: PageOf(ProductCard), total: Type.Integer() });
 export type RecommendationsData = Static<typeof RecommendationsData>;
 
 export const PublicProfileExtra = Type.Object({
@@ -93,7 +93,7 @@ export const PublicProfileResponse = about(
     meta_data: MetaData,
     basic_data: PublicProfileBasics,
     extra_data: PublicProfileExtra,
-    reviews: Type.Array(Review),
+    reviews: PageOf(Review),
   }),
 );
 export type PublicProfileResponse = Static<typeof PublicProfileResponse>;
@@ -104,7 +104,7 @@ export const Reward = Type.Object({
   amount: Type.Number(),
   currency: Type.String(),
   description: Type.String(),
-  created_at: Type.String(),
+  created_at: DateTime,
 });
 export type Reward = Static<typeof Reward>;
 
@@ -116,15 +116,15 @@ export const PrivateProfileResponse = about(
     basic_data: OwnerProfileBasics,
     extra_data: PrivateProfileExtra,
     tab: ProfileTab,
-    reviews: Type.Optional(Type.Array(Review)),
-    rewards: Type.Optional(Type.Array(Reward)),
-    orders: Type.Optional(Type.Array(OrderLineItem)),
-    disputes: Type.Optional(Type.Array(Dispute)),
+    reviews: Type.Optional(PageOf(Review)),
+    rewards: Type.Optional(PageOf(Reward)),
+    orders: Type.Optional(PageOf(OrderLineItem)),
+    disputes: Type.Optional(PageOf(Dispute)),
     asked_questions: about(
       "The questions tab: the questions the reviewer asked (the latest answered or asked first) and the answers they gave (newest first), 10 of each a page; the page fields are the longer list's.",
-      Type.Optional(Type.Array(AskedQuestion)),
+      Type.Optional(PageOf(AskedQuestion)),
     ),
-    given_answers: Type.Optional(Type.Array(GivenAnswer)),
+    given_answers: Type.Optional(PageOf(GivenAnswer)),
   }),
 );
 export type PrivateProfileResponse = Static<typeof PrivateProfileResponse>;

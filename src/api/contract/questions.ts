@@ -1,13 +1,13 @@
 // Questions shoppers ask about a product, and the answers of its store and of the people who bought
 // it (src/lib/question-rules.ts has their lengths). Every text is the writer's own, shown as text.
 import type { Static } from "typebox";
-import { about, Type } from "./building-blocks";
-import { Paged } from "./common";
+import { about, PageOf, QUESTIONS_PER_PAGE_MAX, Type } from "./building-blocks";
+import { DateTime, Paged } from "./common";
 
 export const Answer = Type.Object({
   id: Type.String(),
   body: Type.String(),
-  created_at: Type.String(),
+  created_at: DateTime,
   author_kind: about(
     "'store': the store's own answer, shown first; 'buyer': a reviewer who bought the product (Verified buyer).",
     Type.Enum(["store", "buyer"]),
@@ -36,7 +36,7 @@ const questionProperties = {
   id: Type.String(),
   body: Type.String(),
   author_name: Type.String(),
-  created_at: Type.String(),
+  created_at: DateTime,
   answers: Type.Array(Answer),
   awaiting_answer: Type.Boolean(),
   mine: Type.Boolean(),
@@ -54,7 +54,7 @@ export type QuestionAboutProduct = Static<typeof QuestionAboutProduct>;
 
 export const QuestionsResponse = about(
   "The answer of GET /api/questions/questions_for_widget: newest first, 3 a page unless asked otherwise.",
-  Type.Object({ ...Paged.properties, questions: Type.Array(Question) }),
+  Type.Object({ ...Paged.properties, questions: PageOf(Question, QUESTIONS_PER_PAGE_MAX) }),
 );
 export type QuestionsResponse = Static<typeof QuestionsResponse>;
 
@@ -87,6 +87,6 @@ export type GivenAnswer = Static<typeof GivenAnswer>;
 
 export const QuestionsToAnswerResponse = about(
   "GET /reviews/profile/questions/to_answer?page=: questions about products the reviewer bought that they can still answer (not their own, not answered by them), newest first, 10 a page.",
-  Type.Object({ ...Paged.properties, questions: Type.Array(QuestionAboutProduct) }),
+  Type.Object({ ...Paged.properties, questions: PageOf(QuestionAboutProduct) }),
 );
 export type QuestionsToAnswerResponse = Static<typeof QuestionsToAnswerResponse>;

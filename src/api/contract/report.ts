@@ -3,8 +3,8 @@
 
 import type { Static } from "typebox";
 import { REPORT_DECISIONS, REPORT_REASONS, REPORT_STATUSES } from "../../../src/lib/review-reports";
-import { about, Type } from "./building-blocks";
-import { MetaData } from "./common";
+import { about, PageOf, Type } from "./building-blocks";
+import { DateTime, MetaData } from "./common";
 import { Review } from "./review";
 
 export const ReportReason = Type.Enum(REPORT_REASONS.map((r) => r.value));
@@ -15,7 +15,7 @@ export type ReportStatus = Static<typeof ReportStatus>;
 
 export const ReportResponse = about(
   "The answer of a reader's report (201).",
-  Type.Object({ report: Type.Object({ reason: ReportReason, created_at: Type.String() }) }),
+  Type.Object({ report: Type.Object({ reason: ReportReason, created_at: DateTime }) }),
 );
 export type ReportResponse = Static<typeof ReportResponse>;
 
@@ -31,7 +31,7 @@ export const ReportedPost = about(
       "Who wrote it: a reviewer's name, or the store's for the store's answer.",
       Type.String(),
     ),
-    created_at: Type.String(),
+    created_at: DateTime,
     product: about(
       "The product it is about.",
       Type.Object({ title: Type.String(), internal_path: Type.String() }),
@@ -59,7 +59,7 @@ export const ReportListItem = about(
       Type.Integer(),
     ),
     reasons: about("Its reasons, most given first.", Type.Array(ReportReason)),
-    last_reported_at: Type.String(),
+    last_reported_at: DateTime,
     review: about(
       "The reported review; null for a question or an answer.",
       Type.Union([
@@ -79,7 +79,7 @@ export type ReportListItem = Static<typeof ReportListItem>;
 export const ReportListResponse = about(
   "GET /reviews/arbitrator/reports?format=json, with reason, status and page.",
   Type.Object({
-    reports: Type.Array(ReportListItem),
+    reports: PageOf(ReportListItem),
     page: Type.Integer(),
     per_page: Type.Integer(),
     total_results: Type.Integer(),
@@ -108,7 +108,7 @@ export const ReportDetail = about(
     ),
     notes: about(
       "The readers' notes, newest first, without who wrote them.",
-      Type.Array(Type.Object({ reason: ReportReason, note: Type.String(), created_at: Type.String() })),
+      Type.Array(Type.Object({ reason: ReportReason, note: Type.String(), created_at: DateTime })),
     ),
     decision: about(
       "The last decision, when there is one.",
@@ -116,7 +116,7 @@ export const ReportDetail = about(
         Type.Object({
           decision: Type.Enum(REPORT_DECISIONS),
           note: Type.String(),
-          decided_at: Type.String(),
+          decided_at: DateTime,
         }),
         Type.Null(),
       ]),

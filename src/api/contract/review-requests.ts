@@ -8,12 +8,14 @@ import {
   Id,
   Line,
   Optional,
+  QUESTIONS_PER_PAGE_MAX,
   QueryChoice,
   QueryFlag,
   QueryPage,
   QueryRating,
   QueryText,
   QueryWhole,
+  REVIEWS_PER_PAGE_MAX,
   Strict,
   Text,
   Type,
@@ -21,10 +23,6 @@ import {
 import type { QueryOf } from "./query-params";
 import { ReviewSort, ReviewSource, ShopReviewType } from "./review";
 
-/** A page of a reviews widget holds this many reviews at most. */
-const REVIEWS_PER_PAGE_MAX = 50;
-/** A page of questions holds this many at most. */
-const QUESTIONS_PER_PAGE_MAX = 20;
 /** The longest search within reviews, and within questions. */
 const REVIEW_SEARCH_MAX = 200;
 const QUESTION_SEARCH_MAX = 200;

@@ -1,8 +1,8 @@
 // Reviews, widgets and media: reviews, media items, widget data, review sources (questions:
 // questions.ts; what the widget calls send: review-requests.ts).
 import type { Static } from "typebox";
-import { about, Type } from "./building-blocks";
-import { DateTime, EncodedId, ImagePair, Paged } from "./common";
+import { about, PageOf, REVIEWS_PER_PAGE_MAX, Type } from "./building-blocks";
+import { DateTime, EncodedId, ImagePair, Link, Paged } from "./common";
 
 export const ReviewSource = Type.Enum([
   "all_sources",
@@ -77,7 +77,7 @@ export const Review = Type.Object({
         encoded_id: Type.String(),
         title: Type.String(),
         internal_path: Type.String(),
-        image_url: Type.Union([Type.String(), Type.Null()]),
+        image_url: Type.Union([Link, Type.Null()]),
       }),
       Type.Null(),
     ]),
@@ -91,12 +91,12 @@ export const Review = Type.Object({
     Type.Array(
       Type.Object({
         video_id: Type.String(),
-        media_platform_url: Type.String(),
-        thumbnail_url: Type.Union([Type.String(), Type.Null()]),
+        media_platform_url: Link,
+        thumbnail_url: Type.Union([Link, Type.Null()]),
       }),
     ),
   ),
-  pictures_urls: Type.Array(Type.Object({ compact: Type.String(), huge: Type.String() })),
+  pictures_urls: Type.Array(Type.Object({ compact: Link, huge: Link })),
   reply: Type.Union([Type.Object({ body: Type.String(), created_at: DateTime }), Type.Null()]),
   helpful_count: about("People who marked it helpful.", Type.Integer()),
   voted_helpful: about("Whether the signed-in viewer is one of them (false for a guest).", Type.Boolean()),
@@ -138,7 +138,7 @@ export const WidgetData = about(
       Type.Null(),
     ]),
     currency: Type.String(),
-    reviews: Type.Array(Review),
+    reviews: PageOf(Review, REVIEWS_PER_PAGE_MAX),
     linked_review_hidden: Type.Optional(
       about(
         "To the author of the review a link names (`review`) alone: the marketplace hid it, and why.",
@@ -159,9 +159,9 @@ export const MediaItem = about(
     videoId: Type.Union([Type.String(), Type.Null()]),
     url: about(
       "Picture address (huge size), or the platform video address.",
-      Type.Union([Type.String(), Type.Null()]),
+      Type.Union([Link, Type.Null()]),
     ),
-    thumbnail_url: Type.Union([Type.String(), Type.Null()]),
+    thumbnail_url: Type.Union([Link, Type.Null()]),
     review: Type.Object({ rating: Type.Integer(), title: Type.String(), reviewer_name: Type.String() }),
   }),
 );
@@ -169,6 +169,6 @@ export type MediaItem = Static<typeof MediaItem>;
 
 export const MediaPage = about(
   "GET /products/{id}/reviews_with_media, /shops/{id}/reviews_with_media",
-  Type.Object({ ...Paged.properties, items: Type.Array(MediaItem) }),
+  Type.Object({ ...Paged.properties, items: PageOf(MediaItem) }),
 );
 export type MediaPage = Static<typeof MediaPage>;

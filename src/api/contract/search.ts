@@ -2,9 +2,9 @@
 
 import type { Static } from "typebox";
 import { SEARCH_PARAM_ORDER } from "../../../src/lib/search-params";
-import { about, Type } from "./building-blocks";
+import { about, PageOf, Type } from "./building-blocks";
 import { Category } from "./category";
-import { MetaData } from "./common";
+import { Link, MetaData } from "./common";
 import { ProductCard, ShopMedal } from "./shop";
 
 export const Suggestion = about(
@@ -41,7 +41,7 @@ export const SearchResultPage = Type.Object({
   per_page: Type.Integer(),
   search_in_shop_name: Type.Union([Type.String(), Type.Null()]),
   done_search_sha1: Type.String(),
-  search_results: Type.Array(ProductCard),
+  search_results: PageOf(ProductCard),
   relaxations: Type.Optional(Type.Array(FilterRelaxation)),
   all_stores_results_total_count: Type.Optional(Type.Integer()),
 });
@@ -61,7 +61,7 @@ export const ShopResult = Type.Object({
   internal_path: Type.String(),
   country: Type.String(),
   currency: Type.String(),
-  logo_url: Type.Union([Type.String(), Type.Null()]),
+  logo_url: Type.Union([Link, Type.Null()]),
   average_rating: Type.Number(),
   reviews_count: Type.Integer(),
   products_count: Type.Integer(),
@@ -74,7 +74,7 @@ export const StoreSearchResponse = about(
   Type.Object({
     meta_data: MetaData,
     data: Type.Object({
-      shop_results: Type.Array(ShopResult),
+      shop_results: PageOf(ShopResult),
       results_total_count: Type.Integer(),
       rounded_results_total_count: Type.String(),
       per_page: Type.Integer(),

@@ -2,7 +2,7 @@
 import type { Static } from "typebox";
 import { about, Type } from "./building-blocks";
 import { Category } from "./category";
-import { MetaData } from "./common";
+import { DateTime, Email, Link, MetaData, WebAddress } from "./common";
 
 export const Platform = Type.Enum(["shopify", "woocommerce", "bigcommerce", "wix", "magento"]);
 export type Platform = Static<typeof Platform>;
@@ -35,7 +35,7 @@ export const ShopSettings = Type.Object({
 export type ShopSettings = Static<typeof ShopSettings>;
 
 export const ContactInfo = Type.Object({
-  email: Type.Union([Type.String(), Type.Null()]),
+  email: Type.Union([Email, Type.Null()]),
   phone: Type.Union([Type.String(), Type.Null()]),
   response_time: about(
     "e.g. { number: 4, unit: 'hours' }",
@@ -55,10 +55,10 @@ export const ShopData = Type.Object({
   public_token: about("The api_token widget calls send.", Type.String()),
   name: Type.String(),
   internal_path: Type.String(),
-  external_url: Type.String(),
+  external_url: WebAddress,
   country: Type.String(),
   currency: Type.String(),
-  logo_url: Type.Union([Type.String(), Type.Null()]),
+  logo_url: Type.Union([Link, Type.Null()]),
   settings: ShopSettings,
   shop_medals: Type.Array(ShopMedal),
   shop_metrics: ShopMetrics,
@@ -72,9 +72,9 @@ export const ProductData = Type.Object({
   handle: Type.String(),
   title: Type.String(),
   description: Type.String(),
-  image_url: Type.Union([Type.String(), Type.Null()]),
-  retina_image_url: Type.Union([Type.String(), Type.Null()]),
-  external_url: Type.String(),
+  image_url: Type.Union([Link, Type.Null()]),
+  retina_image_url: Type.Union([Link, Type.Null()]),
+  external_url: WebAddress,
   shop_domain: Type.String(),
   platform: Platform,
   internal_path: Type.String(),
@@ -84,7 +84,7 @@ export const ProductData = Type.Object({
   average_rating: Type.Number(),
   transparency_score: Type.Number(),
   authenticity_score: Type.Number(),
-  created_at: Type.String(),
+  created_at: DateTime,
 });
 export type ProductData = Static<typeof ProductData>;
 
@@ -110,8 +110,8 @@ export const ProductCard = about(
     title: Type.String(),
     handle: Type.String(),
     internal_path: Type.String(),
-    image_url: Type.Union([Type.String(), Type.Null()]),
-    retina_image_url: Type.Union([Type.String(), Type.Null()]),
+    image_url: Type.Union([Link, Type.Null()]),
+    retina_image_url: Type.Union([Link, Type.Null()]),
     price: Type.Number(),
     currency: Type.String(),
     average_rating: Type.Number(),

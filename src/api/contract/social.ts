@@ -1,7 +1,7 @@
 // Following, feed and people: follow records, feed events, reviewers in a list.
 import type { Static } from "typebox";
-import { about, Type } from "./building-blocks";
-import { ImagePair } from "./common";
+import { about, PageOf, Type } from "./building-blocks";
+import { DateTime, ImagePair, Link } from "./common";
 import { OrderLineItem } from "./order";
 import { Review } from "./review";
 import { ProductCard, ShopMedal } from "./shop";
@@ -33,7 +33,7 @@ export const FollowedShop = Type.Object({
   name: Type.String(),
   slug: Type.String(),
   internal_path: Type.String(),
-  logo_url: Type.Union([Type.String(), Type.Null()]),
+  logo_url: Type.Union([Link, Type.Null()]),
   shop_medals: Type.Array(ShopMedal),
   reviews_count: Type.Integer(),
 });
@@ -50,7 +50,7 @@ export const FollowingResponse = about(
 export type FollowingResponse = Static<typeof FollowingResponse>;
 
 export const PeopleResponse = Type.Object({
-  reviewers: Type.Array(ReviewerListItem),
+  reviewers: PageOf(ReviewerListItem),
   per_page: Type.Integer(),
   total_count: Type.Integer(),
   current_page: Type.Integer(),
@@ -60,13 +60,13 @@ export type PeopleResponse = Static<typeof PeopleResponse>;
 export const FeedEvent = Type.Object({
   id: Type.String(),
   kind: Type.Enum(["review_published", "product_added", "shop_joined", "reviewer_followed"]),
-  created_at: Type.String(),
+  created_at: DateTime,
   event_owner: Type.Object({
     encoded_id: Type.String(),
     class: FolloweeClass,
     name: Type.String(),
     internal_path: Type.String(),
-    image_url: Type.Union([Type.String(), Type.Null()]),
+    image_url: Type.Union([Link, Type.Null()]),
   }),
   review: Type.Union([Review, Type.Null()]),
   product: Type.Union([ProductCard, Type.Null()]),
@@ -81,7 +81,7 @@ export const FeedEvent = Type.Object({
 export type FeedEvent = Static<typeof FeedEvent>;
 
 export const FeedResponse = Type.Object({
-  feed_events: Type.Array(FeedEvent),
+  feed_events: PageOf(FeedEvent),
   per_page: Type.Integer(),
   current_reviewer_unreviewed_products: Type.Array(OrderLineItem),
 });

@@ -1,6 +1,7 @@
 // Writing a review (write-review and its child 'new'): what creating or editing one answers.
 import type { Static } from "typebox";
 import { about, Type } from "./building-blocks";
+import { Link } from "./common";
 import { Review } from "./review";
 
 export const CreatedReviewResponse = about(
@@ -34,7 +35,7 @@ export const PhotoUploadResponse = about(
   Type.Object({
     id: Type.String(),
     state: PhotoUploadState,
-    compact: Type.Union([Type.String(), Type.Null()]),
+    compact: Type.Union([Link, Type.Null()]),
   }),
 );
 export type PhotoUploadResponse = Static<typeof PhotoUploadResponse>;

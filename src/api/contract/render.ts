@@ -1,0 +1,80 @@
+// The render service's one route, POST /render (src/server/render-server.ts): what a host that is
+// not the reference host (a Rails application) sends it for a page, and what it answers. Not a
+// route of the host's own: the OpenAPI document names it with the service's address, and
+// docs/host-api.md's "What the host sends" and "What it answers" tables are written from it.
+import type { Static } from "typebox";
+import { about, Optional, Strict, Type } from "./building-blocks";
+
+export const RENDER_URL_MAX = 2048;
+export const RENDER_ANSWERS_MAX = 100;
+export const RENDER_TOKEN_MAX = 200;
+export const RENDER_HEADER_MAX = 8192;
+
+/** A path with its query: one leading slash (not '//', which names another host), no spaces. */
+export const PathAndQuery = Type.String({ maxLength: RENDER_URL_MAX, pattern: "^/(?!/)\\S*$" });
+
+/** One of the visitor's headers the service passes on to the host's API. */
+const ForwardedHeader = Optional(Type.String({ maxLength: RENDER_HEADER_MAX }));
+
+export const RenderRequest = about(
+  "POST /render: a page's data, as the host would inline it; no other property.",
+  Strict({
+    url: about(
+      `The page's path and query, as the address bar shows it: \`/reviews/categories/books?page=2\` (starts with one \`/\`, at most ${RENDER_URL_MAX.toLocaleString("en")} characters).`,
+      PathAndQuery,
+    ),
+    meta: about(
+      "The page's `app_meta`, the same object the page prints (its `locale` is the language rendered; read as the bundle reads it, a field of the wrong type dropped).",
+      Type.Object({}, { additionalProperties: true }),
+    ),
+    signed_in: about('The same as the page\'s `<body class="logged-in">`.', Type.Boolean()),
+    csrf_token: Optional(
+      about(
+        `The page's CSRF token, as its \`<meta name="csrf-token">\` carries it: the forms the page renders post it (the sign-in form's \`authenticity_token\`); at most ${RENDER_TOKEN_MAX} characters.`,
+        Type.String({ maxLength: RENDER_TOKEN_MAX }),
+      ),
+    ),
+    cookies_accepted: Optional(
+      about(
+        "The visitor's request carries the cookie `reviews_cookies_accepted=1` (the bundle sets it, 365 days, when the cookie bar is accepted): `footer` then holds no cookie bar. Default false.",
+        Type.Boolean(),
+      ),
+    ),
+    data: about(
+      `The host's answers to the bundle's first GETs: address → the JSON body that GET answers this visitor (at most ${RENDER_ANSWERS_MAX}; a query's parameters in any order).`,
+      Type.Object(
+        {},
+        { additionalProperties: true, propertyNames: PathAndQuery, maxProperties: RENDER_ANSWERS_MAX },
+      ),
+    ),
+    headers: Optional(
+      about(
+        `The visitor's \`cookie\` and \`accept-language\` request headers (no other; each at most ${RENDER_HEADER_MAX.toLocaleString("en")} characters): with \`RENDER_API_URL\` set, the service asks the host's API as this visitor for an address \`data\` does not hold. Default none.`,
+        Strict({ cookie: ForwardedHeader, "accept-language": ForwardedHeader }),
+      ),
+    ),
+  }),
+);
+export type RenderRequest = Static<typeof RenderRequest>;
+
+export const RenderAnswer = about(
+  "What POST /render answers, with `X-Render: rendered`; the fallback (`X-Render: fallback`) has every field empty.",
+  Type.Object({
+    navbar: about('HTML for inside `<div id="search-navbar">`.', Type.String()),
+    main: about("HTML for inside `<main>`.", Type.String()),
+    footer: about(
+      'HTML for inside `<div id="site-footer">` right after `<main>`: the footer\'s place (its links load when the reader reaches it) and the cookie bar, which so paints with the page.',
+      Type.String(),
+    ),
+    head: about(
+      "HTML for the page's `<head>` (the preloads React asks for: the first pictures).",
+      Type.String(),
+    ),
+    first_screen_json: about(
+      'The text of `<script type="application/json" id="app_first_screen">`: the answers the render read and the parts it showed, already escaped for a script element (`<`, `>`, `&`, U+2028 and U+2029 as `\\u003c`…, as Rails\' `json_escape`), so user text cannot close it.',
+      Type.String(),
+    ),
+    missing: about("The addresses the render asked for that `data` did not hold.", Type.Array(Type.String())),
+  }),
+);
+export type RenderAnswer = Static<typeof RenderAnswer>;
