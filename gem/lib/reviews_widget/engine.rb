@@ -6,6 +6,7 @@ require "reviews_widget/page"
 require "reviews_widget/render_client"
 require "reviews_widget/log_subscriber"
 require "reviews_widget/marketplace"
+require "reviews_widget/marketplace_links"
 require "reviews_widget/content_security_policy"
 require "reviews_widget/widget_page"
 require "reviews_widget/routes"
@@ -23,7 +24,8 @@ module ReviewsWidget
       ActiveSupport.on_load(:action_view) { include ReviewsWidget::Helper }
     end
 
-    # A setting that cannot work stops the boot with what is wrong, rather than a page at a time.
-    config.after_initialize { ReviewsWidget.configuration.validate! }
+    # A setting that cannot work stops the boot with what is wrong, rather than a page at a time
+    # (among them a production without the shop's origin: config.shop_origin or config.hosts).
+    config.after_initialize { |app| ReviewsWidget.configuration.validate!(app) }
   end
 end

@@ -40,7 +40,9 @@ module ReviewsWidget
         url: request.fullpath, meta: reviews_widget_page.meta, signed_in: reviews_widget_page.signed_in,
         csrf_token: form_authenticity_token, cookies_accepted: cookies["reviews_cookies_accepted"] == "1",
         data: reviews_widget_page.data,
-        headers: { "cookie" => request.headers["Cookie"].to_s, "accept-language" => request.headers["Accept-Language"].to_s }
+        # The service asks the marketplace as the visitor: with the marketplace's cookies, never the shop's.
+        headers: { "cookie" => ReviewsWidget::MarketplaceCookies.new.request_header(request.headers["Cookie"]),
+                   "accept-language" => request.headers["Accept-Language"].to_s }
       )
     end
   end
