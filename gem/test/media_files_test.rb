@@ -1,11 +1,12 @@
 require "test_helper"
 require "support/fake_services"
 
-# The marketplace's pictures and videos asked of the shop: streamed as they arrive, a Range a 206,
-# the marketplace's caching kept, no cookie either way. (A widget's page names them at the
-# marketplace's own origin, config.media_url, so a page's pictures never come here at all.)
+# The marketplace's pictures and videos asked of the shop: a page's redirected to the media origin
+# (Puma holds no thread while they are sent); else streamed as they arrive, a Range a 206, the
+# marketplace's caching kept, the marketplace's cookies alone sent, none set.
 class MediaFilesTest < ActionDispatch::IntegrationTest
   include ReviewsWidgetTest::FakeServices
+  include ReviewsWidgetTest::Settings
 
   PICTURE = "/img/products/p1-400.webp".freeze
   BYTES = (0...256).map(&:chr).join.b.freeze
@@ -33,9 +34,27 @@ class MediaFilesTest < ActionDispatch::IntegrationTest
     assert_equal ["image/webp", '"p1"', "bytes"], response.headers.values_at("Content-Type", "ETag", "Accept-Ranges")
     assert_nil response.headers["Set-Cookie"], "a file sets no cookie"
     asked = @marketplace.seen.last
-    assert_equal ["bytes=10-19", "shop.example.com", nil], asked.headers.values_at("range", "host", "cookie")
+    assert_equal ["bytes=10-19", "shop.example.com", "_reviews_session=abc"], asked.headers.values_at("range", "host", "cookie")
     get PICTURE
     assert_equal [200, BYTES, CACHING], [response.status, response.body, response.headers["Cache-Control"]]
+  end
+
+  def test_a_pages_picture_is_redirected_to_the_media_origin_and_the_redirect_kept
+    page = { "Referer" => "http://www.example.com/reviews/stores/copper" }
+    get "#{PICTURE}?v=2", headers: page
+    assert_equal [302, "#{@marketplace.url}#{PICTURE}?v=2", "public, max-age=86400"],
+                 [response.status, response.headers["Location"], response.headers["Cache-Control"]]
+    with_settings(media_url: "https://cdn.example.net") do
+      get "/media/review-pictures/compact/r1.webp", headers: page
+      assert_equal [302, "https://cdn.example.net/media/review-pictures/compact/r1.webp", "no-cache"],
+                   [response.status, response.headers["Location"], response.headers["Cache-Control"]],
+                   "a reviewer's photo: not kept, so the widget's retry without a Referer comes here"
+    end
+    assert_empty @marketplace.seen, "the marketplace was not asked: the browser asks it"
+    with_settings(media_url: false) do
+      get PICTURE, headers: page
+      assert_equal [200, BYTES], [response.status, response.body], "no media origin: passed on"
+    end
   end
 
   # The Rack endpoint as Puma calls it: the first part comes through before the marketplace has sent the rest.

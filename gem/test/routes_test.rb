@@ -5,6 +5,7 @@ require "support/fake_services"
 # asks the marketplace for, and nothing else, so the shop's own paths and 404s stay the shop's.
 class RoutesTest < ActionDispatch::IntegrationTest
   include ReviewsWidgetTest::FakeServices
+  include ReviewsWidgetTest::Settings
 
   HTML = { "Accept" => "text/html,application/xhtml+xml" }.freeze
   JSON_ACCEPT = { "Accept" => "application/json" }.freeze
@@ -46,10 +47,21 @@ class RoutesTest < ActionDispatch::IntegrationTest
                  "a reviewer's own photo, asked by an <img>"
   end
 
+  # The manifest's policy_pages (the fixture build's: /terms and /privacy).
+  def test_a_policy_page_the_shop_has_no_route_for_is_the_marketplaces
+    with_settings(marketplace_public_url: "https://reviews.example.com") do
+      get "/terms?locale=de", headers: HTML
+      assert_equal [302, "https://reviews.example.com/terms?locale=de"], [response.status, response.headers["Location"]]
+    end
+    get "/privacy", headers: HTML
+    assert_equal [200, "the shop's privacy policy"], [response.status, response.body], "a route of the shop's own comes first"
+    assert_empty @marketplace.seen
+  end
+
   def test_every_other_path_is_the_shops_own_and_its_404_too
     get "/shop"
     assert_equal "the shop", response.body
-    ["/shop/nope", "/nope", "/reviewsx", "/api", "/terms", "/products/p1"].each do |path|
+    ["/shop/nope", "/nope", "/reviewsx", "/api", "/contact", "/products/p1"].each do |path|
       assert_raises(ActionController::RoutingError, path) { get path, headers: HTML }
     end
     assert_empty @marketplace.seen

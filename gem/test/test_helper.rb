@@ -54,6 +54,7 @@ end
 TestShop.initialize!
 TestShop.routes.draw do
   get "/shop", to: proc { [200, {}, ["the shop"]] }
+  get "/privacy", to: proc { [200, {}, ["the shop's privacy policy"]] }
   reviews_widget_routes
 end
 

@@ -32,15 +32,16 @@ module ReviewsWidget
     # nil: marketplace_url.
     attr_accessor :marketplace_public_url
     # The origin visitors' browsers load the marketplace's pictures and videos from (its own, or a
-    # CDN in front of it), named in the widget's pages' policy; nil: marketplace_public_url; false:
-    # through this application (each picture a request to Puma, streamed).
+    # CDN in front of it), named in the widget's pages' policy: a picture asked here is redirected
+    # there, and Puma never holds a thread while it is sent. nil: marketplace_public_url; false:
+    # each passed on through this application (streamed, a thread each while it is sent).
     attr_accessor :media_url
     # This shop's origin ("https://shop.example.com"): the widget's canonical addresses, hreflang,
     # app_meta and JSON-LD name it, and the marketplace is asked with its Host. nil: Rails' own
     # settings (ReviewsWidget::ShopOrigin); never the Host a request names.
     attr_accessor :shop_origin
     # true: the widget draws its own footer (its pages about the marketplace, the policy pages, its
-    # social links) under its pages; false: the shop's footer alone.
+    # social links) under its pages; false: the shop's footer alone (the cookie notice stays).
     attr_accessor :footer
     # The render service (npm run render-server), which renders a page's first screen: its origin.
     attr_accessor :render_url
@@ -99,8 +100,7 @@ module ReviewsWidget
 
     # What the look adds to every page's app_meta (only what is set).
     def look
-      { "theme" => theme.presence&.transform_keys(&:to_s), "color_scheme" => color_scheme, "font" => font,
-        "footer" => (false unless footer) }.compact
+      { "theme" => theme.presence&.transform_keys(&:to_s), "color_scheme" => color_scheme, "font" => font }.compact
     end
 
     def locales

@@ -8,9 +8,9 @@ module ReviewsWidget
   # name (the shop's session, which a marketplace must never set) is dropped and logged once.
   class MarketplaceCookies
     # Where the marketplace's cookies are sent: the paths the widget asks it for that carry the
-    # visitor's session. Not /products or /shops (the widget asks them only for public galleries,
-    # and they are the shop's own catalogue's too), nor the pictures' folders.
-    PATHS = %w[/reviews /login /logout /profile /api].freeze
+    # visitor's session (/media: a reviewer's own photos). Not /products or /shops (the widget asks
+    # them only for public galleries, and they are the shop's own catalogue's too).
+    PATHS = %w[/reviews /login /logout /profile /api /media].freeze
     # What is kept of a Set-Cookie's attributes: Domain goes (the cookie is this host's only), Path
     # and Secure are this shop's (its paths, its scheme).
     KEPT_ATTRIBUTES = %w[expires max-age httponly samesite].freeze

@@ -1,4 +1,5 @@
 require "reviews_widget/media_files"
+require "reviews_widget/policy_pages"
 
 module ReviewsWidget
   # The paths that are the widget's: its pages, and what it asks the marketplace for (its JSON API,
@@ -7,6 +8,8 @@ module ReviewsWidget
   module Paths
     PAGES = %r{\A/(reviews(/.*)?|login)\z}.freeze
     MEDIA = %r{\A/(media|img|image-host)/.+\z}.freeze
+    # Reviewers' photos: the marketplace shows one to its owner before anyone else, by their session.
+    UPLOADS = %r{\A/media/review-pictures/}.freeze
     FORWARDED = %r{
       \A/(
         reviews(\.json|/.*)? | login | logout | profile | shipping_countries\.json |
@@ -50,6 +53,7 @@ module ReviewsWidget
         get "*path", to: "pages#show", constraints: PageRequest, as: nil
         get "/logout", to: "pages#sign_out", constraints: PageRequest.method(:visit?), as: nil
         match "*path", to: MediaFiles.new, via: %i[get head], constraints: MediaRequest, as: nil
+        get "*path", to: PolicyPages.new, constraints: PolicyPages, as: nil
         match "*path", to: "api#forward", via: :all, constraints: ForwardedRequest, as: nil
       end
     end

@@ -21,12 +21,11 @@ module ReviewsWidget
     private
 
     # app_meta: the page's, as the marketplace's page data gives it (its meta_data), its addresses
-    # this shop's, and what this shop adds to it.
+    # this shop's, with the shop's look and languages.
     def render_widget_page(meta, signed_in:, data: {}, status: 200)
       config = ReviewsWidget.configuration
       meta = ShopOrigin.new(config).own_addresses(meta)
                        .merge(config.look, "locale" => @reviews_widget_locale, "locales" => config.locales)
-                       .merge(ReviewsWidget::MarketplaceLinks.new(config).meta)
       @reviews_widget_page = Page.new(meta: meta, signed_in: signed_in, data: data)
       apply_widget_policy if config.content_security_policy
       render html: "", layout: config.layout, status: status, content_type: "text/html"

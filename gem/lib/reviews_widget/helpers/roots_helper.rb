@@ -7,7 +7,11 @@ module ReviewsWidget
     def reviews_widget_roots
       roots = reviews_widget_roots_rendered
       # React's HTML as the service rendered it: user text in it is already escaped.
-      parts = [tag.div(roots.navbar.html_safe, id: "search-navbar"), tag.main(roots.main.html_safe, id: "main")]
+      # A shop that draws its own footer marks <main>: the widget's footer root after it keeps only
+      # the cookie notice.
+      footer = ("none" unless ReviewsWidget.configuration.footer)
+      parts = [tag.div(roots.navbar.html_safe, id: "search-navbar"),
+               tag.main(roots.main.html_safe, id: "main", data: { rv_footer: footer })]
       parts << tag.div(roots.footer.html_safe, id: "site-footer") if roots.rendered?
       safe_join(parts, "\n")
     end
