@@ -5,6 +5,7 @@ require "support/fake_services"
 # its head from app_meta, its roots from the render service, what the page prints escaped.
 class PagesTest < ActionDispatch::IntegrationTest
   include ReviewsWidgetTest::FakeServices
+  include ReviewsWidgetTest::Settings
 
   STORE = "/reviews/stores/copper?format=json".freeze
   # A store whose marketplace texts try to close the page's script elements.
@@ -86,6 +87,21 @@ class PagesTest < ActionDispatch::IntegrationTest
     assert_match "default-src 'self'", policy
     assert_match "object-src 'none'", policy
     refute_match "unsafe-eval", policy
+  end
+
+  def test_the_pages_policy_names_the_origin_pictures_load_from
+    html_page "/reviews/stores/copper"
+    policy = response.headers["Content-Security-Policy"]
+    assert_match "img-src 'self' data: https: #{@marketplace.url}", policy
+    assert_match "media-src 'self' https: #{@marketplace.url}", policy
+  end
+
+  def test_a_shop_that_draws_its_own_footer_marks_main_and_the_widgets_footer_root_still_comes
+    html_page "/reviews/stores/copper"
+    assert_match '<main id="main"><h1>', response.body
+    with_settings(footer: false) { html_page "/reviews/stores/copper" }
+    assert_match '<main id="main" data-rv-footer="none"><h1>', response.body
+    assert_match '<div id="site-footer"><p>footer</p></div>', response.body, "the cookie notice's root"
   end
 
   def test_a_signed_in_visitor_gets_the_logged_in_body
