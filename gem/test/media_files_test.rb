@@ -57,13 +57,14 @@ class MediaFilesTest < ActionDispatch::IntegrationTest
     end
   end
 
-  # The Rack endpoint as Puma calls it: the first part comes through before the marketplace has sent the rest.
+  # The Rack endpoint as Puma calls it: the first part comes through before the marketplace has sent
+  # the rest. (A body read whole would come only once the marketplace gave up waiting, 10 s later.)
   def test_a_file_is_passed_on_as_it_arrives_over_a_kept_alive_connection
     rest = Queue.new
     @answers["/media/videos/clip.webm"] = [200, { "Content-Type" => "video/webm", "Content-Length" => "8" },
                                            lambda { |out|
                                              out.write("1234")
-                                             out.write(rest.pop)
+                                             out.write(Thread.new { rest.pop }.join(10)&.value || "5678")
                                            }]
     2.times do
       status, headers, body = ReviewsWidget::MediaFiles.new.call(Rack::MockRequest.env_for("/media/videos/clip.webm"))
