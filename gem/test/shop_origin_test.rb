@@ -1,6 +1,5 @@
 require "test_helper"
 require "support/fake_services"
-require "open3"
 
 # The shop's origin is the one it sets: a Host or X-Forwarded-Host of another site changes nothing
 # in a page or a redirect, and a redirect of the marketplace's goes to a path of this shop or nowhere.
@@ -94,26 +93,5 @@ class ShopOriginTest < ActionDispatch::IntegrationTest
       assert_equal "https://shop.example", origin.call(nil, {}, [/.*\.example/, ".shop.example", "shop.example"]).to_s
       refute origin.call(nil, {}, []).present?, "production without config.hosts or config.shop_origin"
     end
-  end
-
-  def test_a_production_without_the_shops_origin_or_a_name_in_config_hosts_does_not_boot_and_says_so
-    script = <<~RUBY
-      require "rails"; require "action_controller/railtie"; require "reviews_widget"
-      class BootShop < Rails::Application
-        config.eager_load = false; config.logger = Logger.new(nil); config.secret_key_base = "x" * 64
-        config.hosts.clear
-        config.hosts << ENV["SHOP_HOST"] if ENV["SHOP_HOST"]
-      end
-      BootShop.initialize!
-      puts "booted at \#{ReviewsWidget::ShopOrigin.new}"
-    RUBY
-    run = ->(env) { Open3.capture2e({ "RAILS_ENV" => "production" }.merge(env), "ruby", "-I", File.join(GEM_ROOT, "lib"), "-e", script) }
-    output, status = run.call({})
-    refute status.success?
-    assert_match "config.shop_origin must be set (\"https://shop.example.com\"): this environment has neither it nor " \
-                 "a name in config.hosts", output
-    output, status = run.call("SHOP_HOST" => "shop.example")
-    assert status.success?, output
-    assert_match "booted at https://shop.example", output, "config.hosts names the shop"
   end
 end
