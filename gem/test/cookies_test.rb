@@ -61,6 +61,18 @@ class CookiesTest < ActionDispatch::IntegrationTest
     assert_equal 1, log.scan("Set-Cookie reviews_locale was dropped: its Path is none of the widget's").size, log
   end
 
+  def test_a_pages_answers_set_the_marketplaces_cookies_alone
+    @answers["/reviews/me.json?exchange_rates=true"] = [
+      200, { "Content-Type" => "application/json",
+             "Set-Cookie" => ["_reviews_visitor=v1; Path=/; HttpOnly", "shop_wishlist=ATTACKER-CHOSEN; Path=/"] },
+      '{"reviewer":null}'
+    ]
+    html_page "/reviews/stores/copper"
+    set = response.headers["Set-Cookie"].split("\n")
+    assert_includes set, "_reviews_visitor=v1; Path=/reviews; HttpOnly; Secure"
+    refute_match "ATTACKER", set.join("\n")
+  end
+
   def test_several_set_cookie_values_are_lines_under_rack_2_and_an_array_under_rack_3
     lines = ["a=1; Path=/reviews", "a=1; Path=/login"]
     assert_equal "a=1; Path=/reviews\na=1; Path=/login", ReviewsWidget::MarketplaceCookies.header_value(lines, "2.2.22")
