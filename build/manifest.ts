@@ -4,6 +4,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Metafile } from "esbuild";
+import { POLICY_PAGES } from "../src/features/footer/footer-links";
 import type { AppTables } from "./app-tables";
 import type { PressQueueScript } from "./early-script";
 import { localeScripts } from "./messages";
@@ -23,6 +24,11 @@ export interface Manifest {
   locales: Record<string, string>;
   /** The press queue: a page whose roots come rendered carries it inline, allowed by its hash. */
   early: PressQueueScript;
+  /**
+   * The footer's policy pages, by path: a host tells where each is (app_meta's policy_links), its
+   * own page or the marketplace's (the Rails gem does, from the shop's routes).
+   */
+  policy_pages: string[];
   /**
    * This build's id, which the render service's GET /health answers too: a host checks that the
    * bundle it serves and the service rendering its pages are one build (the Rails gem's
@@ -118,6 +124,7 @@ export function writeManifest(
     media,
     locales: localeScripts(),
     early,
+    policy_pages: POLICY_PAGES.map((page) => page.href),
   };
   const built: Manifest = { ...manifest, build: buildId(manifest) };
   writeFileSync(path.join(distDir, "manifest.json"), `${JSON.stringify(built, null, 2)}\n`);

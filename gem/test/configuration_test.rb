@@ -56,7 +56,10 @@ class ConfigurationTest < Minitest::Test
     assert_match "config.render_timeout", message
   end
 
-  # A real boot, in a process of its own: the error is the boot's, before any page.
+  # A real boot, in a process of its own: the error is the boot's, before any page. In production,
+  # where config.hosts is empty by default: without config.shop_origin too, the widget's pages would
+  # name whatever Host a visitor sends (gem/test/shop_origin_test.rb: config.hosts naming the shop
+  # is enough).
   def test_an_application_whose_initializer_sets_a_wrong_value_does_not_boot
     script = <<~RUBY
       require "rails"; require "action_controller/railtie"; require "reviews_widget"
@@ -66,8 +69,10 @@ class ConfigurationTest < Minitest::Test
       ReviewsWidget.configure { |config| config.render_url = "localhost:3900" }
       BootShop.initialize!
     RUBY
-    output, status = Open3.capture2e("ruby", "-I", File.join(GEM_ROOT, "lib"), "-e", script)
+    output, status = Open3.capture2e({ "RAILS_ENV" => "production" }, "ruby", "-I", File.join(GEM_ROOT, "lib"), "-e", script)
     refute status.success?
     assert_match "config/initializers/reviews_widget.rb: config.render_url must be an http(s) origin", output
+    assert_match "config.shop_origin must be set (\"https://shop.example.com\"): this environment has neither it nor " \
+                 "a name in config.hosts", output
   end
 end

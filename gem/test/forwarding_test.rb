@@ -2,7 +2,7 @@ require "test_helper"
 require "support/fake_services"
 
 # The widget's API forwarded to the marketplace: Rails checks its own CSRF token, the marketplace
-# gets its own, and the page's Host and the visitor's cookies go both ways.
+# gets its own, with the shop's configured Host and the marketplace's own cookies both ways.
 class ForwardingTest < ActionDispatch::IntegrationTest
   include ReviewsWidgetTest::FakeServices
 
@@ -14,17 +14,11 @@ class ForwardingTest < ActionDispatch::IntegrationTest
     @answers[HEART] = [200, { "Content-Type" => "application/json", "Set-Cookie" => "seen=1; path=/" }, '{"status":"ok"}']
   end
 
-  # Rails' token, as the widget reads it from the page's csrf_meta_tags.
-  def rails_token
-    html_page "/reviews/stores/copper"
-    response.body[/<meta name="csrf-token" content="([^"]+)"/, 1]
-  end
-
-  def test_a_write_passes_rails_check_and_reaches_the_marketplace_with_its_own_token_and_the_pages_host
+  def test_a_write_passes_rails_check_and_reaches_the_marketplace_with_its_own_token_and_the_shops_host
     token = rails_token
     @marketplace.seen.size.times { @marketplace.requests.pop }
-    cookies["reviews_session"] = "old"
-    cookies["other"] = "1"
+    cookies["_reviews_session"] = "old"
+    cookies["_reviews_visitor"] = "v1"
     post HEART, params: { is_hearting: true, shop_enc_id: "s1" }.to_json,
                 headers: { "Content-Type" => "application/json", "Accept" => "application/json", "X-CSRF-Token" => token }
     assert_response :ok
@@ -33,12 +27,13 @@ class ForwardingTest < ActionDispatch::IntegrationTest
     assert_equal ["GET", "/reviews/how-it-works"], [token_page.method, token_page.path], "the visitor's marketplace token, asked first"
     assert_equal ["POST", HEART], [write.method, write.path]
     assert_equal ReviewsWidgetTest::FakeServices::MARKETPLACE_TOKEN, write.headers["x-csrf-token"]
-    assert_equal "www.example.com", write.headers["host"]
+    assert_equal "shop.example.com", write.headers["host"]
     assert_equal({ "is_hearting" => true, "shop_enc_id" => "s1" }, JSON.parse(write.body))
-    assert_match "reviews_session=fresh", write.headers["cookie"], "the session the token belongs to"
-    assert_match "other=1", write.headers["cookie"]
-    set = response.headers["Set-Cookie"].split("\n")
-    assert_equal ["reviews_session=fresh; path=/; HttpOnly", "seen=1; path=/"], set.first(2), "the marketplace's cookies, passed on"
+    assert_equal "_reviews_session=fresh; _reviews_visitor=v1", write.headers["cookie"], "the session the token belongs to"
+    set = response.headers["Set-Cookie"].split("\n").grep(/\A_reviews_session=/)
+    assert_equal ReviewsWidget::MarketplaceCookies::PATHS.map { |path| "_reviews_session=fresh; Path=#{path}; HttpOnly; Secure" },
+                 set, "the marketplace's session, passed on for the widget's paths"
+    refute_match(/\Aseen=/, response.headers["Set-Cookie"], "a name not the marketplace's is not passed on")
   end
 
   def test_a_write_without_rails_token_is_refused_by_rails_and_reaches_nothing
@@ -69,15 +64,15 @@ class ForwardingTest < ActionDispatch::IntegrationTest
     post "/login", params: { authenticity_token: token, email: "ada@example.com", password: "wrong" }
     assert_response :unauthorized
     shown = JSON.parse(response.body[%r{id="app_meta">(.*?)</script>}m, 1])
-    assert_equal meta.except("secret").merge("locale" => "en", "locales" => %w[en de]), shown
+    assert_equal meta.except("secret").merge(added_meta), shown
   end
 
-  def test_a_read_is_forwarded_as_it_came_with_the_pages_host
+  def test_a_read_is_forwarded_as_it_came_with_the_shops_host
     @answers["/api/v1/widgets/product_review?page=2"] = json_answer("reviews" => [])
     get "/api/v1/widgets/product_review?page=2", headers: { "Accept" => "application/json", "X-Reviews-Locale" => "de" }
     assert_response :ok
     assert_equal({ "reviews" => [] }, JSON.parse(response.body))
     asked = @marketplace.seen.last
-    assert_equal ["www.example.com", "de"], asked.headers.values_at("host", "x-reviews-locale")
+    assert_equal ["shop.example.com", "de"], asked.headers.values_at("host", "x-reviews-locale")
   end
 end

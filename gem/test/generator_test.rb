@@ -38,15 +38,28 @@ class InstallGeneratorTest < Rails::Generators::TestCase
 
   def generate(*args) = run_generator(["--bundle-from=#{FIXTURE_BUILD}", *args])
 
+  def write(file, text)
+    FileUtils.mkdir_p(File.dirname(File.join(destination_root, file)))
+    File.write(File.join(destination_root, file), text)
+  end
+
+  # The new app's layout with `tag` loading its scripts after its stylesheet.
+  def with_shop_script(tag)
+    layout = NEW_APP["app/views/layouts/application.html.erb"].sub(/(stylesheet_link_tag.*\n)/, "\\1    #{tag}\n")
+    write("app/views/layouts/application.html.erb", layout)
+  end
+
   def test_it_writes_the_initializer_with_every_setting_at_its_default
     generate
     assert_file "config/initializers/reviews_widget.rb" do |text|
       config = ReviewsWidget::Configuration.new
       { marketplace_url: config.marketplace_url.inspect, render_url: config.render_url.inspect, render_token: "nil",
         render_timeout: config.render_timeout.to_s, locales: "nil", bundle_folder: config.bundle_folder.inspect,
-        bundle_host: "nil" }.each do |name, value|
+        bundle_host: "nil", shop_origin: "nil", marketplace_public_url: "nil", media_url: "nil",
+        footer: config.footer.to_s }.each do |name, value|
         assert_match(/^  config\.#{name} = #{Regexp.escape(value)}$/, text)
       end
+      assert_equal config.marketplace_cookies, text[/^  config\.marketplace_cookies = %w\[([^\]]*)\]$/m, 1].split
     end
   end
 
@@ -76,6 +89,45 @@ class InstallGeneratorTest < Rails::Generators::TestCase
       refute_match(/\beval\(/, text, "no eval: it runs under a strict CSP")
     end
     assert_file "Gemfile", /^gem 'turbolinks', '~> 5'$/
+  end
+
+  # A shop made with Sprockets' JavaScript (rails new without webpacker) requires the
+  # turbolinks-source build, whose modules run with eval: the npm build takes its place, once.
+  def test_a_turbolinks_required_through_sprockets_is_replaced_by_the_csp_safe_build_on_both_layouts
+    write("app/assets/javascripts/application.js", "//= require rails-ujs\n//= require turbolinks\n//= require_tree .\n")
+    with_shop_script("<%= javascript_include_tag 'application', 'data-turbolinks-track': 'reload' %>")
+    output = generate
+    assert_file("app/assets/javascripts/application.js", "//= require rails-ujs\n//= require_tree .\n")
+    assert_match "replace  app/assets/javascripts/application.js's //= require turbolinks", output
+    assert_file "public/turbolinks.js"
+    assert_file("app/views/layouts/application.html.erb") { |text| assert_equal 1, text.scan("/turbolinks.js").size }
+    assert_file "app/views/layouts/reviews_widget.html.erb" do |text|
+      assert_match "javascript_include_tag 'application'", text, "the shop's scripts, as its layout loads them"
+      assert_equal 1, text.scan("/turbolinks.js").size
+    end
+  end
+
+  def test_a_turbolinks_of_the_shops_own_npm_build_is_used_as_it_is
+    write("app/javascript/packs/application.js", "require(\"@rails/ujs\").start()\nrequire(\"turbolinks\").start()\n")
+    with_shop_script("<%= javascript_pack_tag 'application', 'data-turbolinks-track': 'reload' %>")
+    generate
+    assert_no_file "public/turbolinks.js"
+    assert_file("app/views/layouts/application.html.erb") { |text| refute_match "/turbolinks.js", text }
+    assert_file("app/views/layouts/reviews_widget.html.erb") do |text|
+      assert_match "javascript_pack_tag 'application'", text
+      refute_match "/turbolinks.js", text
+    end
+    assert_file "Gemfile", /^gem 'turbolinks', '~> 5'$/
+  end
+
+  def test_a_shop_on_turbo_keeps_it_and_gets_no_turbolinks
+    write("config/importmap.rb", "pin \"application\", preload: true\npin \"@hotwired/turbo-rails\", to: \"turbo.min.js\"\n")
+    with_shop_script("<%= javascript_importmap_tags %>")
+    output = generate
+    assert_match "the shop loads Turbo, which the widget follows", output
+    assert_no_file "public/turbolinks.js"
+    assert_file("Gemfile") { |text| refute_match "turbolinks", text }
+    assert_file("app/views/layouts/reviews_widget.html.erb") { |text| assert_match "<%= javascript_importmap_tags %>", text }
   end
 
   def test_without_turbolinks_neither_layout_loads_it
@@ -108,5 +160,9 @@ class InstallGeneratorTest < Rails::Generators::TestCase
     assert_match "the widget's pages offer only en (I18n.available_locales: en)", output
     assert_match "config.locales = %w[en de ...]", output
     assert_match "app/views/layouts/reviews_widget.html.erb,\n   where marked", output
+    assert_match "config/environments/production.rb has no config.hosts, so Rails takes any Host a\n   visitor sends. " \
+                 "Set config.shop_origin", output
+    write("config/environments/production.rb", "Rails.application.configure do\n  config.hosts << \"shop.example\"\nend\n")
+    assert_match "The shop's origin: production's config.hosts names it", generate
   end
 end

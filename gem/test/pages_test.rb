@@ -5,13 +5,22 @@ require "support/fake_services"
 # its head from app_meta, its roots from the render service, what the page prints escaped.
 class PagesTest < ActionDispatch::IntegrationTest
   include ReviewsWidgetTest::FakeServices
+  include ReviewsWidgetTest::Settings
 
   STORE = "/reviews/stores/copper?format=json".freeze
   # A store whose marketplace texts try to close the page's script elements.
   STORE_META = {
     "title" => "Copper </script><script>alert(1)</script> | Reviews", "description" => "Pans & <pots>",
-    "canonical" => "http://www.example.com/reviews/stores/copper",
-    "structured_data" => [{ "@type" => "Organization", "name" => "</script><script>alert(2)</script>" }]
+    # As the marketplace writes it, asked with the shop's Host over its own scheme.
+    "canonical" => "http://shop.example.com/reviews/stores/copper",
+    "structured_data" => [{ "@type" => "Organization", "name" => "</script><script>alert(2)</script>",
+                            "url" => "http://shop.example.com/reviews/stores/copper" }]
+  }.freeze
+
+  # The addresses of STORE_META as the page names them: at the shop's own origin.
+  SHOP_META = {
+    "canonical" => "#{SHOP_ORIGIN}/reviews/stores/copper",
+    "structured_data" => [STORE_META["structured_data"].first.merge("url" => "#{SHOP_ORIGIN}/reviews/stores/copper")]
   }.freeze
 
   def setup
@@ -20,20 +29,20 @@ class PagesTest < ActionDispatch::IntegrationTest
   end
 
   def test_a_page_asks_the_marketplace_as_the_visitor_and_renders_from_its_answers
-    html_page "/reviews/stores/copper", "Cookie" => "reviews_session=abc", "Accept-Language" => "fr"
+    html_page "/reviews/stores/copper", "Cookie" => "_reviews_session=abc", "Accept-Language" => "fr"
     assert_response :ok
     asked = @marketplace.seen.to_h { |request| [request.path, request.headers] }
     assert_equal [STORE, "/reviews/me.json?exchange_rates=true"].sort, asked.keys.sort
     asked.each_value do |headers|
-      assert_equal "www.example.com", headers["host"], "the page's own Host, so canonical names the shop"
-      assert_equal "reviews_session=abc", headers["cookie"]
+      assert_equal "shop.example.com", headers["host"], "the shop's Host, so canonical names the shop"
+      assert_equal "_reviews_session=abc", headers["cookie"]
       assert_equal "en", headers["x-reviews-locale"]
     end
     page = rendered_pages.first
     assert_equal "/reviews/stores/copper", page["url"]
     assert_equal [STORE, "/reviews/me.json?exchange_rates=true"].sort, page["data"].keys.sort
-    assert_equal({ "cookie" => "reviews_session=abc", "accept-language" => "fr" }, page["headers"])
-    assert_equal STORE_META.merge("locale" => "en", "locales" => %w[en de]), page["meta"]
+    assert_equal({ "cookie" => "_reviews_session=abc", "accept-language" => "fr" }, page["headers"])
+    assert_equal STORE_META.merge(SHOP_META).merge(added_meta), page["meta"]
     assert_equal false, page["signed_in"]
   end
 
@@ -54,9 +63,9 @@ class PagesTest < ActionDispatch::IntegrationTest
                  "the press queue first in the head")
     assert_match "<title>Copper &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; | Reviews</title>", head
     assert_match '<meta name="description" content="Pans &amp; &lt;pots&gt;">', head
-    assert_match '<link rel="canonical" href="http://www.example.com/reviews/stores/copper">', head
-    assert_match '<link rel="alternate" hreflang="de" href="http://www.example.com/reviews/stores/copper?locale=de">', head
-    assert_match '<link rel="alternate" hreflang="x-default" href="http://www.example.com/reviews/stores/copper">', head
+    assert_match '<link rel="canonical" href="https://shop.example.com/reviews/stores/copper">', head
+    assert_match '<link rel="alternate" hreflang="de" href="https://shop.example.com/reviews/stores/copper?locale=de">', head
+    assert_match '<link rel="alternate" hreflang="x-default" href="https://shop.example.com/reviews/stores/copper">', head
     assert_match '"name":"\u003c/script\u003e\u003cscript\u003ealert(2)\u003c/script\u003e"', head, "JSON-LD escaped for its script"
     assert_match '<link rel="stylesheet" href="/reviews-bundle/assets/styles-TEST.css">', head
     assert_match '<script type="module" src="/reviews-bundle/assets/main-TEST.js" fetchpriority="low"></script>', head
@@ -78,6 +87,21 @@ class PagesTest < ActionDispatch::IntegrationTest
     assert_match "default-src 'self'", policy
     assert_match "object-src 'none'", policy
     refute_match "unsafe-eval", policy
+  end
+
+  def test_the_pages_policy_names_the_origin_pictures_load_from
+    html_page "/reviews/stores/copper"
+    policy = response.headers["Content-Security-Policy"]
+    assert_match "img-src 'self' data: https: #{@marketplace.url}", policy
+    assert_match "media-src 'self' https: #{@marketplace.url}", policy
+  end
+
+  def test_a_shop_that_draws_its_own_footer_marks_main_and_the_widgets_footer_root_still_comes
+    html_page "/reviews/stores/copper"
+    assert_match '<main id="main"><h1>', response.body
+    with_settings(footer: false) { html_page "/reviews/stores/copper" }
+    assert_match '<main id="main" data-rv-footer="none"><h1>', response.body
+    assert_match '<div id="site-footer"><p>footer</p></div>', response.body, "the cookie notice's root"
   end
 
   def test_a_signed_in_visitor_gets_the_logged_in_body
@@ -108,7 +132,8 @@ class PagesTest < ActionDispatch::IntegrationTest
   def test_the_marketplaces_redirects_and_refusals_are_the_pages
     @answers["/reviews/stores/old?format=json"] = [301, { "Location" => "#{@marketplace.url}/reviews/stores/new?format=json&page=2" }, ""]
     html_page "/reviews/stores/old"
-    assert_redirected_to "/reviews/stores/new?page=2"
+    assert_response :moved_permanently
+    assert_equal "/reviews/stores/new?page=2", response.headers["Location"], "a path of this shop, its 301 kept"
     @answers["/reviews/users/ada?format=json"] = json_answer({ "error" => "sign in" }, 401)
     html_page "/reviews/users/ada"
     assert_redirected_to "/login?return_to=%2Freviews%2Fusers%2Fada"

@@ -40,15 +40,21 @@ class TestShop < Rails::Application
   config.i18n.available_locales = %i[en de]
 end
 
+# The shop's origin, as a production shop sets it; its requests come to www.example.com (Rails'
+# integration tests' Host), which no address of a page may name.
+SHOP_ORIGIN = "https://shop.example.com".freeze
+
 # Bounds a machine many times slower than this one still keeps: a test about the bound sets its own.
 ReviewsWidget.configure do |config|
   config.locales = %w[en de]
+  config.shop_origin = SHOP_ORIGIN
   config.render_timeout = 30
   config.render_open_timeout = 10
 end
 TestShop.initialize!
 TestShop.routes.draw do
   get "/shop", to: proc { [200, {}, ["the shop"]] }
+  get "/privacy", to: proc { [200, {}, ["the shop's privacy policy"]] }
   reviews_widget_routes
 end
 

@@ -30,7 +30,10 @@ export function readTheme(theme: object, problems: string[]): Record<string, str
   return kept;
 }
 
-/** The attributes of each .rv-root for app_meta's look. */
+/**
+ * The attributes of each .rv-root for app_meta's look. A theme's accent alone gives its strong and
+ * soft shades too: the stylesheet derives them for a root whose style names the accent (theme.css).
+ */
 export function lookAttributes({ theme, color_scheme, font }: AppMeta) {
   const style: Record<string, string> = {};
   for (const name in theme) style[`--rv-${name}`] = theme[name] as string;

@@ -1,5 +1,6 @@
 // The render service's settings, from its environment (docs/host-api.md, "Limits and
 // environment"): a value that is not one stops the start with the reason, never a guess.
+import { isIP } from "node:net";
 import { availableParallelism } from "node:os";
 
 /** A whole number from the environment, else its default; junk stops the start. */
@@ -30,14 +31,36 @@ function envApiBase(env: NodeJS.ProcessEnv): string | null {
  */
 export const MAX_RENDERS = 16;
 
+/** This machine's own addresses: 127.0.0.0/8, ::1 and the name localhost. */
+function isLoopback(host: string): boolean {
+  const address = host.replace(/^\[(.*)\]$/, "$1");
+  if (isIP(address) === 4) return address.startsWith("127.");
+  if (isIP(address) === 6) return address === "::1" || /^::ffff:127\./i.test(address);
+  return address.toLowerCase() === "localhost";
+}
+
+/**
+ * The address it listens on (RENDER_HOST): beyond loopback only with RENDER_TOKEN, or anyone who
+ * reaches the port has pages rendered (and the host trusts the HTML it answers as it is).
+ */
+function envHost(env: NodeJS.ProcessEnv, token: string | null): string {
+  const host = env.RENDER_HOST || "127.0.0.1";
+  if (!isLoopback(host) && !token)
+    throw new Error(
+      `RENDER_HOST=${host} listens beyond this machine: set RENDER_TOKEN (the shared secret the host sends as X-Render-Token), or listen on 127.0.0.1`,
+    );
+  return host;
+}
+
 export function serviceConfig(env: NodeJS.ProcessEnv = process.env) {
+  const token = env.RENDER_TOKEN || null;
   return {
-    host: env.RENDER_HOST || "127.0.0.1",
+    host: envHost(env, token),
     apiBase: envApiBase(env),
     port: envNumber(env, "RENDER_PORT", 3900, 0),
     maxBodyBytes: envNumber(env, "RENDER_MAX_BODY", 1024 * 1024),
     timeoutMs: envNumber(env, "RENDER_TIMEOUT_MS", 200),
-    token: env.RENDER_TOKEN || null,
+    token,
     maxRenders: envNumber(env, "RENDER_MAX_RENDERS", MAX_RENDERS),
     /** One process per core (a render is CPU work on one thread), as the host's WEB_CONCURRENCY. */
     workers: envNumber(env, "RENDER_WORKERS", Math.min(availableParallelism(), 4)),

@@ -4,15 +4,21 @@
 // Turbolinks journey from the shop's own pages, the API forwarded to the marketplace (its CSRF token
 // and the page's Host handled by the gem) behind Rails' own CSRF check, the events the shop's page
 // hears (README "Events the host can listen to"), and the shop's own 404s. The shop gives the widget
-// its own look (config.theme and config.font): each page is checked in it, axe-clean and without
-// the looking test's defects, and shot into screens/rails/.
+// its own look (config.theme, one accent, and config.font): each page is checked in it, axe-clean
+// and without the looking test's defects, and shot into screens/rails/. Between the shop, the
+// marketplace and the visitor (README "Between the shop, the marketplace and the visitor"), against
+// a hostile marketplace (support/recording-marketplace.ts): the shop's cookies go neither way, its
+// origin is its own whatever Host a request names, a page is a page for any Accept, its pictures
+// go around Puma.
 import { execFile } from "node:child_process";
 import { mkdirSync, readFileSync } from "node:fs";
+import { request as httpRequest } from "node:http";
 import { promisify } from "node:util";
-import type { Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { SEEDED_ACCOUNTS } from "../../fixtures/host/domain";
+import { SESSION_COOKIE } from "../../fixtures/host/http/session";
 import { checkHost } from "../../src/check-host/check-host";
 import { deviationLine } from "../../src/check-host/report-lines";
 import { COOKIES_ACCEPTED_COOKIE } from "../../src/state/cookie-consent";
@@ -29,7 +35,8 @@ import {
   untilHeard,
 } from "../support/host-events";
 import { type RailsApp, railsApp, railsInstalled } from "../support/rails-app";
-import { SHOP_THEME } from "../support/rails-shop";
+import { SHOP_COOKIES, SHOP_THEME } from "../support/rails-shop";
+import { ATTACKER_VALUE, ELSEWHERE_LOCATION, ELSEWHERE_PAGE } from "../support/recording-marketplace";
 import { resizeTo } from "../support/resize";
 import { busyProduct, helpfulButton, helpfulCount, productPath, reviewsShown } from "../support/review-cards";
 import { screenDefects } from "../support/screen-defects";
@@ -102,6 +109,49 @@ function headOf(html: string) {
   };
 }
 
+/** The marketplace's pictures and videos, as its answers name them (the gem's Paths::MEDIA). */
+const MEDIA = /^\/(media|img|image-host)\//;
+
+/**
+ * The pictures and videos the marketplace sent from now on, as it saw them asked: by the browser
+ * itself (at the marketplace's own origin, to which the Rails app redirects a page's), or by the Rails
+ * app passing one on (a Puma thread held while it is sent).
+ */
+function watchPictures(rails: RailsApp) {
+  const from = rails.marketplace.requests.length;
+  const own = new URL(rails.marketplacePublicUrl).host;
+  const asked = () => rails.marketplace.requests.slice(from).filter(({ path }) => MEDIA.test(path));
+  return {
+    fromMarketplace: () => asked().filter(({ host }) => host === own),
+    throughRails: () =>
+      asked()
+        .filter(({ host }) => host !== own)
+        .map(({ path }) => path),
+  };
+}
+
+/**
+ * The shop's cookies stayed the shop's: the browser holds them (Rails' session, the shop's cart),
+ * yet neither the Rails app nor the render service brought either to the marketplace, and every
+ * answer of the marketplace's setting them to its own value (a hostile marketplace's) left them as
+ * they were.
+ */
+async function assertShopCookiesStayed(rails: RailsApp, context: BrowserContext) {
+  const held = (await context.cookies(rails.url)).map(({ name }) => name);
+  for (const name of SHOP_COOKIES) assert.ok(held.includes(name), `the browser holds the shop's ${name}`);
+  const asked = [...rails.marketplace.requests, ...rails.renderMarketplace.requests];
+  const leaked = asked
+    .filter(({ cookies }) => cookies.some((name) => SHOP_COOKIES.includes(name)))
+    .map(({ method, path, cookies }) => `${method} ${path}: ${cookies.join(" ")}`);
+  assert.equal(leaked, [], "the shop's cookies reached the marketplace");
+  const overwritten = (await context.cookies(rails.url)).filter(({ value }) => value === ATTACKER_VALUE);
+  assert.equal(
+    overwritten.map(({ name }) => name),
+    [],
+    "the marketplace set the shop's cookies",
+  );
+}
+
 async function pages(): Promise<{ path: string; heading: RegExp; jsonLd: boolean }[]> {
   const { db } = await testHost();
   const profile = db
@@ -126,6 +176,9 @@ if (RUBY) {
     test(`at ${width} px${viewport === "desktop" ? " and 800" : ""}, home, search, a product, a store and a profile come rendered from the Rails app, their head written from app_meta, adopted as they came, in the shop's theme and font, axe-clean and without defects`, async () => {
       const { page, context, errors, rails, violations } = await railsSession({ viewport });
       mkdirSync("screens/rails", { recursive: true });
+      // The shop's own cookie beside the session Rails gives the visitor.
+      await context.addCookies([{ name: "shop_cart", value: "3", url: rails.url }]);
+      const pictures = watchPictures(rails);
       try {
         for (const [index, { path, heading, jsonLd }] of (await pages()).entries()) {
           const response = await page.goto(`${rails.url}${path}`);
@@ -156,15 +209,31 @@ if (RUBY) {
           const look = await page.evaluate(() => {
             const root = document.querySelector("main > .rv-root") as Element;
             const style = getComputedStyle(root);
+            // The accent's other shades, as the widget paints with them.
+            const probe = root.appendChild(document.createElement("i"));
+            probe.style.color = "var(--rv-accent-strong)";
+            probe.style.backgroundColor = "var(--rv-accent-soft)";
+            // As red, green and blue (a colour mixed in oklab is written in oklab), drawn on a canvas.
+            const canvas = document.createElement("canvas").getContext("2d") as CanvasRenderingContext2D;
+            const { color, backgroundColor } = getComputedStyle(probe);
+            const [strong, soft] = [color, backgroundColor].map((colour) => {
+              canvas.fillStyle = colour;
+              canvas.fillRect(0, 0, 1, 1);
+              return [...canvas.getImageData(0, 0, 1, 1).data.slice(0, 3)];
+            });
+            probe.remove();
             return {
               accent: style.getPropertyValue("--rv-accent"),
               radius: style.getPropertyValue("--rv-radius"),
               font: style.fontFamily,
               shopFont: getComputedStyle(document.body).fontFamily,
+              strong,
+              soft,
             };
           });
+          const { strong, soft, ...shopLook } = look;
           assert.equal(
-            look,
+            shopLook,
             {
               accent: SHOP_THEME.accent,
               radius: SHOP_THEME.radius,
@@ -173,6 +242,12 @@ if (RUBY) {
             },
             `${path}: the shop's theme and font`,
           );
+          // Copper's own shades (red over green over blue, as #8a4b2a), not the default teal's.
+          for (const [shade, [r = 0, g = 0, b = 0] = []] of Object.entries({ strong, soft }))
+            assert.ok(
+              r > g && g > b,
+              `${path}: the accent's ${shade} shade follows it: rgb(${r}, ${g}, ${b})`,
+            );
           // On a laptop, the tablet's width too: the page resized to it, as the looking test does.
           for (const size of viewport === "desktop" ? [DESKTOP, TABLET] : [PHONE]) {
             await resizeTo(page, size);
@@ -186,6 +261,9 @@ if (RUBY) {
           }
           await page.setViewportSize(viewport === "desktop" ? DESKTOP : PHONE);
         }
+        assert.ok(pictures.fromMarketplace().length > 5, "the pages' pictures from the marketplace");
+        assert.equal(pictures.throughRails(), [], "pictures sent through Puma");
+        await assertShopCookiesStayed(rails, context);
         assert.equal(violations, []);
         assert.equal(errors, []);
       } finally {
@@ -197,6 +275,7 @@ if (RUBY) {
   test("a journey over Turbolinks: the shop's link to the reviews, search, a product, its store, the shop's page and Back, the widget alive after every visit and the shop's own pages without it, each page shown and the search told to the shop's page once", async () => {
     const { page, context, errors, rails, violations } = await railsSession({ viewport: "mobile" });
     await listenForHostEvents(page);
+    const pictures = watchPictures(rails);
     const expected: Expected[] = [];
     const bundle: string[] = [];
     page.on("request", (request) => {
@@ -267,6 +346,7 @@ if (RUBY) {
         await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
         "no full page load: Turbolinks made every visit",
       );
+      assert.equal(pictures.throughRails(), [], "pictures sent through Puma");
       assert.equal(violations, []);
       assert.equal(errors, []);
     } finally {
@@ -285,8 +365,105 @@ if (RUBY) {
     }
   });
 
+  test("the shop's origin, pages and pictures whatever the request says: a Host and X-Forwarded-Host of another site change nothing in a page or a redirect, a marketplace's redirect to another site is refused, a crawler's Accept gets the shop's page, a picture's Range a 206 with the marketplace's caching, a policy page the shop lacks the marketplace's", async () => {
+    const rails = await railsApp();
+    const ask = (path: string, headers: Record<string, string> = {}) =>
+      new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }>(
+        (resolve, reject) => {
+          const url = new URL(path, rails.url);
+          // node:http, which sends the Host it is given (fetch sends its own).
+          httpRequest(
+            url,
+            { headers: { accept: "text/html,application/xhtml+xml", ...headers } },
+            (answer) => {
+              let body = "";
+              answer.setEncoding("latin1").on("data", (chunk: string) => {
+                body += chunk;
+              });
+              answer.on("end", () =>
+                resolve({ status: answer.statusCode ?? 0, headers: answer.headers, body }),
+              );
+            },
+          )
+            .on("error", reject)
+            .end();
+        },
+      );
+    const elsewhere = {
+      host: "evil.example",
+      "x-forwarded-host": "evil.example",
+      "x-forwarded-proto": "https",
+    };
+    const store = "/reviews/stores/copper-bazaar";
+
+    const page = await ask(store, elsewhere);
+    assert.is(page.status, 200);
+    assert.not.match(page.body, "evil.example", "the page names no other site");
+    const head = headOf(page.body);
+    assert.is(head.canonical, `${rails.url}${store}`);
+    const addresses = [
+      ...page.body.matchAll(/<link rel="alternate" hreflang="[^"]*" href="([^"]*)"/g),
+      ...page.body.matchAll(/"(?:url|@id|item)":"(https?:\/\/[^"]*)"/g),
+    ].map((match) => match[1] as string);
+    assert.ok(addresses.length > 3, "hreflang and JSON-LD addresses");
+    assert.equal(
+      addresses.filter((address) => !address.startsWith(`${rails.url}/`)),
+      [],
+      "every address the shop's",
+    );
+    const appMeta = JSON.parse(
+      /<script type="application\/json" id="app_meta">(.*?)<\/script>/s.exec(page.body)?.[1] ?? "{}",
+    );
+    assert.is(appMeta.canonical, `${rails.url}${store}`, "app_meta's canonical");
+
+    const moved = await ask("/reviews/copper-bazaar", elsewhere);
+    assert.equal(
+      [moved.status, moved.headers.location],
+      [301, store],
+      "the marketplace's 301, to this shop's path",
+    );
+    const refused = await ask(ELSEWHERE_PAGE);
+    assert.equal(
+      [refused.status, refused.headers.location],
+      [502, undefined],
+      `${ELSEWHERE_LOCATION} refused`,
+    );
+
+    for (const agent of ["facebookexternalhit/1.1", "curl/8.5.0"]) {
+      const crawled = await ask(store, { accept: "*/*", "user-agent": agent });
+      assert.is(crawled.status, 200, agent);
+      assert.match(crawled.body, '<header class="shop-header">', `${agent}: the shop's page`);
+      assert.match(crawled.body, /<script [^>]*id="app_first_screen"[^>]*>\{/, `${agent}: rendered`);
+    }
+
+    const picture = /"(\/img\/[^"]+\.webp)"/.exec(page.body)?.[1] as string;
+    assert.ok(picture, "a picture on the page");
+    const part = await ask(picture, { accept: "image/webp", range: "bytes=0-99" });
+    assert.equal(
+      [part.status, part.headers["content-range"]?.toString().split("/")[0], part.body.length],
+      [206, "bytes 0-99", 100],
+      "a Range, asked of the shop without a page (a retry), is passed on",
+    );
+    assert.is(
+      part.headers["cache-control"],
+      "public, max-age=31536000, immutable",
+      "the marketplace's caching",
+    );
+    const onPage = await ask(picture, { accept: "image/webp", referer: `${rails.url}${store}` });
+    assert.equal(
+      [onPage.status, onPage.headers.location],
+      [302, `${rails.marketplacePublicUrl}${picture}`],
+      "a page's picture: from the marketplace",
+    );
+
+    const terms = await ask("/terms");
+    assert.equal([terms.status, terms.headers.location], [302, `${rails.marketplacePublicUrl}/terms`]);
+    assert.is((await fetch(`${rails.marketplace.url}/terms`)).status, 200, "the marketplace's page");
+  });
+
   test("signed in on the Rails app, a helpful vote and a follow reach the marketplace through Rails' CSRF check; a replay without the token is refused with 422 and writes nothing", async () => {
     const { page, context, errors, rails, violations } = await railsSession();
+    await context.addCookies([{ name: "shop_cart", value: "3", url: rails.url }]);
     await listenForHostEvents(page);
     const { db } = await testHost();
     const reviewer = SEEDED_ACCOUNTS.reviewer;
@@ -359,6 +536,16 @@ if (RUBY) {
       });
       assert.is(replay.status(), 422, "Rails refuses it");
       assert.is(follows(), followsBefore + 1, "and nothing reached the marketplace");
+      await assertShopCookiesStayed(rails, context);
+      // While the marketplace's own session went with the reviewer's pages, their renders and their writes.
+      for (const [who, marketplace] of [
+        ["the Rails app", rails.marketplace],
+        ["the render service", rails.renderMarketplace],
+      ] as const)
+        assert.ok(
+          marketplace.requests.some(({ cookies }) => cookies.includes(SESSION_COOKIE)),
+          `${who} brought the marketplace its own session`,
+        );
       assert.equal(violations, []);
       assert.equal(errors, []);
     } finally {
@@ -366,10 +553,21 @@ if (RUBY) {
     }
   });
 
-  test("a German page of the Rails app (?locale=de, one of the initializer's languages) comes rendered in German, adopted as it came", async () => {
+  test("a German page of the Rails app (?locale=de, one of the initializer's languages) comes rendered in German, adopted as it came; with its <main> marked as config.footer = false marks it, the widget's footer is left out and its cookie notice stays", async () => {
     const { page, context, errors, rails, violations } = await railsSession();
     try {
       const path = "/reviews/stores/copper-bazaar?locale=de";
+      // <main> as the gem writes it for a shop that draws its own footer (its tests hold it to that),
+      // marked as it is parsed. (A page edited on its way, as support/edited-html.ts does, comes
+      // from no address: Chromium then refuses its pictures from the marketplace on loopback.)
+      await page.addInitScript(() => {
+        new MutationObserver((_records, observer) => {
+          const main = document.getElementById("main");
+          if (!main) return;
+          main.dataset.rvFooter = "none";
+          observer.disconnect();
+        }).observe(document, { childList: true, subtree: true });
+      });
       const response = await page.goto(`${rails.url}${path}`);
       const html = (await response?.text()) ?? "";
       assert.match(html, '<html lang="de">');
@@ -381,6 +579,14 @@ if (RUBY) {
         `the page's title in German: ${/<title>[^<]*/.exec(html)?.[0]}`,
       );
       await whenAdopted(page);
+      await page.locator("#site-footer .rv-cookie-bar").waitFor();
+      assert.is(
+        await page
+          .locator("#site-footer .rv-site-footer-slot")
+          .evaluate((slot) => getComputedStyle(slot).display),
+        "none",
+        "the widget's footer left out: its place never seen, its code never loaded",
+      );
       assert.equal(violations, []);
       assert.equal(errors, []);
     } finally {

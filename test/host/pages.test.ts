@@ -201,7 +201,7 @@ test("the host page links the reference host's own stylesheet before the bundle'
   assert.is((await app.inject("/host-00000000.css")).statusCode, 404, "only under its content's name");
 });
 
-test("the bundle is served with long-lived caching and compressed; nothing outside dist", async () => {
+test("the bundle is served with long-lived caching and compressed; nothing outside dist; a picture answers a Range with its part (206) and its ETag with a 304", async () => {
   const { app } = await testHost();
   const home = await app.inject("/reviews");
   const entry = /src="(\/assets\/main-\w+\.js)"/.exec(home.body)?.[1] ?? "";
@@ -227,6 +227,28 @@ test("the bundle is served with long-lived caching and compressed; nothing outsi
   const drawn = await sharp(image.rawPayload).metadata();
   assert.equal([drawn.format, drawn.width, drawn.height], ["webp", 400, 400], "a 400 px WebP");
   assert.is((await app.inject("/img/products/p1-401.webp")).statusCode, 404);
+  // Parts and revalidation, as a video's player and a shop passing the picture on ask for them.
+  const { etag } = image.headers;
+  const part = await app.inject({ url: "/img/products/p1-400.webp", headers: { range: "bytes=10-19" } });
+  assert.equal(
+    [part.statusCode, part.headers["content-range"], part.headers["cache-control"]],
+    [206, `bytes 10-19/${image.rawPayload.length}`, "public, max-age=31536000, immutable"],
+  );
+  assert.ok(part.rawPayload.equals(image.rawPayload.subarray(10, 20)));
+  const last = await app.inject({ url: "/img/products/p1-400.webp", headers: { range: "bytes=-5" } });
+  assert.ok(last.rawPayload.equals(image.rawPayload.subarray(-5)));
+  const past = await app.inject({ url: "/img/products/p1-400.webp", headers: { range: "bytes=999999-" } });
+  assert.equal([past.statusCode, past.headers["content-range"]], [416, `bytes */${image.rawPayload.length}`]);
+  const kept = await app.inject({
+    url: "/img/products/p1-400.webp",
+    headers: { "if-none-match": String(etag) },
+  });
+  assert.is(kept.statusCode, 304);
+  const changed = await app.inject({
+    url: "/img/products/p1-400.webp",
+    headers: { range: "bytes=0-0", "if-range": '"another"' },
+  });
+  assert.is(changed.statusCode, 200, "a Range of another version is the whole file");
 });
 
 test.run();

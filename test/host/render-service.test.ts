@@ -279,6 +279,18 @@ test("a wrong method, path or content type: 405, 404, 415", async () => {
   assert.is(form.status, 415);
 });
 
+test("listening beyond loopback (RENDER_HOST=0.0.0.0) without RENDER_TOKEN, it does not start and names RENDER_TOKEN; with one, it starts", async () => {
+  const refused = await startRenderService({ RENDER_HOST: "0.0.0.0", RENDER_TOKEN: "" }).then(
+    () => "started",
+    (error: Error) => error.message,
+  );
+  assert.match(refused, /the service exited \(1\)/);
+  assert.match(refused, "RENDER_HOST=0.0.0.0 listens beyond this machine: set RENDER_TOKEN");
+  const guardedOutside = await startRenderService({ RENDER_HOST: "0.0.0.0", RENDER_TOKEN: "s3cret" });
+  assert.match(guardedOutside.url, /^http:\/\/0\.0\.0\.0:\d+$/);
+  guardedOutside.child.kill("SIGTERM");
+});
+
 test("SIGTERM with a kept-alive connection open: the service and its workers exit at once, with 0", async () => {
   const service = await startRenderService({ RENDER_WORKERS: "2" });
   assert.is((await fetch(`${service.url}/health`)).status, 200); // leaves its connection in the pool

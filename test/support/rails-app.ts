@@ -3,12 +3,16 @@
 // generator left it, beside the file's reference host, which stands in for the marketplace the shop
 // forwards the widget's API to, and the render service, built with the bundle, which asks that
 // marketplace directly for what a page shows (so it holds no Puma thread: README, "A Rails
-// application"). Everything a browser asks goes to the Rails app's one origin.
+// application"). Each reaches the marketplace through a proxy of its own that records what it
+// brought (support/recording-marketplace.ts); the shop's is hostile: its answers set the shop's own
+// cookies, and one page's data redirects to another site. Visitors' browsers reach the marketplace
+// (its pictures, its policy pages) as another site, marketplace.localhost.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { onTeardown } from "../teardown";
 import { freePort } from "./free-port";
 import { testHost } from "./host";
-import { newRailsShop } from "./rails-shop";
+import { newRailsShop, SHOP_COOKIES } from "./rails-shop";
+import { type RecordingMarketplace, recordingMarketplace } from "./recording-marketplace";
 import { startRenderService } from "./render-service";
 
 /** A busy machine's render and its API calls, bounded loosely. */
@@ -23,6 +27,12 @@ export interface RailsApp {
   log: () => string;
   /** Stops the render service (the Rails app's pages then go with empty roots). */
   stopService: () => Promise<void>;
+  /** What the Rails app asked the marketplace (hostile), and what visitors' browsers asked it directly. */
+  marketplace: RecordingMarketplace;
+  /** What the render service asked the marketplace. */
+  renderMarketplace: RecordingMarketplace;
+  /** The marketplace as visitors' browsers reach it: another site than the shop's. */
+  marketplacePublicUrl: string;
 }
 
 /** Whether this machine has Ruby with Rails 6.1, Puma and Turbolinks (Debian's ruby-rails, puma, ruby-turbolinks). */
@@ -68,17 +78,24 @@ export function railsApp(): Promise<RailsApp> {
       started = null;
     });
     const host = await testHost();
+    const [marketplace, renderMarketplace] = await Promise.all([
+      recordingMarketplace(host.url, SHOP_COOKIES),
+      recordingMarketplace(host.url),
+    ]);
     const service = await startRenderService({
-      RENDER_API_URL: host.url,
+      RENDER_API_URL: renderMarketplace.url,
       RENDER_TIMEOUT_MS: String(RENDER_TIMEOUT_MS),
     });
+    const port = await freePort();
+    const marketplacePublicUrl = `http://marketplace.localhost:${marketplace.port}`;
     const root = await newRailsShop({
-      marketplaceUrl: host.url,
+      shopOrigin: `http://127.0.0.1:${port}`,
+      marketplaceUrl: marketplace.url,
+      marketplacePublicUrl,
       renderUrl: service.url,
       renderTimeout: RENDER_TIMEOUT_MS / 1000 + 1,
       locales: ["en", "de"],
     });
-    const port = await freePort();
     const rails = await start(
       "puma",
       ["--config", "config/puma.rb", "config.ru"],
@@ -98,6 +115,9 @@ export function railsApp(): Promise<RailsApp> {
       url: `http://127.0.0.1:${port}`,
       root,
       log: rails.output,
+      marketplace,
+      renderMarketplace,
+      marketplacePublicUrl,
       stopService: async () => {
         if (service.child.exitCode !== null) return;
         const exited = new Promise((resolve) => service.child.once("exit", resolve));

@@ -44,22 +44,30 @@ const SHOP_STYLES = `body { margin: 0; font-family: Georgia, serif; background: 
 `;
 
 export interface InitializerValues {
+  /** The shop's origin, as visitors reach it. */
+  shopOrigin: string;
   marketplaceUrl: string;
+  /** The marketplace as visitors' browsers reach it. */
+  marketplacePublicUrl: string;
   renderUrl: string;
   /** Seconds. */
   renderTimeout: number;
   locales: string[];
 }
 
-/** The shop's own look, which its widget takes (config.theme, config.font): copper on its paper, in its Georgia. */
+/**
+ * The shop's own look, which its widget takes (config.theme, config.font): copper on its paper, in
+ * its Georgia. One accent: its strong and soft shades follow from it.
+ */
 export const SHOP_THEME = {
   accent: "#8a4b2a",
-  "accent-strong": "#6b3a20",
-  "accent-soft": "#f5e6da",
   "surface-page": "#fbf8f3",
   line: "#e8dccd",
   radius: "6px",
 };
+
+/** The shop's own cookies: its Rails session (`rails new shop` names it) and a cart of its own. */
+export const SHOP_COOKIES = ["_shop_session", "shop_cart"];
 
 /** A fresh shop with the widget installed, in a folder removed when the test file ends; its root. */
 export async function newRailsShop(values: InitializerValues): Promise<string> {
@@ -89,7 +97,9 @@ export async function newRailsShop(values: InitializerValues): Promise<string> {
   await inShop("bundle", "install", "--local", "--quiet");
   edit("config/initializers/reviews_widget.rb", (text) =>
     setValues(text, {
+      shop_origin: JSON.stringify(values.shopOrigin),
       marketplace_url: JSON.stringify(values.marketplaceUrl),
+      marketplace_public_url: JSON.stringify(values.marketplacePublicUrl),
       render_url: JSON.stringify(values.renderUrl),
       render_timeout: String(values.renderTimeout),
       locales: `%w[${values.locales.join(" ")}]`,

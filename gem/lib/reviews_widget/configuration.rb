@@ -1,4 +1,5 @@
 require "uri"
+require "reviews_widget/shop_origin"
 
 module ReviewsWidget
   # A setting of config/initializers/reviews_widget.rb that cannot work, said at boot.
@@ -6,6 +7,11 @@ module ReviewsWidget
 
   # The languages the widget speaks (src/lib/i18n/languages.ts).
   LANGUAGES = %w[en de fr es it nl ar].freeze
+  # The marketplace's cookies (the reference host's, docs/host-api.md): its session, its visitor
+  # id, its device cookies of a sign-in, and those the widget sets itself (its language, the
+  # cookie notice's acceptance, a developer's browser render).
+  MARKETPLACE_COOKIES = %w[_reviews_session _reviews_visitor _reviews_device_* reviews_locale
+                           reviews_cookies_accepted reviews_render].freeze
 
   # The settings of config/initializers/reviews_widget.rb. Each default works beside the widget's
   # `npm start` (the marketplace) and `npm run render-server` (the render service) on this machine.
@@ -13,8 +19,30 @@ module ReviewsWidget
     # The marketplace whose JSON API the widget asks: its answers, its sign-in and its pictures are
     # forwarded to it as the visitor (ReviewsWidget::Marketplace).
     attr_accessor :marketplace_url
-    # Seconds a forwarded request may take (an upload, a slow page of the marketplace).
+    # Seconds a forwarded request may take to be sent, and its answer to come (an upload, a slow
+    # page of the marketplace).
     attr_accessor :marketplace_timeout
+    # Seconds to connect to the marketplace.
+    attr_accessor :marketplace_open_timeout
+    # The marketplace's cookies, by name (a trailing * names a family by its prefix): only these go
+    # to the marketplace and the render service with the visitor's requests, and only these come
+    # back from its Set-Cookie. The shop's own cookies (its session) never leave it.
+    attr_accessor :marketplace_cookies
+    # The marketplace's origin as visitors' browsers reach it (its policy pages, its pictures), or
+    # nil: marketplace_url.
+    attr_accessor :marketplace_public_url
+    # The origin visitors' browsers load the marketplace's pictures and videos from (its own, or a
+    # CDN in front of it), named in the widget's pages' policy: a picture asked here is redirected
+    # there, and Puma never holds a thread while it is sent. nil: marketplace_public_url; false:
+    # each passed on through this application (streamed, a thread each while it is sent).
+    attr_accessor :media_url
+    # This shop's origin ("https://shop.example.com"): the widget's canonical addresses, hreflang,
+    # app_meta and JSON-LD name it, and the marketplace is asked with its Host. nil: Rails' own
+    # settings (ReviewsWidget::ShopOrigin); never the Host a request names.
+    attr_accessor :shop_origin
+    # true: the widget draws its own footer (its pages about the marketplace, the policy pages, its
+    # social links) under its pages; false: the shop's footer alone (the cookie notice stays).
+    attr_accessor :footer
     # The render service (npm run render-server), which renders a page's first screen: its origin.
     attr_accessor :render_url
     # The shared secret the service was started with (its RENDER_TOKEN), or nil.
@@ -49,6 +77,12 @@ module ReviewsWidget
     def initialize
       @marketplace_url = "http://127.0.0.1:3000"
       @marketplace_timeout = 15
+      @marketplace_open_timeout = 1
+      @marketplace_cookies = MARKETPLACE_COOKIES.dup
+      @marketplace_public_url = nil
+      @media_url = nil
+      @shop_origin = nil
+      @footer = true
       @render_url = "http://127.0.0.1:3900"
       @render_token = nil
       @render_timeout = 0.25
@@ -76,11 +110,24 @@ module ReviewsWidget
 
     def marketplace_uri = URI(marketplace_url)
 
+    # Where visitors' browsers find the marketplace.
+    def public_marketplace_url = (marketplace_public_url.presence || marketplace_url).to_s.chomp("/")
+
+    # Where visitors' browsers load its pictures and videos from, or nil: through this application.
+    def media_origin
+      return nil if media_url == false
+
+      (media_url.presence || public_marketplace_url).to_s.chomp("/")
+    end
+
     def render_uri = URI(render_url)
 
     # Every setting that cannot work, in one error: a wrong value stops the boot, not a page.
-    def validate!
+    # `app`: the Rails application, whose settings give the shop's origin when config.shop_origin
+    # does not.
+    def validate!(app = nil)
       problems = url_problems + number_problems + other_problems
+      problems << origin_problem(app) if app && !ShopOrigin.new(self, app).present?
       return self if problems.empty?
 
       raise ConfigurationError, "config/initializers/reviews_widget.rb: #{problems.join('; ')}"
@@ -95,14 +142,23 @@ module ReviewsWidget
         value = public_send(name)
         "config.#{name} must be an http(s) origin such as #{example}, not #{value.inspect}" unless origin?(value)
       end
-      unless bundle_host.nil? || origin?(bundle_host)
-        problems << "config.bundle_host must be an http(s) origin or nil, not #{bundle_host.inspect}"
+      { bundle_host: "", marketplace_public_url: "", shop_origin: "", media_url: " or false" }.each do |name, also|
+        value = public_send(name)
+        next if value.nil? || (value == false && !also.empty?) || origin?(value)
+
+        problems << "config.#{name} must be an http(s) origin#{also} or nil, not #{value.inspect}"
       end
       problems
     end
 
+    def origin_problem(app)
+      "config.shop_origin must be set (\"https://shop.example.com\"): this environment has neither it nor a name " \
+        "in config.hosts, so the widget's canonical addresses would name whatever Host a visitor sends " \
+        "(#{app.config.hosts.empty? ? 'config.hosts is empty' : "config.hosts names no one host: #{app.config.hosts.inspect}"})"
+    end
+
     def number_problems
-      %i[marketplace_timeout render_timeout render_open_timeout].filter_map do |name|
+      %i[marketplace_timeout marketplace_open_timeout render_timeout render_open_timeout].filter_map do |name|
         value = public_send(name)
         "config.#{name} must be a number of seconds above 0, not #{value.inspect}" unless value.is_a?(Numeric) && value.positive?
       end
@@ -117,6 +173,11 @@ module ReviewsWidget
         problems << "config.bundle_folder must be a folder under public/ such as \"reviews-bundle\", not #{bundle_folder.inspect}"
       end
       problems << "config.render_token must be a string or nil" unless render_token.nil? || render_token.is_a?(String)
+      unless marketplace_cookies.is_a?(Array) && marketplace_cookies.all? { |name| name.to_s.match?(/\A[\w.-]+\*?\z/) }
+        problems << "config.marketplace_cookies must be an Array of cookie names (a trailing * for a prefix), " \
+                    "not #{marketplace_cookies.inspect}"
+      end
+      problems << "config.footer must be true or false, not #{footer.inspect}" unless [true, false].include?(footer)
       problems + look_problems
     end
 

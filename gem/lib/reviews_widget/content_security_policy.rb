@@ -2,7 +2,8 @@ module ReviewsWidget
   # The widget's pages' Content-Security-Policy (config.content_security_policy): the application's
   # own when it has one, else a strict one, and in either what the widget needs: the press queue,
   # inline and allowed by its hash (a new build, a new hash: read from the manifest on each page),
-  # the bundle's origin when it is another, and style attributes (a rating bar's width).
+  # the bundle's origin when it is another, style attributes (a rating bar's width), and the
+  # origin the marketplace's pictures and videos load from (config.media_url).
   module ContentSecurityPolicy
     VIDEO_FRAMES = ["https://www.youtube-nocookie.com", "https://player.vimeo.com"].freeze
 
@@ -12,6 +13,8 @@ module ReviewsWidget
       bundle = origin ? [origin.chomp("/")] : []
       add(policy, "script-src", [ReviewsWidget::Manifest.press_queue_source, *bundle])
       add(policy, "style-src", ["'unsafe-inline'", *bundle])
+      media = ReviewsWidget.configuration.media_origin
+      %w[img-src media-src].each { |directive| add(policy, directive, [media]) } if media
       add(policy, "frame-src", VIDEO_FRAMES) if policy.directives["frame-src"]
     end
 

@@ -23,7 +23,8 @@ module ReviewsWidget
       ActiveSupport.on_load(:action_view) { include ReviewsWidget::Helper }
     end
 
-    # A setting that cannot work stops the boot with what is wrong, rather than a page at a time.
-    config.after_initialize { ReviewsWidget.configuration.validate! }
+    # A setting that cannot work stops the boot with what is wrong, rather than a page at a time
+    # (among them a production without the shop's origin: config.shop_origin or config.hosts).
+    config.after_initialize { |app| ReviewsWidget.configuration.validate!(app) }
   end
 end

@@ -1,13 +1,23 @@
 require "net/http"
 require "json"
+require "reviews_widget/connection_pool"
+require "reviews_widget/marketplace_cookies"
+require "reviews_widget/shop_origin"
 
 module ReviewsWidget
-  # The marketplace's API (config.marketplace_url) asked as the visitor: their cookies go both ways,
-  # so their session, signed in or not, is the marketplace's; the page's own Host goes with every
-  # request, so the addresses the marketplace answers (canonical, hreflang, JSON-LD) name the shop.
+  # The marketplace's API (config.marketplace_url) asked as the visitor, with what the shop names
+  # and nothing else: the marketplace's own cookies (config.marketplace_cookies) both ways, so the
+  # visitor's session there, signed in or not, is the marketplace's, and the shop's stay here; the
+  # shop's configured Host (ShopOrigin), so the addresses it answers (canonical, hreflang, JSON-LD)
+  # name the shop, whatever Host the request came with.
   class Marketplace
+    # A redirect of the marketplace's to somewhere that is no path of this shop.
+    class RefusedLocation < StandardError; end
+
     Answer = Struct.new(:status, :headers, :body) do
       def ok? = status == 200
+
+      def redirect? = [301, 302, 303, 307, 308].include?(status)
 
       def json
         JSON.parse(body)
@@ -16,10 +26,9 @@ module ReviewsWidget
       end
     end
 
-    # What is passed on of the visitor's request, and of the marketplace's answer.
-    REQUEST_HEADERS = %w[Cookie Accept Accept-Language Content-Type X-CSRF-Token X-Redesign
-                         X-Reviews-Locale User-Agent].freeze
-    ANSWER_HEADERS = %w[content-type cache-control retry-after allow vary content-disposition].freeze
+    # What is passed on of the visitor's request (Cookie apart, by name), and of the marketplace's answer.
+    REQUEST_HEADERS = %w[Accept Accept-Language Content-Type X-CSRF-Token X-Redesign X-Reviews-Locale User-Agent].freeze
+    ANSWER_HEADERS = %w[Content-Type Cache-Control Retry-After Allow Vary Content-Disposition].freeze
     CSRF_META = /<meta name="csrf-token" content="([^"]+)"/.freeze
     # A page of the marketplace's that carries the visitor's token (asked unrendered: the cookie).
     TOKEN_PAGE = "/reviews/how-it-works".freeze
@@ -27,6 +36,8 @@ module ReviewsWidget
     def initialize(request, config = ReviewsWidget.configuration)
       @request = request
       @config = config
+      @cookies = MarketplaceCookies.new(config)
+      @origin = ShopOrigin.new(config)
       @cookies_set = []
     end
 
@@ -55,31 +66,36 @@ module ReviewsWidget
       answer
     end
 
-    # The marketplace's answer's headers to send on: its own and its cookies, its redirects made
-    # relative to this host.
-    def self.answer_headers(answer)
-      sent = answer.headers.slice(*ANSWER_HEADERS)
-      cookies = Array(answer.headers["set-cookie"])
-      sent["Set-Cookie"] = cookies.join("\n") if cookies.any?
+    # The marketplace's answer's headers to send on: its own, its cookies (by name), its redirect
+    # as a path of this shop (RefusedLocation when it is not one).
+    def answer_headers(answer)
+      sent = ANSWER_HEADERS.to_h { |name| [name, answer.headers[name.downcase]] }.compact
+      cookies = @cookies.set_cookies(answer.headers["set-cookie"])
+      sent["Set-Cookie"] = MarketplaceCookies.header_value(cookies) if cookies.any?
       location = answer.headers["location"]
-      sent["Location"] = location.sub(%r{\Ahttps?://[^/]+}, "") if location
+      sent["Location"] = shop_path(location) if location
+      sent
+    end
+
+    # A redirect of the marketplace's as a path of this shop.
+    def shop_path(location)
+      @origin.path_of(location) or
+        raise RefusedLocation, "the marketplace redirected #{@request.path} to #{location.inspect}, which is no path of this shop"
+    end
+
+    # The visitor's request headers for the marketplace: the named ones, its cookies by name, this shop's Host.
+    def headers
+      sent = REQUEST_HEADERS.to_h { |name| [name, @request.headers[name]] }.compact
+      sent["Cookie"] = @cookies.request_header(@request.headers["Cookie"])
+      sent.delete("Cookie") if sent["Cookie"].empty?
+      sent["Host"] = @origin.authority if @origin.present?
       sent
     end
 
     private
 
-    def headers
-      sent = REQUEST_HEADERS.to_h { |name| [name, @request.headers[name]] }.compact
-      sent["Host"] = @request.host_with_port
-      sent
-    end
-
     def call(request)
-      base = @config.marketplace_uri
-      response = Net::HTTP.start(base.host, base.port, use_ssl: base.scheme == "https", open_timeout: 1,
-                                                       read_timeout: @config.marketplace_timeout) do |http|
-        http.request(request)
-      end
+      response = ConnectionPool.for(@config).with { |http| http.request(request) }
       headers = {}
       response.each_name do |name|
         headers[name] = name == "set-cookie" ? response.get_fields(name) : response[name]
@@ -90,18 +106,23 @@ module ReviewsWidget
     # The token of the visitor's marketplace session, as a page of the marketplace carries it; a
     # visitor without a session there gets its cookie with it, passed on to them.
     def marketplace_csrf_token
-      cookies = [@request.headers["Cookie"], "reviews_render=browser"].compact.join("; ")
+      cookies = [headers["Cookie"], "reviews_render=browser"].compact.join("; ")
       page = call(Net::HTTP::Get.new(TOKEN_PAGE, headers.merge("Accept" => "text/html", "Cookie" => cookies)))
       @cookies_set = Array(page.headers["set-cookie"])
       page.body[CSRF_META, 1].to_s
     end
 
-    # The visitor's cookies with those the token's page set in their place.
+    # The visitor's marketplace cookies with those the token's page set in their place.
     def cookie_header
-      pairs = @request.headers["Cookie"].to_s.split(/;\s*/).to_h { |pair| pair.split("=", 2) }
+      pairs = {}
+      # The first of a name, as the marketplace reads it (the browser sends the narrowest path's first).
+      headers["Cookie"].to_s.split(/;\s*/).each do |pair|
+        name, value = pair.split("=", 2)
+        pairs[name] ||= value
+      end
       @cookies_set.each do |cookie|
         name, value = cookie.split(";", 2).first.split("=", 2)
-        pairs[name] = value
+        pairs[name] = value if @cookies.own?(name)
       end
       pairs.map { |name, value| "#{name}=#{value}" }.join("; ")
     end

@@ -1,24 +1,44 @@
+require "reviews_widget/media_files"
+require "reviews_widget/policy_pages"
+
 module ReviewsWidget
   # The paths that are the widget's: its pages, and what it asks the marketplace for (its JSON API,
   # sign-in and sign-out, the pictures and videos the marketplace's answers name). Only these: any
   # other path is the shop's, its own 404 included.
   module Paths
     PAGES = %r{\A/(reviews(/.*)?|login)\z}.freeze
+    MEDIA = %r{\A/(media|img|image-host)/.+\z}.freeze
+    # Reviewers' photos: the marketplace shows one to its owner before anyone else, by their session.
+    UPLOADS = %r{\A/media/review-pictures/}.freeze
     FORWARDED = %r{
       \A/(
         reviews(\.json|/.*)? | login | logout | profile | shipping_countries\.json |
-        api/.+ | (products|shops)/[^/]+/reviews_with_media | media/.+ | img/.+ | image-host/.+
+        api/.+ | (products|shops)/[^/]+/reviews_with_media
       )\z
     }x.freeze
   end
 
-  # A visit to one of the widget's pages (a browser's, or Turbolinks'): a GET asking for HTML,
-  # without format=json or a .json path (those ask for the page's data).
+  # A visit to one of the widget's pages, whatever it accepts (a browser's text/html, a crawler's or
+  # a link preview's */*, or none): a GET that does not ask for the widget's data, which is a .json
+  # path, a format= query, or an Accept of JSON (the widget's API client) or of a picture (an <img>
+  # of a reviewer's own photo) without HTML.
   class PageRequest
-    def self.matches?(request)
-      (request.get? || request.head?) && request.path.match?(Paths::PAGES) && !request.path.end_with?(".json") &&
-        request.headers["Accept"].to_s.include?("text/html") && !request.query_string.match?(/(\A|&)format=/)
+    DATA_ACCEPT = %r{application/json|\Aimage/}.freeze
+
+    def self.matches?(request) = request.path.match?(Paths::PAGES) && visit?(request)
+
+    def self.visit?(request)
+      return false unless request.get? || request.head?
+      return false if request.path.end_with?(".json") || request.query_string.match?(/(\A|&)format=/)
+
+      accept = request.headers["Accept"].to_s
+      accept.include?("text/html") || !accept.match?(DATA_ACCEPT)
     end
+  end
+
+  # A picture or video of the marketplace's, asked of this application.
+  class MediaRequest
+    def self.matches?(request) = (request.get? || request.head?) && request.path.match?(Paths::MEDIA)
   end
 
   # Anything else the widget asks for, forwarded to the marketplace.
@@ -31,7 +51,9 @@ module ReviewsWidget
     def reviews_widget_routes
       scope module: "reviews_widget", format: false do
         get "*path", to: "pages#show", constraints: PageRequest, as: nil
-        get "/logout", to: "pages#sign_out", constraints: ->(request) { request.format.html? }, as: nil
+        get "/logout", to: "pages#sign_out", constraints: PageRequest.method(:visit?), as: nil
+        match "*path", to: MediaFiles.new, via: %i[get head], constraints: MediaRequest, as: nil
+        get "*path", to: PolicyPages.new, constraints: PolicyPages, as: nil
         match "*path", to: "api#forward", via: :all, constraints: ForwardedRequest, as: nil
       end
     end

@@ -1,6 +1,7 @@
 module ReviewsWidget
-  # What the widget's controllers share: the page's language, and a page of the widget in its
-  # layout (config.layout) with what its helpers read and the widget's Content-Security-Policy.
+  # What the widget's controllers share: the page's language, a page of the widget in its layout
+  # (config.layout) with what its helpers read and the widget's Content-Security-Policy, and
+  # redirects that stay paths of this shop.
   module WidgetPage
     extend ActiveSupport::Concern
 
@@ -8,16 +9,26 @@ module ReviewsWidget
       around_action :with_widget_locale
     end
 
+    # A redirect to a path stays that path: Rails would put the request's own scheme and Host (the
+    # last X-Forwarded-Host, whatever a visitor sends) before it. Browsers resolve it against the
+    # page they asked, which is this shop's.
+    def _compute_redirect_to_location(request, options)
+      return options if options.is_a?(String) && options.start_with?("/") && !options.start_with?("//")
+
+      super
+    end
+
     private
 
-    # app_meta: the page's, as the marketplace's page data gives it (its meta_data).
+    # app_meta: the page's, as the marketplace's page data gives it (its meta_data), its addresses
+    # this shop's, with the shop's look and languages.
     def render_widget_page(meta, signed_in:, data: {}, status: 200)
       config = ReviewsWidget.configuration
-      meta = meta.merge(config.look, "locale" => @reviews_widget_locale, "locales" => config.locales)
-      @reviews_widget_page = Page.new(meta: meta,
-                                      signed_in: signed_in, data: data)
-      apply_widget_policy if ReviewsWidget.configuration.content_security_policy
-      render html: "", layout: ReviewsWidget.configuration.layout, status: status, content_type: "text/html"
+      meta = ShopOrigin.new(config).own_addresses(meta)
+                       .merge(config.look, "locale" => @reviews_widget_locale, "locales" => config.locales)
+      @reviews_widget_page = Page.new(meta: meta, signed_in: signed_in, data: data)
+      apply_widget_policy if config.content_security_policy
+      render html: "", layout: config.layout, status: status, content_type: "text/html"
     end
 
     # The application's policy (or a strict one) with what the widget needs, for this page only.

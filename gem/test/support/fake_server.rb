@@ -48,7 +48,12 @@ class FakeServer
     @requests << seen_request
     status, answer_headers, body = @answer.call(seen_request)
     response.status = status
-    answer_headers.each { |name, value| response[name] = value }
+    answer_headers.each do |name, value|
+      # Several Set-Cookie lines, each a header of its own.
+      next Array(value).each { |line| response.cookies << line } if name.casecmp?("set-cookie")
+
+      response[name] = value
+    end
     response.body = body
   end
 end

@@ -9,7 +9,11 @@ export const ABOUT_PAGES = [
   { label: msg("Trust"), href: PATHS.trust },
 ] as const;
 
-/** Pages the host serves itself (not routes of the bundle): links load them. */
+/**
+ * Pages the host serves itself (not routes of the bundle): links load them. The manifest lists
+ * their paths (policy_pages), so a host can tell which it lacks (the Rails gem sends those to the
+ * marketplace's own pages).
+ */
 export const POLICY_PAGES = [
   { label: msg("Terms of Service"), href: "/terms" },
   { label: msg("Privacy Policy"), href: "/privacy" },

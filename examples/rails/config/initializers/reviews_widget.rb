@@ -2,9 +2,27 @@
 # README lists them all). Each value below is the default, which works beside the widget's `npm start`
 # and `npm run render-server`; a value that cannot work stops the boot with what is wrong.
 ReviewsWidget.configure do |config|
+  # This shop's origin, as visitors reach it: the widget's pages name it in their canonical
+  # address, hreflang, app_meta and JSON-LD, never the Host a request names. nil: Rails' own
+  # settings (routes' default_url_options; in production the first name of config.hosts, else
+  # the boot stops and says so; in development http://localhost:3000).
+  config.shop_origin = "http://127.0.0.1:3100"
+
   # The marketplace whose JSON API the widget asks: this application forwards it the widget's
-  # requests (its API, sign-in and sign-out, pictures) as the visitor, with its own CSRF token.
+  # requests (its API, sign-in and sign-out) as the visitor, with its own CSRF token; and its
+  # address as visitors' browsers reach it, if not that one (its policy pages, its pictures).
   config.marketplace_url = "http://127.0.0.1:3000"
+  config.marketplace_public_url = nil
+
+  # The marketplace's cookies, by name (a trailing * names a family): only these go to the
+  # marketplace and the render service, and only these come back from it. The shop's own never do.
+  config.marketplace_cookies = %w[_reviews_session _reviews_visitor _reviews_device_* reviews_locale
+                                  reviews_cookies_accepted reviews_render]
+
+  # Where visitors' browsers load the marketplace's pictures and videos: a page's are redirected
+  # there, so Puma never holds a thread while one is sent. nil: the marketplace's public address;
+  # a CDN's origin in front of it; false: each passed on through this application.
+  config.media_url = nil
 
   # The render service (npm run render-server) that renders each page's first screen, its
   # RENDER_TOKEN if it has one, and how long a page waits for its render (seconds; past it the
@@ -23,9 +41,12 @@ ReviewsWidget.configure do |config|
   config.bundle_host = nil
 
   # The widget's look (README.md "Theme"): theme properties in the shop's colours, such as
-  # { "accent" => "#9a3412", "surface-page" => "#fbf6ef", "radius" => "4px" }; its colour scheme
-  # ("light", "dark", or "auto" to follow the visitor's); "inherit" to take the shop's font family.
-  config.theme = { "accent" => "#8a4b2a", "accent-strong" => "#6b3a20", "accent-soft" => "#f5e6da", "surface-page" => "#fbf8f3", "line" => "#e8dccd", "radius" => "6px" }
+  # { "accent" => "#9a3412" } (its strong and soft shades follow from it) or with
+  # "surface-page" => "#fbf6ef", "radius" => "4px"; its colour scheme ("light", "dark", or "auto" to
+  # follow the visitor's); "inherit" to take the shop's font family; and whether the widget draws
+  # its own footer under its pages (false where the shop's layout has one).
+  config.theme = { "accent" => "#8a4b2a", "surface-page" => "#fbf8f3", "line" => "#e8dccd", "radius" => "6px" }
   config.color_scheme = nil
   config.font = "inherit"
+  config.footer = false
 end

@@ -1,7 +1,7 @@
 module ReviewsWidget
-  # The widget's JSON API, its sign-in and sign-out and its pictures, answered by the marketplace.
-  # Writes pass Rails' own CSRF check first (the widget sends csrf_meta_tags' token as X-CSRF-Token,
-  # its forms as authenticity_token; Rails answers 422 without it), then go with the marketplace's.
+  # The widget's JSON API, its sign-in and sign-out, answered by the marketplace. Writes pass
+  # Rails' own CSRF check first (the widget sends csrf_meta_tags' token as X-CSRF-Token, its forms
+  # as authenticity_token; Rails answers 422 without it), then go with the marketplace's.
   class ApiController < ReviewsWidget.configuration.parent_controller.constantize
     include ReviewsWidget::WidgetPage
 
@@ -9,9 +9,15 @@ module ReviewsWidget
 
     APP_META = %r{<script id="app_meta" type="application/json">(.*?)</script>}m.freeze
 
+    rescue_from ReviewsWidget::Marketplace::RefusedLocation do |error|
+      logger&.warn("Reviews widget: #{error.message}: answered 502")
+      render json: { error: "The marketplace's answer was refused." }, status: :bad_gateway
+    end
+
     def forward
-      answer = ReviewsWidget::Marketplace.new(request).forward
-      ReviewsWidget::Marketplace.answer_headers(answer).each { |name, value| response.headers[name] = value }
+      marketplace = ReviewsWidget::Marketplace.new(request)
+      answer = marketplace.forward
+      marketplace.answer_headers(answer).each { |name, value| response.headers[name] = value }
       # A refused sign-in comes back as the marketplace's sign-in page: shown here as this shop's
       # page of the widget, with the marketplace's words (its app_meta: the message, the typed email).
       if answer.status >= 400 && answer.headers["content-type"].to_s.start_with?("text/html")

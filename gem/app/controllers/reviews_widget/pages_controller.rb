@@ -1,19 +1,26 @@
 module ReviewsWidget
-  # The widget's pages (a browser's or Turbolinks' visit to one of its routes): the page's data and
-  # whether a reviewer is signed in, asked of the marketplace as the visitor, then the widget's
-  # layout, whose helpers write the head from the page's app_meta and get its roots rendered.
+  # The widget's pages (a browser's, a crawler's or Turbolinks' visit to one of its routes): the
+  # page's data and whether a reviewer is signed in, asked of the marketplace as the visitor, then
+  # the widget's layout, whose helpers write the head from the page's app_meta and get its roots
+  # rendered.
   class PagesController < ReviewsWidget.configuration.parent_controller.constantize
     include ReviewsWidget::WidgetPage
 
     ME = "/reviews/me.json?exchange_rates=true".freeze
 
+    # A redirect elsewhere than this shop's paths is not followed: the page is the widget's 502.
+    rescue_from ReviewsWidget::Marketplace::RefusedLocation do |error|
+      logger&.warn("Reviews widget: #{error.message}: answered 502")
+      render_widget_page({ "title" => "Reviews", "robots" => "noindex" }, signed_in: false, status: :bad_gateway)
+    end
+
     def show
       marketplace = ReviewsWidget::Marketplace.new(request)
       address = page_data_address
-      locale = @reviews_widget_locale
-      # Both at once: the page waits for the slower, not for the two one after the other.
-      page, me = [address, ME].map { |path| Thread.new { marketplace.get_json(path, locale) } }.map(&:value)
-      return redirect_to(without_format(page.headers["location"])) if page.status.between?(300, 399)
+      page, me = both_at_once(marketplace, [address, ME])
+      pass_on_cookies(marketplace, page, me)
+      # The marketplace's redirect, to a path of this shop, with its status (a 301 stays one).
+      return redirect_to(without_format(marketplace.shop_path(page.headers["location"])), status: page.status) if page.redirect?
       return redirect_to("/login?return_to=#{CGI.escape(request.fullpath)}") if page.status == 401
 
       meta = page.json&.fetch("meta_data", nil) || { "title" => "Reviews", "robots" => "noindex" }
@@ -30,9 +37,30 @@ module ReviewsWidget
 
     private
 
-    # A page's address from its data's (a redirect of the marketplace's): format=json taken out.
-    def without_format(location)
-      path, query = location.sub(%r{\Ahttps?://[^/]+}, "").split("?", 2)
+    # The GETs side by side: the page waits for the slower, not for the two one after the other.
+    # Each thread runs inside Rails' executor, as a thread a request starts must; this one lets
+    # code load meanwhile (in development), or a thread of these waiting to load it would wait on
+    # this one for ever.
+    def both_at_once(marketplace, paths)
+      locale = @reviews_widget_locale
+      ActiveSupport::Dependencies.interlock.permit_concurrent_loads do
+        paths.map { |path| Thread.new { Rails.application.executor.wrap { marketplace.get_json(path, locale) } } }
+             .map(&:value)
+      end
+    end
+
+    # The marketplace's cookies its answers set (a new visitor's), by name, as the API's are.
+    def pass_on_cookies(marketplace, *answers)
+      cookies = answers.flat_map { |answer| Array(answer.headers["set-cookie"]) }
+      return if cookies.empty?
+
+      sent = marketplace.answer_headers(ReviewsWidget::Marketplace::Answer.new(200, { "set-cookie" => cookies }, ""))
+      response.headers["Set-Cookie"] = sent["Set-Cookie"] if sent["Set-Cookie"]
+    end
+
+    # A page's address from its data's: format=json taken out.
+    def without_format(path)
+      path, query = path.split("?", 2)
       rest = URI.decode_www_form(query.to_s).reject { |name, _| name == "format" }
       rest.empty? ? path : "#{path}?#{URI.encode_www_form(rest)}"
     end

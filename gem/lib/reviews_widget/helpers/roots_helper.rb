@@ -7,7 +7,11 @@ module ReviewsWidget
     def reviews_widget_roots
       roots = reviews_widget_roots_rendered
       # React's HTML as the service rendered it: user text in it is already escaped.
-      parts = [tag.div(roots.navbar.html_safe, id: "search-navbar"), tag.main(roots.main.html_safe, id: "main")]
+      # A shop that draws its own footer marks <main>: the widget's footer root after it keeps only
+      # the cookie notice.
+      footer = ("none" unless ReviewsWidget.configuration.footer)
+      parts = [tag.div(roots.navbar.html_safe, id: "search-navbar"),
+               tag.main(roots.main.html_safe, id: "main", data: { rv_footer: footer })]
       parts << tag.div(roots.footer.html_safe, id: "site-footer") if roots.rendered?
       safe_join(parts, "\n")
     end
@@ -40,7 +44,9 @@ module ReviewsWidget
         url: request.fullpath, meta: reviews_widget_page.meta, signed_in: reviews_widget_page.signed_in,
         csrf_token: form_authenticity_token, cookies_accepted: cookies["reviews_cookies_accepted"] == "1",
         data: reviews_widget_page.data,
-        headers: { "cookie" => request.headers["Cookie"].to_s, "accept-language" => request.headers["Accept-Language"].to_s }
+        # The service asks the marketplace as the visitor: with the marketplace's cookies, never the shop's.
+        headers: { "cookie" => ReviewsWidget::MarketplaceCookies.new.request_header(request.headers["Cookie"]),
+                   "accept-language" => request.headers["Accept-Language"].to_s }
       )
     end
   end

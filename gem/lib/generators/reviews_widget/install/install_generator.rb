@@ -1,11 +1,13 @@
 require "rails/generators"
 require "reviews_widget/build"
 require_relative "left_to_do"
+require_relative "page_swapper"
 
 module ReviewsWidget
   module Generators
     # rails generate reviews_widget:install: the initializer, the widget's layout, its routes,
-    # Turbolinks for both layouts, the bundle in public/; then what is left for the shop to decide.
+    # Turbolinks for both layouts (or the Turbo or Turbolinks the shop loads already), the bundle
+    # in public/; then what is left for the shop to decide.
     class InstallGenerator < Rails::Generators::Base
       source_root File.expand_path("templates", __dir__)
 
@@ -20,18 +22,25 @@ module ReviewsWidget
       # build of the turbolinks-source gem (Debian's ruby-turbolinks) does not.
       TURBOLINKS_TAG = '<%= javascript_include_tag "/turbolinks.js", "data-turbolinks-track": "reload" %>'.freeze
       # The shop layout's lines that load its stylesheets and scripts.
-      SHOP_ASSET_LINE = /\A\s*<%= *(stylesheet_link_tag|javascript_include_tag|stylesheet_pack_tag|javascript_pack_tag)\b/.freeze
+      SHOP_ASSET_LINE = Regexp.new('\A\s*<%= *(stylesheet_link_tag|javascript_include_tag|stylesheet_pack_tag|' \
+                                   'javascript_pack_tag|javascript_importmap_tags)\b').freeze
 
       def initializer
         copy_file "reviews_widget.rb", "config/initializers/reviews_widget.rb"
       end
 
+      # One page-swapper on both layouts: the shop's own when it loads one that runs under the
+      # widget's strict policy (Turbo, Turbolinks' npm build), which the widget's layout loads as
+      # the shop's does; else Turbolinks' npm build, in place of the turbolinks-source build a
+      # Sprockets manifest requires (its eval is refused on the widget's pages).
       def turbolinks
         return if options[:skip_turbolinks]
 
-        copy_file "turbolinks.js", "public/turbolinks.js"
-        unless shop_layout.include?("/turbolinks.js") || shop_layout.empty?
-          inject_into_file SHOP_LAYOUT, "    #{TURBOLINKS_TAG}\n", before: %r{^\s*</head>}
+        swapper = PageSwapper.new(destination_root)
+        case swapper.kind
+        when :turbo then return say_status(:skip, "Turbolinks: the shop loads Turbo, which the widget follows", :blue)
+        when :turbolinks then say_status(:skip, "/turbolinks.js: the shop loads Turbolinks' npm build already", :blue)
+        else use_csp_safe_turbolinks(swapper)
         end
         # Its Rails side keeps the address bar right when a Turbolinks visit is redirected.
         gem "turbolinks", "~> 5" unless File.read(in_app("Gemfile")).match?(/^\s*gem ["']turbolinks["']/)
@@ -74,6 +83,18 @@ module ReviewsWidget
       end
 
       private
+
+      def use_csp_safe_turbolinks(swapper)
+        swapper.sprockets_manifests.each do |manifest|
+          gsub_file manifest, /#{PageSwapper::SPROCKETS_TURBOLINKS.source}\n?/, ""
+          say_status :replace, "#{manifest.delete_prefix("#{destination_root}/")}'s //= require turbolinks (an eval build) " \
+                               "with /turbolinks.js", :yellow
+        end
+        copy_file "turbolinks.js", "public/turbolinks.js"
+        return if shop_layout.include?("/turbolinks.js") || shop_layout.empty?
+
+        inject_into_file SHOP_LAYOUT, "    #{TURBOLINKS_TAG}\n", before: %r{^\s*</head>}
+      end
 
       def in_app(*path) = File.join(destination_root, *path)
 

@@ -32,7 +32,11 @@ module ReviewsWidget
              A larger config.render_timeout there (and the service's RENDER_TIMEOUT_MS) renders them all.
           6. An asset host or CDN for the bundle: config.bundle_host (or Rails' config.asset_host), serving
              public/#{@config.bundle_folder}/ with Access-Control-Allow-Origin.
-          7. bundle install, if the Gemfile gained turbolinks.
+          7. #{origin.strip}
+          8. The footer: the widget draws its own under its pages (its policy pages link to the shop's routes
+             /terms, /privacy... when it has them, else to the marketplace's). Where the shop's layout has a
+             footer, config.footer = false.
+          9. bundle install, if the Gemfile gained turbolinks.
         TEXT
       end
 
@@ -51,6 +55,22 @@ module ReviewsWidget
                and footer then need those languages' translations too (config/locales/).
           TEXT
         end
+      end
+
+      # The shop's origin: in production Rails takes any Host a visitor sends (config.hosts is empty).
+      def origin
+        return "The shop's origin: production's config.hosts names it (or set config.shop_origin)." if production_hosts?
+
+        <<~TEXT
+          The shop's origin: config/environments/production.rb has no config.hosts, so Rails takes any Host a
+             visitor sends. Set config.shop_origin = "https://your-shop.example" (the widget's canonical addresses
+             and redirects name it), or config.hosts; without either, production does not boot.
+        TEXT
+      end
+
+      def production_hosts?
+        production = File.join(@app_root, "config/environments/production.rb")
+        File.exist?(production) && File.read(production).match?(/^\s*config\.hosts\s*(<<|=|\+=|\.push|\.concat)/)
       end
 
       # The threads config/puma.rb gives each Puma process (RAILS_MAX_THREADS' default in a new app).
