@@ -34,6 +34,7 @@ export const SEARCH_PARAM_ORDER = [
   "max_price",
   "reviews_count",
   "category_search",
+  "as_typed",
 ] as const satisfies readonly (keyof SearchParams)[];
 
 /** The sorts a search accepts, in the order the filter bar lists them; null is 'Default' (relevance). */
@@ -64,6 +65,8 @@ export interface SearchParams {
   max_price: number | null;
   reviews_count: number;
   category_search?: string;
+  /** 'true': the words exactly as typed, never corrected (the link under "Showing results for"). */
+  as_typed?: string;
 }
 
 /** The fewest reviews a search can ask for, at most. */
@@ -110,7 +113,7 @@ export interface NormalizeOptions {
  * min_authenticity integers (0 when not numeric, 0..100); category_id and reviews_count integers
  * (ignored when not numeric); country codes only from the country list; the shop triple only
  * when all three are present; q defaults to empty; redesign, sort_by and category_search pass
- * through, sort_by only as one of the six sort options. Never throws.
+ * through, sort_by only as one of the six sort options; as_typed only as 'true'. Never throws.
  */
 export function normalizeSearchParams(query: QueryInput, options: NormalizeOptions = {}) {
   const get = reader(query);
@@ -148,6 +151,7 @@ export function normalizeSearchParams(query: QueryInput, options: NormalizeOptio
   if (code !== undefined) params.currency = code;
   const categorySearch = get("category_search");
   if (categorySearch !== undefined) params.category_search = categorySearch;
+  if (get("as_typed") === "true") params.as_typed = "true";
   return params;
 }
 
