@@ -23,6 +23,11 @@ const SEARCHES = [
   "fast delivery",
   "é",
   "zzqx",
+  // A word's forms, typos, a word left out.
+  "boxes",
+  "delivry",
+  "qualty fast",
+  "great zzqxy",
 ];
 
 async function widgets() {
@@ -88,6 +93,8 @@ test("a product's, a store's and a reviewer's reviews: the search finds what FTS
     );
   }
   assert.ok(found > 500, `${found} matches in all`);
+  // The forms and corrections are found, not two empty answers alike.
+  for (const search of ["boxes", "delivry"]) assert.ok((await w.shop(search)).total_count > 0, search);
 });
 
 test("a search in reviews reads the reviews in scope through their index, not every review", async () => {
