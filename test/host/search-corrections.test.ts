@@ -1,6 +1,6 @@
 // What a text that found nothing is searched as instead (search/corrections.ts,
 // search/corrected-search.ts): words joined, each word the catalogue does not hold corrected to
-// its nearest word or left out; the text as typed kept when it finds something, when asked for as
+// its nearest word, split in two or left out; the text as typed kept when it finds something, when asked for as
 // typed, or when the correction finds nothing either. On the seeded marketplace: a word of 5
 // letters or more with any one typo finds what the word finds.
 import fc from "fast-check";
@@ -28,6 +28,11 @@ const WORDS = catalogueWords(
     ["bottle", 100],
     ["candle", 80],
     ["camel", 1],
+    ["camping", 40],
+    ["cam", 30],
+    ["ring", 30],
+    ["heavy", 390],
+    ["duty", 390],
   ]),
   "en",
 );
@@ -51,6 +56,12 @@ test("the last word may be a beginning with a typo: one from 4 letters", () => {
   assert.is(correctedText("ketl", WORDS), "kettle");
   assert.is(correctedText("ketl baby", WORDS), "baby");
   assert.is(correctedText("floor lamb", WORDS), "floor lamp");
+});
+
+test("a word with no correction is split in two the catalogue holds, after its typos are tried", () => {
+  assert.is(correctedText("heavyduty", WORDS), "heavy duty");
+  assert.is(correctedText("heavyduty ketle", WORDS), "heavy duty kettle");
+  assert.is(correctedText("camring", WORDS), "camping");
 });
 
 test("two words the catalogue holds as one are joined; a word with no correction is left out", () => {
