@@ -39,8 +39,8 @@ const BUILD = (() => {
 const isJson = (request: IncomingMessage) =>
   request.headers["content-type"]?.split(";")[0]?.trim().toLowerCase() === "application/json";
 
-/** Serves the render service on `config`'s address; `onListening` gets the port it listens on. */
-export function serveRenders(config: ServiceConfig, onListening: (port: number) => void) {
+/** Serves the render service on `config`'s address (a worker of its cluster: the primary says where). */
+export function serveRenders(config: ServiceConfig) {
   const slots = renderSlots(config.maxRenders);
   const learned = learnedRequests();
   let stopping = false;
@@ -152,10 +152,7 @@ export function serveRenders(config: ServiceConfig, onListening: (port: number) 
   server.headersTimeout = 5_000;
   server.requestTimeout = 10_000;
 
-  server.listen(config.port, config.host, () => {
-    const address = server.address();
-    onListening(typeof address === "object" && address ? address.port : config.port);
-  });
+  server.listen(config.port, config.host);
 
   /** Stops taking connections, lets the renders in flight answer, then calls `done`. */
   return {

@@ -4,8 +4,12 @@
 // the host's WEB_CONCURRENCY: a render's CPU work runs on one thread), each rendering many pages at
 // once while they wait for the host's answers. SIGTERM or SIGINT stops taking connections and lets
 // the renders in flight answer before the service exits.
+//
+// The processes that render are always workers of a primary that only starts them, so that each
+// runs with the heap it is given (WORKER_HEAP): V8 grows a process's heap to four times what a
+// collection leaves, unless its limit is a small one; a render's garbage is many times what it
+// keeps, and each process settled at 175-200 MB for 20 MB of live objects.
 import cluster from "node:cluster";
-import { serveRenders } from "./render-server";
 import { serviceConfig } from "./service-config";
 
 const config = serviceConfig();
@@ -14,12 +18,25 @@ const SIGNALS = ["SIGTERM", "SIGINT"] as const;
 const DRAIN_MS = 10_000;
 const listeningOn = (port: number) => `render service on http://${config.host}:${port}`;
 
+/**
+ * The workers' old generation at most, MB: V8 grows a heap by 1.3 times what a collection leaves,
+ * rather than up to 4, when its limit is 256 MB or less. A process renders with about 20 MB of
+ * live objects; a heap limit set where the service starts (node's own flag) stays.
+ */
+const WORKER_HEAP = "--max-old-space-size=256";
+
 function serveInWorkers() {
+  const heapSet = [...process.execArgv, process.env.NODE_OPTIONS ?? ""].some((flag) =>
+    flag.includes("max-old-space-size"),
+  );
+  cluster.setupPrimary({ execArgv: heapSet ? process.execArgv : [...process.execArgv, WORKER_HEAP] });
   let listening = 0;
   let stopping = false;
   cluster.on("listening", (_worker, address) => {
     if (++listening === config.workers)
-      console.log(`${listeningOn(address.port)} (${config.workers} workers)`);
+      console.log(
+        `${listeningOn(address.port)} (${config.workers} ${config.workers === 1 ? "worker" : "workers"})`,
+      );
   });
   cluster.on("exit", (worker, code, signal) => {
     if (stopping || worker.exitedAfterDisconnect) return;
@@ -36,10 +53,10 @@ function serveInWorkers() {
     });
 }
 
-function serve() {
-  const service = serveRenders(config, (port) => {
-    if (cluster.isPrimary) console.log(listeningOn(port));
-  });
+async function serve() {
+  // Loaded where it renders: the primary only starts the workers.
+  const { serveRenders } = await import("./render-server");
+  const service = serveRenders(config);
   const stop = () => {
     service.stop(() => process.exit(0));
     setTimeout(() => process.exit(0), DRAIN_MS).unref();
@@ -49,5 +66,5 @@ function serve() {
   cluster.worker?.once("disconnect", stop);
 }
 
-if (cluster.isPrimary && config.workers > 1) serveInWorkers();
-else serve();
+if (cluster.isPrimary) serveInWorkers();
+else await serve();
