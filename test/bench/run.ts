@@ -29,12 +29,13 @@
 // to the confirmation (<= 20 s), the bytes sent for the five (<= 1.5 MB), the host's answer to the
 // submit (<= 200 ms).
 // The render service's processes' memory over 10,000 renders, 8 at once (render-service-memory.ts):
-// each within what the docs say, and flat once warm.
+// each within what the docs say, and flat once warm. The host's own render with 4 and 8 page loads at
+// once and no browser (host-render-load.ts): none sent unrendered.
 // `--http-only` runs the latency part alone, `--phone-only` the phone's paint and live alone, `--scripts-only` the JS table alone, `--photos-only`
 // the pictures alone, `--phone-photos-only` the five phone photos alone, `--costs-only` the worst shapes alone, `--pages-only` the pages' size and
 // latency alone, `--flood-only` the counts file's flood alone, `--render-service-only` the render service's levels alone,
-// `--render-memory-only` its memory alone; `--scale 10` compares search on the default data and on ten times as much
-// (scale-report.ts) and nothing else.
+// `--render-memory-only` its memory alone, `--host-render-only` the host's render at 4 and 8 at once alone; `--scale 10`
+// compares search on the default data and on ten times as much (scale-report.ts) and nothing else.
 import { loadavg } from "node:os";
 import { quantile } from "../support/median";
 import { runFlood } from "../support/rate-count-flood";
@@ -42,6 +43,11 @@ import { signedInPages } from "../support/signed-in-pages";
 import { runTeardowns } from "../teardown";
 import { measureFilterToPaint } from "./filter-to-paint";
 import { type HostLatency, measureHostLatency, startHostProcess } from "./host-process";
+import {
+  LEVELS as HOST_RENDER_LEVELS,
+  hostRenderLoadReport,
+  measureHostRenderLoad,
+} from "./host-render-load";
 import { measureLatency, WARMUP_REQUESTS } from "./http-latency";
 import { LANGUAGE_PAINT_BUDGET_MS, measureLanguageToPaint } from "./language-to-paint";
 import {
@@ -89,6 +95,7 @@ const ONLY_FLAGS = [
   "--phone-photos-only",
   "--render-service-only",
   "--render-memory-only",
+  "--host-render-only",
 ];
 const everything = !ONLY_FLAGS.some(only);
 /** Whether this part runs: every part, or the one its flag names. */
@@ -173,6 +180,7 @@ try {
   }
   if (part("--render-service-only")) await renderService();
   if (part("--render-memory-only")) await renderServiceMemory();
+  if (part("--host-render-only")) await hostRenderLoad();
   if (part("--photos-only")) await reviewPhotos();
   if (part("--phone-photos-only")) {
     const photos = phonePhotosReport(await measurePhonePhotos(host.url, host.dataDir));
@@ -203,6 +211,15 @@ async function renderServiceMemory() {
     `the render service's workers' memory over ${RENDERS} renders (eight pages in three languages, ${AT_ONCE} at once, its API the host's); load average ${loadavg()[0]?.toFixed(2)}:`,
   );
   const report = renderServiceMemoryReport(await measureRenderServiceMemory(host));
+  console.log(`  ${report.lines.join("\n  ")}`);
+  broken.push(...report.broken);
+}
+
+async function hostRenderLoad() {
+  console.log(
+    `the host's own render, pages loaded ${HOST_RENDER_LEVELS.join(" and ")} at once without a browser (npm start's host, every page rendered afresh); load average ${loadavg()[0]?.toFixed(2)}:`,
+  );
+  const report = hostRenderLoadReport(await measureHostRenderLoad());
   console.log(`  ${report.lines.join("\n  ")}`);
   broken.push(...report.broken);
 }
