@@ -6,7 +6,8 @@
 // Node runs one callback at a time on the thread; before each, the thread's owner may change from
 // one render (or none) to another, and the process's CPU time since the last change is the last
 // owner's. The clock is read only at a change, not at every callback, so a render in many small
-// steps costs few reads. The owner is the thread's, not a render's: one module variable.
+// steps costs few reads. The owner is the thread's, not a render's: one module variable, as is the
+// count of renders metered, while which the hook runs.
 import { createHook } from "node:async_hooks";
 import { renderScope } from "./render-local";
 
@@ -41,26 +42,33 @@ function handTo(next: Meter | undefined): void {
 
 const currentMeter = (): Meter | undefined => renderScope()?.get(METER) as Meter | undefined;
 
-let hooked = false;
+/** Renders metered now: the hook runs only while there are some (it costs every callback a call). */
+let metered = 0;
+const hook = createHook({ before: () => handTo(currentMeter()) });
 
 /**
  * Starts counting the CPU time of the render now running (call it inside runInRender): the meter
- * counts from here, for the work of this render and of everything it starts.
+ * counts from here, for the work of this render and of everything it starts, until `stop`.
  */
-export function meterRenderCpu(): CpuMeter {
+export function meterRenderCpu(): CpuMeter & { stop(): void } {
   const scope = renderScope();
   if (!scope) throw new Error("a render's CPU was metered outside runInRender()");
-  if (!hooked) {
-    createHook({ before: () => handTo(currentMeter()) }).enable();
-    hooked = true;
-  }
+  if (metered++ === 0) hook.enable();
   const meter: Meter = { ms: 0 };
   scope.set(METER, meter);
   handTo(meter);
+  let stopped = false;
   return {
     get ms() {
       // The time since the last change, when the render holds the thread as it asks.
       return owner === meter ? meter.ms + cpuNow() - since : meter.ms;
+    },
+    stop() {
+      if (stopped) return;
+      stopped = true;
+      scope.delete(METER);
+      if (owner === meter) handTo(undefined);
+      if (--metered === 0) hook.disable();
     },
   };
 }

@@ -205,6 +205,7 @@ async function renderNow({
   } finally {
     clearTimeout(bound);
     if (cpuWatch) clearInterval(cpuWatch);
+    cpu?.stop();
     answers.stop();
   }
 }
