@@ -14,8 +14,8 @@
 // live no later than rendered by the browser.
 import { type Browser, chromium } from "playwright-core";
 import { BROWSER_RENDER_COOKIE } from "../../fixtures/host/http/server-render";
-import { CHROMIUM } from "../support/browser";
-import { median } from "../support/median";
+import { CHROMIUM } from "../support/browsers/chromium";
+import { median } from "../support/costs/median";
 import { type Calibration, calibrate, describeCalibration, TIERS, type Tier } from "./calibrated-phone";
 import { landingPages, RENDERED_ROOTS } from "./page-html";
 

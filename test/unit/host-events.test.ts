@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { emit } from "../../src/lib/host-events";
-import { listedEvents } from "../support/host-events";
+import { listedEvents } from "../support/journeys/host-events";
 
 const test = suite("host events");
 
