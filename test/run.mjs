@@ -20,11 +20,11 @@ import { parse } from "uvu/parse";
 const UNIT = "^(unit|component)/.*\\.test\\.tsx?$";
 const IN_WORKERS = "^(host|browser)/.*\\.test\\.ts$";
 /**
- * Host and browser files wait much of their time (on Chromium, timers, the network), but a third
- * worker driving Chromium on 2 cores costs CPU of its own: its pages wait and poll longer while the
- * others run (the whole run: 3 workers 357 s, CPU 621 s; 2 workers 370 s, CPU 547 s). So one
- * worker per core takes any file, and one more, at a lower priority, takes host files only (no
- * browser): it fills the time the others wait and gives way when they work.
+ * Host and browser files wait much of their time (on Chromium, timers, the network), but a worker
+ * driving Chromium beyond one per core costs more CPU than the time it saves: its pages wait and
+ * poll longer while the others run. So one worker per core takes any file, and one more, at a lower
+ * priority, takes host files only (no browser): it fills the time the others wait and gives way
+ * when they work.
  */
 const WORKERS = Number(process.env.TEST_WORKERS ?? availableParallelism());
 /** A file still running after this long has hung: its worker is stopped and the file fails. */
@@ -40,8 +40,8 @@ const background = (command) => ["nice", "-n", "10", ...command];
 const steps = {
   build: { name: "build and size budgets", check: true, command: ["node", "build.mjs"] },
   seed: { name: "seeded marketplace", command: tsx("test/support/data/seed-before-tests.ts") },
-  // npm run typecheck: on one thread (TypeScript 7's --singleThreaded), 5–6 s of CPU here against
-  // 12–14 s on its default threads, and sooner too on two cores (4.5–5.0 s against 6.6–7.6 s, alone).
+  // npm run typecheck: on one thread (TypeScript 7's --singleThreaded), which costs less CPU than
+  // its default threads and, on a machine of few cores already busy with the build, ends sooner.
   typecheck: { name: "typecheck", check: true, command: background(["npm", "run", "--silent", "typecheck"]) },
   lint: { name: "lint", check: true, command: background(["npx", "biome", "check", "."]) },
   i18n: { name: "i18n", check: true, command: background(tsx("test/i18n-check.ts")) },

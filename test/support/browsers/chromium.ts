@@ -36,8 +36,8 @@ export const CHROMIUM = {
 const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
 
 /**
- * What a test page does not need and costs CPU on two cores (measured on browser/navigation:
- * Chromium's CPU 44 → 37 s): V8's optimising compilers, for pages that live a few seconds, and the
+ * What a test page does not need and costs CPU on two cores (TEST_TIMES=1 shows Chromium's CPU per
+ * file, with and without them): V8's optimising compilers, for pages that live a few seconds, and the
  * compositor's and rasteriser's extra threads. Lighthouse keeps the browser as shoppers have it.
  */
 const TEST_ONLY_ARGS = [

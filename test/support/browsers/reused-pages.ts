@@ -1,7 +1,6 @@
 // Pages kept from one test to the next within a test file. A new context's first page starts a
-// renderer process, which costs Chromium about 0.3 s of CPU on this machine beyond the page load
-// itself (0.71 against 0.43 s a load, measured over twelve loads of home, search, stores and feed);
-// a kept page's renderer also holds the bundle's compiled code. A test still ends by closing its
+// renderer process, which costs Chromium more CPU than the page load itself
+// (`node --import tsx test/bench/page-load-cost.ts` measures both); a kept page's renderer also holds the bundle's compiled code. A test still ends by closing its
 // context: a kept context's `close` empties it instead (cookies, permissions, storage, routes, init
 // scripts, listeners, other pages, the mouse) and keeps it for the next test of the file. The HTTP
 // cache stays, as it does for a shopper going from page to page (emptying it costs more than a

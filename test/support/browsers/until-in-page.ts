@@ -1,8 +1,7 @@
 // Waiting for a condition in a page without Playwright's injected script. page.waitForFunction
-// polls in Playwright's injected script, 345 kB that Playwright sends into each new document's
-// main world and Chromium compiles there: 22–24 ms of CPU a document on this machine, the test
-// process's and Chromium's together (a page loaded 80 times, with a waitForFunction and without:
-// 86–97 → 108–121 ms each). Locators use a world of their own, so a page that is only queried by
+// polls in Playwright's injected script, a few hundred kB that Playwright sends into each new
+// document's main world and Chromium compiles there, at a cost in CPU on every document it enters
+// (the test process's and Chromium's together). Locators use a world of their own, so a page that is only queried by
 // locators spares it. Here the condition is polled by a plain evaluation at each frame, as
 // waitForFunction's "raf" polling does.
 import type { ElementHandle, JSHandle, Page } from "playwright-core";

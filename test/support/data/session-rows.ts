@@ -1,7 +1,7 @@
 // Signed-in sessions as the sign-in form starts them (startSession in fixtures/host/http/session.ts):
 // a row of `sessions` under a new id of the host's shape, which is the session cookie's value.
 // Written straight into the host's database, they spare a test that only needs to be signed in
-// the sign-in page and the password's hash (about 70 ms of CPU a sign-in), and sign in the
+// the sign-in page and the password's hash (costly by design), and sign in the
 // seeded reviewers that have no password; tests about signing in post the form.
 import { randomBytes } from "node:crypto";
 import type { Db } from "../../../fixtures/host/db/database";

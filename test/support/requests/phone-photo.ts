@@ -23,8 +23,7 @@ export interface PhonePhotoOptions {
 
 /**
  * Photos made before, by their options, for this version of this file and of libvips: making a
- * 12-megapixel photo with grain costs 0.4–0.7 s of CPU (measured with
- * node_modules/.cache/phone-photos emptied), reading it again a few milliseconds.
+ * 12-megapixel photo with grain costs hundreds of times the CPU of reading it again.
  */
 const MADE = "node_modules/.cache/phone-photos";
 const VERSION = createHash("sha256")
@@ -58,7 +57,7 @@ async function makePhonePhoto({
   quality = 92,
 }: PhonePhotoOptions = {}) {
   // Smooth shapes like a scene's: noise at a fiftieth of the size, enlarged (linearly: a cubic
-  // enlargement costs a 12-megapixel photo 0.2 s more CPU for the same size of file).
+  // enlargement costs more CPU for the same size of file).
   const [w, h] = [Math.ceil(width / 50), Math.ceil(height / 50)];
   const scene = sharp({
     create: {

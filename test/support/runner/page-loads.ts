@@ -1,7 +1,6 @@
 // The pages a test file has Chromium load from its test host (requests for a document): the unit of
-// a browser file's cost, about 0.6 CPU-s of Chromium's each (heaviest product, 1280 px: renderer
-// 0.37 s, browser process 0.1, network 0.05, GPU 0.04), so each file's line in `npm test` says how
-// many it made. Pages of other hosts (the Rails shop, a page-swapping host's own server) are not
+// a browser file's cost (what one costs each of Chromium's processes: test/bench/page-load-cost.ts),
+// so each file's line in `npm test` says how many it made. Pages of other hosts (the Rails shop, a page-swapping host's own server) are not
 // counted.
 let loads = 0;
 
