@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext, useEffect, useState, useSyncExternalStore } from "react";
-import { whenIdle } from "../lib/when-idle";
+import { whenIdle } from "../lib/browser/when-idle";
 
 const unchanging = () => () => {};
 

@@ -1,4 +1,4 @@
-// The events the widget tells the host page of, as src/lib/host-events.ts lists them (its
+// The events the widget tells the host page of, as src/lib/browser/host-events.ts lists them (its
 // HostEventDetails interface, read from the source: the bundle carries no list of them), and a
 // listener for a browser page that keeps what it hears in sessionStorage, across page loads.
 import { readFileSync } from "node:fs";
@@ -16,7 +16,7 @@ export interface ListedEvent {
   when: string;
 }
 
-const SOURCE = new URL("../../../src/lib/host-events.ts", import.meta.url);
+const SOURCE = new URL("../../../src/lib/browser/host-events.ts", import.meta.url);
 
 /** Each entry of HostEventDetails: its JSDoc, its name and its detail's type. */
 export function listedEvents(): ListedEvent[] {

@@ -1,6 +1,6 @@
 // Keeps the document head in step with the page after client-side navigation: the host page
 // carries the same tags in the served HTML for crawlers (issue: search engines).
-import type { MetaData } from "../api/contract/common";
+import type { MetaData } from "../../api/contract/common";
 
 function upsertMeta(doc: Document, name: string, content: string): void {
   let tag = doc.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);

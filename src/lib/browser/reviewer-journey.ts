@@ -1,6 +1,6 @@
 // The reviewer journey: where a shopper came from and what they looked at, kept in local storage
 // and sent with click tracking (POST /reviews/click) so a store sees how a visit led to it.
-import type { ReviewerJourney } from "../api/contract/home-requests";
+import type { ReviewerJourney } from "../../api/contract/home-requests";
 import { readStored, writeStored } from "./storage";
 
 export const JOURNEY_KEY = "reviews.journey";
