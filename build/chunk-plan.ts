@@ -3,7 +3,7 @@
 // - the entry (main) and the shared chunk on every page: the shell, plus what
 //   src/app/shared-chunk.ts lists (what most screens need and the shell does not). The entry only
 //   starts the shell, whose code is all in the shared chunk: both load on every page, and split
-//   they cost 1.3 KiB gzip more (each name the entry took from the chunk was exported there and
+//   they cost more bytes than joined (each name the entry took from the chunk was exported there and
 //   imported here, and each file was compressed without the other's words);
 // - the route's screen chunk, with everything the screen shows without interaction imported
 //   statically (an import() that runs at mount is one more request after the first render);

@@ -1,7 +1,8 @@
 // The reference host's bundle, dist/host/start.mjs: npm start's server (fixtures/host/start.ts)
 // in one file for Node, its packages left to node_modules. A process loading the host from the
-// TypeScript sources through tsx spent 2.1–2.5 s of CPU before it answered, from the bundle about
-// 1.0 s: npm start and its workers, and each host process a test or benchmark starts, pay that.
+// TypeScript sources through tsx compiles every file before it answers, which costs about twice the
+// CPU of loading the bundle: npm start and its workers, and each host process a test or benchmark
+// starts, pay that.
 // Two levels below the project, as fixtures/host/config.ts is, so its projectRoot holds for both.
 import path from "node:path";
 import type { BuildOptions } from "esbuild";

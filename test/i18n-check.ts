@@ -1,6 +1,6 @@
 // npm run i18n:check: per language and catalogue, the messages a translator has to look at
-// (test/support/i18n-check.ts); exits 1 when there is any.
-import { findings, languageReports } from "./support/i18n-check";
+// (test/support/languages/i18n-check.ts); exits 1 when there is any.
+import { findings, languageReports } from "./support/languages/i18n-check";
 
 const KINDS = [
   ["missing", "missing or empty"],

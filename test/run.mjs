@@ -7,7 +7,7 @@
 // and browser files need them; typecheck, lint and the unit and component tests run beside them at a
 // lower priority (the unit and component tests at the normal one), filling the time the others wait. The host and browser files then share a few
 // worker processes (test/uvu.ts --worker), the longest first; a worker's files share one copy of the
-// data, each file seeing it as seeded (test/support/kept-data.ts), and one Chromium. A failed test
+// data, each file seeing it as seeded (test/support/data/shared-seed-copy.ts), and one Chromium. A failed test
 // is never run again.
 // Usage: node test/run.mjs [part of a step's name]; TEST_WORKERS=n sets the number of workers that
 // take any file (one per core unless set).
@@ -20,11 +20,11 @@ import { parse } from "uvu/parse";
 const UNIT = "^(unit|component)/.*\\.test\\.tsx?$";
 const IN_WORKERS = "^(host|browser)/.*\\.test\\.ts$";
 /**
- * Host and browser files wait much of their time (on Chromium, timers, the network), but a third
- * worker driving Chromium on 2 cores costs CPU of its own: its pages wait and poll longer while the
- * others run (the whole run: 3 workers 357 s, CPU 621 s; 2 workers 370 s, CPU 547 s). So one
- * worker per core takes any file, and one more, at a lower priority, takes host files only (no
- * browser): it fills the time the others wait and gives way when they work.
+ * Host and browser files wait much of their time (on Chromium, timers, the network), but a worker
+ * driving Chromium beyond one per core costs more CPU than the time it saves: its pages wait and
+ * poll longer while the others run. So one worker per core takes any file, and one more, at a lower
+ * priority, takes host files only (no browser): it fills the time the others wait and gives way
+ * when they work.
  */
 const WORKERS = Number(process.env.TEST_WORKERS ?? availableParallelism());
 /** A file still running after this long has hung: its worker is stopped and the file fails. */
@@ -39,9 +39,9 @@ const tsx = (...args) => ["node", "--import", "tsx", ...args];
 const background = (command) => ["nice", "-n", "10", ...command];
 const steps = {
   build: { name: "build and size budgets", check: true, command: ["node", "build.mjs"] },
-  seed: { name: "seeded marketplace", command: tsx("test/support/seed-cache.ts") },
-  // npm run typecheck: on one thread (TypeScript 7's --singleThreaded), 5–6 s of CPU here against
-  // 12–14 s on its default threads, and sooner too on two cores (4.5–5.0 s against 6.6–7.6 s, alone).
+  seed: { name: "seeded marketplace", command: tsx("test/support/data/seed-before-tests.ts") },
+  // npm run typecheck: on one thread (TypeScript 7's --singleThreaded), which costs less CPU than
+  // its default threads and, on a machine of few cores already busy with the build, ends sooner.
   typecheck: { name: "typecheck", check: true, command: background(["npm", "run", "--silent", "typecheck"]) },
   lint: { name: "lint", check: true, command: background(["npx", "biome", "check", "."]) },
   i18n: { name: "i18n", check: true, command: background(tsx("test/i18n-check.ts")) },
@@ -209,7 +209,7 @@ async function runInWorkers(files, durations) {
   const pending = [...files];
   /** CPU seconds of the workers themselves (their hosts, the test code), and of their child processes (Chromium, a Rails app, a render service). */
   const cpu = { own: 0, children: 0 };
-  /** Pages Chromium loaded from the files' test hosts (test/support/page-loads.ts). */
+  /** Pages Chromium loaded from the files' test hosts (test/support/runner/page-loads.ts). */
   let pageLoads = 0;
   const workerCount = Math.max(1, Math.min(WORKERS, pending.length));
   const isHostFile = (name) => name.startsWith("host/");

@@ -10,9 +10,9 @@ import { register } from "node:module";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parse } from "uvu/parse";
-import { cpuSeconds } from "./support/cpu-time";
-import type { TestCost } from "./support/marked-tests";
-import { takePageLoads } from "./support/page-loads";
+import { cpuSeconds } from "./support/runner/cpu-time";
+import type { TestCost } from "./support/runner/marked-tests";
+import { takePageLoads } from "./support/runner/page-loads";
 import { beginFile, runFileTeardowns, runTeardowns } from "./teardown";
 
 export interface FileResult {
@@ -24,9 +24,9 @@ export interface FileResult {
   seconds: number;
   /** CPU seconds the file took in this process (its host, the test code) and in its children (Chromium). */
   cpu: { own: number; children: number };
-  /** Pages Chromium loaded from the file's test host (support/page-loads.ts). */
+  /** Pages Chromium loaded from the file's test host (support/runner/page-loads.ts). */
   pageLoads: number;
-  /** With TEST_TIMES set, each test's time and CPU (support/marked-tests.ts); else empty. */
+  /** With TEST_TIMES set, each test's time and CPU (support/runner/marked-tests.ts); else empty. */
   tests: TestCost[];
 }
 
@@ -35,10 +35,10 @@ type SuiteRun = () => Promise<[string | true, number, number, number]>;
 type Queue = [string | null, ...SuiteRun[]][];
 
 // Loaded in CLI mode (UVU_DEFER) so that test files queue their suites instead of running them;
-// the files' uvu notes each test they mark (support/marked-tests.ts).
+// the files' uvu notes each test they mark (support/runner/marked-tests.ts).
 (globalThis as { UVU_DEFER?: number }).UVU_DEFER = 1;
-register("./support/marked-tests-hook.mjs", import.meta.url);
-const { markedTests, testCosts } = await import("./support/marked-tests");
+register("./support/runner/marked-tests-hook.mjs", import.meta.url);
+const { markedTests, testCosts } = await import("./support/runner/marked-tests");
 const queue = (globalThis as unknown as { UVU_QUEUE: Queue }).UVU_QUEUE;
 
 /** Why a file that ran `total` tests fails as a whole, or null. */

@@ -2,7 +2,7 @@
 // page's frame (centred, white on the routes drawn on white).
 import { Suspense, useEffect } from "react";
 import { useLocation, useSearch } from "wouter";
-import { emit } from "../lib/host-events";
+import { emit } from "../lib/browser/host-events";
 import { matchRoute, redirectFor } from "../lib/route-match";
 import { atom, useStore } from "../state/jotai";
 import { ErrorBoundary } from "../ui/ErrorBoundary";

@@ -4,11 +4,11 @@
 import { isApiError } from "../api/client";
 import type { MeResponse } from "../api/contract/reviewer";
 import { getMe } from "../api/reviewer";
+import { readStored, writeStored } from "../lib/browser/storage";
 import { isCountryCode } from "../lib/country-codes";
 import { cleanRates, normalizeCurrency, sameRates } from "../lib/currency-rates";
 import { queryParam } from "../lib/query-param";
 import { ME_WITH_RATES_URL, preloadedByHost } from "../lib/request-urls";
-import { readStored, writeStored } from "../lib/storage";
 import type { Store } from "../state/jotai";
 import {
   countryAtom,

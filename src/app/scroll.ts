@@ -1,7 +1,7 @@
 // Navigation scrolls smoothly to the top, or to the hash anchor when there is one; instantly
 // under prefers-reduced-motion. A press stops that scroll. Back and forward return to where the
 // reader was.
-import { prefersReducedMotion } from "../lib/reduced-motion";
+import { prefersReducedMotion } from "../lib/browser/reduced-motion";
 
 const positions = new Map<string, number>();
 /** The frame a scroll waits for: one at a time, cancelled when the widget leaves the page. */

@@ -12,7 +12,7 @@ import "../state/shop-scope";
 import "../lib/currency";
 import "../lib/safe-url";
 import "../lib/medals";
-import "../lib/page-head";
+import "../lib/browser/page-head";
 import "../lib/request-cache";
 import "../api/client";
 import "../api/pages";

@@ -129,7 +129,7 @@ export function serveRenders(config: ServiceConfig) {
   ]);
 
   // The time bounds below are checked four times a second: at Node's default, every 30 s, a body
-  // sent a byte a second was cut at about 37 s instead of 10.
+  // sent a byte a second could run that much past its bound before it was cut.
   const server = createServer({ connectionsCheckingInterval: 250 }, async (request, response) => {
     const route = routes.get(request.url?.split("?")[0] ?? "");
     if (!route) return refuse(response, 404, "not found");

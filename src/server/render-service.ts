@@ -19,8 +19,8 @@ const SIGNALS = ["SIGTERM", "SIGINT"] as const;
 
 /**
  * The workers' old generation at most, MB: V8 grows a heap by 1.3 times what a collection leaves,
- * rather than up to 4, when its limit is 256 MB or less. A process renders with about 20 MB of
- * live objects; a heap limit set where the service starts (node's own flag) stays.
+ * rather than up to 4, when its limit is 256 MB or less. A process's live objects while it renders
+ * are a small part of that (npm run bench reports the workers' memory); a heap limit set where the service starts (node's own flag) stays.
  */
 const WORKER_HEAP = "--max-old-space-size=256";
 

@@ -26,7 +26,7 @@ function envApiBase(env: NodeJS.ProcessEnv): string | null {
 
 /**
  * Renders one process takes at once by default. A render waits for the host's answers most of its
- * time and costs 15–25 ms of CPU, so a few side by side keep a core busy while the API answers;
+ * time and costs little CPU beside that wait, so a few side by side keep a core busy while the API answers;
  * more would only queue for the core, and each past the bound is CPU spent for a fallback.
  */
 export const MAX_RENDERS = 16;

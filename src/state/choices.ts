@@ -1,8 +1,8 @@
 // The shopper changes currency or country: the choice is stored on this device and, for a
 // signed-in reviewer, saved to the profile (PUT reviewers/0 with rs_currency or rs_country).
 import { updateReviewer } from "../api/reviewer-writes";
-import { emit } from "../lib/host-events";
-import { readStored, writeStored } from "../lib/storage";
+import { emit } from "../lib/browser/host-events";
+import { readStored, writeStored } from "../lib/browser/storage";
 import { atom, type PrimitiveAtom } from "./jotai";
 import { countryAtom, currencyAtom, profileSaveErrorAtom } from "./reviewer";
 import { signedInAtom } from "./session";

@@ -2,10 +2,10 @@
 // keyed by the language), the choice is kept on this device, told to the host in a cookie so the
 // next page comes in it, and saved to a signed-in reviewer's profile.
 import { updateReviewer } from "../api/reviewer-writes";
-import { emit } from "../lib/host-events";
+import { emit } from "../lib/browser/host-events";
+import { writeStored } from "../lib/browser/storage";
 import { loadCatalogue } from "../lib/i18n/catalogues";
 import { activateLanguage } from "../lib/i18n/translate";
-import { writeStored } from "../lib/storage";
 import { atom } from "./jotai";
 import { localeAtom } from "./reviewer";
 import { signedInAtom } from "./session";

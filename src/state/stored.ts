@@ -1,6 +1,6 @@
 // Where the shopper's choices are kept on this device (locale, country and currency in local
 // storage; exchange rates for 6 hours).
-import { HOUR_MS } from "../lib/storage";
+import { HOUR_MS } from "../lib/browser/storage";
 
 export const STORED = {
   locale: "reviews.locale",

@@ -2,9 +2,9 @@
 // (native scrolling, snapped to items), Tab walks its links and the browser keeps the focused one
 // in view. Smooth scrolling only when the reader has not asked for reduced motion.
 import { type ReactNode, useEffect, useRef, useState } from "react";
+import { prefersReducedMotion } from "../lib/browser/reduced-motion";
 import { isRightToLeft } from "../lib/i18n/languages";
 import { t } from "../lib/i18n/translate";
-import { prefersReducedMotion } from "../lib/reduced-motion";
 import "./carousel.css";
 
 interface Props {

@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext, useEffect, useState, useSyncExternalStore } from "react";
-import { whenIdle } from "../lib/when-idle";
+import { whenIdle } from "../lib/browser/when-idle";
 
 const unchanging = () => () => {};
 
@@ -25,7 +25,7 @@ const AdoptionContext = createContext<Adoption>({ underWay: false });
  * the same until the browser is idle, when React has adopted the root and each Suspense boundary
  * in it (in passes of their own, after the root's); a part adopted later, as the reader nears it,
  * is rendered again. Only this scope is rendered again, not what is inside it (the same elements):
- * on a phone, home's four carousels were rendered once more, 150 ms with the CPU 8x slower.
+ * rendering home's carousels once more is a visible cost on a slow phone.
  */
 export function AdoptionScope({ children }: { children: ReactNode }) {
   const hydrating = useHydrating();

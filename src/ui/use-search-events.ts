@@ -1,4 +1,4 @@
-// What a search of products or stores tells the host page (src/lib/host-events.ts): a search once
+// What a search of products or stores tells the host page (src/lib/browser/host-events.ts): a search once
 // its results show for a new text, filter or sort (another page of it is no new search), a filter
 // or sort once its results show, and a result opened. A category page's products are a search of
 // products too (its category, its sort), and the search page it leads to with the same category
@@ -7,7 +7,7 @@
 // stores after products are.
 import { type MouseEvent, useEffect } from "react";
 import type { SearchResultPage } from "../api/contract/search";
-import { emit, type HostEventDetails } from "../lib/host-events";
+import { emit, type HostEventDetails } from "../lib/browser/host-events";
 import type { SearchParams } from "../lib/search-params";
 import { atom, useStore } from "../state/jotai";
 

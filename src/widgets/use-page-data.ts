@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { useLocation } from "wouter";
 import type { ApiError } from "../api/client";
 import { getPageData, type PageData } from "../api/pages";
-import { applyPageHead } from "../lib/page-head";
+import { applyPageHead } from "../lib/browser/page-head";
 import { type CacheTag, SHORT_LIFETIME } from "../lib/request-cache";
 import { useRouteQuery } from "../ui/use-route-query";
 import { useCachedRequest } from "./use-cached-request";

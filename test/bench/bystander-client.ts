@@ -1,7 +1,7 @@
 // The bystander of the cost bench, in a process of its own so that what the bench spends sending
 // a large request never delays it: on 'start' it asks the host for GET /reviews.json, one request
 // after another, until 'stop', and answers with its slowest wait.
-import { BYSTANDER_PATH } from "../support/request-costs";
+import { BYSTANDER_PATH } from "../support/costs/request-costs";
 
 let asking: Promise<number> | null = null;
 let stopped = false;

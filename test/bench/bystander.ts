@@ -2,7 +2,7 @@
 // request of the bench is under way, and says its slowest wait.
 import { fork } from "node:child_process";
 import { fileURLToPath } from "node:url";
-import type { Bystander } from "../support/request-costs";
+import type { Bystander } from "../support/costs/request-costs";
 
 const CLIENT = fileURLToPath(new URL("./bystander-client.ts", import.meta.url));
 

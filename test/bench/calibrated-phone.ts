@@ -2,8 +2,8 @@
 // calibrates its CPU presets: Lighthouse's BenchmarkIndex (its page function; Lighthouse reports
 // the same index as the machine's power) is measured in a page, and the CPU is slowed until the
 // index reads the tier's: a low-tier phone about 264, a mid-tier one about 1,000. A fixed slowdown
-// measures the machine, not a phone: 4x here read about 300 (a low-tier phone), where a faster
-// machine's 4x is a mid-tier one.
+// measures the machine, not a phone: 4x on a slow machine is a low-tier phone, on a faster one a
+// mid-tier one.
 import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
 import type { Browser } from "playwright-core";
 

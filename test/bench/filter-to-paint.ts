@@ -2,7 +2,7 @@
 // from the 'Apply filters' click event to the first frame after the new results are in the
 // page. Each run applies filters not seen before, so every run asks the host.
 import { chromium } from "playwright-core";
-import { CHROMIUM } from "../support/browser";
+import { CHROMIUM } from "../support/browsers/chromium";
 import { armPaint, type PaintReport, type PaintWatch, paintedMs, paintReport } from "./paint-after-click";
 
 const RATINGS = ["1 star and up", "2 stars and up", "3 stars and up", "4 stars and up"];

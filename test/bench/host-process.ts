@@ -4,8 +4,8 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import { HOST_START } from "../../build/host-bundle";
 import { projectRoot } from "../../fixtures/host/config";
-import { freePort } from "../support/free-port";
-import { seededDataDir } from "../support/seeded-data";
+import { seededDataDir } from "../support/data/seeded-marketplace";
+import { freePort } from "../support/hosts/free-port";
 import { type Expectation, type LatencyReport, measureLatency } from "./http-latency";
 
 function statFields(pid: number | string): string[] {

@@ -5,7 +5,7 @@
 // roots (a render given up at a bound). Budget: none sent unrendered.
 import http from "node:http";
 import { SESSION_COOKIE } from "../../fixtures/host/http/session";
-import { quantile } from "../support/median";
+import { quantile } from "../support/costs/median";
 import { cpuMs, startHostProcess } from "./host-process";
 import { httpVisitorAs } from "./http-visitor";
 import { landingPages, RENDERED_ROOTS } from "./page-html";

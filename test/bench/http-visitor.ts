@@ -2,8 +2,8 @@
 // last page it read, a seeded account signed in through the sign-in form.
 import { SEEDED_ACCOUNTS } from "../../fixtures/host/domain";
 import { SESSION_COOKIE } from "../../fixtures/host/http/session";
-import { type Answer, type Caller, type RawRequest, rawRequest } from "../support/route-requests";
-import type { Role } from "../support/route-use-types";
+import { type Answer, type Caller, type RawRequest, rawRequest } from "../support/routes/route-requests";
+import type { Role } from "../support/routes/route-use-types";
 
 /** The payload as fetch takes it, a Buffer's bytes not copied. */
 const bytesOf = (payload: string | Buffer) =>

@@ -3,7 +3,7 @@
 // event to the frame after the widget's roots carry the new language. Budget 100 ms.
 import { chromium } from "playwright-core";
 import { nativeName } from "../../src/lib/i18n/offered-languages";
-import { CHROMIUM } from "../support/browser";
+import { CHROMIUM } from "../support/browsers/chromium";
 import { armPaint, type PaintReport, type PaintWatch, paintedMs, paintReport } from "./paint-after-click";
 
 export const LANGUAGE_PAINT_BUDGET_MS = 100;

@@ -12,9 +12,9 @@
 // 1.6 Mbps. Lighthouse's default, a simulation of a 4x slower CPU from an unthrottled load, counts
 // every module script that finished loading before the largest paint as holding it back: a module
 // script's evaluation carries no URL in the trace, so the simulation cannot see that the entry and
-// its low-priority preloads are evaluated after the paint, and it adds their download (about 90 KB
-// at 1.6 Mbps) before it. Measured on this machine, the same pages painted in 0.8 s while the
-// simulation said 1.7–2.1 s, and the simulated 4x phone was a different phone on every machine.
+// its low-priority preloads are evaluated after the paint, and it adds their download before it:
+// the simulation put the same pages' paint at about twice what the throttled browser measured, and
+// the simulated 4x phone was a different phone on every machine.
 // Lighthouse 12 from npm against Debian's Chromium. Usage:
 //   npm run bench:lighthouse [-- <path> ...] [-- --signed-in] [-- --runs 5]
 // Run `npm run build` first. Exits non-zero when a budget is broken.
@@ -25,9 +25,9 @@ import path from "node:path";
 import { chromium } from "playwright-core";
 import { SESSION_COOKIE } from "../../fixtures/host/http/session";
 import { matchRoute } from "../../src/lib/route-match";
-import { CHROMIUM } from "../support/browser";
-import { testHost } from "../support/host";
-import { type BudgetPage, signedInPages, signInCookie } from "../support/signed-in-pages";
+import { CHROMIUM } from "../support/browsers/chromium";
+import { testHost } from "../support/hosts/test-host";
+import { type BudgetPage, signedInPages, signInCookie } from "../support/screens/signed-in-pages";
 import { runTeardowns } from "../teardown";
 import { type Calibration, calibrate, describeCalibration } from "./calibrated-phone";
 import { landingPages } from "./page-html";
@@ -102,8 +102,8 @@ function lcpElementOf(report: Report): string {
 /**
  * Chromium's paint holding, off as in the phone benchmark's Chromium (Playwright turns it off in
  * every Chromium it launches): in a headless Chromium with its CPU throttled, the new page's first
- * frame was held until 2.35 s after the navigation on every page, rendered on the server or by the
- * browser alike, where its largest paint was at 0.8 s with it off.
+ * frame was held for seconds after the navigation on every page, rendered on the server or by the
+ * browser alike, long past the largest paint it has with it off.
  */
 const HELD_PAINT = "PaintHolding";
 

@@ -8,14 +8,14 @@ import http from "node:http";
 import { gunzipSync } from "node:zlib";
 import { openDatabase } from "../../fixtures/host/db/database";
 import { FIRST_SCREEN_ID } from "../../src/lib/page-answers";
-import { heaviestProductPath, heaviestStorePath } from "../support/heaviest-pages";
+import { heaviestProductPath, heaviestStorePath } from "../support/data/heaviest-pages";
 import type { HostLatency } from "./host-process";
 import { measureHostLatency } from "./host-process";
 import { measureLatency } from "./http-latency";
 
 /**
  * The pages shoppers land on, one of each kind, as the budgets are measured: home, a search, and
- * the heaviest product and store of the data in `dataDir` (support/heaviest-pages.ts), so that a
+ * the heaviest product and store of the data in `dataDir` (support/data/heaviest-pages.ts), so that a
  * lighter page cannot stand in for a budget.
  */
 export function landingPages(dataDir: string) {

@@ -1,5 +1,5 @@
-// What one page load costs the tests' Chromium (support/browser.ts: TEST_CHROMIUM, a new context
-// per load, 1280 px), the unit of a browser test file's cost (support/page-loads.ts): the CPU of
+// What one page load costs the tests' Chromium (support/browsers/chromium.ts: TEST_CHROMIUM, a new context
+// per load, 1280 px), the unit of a browser test file's cost (support/runner/page-loads.ts): the CPU of
 // each of its processes by kind (renderer, browser, utility: the network, GPU), read from /proc,
 // and the page's main thread (Chromium's Performance.getMetrics), means of `--runs` loads after one
 // unmeasured, for home, a search, the heaviest product and the heaviest store as npm start's host
@@ -10,7 +10,7 @@ import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { type Browser, chromium } from "playwright-core";
-import { TEST_CHROMIUM } from "../support/browser";
+import { TEST_CHROMIUM } from "../support/browsers/chromium";
 import { startHostProcess } from "./host-process";
 import { landingPages } from "./page-html";
 

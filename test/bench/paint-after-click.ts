@@ -1,7 +1,7 @@
 // The time from a click to the frame that paints what it changed, in Chromium: armed in the page
 // before the click, read after it. Shared by the filter and the language benches.
 import type { Page } from "playwright-core";
-import { median } from "../support/median";
+import { median } from "../support/costs/median";
 
 export interface PaintReport {
   runs: number;

@@ -14,8 +14,8 @@
 // live no later than rendered by the browser.
 import { type Browser, chromium } from "playwright-core";
 import { BROWSER_RENDER_COOKIE } from "../../fixtures/host/http/server-render";
-import { CHROMIUM } from "../support/browser";
-import { median } from "../support/median";
+import { CHROMIUM } from "../support/browsers/chromium";
+import { median } from "../support/costs/median";
 import { type Calibration, calibrate, describeCalibration, TIERS, type Tier } from "./calibrated-phone";
 import { landingPages, RENDERED_ROOTS } from "./page-html";
 
@@ -53,7 +53,7 @@ export interface PhoneRow {
 
 /**
  * What the page logs once live: the benchmark hears it without running anything in the page. A
- * wait in the page (waitForFunction) first puts Playwright's own script there, 67 ms of the
+ * wait in the page (waitForFunction) first puts Playwright's own script there, a long task on the
  * low-tier phone's main thread, which fell between the entry's evaluation and the adoption.
  */
 const LIVE_SIGNAL = "rv-live";
@@ -74,8 +74,8 @@ const WATCH_IN_PAGE = `(() => {
   }).observe({ type: "largest-contentful-paint", buffered: true });
   // An element found live stays live (React keeps its props on it): each frame asks first about
   // the one that was not yet, then only about the others, so that the watch takes little of the
-  // main thread the page is adopted on (looking at every element each frame took 35 ms of it on
-  // home, CPU 4x slower).
+  // main thread the page is adopted on (looking at every element each frame made a long task of
+  // each frame on a slowed CPU).
   const found = new WeakSet();
   let waitingFor = null;
   const isLiveElement = (element) => {
@@ -246,8 +246,8 @@ const mainThreadOf = (metrics: { name: string; value: number }[]): MainThread =>
 /**
  * A shopper's phone meets a host that has served pages before: each page is loaded a few times,
  * unthrottled and untimed, before it is measured, so that no host worker's first render of it (its
- * code compiled, its pictures drawn) counts as the phone's. On a host just started, the first two
- * runs of home took 2.1 and 2.2 s to live, the next five 1.42–1.54 s.
+ * code compiled, its pictures drawn) counts as the phone's: on a host just started, the first runs
+ * of a page are far slower to live than the next ones.
  */
 export async function warmUp(browser: Browser, url: string): Promise<void> {
   for (let run = 0; run < WARM_UPS; run++)

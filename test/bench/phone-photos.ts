@@ -11,11 +11,11 @@ import path from "node:path";
 import { type Browser, chromium, type Page } from "playwright-core";
 import { openDatabase } from "../../fixtures/host/db/database";
 import { SESSION_COOKIE } from "../../fixtures/host/http/session";
-import { CHROMIUM } from "../support/browser";
-import { freshLineItem } from "../support/line-items";
-import { phonePhoto } from "../support/phone-photo";
-import { barValues, WATCH_BARS_IN_PAGE } from "../support/progress-bars";
-import { signInCookie } from "../support/signed-in-pages";
+import { CHROMIUM } from "../support/browsers/chromium";
+import { freshLineItem } from "../support/data/line-items";
+import { barValues, WATCH_BARS_IN_PAGE } from "../support/pages/progress-bars";
+import { phonePhoto } from "../support/requests/phone-photo";
+import { signInCookie } from "../support/screens/signed-in-pages";
 import { NETWORK, PHONE } from "./phone-live";
 
 export const END_TO_END_BUDGET_MS = 20_000;

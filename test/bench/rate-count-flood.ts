@@ -9,7 +9,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { RATE_COUNTS_FILE } from "../../fixtures/host/http/rate-counts";
 import { RATE_LIMIT_WINDOW_MS } from "../../fixtures/host/http/rate-limits";
-import { countsFileBytes, type FloodPruned, flood, floodRows } from "../support/rate-count-flood";
+import { countsFileBytes, type FloodPruned, flood, floodRows } from "../support/hosts/rate-count-flood";
 import { startHostProcess } from "./host-process";
 
 export interface HttpFloodReport extends FloodPruned {

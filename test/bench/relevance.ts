@@ -13,7 +13,7 @@ import { projectRoot } from "../../fixtures/host/config";
 import { ftsTokens } from "../../fixtures/host/search/fts-tokens";
 import type { SearchResponse } from "../../src/api/contract/search";
 import { normalizeSearchParams, serializeSearchParamsKeepingEmpty } from "../../src/lib/search-params";
-import { freePort } from "../support/free-port";
+import { freePort } from "../support/hosts/free-port";
 import { startHostProcess } from "./host-process";
 import { type QueryKind, RELEVANCE_SET, type RelevanceQuery } from "./relevance-set";
 

@@ -8,8 +8,8 @@
 import { readFileSync } from "node:fs";
 import http from "node:http";
 import { openDatabase } from "../../fixtures/host/db/database";
-import { heaviestProductPath, heaviestStorePath } from "../support/heaviest-pages";
-import { startRenderService } from "../support/render-service";
+import { heaviestProductPath, heaviestStorePath } from "../support/data/heaviest-pages";
+import { startRenderService } from "../support/hosts/render-service";
 import { childPids } from "./host-process";
 import { appMetaOf, postRender } from "./render-service";
 

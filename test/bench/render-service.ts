@@ -9,9 +9,9 @@
 // (At 4 at once each caller waits for its own page, so the 30 ms API's rate is 4 / its latency,
 // 30 ms and more, whatever the service does; the rate of renders the CPU allows shows at 16.)
 import http from "node:http";
-import { delayingProxy } from "../support/delaying-proxy";
-import { quantile } from "../support/median";
-import { startRenderService } from "../support/render-service";
+import { quantile } from "../support/costs/median";
+import { delayingProxy } from "../support/hosts/delaying-proxy";
+import { startRenderService } from "../support/hosts/render-service";
 import { cpuMs } from "./host-process";
 import { landingPages } from "./page-html";
 

@@ -1,14 +1,14 @@
 // The cost of every route's worst shapes against `npm start`'s host over HTTP, one worker, so the
 // other visitor's requests (from a process of their own) wait on the same worker as the worst one
-// (support/cost-run.ts: the same shapes, roles and searches as host/request-costs, a review's
+// (support/costs/cost-run.ts: the same shapes, roles and searches as host/request-costs, a review's
 // photos as a phone takes them). The guide's budget: any one request answered within 200 ms,
 // another visitor meanwhile within 100 ms. A request not answered as it is meant to be (refused
 // before the work it measures, or let through where it is meant to be refused) breaks it too.
 import { type Db, openDatabase } from "../../fixtures/host/db/database";
-import { runCosts } from "../support/cost-run";
-import { phonePhoto } from "../support/phone-photo";
-import { routesOver } from "../support/route-table";
-import { writeSession } from "../support/session-rows";
+import { runCosts } from "../support/costs/cost-run";
+import { writeSession } from "../support/data/session-rows";
+import { phonePhoto } from "../support/requests/phone-photo";
+import { routesOver } from "../support/routes/route-table";
 import { bystanderProcess } from "./bystander";
 import { startHostProcess } from "./host-process";
 import { HttpVisitor, httpVisitorAs } from "./http-visitor";

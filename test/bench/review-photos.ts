@@ -5,10 +5,10 @@
 import { chromium } from "playwright-core";
 import { openDatabase } from "../../fixtures/host/db/database";
 import { SESSION_COOKIE } from "../../fixtures/host/http/session";
-import { CHROMIUM } from "../support/browser";
-import { freshLineItem } from "../support/line-items";
-import { phonePhoto } from "../support/phone-photo";
-import { signInCookie } from "../support/signed-in-pages";
+import { CHROMIUM } from "../support/browsers/chromium";
+import { freshLineItem } from "../support/data/line-items";
+import { phonePhoto } from "../support/requests/phone-photo";
+import { signInCookie } from "../support/screens/signed-in-pages";
 
 export const REVIEWS_WITH_PHOTOS = 10;
 /** The guide's budget for those ten photos as a phone shows them. */

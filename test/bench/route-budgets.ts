@@ -10,8 +10,8 @@ import { routeBudget } from "../../build/budgets";
 import { distDir } from "../../fixtures/host/config";
 import { openDatabase } from "../../fixtures/host/db/database";
 import { matchRoute } from "../../src/lib/route-match";
-import { heaviestProductPath, heaviestStorePath } from "../support/heaviest-pages";
-import type { Account, BudgetPage } from "../support/signed-in-pages";
+import { heaviestProductPath, heaviestStorePath } from "../support/data/heaviest-pages";
+import type { Account, BudgetPage } from "../support/screens/signed-in-pages";
 import { measureRouteScripts } from "./route-scripts";
 
 /**

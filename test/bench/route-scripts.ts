@@ -4,8 +4,8 @@
 // (the page asks for gzip, as the budget counts it).
 import { type Browser, chromium } from "playwright-core";
 import { SESSION_COOKIE } from "../../fixtures/host/http/session";
-import { CHROMIUM } from "../support/browser";
-import { type BudgetPage, signInCookie } from "../support/signed-in-pages";
+import { CHROMIUM } from "../support/browsers/chromium";
+import { type BudgetPage, signInCookie } from "../support/screens/signed-in-pages";
 
 /** Lighthouse 12's mobile profile: a Moto G Power sized screen with touch. */
 const LIGHTHOUSE_MOBILE = {

@@ -37,9 +37,9 @@
 // `--render-memory-only` its memory alone, `--host-render-only` the host's render at 4 and 8 at once alone; `--scale 10`
 // compares search on the default data and on ten times as much (scale-report.ts) and nothing else.
 import { loadavg } from "node:os";
-import { quantile } from "../support/median";
-import { runFlood } from "../support/rate-count-flood";
-import { signedInPages } from "../support/signed-in-pages";
+import { quantile } from "../support/costs/median";
+import { runFlood } from "../support/hosts/rate-count-flood";
+import { signedInPages } from "../support/screens/signed-in-pages";
 import { runTeardowns } from "../teardown";
 import { measureFilterToPaint } from "./filter-to-paint";
 import { type HostLatency, measureHostLatency, startHostProcess } from "./host-process";

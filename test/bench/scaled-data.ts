@@ -5,7 +5,7 @@ import path from "node:path";
 import { projectRoot } from "../../fixtures/host/config";
 import { databaseIsCurrent } from "../../fixtures/host/db/database";
 import { seedDatabase } from "../../fixtures/host/seed/seed";
-import { seedVersion } from "../support/seeded-data";
+import { seedVersion } from "../support/data/seeded-marketplace";
 
 export function scaledDataDir(scale: number): string {
   const dir = path.join(projectRoot, "data", `bench-scale-${scale}`);

@@ -6,9 +6,9 @@ import type { Response } from "playwright-core";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { ASSET_HOST_FOLDER } from "../../fixtures/host/integrator/switches";
-import { openSession } from "../support/browser";
-import { reachFooter } from "../support/footer";
-import { assetHostOrigin, integratorUrl } from "../support/integrator";
+import { openSession } from "../support/browsers/chromium";
+import { assetHostOrigin, integratorUrl } from "../support/hosts/integrator";
+import { reachFooter } from "../support/pages/footer";
 
 const test = suite("asset host");
 

@@ -2,7 +2,7 @@
 import type { Page } from "playwright-core";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { openSession, type Session, seriousAxeViolations, signIn } from "../support/browser";
+import { openSession, type Session, seriousAxeViolations, signIn } from "../support/browsers/chromium";
 
 const test = suite("sign in and out");
 

@@ -1,7 +1,7 @@
 // Store search and the categories end to end (issue 4), reached from the header's links.
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { openSession, seriousAxeViolations } from "../support/browser";
+import { openSession, seriousAxeViolations } from "../support/browsers/chromium";
 
 const test = suite("categories and stores");
 

@@ -6,11 +6,11 @@ import type { Page } from "playwright-core";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import type { Db } from "../../fixtures/host/db/database";
-import { holdBundle } from "../support/adoption";
-import { openSession } from "../support/browser";
-import { reachFooter } from "../support/footer";
-import { testHost } from "../support/host";
-import { SCREEN_SIZES } from "../support/screen-widths";
+import { holdBundle } from "../support/browsers/adoption";
+import { openSession } from "../support/browsers/chromium";
+import { testHost } from "../support/hosts/test-host";
+import { reachFooter } from "../support/pages/footer";
+import { SCREEN_SIZES } from "../support/screens/screen-widths";
 
 const test = suite("cookie bar");
 

@@ -6,9 +6,9 @@ import type { Page } from "playwright-core";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import type { SearchResponse } from "../../src/api/contract/search";
-import { openSession, seriousAxeViolations } from "../support/browser";
-import { testHost } from "../support/host";
-import { untilInPage } from "../support/until-in-page";
+import { openSession, seriousAxeViolations } from "../support/browsers/chromium";
+import { untilInPage } from "../support/browsers/until-in-page";
+import { testHost } from "../support/hosts/test-host";
 
 const test = suite("details");
 

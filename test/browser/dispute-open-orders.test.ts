@@ -5,9 +5,9 @@
 import type { Page } from "playwright-core";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { openSession, seriousAxeViolations, VIEWPORTS } from "../support/browser";
-import { testHost } from "../support/host";
-import { orderLineItem } from "../support/line-items";
+import { openSession, seriousAxeViolations, VIEWPORTS } from "../support/browsers/chromium";
+import { orderLineItem } from "../support/data/line-items";
+import { testHost } from "../support/hosts/test-host";
 
 const test = suite("dispute open orders");
 

@@ -6,12 +6,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { openSession, seriousAxeViolations } from "../support/browser";
-import { fillDisputeBasics } from "../support/dispute-form";
-import { testHost } from "../support/host";
-import { phonePhoto } from "../support/phone-photo";
-import { barValues, slowUploads, untilBarFull, watchBars } from "../support/progress-bars";
-import { rowCount } from "../support/test-data";
+import { openSession, seriousAxeViolations } from "../support/browsers/chromium";
+import { rowCount } from "../support/data/seeded-queries";
+import { testHost } from "../support/hosts/test-host";
+import { fillDisputeBasics } from "../support/journeys/dispute-form";
+import { barValues, slowUploads, untilBarFull, watchBars } from "../support/pages/progress-bars";
+import { phonePhoto } from "../support/requests/phone-photo";
 import { onTeardown } from "../teardown";
 
 const test = suite("dispute photos from a phone");

@@ -6,21 +6,21 @@ import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { openSession, type Session, seriousAxeViolations, VIEWPORTS } from "../support/browser";
-import { disputeFields, fillDisputeBasics } from "../support/dispute-form";
-import { testHost } from "../support/host";
-import { hostSession } from "../support/http-client";
-import { multipartForm } from "../support/multipart-form";
-import { pressedWhileScrolling, pressOnNextScroll } from "../support/press-while-scrolling";
-import { PNG_1PX } from "../support/review-upload";
+import { openSession, type Session, seriousAxeViolations, VIEWPORTS } from "../support/browsers/chromium";
+import { pressedWhileScrolling, pressOnNextScroll } from "../support/browsers/press-while-scrolling";
+import { untilInPage } from "../support/browsers/until-in-page";
 import {
   disputeOutcome,
   earliestDisputeId,
   lineItemsOfProduct,
   reviewerSlug,
   rowCount,
-} from "../support/test-data";
-import { untilInPage } from "../support/until-in-page";
+} from "../support/data/seeded-queries";
+import { testHost } from "../support/hosts/test-host";
+import { disputeFields, fillDisputeBasics } from "../support/journeys/dispute-form";
+import { hostSession } from "../support/requests/http-client";
+import { multipartForm } from "../support/requests/multipart-form";
+import { PNG_1PX } from "../support/requests/review-upload";
 
 const test = suite("disputes");
 

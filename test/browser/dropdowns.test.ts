@@ -5,9 +5,9 @@
 import type { Page } from "playwright-core";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { openSession, seriousAxeViolations } from "../support/browser";
-import { twoFrames } from "../support/frames";
-import { untilInPage } from "../support/until-in-page";
+import { openSession, seriousAxeViolations } from "../support/browsers/chromium";
+import { twoFrames } from "../support/browsers/frames";
+import { untilInPage } from "../support/browsers/until-in-page";
 
 const test = suite("dropdowns");
 

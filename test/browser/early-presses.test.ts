@@ -3,11 +3,13 @@
 // once the widget has adopted the page. Each test holds the bundle's entry back until it has pressed.
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { holdBundle, holdChunks, isAdopted, whenAdopted } from "../support/adoption";
-import { openSession, type Session } from "../support/browser";
-import { fillDisputeBasics } from "../support/dispute-form";
-import { heaviestProductPath } from "../support/heaviest-pages";
-import { testHost } from "../support/host";
+import { holdBundle, holdChunks, isAdopted, whenAdopted } from "../support/browsers/adoption";
+import { openSession, type Session } from "../support/browsers/chromium";
+import { untilInPage } from "../support/browsers/until-in-page";
+import { heaviestProductPath } from "../support/data/heaviest-pages";
+import { reviewerSlug } from "../support/data/seeded-queries";
+import { testHost } from "../support/hosts/test-host";
+import { fillDisputeBasics } from "../support/journeys/dispute-form";
 import {
   busyProduct,
   helpfulButton,
@@ -15,10 +17,8 @@ import {
   productPath,
   reviewCards,
   waitForHelpful,
-} from "../support/review-cards";
-import { PNG_1PX } from "../support/review-upload";
-import { reviewerSlug } from "../support/test-data";
-import { untilInPage } from "../support/until-in-page";
+} from "../support/pages/review-cards";
+import { PNG_1PX } from "../support/requests/review-upload";
 
 const test = suite("presses before adoption");
 

@@ -5,9 +5,9 @@
 import type { Page } from "playwright-core";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { openSession, seriousAxeViolations, VIEWPORTS } from "../support/browser";
-import { testHost } from "../support/host";
-import { publicRatingCount } from "../support/test-data";
+import { openSession, seriousAxeViolations, VIEWPORTS } from "../support/browsers/chromium";
+import { publicRatingCount } from "../support/data/seeded-queries";
+import { testHost } from "../support/hosts/test-host";
 
 const test = suite("edit one's own review (browser)");
 

@@ -5,13 +5,13 @@
 // and a browser that runs no script reads the reviews, the results and the products in it.
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { holdBundle, whenAdopted } from "../support/adoption";
-import { openScriptlessPage, openSession, type Session, VIEWPORTS } from "../support/browser";
-import { everyScreen } from "../support/every-screen";
-import { testHost } from "../support/host";
-import { busyProduct, helpfulButton, productPath, waitForHelpful } from "../support/review-cards";
-import { trackRequests } from "../support/settled";
-import { untilInPage } from "../support/until-in-page";
+import { holdBundle, whenAdopted } from "../support/browsers/adoption";
+import { openScriptlessPage, openSession, type Session, VIEWPORTS } from "../support/browsers/chromium";
+import { trackRequests } from "../support/browsers/settled";
+import { untilInPage } from "../support/browsers/until-in-page";
+import { testHost } from "../support/hosts/test-host";
+import { busyProduct, helpfulButton, productPath, waitForHelpful } from "../support/pages/review-cards";
+import { everyScreen } from "../support/screens/every-screen";
 
 const test = suite("first screen in the HTML");
 

@@ -4,11 +4,11 @@
 import type { Page } from "playwright-core";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { openSession, seriousAxeViolations, VIEWPORTS } from "../support/browser";
-import { testHost } from "../support/host";
-import { STEP_DEADLINE_MS } from "../support/step-deadline";
-import { accountId, followRows, reviewerRoleCount, unfollowedShop } from "../support/test-data";
-import { untilInPage } from "../support/until-in-page";
+import { openSession, seriousAxeViolations, VIEWPORTS } from "../support/browsers/chromium";
+import { STEP_DEADLINE_MS } from "../support/browsers/step-deadline";
+import { untilInPage } from "../support/browsers/until-in-page";
+import { accountId, followRows, reviewerRoleCount, unfollowedShop } from "../support/data/seeded-queries";
+import { testHost } from "../support/hosts/test-host";
 
 const test = suite("following");
 

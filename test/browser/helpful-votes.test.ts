@@ -7,9 +7,11 @@ import type { Page } from "playwright-core";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { SEEDED_ACCOUNTS } from "../../fixtures/host/domain";
-import { openSession, seriousAxeViolations, VIEWPORTS } from "../support/browser";
-import { holdRequests, nextAnswer } from "../support/held-requests";
-import { testDb, testHost } from "../support/host";
+import { openSession, seriousAxeViolations, VIEWPORTS } from "../support/browsers/chromium";
+import { holdRequests, nextAnswer } from "../support/browsers/held-requests";
+import { REVIEWER_ID } from "../support/data/seeded-ids";
+import { setReviewHiddenAt, votesOn } from "../support/data/seeded-queries";
+import { testDb, testHost } from "../support/hosts/test-host";
 import {
   busyProduct,
   comesIntoView,
@@ -20,9 +22,7 @@ import {
   reviewCards,
   reviewsShown,
   waitForHelpful,
-} from "../support/review-cards";
-import { REVIEWER_ID } from "../support/seeded-ids";
-import { setReviewHiddenAt, votesOn } from "../support/test-data";
+} from "../support/pages/review-cards";
 
 const test = suite("helpful votes (browser)");
 

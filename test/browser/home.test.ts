@@ -4,9 +4,9 @@
 import type { Locator, Page } from "playwright-core";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { openSession, type Session, seriousAxeViolations } from "../support/browser";
-import { noLayoutShift, watchShifts } from "../support/layout-shifts";
-import { untilInPage } from "../support/until-in-page";
+import { openSession, type Session, seriousAxeViolations } from "../support/browsers/chromium";
+import { noLayoutShift, watchShifts } from "../support/browsers/layout-shifts";
+import { untilInPage } from "../support/browsers/until-in-page";
 
 const test = suite("home");
 

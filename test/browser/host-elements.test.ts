@@ -8,8 +8,8 @@ import type { Page } from "playwright-core";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import type { Switch } from "../../fixtures/host/integrator/switches";
-import { openSession } from "../support/browser";
-import { integratorUrl, missingRenderedRoots, nextDocumentHtml } from "../support/integrator";
+import { openSession } from "../support/browsers/chromium";
+import { integratorUrl, missingRenderedRoots, nextDocumentHtml } from "../support/hosts/integrator";
 
 const test = suite("host elements");
 

@@ -1,13 +1,19 @@
-// The events a host page hears (README "Events", src/lib/host-events.ts), during real journeys on
+// The events a host page hears (README "Events", src/lib/browser/host-events.ts), during real journeys on
 // the reference host: each fires once, on the widget's first root, bubbling to document, with the
 // detail the README gives; no detail holds the reviewer's email or name, nor what they wrote.
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { openSession } from "../support/browser";
-import { assertTold, forgetChoices, reviewJourney, shopperJourney } from "../support/event-journeys";
-import { testHost } from "../support/host";
-import { assertHeard, heardEvents, listenForHostEvents, shown, untilHeard } from "../support/host-events";
-import { integratorUrl } from "../support/integrator";
+import { openSession } from "../support/browsers/chromium";
+import { integratorUrl } from "../support/hosts/integrator";
+import { testHost } from "../support/hosts/test-host";
+import { assertTold, forgetChoices, reviewJourney, shopperJourney } from "../support/journeys/event-journeys";
+import {
+  assertHeard,
+  heardEvents,
+  listenForHostEvents,
+  shown,
+  untilHeard,
+} from "../support/journeys/host-events";
 
 const test = suite("events for the host page");
 

@@ -5,7 +5,7 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { MEDAL_LABELS, MEDAL_TIERS } from "../../src/lib/medals";
 import { REVIEW_SOURCES } from "../../src/lib/review-query";
-import { openSession, seriousAxeViolations } from "../support/browser";
+import { openSession, seriousAxeViolations } from "../support/browsers/chromium";
 
 const test = suite("how it works, medals, trust");
 

@@ -2,8 +2,8 @@
 // the store's scope in the search bar, prices in the chosen currency on every screen.
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { openSession, seriousAxeViolations } from "../support/browser";
-import { untilPricesIn } from "../support/prices";
+import { openSession, seriousAxeViolations } from "../support/browsers/chromium";
+import { untilPricesIn } from "../support/pages/prices";
 
 const test = suite("journeys");
 

@@ -2,23 +2,23 @@
 // in euros, a product's reviews, writing a review, opening a dispute), the first paint already in
 // the page's language, the keyboard and carousels mirrored in Arabic and axe clean there, the
 // language menu repainting at once and remembered, and an integrator's German page deciding alone.
-// Controls are found by their names in the language, read from the catalogues (support/languages.ts).
+// Controls are found by their names in the language, read from the catalogues (support/languages/catalogue-words.ts).
 import type { Page } from "playwright-core";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { openSession, seriousAxeViolations } from "../support/browser";
-import { testHost } from "../support/host";
-import { integratorUrl } from "../support/integrator";
-import { hostWords, widgetWords } from "../support/languages";
-import { freshLineItem } from "../support/line-items";
+import { openSession, seriousAxeViolations } from "../support/browsers/chromium";
+import { untilInPage } from "../support/browsers/until-in-page";
+import { freshLineItem } from "../support/data/line-items";
 import {
   categoryId,
   clearReviewerLocale,
   reviewerLocale,
   reviewerSlug,
   setTermsAcceptedAt,
-} from "../support/test-data";
-import { untilInPage } from "../support/until-in-page";
+} from "../support/data/seeded-queries";
+import { integratorUrl } from "../support/hosts/integrator";
+import { testHost } from "../support/hosts/test-host";
+import { hostWords, widgetWords } from "../support/languages/catalogue-words";
 
 const test = suite("languages");
 const de = widgetWords("de");

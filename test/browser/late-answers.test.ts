@@ -8,9 +8,9 @@ import * as assert from "uvu/assert";
 import { isPageRender } from "../../fixtures/host/http/server-render";
 import { buildHost } from "../../fixtures/host/server";
 import { RENDERED_ROOTS } from "../bench/page-html";
-import { whenAdopted } from "../support/adoption";
-import { openSession } from "../support/browser";
-import { testHost } from "../support/host";
+import { whenAdopted } from "../support/browsers/adoption";
+import { openSession } from "../support/browsers/chromium";
+import { testHost } from "../support/hosts/test-host";
 import { onTeardown } from "../teardown";
 
 const test = suite("late answers");

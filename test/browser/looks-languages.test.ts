@@ -3,22 +3,22 @@
 // write-a-review pages; on an integrator's page that names its language only in <html lang>, home,
 // search and product, German under Bootstrap 5 and Arabic under Tailwind's preflight. No control
 // in the browser's own look, no squeezed text, nothing wider than the screen, no broken picture,
-// no hidden focus (support/screen-defects.ts). The pseudo-locale's run of every screen is
+// no hidden focus (support/screens/screen-defects.ts). The pseudo-locale's run of every screen is
 // browser/looks; this one sees the real languages' words and the mirrored layout.
 import type { Page } from "playwright-core";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { SESSION_COOKIE } from "../../fixtures/host/http/session";
 import type { Switch } from "../../fixtures/host/integrator/switches";
-import { openSession } from "../support/browser";
-import { everyScreen, type Screen } from "../support/every-screen";
-import { testHost } from "../support/host";
-import { integratorUrl } from "../support/integrator";
-import { readPage } from "../support/read-page";
-import { resizeTo } from "../support/resize";
-import { screenDefects } from "../support/screen-defects";
-import { SCREEN_SIZES } from "../support/screen-widths";
-import { newSessionOf } from "../support/session-rows";
+import { openSession } from "../support/browsers/chromium";
+import { readPage } from "../support/browsers/read-page";
+import { resizeTo } from "../support/browsers/resize";
+import { newSessionOf } from "../support/data/session-rows";
+import { integratorUrl } from "../support/hosts/integrator";
+import { testHost } from "../support/hosts/test-host";
+import { everyScreen, type Screen } from "../support/screens/every-screen";
+import { screenDefects } from "../support/screens/screen-defects";
+import { SCREEN_SIZES } from "../support/screens/screen-widths";
 
 const test = suite("looks in German and Arabic");
 

@@ -1,19 +1,19 @@
 // Every screen as people see it: one page of each route of the route table, for a guest, the
-// reviewer or the arbitrator as it applies (test/support/every-screen.ts), answers 200 with a
+// reviewer or the arbitrator as it applies (test/support/screens/every-screen.ts), answers 200 with a
 // heading of its own and no error in the page, and read to its end at 375, 800 and 1280 px shows
 // no control in the browser's own look, no text squeezed into a narrow column, no bullets beside
 // cards, nothing wider than the screen (991 px too, a tablet's widest), no picture that did not
 // load, no focused control under the cookie notice, no class of the widget without its rv- prefix
-// and no heading a host's reset makes light (test/support/screen-defects.ts). Tests that read
+// and no heading a host's reset makes light (test/support/screens/screen-defects.ts). Tests that read
 // roles cannot see most of these. The screens are seen in the pseudo-locale: its texts are 40 %
 // longer than English, and a text no catalogue holds shows as plain letters
-// (support/untranslated-text.ts).
+// (support/languages/untranslated-text.ts).
 // Each screen's text keeps AA contrast and its fields' edges 3:1, at 1280 px in the light scheme and
-// again in the dark one, which the host switches at run time (support/color-scheme.ts).
+// again in the dark one, which the host switches at run time (support/pages/color-scheme.ts).
 // And what each screen opens: every dialog, menu, list and tooltip and every tab of the private
-// profile (support/screen-openings.ts), opened at 1280 and then 375 px from the screen read to its
+// profile (support/screens/screen-openings.ts), opened at 1280 and then 375 px from the screen read to its
 // end, checked alone with the same checks, and a popup seen whole: shown, opaque, on top at its
-// centre, inside the screen (support/look-at-opening.ts).
+// centre, inside the screen (support/screens/look-at-opening.ts).
 //
 // Lean, as `npm test` runs it on two cores: one browser, a context per account, three pages at a
 // time; each screen is loaded and read to its end once, at a phone's width, then resized to the
@@ -24,19 +24,19 @@
 import type { ConsoleMessage, Page, Request, Response } from "playwright-core";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { seriousAxeViolations } from "../support/browser";
-import { setHostColorScheme } from "../support/color-scheme";
-import { everyScreen, type Screen } from "../support/every-screen";
-import { testHost } from "../support/host";
-import { lookAtOpenings } from "../support/look-at-opening";
-import { lookAtEachScreen } from "../support/look-at-screens";
-import { readPage } from "../support/read-page";
-import { resizeTo } from "../support/resize";
-import { type DefectKind, screenDefects } from "../support/screen-defects";
-import { SCREEN_OPENINGS } from "../support/screen-openings";
-import { SCREEN_SIZES } from "../support/screen-widths";
-import { setTermsAcceptedAt } from "../support/test-data";
-import { collectHostData, inPseudoLocale, untranslatedTexts } from "../support/untranslated-text";
+import { seriousAxeViolations } from "../support/browsers/chromium";
+import { readPage } from "../support/browsers/read-page";
+import { resizeTo } from "../support/browsers/resize";
+import { setTermsAcceptedAt } from "../support/data/seeded-queries";
+import { testHost } from "../support/hosts/test-host";
+import { collectHostData, inPseudoLocale, untranslatedTexts } from "../support/languages/untranslated-text";
+import { setHostColorScheme } from "../support/pages/color-scheme";
+import { everyScreen, type Screen } from "../support/screens/every-screen";
+import { lookAtOpenings } from "../support/screens/look-at-opening";
+import { lookAtEachScreen } from "../support/screens/look-at-screens";
+import { type DefectKind, screenDefects } from "../support/screens/screen-defects";
+import { SCREEN_OPENINGS } from "../support/screens/screen-openings";
+import { SCREEN_SIZES } from "../support/screens/screen-widths";
 
 const test = suite("looks");
 

@@ -5,14 +5,14 @@
 import type { Page, Request } from "playwright-core";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { openSession, type Session, seriousAxeViolations, VIEWPORTS } from "../support/browser";
-import { reachFooter } from "../support/footer";
-import { twoFrames } from "../support/frames";
-import { testHost } from "../support/host";
-import { noLayoutShift, watchShifts } from "../support/layout-shifts";
-import { untilPricesIn } from "../support/prices";
-import { resetReviewer, reviewerCurrency } from "../support/test-data";
-import { untilInPage } from "../support/until-in-page";
+import { openSession, type Session, seriousAxeViolations, VIEWPORTS } from "../support/browsers/chromium";
+import { twoFrames } from "../support/browsers/frames";
+import { noLayoutShift, watchShifts } from "../support/browsers/layout-shifts";
+import { untilInPage } from "../support/browsers/until-in-page";
+import { resetReviewer, reviewerCurrency } from "../support/data/seeded-queries";
+import { testHost } from "../support/hosts/test-host";
+import { reachFooter } from "../support/pages/footer";
+import { untilPricesIn } from "../support/pages/prices";
 
 const test = suite("navigation");
 

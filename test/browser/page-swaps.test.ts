@@ -7,14 +7,14 @@ import type { Page } from "playwright-core";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import type { Switch } from "../../fixtures/host/integrator/switches";
-import { holdChunks, whenAdopted } from "../support/adoption";
-import { openSession } from "../support/browser";
-import { twoFrames } from "../support/frames";
-import { heaviestProductPath } from "../support/heaviest-pages";
-import { testHost } from "../support/host";
-import { integratorUrl } from "../support/integrator";
-import { pathAndQuery } from "../support/search-page";
-import { untilInPage } from "../support/until-in-page";
+import { holdChunks, whenAdopted } from "../support/browsers/adoption";
+import { openSession } from "../support/browsers/chromium";
+import { twoFrames } from "../support/browsers/frames";
+import { untilInPage } from "../support/browsers/until-in-page";
+import { heaviestProductPath } from "../support/data/heaviest-pages";
+import { integratorUrl } from "../support/hosts/integrator";
+import { testHost } from "../support/hosts/test-host";
+import { pathAndQuery } from "../support/pages/search-page";
 
 const test = suite("page swaps");
 

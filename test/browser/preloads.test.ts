@@ -2,7 +2,7 @@
 // bundle and the screen uses that answer: one request, no warning about an unused preload.
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { openSession } from "../support/browser";
+import { openSession } from "../support/browsers/chromium";
 
 const test = suite("data preloads");
 

@@ -4,12 +4,12 @@ import type { Page } from "playwright-core";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { MEDAL_LABELS, medalTier, scorePoints } from "../../src/lib/medals";
-import { openSession, seriousAxeViolations, VIEWPORTS } from "../support/browser";
-import { reviewsMatching } from "../support/fts-oracle";
-import { testDb, testHost } from "../support/host";
-import { screenDefects } from "../support/screen-defects";
-import { reviewerSlug } from "../support/test-data";
-import { untilInPage } from "../support/until-in-page";
+import { openSession, seriousAxeViolations, VIEWPORTS } from "../support/browsers/chromium";
+import { untilInPage } from "../support/browsers/until-in-page";
+import { reviewerSlug } from "../support/data/seeded-queries";
+import { testDb, testHost } from "../support/hosts/test-host";
+import { screenDefects } from "../support/screens/screen-defects";
+import { reviewsMatching } from "../support/search/fts-oracle";
 
 const test = suite("product page");
 

@@ -4,11 +4,11 @@
 import type { Locator, Page, Route } from "playwright-core";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { openSession, seriousAxeViolations, VIEWPORTS } from "../support/browser";
-import { testHost } from "../support/host";
-import { screenDefects } from "../support/screen-defects";
-import { reviewerSlug, reviewState } from "../support/test-data";
-import { untilInPage } from "../support/until-in-page";
+import { openSession, seriousAxeViolations, VIEWPORTS } from "../support/browsers/chromium";
+import { untilInPage } from "../support/browsers/until-in-page";
+import { reviewerSlug, reviewState } from "../support/data/seeded-queries";
+import { testHost } from "../support/hosts/test-host";
+import { screenDefects } from "../support/screens/screen-defects";
 
 const test = suite("reviewer profiles");
 

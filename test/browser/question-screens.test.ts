@@ -6,14 +6,14 @@
 import type { Locator, Page } from "playwright-core";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { openSession, seriousAxeViolations, VIEWPORTS } from "../support/browser";
-import { testDb } from "../support/host";
-import { reviewerSession } from "../support/http-client";
-import { otherBuyer, reviewersQuestions } from "../support/questions";
-import { questionsOf } from "../support/questions-section";
-import { productPath } from "../support/review-cards";
-import { REVIEWER_ID } from "../support/seeded-ids";
-import { reviewerSlug } from "../support/test-data";
+import { openSession, seriousAxeViolations, VIEWPORTS } from "../support/browsers/chromium";
+import { REVIEWER_ID } from "../support/data/seeded-ids";
+import { reviewerSlug } from "../support/data/seeded-queries";
+import { otherBuyer, reviewersQuestions } from "../support/data/seeded-questions";
+import { testDb } from "../support/hosts/test-host";
+import { questionsOf } from "../support/pages/questions-section";
+import { productPath } from "../support/pages/review-cards";
+import { reviewerSession } from "../support/requests/http-client";
 
 const test = suite("question screens (browser)");
 

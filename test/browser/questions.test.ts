@@ -9,13 +9,13 @@ import type { Locator, Page } from "playwright-core";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { SEEDED_ACCOUNTS } from "../../fixtures/host/domain";
-import { openSession, seriousAxeViolations, VIEWPORTS } from "../support/browser";
-import { holdRequests, nextAnswer } from "../support/held-requests";
-import { testDb } from "../support/host";
-import { questionsOf } from "../support/questions-section";
-import { productPath } from "../support/review-cards";
-import { REVIEWER_ID } from "../support/seeded-ids";
-import { untilInPage } from "../support/until-in-page";
+import { openSession, seriousAxeViolations, VIEWPORTS } from "../support/browsers/chromium";
+import { holdRequests, nextAnswer } from "../support/browsers/held-requests";
+import { untilInPage } from "../support/browsers/until-in-page";
+import { REVIEWER_ID } from "../support/data/seeded-ids";
+import { testDb } from "../support/hosts/test-host";
+import { questionsOf } from "../support/pages/questions-section";
+import { productPath } from "../support/pages/review-cards";
 
 const test = suite("questions and answers (browser)");
 

@@ -1,4 +1,4 @@
-// A new integrator's Rails 6.1 shop (support/rails-shop.ts: `rails new`, the gem by path, `rails
+// A new integrator's Rails 6.1 shop (support/hosts/rails-shop.ts: `rails new`, the gem by path, `rails
 // generate reviews_widget:install`, the initializer's values; no other line of Ruby) under Puma: the
 // widget's pages rendered by the render service and adopted, their head written from app_meta, a
 // Turbolinks journey from the shop's own pages, the API forwarded to the marketplace (its CSRF token
@@ -7,7 +7,7 @@
 // its own look (config.theme, one accent, and config.font): each page is checked in it, axe-clean
 // and without the looking test's defects, and shot into screens/rails/. Between the shop, the
 // marketplace and the visitor (README "Between the shop, the marketplace and the visitor"), against
-// a hostile marketplace (support/recording-marketplace.ts): the shop's cookies go neither way, its
+// a hostile marketplace (support/hosts/recording-marketplace.ts): the shop's cookies go neither way, its
 // origin is its own whatever Host a request names, a page is a page for any Accept, its pictures
 // go around Puma.
 import { execFile } from "node:child_process";
@@ -22,10 +22,28 @@ import { SESSION_COOKIE } from "../../fixtures/host/http/session";
 import { checkHost } from "../../src/check-host/check-host";
 import { deviationLine } from "../../src/check-host/report-lines";
 import { COOKIES_ACCEPTED_COOKIE } from "../../src/state/cookie-consent";
-import { whenAdopted } from "../support/adoption";
-import { openSession, type Session, type SessionOptions, seriousAxeViolations } from "../support/browser";
-import { assertTold, forgetChoices, reviewJourney, shopperJourney } from "../support/event-journeys";
-import { testHost } from "../support/host";
+import { whenAdopted } from "../support/browsers/adoption";
+import {
+  openSession,
+  type Session,
+  type SessionOptions,
+  seriousAxeViolations,
+} from "../support/browsers/chromium";
+import { resizeTo } from "../support/browsers/resize";
+import { STEP_DEADLINE_MS } from "../support/browsers/step-deadline";
+import { untilInPage } from "../support/browsers/until-in-page";
+import {
+  accountId,
+  followsBy,
+  letSecondReviewerSignIn,
+  SECOND_REVIEWER,
+  votesBy,
+} from "../support/data/seeded-queries";
+import { type RailsApp, railsApp, railsInstalled } from "../support/hosts/rails-app";
+import { SHOP_COOKIES, SHOP_THEME } from "../support/hosts/rails-shop";
+import { ATTACKER_VALUE, ELSEWHERE_LOCATION, ELSEWHERE_PAGE } from "../support/hosts/recording-marketplace";
+import { testHost } from "../support/hosts/test-host";
+import { assertTold, forgetChoices, reviewJourney, shopperJourney } from "../support/journeys/event-journeys";
 import {
   assertHeard,
   type Expected,
@@ -33,23 +51,16 @@ import {
   listenForHostEvents,
   shown,
   untilHeard,
-} from "../support/host-events";
-import { type RailsApp, railsApp, railsInstalled } from "../support/rails-app";
-import { SHOP_COOKIES, SHOP_THEME } from "../support/rails-shop";
-import { ATTACKER_VALUE, ELSEWHERE_LOCATION, ELSEWHERE_PAGE } from "../support/recording-marketplace";
-import { resizeTo } from "../support/resize";
-import { busyProduct, helpfulButton, helpfulCount, productPath, reviewsShown } from "../support/review-cards";
-import { screenDefects } from "../support/screen-defects";
-import { SCREEN_SIZES } from "../support/screen-widths";
-import { STEP_DEADLINE_MS } from "../support/step-deadline";
+} from "../support/journeys/host-events";
 import {
-  accountId,
-  followsBy,
-  letSecondReviewerSignIn,
-  SECOND_REVIEWER,
-  votesBy,
-} from "../support/test-data";
-import { untilInPage } from "../support/until-in-page";
+  busyProduct,
+  helpfulButton,
+  helpfulCount,
+  productPath,
+  reviewsShown,
+} from "../support/pages/review-cards";
+import { screenDefects } from "../support/screens/screen-defects";
+import { SCREEN_SIZES } from "../support/screens/screen-widths";
 
 const test = suite("a Rails application");
 const [PHONE, TABLET, DESKTOP] = SCREEN_SIZES;
@@ -558,7 +569,7 @@ if (RUBY) {
     try {
       const path = "/reviews/stores/copper-bazaar?locale=de";
       // <main> as the gem writes it for a shop that draws its own footer (its tests hold it to that),
-      // marked as it is parsed. (A page edited on its way, as support/edited-html.ts does, comes
+      // marked as it is parsed. (A page edited on its way, as support/browsers/edited-html.ts does, comes
       // from no address: Chromium then refuses its pictures from the marketplace on loopback.)
       await page.addInitScript(() => {
         new MutationObserver((_records, observer) => {

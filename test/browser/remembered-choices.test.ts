@@ -5,10 +5,10 @@
 import type { Locator, Page } from "playwright-core";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { openSession, type Session, seriousAxeViolations } from "../support/browser";
-import { testHost } from "../support/host";
-import { untilPricesIn } from "../support/prices";
-import { clearPriceChoices } from "../support/test-data";
+import { openSession, type Session, seriousAxeViolations } from "../support/browsers/chromium";
+import { clearPriceChoices } from "../support/data/seeded-queries";
+import { testHost } from "../support/hosts/test-host";
+import { untilPricesIn } from "../support/pages/prices";
 
 const test = suite("remembered choices");
 

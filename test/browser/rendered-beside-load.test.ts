@@ -11,10 +11,10 @@ import * as assert from "uvu/assert";
 import { serverRenderFromEnv, warmServerRender } from "../../fixtures/host/http/server-render";
 import { buildHost } from "../../fixtures/host/server";
 import { RENDERED_ROOTS } from "../bench/page-html";
-import { holdBundle } from "../support/adoption";
-import { openScriptlessPage, openSession } from "../support/browser";
-import { heaviestProductPath, heaviestStorePath } from "../support/heaviest-pages";
-import { testHost } from "../support/host";
+import { holdBundle } from "../support/browsers/adoption";
+import { openScriptlessPage, openSession } from "../support/browsers/chromium";
+import { heaviestProductPath, heaviestStorePath } from "../support/data/heaviest-pages";
+import { testHost } from "../support/hosts/test-host";
 import { onTeardown } from "../teardown";
 
 const test = suite("rendered beside load");

@@ -4,10 +4,16 @@
 // page saying the review is no longer available.
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { openSession, seriousAxeViolations } from "../support/browser";
-import { testHost } from "../support/host";
-import { busyProduct, comesIntoView, productPath, reviewCards, reviewsShown } from "../support/review-cards";
-import { productReviewsCount, setReviewHiddenAt } from "../support/test-data";
+import { openSession, seriousAxeViolations } from "../support/browsers/chromium";
+import { productReviewsCount, setReviewHiddenAt } from "../support/data/seeded-queries";
+import { testHost } from "../support/hosts/test-host";
+import {
+  busyProduct,
+  comesIntoView,
+  productPath,
+  reviewCards,
+  reviewsShown,
+} from "../support/pages/review-cards";
 
 const test = suite("a link to one review");
 

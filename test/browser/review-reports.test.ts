@@ -6,9 +6,9 @@
 import type { Page } from "playwright-core";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { openSession, seriousAxeViolations } from "../support/browser";
-import { testHost } from "../support/host";
-import { letSignInAs, productReviewsCount, setReviewHiddenWithNote } from "../support/test-data";
+import { openSession, seriousAxeViolations } from "../support/browsers/chromium";
+import { letSignInAs, productReviewsCount, setReviewHiddenWithNote } from "../support/data/seeded-queries";
+import { testHost } from "../support/hosts/test-host";
 
 const test = suite("report a review");
 

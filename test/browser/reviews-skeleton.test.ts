@@ -3,8 +3,8 @@
 // reviews take their place without moving what follows.
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { openSession, VIEWPORTS } from "../support/browser";
-import { holdRequests } from "../support/held-requests";
+import { openSession, VIEWPORTS } from "../support/browsers/chromium";
+import { holdRequests } from "../support/browsers/held-requests";
 
 const test = suite("reviews skeleton");
 

@@ -4,9 +4,9 @@
 // browser/looks.test.ts.
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { openSession } from "../support/browser";
-import { everyScreen } from "../support/every-screen";
-import { testHost } from "../support/host";
+import { openSession } from "../support/browsers/chromium";
+import { testHost } from "../support/hosts/test-host";
+import { everyScreen } from "../support/screens/every-screen";
 
 const test = suite("every route, by the other role");
 

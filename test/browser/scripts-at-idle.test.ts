@@ -11,13 +11,13 @@ import { distDir } from "../../fixtures/host/config";
 import { SESSION_COOKIE } from "../../fixtures/host/http/session";
 import { DESKTOP_QUERY } from "../../src/lib/media-queries";
 import { matchRoute } from "../../src/lib/route-match";
-import { openSession } from "../support/browser";
-import { heaviestProductPath, heaviestStorePath } from "../support/heaviest-pages";
-import { testHost } from "../support/host";
-import { newSessionOf } from "../support/session-rows";
-import { trackRequests } from "../support/settled";
-import { type BudgetPage, signedInPages } from "../support/signed-in-pages";
-import { STEP_DEADLINE_MS } from "../support/step-deadline";
+import { openSession } from "../support/browsers/chromium";
+import { trackRequests } from "../support/browsers/settled";
+import { STEP_DEADLINE_MS } from "../support/browsers/step-deadline";
+import { heaviestProductPath, heaviestStorePath } from "../support/data/heaviest-pages";
+import { newSessionOf } from "../support/data/session-rows";
+import { testHost } from "../support/hosts/test-host";
+import { type BudgetPage, signedInPages } from "../support/screens/signed-in-pages";
 
 const test = suite("scripts at idle");
 

@@ -2,9 +2,9 @@
 // anchor, and a press stops that scroll; back returns to where the reader was.
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { openSession } from "../support/browser";
-import { pressedWhileScrolling, pressOnNextScroll } from "../support/press-while-scrolling";
-import { untilInPage } from "../support/until-in-page";
+import { openSession } from "../support/browsers/chromium";
+import { pressedWhileScrolling, pressOnNextScroll } from "../support/browsers/press-while-scrolling";
+import { untilInPage } from "../support/browsers/until-in-page";
 
 const test = suite("scrolling");
 

@@ -4,10 +4,10 @@
 import type { Locator, Page } from "playwright-core";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { openSession, seriousAxeViolations, VIEWPORTS } from "../support/browser";
-import { twoFrames } from "../support/frames";
-import { testHost } from "../support/host";
-import { untilInPage } from "../support/until-in-page";
+import { openSession, seriousAxeViolations, VIEWPORTS } from "../support/browsers/chromium";
+import { twoFrames } from "../support/browsers/frames";
+import { untilInPage } from "../support/browsers/until-in-page";
+import { testHost } from "../support/hosts/test-host";
 
 const test = suite("search bar");
 

@@ -4,10 +4,10 @@
 import type { Page } from "playwright-core";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { whenAdopted } from "../support/adoption";
-import { openSession, seriousAxeViolations } from "../support/browser";
-import { testHost } from "../support/host";
-import { resultTitles } from "../support/search-page";
+import { whenAdopted } from "../support/browsers/adoption";
+import { openSession, seriousAxeViolations } from "../support/browsers/chromium";
+import { testHost } from "../support/hosts/test-host";
+import { resultTitles } from "../support/pages/search-page";
 
 const test = suite("search dead ends");
 

@@ -4,8 +4,8 @@
 import type { Page, Route } from "playwright-core";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { openSession } from "../support/browser";
-import { resultTitles } from "../support/search-page";
+import { openSession } from "../support/browsers/chromium";
+import { resultTitles } from "../support/pages/search-page";
 
 const test = suite("search refusals");
 

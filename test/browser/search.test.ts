@@ -3,12 +3,12 @@
 import type { Page, Request } from "playwright-core";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { openSession, seriousAxeViolations } from "../support/browser";
-import { twoFrames } from "../support/frames";
-import { screenDefects } from "../support/screen-defects";
-import { ordered } from "../support/search-json";
-import { pathAndQuery, resultTitles } from "../support/search-page";
-import { untilInPage } from "../support/until-in-page";
+import { openSession, seriousAxeViolations } from "../support/browsers/chromium";
+import { twoFrames } from "../support/browsers/frames";
+import { untilInPage } from "../support/browsers/until-in-page";
+import { pathAndQuery, resultTitles } from "../support/pages/search-page";
+import { screenDefects } from "../support/screens/screen-defects";
+import { ordered } from "../support/search/search-json";
 
 const test = suite("search");
 

@@ -2,11 +2,11 @@
 // each other's crashes, and the strict Content-Security-Policy.
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { openSession } from "../support/browser";
-import { editHtml } from "../support/edited-html";
-import { holdRequests } from "../support/held-requests";
-import { heardEvents, listenForHostEvents, untilHeard } from "../support/host-events";
-import { untilInPage } from "../support/until-in-page";
+import { openSession } from "../support/browsers/chromium";
+import { editHtml } from "../support/browsers/edited-html";
+import { holdRequests } from "../support/browsers/held-requests";
+import { untilInPage } from "../support/browsers/until-in-page";
+import { heardEvents, listenForHostEvents, untilHeard } from "../support/journeys/host-events";
 
 const test = suite("shell");
 

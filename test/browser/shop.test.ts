@@ -2,8 +2,8 @@
 // contact information, and not-found.
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { openSession, seriousAxeViolations } from "../support/browser";
-import { testHost } from "../support/host";
+import { openSession, seriousAxeViolations } from "../support/browsers/chromium";
+import { testHost } from "../support/hosts/test-host";
 
 const test = suite("shop page");
 

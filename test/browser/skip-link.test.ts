@@ -4,9 +4,9 @@
 import type { Page } from "playwright-core";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { openSession } from "../support/browser";
-import { editHtml } from "../support/edited-html";
-import { SCREEN_SIZES } from "../support/screen-widths";
+import { openSession } from "../support/browsers/chromium";
+import { editHtml } from "../support/browsers/edited-html";
+import { SCREEN_SIZES } from "../support/screens/screen-widths";
 
 const test = suite("skip link");
 

@@ -6,9 +6,9 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import type { Review } from "../../src/api/contract/review";
 import type { FeedResponse } from "../../src/api/contract/social";
-import { openSession } from "../support/browser";
-import { testHost } from "../support/host";
-import { reviewerSlug } from "../support/test-data";
+import { openSession } from "../support/browsers/chromium";
+import { reviewerSlug } from "../support/data/seeded-queries";
+import { testHost } from "../support/hosts/test-host";
 
 const test = suite("store reviews");
 

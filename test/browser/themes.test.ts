@@ -3,23 +3,23 @@
 // render service and adopted as they came; the scheme a host switches at run time on its roots;
 // "auto" following the visitor's preference; a theme value that is not a colour or a length left
 // out and named once. And the screens in each look at 375, 800 and 1280 px: axe-clean (contrast
-// included) and without the looking test's defects (support/screen-defects.ts).
+// included) and without the looking test's defects (support/screens/screen-defects.ts).
 import type { Page } from "playwright-core";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { SHOP_THEME } from "../../fixtures/host/integrator/page";
 import type { Switch } from "../../fixtures/host/integrator/switches";
-import { whenAdopted } from "../support/adoption";
-import { openSession, type Session, seriousAxeViolations } from "../support/browser";
-import { setHostColorScheme } from "../support/color-scheme";
-import { editHtml } from "../support/edited-html";
-import { heaviestProductPath, heaviestStorePath } from "../support/heaviest-pages";
-import { testHost } from "../support/host";
-import { integratorUrl, missingRenderedRoots, nextDocumentHtml } from "../support/integrator";
-import { readPage } from "../support/read-page";
-import { resizeTo } from "../support/resize";
-import { screenDefects } from "../support/screen-defects";
-import { SCREEN_SIZES } from "../support/screen-widths";
+import { whenAdopted } from "../support/browsers/adoption";
+import { openSession, type Session, seriousAxeViolations } from "../support/browsers/chromium";
+import { editHtml } from "../support/browsers/edited-html";
+import { readPage } from "../support/browsers/read-page";
+import { resizeTo } from "../support/browsers/resize";
+import { heaviestProductPath, heaviestStorePath } from "../support/data/heaviest-pages";
+import { integratorUrl, missingRenderedRoots, nextDocumentHtml } from "../support/hosts/integrator";
+import { testHost } from "../support/hosts/test-host";
+import { setHostColorScheme } from "../support/pages/color-scheme";
+import { screenDefects } from "../support/screens/screen-defects";
+import { SCREEN_SIZES } from "../support/screens/screen-widths";
 
 const test = suite("themes");
 

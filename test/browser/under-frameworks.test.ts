@@ -1,7 +1,7 @@
 // The widget on an integrator's page under a host's CSS framework (fixtures/host/integrator/):
 // with Bootstrap 5's CSS, and with Tailwind's preflight linked after the bundle's stylesheet (the
 // widget's look holds in either order), the home, search and product pages pass
-// the looking test's checks at 375 and 1280 px (support/screen-defects.ts), their headings stand
+// the looking test's checks at 375 and 1280 px (support/screens/screen-defects.ts), their headings stand
 // out under preflight, and what they open is seen whole: the header's menus (the side menu on a
 // phone, the 9-dot and avatar menus on a laptop), the search's filter sidebar, a medal's tooltip,
 // the report dialog and the gallery (shown, opaque, on top at its centre, inside the screen).
@@ -18,12 +18,13 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { SESSION_COOKIE } from "../../fixtures/host/http/session";
 import type { Switch } from "../../fixtures/host/integrator/switches";
-import { openSession } from "../support/browser";
-import { everyScreen } from "../support/every-screen";
-import { testHost } from "../support/host";
-import { integratorUrl, missingRenderedRoots, nextDocumentHtml } from "../support/integrator";
-import { atPhoneThenDesktop, lookAtOpenings } from "../support/look-at-opening";
-import { screenDefects } from "../support/screen-defects";
+import { openSession } from "../support/browsers/chromium";
+import { newSessionOf } from "../support/data/session-rows";
+import { integratorUrl, missingRenderedRoots, nextDocumentHtml } from "../support/hosts/integrator";
+import { testHost } from "../support/hosts/test-host";
+import { everyScreen } from "../support/screens/every-screen";
+import { atPhoneThenDesktop, lookAtOpenings } from "../support/screens/look-at-opening";
+import { screenDefects } from "../support/screens/screen-defects";
 import {
   filterOpenings,
   gallery,
@@ -31,8 +32,7 @@ import {
   medalTip,
   type Opening,
   report,
-} from "../support/screen-openings";
-import { newSessionOf } from "../support/session-rows";
+} from "../support/screens/screen-openings";
 
 const test = suite("under frameworks");
 

@@ -1,11 +1,11 @@
-// Waiting in a page (support/until-in-page.ts), which every page load of the browser tests waits
-// with (support/adoption.ts): it ends once its condition holds, even in the document a navigation
+// Waiting in a page (support/browsers/until-in-page.ts), which every page load of the browser tests waits
+// with (support/browsers/adoption.ts): it ends once its condition holds, even in the document a navigation
 // brings meanwhile, and a condition that never holds fails at its limit, also when a test has
 // paused the page's clock.
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { openSession } from "../support/browser";
-import { untilInPage } from "../support/until-in-page";
+import { openSession } from "../support/browsers/chromium";
+import { untilInPage } from "../support/browsers/until-in-page";
 
 const test = suite("waiting in a page");
 

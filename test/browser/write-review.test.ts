@@ -7,18 +7,18 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { openSession, seriousAxeViolations, VIEWPORTS } from "../support/browser";
-import { testDb } from "../support/host";
-import { freshLineItem } from "../support/line-items";
-import { fillReviewForm } from "../support/review-form";
-import { PNG_1PX } from "../support/review-upload";
-import { REVIEWER_ID } from "../support/seeded-ids";
+import { openSession, seriousAxeViolations, VIEWPORTS } from "../support/browsers/chromium";
+import { freshLineItem } from "../support/data/line-items";
+import { REVIEWER_ID } from "../support/data/seeded-ids";
 import {
   productReviewsCount,
   publicRatingCount,
   reviewerSlug,
   setTermsAcceptedAt,
-} from "../support/test-data";
+} from "../support/data/seeded-queries";
+import { testDb } from "../support/hosts/test-host";
+import { fillReviewForm } from "../support/journeys/review-form";
+import { PNG_1PX } from "../support/requests/review-upload";
 import { onTeardown } from "../teardown";
 
 const test = suite("write a review");

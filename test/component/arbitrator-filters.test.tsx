@@ -3,7 +3,7 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { ArbitratorFilters } from "../../src/features/arbitrator/ArbitratorFilters";
 import { parseArbitratorQuery } from "../../src/features/arbitrator/list-query";
-import { resetDom } from "../support/render";
+import { resetDom } from "../support/components/render";
 
 const test = suite("arbitrator filters");
 test.after.each(resetDom);

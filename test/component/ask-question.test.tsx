@@ -6,10 +6,10 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { configureClient } from "../../src/api/client";
-import { keptQuestionDraft } from "../../src/lib/question-draft";
+import { keptQuestionDraft } from "../../src/lib/browser/question-draft";
 import Questions from "../../src/widgets/questions/Questions";
-import { QA_SHOP, qaProduct, questionOf, questionsPage } from "../support/question-fixture";
-import { renderWithStore, resetDom, stubFetch } from "../support/render";
+import { QA_SHOP, qaProduct, questionOf, questionsPage } from "../support/components/question-fixture";
+import { renderWithStore, resetDom, stubFetch } from "../support/components/render";
 
 const test = suite("ask a question");
 

@@ -12,8 +12,8 @@ import { createRequestCache } from "../../src/lib/request-cache";
 import { useHomeMetrics } from "../../src/widgets/metrics/use-home-metrics";
 import ReviewsSection from "../../src/widgets/reviews/ReviewsSection";
 import { usePageData } from "../../src/widgets/use-page-data";
-import { renderWithStore, resetDom, stubFetch } from "../support/render";
-import { aReview, aShop, aWidget } from "../support/review-fixture";
+import { renderWithStore, resetDom, stubFetch } from "../support/components/render";
+import { aReview, aShop, aWidget } from "../support/components/review-fixture";
 
 const test = suite("cache invalidation");
 

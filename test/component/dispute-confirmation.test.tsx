@@ -6,8 +6,8 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { DisputeConfirmation } from "../../src/features/profile/DisputeConfirmation";
 import type { DisputeConfirmation as Confirmation } from "../../src/lib/dispute-confirmation";
-import { withFakeTimers } from "../support/fake-timers";
-import { renderApp } from "../support/render";
+import { withFakeTimers } from "../support/components/fake-timers";
+import { renderApp } from "../support/components/render";
 
 const test = suite("dispute confirmation");
 test.after.each(() => {

@@ -5,8 +5,8 @@ import * as assert from "uvu/assert";
 import { currencyLabel } from "../../src/lib/currency-options";
 import { TYPEAHEAD_PAUSE_MS } from "../../src/lib/typeahead";
 import { Dropdown, type DropdownOption } from "../../src/ui/Dropdown";
-import { withFakeTimers } from "../support/fake-timers";
-import { renderApp, resetDom } from "../support/render";
+import { withFakeTimers } from "../support/components/fake-timers";
+import { renderApp, resetDom } from "../support/components/render";
 
 const test = suite("dropdown");
 test.after.each(resetDom);

@@ -3,7 +3,7 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { ErrorBoundary } from "../../src/ui/ErrorBoundary";
 import { ScreenError } from "../../src/ui/ScreenError";
-import { renderApp, resetDom } from "../support/render";
+import { renderApp, resetDom } from "../support/components/render";
 
 const test = suite("error boundary");
 test.after.each(resetDom);

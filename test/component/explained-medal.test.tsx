@@ -5,7 +5,7 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { ExplainedMedal } from "../../src/ui/ExplainedMedal";
 import { Tooltip } from "../../src/ui/Tooltip";
-import { renderWithStore } from "../support/render";
+import { renderWithStore } from "../support/components/render";
 
 const test = suite("explained medal");
 

@@ -7,8 +7,8 @@ import type { FeedEvent } from "../../src/api/contract/social";
 import { FeedEventItem } from "../../src/features/feed/FeedEventItem";
 import { createStore } from "../../src/state/jotai";
 import { countryAtom } from "../../src/state/reviewer";
-import { renderWithStore, resetDom } from "../support/render";
-import { aReview } from "../support/review-fixture";
+import { renderWithStore, resetDom } from "../support/components/render";
+import { aReview } from "../support/components/review-fixture";
 
 const test = suite("feed event");
 test.after.each(resetDom);

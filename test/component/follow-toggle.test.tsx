@@ -9,7 +9,7 @@ import { followErrorsAtom, followingAtom } from "../../src/state/follows";
 import { createStore } from "../../src/state/jotai";
 import { FollowToggle } from "../../src/widgets/follow/FollowToggle";
 import { FollowController } from "../../src/widgets/follow/follow-controller";
-import { renderWithStore, stubFetch } from "../support/render";
+import { renderWithStore, stubFetch } from "../support/components/render";
 
 const test = suite("follow toggle");
 const realFetch = globalThis.fetch;

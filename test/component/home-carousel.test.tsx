@@ -9,7 +9,7 @@ import { CarouselSection } from "../../src/features/home/CarouselSection";
 import { useCarousel } from "../../src/features/home/use-carousel";
 import { createStore } from "../../src/state/jotai";
 import { countryAtom } from "../../src/state/reviewer";
-import { renderWithStore, resetDom, stubFetch } from "../support/render";
+import { renderWithStore, resetDom, stubFetch } from "../support/components/render";
 
 const test = suite("home carousel");
 

@@ -4,7 +4,7 @@ import * as assert from "uvu/assert";
 import { createStore } from "../../src/state/jotai";
 import { sessionAtom } from "../../src/state/session";
 import { Image } from "../../src/ui/Image";
-import { renderApp, resetDom } from "../support/render";
+import { renderApp, resetDom } from "../support/components/render";
 
 const test = suite("image");
 test.after.each(resetDom);

@@ -4,7 +4,7 @@ import * as assert from "uvu/assert";
 import LoginScreen from "../../src/features/auth/LoginScreen";
 import { createStore } from "../../src/state/jotai";
 import { sessionAtom } from "../../src/state/session";
-import { renderApp, resetDom } from "../support/render";
+import { renderApp, resetDom } from "../support/components/render";
 
 const test = suite("login screen");
 test.after.each(resetDom);

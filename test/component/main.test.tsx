@@ -1,7 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { answerFrom, resetDom, stubFetch } from "../support/render";
+import { answerFrom, resetDom, stubFetch } from "../support/components/render";
 
 const test = suite("start-up");
 let onCleanup = () => {};

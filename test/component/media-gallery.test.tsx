@@ -6,7 +6,7 @@ import * as assert from "uvu/assert";
 import type { MediaItem } from "../../src/api/contract/review";
 import { activateLanguage } from "../../src/lib/i18n/translate";
 import MediaGallery from "../../src/widgets/gallery/MediaGallery";
-import { renderWithStore, stubFetch } from "../support/render";
+import { renderWithStore, stubFetch } from "../support/components/render";
 
 const test = suite("media gallery");
 

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { Modal } from "../../src/ui/Modal";
-import { renderApp, resetDom } from "../support/render";
+import { renderApp, resetDom } from "../support/components/render";
 
 const test = suite("modal");
 test.after.each(resetDom);

@@ -17,8 +17,8 @@ import {
   reviewerLoadedAtom,
 } from "../../src/state/reviewer";
 import { STORED } from "../../src/state/stored";
-import { withFakeTimers } from "../support/fake-timers";
-import { renderWithStore, stubFetch } from "../support/render";
+import { withFakeTimers } from "../support/components/fake-timers";
+import { renderWithStore, stubFetch } from "../support/components/render";
 
 const test = suite("navbar parts");
 let fetchStub: ReturnType<typeof stubFetch> | null = null;

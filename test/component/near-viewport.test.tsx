@@ -4,7 +4,7 @@ import { render, screen } from "@testing-library/react";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { useNearViewport } from "../../src/ui/use-near-viewport";
-import { resetDom } from "../support/render";
+import { resetDom } from "../support/components/render";
 
 const test = suite("near the viewport");
 

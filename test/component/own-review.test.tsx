@@ -7,8 +7,8 @@ import * as assert from "uvu/assert";
 import type { Review } from "../../src/api/contract/review";
 import { OwnReview } from "../../src/features/profile/OwnReview";
 import { useReviewActions } from "../../src/features/profile/use-review-actions";
-import { renderWithStore, resetDom, stubFetch } from "../support/render";
-import { aReview } from "../support/review-fixture";
+import { renderWithStore, resetDom, stubFetch } from "../support/components/render";
+import { aReview } from "../support/components/review-fixture";
 
 const test = suite("own review");
 

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from "@testing-library/react";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { PageRoutes } from "../../src/app/PageRoutes";
-import { answerFrom, renderApp, resetDom, stubFetch } from "../support/render";
+import { answerFrom, renderApp, resetDom, stubFetch } from "../support/components/render";
 
 const test = suite("page routes");
 test.after.each(resetDom);

@@ -4,7 +4,7 @@ import { act, waitFor } from "@testing-library/react";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import PrivateProfileScreen from "../../src/features/profile/PrivateProfileScreen";
-import { renderWithStore, resetDom, stubFetch } from "../support/render";
+import { renderWithStore, resetDom, stubFetch } from "../support/components/render";
 
 const test = suite("private profile route rules");
 

@@ -8,8 +8,8 @@ import { configureClient } from "../../src/api/client";
 import type { PrivateProfileResponse } from "../../src/api/contract/profile";
 import type { AskedQuestion, GivenAnswer } from "../../src/api/contract/questions";
 import PrivateProfileScreen from "../../src/features/profile/PrivateProfileScreen";
-import { answerOf, questionOf } from "../support/question-fixture";
-import { renderWithStore, resetDom, stubFetch } from "../support/render";
+import { answerOf, questionOf } from "../support/components/question-fixture";
+import { renderWithStore, resetDom, stubFetch } from "../support/components/render";
 
 const test = suite("private profile: Questions tab");
 test.after.each(resetDom);

@@ -7,8 +7,14 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { configureClient } from "../../src/api/client";
 import Questions from "../../src/widgets/questions/Questions";
-import { answerOf, QA_SHOP, qaProduct, questionOf, questionsPage } from "../support/question-fixture";
-import { renderWithStore, resetDom, stubFetch } from "../support/render";
+import {
+  answerOf,
+  QA_SHOP,
+  qaProduct,
+  questionOf,
+  questionsPage,
+} from "../support/components/question-fixture";
+import { renderWithStore, resetDom, stubFetch } from "../support/components/render";
 
 const test = suite("product questions");
 

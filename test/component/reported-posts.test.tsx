@@ -6,7 +6,7 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import type { ReportDetail, ReportListItem } from "../../src/api/contract/report";
 import ReportsScreen from "../../src/features/arbitrator/ReportsScreen";
-import { answerFrom, renderWithStore, resetDom, stubFetch } from "../support/render";
+import { answerFrom, renderWithStore, resetDom, stubFetch } from "../support/components/render";
 
 const test = suite("reported questions and answers");
 test.after.each(resetDom);

@@ -4,7 +4,7 @@ import * as assert from "uvu/assert";
 import { ApiError } from "../../src/api/client";
 import { RetryAlert } from "../../src/ui/RetryAlert";
 import { LoadFailed } from "../../src/widgets/LoadFailed";
-import { renderApp, resetDom } from "../support/render";
+import { renderApp, resetDom } from "../support/components/render";
 
 const test = suite("retry alert");
 test.after.each(resetDom);

@@ -9,8 +9,8 @@ import type { Review } from "../../src/api/contract/review";
 import { createStore, Provider } from "../../src/state/jotai";
 import { countryAtom } from "../../src/state/reviewer";
 import ReviewsSection from "../../src/widgets/reviews/ReviewsSection";
-import { withRequestCache } from "../support/render";
-import { aReview, aShop, aWidget } from "../support/review-fixture";
+import { withRequestCache } from "../support/components/render";
+import { aReview, aShop, aWidget } from "../support/components/review-fixture";
 
 const test = suite("reviews widget");
 

@@ -11,7 +11,7 @@ import { createStore, Provider } from "../../src/state/jotai";
 import type { ComboboxState } from "../../src/widgets/search-bar/combobox-state";
 import { SearchBar } from "../../src/widgets/search-bar/SearchBar";
 import { SearchSuggestions } from "../../src/widgets/search-bar/SearchSuggestions";
-import { withRequestCache } from "../support/render";
+import { withRequestCache } from "../support/components/render";
 
 const test = suite("SearchBar");
 const realFetch = globalThis.fetch;

@@ -8,8 +8,8 @@ import { configureClient } from "../../src/api/client";
 import type { QuestionAboutProduct } from "../../src/api/contract/questions";
 import { nextPage } from "../../src/features/write-review/use-questions-to-answer";
 import WriteReviewScreen from "../../src/features/write-review/WriteReviewScreen";
-import { questionOf } from "../support/question-fixture";
-import { renderWithStore, resetDom, stubFetch } from "../support/render";
+import { questionOf } from "../support/components/question-fixture";
+import { renderWithStore, resetDom, stubFetch } from "../support/components/render";
 
 const test = suite("write a review: questions from shoppers");
 test.after.each(resetDom);

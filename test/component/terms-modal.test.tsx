@@ -4,7 +4,7 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { configureClient } from "../../src/api/client";
 import { TermsModal } from "../../src/features/write-review/TermsModal";
-import { renderWithStore, stubFetch } from "../support/render";
+import { renderWithStore, stubFetch } from "../support/components/render";
 
 const test = suite("terms modal");
 let fetchStub: ReturnType<typeof stubFetch> | null = null;

@@ -13,8 +13,8 @@ import { ExternalLink } from "../../src/ui/ExternalLink";
 import { Image } from "../../src/ui/Image";
 import { Popover } from "../../src/ui/Popover";
 import { Tooltip } from "../../src/ui/Tooltip";
-import { withFakeTimers } from "../support/fake-timers";
-import { renderWithStore } from "../support/render";
+import { withFakeTimers } from "../support/components/fake-timers";
+import { renderWithStore } from "../support/components/render";
 
 const test = suite("shared widgets");
 

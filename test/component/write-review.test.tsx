@@ -9,7 +9,7 @@ import WriteReviewScreen from "../../src/features/write-review/WriteReviewScreen
 import { ordersToReviewUrl } from "../../src/lib/orders-to-review-url";
 import { createStore } from "../../src/state/jotai";
 import { countryAtom } from "../../src/state/reviewer";
-import { renderWithStore, resetDom, stubFetch } from "../support/render";
+import { renderWithStore, resetDom, stubFetch } from "../support/components/render";
 
 const test = suite("write a review: orders list");
 

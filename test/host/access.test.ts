@@ -2,8 +2,8 @@
 // shows none of the data it guards and writes nothing.
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { testHost } from "../support/host";
-import { Visitor } from "../support/http-client";
+import { testHost } from "../support/hosts/test-host";
+import { Visitor } from "../support/requests/http-client";
 
 const test = suite("access");
 

@@ -5,11 +5,11 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import type { QuestionsResponse } from "../../src/api/contract/questions";
 import type { HelpfulVote } from "../../src/api/contract/review";
-import { testHost } from "../support/host";
-import { hostSession } from "../support/http-client";
-import { count, publicQuestions, questionsUrl, storeOf } from "../support/questions";
-import { REVIEWER_ID } from "../support/seeded-ids";
-import { setAnswerHiddenAt, setQuestionHiddenAt, shownAnswerOf } from "../support/test-data";
+import { REVIEWER_ID } from "../support/data/seeded-ids";
+import { setAnswerHiddenAt, setQuestionHiddenAt, shownAnswerOf } from "../support/data/seeded-queries";
+import { count, publicQuestions, questionsUrl, storeOf } from "../support/data/seeded-questions";
+import { testHost } from "../support/hosts/test-host";
+import { hostSession } from "../support/requests/http-client";
 
 const test = suite("answer votes");
 

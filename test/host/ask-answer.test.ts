@@ -13,8 +13,8 @@ import type {
 } from "../../src/api/contract/questions";
 import type { WidgetData } from "../../src/api/contract/review";
 import { ANSWER_MAX, QUESTION_MAX } from "../../src/lib/question-rules";
-import { testHost } from "../support/host";
-import { hostSession, reviewerSession } from "../support/http-client";
+import { REVIEWER_ID } from "../support/data/seeded-ids";
+import { insertAnswer, setQuestionHiddenAt } from "../support/data/seeded-queries";
 import {
   count,
   insertQuestion,
@@ -23,9 +23,9 @@ import {
   questionsUrl,
   reviewersQuestions,
   storeOf,
-} from "../support/questions";
-import { REVIEWER_ID } from "../support/seeded-ids";
-import { insertAnswer, setQuestionHiddenAt } from "../support/test-data";
+} from "../support/data/seeded-questions";
+import { testHost } from "../support/hosts/test-host";
+import { hostSession, reviewerSession } from "../support/requests/http-client";
 
 const test = suite("ask and answer");
 

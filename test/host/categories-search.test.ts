@@ -5,7 +5,7 @@ import * as assert from "uvu/assert";
 import { ftsQuery } from "../../fixtures/host/search/fts-tokens";
 import type { CategoriesResponse } from "../../src/api/contract/category";
 import { SEARCH_TEXT_MAX } from "../../src/api/contract/search-requests";
-import { testHost } from "../support/host";
+import { testHost } from "../support/hosts/test-host";
 
 const test = suite("host categories search");
 

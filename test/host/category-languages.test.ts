@@ -7,8 +7,8 @@ import * as assert from "uvu/assert";
 import { OFFERED_LANGUAGES } from "../../fixtures/host/http/page-language";
 import type { CategoriesResponse, Category, CategoryPageResponse } from "../../src/api/contract/category";
 import type { ProductPageResponse } from "../../src/api/contract/shop";
-import { hostSession } from "../support/http-client";
-import { rowCount } from "../support/test-data";
+import { rowCount } from "../support/data/seeded-queries";
+import { hostSession } from "../support/requests/http-client";
 
 const test = suite("category names in the page's language");
 

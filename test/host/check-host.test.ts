@@ -1,5 +1,5 @@
 // npm run check-host against the reference host and against hosts that break the contract one way
-// each (support/broken-host.ts, in front of the same reference host): the reference host keeps
+// each (support/hosts/broken-host.ts, in front of the same reference host): the reference host keeps
 // every rule, signed in as two reviewers and the arbitrator, every GET of the contract is asked
 // with real ids (but the one that needs an upload), and --writes leaves the account as it was;
 // mounted under a path, it is checked there. Each broken host fails with its deviation named, and
@@ -15,9 +15,9 @@ import { buildHost } from "../../fixtures/host/server";
 import { CONTRACT_ROUTES } from "../../src/api/contract/routes";
 import { type CheckOptions, checkHost } from "../../src/check-host/check-host";
 import { deviationLine, reportLines } from "../../src/check-host/report-lines";
-import { type Break, brokenHost, mountedHost } from "../support/broken-host";
-import { seededDataDir } from "../support/seeded-data";
-import { letSecondReviewerSignIn, SECOND_REVIEWER } from "../support/test-data";
+import { seededDataDir } from "../support/data/seeded-marketplace";
+import { letSecondReviewerSignIn, SECOND_REVIEWER } from "../support/data/seeded-queries";
+import { type Break, brokenHost, mountedHost } from "../support/hosts/broken-host";
 import { onTeardown } from "../teardown";
 
 const test = suite("check-host");

@@ -3,10 +3,10 @@
 // decides it.
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { hostSession } from "../support/http-client";
-import { insertQuestion, publicQuestions } from "../support/questions";
-import { ARBITRATOR_ID } from "../support/seeded-ids";
-import { insertAnswer } from "../support/test-data";
+import { ARBITRATOR_ID } from "../support/data/seeded-ids";
+import { insertAnswer } from "../support/data/seeded-queries";
+import { insertQuestion, publicQuestions } from "../support/data/seeded-questions";
+import { hostSession } from "../support/requests/http-client";
 
 const test = suite("conflicts of interest");
 

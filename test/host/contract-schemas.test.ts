@@ -28,10 +28,10 @@ import * as shop from "../../src/api/contract/shop";
 import * as social from "../../src/api/contract/social";
 import * as writeReview from "../../src/api/contract/write-review";
 import { closed, type Schema } from "../../src/check-host/closed-schema";
-import { disputeFields } from "../support/dispute-form";
-import { appMeta, type HostSession, hostSession } from "../support/http-client";
-import { type FormFile, multipartForm } from "../support/multipart-form";
-import { PNG_1PX } from "../support/review-upload";
+import { disputeFields } from "../support/journeys/dispute-form";
+import { appMeta, type HostSession, hostSession } from "../support/requests/http-client";
+import { type FormFile, multipartForm } from "../support/requests/multipart-form";
+import { PNG_1PX } from "../support/requests/review-upload";
 
 const test = suite("contract schemas");
 

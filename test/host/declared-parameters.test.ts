@@ -10,9 +10,9 @@ import { withQuery } from "../../src/lib/request-urls";
 import { DEFAULT_REVIEW_QUERY, productWidgetParams, shopWidgetParams } from "../../src/lib/review-query";
 import { type NormalizedSearchParams, normalizeSearchParams } from "../../src/lib/search-params";
 import { WIDGET_PATHS } from "../../src/lib/widget-paths";
-import { testHost } from "../support/host";
-import { hostSession } from "../support/http-client";
-import { categoryHandle, othersPublishedReview, rowCount } from "../support/test-data";
+import { categoryHandle, othersPublishedReview, rowCount } from "../support/data/seeded-queries";
+import { testHost } from "../support/hosts/test-host";
+import { hostSession } from "../support/requests/http-client";
 
 const test = suite("declared parameters");
 

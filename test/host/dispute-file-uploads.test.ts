@@ -9,12 +9,12 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { UPLOAD_EXPIRY_MS } from "../../fixtures/host/disputes/file-uploads";
 import type { DisputeFileUploadResponse } from "../../src/api/contract/dispute";
-import { disputeFields } from "../support/dispute-form";
-import { testHost } from "../support/host";
-import { hostSession } from "../support/http-client";
-import { type FormFile, multipartForm } from "../support/multipart-form";
-import { exifHasGps, phonePhoto } from "../support/phone-photo";
-import { lineItemsWithoutOpenDispute, rowCount } from "../support/test-data";
+import { lineItemsWithoutOpenDispute, rowCount } from "../support/data/seeded-queries";
+import { testHost } from "../support/hosts/test-host";
+import { disputeFields } from "../support/journeys/dispute-form";
+import { hostSession } from "../support/requests/http-client";
+import { type FormFile, multipartForm } from "../support/requests/multipart-form";
+import { exifHasGps, phonePhoto } from "../support/requests/phone-photo";
 
 const test = suite("dispute files sent before their dispute (host)");
 

@@ -4,9 +4,9 @@
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import type { DisputableOrder } from "../../src/api/contract/dispute";
-import { testHost } from "../support/host";
-import { hostSession } from "../support/http-client";
-import { orderLineItem } from "../support/line-items";
+import { orderLineItem } from "../support/data/line-items";
+import { testHost } from "../support/hosts/test-host";
+import { hostSession } from "../support/requests/http-client";
 
 const test = suite("dispute form orders");
 

@@ -8,12 +8,12 @@ import * as assert from "uvu/assert";
 import type { Db } from "../../fixtures/host/db/database";
 import { DISPUTE_FILES_QUOTA_BYTES } from "../../fixtures/host/disputes/storage-quota";
 import { buildHost } from "../../fixtures/host/server";
-import { disputeFields } from "../support/dispute-form";
-import { testHost } from "../support/host";
-import { Visitor } from "../support/http-client";
-import { type FormFile, multipartForm } from "../support/multipart-form";
-import { PNG_1PX } from "../support/review-upload";
-import { type DisputableItem, lineItemsWithoutOpenDispute } from "../support/test-data";
+import { type DisputableItem, lineItemsWithoutOpenDispute } from "../support/data/seeded-queries";
+import { testHost } from "../support/hosts/test-host";
+import { disputeFields } from "../support/journeys/dispute-form";
+import { Visitor } from "../support/requests/http-client";
+import { type FormFile, multipartForm } from "../support/requests/multipart-form";
+import { PNG_1PX } from "../support/requests/review-upload";
 
 const test = suite("dispute limits");
 

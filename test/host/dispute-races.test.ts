@@ -3,8 +3,8 @@
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { buildHost } from "../../fixtures/host/server";
-import { testHost } from "../support/host";
-import { Visitor } from "../support/http-client";
+import { testHost } from "../support/hosts/test-host";
+import { Visitor } from "../support/requests/http-client";
 
 const test = suite("dispute races");
 

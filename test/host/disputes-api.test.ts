@@ -7,12 +7,6 @@ import path from "node:path";
 import sharp from "sharp";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { disputeFields } from "../support/dispute-form";
-import { testHost } from "../support/host";
-import { hostSession } from "../support/http-client";
-import { type FormFile, multipartForm } from "../support/multipart-form";
-import { exifHasGps, phonePhoto } from "../support/phone-photo";
-import { PNG_1PX } from "../support/review-upload";
 import {
   disputeOutcome,
   lineItemsOfProduct,
@@ -20,7 +14,13 @@ import {
   productPath,
   rowCount,
   shopSlug,
-} from "../support/test-data";
+} from "../support/data/seeded-queries";
+import { testHost } from "../support/hosts/test-host";
+import { disputeFields } from "../support/journeys/dispute-form";
+import { hostSession } from "../support/requests/http-client";
+import { type FormFile, multipartForm } from "../support/requests/multipart-form";
+import { exifHasGps, phonePhoto } from "../support/requests/phone-photo";
+import { PNG_1PX } from "../support/requests/review-upload";
 
 const test = suite("disputes api");
 

@@ -10,17 +10,17 @@ import { PICTURE_FILE, picturePath } from "../../fixtures/host/reviews/picture-s
 import type { EditReviewFormResponse } from "../../src/api/contract/profile";
 import type { Review, WidgetData } from "../../src/api/contract/review";
 import type { CreatedReviewResponse, EditedReviewResponse } from "../../src/api/contract/write-review";
-import { hostSession } from "../support/http-client";
-import { freshLineItem } from "../support/line-items";
-import { multipartReview, PNG_1PX, type ReviewForm } from "../support/review-upload";
-import { REVIEWER_ID } from "../support/seeded-ids";
+import { freshLineItem } from "../support/data/line-items";
+import { REVIEWER_ID } from "../support/data/seeded-ids";
 import {
   editedReviewCount,
   othersPublishedReview,
   productExternalId,
   setReviewHiddenWithNote,
   widgetShop,
-} from "../support/test-data";
+} from "../support/data/seeded-queries";
+import { hostSession } from "../support/requests/http-client";
+import { multipartReview, PNG_1PX, type ReviewForm } from "../support/requests/review-upload";
 
 const test = suite("edit one's own review (host)");
 

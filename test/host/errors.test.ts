@@ -2,10 +2,10 @@ import type { LightMyRequestResponse } from "fastify";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { PAGE_ROUTES } from "../../fixtures/host/server";
-import { testHost } from "../support/host";
-import { hostSession, Visitor } from "../support/http-client";
-import { multipartForm } from "../support/multipart-form";
-import { openDisputeId } from "../support/test-data";
+import { openDisputeId } from "../support/data/seeded-queries";
+import { testHost } from "../support/hosts/test-host";
+import { hostSession, Visitor } from "../support/requests/http-client";
+import { multipartForm } from "../support/requests/multipart-form";
 
 const test = suite("error responses");
 

@@ -13,11 +13,11 @@ import { openDatabase } from "../../fixtures/host/db/database";
 import { ROUTES } from "../../src/lib/routes";
 import { cpuMs, startHostProcess } from "../bench/host-process";
 import { httpVisitorAs } from "../bench/http-visitor";
-import { missingRenderedRoots } from "../support/integrator";
-import { rawRequest } from "../support/route-requests";
-import { routesOver, routesWithUses } from "../support/route-table";
-import type { Role } from "../support/route-use-types";
-import { seededIds } from "../support/seeded-ids";
+import { seededIds } from "../support/data/seeded-ids";
+import { missingRenderedRoots } from "../support/hosts/integrator";
+import { rawRequest } from "../support/routes/route-requests";
+import { routesOver, routesWithUses } from "../support/routes/route-table";
+import type { Role } from "../support/routes/route-use-types";
 
 const test = suite("first answers");
 

@@ -6,8 +6,8 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { homeMetrics } from "../../fixtures/host/catalog/info-pages";
 import { MMAP_BYTES, openDatabase } from "../../fixtures/host/db/database";
-import { hostSession } from "../support/http-client";
-import { queryPlans } from "../support/query-plans";
+import { queryPlans } from "../support/data/query-plans";
+import { hostSession } from "../support/requests/http-client";
 
 const test = suite("host flat reads");
 

@@ -9,8 +9,6 @@ import type {
   FollowingResponse,
   PeopleResponse,
 } from "../../src/api/contract/social";
-import { testHost } from "../support/host";
-import { hostSession } from "../support/http-client";
 import {
   accountId,
   followRows,
@@ -18,7 +16,9 @@ import {
   reviewerRoleCount,
   rowCount,
   unfollowedShop,
-} from "../support/test-data";
+} from "../support/data/seeded-queries";
+import { testHost } from "../support/hosts/test-host";
+import { hostSession } from "../support/requests/http-client";
 
 const test = suite("following");
 

@@ -12,7 +12,7 @@ import {
   matchesTyped,
   typedWords,
 } from "../../fixtures/host/search/fts-tokens";
-import { ftsMatches } from "../support/fts-oracle";
+import { ftsMatches } from "../support/search/fts-oracle";
 
 const test = suite("host fts tokens");
 

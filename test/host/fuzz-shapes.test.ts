@@ -1,7 +1,7 @@
 // Wrong shapes at every door, past every other refusal: a host without rate limits, each route
 // called as the role that may call it (guest, reviewer, arbitrator) with real seeded ids, first
 // with a valid request that must succeed (route-table.ts), then with that request changed in one
-// thing to what the route's own schemas refuse (wrong-shapes.ts). Each must be refused by
+// thing to what the route's own schemas refuse (refused-by-schema.ts). Each must be refused by
 // validation: a 400, 413 or 415 that names the field or parameter, never a 401, 403, 404 or 429.
 // Requests naming a canary file outside DATA_DIR get a 4xx and never its bytes. Afterwards every
 // table holds what it held before the wrong shapes, compared by content; no file of the host and
@@ -14,18 +14,23 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { SEEDED_ACCOUNTS } from "../../fixtures/host/domain";
 import { buildHost } from "../../fixtures/host/server";
-import { escapingProbes } from "../support/escaping-paths";
-import { hostFiles } from "../support/host-files";
-import type { Visitor } from "../support/http-client";
-import { roleVisitors, sendFrom, visitorAs } from "../support/role-visitors";
-import { type Answer, rawRequest } from "../support/route-requests";
-import { answeringRoute, type DeclaredRoute, declaredRoutes, routesWithUses } from "../support/route-table";
-import type { RouteUse, ValidRequest } from "../support/route-use-types";
-import { seededDataDir } from "../support/seeded-data";
-import { seededIds } from "../support/seeded-ids";
-import type { Account } from "../support/signed-in-pages";
-import { snapshotOf } from "../support/table-contents";
-import { type Probe, wrongShapes } from "../support/wrong-shapes";
+import { hostFiles } from "../support/data/host-files";
+import { seededIds } from "../support/data/seeded-ids";
+import { seededDataDir } from "../support/data/seeded-marketplace";
+import { snapshotOf } from "../support/data/table-contents";
+import type { Visitor } from "../support/requests/http-client";
+import { roleVisitors, sendFrom, visitorAs } from "../support/requests/role-visitors";
+import { type Answer, rawRequest } from "../support/routes/route-requests";
+import {
+  answeringRoute,
+  type DeclaredRoute,
+  declaredRoutes,
+  routesWithUses,
+} from "../support/routes/route-table";
+import type { RouteUse, ValidRequest } from "../support/routes/route-use-types";
+import type { Account } from "../support/screens/signed-in-pages";
+import { escapingProbes } from "../support/shapes/escaping-paths";
+import { type Probe, wrongShapes } from "../support/shapes/refused-by-schema";
 
 const test = suite("wrong shapes at every door");
 

@@ -6,9 +6,7 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import type { PublicProfileResponse } from "../../src/api/contract/profile";
 import type { HelpfulVote, WidgetData } from "../../src/api/contract/review";
-import type { TestHost } from "../support/host";
-import { hostSession } from "../support/http-client";
-import { REVIEWER_ID } from "../support/seeded-ids";
+import { REVIEWER_ID } from "../support/data/seeded-ids";
 import {
   busyProduct,
   helpfulCountSum,
@@ -17,7 +15,9 @@ import {
   reviewerSlug,
   rowCount,
   votesOn,
-} from "../support/test-data";
+} from "../support/data/seeded-queries";
+import type { TestHost } from "../support/hosts/test-host";
+import { hostSession } from "../support/requests/http-client";
 
 const test = suite("helpful votes");
 

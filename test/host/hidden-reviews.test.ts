@@ -5,7 +5,7 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import type { PublicProfileResponse } from "../../src/api/contract/profile";
 import type { PeopleResponse } from "../../src/api/contract/social";
-import { hostSession } from "../support/http-client";
+import { hostSession } from "../support/requests/http-client";
 
 const test = suite("hidden reviews stay hidden");
 

@@ -9,10 +9,10 @@ import { BROWSER_RENDER_COOKIE } from "../../fixtures/host/http/server-render";
 import type { CarouselResponses, HomeMetrics, HowItWorks, MedalsPage } from "../../src/api/contract/home";
 import { medalTier } from "../../src/lib/medals";
 import { REVIEW_SOURCES } from "../../src/lib/review-query";
-import { withFakeDate } from "../support/fake-timers";
-import { testHost } from "../support/host";
-import { hostSession, Visitor } from "../support/http-client";
-import { rowCount } from "../support/test-data";
+import { withFakeDate } from "../support/components/fake-timers";
+import { rowCount } from "../support/data/seeded-queries";
+import { testHost } from "../support/hosts/test-host";
+import { hostSession, Visitor } from "../support/requests/http-client";
 
 const test = suite("host: home and the pages that explain the marketplace");
 

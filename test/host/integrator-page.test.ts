@@ -8,7 +8,7 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { distDir } from "../../fixtures/host/config";
 import { ASSET_HOST_FOLDER } from "../../fixtures/host/integrator/switches";
-import { testHost } from "../support/host";
+import { testHost } from "../support/hosts/test-host";
 
 const test = suite("integrator page");
 

@@ -12,8 +12,8 @@ import { keptRenders } from "../../fixtures/host/http/kept-renders";
 import { isPageRender } from "../../fixtures/host/http/server-render";
 import { buildHost } from "../../fixtures/host/server";
 import type { RenderedPage } from "../../src/server/render-page";
-import { Visitor } from "../support/http-client";
-import { seededDataDir } from "../support/seeded-data";
+import { seededDataDir } from "../support/data/seeded-marketplace";
+import { Visitor } from "../support/requests/http-client";
 import { onTeardown } from "../teardown";
 
 const test = suite("kept renders");

@@ -4,8 +4,8 @@
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import type { StoreSearchResponse } from "../../src/api/contract/search";
-import { testHost } from "../support/host";
-import { hostSession } from "../support/http-client";
+import { testHost } from "../support/hosts/test-host";
+import { hostSession } from "../support/requests/http-client";
 
 const test = suite("like patterns");
 

@@ -4,8 +4,8 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import type { Category } from "../../src/api/contract/category";
 import type { MeResponse } from "../../src/api/contract/reviewer";
-import { hostSession } from "../support/http-client";
-import { resetReviewer } from "../support/test-data";
+import { resetReviewer } from "../support/data/seeded-queries";
+import { hostSession } from "../support/requests/http-client";
 
 const test = suite("host: navigation");
 

@@ -13,7 +13,7 @@ import { openApiDocument } from "../../build/openapi";
 import { distDir } from "../../fixtures/host/config";
 import { OPENAPI_PATH } from "../../fixtures/host/http/openapi-document";
 import { CONTRACT_ROUTES } from "../../src/api/contract/routes";
-import { testHost } from "../support/host";
+import { testHost } from "../support/hosts/test-host";
 
 const test = suite("OpenAPI document");
 

@@ -3,9 +3,9 @@
 // schema.org's vocabulary; and the noindex rule for a page with fewer than 3 reviews.
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { everyScreen } from "../support/every-screen";
-import { testHost } from "../support/host";
-import { Visitor } from "../support/http-client";
+import { testHost } from "../support/hosts/test-host";
+import { Visitor } from "../support/requests/http-client";
+import { everyScreen } from "../support/screens/every-screen";
 
 const test = suite("JSON-LD in the page's HTML");
 

@@ -18,11 +18,6 @@ import { LOCALE_HEADER } from "../../src/api/client";
 import { LANGUAGES } from "../../src/lib/i18n/languages";
 import { ROUTES } from "../../src/lib/routes";
 import { LANGUAGE_COOKIE as BUNDLE_LANGUAGE_COOKIE } from "../../src/state/choose-language";
-import { DISPUTE_TYPE_LABELS, disputeFields, OUTCOME_LABELS_DE } from "../support/dispute-form";
-import { testHost } from "../support/host";
-import { appMeta, hostSession, Visitor } from "../support/http-client";
-import { multipartForm } from "../support/multipart-form";
-import { multipartReview, PNG_1PX } from "../support/review-upload";
 import {
   categoryHandle,
   clearReviewerLocale,
@@ -32,7 +27,12 @@ import {
   reviewerLocale,
   reviewerSlug,
   shopSlug,
-} from "../support/test-data";
+} from "../support/data/seeded-queries";
+import { testHost } from "../support/hosts/test-host";
+import { DISPUTE_TYPE_LABELS, disputeFields, OUTCOME_LABELS_DE } from "../support/journeys/dispute-form";
+import { appMeta, hostSession, Visitor } from "../support/requests/http-client";
+import { multipartForm } from "../support/requests/multipart-form";
+import { multipartReview, PNG_1PX } from "../support/requests/review-upload";
 
 const test = suite("page language");
 

@@ -6,9 +6,7 @@ import * as assert from "uvu/assert";
 import { distDir } from "../../fixtures/host/config";
 import { PAGE_ROUTES } from "../../fixtures/host/server";
 import { ROUTES } from "../../src/lib/routes";
-import { testHost } from "../support/host";
-import { appMeta, hostSession, Visitor } from "../support/http-client";
-import { freshLineItem } from "../support/line-items";
+import { freshLineItem } from "../support/data/line-items";
 import {
   categoryHandle,
   earliestDisputeId,
@@ -16,7 +14,9 @@ import {
   reportedReviewId,
   reviewerSlug,
   shopSlug,
-} from "../support/test-data";
+} from "../support/data/seeded-queries";
+import { testHost } from "../support/hosts/test-host";
+import { appMeta, hostSession, Visitor } from "../support/requests/http-client";
 
 const test = suite("host pages");
 

@@ -11,14 +11,14 @@ import {
   PICTURE_TIMEOUT_SECONDS,
   pictureReader,
 } from "../../fixtures/host/http/uploaded-pictures";
-import { disputeFields } from "../support/dispute-form";
-import { type HostSession, hostSession } from "../support/http-client";
-import { multipartForm } from "../support/multipart-form";
-import { phonePhoto } from "../support/phone-photo";
-import { multipartReview, PNG_1PX, type ReviewForm } from "../support/review-upload";
-import { REVIEWER_ID } from "../support/seeded-ids";
-import { slowJpeg } from "../support/slow-jpeg";
-import { lineItemsNeverDisputed } from "../support/test-data";
+import { REVIEWER_ID } from "../support/data/seeded-ids";
+import { lineItemsNeverDisputed } from "../support/data/seeded-queries";
+import { disputeFields } from "../support/journeys/dispute-form";
+import { type HostSession, hostSession } from "../support/requests/http-client";
+import { multipartForm } from "../support/requests/multipart-form";
+import { phonePhoto } from "../support/requests/phone-photo";
+import { multipartReview, PNG_1PX, type ReviewForm } from "../support/requests/review-upload";
+import { slowJpeg } from "../support/requests/slow-jpeg";
 
 const test = suite("picture decoding");
 

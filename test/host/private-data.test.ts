@@ -3,8 +3,8 @@
 // have their own tests.
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { testHost } from "../support/host";
-import { Visitor } from "../support/http-client";
+import { testHost } from "../support/hosts/test-host";
+import { Visitor } from "../support/requests/http-client";
 
 const test = suite("private data on public paths");
 

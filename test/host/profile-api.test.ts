@@ -6,9 +6,9 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import type { PrivateProfileResponse, PublicProfileResponse } from "../../src/api/contract/profile";
 import type { WidgetData } from "../../src/api/contract/review";
-import { DISPUTE_TYPE_LABELS } from "../support/dispute-form";
-import { hostSession } from "../support/http-client";
-import { publishedReviewOf, reviewState, setReviewDeletedAt } from "../support/test-data";
+import { publishedReviewOf, reviewState, setReviewDeletedAt } from "../support/data/seeded-queries";
+import { DISPUTE_TYPE_LABELS } from "../support/journeys/dispute-form";
+import { hostSession } from "../support/requests/http-client";
 
 const test = suite("profile calls");
 

@@ -5,7 +5,7 @@ import * as assert from "uvu/assert";
 import { parseArbitratorQuery } from "../../src/features/arbitrator/list-query";
 import { parsePeopleQuery } from "../../src/lib/people-params";
 import { MAX_PAGE } from "../../src/lib/query-codec";
-import { hostSession } from "../support/http-client";
+import { hostSession } from "../support/requests/http-client";
 
 const test = suite("one codec for the bundle and the host");
 

@@ -13,8 +13,13 @@ import type {
 import type { ReportListResponse, ReportPageResponse } from "../../src/api/contract/report";
 import type { WidgetData } from "../../src/api/contract/review";
 import { REPORT_NOTE_MAX } from "../../src/lib/review-reports";
-import { testHost } from "../support/host";
-import { hostSession, reviewerSession } from "../support/http-client";
+import { REVIEWER_ID } from "../support/data/seeded-ids";
+import {
+  insertAnswer,
+  reviewerSlug,
+  setQuestionHiddenAt,
+  shownAnswerOf,
+} from "../support/data/seeded-queries";
 import {
   count,
   insertQuestion,
@@ -23,9 +28,9 @@ import {
   questionsUrl,
   type SeededQuestion,
   storeOf,
-} from "../support/questions";
-import { REVIEWER_ID } from "../support/seeded-ids";
-import { insertAnswer, reviewerSlug, setQuestionHiddenAt, shownAnswerOf } from "../support/test-data";
+} from "../support/data/seeded-questions";
+import { testHost } from "../support/hosts/test-host";
+import { hostSession, reviewerSession } from "../support/requests/http-client";
 
 const test = suite("question reports");
 

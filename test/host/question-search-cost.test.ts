@@ -2,17 +2,17 @@
 // say: one account's day of questions (20, each of 500 distinct Han characters, every one a
 // character the host had never read) neither slows that product's searches nor holds the host
 // from another visitor while 20 such searches run at once. Measured in the CPU time of the host's
-// process (support/thread-cpu.ts), which other processes running beside the test do not stretch.
+// process (support/costs/thread-cpu.ts), which other processes running beside the test do not stretch.
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import type { QuestionsResponse } from "../../src/api/contract/questions";
 import { QUESTION_MAX } from "../../src/lib/question-rules";
-import { testHost } from "../support/host";
-import { reviewerSession } from "../support/http-client";
-import { median } from "../support/median";
-import { publicQuestions, type QuestionStore, questionsUrl, storeOf } from "../support/questions";
-import { otherAccounts } from "../support/test-data";
-import { processCpuMs } from "../support/thread-cpu";
+import { median } from "../support/costs/median";
+import { processCpuMs } from "../support/costs/thread-cpu";
+import { otherAccounts } from "../support/data/seeded-queries";
+import { publicQuestions, type QuestionStore, questionsUrl, storeOf } from "../support/data/seeded-questions";
+import { testHost } from "../support/hosts/test-host";
+import { reviewerSession } from "../support/requests/http-client";
 
 const test = suite("host question search cost");
 

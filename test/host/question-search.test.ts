@@ -6,11 +6,17 @@ import fc from "fast-check";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import type { QuestionsResponse } from "../../src/api/contract/questions";
-import { type QuestionsOwner, questionsMatching } from "../support/fts-oracle";
-import { testHost } from "../support/host";
-import { queryPlans } from "../support/query-plans";
-import { insertQuestion, otherBuyer, publicQuestions, questionsUrl, storeOf } from "../support/questions";
-import { setAnswerHiddenAt, setQuestionHiddenAt } from "../support/test-data";
+import { queryPlans } from "../support/data/query-plans";
+import { setAnswerHiddenAt, setQuestionHiddenAt } from "../support/data/seeded-queries";
+import {
+  insertQuestion,
+  otherBuyer,
+  publicQuestions,
+  questionsUrl,
+  storeOf,
+} from "../support/data/seeded-questions";
+import { testHost } from "../support/hosts/test-host";
+import { type QuestionsOwner, questionsMatching } from "../support/search/fts-oracle";
 
 const test = suite("host question search");
 

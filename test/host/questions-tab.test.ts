@@ -5,11 +5,11 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import type { PrivateProfileResponse } from "../../src/api/contract/profile";
 import type { QuestionsToAnswerResponse } from "../../src/api/contract/questions";
-import { testHost } from "../support/host";
-import { hostSession, reviewerSession } from "../support/http-client";
-import { count, otherBuyer } from "../support/questions";
-import { REVIEWER_ID } from "../support/seeded-ids";
-import { questionsSeenAt, reviewerSlug } from "../support/test-data";
+import { REVIEWER_ID } from "../support/data/seeded-ids";
+import { questionsSeenAt, reviewerSlug } from "../support/data/seeded-queries";
+import { count, otherBuyer } from "../support/data/seeded-questions";
+import { testHost } from "../support/hosts/test-host";
+import { hostSession, reviewerSession } from "../support/requests/http-client";
 
 const test = suite("questions tab");
 

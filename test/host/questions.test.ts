@@ -5,9 +5,15 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import type { Question, QuestionsResponse } from "../../src/api/contract/questions";
 import type { WidgetData } from "../../src/api/contract/review";
-import { getJson, testHost } from "../support/host";
-import { hostSession } from "../support/http-client";
-import { count, publicQuestions, questionsUrl, reviewersQuestions, storeOf } from "../support/questions";
+import {
+  count,
+  publicQuestions,
+  questionsUrl,
+  reviewersQuestions,
+  storeOf,
+} from "../support/data/seeded-questions";
+import { getJson, testHost } from "../support/hosts/test-host";
+import { hostSession } from "../support/requests/http-client";
 
 const test = suite("host questions");
 

@@ -2,15 +2,15 @@
 // addresses): a window later the flood's counts are gone and the file is small again, and another
 // visitor's counted search never waits on the file's lock behind more than a small batch of a
 // prune's work (http/rate-counts.ts). Two workers, as a host runs them: this process was flooded,
-// another counts a visitor's searches (support/rate-count-flood.ts).
+// another counts a visitor's searches (support/hosts/rate-count-flood.ts).
 // The lock is held by each of the prunes' writes for the CPU time it takes, which other processes
 // on the machine do not stretch: that is what is bound. The bystander's waits themselves are wall
 // time, which a loaded machine stretches (its worst went from 3-9 ms to 92 ms beside two test
 // runs): they are printed, never bound.
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { quantile } from "../support/median";
-import { runFlood } from "../support/rate-count-flood";
+import { quantile } from "../support/costs/median";
+import { runFlood } from "../support/hosts/rate-count-flood";
 
 const test = suite("rate counts under a flood");
 

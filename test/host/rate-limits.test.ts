@@ -13,13 +13,18 @@ import { projectRoot } from "../../fixtures/host/config";
 import { SEEDED_ACCOUNTS } from "../../fixtures/host/domain";
 import { RATE_LIMITS, type RateLimit } from "../../fixtures/host/http/rate-limits";
 import { buildHost } from "../../fixtures/host/server";
-import { disputeFields } from "../support/dispute-form";
-import { limitedHost, rateLimitMax, testHost } from "../support/host";
-import { Visitor, visitorFrom } from "../support/http-client";
-import { multipartForm } from "../support/multipart-form";
-import { publicQuestions, questionsUrl, storeOf } from "../support/questions";
-import { REVIEWER_ID } from "../support/seeded-ids";
-import { followsBy, lineItemsWithoutOpenDispute, openDisputeId, votesBy } from "../support/test-data";
+import { REVIEWER_ID } from "../support/data/seeded-ids";
+import {
+  followsBy,
+  lineItemsWithoutOpenDispute,
+  openDisputeId,
+  votesBy,
+} from "../support/data/seeded-queries";
+import { publicQuestions, questionsUrl, storeOf } from "../support/data/seeded-questions";
+import { limitedHost, rateLimitMax, testHost } from "../support/hosts/test-host";
+import { disputeFields } from "../support/journeys/dispute-form";
+import { Visitor, visitorFrom } from "../support/requests/http-client";
+import { multipartForm } from "../support/requests/multipart-form";
 
 const test = suite("rate limits");
 

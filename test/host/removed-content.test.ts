@@ -3,7 +3,7 @@
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import type { CarouselResponses } from "../../src/api/contract/home";
-import { hostSession } from "../support/http-client";
+import { hostSession } from "../support/requests/http-client";
 
 const test = suite("removed content");
 

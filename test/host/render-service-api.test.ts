@@ -10,12 +10,12 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { SESSION_COOKIE } from "../../fixtures/host/http/session";
 import type { RenderAnswer } from "../../src/api/contract/render";
-import { delayingProxy } from "../support/delaying-proxy";
-import { testHost } from "../support/host";
-import { startRenderService } from "../support/render-service";
-import { REVIEWER_ID } from "../support/seeded-ids";
-import { writeSession } from "../support/session-rows";
-import { busyProduct, productPath } from "../support/test-data";
+import { REVIEWER_ID } from "../support/data/seeded-ids";
+import { busyProduct, productPath } from "../support/data/seeded-queries";
+import { writeSession } from "../support/data/session-rows";
+import { delayingProxy } from "../support/hosts/delaying-proxy";
+import { startRenderService } from "../support/hosts/render-service";
+import { testHost } from "../support/hosts/test-host";
 
 const test = suite("render service and a host's API");
 

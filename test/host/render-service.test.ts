@@ -7,7 +7,7 @@ import { type AddressInfo, connect } from "node:net";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import type { RenderAnswer } from "../../src/api/contract/render";
-import { type RenderService, startRenderService } from "../support/render-service";
+import { type RenderService, startRenderService } from "../support/hosts/render-service";
 import { onTeardown } from "../teardown";
 
 const test = suite("render service");

@@ -7,9 +7,9 @@ import * as assert from "uvu/assert";
 import { FORM_BYTES, JSON_BYTES } from "../../fixtures/host/http/body-limits";
 import { addField, FORM_PAIRS_MAX, noFields, urlencodedFields } from "../../fixtures/host/http/form-fields";
 import { SESSION_COOKIE } from "../../fixtures/host/http/session";
-import { testHost } from "../support/host";
-import { hostSession } from "../support/http-client";
-import { halfSent, statusOf } from "../support/socket-answers";
+import { testHost } from "../support/hosts/test-host";
+import { hostSession } from "../support/requests/http-client";
+import { halfSent, statusOf } from "../support/requests/socket-answers";
 
 const test = suite("request bodies");
 

@@ -1,10 +1,10 @@
 // No request holds the host: every route is sent the largest and costliest shapes its schemas
-// allow (worst-shapes.ts: the longest texts in characters never met, the most items and
+// allow (costliest-allowed.ts: the longest texts in characters never met, the most items and
 // parameters, each choice of a query, every filter with real ids, a deep page, junk parameters)
 // and the largest body its parser takes, as a guest and as each role, with another visitor's
 // requests meanwhile; then the writes that make searches costly (a day of questions of 500 new
 // characters by each of eight accounts, reviews rewritten to 5,000) and the searches of them
-// (support/cost-run.ts). A shape sent as a role that may use the route must reach its work: it is
+// (support/costs/cost-run.ts). A shape sent as a role that may use the route must reach its work: it is
 // answered as the route answers its valid request (a host page with its HTML, a write made once
 // about each thing about another one each time); a shape or role meant to be refused (an id of
 // nothing, a body past its limit, a guest on a private route) with the status listed for it. Each
@@ -17,12 +17,12 @@
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { buildHost } from "../../fixtures/host/server";
-import { runCosts } from "../support/cost-run";
-import { phonePhoto } from "../support/phone-photo";
-import { type Cost, loopWatch } from "../support/request-costs";
-import { visitorAs, visitorOfAccount } from "../support/role-visitors";
-import { declaredRoutes } from "../support/route-table";
-import { seededDataDir } from "../support/seeded-data";
+import { runCosts } from "../support/costs/cost-run";
+import { type Cost, loopWatch } from "../support/costs/request-costs";
+import { seededDataDir } from "../support/data/seeded-marketplace";
+import { phonePhoto } from "../support/requests/phone-photo";
+import { visitorAs, visitorOfAccount } from "../support/requests/role-visitors";
+import { declaredRoutes } from "../support/routes/route-table";
 
 const test = suite("request costs");
 

@@ -10,12 +10,12 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { UPLOAD_EXPIRY_MS } from "../../fixtures/host/reviews/photo-uploads";
 import type { CreatedReviewResponse, PhotoUploadResponse } from "../../src/api/contract/write-review";
-import { hostSession } from "../support/http-client";
-import { freshLineItem } from "../support/line-items";
-import { multipartForm } from "../support/multipart-form";
-import { exifHasGps, phonePhoto } from "../support/phone-photo";
-import { multipartReview, PNG_1PX } from "../support/review-upload";
-import { rowCount } from "../support/test-data";
+import { freshLineItem } from "../support/data/line-items";
+import { rowCount } from "../support/data/seeded-queries";
+import { hostSession } from "../support/requests/http-client";
+import { multipartForm } from "../support/requests/multipart-form";
+import { exifHasGps, phonePhoto } from "../support/requests/phone-photo";
+import { multipartReview, PNG_1PX } from "../support/requests/review-upload";
 
 const test = suite("review photos uploaded before the review (host)");
 

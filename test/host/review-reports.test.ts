@@ -9,8 +9,6 @@ import type { PrivateProfileResponse, PublicProfileResponse } from "../../src/ap
 import type { ReportDetail, ReportListResponse, ReportPageResponse } from "../../src/api/contract/report";
 import type { Review, WidgetData } from "../../src/api/contract/review";
 import { REPORT_NOTE_MAX } from "../../src/lib/review-reports";
-import { testHost } from "../support/host";
-import { hostSession } from "../support/http-client";
 import {
   letSignInAs,
   productReviewsCount,
@@ -19,7 +17,9 @@ import {
   reviewHiddenAt,
   rowCount,
   shopReviewsCount,
-} from "../support/test-data";
+} from "../support/data/seeded-queries";
+import { testHost } from "../support/hosts/test-host";
+import { hostSession } from "../support/requests/http-client";
 
 const test = suite("review reports");
 

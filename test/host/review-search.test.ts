@@ -4,9 +4,9 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { profileReviews } from "../../fixtures/host/profiles/reviews";
 import type { WidgetData } from "../../src/api/contract/review";
-import { reviewsMatching } from "../support/fts-oracle";
-import { testHost } from "../support/host";
-import { queryPlans } from "../support/query-plans";
+import { queryPlans } from "../support/data/query-plans";
+import { testHost } from "../support/hosts/test-host";
+import { reviewsMatching } from "../support/search/fts-oracle";
 
 const test = suite("host review search");
 

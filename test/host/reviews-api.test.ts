@@ -4,9 +4,9 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import type { QuestionsResponse } from "../../src/api/contract/questions";
 import type { MediaPage, WidgetData } from "../../src/api/contract/review";
-import { reviewsMatching } from "../support/fts-oracle";
-import { testHost } from "../support/host";
-import { rowCount } from "../support/test-data";
+import { rowCount } from "../support/data/seeded-queries";
+import { testHost } from "../support/hosts/test-host";
+import { reviewsMatching } from "../support/search/fts-oracle";
 
 const test = suite("review calls");
 

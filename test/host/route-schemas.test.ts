@@ -8,8 +8,8 @@ import * as assert from "uvu/assert";
 import { fieldLimits, INPUTS, type Route } from "../../build/field-limits";
 import type { ContractRoute, RouteKey } from "../../src/api/contract/contract-route";
 import { CONTRACT_ROUTES } from "../../src/api/contract/routes";
-import { routesOver } from "../support/route-table";
-import { seededDataDir } from "../support/seeded-data";
+import { seededDataDir } from "../support/data/seeded-marketplace";
+import { routesOver } from "../support/routes/route-table";
 
 const test = suite("route schemas");
 

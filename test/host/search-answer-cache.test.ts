@@ -3,8 +3,8 @@
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { openDatabase } from "../../fixtures/host/db/database";
-import { testHost } from "../support/host";
-import { resultIds, searchJson } from "../support/search-json";
+import { testHost } from "../support/hosts/test-host";
+import { resultIds, searchJson } from "../support/search/search-json";
 
 const test = suite("host search answer cache");
 

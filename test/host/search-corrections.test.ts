@@ -10,9 +10,9 @@ import { catalogueWords } from "../../fixtures/host/search/catalogue-words";
 import { withCorrections } from "../../fixtures/host/search/corrected-search";
 import { correctedText } from "../../fixtures/host/search/corrections";
 import { createProductSearch } from "../../fixtures/host/search/products";
-import { editsBetween } from "../support/edit-distance";
-import { testHost } from "../support/host";
-import { searchInput } from "../support/search-input";
+import { testHost } from "../support/hosts/test-host";
+import { editsBetween } from "../support/search/edit-distance";
+import { searchInput } from "../support/search/search-input";
 
 const test = suite("host search corrections");
 

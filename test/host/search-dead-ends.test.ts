@@ -4,8 +4,8 @@
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import type { InstantSearchResponse, StoreSearchResponse } from "../../src/api/contract/search";
-import { getJson, testHost } from "../support/host";
-import { searchJson } from "../support/search-json";
+import { getJson, testHost } from "../support/hosts/test-host";
+import { searchJson } from "../support/search/search-json";
 
 const test = suite("host search dead ends");
 

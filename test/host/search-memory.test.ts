@@ -5,7 +5,7 @@ import * as assert from "uvu/assert";
 import { createAnswerCache } from "../../fixtures/host/search/answer-cache";
 import { createProductSearch, STATEMENTS_KEPT } from "../../fixtures/host/search/products";
 import { normalizeSearchParams } from "../../src/lib/search-params";
-import { testHost } from "../support/host";
+import { testHost } from "../support/hosts/test-host";
 
 const test = suite("host search memory");
 

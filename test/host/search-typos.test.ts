@@ -5,7 +5,7 @@ import fc from "fast-check";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { beginningTyposAllowed, typosAllowed, typosBetween } from "../../fixtures/host/search/typos";
-import { editsBetween } from "../support/edit-distance";
+import { editsBetween } from "../support/search/edit-distance";
 
 const test = suite("host search typos");
 

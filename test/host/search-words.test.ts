@@ -5,9 +5,9 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { createProductSearch } from "../../fixtures/host/search/products";
 import { SORT_VALUES } from "../../src/lib/search-params";
-import { testHost } from "../support/host";
-import { queryPlans } from "../support/query-plans";
-import { searchInput } from "../support/search-input";
+import { queryPlans } from "../support/data/query-plans";
+import { testHost } from "../support/hosts/test-host";
+import { searchInput } from "../support/search/search-input";
 
 const test = suite("host search words");
 

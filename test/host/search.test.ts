@@ -4,8 +4,8 @@ import fc from "fast-check";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import type { InstantSearchResponse, StoreSearchResponse } from "../../src/api/contract/search";
-import { getJson, testHost } from "../support/host";
-import { ordered, resultIds, searchJson } from "../support/search-json";
+import { getJson, testHost } from "../support/hosts/test-host";
+import { ordered, resultIds, searchJson } from "../support/search/search-json";
 
 const test = suite("host search");
 

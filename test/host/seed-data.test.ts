@@ -6,8 +6,8 @@ import Database from "better-sqlite3";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { databasePath } from "../../fixtures/host/db/database";
-import { seededCache } from "../support/seeded-data";
-import { miscountedHelpfulReviews, rowCount } from "../support/test-data";
+import { seededCache } from "../support/data/seeded-marketplace";
+import { miscountedHelpfulReviews, rowCount } from "../support/data/seeded-queries";
 
 const test = suite("seeded data");
 

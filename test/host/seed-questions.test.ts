@@ -9,7 +9,7 @@ import * as assert from "uvu/assert";
 import { projectRoot } from "../../fixtures/host/config";
 import { ARBITRATOR_ID, REVIEWER_ID } from "../../fixtures/host/seed/reviewers";
 import type { SeededReview } from "../../fixtures/host/seed/reviews";
-import type { QuestionsStepInput, QuestionsStepOutput } from "../support/questions-step";
+import type { QuestionsStepInput, QuestionsStepOutput } from "../support/data/seed-questions-step";
 
 const test = suite("seed: questions");
 
@@ -63,7 +63,12 @@ const input: QuestionsStepInput = {
 test("a buyer with two verified reviews of a product: the questions step ends, each buyer answers a question once (regression)", async () => {
   const run = await promisify(execFile)(
     process.execPath,
-    ["--import", "tsx", path.join(projectRoot, "test/support/questions-step.ts"), JSON.stringify(input)],
+    [
+      "--import",
+      "tsx",
+      path.join(projectRoot, "test/support/data/seed-questions-step.ts"),
+      JSON.stringify(input),
+    ],
     { cwd: projectRoot, timeout: TIME_LIMIT_MS, killSignal: "SIGKILL" },
   ).catch((error: { killed?: boolean; stderr?: string }) => {
     assert.unreachable(

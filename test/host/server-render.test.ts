@@ -18,8 +18,8 @@ import {
 } from "../../fixtures/host/http/server-render";
 import { buildHost } from "../../fixtures/host/server";
 import { COOKIES_ACCEPTED_COOKIE } from "../../src/state/cookie-consent";
-import { testHost } from "../support/host";
-import { Visitor } from "../support/http-client";
+import { testHost } from "../support/hosts/test-host";
+import { Visitor } from "../support/requests/http-client";
 import { onTeardown } from "../teardown";
 
 const test = suite("server render");

@@ -1,10 +1,10 @@
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { buildHost } from "../../fixtures/host/server";
-import { testHost } from "../support/host";
-import { HOSTILE_RETURN_TOS } from "../support/hostile-return-tos";
-import { appMeta, Visitor } from "../support/http-client";
-import { reviewerCurrency, sessionExists } from "../support/test-data";
+import { reviewerCurrency, sessionExists } from "../support/data/seeded-queries";
+import { testHost } from "../support/hosts/test-host";
+import { appMeta, Visitor } from "../support/requests/http-client";
+import { HOSTILE_RETURN_TOS } from "../support/shapes/hostile-return-tos";
 
 const test = suite("sessions and sign-in");
 

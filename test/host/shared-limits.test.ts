@@ -12,7 +12,7 @@ import * as assert from "uvu/assert";
 import { openDatabase } from "../../fixtures/host/db/database";
 import { SEEDED_ACCOUNTS } from "../../fixtures/host/domain";
 import { startHostProcess } from "../bench/host-process";
-import { rateLimitMax } from "../support/host";
+import { rateLimitMax } from "../support/hosts/test-host";
 
 const test = suite("limits shared by the workers");
 
@@ -160,9 +160,9 @@ test("sign-ins from one address past its limit are refused at its number, across
   assert.is(count(posted, 429), 10);
 });
 
-/** A process counting in the counts file of `dir` (support/rate-count-client.ts). */
+/** A process counting in the counts file of `dir` (support/hosts/rate-count-client.ts). */
 async function counter(dir: string) {
-  const child = fork(fileURLToPath(new URL("../support/rate-count-client.ts", import.meta.url)), [], {
+  const child = fork(fileURLToPath(new URL("../support/hosts/rate-count-client.ts", import.meta.url)), [], {
     execArgv: ["--import", "tsx"],
   });
   const next = () => new Promise<{ through?: number }>((resolve) => child.once("message", resolve));

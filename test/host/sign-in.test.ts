@@ -13,11 +13,11 @@ import {
 import { SEEDED_ACCOUNTS } from "../../fixtures/host/domain";
 import { SESSION_COOKIE } from "../../fixtures/host/http/session";
 import { buildHost } from "../../fixtures/host/server";
-import { testHost } from "../support/host";
-import { Visitor } from "../support/http-client";
-import { quantile } from "../support/median";
-import { rowCount, signInFailures } from "../support/test-data";
-import { processCpuMs } from "../support/thread-cpu";
+import { quantile } from "../support/costs/median";
+import { processCpuMs } from "../support/costs/thread-cpu";
+import { rowCount, signInFailures } from "../support/data/seeded-queries";
+import { testHost } from "../support/hosts/test-host";
+import { Visitor } from "../support/requests/http-client";
 
 const test = suite("sign-in limits and timing");
 

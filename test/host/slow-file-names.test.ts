@@ -3,10 +3,10 @@
 import { Agent, get } from "node:http";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { disputeFields } from "../support/dispute-form";
-import { type HostSession, hostSession } from "../support/http-client";
-import { multipartForm } from "../support/multipart-form";
-import { lineItemsNeverDisputed } from "../support/test-data";
+import { lineItemsNeverDisputed } from "../support/data/seeded-queries";
+import { disputeFields } from "../support/journeys/dispute-form";
+import { type HostSession, hostSession } from "../support/requests/http-client";
+import { multipartForm } from "../support/requests/multipart-form";
 
 const test = suite("slow file names");
 

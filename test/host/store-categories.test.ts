@@ -3,7 +3,7 @@
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import type { CategoriesResponse } from "../../src/api/contract/category";
-import { testHost } from "../support/host";
+import { testHost } from "../support/hosts/test-host";
 
 const test = suite("categories.json for one store");
 

@@ -7,10 +7,10 @@ import { type Db, openDatabase } from "../../fixtures/host/db/database";
 import { createProductSearch } from "../../fixtures/host/search/products";
 import { createSuggester } from "../../fixtures/host/search/suggestions";
 import type { InstantSearchResponse } from "../../src/api/contract/search";
-import { testHost } from "../support/host";
-import { queryPlans } from "../support/query-plans";
-import { searchInput } from "../support/search-input";
-import { seededDataDir } from "../support/seeded-data";
+import { queryPlans } from "../support/data/query-plans";
+import { seededDataDir } from "../support/data/seeded-marketplace";
+import { testHost } from "../support/hosts/test-host";
+import { searchInput } from "../support/search/search-input";
 
 const test = suite("host suggestions");
 

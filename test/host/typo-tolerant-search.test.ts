@@ -9,8 +9,8 @@ import * as assert from "uvu/assert";
 import { ftsTokens } from "../../fixtures/host/search/fts-tokens";
 import type { CategoriesResponse } from "../../src/api/contract/category";
 import type { InstantSearchResponse, StoreSearchResponse } from "../../src/api/contract/search";
-import { getJson } from "../support/host";
-import { resultIds, searchJson } from "../support/search-json";
+import { getJson } from "../support/hosts/test-host";
+import { resultIds, searchJson } from "../support/search/search-json";
 
 const test = suite("host typo-tolerant search");
 

@@ -8,9 +8,9 @@ import path from "node:path";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { databasePath } from "../../fixtures/host/db/database";
-import { testHost } from "../support/host";
-import { hostSession } from "../support/http-client";
-import { openDisputeId, rowCount } from "../support/test-data";
+import { openDisputeId, rowCount } from "../support/data/seeded-queries";
+import { testHost } from "../support/hosts/test-host";
+import { hostSession } from "../support/requests/http-client";
 
 const test = suite("upload shapes");
 

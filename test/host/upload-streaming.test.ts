@@ -23,10 +23,10 @@ import { installMultipart, uploadRoute, uploadsDir } from "../../fixtures/host/h
 import { SESSION_COOKIE } from "../../fixtures/host/http/session";
 import { Optional, Strict, Type } from "../../src/api/contract/building-blocks";
 import { DISPUTE_MAX_FILE_BYTES } from "../../src/lib/dispute-files";
-import { testHost } from "../support/host";
-import { hostSession } from "../support/http-client";
-import { halfSent } from "../support/socket-answers";
-import { openDisputeId, rowCount } from "../support/test-data";
+import { openDisputeId, rowCount } from "../support/data/seeded-queries";
+import { testHost } from "../support/hosts/test-host";
+import { hostSession } from "../support/requests/http-client";
+import { halfSent } from "../support/requests/socket-answers";
 import { onTeardown } from "../teardown";
 
 const test = suite("uploads streamed to disk");

@@ -4,8 +4,8 @@
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { SESSION_COOKIE, UPLOADS_AT_ONCE } from "../../fixtures/host/http/session";
-import { hostSession } from "../support/http-client";
-import { halfSent, statusOf } from "../support/socket-answers";
+import { hostSession } from "../support/requests/http-client";
+import { halfSent, statusOf } from "../support/requests/socket-answers";
 
 const test = suite("uploads refused before their body");
 

@@ -10,8 +10,8 @@ import { SEEDED_ACCOUNTS } from "../../fixtures/host/domain";
 import { ADDRESS_CEILING, NEW_VISITORS_PER_ADDRESS, RATE_LIMITS } from "../../fixtures/host/http/rate-limits";
 import { SESSION_COOKIE } from "../../fixtures/host/http/session";
 import { VISITOR_COOKIE } from "../../fixtures/host/http/visitor-cookie";
-import { limitedHost } from "../support/host";
-import { type Visitor, visitorFrom } from "../support/http-client";
+import { limitedHost } from "../support/hosts/test-host";
+import { type Visitor, visitorFrom } from "../support/requests/http-client";
 
 const test = suite("visitor limits");
 

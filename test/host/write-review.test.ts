@@ -10,18 +10,18 @@ import { picturesDir } from "../../fixtures/host/reviews/picture-store";
 import type { NewReviewFormResponse, OrdersToReviewResponse } from "../../src/api/contract/profile";
 import type { WidgetData } from "../../src/api/contract/review";
 import type { CreatedReviewResponse } from "../../src/api/contract/write-review";
-import { hostSession } from "../support/http-client";
-import { freshLineItem } from "../support/line-items";
-import { exifHasGps, phonePhoto } from "../support/phone-photo";
-import { multipartReview, PNG_1PX, type ReviewForm } from "../support/review-upload";
-import { REVIEWER_ID } from "../support/seeded-ids";
+import { freshLineItem } from "../support/data/line-items";
+import { REVIEWER_ID } from "../support/data/seeded-ids";
 import {
   productExternalId,
   reviewedLineItem,
   setTermsAcceptedAt,
   shopReviewsCount,
   widgetShop,
-} from "../support/test-data";
+} from "../support/data/seeded-queries";
+import { hostSession } from "../support/requests/http-client";
+import { exifHasGps, phonePhoto } from "../support/requests/phone-photo";
+import { multipartReview, PNG_1PX, type ReviewForm } from "../support/requests/review-upload";
 
 const test = suite("write a review (host)");
 

@@ -1,6 +1,6 @@
 // The page of `npm run screens`: every screen in a row, its widths side by side, each picture a
 // link to itself at full size, with what the looking test finds on it under it.
-import type { Screen } from "../support/every-screen";
+import type { Screen } from "../support/screens/every-screen";
 
 export interface Shot {
   screen: Screen;

@@ -1,7 +1,7 @@
-// npm run screens: a screenshot of every screen (test/support/every-screen.ts) at each width of
+// npm run screens: a screenshot of every screen (test/support/screens/every-screen.ts) at each width of
 // SCREEN_SIZES, each page loaded at that width and read to its end first, into screens/, with
 // screens/index.html showing them side by side and what the looking test finds on each
-// (test/support/screen-defects.ts); then the home, search and product pages on the integrator's
+// (test/support/screens/screen-defects.ts); then the home, search and product pages on the integrator's
 // page (fixtures/host/integrator/) under Bootstrap 5, under Tailwind's preflight, in the dark scheme
 // and in the shop's own theme (README.md "Theme"), and every
 // screen again in German and in Arabic, for a translator to look at beside the English. A seeded
@@ -9,13 +9,13 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Switch } from "../../fixtures/host/integrator/switches";
-import { openSession, type Session } from "../support/browser";
-import { everyScreen } from "../support/every-screen";
-import { testHost } from "../support/host";
-import { integratorUrl } from "../support/integrator";
-import { readPage } from "../support/read-page";
-import { screenDefects } from "../support/screen-defects";
-import { SCREEN_SIZES } from "../support/screen-widths";
+import { openSession, type Session } from "../support/browsers/chromium";
+import { readPage } from "../support/browsers/read-page";
+import { integratorUrl } from "../support/hosts/integrator";
+import { testHost } from "../support/hosts/test-host";
+import { everyScreen } from "../support/screens/every-screen";
+import { screenDefects } from "../support/screens/screen-defects";
+import { SCREEN_SIZES } from "../support/screens/screen-widths";
 import { runTeardowns } from "../teardown";
 import { type Shot, screensPage } from "./index-page";
 

@@ -6,7 +6,7 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { catalogueLanguages, LOCALES_DIR, readCatalogue } from "../../build/messages";
 import { root } from "../../build/paths";
-import { comparable, glossaryMisses, readGlossary } from "../support/glossary";
+import { comparable, glossaryMisses, readGlossary } from "../support/languages/glossary";
 
 const test = suite("glossary");
 const glossary = readGlossary();

@@ -1,10 +1,10 @@
-// The events the host page hears (src/lib/host-events.ts): dispatched on the widget's first root,
+// The events the host page hears (src/lib/browser/host-events.ts): dispatched on the widget's first root,
 // bubbling to document, with the detail as given; and README.md's table of them, held to the list.
 import { readFileSync } from "node:fs";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { emit } from "../../src/lib/host-events";
-import { listedEvents } from "../support/host-events";
+import { emit } from "../../src/lib/browser/host-events";
+import { listedEvents } from "../support/journeys/host-events";
 
 const test = suite("host events");
 

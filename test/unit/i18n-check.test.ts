@@ -2,7 +2,12 @@
 // whose messages sit where space is short) and finds nothing in today's catalogues.
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { findings, languageReports, shortSpaceMessages, textsThatStay } from "../support/i18n-check";
+import {
+  findings,
+  languageReports,
+  shortSpaceMessages,
+  textsThatStay,
+} from "../support/languages/i18n-check";
 
 const test = suite("i18n check");
 

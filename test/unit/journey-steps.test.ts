@@ -3,8 +3,8 @@
 // view had been recorded as it happened.
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { JOURNEY_KEY } from "../../src/lib/reviewer-journey";
-import { readStored, removeStored } from "../../src/lib/storage";
+import { JOURNEY_KEY } from "../../src/lib/browser/reviewer-journey";
+import { readStored, removeStored } from "../../src/lib/browser/storage";
 import { PENDING_VIEWS_KEY, pendingViews, recordJourneyStep } from "../../src/widgets/reviews/journey-step";
 import { recordJourney } from "../../src/widgets/reviews/track-click";
 

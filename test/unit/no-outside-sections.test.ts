@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { filesUnder } from "../support/files-under";
+import { filesUnder } from "../support/runner/files-under";
 
 const test = suite("no outside sections");
 const ROOTS = ["src", "fixtures", "test", "build", "docs", "README.md", "SECURITY.md", "build.mjs"];

@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { filesUnder } from "../support/files-under";
+import { filesUnder } from "../support/runner/files-under";
 
 const test = suite("one address codec");
 const SRC = path.resolve("src");

@@ -10,7 +10,7 @@ import {
   savePhotoDraft,
 } from "../../src/features/write-review/photo-draft";
 import { travelName } from "../../src/features/write-review/photo-work";
-import { PHOTO_MAX_SIDE, previewSize, shrunkSize } from "../../src/lib/photos/shrink-core";
+import { PHOTO_MAX_SIDE, previewSize, shrunkSize } from "../../src/lib/browser/photos/shrink-core";
 
 const test = suite("photos");
 

@@ -1,7 +1,7 @@
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { safeReturnTo } from "../../src/lib/safe-return-to";
-import { HOSTILE_RETURN_TOS } from "../support/hostile-return-tos";
+import { HOSTILE_RETURN_TOS } from "../support/shapes/hostile-return-tos";
 
 const test = suite("return-to");
 const ORIGIN = "http://shop.test:3000";

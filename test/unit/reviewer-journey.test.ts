@@ -6,7 +6,7 @@ import {
   JOURNEY_MAX_STEPS,
   nextJourney,
   recordPageView,
-} from "../../src/lib/reviewer-journey";
+} from "../../src/lib/browser/reviewer-journey";
 
 const test = suite("reviewer journey");
 

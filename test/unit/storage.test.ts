@@ -1,7 +1,7 @@
 // Storage lifetimes: values that expire (rates 6 hours, cookie acceptance 365 days).
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { DAY_MS, HOUR_MS, readStored, removeStored, writeStored } from "../../src/lib/storage";
+import { DAY_MS, HOUR_MS, readStored, removeStored, writeStored } from "../../src/lib/browser/storage";
 
 const test = suite("storage");
 

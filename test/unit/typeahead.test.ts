@@ -12,7 +12,7 @@ import {
   TYPEAHEAD_PAUSE_MS,
   typeaheadTarget,
 } from "../../src/lib/typeahead";
-import { withFakeTimers } from "../support/fake-timers";
+import { withFakeTimers } from "../support/components/fake-timers";
 
 const test = suite("typeahead");
 

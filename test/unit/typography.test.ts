@@ -1,12 +1,12 @@
 // Each language's typography in both catalogues: French non-breaking spaces before : ; ? ! and
 // inside « », one kind of quotes per language, one apostrophe in Dutch, Italian and French, Spain's
-// 'vídeo', Arabic punctuation, … for three dots (test/support/typography.ts).
+// 'vídeo', Arabic punctuation, … for three dots (test/support/languages/typography.ts).
 import path from "node:path";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { catalogueLanguages, LOCALES_DIR, readCatalogue } from "../../build/messages";
 import { root } from "../../build/paths";
-import { TYPOGRAPHY, typographyProblems } from "../support/typography";
+import { TYPOGRAPHY, typographyProblems } from "../support/languages/typography";
 
 const test = suite("typography");
 const HOST_LOCALES = path.join(root, "fixtures/host/locales");

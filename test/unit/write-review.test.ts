@@ -11,7 +11,7 @@ import {
 } from "../../src/features/write-review/line-items";
 import { clearDraft, draftKey, readDraft, saveDraft } from "../../src/features/write-review/review-draft";
 import { photoProblem, reviewFieldErrors, sniffPhotoType } from "../../src/lib/review-rules";
-import { PNG_1PX } from "../support/review-upload";
+import { PNG_1PX } from "../support/requests/review-upload";
 
 const test = suite("write a review (rules)");
 

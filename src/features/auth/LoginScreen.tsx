@@ -2,7 +2,7 @@
 // the typed email and says what went wrong when the password does not match.
 
 import { useEffect } from "react";
-import { emit } from "../../lib/host-events";
+import { emit } from "../../lib/browser/host-events";
 import { t } from "../../lib/i18n/translate";
 import { queryParam } from "../../lib/query-param";
 import { matchRoute } from "../../lib/route-match";

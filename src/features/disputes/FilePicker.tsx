@@ -32,7 +32,7 @@ export async function readyToTravel(files: File[]): Promise<{ files: File[]; pro
       ready.push(file);
       continue;
     }
-    const { shrink, UnreadablePhoto } = await import("../../lib/photos/shrink");
+    const { shrink, UnreadablePhoto } = await import("../../lib/browser/photos/shrink");
     try {
       const { blob } = await shrink(file);
       const extension = blob.type === "image/webp" ? "webp" : "jpg";

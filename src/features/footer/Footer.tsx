@@ -1,8 +1,8 @@
 // The footer: policy pages, social links and a back-to-top control. Below every page's fold, so its
 // code loads as the reader nears it (FooterSlot.tsx), not with the page.
 import { Link } from "wouter";
+import { prefersReducedMotion } from "../../lib/browser/reduced-motion";
 import { t } from "../../lib/i18n/translate";
-import { prefersReducedMotion } from "../../lib/reduced-motion";
 import { ExternalLink } from "../../ui/ExternalLink";
 import { ABOUT_PAGES, POLICY_PAGES, SOCIAL_LINKS } from "./footer-links";
 import "./footer.css";

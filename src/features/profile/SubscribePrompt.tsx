@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { updateProfile } from "../../api/profile";
+import { readStored, writeStored } from "../../lib/browser/storage";
 import { t } from "../../lib/i18n/translate";
-import { readStored, writeStored } from "../../lib/storage";
 
 const ASKED_KEY = "subscribe-prompt-asked";
 

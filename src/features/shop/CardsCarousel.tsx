@@ -3,9 +3,9 @@
 import { useRef } from "react";
 import { Link } from "wouter";
 import type { FeaturedCard } from "../../api/contract/shop";
+import { prefersReducedMotion } from "../../lib/browser/reduced-motion";
 import { isRightToLeft } from "../../lib/i18n/languages";
 import { t } from "../../lib/i18n/translate";
-import { prefersReducedMotion } from "../../lib/reduced-motion";
 import { Stars } from "../../ui/Stars";
 
 export default function CardsCarousel({ cards }: { cards: FeaturedCard[] }) {

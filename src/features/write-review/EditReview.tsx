@@ -3,8 +3,8 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import type { CreatedReviewResponse } from "../../api/contract/write-review";
 import { editReviewFormUrl, getEditReviewForm } from "../../api/profile";
+import { applyPageHead } from "../../lib/browser/page-head";
 import { t } from "../../lib/i18n/translate";
-import { applyPageHead } from "../../lib/page-head";
 import { SHORT_LIFETIME } from "../../lib/request-cache";
 import { Image } from "../../ui/Image";
 import { Loading } from "../../ui/Loading";

@@ -3,9 +3,9 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import type { CreatedReviewResponse } from "../../api/contract/write-review";
 import { getNewReviewForm, newReviewFormUrl } from "../../api/profile";
-import { emit } from "../../lib/host-events";
+import { emit } from "../../lib/browser/host-events";
+import { applyPageHead } from "../../lib/browser/page-head";
 import { t } from "../../lib/i18n/translate";
-import { applyPageHead } from "../../lib/page-head";
 import { SHORT_LIFETIME } from "../../lib/request-cache";
 import { atom, useStore } from "../../state/jotai";
 import { Image } from "../../ui/Image";

@@ -2,7 +2,7 @@ import { type FormEvent, lazy, Suspense, useRef, useState } from "react";
 import type { NewReviewFormResponse } from "../../api/contract/profile";
 import type { Review } from "../../api/contract/review";
 import type { CreatedReviewResponse } from "../../api/contract/write-review";
-import { emit } from "../../lib/host-events";
+import { emit } from "../../lib/browser/host-events";
 import { t } from "../../lib/i18n/translate";
 import {
   BODY_MAX,

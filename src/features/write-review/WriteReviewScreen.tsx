@@ -3,9 +3,9 @@
 
 import { useEffect } from "react";
 import { getOrdersToReview } from "../../api/profile";
+import { applyPageHead } from "../../lib/browser/page-head";
 import { t } from "../../lib/i18n/translate";
 import { ordersToReviewUrl } from "../../lib/orders-to-review-url";
-import { applyPageHead } from "../../lib/page-head";
 import { SHORT_LIFETIME } from "../../lib/request-cache";
 import { Loading } from "../../ui/Loading";
 import { LoadFailed } from "../../widgets/LoadFailed";

@@ -25,7 +25,7 @@ export function notReviewableReason(item: OrderLineItem): string | null {
 
 // The form is the list's child route 'new', so both addresses follow from the path on screen. (The
 // route table stays out of this screen's chunk: importing it would move it out of the entry and
-// cost every page about 0.2 KiB gzip of JS at idle.)
+// add its bytes to every page's JS at idle.)
 
 /** The review form of one line item, from the orders list's path. */
 export const newReviewHref = (listPath: string, lineItemPublicId: string) =>

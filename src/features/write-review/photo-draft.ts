@@ -1,7 +1,7 @@
 // The photos of a review's draft (review-draft.ts keeps its text): which were uploaded, by the
 // host's id, and which were chosen but not confirmed, by name. A reload shows the first again and
 // asks for the others to be chosen again: the browser does not hand the files back.
-import { readStored, removeStored, writeStored } from "../../lib/storage";
+import { readStored, removeStored, writeStored } from "../../lib/browser/storage";
 import type { ChosenPhoto } from "./chosen-photo";
 
 export interface DraftPhoto {

@@ -3,8 +3,8 @@
 // two at a time (the host takes two uploads of a session at once).
 import { isApiError } from "../../api/client";
 import { reviewPhotoState, uploadReviewPhoto } from "../../api/write-review";
+import { shrink, UnreadablePhoto } from "../../lib/browser/photos/shrink";
 import { t } from "../../lib/i18n/translate";
-import { shrink, UnreadablePhoto } from "../../lib/photos/shrink";
 import { photoProblem, UNREADABLE_PHOTO } from "../../lib/review-rules";
 
 export { reviewPhotoState };

@@ -1,7 +1,7 @@
 // The draft of a review (rating, title, text) kept in local storage per line item until the review
 // is sent, so a reload, a crash or a failed submit loses nothing. Pictures are not kept: they are
 // files the browser will not hand back after a reload.
-import { readStored, removeStored, writeStored } from "../../lib/storage";
+import { readStored, removeStored, writeStored } from "../../lib/browser/storage";
 
 export interface ReviewDraft {
   rating: number | null;

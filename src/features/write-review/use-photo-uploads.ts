@@ -2,7 +2,7 @@
 // then), with its progress, a cancel and a retry; kept in the draft by id (photo-draft.ts) so a
 // reload shows what reached the host. The review's submit waits for uploads still going.
 import { useEffect, useRef, useState } from "react";
-import { emit } from "../../lib/host-events";
+import { emit } from "../../lib/browser/host-events";
 import { t } from "../../lib/i18n/translate";
 import { PHOTOS_MAX, UNREADABLE_PHOTO } from "../../lib/review-rules";
 import type { ChosenPhoto } from "./chosen-photo";

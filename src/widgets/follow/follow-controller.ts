@@ -6,7 +6,7 @@
 import type { FolloweeClass } from "../../api/contract/social";
 import type { HeartIdField, HeartRequest } from "../../api/contract/social-requests";
 import { heart } from "../../api/follows";
-import { emit } from "../../lib/host-events";
+import { emit } from "../../lib/browser/host-events";
 import { t } from "../../lib/i18n/translate";
 import { followErrorsAtom, followingAtom, followKey } from "../../state/follows";
 import type { Store } from "../../state/jotai";

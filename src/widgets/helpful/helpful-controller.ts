@@ -4,7 +4,7 @@
 // refuses (400 or more) is undone with a short message. Like the follow toggles (widgets/follow).
 import { voteHelpful } from "../../api/helpful";
 import { voteAnswerHelpful } from "../../api/questions";
-import { emit } from "../../lib/host-events";
+import { emit } from "../../lib/browser/host-events";
 import { t } from "../../lib/i18n/translate";
 import { type HelpfulShown, helpfulAtom, helpfulKey, helpfulShown, type Votable } from "../../state/helpful";
 import type { Store } from "../../state/jotai";

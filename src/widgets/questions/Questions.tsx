@@ -5,8 +5,8 @@
 import { Suspense, useEffect, useRef, useState } from "react";
 import type { AskQuestionResponse, Question } from "../../api/contract/questions";
 import type { ProductData, ShopData } from "../../api/contract/shop";
+import { keptQuestionDraft } from "../../lib/browser/question-draft";
 import { t } from "../../lib/i18n/translate";
-import { keptQuestionDraft } from "../../lib/question-draft";
 import { narrowsQuestions } from "../../lib/question-query";
 import { useAtomValue } from "../../state/jotai";
 import { countryAtom } from "../../state/reviewer";

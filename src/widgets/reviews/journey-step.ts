@@ -1,7 +1,7 @@
 // The reviewer journey notes every product or shop page shown, at mount, in a few bytes: the view
-// waits in local storage and joins the journey (lib/reviewer-journey.ts) when the journey is read,
+// waits in local storage and joins the journey (lib/browser/reviewer-journey.ts) when the journey is read,
 // at a click to the store (track-click.ts), so no page loads the journey's rules to show itself.
-import { readStored, writeStored } from "../../lib/storage";
+import { readStored, writeStored } from "../../lib/browser/storage";
 
 export const PENDING_VIEWS_KEY = "reviews.journey.pending";
 /** Views kept waiting at most; older ones fall off the front (a journey keeps fewer steps anyway). */

@@ -1,8 +1,8 @@
 // POST /reviews/click with the reviewer journey when a shopper leaves for a store. Loaded on that
 // click (see lazy.ts).
 import { recordClick } from "../../api/catalog";
-import { randomId, recordPageView } from "../../lib/reviewer-journey";
-import { removeStored } from "../../lib/storage";
+import { randomId, recordPageView } from "../../lib/browser/reviewer-journey";
+import { removeStored } from "../../lib/browser/storage";
 import { PENDING_VIEWS_KEY, pendingViews } from "./journey-step";
 
 /** One id per page load: every click from this page view shares it. */

@@ -1,0 +1,130 @@
+// A new integrator's Rails 6.1 shop with the widget (support/hosts/rails-shop.ts: rails new, the gem, its
+// generator, the initializer's values), made and started once for a test file under Puma as the
+// generator left it, beside the file's reference host, which stands in for the marketplace the shop
+// forwards the widget's API to, and the render service, built with the bundle, which asks that
+// marketplace directly for what a page shows (so it holds no Puma thread: README, "A Rails
+// application"). Each reaches the marketplace through a proxy of its own that records what it
+// brought (support/hosts/recording-marketplace.ts); the shop's is hostile: its answers set the shop's own
+// cookies, and one page's data redirects to another site. Visitors' browsers reach the marketplace
+// (its pictures, its policy pages) as another site, marketplace.localhost.
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { onTeardown } from "../../teardown";
+import { freePort } from "./free-port";
+import { newRailsShop, SHOP_COOKIES } from "./rails-shop";
+import { type RecordingMarketplace, recordingMarketplace } from "./recording-marketplace";
+import { startRenderService } from "./render-service";
+import { testHost } from "./test-host";
+
+/** A busy machine's render and its API calls, bounded loosely. */
+const RENDER_TIMEOUT_MS = 8000;
+
+export interface RailsApp {
+  /** e.g. 'http://127.0.0.1:40123' */
+  url: string;
+  /** The shop's folder. */
+  root: string;
+  /** What the Rails app has logged so far. */
+  log: () => string;
+  /** Stops the render service (the Rails app's pages then go with empty roots). */
+  stopService: () => Promise<void>;
+  /** What the Rails app asked the marketplace (hostile), and what visitors' browsers asked it directly. */
+  marketplace: RecordingMarketplace;
+  /** What the render service asked the marketplace. */
+  renderMarketplace: RecordingMarketplace;
+  /** The marketplace as visitors' browsers reach it: another site than the shop's. */
+  marketplacePublicUrl: string;
+}
+
+/** Whether this machine has Ruby with Rails 6.1, Puma and Turbolinks (Debian's ruby-rails, puma, ruby-turbolinks). */
+export function railsInstalled(): boolean {
+  const ruby = spawnSync("ruby", ["-e", 'require "rails"; require "puma"; require "turbolinks"'], {
+    stdio: "ignore",
+  });
+  return ruby.status === 0 && spawnSync("puma", ["--version"], { stdio: "ignore" }).status === 0;
+}
+
+/** Starts `command`, resolving once its output matches `ready`; it is killed when the file ends. */
+function start(
+  command: string,
+  args: string[],
+  options: { cwd?: string; env: Record<string, string> },
+  ready: RegExp,
+): Promise<{ child: ChildProcess; output: () => string }> {
+  const child = spawn(command, args, {
+    cwd: options.cwd,
+    env: { ...process.env, ...options.env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  onTeardown(() => {
+    if (child.exitCode === null) child.kill("SIGKILL");
+  });
+  let output = "";
+  return new Promise((resolve, reject) => {
+    const read = (chunk: Buffer) => {
+      output += chunk;
+      if (ready.test(output)) resolve({ child, output: () => output });
+    };
+    child.stdout?.on("data", read);
+    child.stderr?.on("data", read);
+    child.once("exit", (code) => reject(new Error(`${command} exited (${code}): ${output}`)));
+  });
+}
+
+let started: Promise<RailsApp> | null = null;
+
+export function railsApp(): Promise<RailsApp> {
+  started ??= (async () => {
+    onTeardown(() => {
+      started = null;
+    });
+    const host = await testHost();
+    const [marketplace, renderMarketplace] = await Promise.all([
+      recordingMarketplace(host.url, SHOP_COOKIES),
+      recordingMarketplace(host.url),
+    ]);
+    const service = await startRenderService({
+      RENDER_API_URL: renderMarketplace.url,
+      RENDER_TIMEOUT_MS: String(RENDER_TIMEOUT_MS),
+    });
+    const port = await freePort();
+    const marketplacePublicUrl = `http://marketplace.localhost:${marketplace.port}`;
+    const root = await newRailsShop({
+      shopOrigin: `http://127.0.0.1:${port}`,
+      marketplaceUrl: marketplace.url,
+      marketplacePublicUrl,
+      renderUrl: service.url,
+      renderTimeout: RENDER_TIMEOUT_MS / 1000 + 1,
+      locales: ["en", "de"],
+    });
+    const rails = await start(
+      "puma",
+      ["--config", "config/puma.rb", "config.ru"],
+      {
+        cwd: root,
+        // A new app's production environment: its files served by Rails and its log on stdout.
+        env: {
+          PORT: String(port),
+          RAILS_ENV: "production",
+          RAILS_SERVE_STATIC_FILES: "1",
+          RAILS_LOG_TO_STDOUT: "1",
+        },
+      },
+      /Listening on/,
+    );
+    return {
+      url: `http://127.0.0.1:${port}`,
+      root,
+      log: rails.output,
+      marketplace,
+      renderMarketplace,
+      marketplacePublicUrl,
+      stopService: async () => {
+        if (service.child.exitCode !== null) return;
+        const exited = new Promise((resolve) => service.child.once("exit", resolve));
+        service.child.kill("SIGTERM");
+        await exited;
+      },
+    };
+  })();
+  return started;
+}
