@@ -43,6 +43,21 @@ export const contractLimits = () => limitsTable(contractLimitRoutes());
 
 const cell = (text: string) => text.replace(/\|/g, "\\|").replace(/\n/g, " ");
 
+/** A line a reader can read: `text` wrapped at 100 characters, its later lines indented by `indent`. */
+export function wrapped(text: string, indent = ""): string[] {
+  const lines: string[] = [];
+  let line = "";
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const next = line === "" ? word : `${line} ${word}`;
+    // A line that starts like a list item or a heading would read as one.
+    if (next.length > 100 && line !== "" && !/^([-*+]|\d+\.|#+|>)$/.test(word)) {
+      lines.push(line);
+      line = `${indent}${word}`;
+    } else line = next;
+  }
+  return [...lines, line];
+}
+
 /** A schema's type in a few words: 'string', 'Review[]', 'boolean or null'. */
 function typeName(schema: Json, names: Map<object, string>): string {
   const named = names.get(schema);
@@ -117,13 +132,16 @@ function routeEntry(
   shapes: Set<string>,
   tabled: Map<object, RouteKey>,
 ): string[] {
-  const lines = [`### \`${key}\``, "", route.summary, "", `- Who: ${WHO[route.who]}.`];
+  const lines = [`### \`${key}\``, "", ...wrapped(route.summary), "", `- Who: ${WHO[route.who]}.`];
   const params = Object.keys(((route.params as Json | undefined)?.properties ?? {}) as Json);
   if (params.length > 0) lines.push(`- Address: ${params.map((name) => `\`${name}\``).join(", ")}.`);
   const body = route.body as Json | undefined;
   if (body && body.type !== "null")
     lines.push(
-      `- Body (${route.files ? "multipart/form-data" : "JSON"}): ${shapeLink(body, names, shapes)}${route.files ? `; files under \`${route.files.field}\`, at most ${route.files.count} of ${route.files.bytes.toLocaleString("en")} bytes each` : ""}.`,
+      ...wrapped(
+        `- Body (${route.files ? "multipart/form-data" : "JSON"}): ${shapeLink(body, names, shapes)}${route.files ? `; files under \`${route.files.field}\`, at most ${route.files.count} of ${route.files.bytes.toLocaleString("en")} bytes each` : ""}.`,
+        "  ",
+      ),
     );
   if (isWrite(key)) lines.push("- Header: `X-CSRF-Token`, the session's token (403 without it).");
   const answers = Object.entries(route.answers).map(([status, schema]) =>
@@ -132,7 +150,10 @@ function routeEntry(
       : `${status} ${shapeLink(schema as Json, names, shapes)}`,
   );
   const refusals = [...new Set([...route.errors, ...(isWrite(key) ? [403] : [])])].sort();
-  lines.push(`- Answers: ${answers.join("; ")}.`, `- Refusals (\`ErrorAnswer\`): ${refusals.join(", ")}.`);
+  lines.push(
+    ...wrapped(`- Answers: ${answers.join("; ")}.`, "  "),
+    `- Refusals (\`ErrorAnswer\`): ${refusals.join(", ")}.`,
+  );
   // A page's `format=json` is the Page data section's rule, not each page's parameter.
   const query = route.query as Json;
   const properties = Object.fromEntries(
@@ -186,7 +207,7 @@ export function shapesSection(names: Map<object, string>): string {
   for (const [schema, name] of shapesOf(names)) {
     const description = (schema as Json).description;
     lines.push("", `### \`${name}\``, "");
-    if (description) lines.push(String(description), "");
+    if (description) lines.push(...wrapped(String(description)), "");
     lines.push(...fieldsTable(schema as TSchema, names));
   }
   return `${lines.join("\n")}\n`;
