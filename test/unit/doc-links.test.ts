@@ -1,6 +1,6 @@
-// Every relative link of README.md and of the guides in docs/ leads somewhere: to a file or folder of
-// the repository and, when it names a heading (`#…`), to a heading of that document with that
-// anchor, as GitHub makes them. Addresses of other sites are not followed.
+// Every relative link of README.md, of the guides in docs/ and of the other READMEs leads somewhere:
+// to a file or folder of the repository and, when it names a heading (`#…`), to a heading of that
+// document with that anchor, as GitHub makes them. Addresses of other sites are not followed.
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { suite } from "uvu";
@@ -13,6 +13,10 @@ const DOCUMENTS = [
   ...readdirSync("docs")
     .filter((file) => file.endsWith(".md"))
     .map((file) => `docs/${file}`),
+  "SECURITY.md",
+  "test/README.md",
+  "gem/README.md",
+  "examples/rails/README.md",
 ];
 
 /** The text of a Markdown document without its fenced blocks and code spans, where no link is one. */
@@ -69,7 +73,7 @@ function brokenLinks(document: string, text: string, read = readFileSync): strin
   return broken;
 }
 
-test("every relative link of README.md and docs/*.md leads to a file, and to its heading", () => {
+test("every relative link of README.md, docs/*.md and the other READMEs leads to a file, and to its heading", () => {
   assert.ok(DOCUMENTS.length >= 8, `the guides are read (${DOCUMENTS.join(", ")})`);
   const links = DOCUMENTS.flatMap((document) => [
     ...prose(readFileSync(document, "utf8")).matchAll(/\]\((?![a-z]+:)/g),
