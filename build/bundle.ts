@@ -43,8 +43,11 @@ const withPlugins = (plan: ChunkPlan, stylesheets: Stylesheets): BuildOptions =>
   };
 };
 
-/** Reads the app's tables and plans the chunks (a new screen needs a new plan). */
-export async function planBundle(): Promise<Bundle> {
+/**
+ * Reads the app's tables and plans the chunks (a new screen needs a new plan). The budgets are
+ * checked on every build; `printSizes` false leaves the size table out of the output (npm start).
+ */
+export async function planBundle(printSizes = true): Promise<Bundle> {
   const tables = await readAppTables();
   const plan = await planChunks(tables, (first) => withPlugins(first, collectStylesheets()));
   const stylesheets = collectStylesheets();
@@ -54,7 +57,7 @@ export async function planBundle(): Promise<Bundle> {
       const written = writeManifest(metafile, await stylesheets.write(), tables, await buildEarlyScript());
       hintCompileOnLoad([...written.entryClosure].filter((file) => file !== written.entry));
       await buildPhotoWorker();
-      const broken = reportSizes(written);
+      const broken = reportSizes(written, printSizes);
       writeCompressedCopies(written.files);
       const unimported = stylesheets
         .unimported()

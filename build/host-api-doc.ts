@@ -1,18 +1,32 @@
-// The parts of docs/host-api.md the contract writes (npm run docs): each block between a
-// `<!-- written by npm run docs: KIND NAME -->` line and `<!-- end of what npm run docs writes -->`,
-// and the "Reference" and "Field limits" sections. The rest of the document is prose a person
-// writes; unit/host-api-doc fails while a written part differs from what the contract says.
+// docs/host-api.md, written whole by `npm run docs` from the contract (src/api/contract) and the
+// prose of build/host-api-prose.md: the prose's sections in order, each route's entry where the
+// prose names it (`### \`GET /reviews/search.json\``) followed by the prose's notes on it, each
+// `<!-- fields Name -->` line as that schema's table, then every shape an answer or a body names and
+// every route's field limits. unit/host-api-doc fails while the document differs from what they
+// write, names a route of the contract the prose has no heading for, or a heading naming no route.
+import path from "node:path";
 import type { TSchema } from "typebox";
 import { type ContractRoute, isWrite, pathOf, type RouteKey } from "../src/api/contract/contract-route";
 import { CONTRACT_ROUTES } from "../src/api/contract/routes";
 import { fieldLimits, limitsTable, type Route, type Schema } from "./field-limits";
+import { root } from "./paths";
 
 type Json = { [key: string]: unknown };
 
-const BLOCK_START = /^<!-- written by npm run docs: (\w+) (.+?) -->$/;
-const BLOCK_END = "<!-- end of what npm run docs writes -->";
+/** The prose the document is written with. */
+export const PROSE_FILE = path.join(root, "build/host-api-prose.md");
+const PROSE = "build/host-api-prose.md";
 
-export const REFERENCE_HEADING = "## Reference";
+/** A route's heading in the prose: its key in code, alone on a level-3 heading. */
+const ROUTE_HEADING = /^### `((?:GET|POST|PUT|DELETE) \/\S*)`$/;
+/** A schema's table of fields, where the prose asks for it. */
+const FIELDS_LINE = /^<!-- fields (\w+) -->$/;
+/** An object schema's empty value as JSON (every text "", every list []): the render's fallback. */
+const EMPTY_LINE = /^<!-- empty (\w+) -->$/;
+/** The prose's opening comment, for those who edit it: the document says where it comes from instead. */
+const PROSE_COMMENT = /^<!--[\s\S]*?-->\n+/;
+
+export const SHAPES_HEADING = "## Shapes";
 export const LIMITS_HEADING = "## Field limits";
 
 /** The contract's routes as the limits table reads them. */
@@ -28,6 +42,21 @@ export const contractLimitRoutes = (): Route[] =>
 export const contractLimits = () => limitsTable(contractLimitRoutes());
 
 const cell = (text: string) => text.replace(/\|/g, "\\|").replace(/\n/g, " ");
+
+/** A line a reader can read: `text` wrapped at 100 characters, its later lines indented by `indent`. */
+export function wrapped(text: string, indent = ""): string[] {
+  const lines: string[] = [];
+  let line = "";
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const next = line === "" ? word : `${line} ${word}`;
+    // A line that starts like a list item or a heading would read as one.
+    if (next.length > 100 && line !== "" && !/^([-*+]|\d+\.|#+|>)$/.test(word)) {
+      lines.push(line);
+      line = `${indent}${word}`;
+    } else line = next;
+  }
+  return [...lines, line];
+}
 
 /** A schema's type in a few words: 'string', 'Review[]', 'boolean or null'. */
 function typeName(schema: Json, names: Map<object, string>): string {
@@ -81,35 +110,73 @@ export function parametersTable(query: TSchema): string[] {
 
 const WHO: Record<ContractRoute["who"], string> = {
   anyone: "anyone",
-  reviewer: "a signed-in reviewer",
-  arbitrator: "an arbitrator",
+  reviewer: "a signed-in reviewer (a guest: 401)",
+  arbitrator: "an arbitrator (a guest: 401; anyone else: 403)",
 };
 
-/** One route of the reference: who, what it reads, what it answers. */
-function routeEntry(key: RouteKey, route: ContractRoute, names: Map<object, string>): string[] {
-  const lines = [`### \`${key}\``, "", route.summary, "", `- Who: ${WHO[route.who]}.`];
-  const read = (label: string, schema: TSchema | undefined) => {
-    const properties = Object.keys(((schema as Json | undefined)?.properties ?? {}) as Json);
-    if (properties.length > 0)
-      lines.push(`- ${label}: ${properties.map((name) => `\`${name}\``).join(", ")}.`);
-  };
-  read("Address", route.params);
-  read("Query", route.query);
+/** A named type as a link to its shape, when the Shapes section has it; else its name in words. */
+function shapeLink(schema: Json, names: Map<object, string>, shapes: Set<string>): string {
+  const name = names.get(schema);
+  if (name && shapes.has(name)) return `[\`${name}\`](#${name.toLowerCase()})`;
+  return name ? `\`${name}\`` : typeName(schema, names);
+}
+
+/**
+ * One route's entry: its heading, what it does, who may call it, what it reads and answers. A query
+ * another route already tabled (the same schema) names that route's table rather than repeating it.
+ */
+function routeEntry(
+  key: RouteKey,
+  route: ContractRoute,
+  names: Map<object, string>,
+  shapes: Set<string>,
+  tabled: Map<object, RouteKey>,
+): string[] {
+  const lines = [`### \`${key}\``, "", ...wrapped(route.summary), "", `- Who: ${WHO[route.who]}.`];
+  const params = Object.keys(((route.params as Json | undefined)?.properties ?? {}) as Json);
+  if (params.length > 0) lines.push(`- Address: ${params.map((name) => `\`${name}\``).join(", ")}.`);
   const body = route.body as Json | undefined;
   if (body && body.type !== "null")
     lines.push(
-      `- Body (${route.files ? "multipart/form-data" : "JSON"}): ${names.get(body) ?? typeName(body, names)}${route.files ? `; files under \`${route.files.field}\`, at most ${route.files.count} of ${route.files.bytes} bytes each` : ""}.`,
+      ...wrapped(
+        `- Body (${route.files ? "multipart/form-data" : "JSON"}): ${shapeLink(body, names, shapes)}${route.files ? `; files under \`${route.files.field}\`, at most ${route.files.count} of ${route.files.bytes.toLocaleString("en")} bytes each` : ""}.`,
+        "  ",
+      ),
     );
   if (isWrite(key)) lines.push("- Header: `X-CSRF-Token`, the session's token (403 without it).");
   const answers = Object.entries(route.answers).map(([status, schema]) =>
     (schema as Json).type === "null"
       ? `${status} (no content)`
-      : `${status} ${typeName(schema as Json, names)}`,
+      : `${status} ${shapeLink(schema as Json, names, shapes)}`,
   );
   const refusals = [...new Set([...route.errors, ...(isWrite(key) ? [403] : [])])].sort();
-  lines.push(`- Answers: ${answers.join("; ")}.`, `- Refusals (\`ErrorAnswer\`): ${refusals.join(", ")}.`);
+  lines.push(
+    ...wrapped(`- Answers: ${answers.join("; ")}.`, "  "),
+    `- Refusals (\`ErrorAnswer\`): ${refusals.join(", ")}.`,
+  );
+  // A page's `format=json` is the Page data section's rule, not each page's parameter.
+  const query = route.query as Json;
+  const properties = Object.fromEntries(
+    Object.entries((query.properties ?? {}) as Json).filter(
+      ([name]) => !(name === "format" && "name" in route),
+    ),
+  );
+  const first = tabled.get(query);
+  if (Object.keys(properties).length === 0) return lines;
+  if (first) lines.push(`- Parameters: as [\`${first}\`](#${anchorOf(first)})'s.`);
+  else {
+    tabled.set(query, key);
+    lines.push("", ...parametersTable({ ...query, properties } as TSchema));
+  }
   return lines;
 }
+
+/** GitHub's anchor of a heading (a route's key in code): lower case, punctuation dropped. */
+const anchorOf = (heading: string) =>
+  heading
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s_-]/gu, "")
+    .replace(/\s/g, "-");
 
 /** Every schema inside `schema`, itself included. */
 function inside(schema: unknown, found: Set<unknown>): void {
@@ -121,29 +188,26 @@ function inside(schema: unknown, found: Set<unknown>): void {
   }
 }
 
-/** The Reference section: every route, then every shape an answer names. */
-export function referenceSection(names: Map<object, string>): string {
-  const lines = [
-    REFERENCE_HEADING,
-    "",
-    "Every call of the contract, written by `npm run docs` from `src/api/contract` (the same schemas",
-    "the reference host checks with, and `dist/openapi.json`, which the reference host serves at",
-    "`/openapi.json`). Each parameter's and field's limits: \"Field limits\" below. A page's data",
-    "route also takes any other parameter as text, which it ignores.",
-  ];
-  for (const [key, route] of CONTRACT_ROUTES) lines.push("", ...routeEntry(key, route, names));
-  lines.push("", "### Shapes", "", "The objects the answers and the bodies are made of, by name.");
+/** The shapes the answers and the bodies are made of: every named object schema inside them. */
+function shapesOf(names: Map<object, string>): [object, string][] {
   const inBodiesAndAnswers = new Set<unknown>();
   for (const route of CONTRACT_ROUTES.values())
     for (const schema of [route.body, ...Object.values(route.answers)]) inside(schema, inBodiesAndAnswers);
-  const shapes = [...names].filter(
-    ([schema]) =>
-      inBodiesAndAnswers.has(schema) && (schema as Json).type === "object" && (schema as Json).properties,
-  );
-  for (const [schema, name] of shapes.sort(([, a], [, b]) => a.localeCompare(b))) {
+  return [...names]
+    .filter(
+      ([schema]) =>
+        inBodiesAndAnswers.has(schema) && (schema as Json).type === "object" && (schema as Json).properties,
+    )
+    .sort(([, a], [, b]) => a.localeCompare(b));
+}
+
+/** The Shapes section: each object an answer or a body is made of, field by field. */
+export function shapesSection(names: Map<object, string>): string {
+  const lines = [SHAPES_HEADING, "", "The objects the answers and the bodies are made of, by name."];
+  for (const [schema, name] of shapesOf(names)) {
     const description = (schema as Json).description;
-    lines.push("", `#### \`${name}\``, "");
-    if (description) lines.push(String(description), "");
+    lines.push("", `### \`${name}\``, "");
+    if (description) lines.push(...wrapped(String(description)), "");
     lines.push(...fieldsTable(schema as TSchema, names));
   }
   return `${lines.join("\n")}\n`;
@@ -168,56 +232,58 @@ export function limitsSection(table: Record<string, Record<string, string>>): st
   return `${lines.join("\n")}\n`;
 }
 
-/** What a block of the document says, from its kind and name ('fields AppMeta', 'query GET /reviews/people.json'). */
-function block(kind: string, name: string, names: Map<object, string>): string[] {
-  if (kind === "fields") {
-    const schema = [...names].find(([, n]) => n === name)?.[0];
-    if (!schema) throw new Error(`docs/host-api.md names no schema of the contract: ${name}`);
-    return fieldsTable(schema as TSchema, names);
-  }
-  if (kind === "query") {
-    const route = CONTRACT_ROUTES.get(name as RouteKey);
-    if (!route) throw new Error(`docs/host-api.md names no route of the contract: ${name}`);
-    return parametersTable(route.query);
-  }
-  throw new Error(`docs/host-api.md asks for a block of an unknown kind: ${kind}`);
+/** The schema named `name` in the contract. */
+function schemaNamed(name: string, names: Map<object, string>): TSchema {
+  const schema = [...names].find(([, n]) => n === name)?.[0];
+  if (!schema) throw new Error(`${PROSE} names no schema of the contract: ${name}`);
+  return schema as TSchema;
 }
 
-/** `doc`'s section from `heading` to the next section or the end; null when it has none. */
-function section(doc: string, heading: string): string | null {
-  const start = doc.indexOf(`\n${heading}\n`);
-  if (start === -1) return null;
-  const next = doc.indexOf("\n## ", start + heading.length + 2);
-  return doc.slice(start + 1, next === -1 ? undefined : next + 1);
-}
-
-/** `doc` with `heading`'s section replaced by `text` (appended when it has none). */
-function withSection(doc: string, heading: string, text: string): string {
-  const standing = section(doc, heading);
-  return standing === null ? `${doc.trimEnd()}\n\n${text}` : doc.replace(standing, text);
-}
-
-/** docs/host-api.md as the contract writes it: its blocks, its Reference and its Field limits. */
-export function writtenDoc(doc: string, names: Map<object, string>): string {
-  const out: string[] = [];
-  const lines = doc.split("\n");
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i] as string;
-    out.push(line);
-    const start = BLOCK_START.exec(line);
-    if (!start) continue;
-    const end = lines.indexOf(BLOCK_END, i);
-    // An end after the next block's start is that block's: this one's was lost with what it held.
-    const next = lines.findIndex((other, at) => at > i && BLOCK_START.test(other));
-    if (end === -1 || (next !== -1 && next < end))
-      throw new Error(`docs/host-api.md: a block without its end: ${line}`);
-    out.push(...block(start[1] as string, start[2] as string, names), BLOCK_END);
-    i = end;
-  }
-  const withBlocks = out.join("\n");
-  return withSection(
-    withSection(withBlocks, REFERENCE_HEADING, referenceSection(names)),
-    LIMITS_HEADING,
-    limitsSection(contractLimits()),
+/** An object schema's value with every field empty, as a JSON block. */
+function emptyValue(schema: TSchema): string[] {
+  const empty = (field: Json): unknown =>
+    field.type === "array" ? [] : field.type === "object" ? {} : field.type === "string" ? "" : null;
+  const value = Object.fromEntries(
+    Object.entries(((schema as Json).properties ?? {}) as Record<string, Json>).map(([name, field]) => [
+      name,
+      empty(field),
+    ]),
   );
+  return ["```json", JSON.stringify(value), "```"];
+}
+
+/** docs/host-api.md as the contract and the prose write it. */
+export function writtenDoc(prose: string, names: Map<object, string>): string {
+  const shapes = new Set(shapesOf(names).map(([, name]) => name));
+  const written = new Set<string>();
+  const tabled = new Map<object, RouteKey>();
+  const out = [
+    "<!-- Written by npm run docs from the contract (src/api/contract) and build/host-api-prose.md:",
+    "     change those, then run npm run docs (docs/contract.md). -->",
+  ];
+  for (const line of prose.replace(PROSE_COMMENT, "").split("\n")) {
+    const heading = ROUTE_HEADING.exec(line);
+    const fields = FIELDS_LINE.exec(line);
+    const empty = EMPTY_LINE.exec(line);
+    if (heading) {
+      const key = heading[1] as RouteKey;
+      const route = CONTRACT_ROUTES.get(key);
+      if (!route) throw new Error(`${PROSE}: a heading names no route of the contract: ${key}`);
+      if (written.has(key)) throw new Error(`${PROSE}: a route has two headings: ${key}`);
+      written.add(key);
+      out.push(...routeEntry(key, route, names, shapes, tabled));
+    } else if (fields) out.push(...fieldsTable(schemaNamed(fields[1] as string, names), names));
+    else if (empty) out.push(...emptyValue(schemaNamed(empty[1] as string, names)));
+    else out.push(line);
+  }
+  const unwritten = [...CONTRACT_ROUTES.keys()].filter((key) => !written.has(key));
+  if (unwritten.length > 0)
+    throw new Error(`${PROSE} has no heading for these routes of the contract: ${unwritten.join(", ")}`);
+  return [
+    out.join("\n").trimEnd(),
+    "",
+    shapesSection(names).trimEnd(),
+    "",
+    limitsSection(contractLimits()),
+  ].join("\n");
 }

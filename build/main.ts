@@ -2,6 +2,7 @@
 // render bundle and the reference host's (build/server-bundle.ts, host-bundle.ts); prints the size
 // report and exits non-zero when a budget of the guide's table is broken, a stylesheet is imported
 // by no module, an output names the folder it was built in or the contract's schemas are in it.
+// `--quiet` (npm start) checks the same and prints one line, or what is broken, without the table.
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import * as esbuild from "esbuild";
@@ -11,8 +12,9 @@ import { openApiDocument } from "./openapi";
 import { distDir, root } from "./paths";
 import { serverBundleOptions } from "./server-bundle";
 
+const quiet = process.argv.includes("--quiet");
 rmSync(distDir, { recursive: true, force: true });
-const bundle = await planBundle();
+const bundle = await planBundle(!quiet);
 const [result] = await Promise.all([
   esbuild.build(bundle.options),
   esbuild.build(serverBundleOptions),
@@ -54,4 +56,6 @@ if (broken.length > 0) {
   );
   process.exit(1);
 }
-console.log("\nAll budgets kept.");
+console.log(
+  quiet ? "Built dist/: all budgets kept (npm run build prints the sizes)." : "\nAll budgets kept.",
+);

@@ -196,7 +196,7 @@ function renderOperation(names: Map<object, string>): Json {
       summary:
         "Renders a page's two roots, its footer and its head from the page's data (the render service, npm run render-server).",
       description:
-        "The render service's, beside the host (docs/host-api.md \"Server-rendered roots\"): not a route of the host's own. A render not done in time is still a 200, with X-Render: fallback and every field empty.",
+        "The render service's, beside the host (docs/render-service.md): not a route of the host's own. A render not done in time is still a 200, with X-Render: fallback and every field empty.",
       servers: [
         {
           url: `http://127.0.0.1:${serviceConfig({}).port}`,

@@ -1,5 +1,6 @@
 // The size report `npm run build` prints: every output's gzip size and, per route, the JS a page
-// loads without interaction against its budget.
+// loads without interaction against its budget. `npm start` builds with the same budgets and
+// prints none of the table (`node build.mjs --quiet`): only what is broken, if anything.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -13,43 +14,49 @@ const gzipSize = (file: string) => gzipSync(readFileSync(path.join(root, file)),
 /**
  * Prints every output's gzip size and, per route, the JS a page loads without interaction (what
  * the browser fetches: the entry, the route's screen chunk and their static imports); returns
- * the broken budgets.
+ * the broken budgets, which are checked whether or not the table is printed (`print`).
  */
-export function reportSizes({ files, entryClosure, routes, css, locales, early }: BuildReport): string[] {
+export function reportSizes(
+  { files, entryClosure, routes, css, locales, early }: BuildReport,
+  print = true,
+): string[] {
+  const log = (line: string) => {
+    if (print) console.log(line);
+  };
   const sizes = new Map(files.map((f) => [f, gzipSize(f)]));
   const sum = (list: Iterable<string>) => [...list].reduce((total, f) => total + (sizes.get(f) ?? 0), 0);
   const broken: string[] = [];
-  console.log("gzip size of each output:");
-  for (const f of [...files].sort()) console.log(`  ${kib(sizes.get(f) ?? 0).padStart(10)}  ${inDist(f)}`);
+  log("gzip size of each output:");
+  for (const f of [...files].sort()) log(`  ${kib(sizes.get(f) ?? 0).padStart(10)}  ${inDist(f)}`);
   const base = sum(entryClosure);
-  console.log(`\nJS at idle per route (entry and its static chunks: ${kib(base)} in ${entryClosure.size}):`);
+  log(`\nJS at idle per route (entry and its static chunks: ${kib(base)} in ${entryClosure.size}):`);
   for (const [name, routeFiles] of Object.entries(routes)) {
     const row = { name, bytes: base + sum(routeFiles), scripts: entryClosure.size + routeFiles.length };
     const problem = brokenRow(row);
     const budget = routeBudget(name);
-    console.log(
+    log(
       `  ${name.padEnd(20)} ${kib(row.bytes).padStart(9)} in ${String(row.scripts).padStart(2)} scripts   budget ${kib(budget.bytes)} in ${budget.scripts}${problem ? "   BROKEN" : ""}`,
     );
     if (problem) broken.push(problem);
   }
-  console.log("\nEach language's catalogue, one more script beside the entry:");
+  log("\nEach language's catalogue, one more script beside the entry:");
   for (const [code, file] of Object.entries(locales)) {
     const bytes = gzipSize(file);
     // The pseudo-locale is for tests (40 % longer by design), no shopper's language: reported, no budget.
     const pseudo = code === PSEUDO_LANGUAGE;
     const over = !pseudo && bytes > CATALOGUE_BUDGET;
     const budget = pseudo ? "no budget (the tests' pseudo-locale)" : `budget ${kib(CATALOGUE_BUDGET)}`;
-    console.log(`  ${code.padEnd(6)} ${kib(bytes).padStart(9)}   ${budget}${over ? "   BROKEN" : ""}`);
+    log(`  ${code.padEnd(6)} ${kib(bytes).padStart(9)}   ${budget}${over ? "   BROKEN" : ""}`);
     if (over) broken.push(`catalogue ${code}: ${kib(bytes)} > ${kib(CATALOGUE_BUDGET)}`);
   }
   const earlySize = gzipSync(early, { level: 9 }).length;
   const earlyOver = earlySize > PRESS_QUEUE_BUDGET;
-  console.log(
+  log(
     `\nThe early script (the press queue, the number formats, the cookie bar's room), inline in a rendered page's head: ${kib(earlySize)} (budget ${kib(PRESS_QUEUE_BUDGET)})${earlyOver ? "   BROKEN" : ""}`,
   );
   if (earlyOver) broken.push(`early script ${kib(earlySize)} > ${kib(PRESS_QUEUE_BUDGET)}`);
   const cssSize = css ? (sizes.get(css) ?? 0) : 0;
-  console.log(`\nCSS ${kib(cssSize)} (budget ${kib(CSS_BUDGET)})`);
+  log(`\nCSS ${kib(cssSize)} (budget ${kib(CSS_BUDGET)})`);
   if (cssSize > CSS_BUDGET) broken.push(`CSS ${kib(cssSize)} > ${kib(CSS_BUDGET)}`);
   return broken;
 }

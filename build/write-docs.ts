@@ -1,8 +1,8 @@
-// npm run docs: writes the parts of docs/host-api.md the contract writes (build/host-api-doc.ts)
-// and the table of every route's field limits, test/support/route-limits.json.
+// npm run docs: writes docs/host-api.md whole from the contract and build/host-api-prose.md
+// (build/host-api-doc.ts), and the table of every route's field limits, test/support/route-limits.json.
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { contractLimits, writtenDoc } from "./host-api-doc";
+import { contractLimits, PROSE_FILE, writtenDoc } from "./host-api-doc";
 import { namedSchemas } from "./openapi";
 import { root } from "./paths";
 
@@ -13,7 +13,7 @@ export const LIMITS_FILE = path.join(root, "test/support/route-limits.json");
 export const limitsFileText = () => `${JSON.stringify(contractLimits(), null, 2)}\n`;
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.join(root, "build/write-docs.ts")) {
-  writeFileSync(DOC_FILE, writtenDoc(readFileSync(DOC_FILE, "utf8"), await namedSchemas()));
+  writeFileSync(DOC_FILE, writtenDoc(readFileSync(PROSE_FILE, "utf8"), await namedSchemas()));
   writeFileSync(LIMITS_FILE, limitsFileText());
   console.log(`written: ${path.relative(root, DOC_FILE)}, ${path.relative(root, LIMITS_FILE)}`);
 }

@@ -1,6 +1,6 @@
 // The body of POST /render, checked strictly by its contract's schema (src/api/contract/render.ts)
 // with the reference host's machinery (compiled by ajv with the host's options): the host's page
-// data, as docs/host-api.md ("Server-rendered roots") describes it. A body of any other shape is
+// data, as docs/host-api.md ("The render service's route") describes it. A body of any other shape is
 // refused with its reason.
 import Ajv, { type ErrorObject } from "ajv";
 import { AJV_OPTIONS } from "../api/contract/building-blocks";

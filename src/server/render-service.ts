@@ -1,4 +1,4 @@
-// The render service a Rails host calls (npm run render-server; docs/host-api.md, "Server-rendered
+// The render service a Rails host calls (npm run render-server; docs/render-service.md, "Server-rendered
 // roots"): POST /render with the page's data answers the roots' HTML and the first screen to
 // inline; GET /health answers while the process serves. One process per core (RENDER_WORKERS, as
 // the host's WEB_CONCURRENCY: a render's CPU work runs on one thread), each rendering many pages at

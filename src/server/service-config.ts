@@ -1,4 +1,4 @@
-// The render service's settings, from its environment (docs/host-api.md, "Limits and
+// The render service's settings, from its environment (docs/render-service.md, "Limits and
 // environment"): a value that is not one stops the start with the reason, never a guess.
 import { isIP } from "node:net";
 import { availableParallelism } from "node:os";

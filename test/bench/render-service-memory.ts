@@ -1,4 +1,4 @@
-// The render service's memory over a long day (docs/host-api.md, "Many pages at once"): 10,000
+// The render service's memory over a long day (docs/render-service.md, "Many pages at once"): 10,000
 // renders of eight pages in three languages, 8 at once, from a service of its default workers asking
 // the host's API for every answer; each worker's resident memory sampled every few seconds. Budget:
 // no worker over what the docs say it holds, and none still growing once warm (its highest over the

@@ -1,5 +1,5 @@
-// The render service as a Rails host calls it, from several Puma threads at once (docs/host-api.md,
-// "Server-rendered roots"): each page posted with only its url, meta and signed_in, so the service
+// The render service as a Rails host calls it, from several Puma threads at once (docs/render-service.md,
+// "The render service"): each page posted with only its url, meta and signed_in, so the service
 // asks the host's API (RENDER_API_URL) for everything the page reads. The reference host stands in
 // for that API behind a proxy that answers each request `delayMs` later (30 ms: a Rails action's
 // usual time) or at once (the same proxy); home, a search, the heaviest product and the heaviest store in turn,

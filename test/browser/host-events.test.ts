@@ -1,4 +1,4 @@
-// The events a host page hears (README "Events", src/lib/browser/host-events.ts), during real journeys on
+// The events a host page hears (docs/events.md, src/lib/browser/host-events.ts), during real journeys on
 // the reference host: each fires once, on the widget's first root, bubbling to document, with the
 // detail the README gives; no detail holds the reviewer's email or name, nor what they wrote.
 import { suite } from "uvu";

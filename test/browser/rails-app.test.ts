@@ -3,10 +3,10 @@
 // widget's pages rendered by the render service and adopted, their head written from app_meta, a
 // Turbolinks journey from the shop's own pages, the API forwarded to the marketplace (its CSRF token
 // and the page's Host handled by the gem) behind Rails' own CSRF check, the events the shop's page
-// hears (README "Events the host can listen to"), and the shop's own 404s. The shop gives the widget
+// hears (docs/events.md), and the shop's own 404s. The shop gives the widget
 // its own look (config.theme, one accent, and config.font): each page is checked in it, axe-clean
 // and without the looking test's defects, and shot into screens/rails/. Between the shop, the
-// marketplace and the visitor (README "Between the shop, the marketplace and the visitor"), against
+// marketplace and the visitor (docs/rails.md, "Between the shop, the marketplace and the visitor"), against
 // a hostile marketplace (support/hosts/recording-marketplace.ts): the shop's cookies go neither way, its
 // origin is its own whatever Host a request names, a page is a page for any Accept, its pictures
 // go around Puma.

@@ -1,4 +1,4 @@
-// The shop's own look (README.md "Theme"): app_meta's dark scheme and a shop's theme and font, on the
+// The shop's own look (docs/theme.md): app_meta's dark scheme and a shop's theme and font, on the
 // integrator's page (fixtures/host/integrator/: its `dark` and `themed` switches), rendered by the
 // render service and adopted as they came; the scheme a host switches at run time on its roots;
 // "auto" following the visitor's preference; a theme value that is not a colour or a length left

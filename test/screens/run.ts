@@ -3,7 +3,7 @@
 // screens/index.html showing them side by side and what the looking test finds on each
 // (test/support/screens/screen-defects.ts); then the home, search and product pages on the integrator's
 // page (fixtures/host/integrator/) under Bootstrap 5, under Tailwind's preflight, in the dark scheme
-// and in the shop's own theme (README.md "Theme"), and every
+// and in the shop's own theme (docs/theme.md), and every
 // screen again in German and in Arabic, for a translator to look at beside the English. A seeded
 // host of its own, as the browser tests have.
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";

@@ -1,5 +1,5 @@
 // The events the host page hears (src/lib/browser/host-events.ts): dispatched on the widget's first root,
-// bubbling to document, with the detail as given; and README.md's table of them, held to the list.
+// bubbling to document, with the detail as given; and docs/events.md's table of them, held to the list.
 import { readFileSync } from "node:fs";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
@@ -48,18 +48,17 @@ test("a page without the header's root: the page root's; without roots, document
   assert.equal(fromDocument[0]?.detail, { kind: "Shop", id: "s1" });
 });
 
-/** README's events section. */
-function readmeSection(): string {
-  const readme = readFileSync(new URL("../../README.md", import.meta.url), "utf8");
-  const start = readme.indexOf("### Events the host can listen to");
-  assert.ok(start > 0, "README has its events section");
-  return readme.slice(start, readme.indexOf("\n### ", start + 1));
+/** docs/events.md, the guide to the events. */
+function eventsGuide(): string {
+  const guide = readFileSync(new URL("../../docs/events.md", import.meta.url), "utf8");
+  assert.ok(guide.startsWith("# Events the host can listen to"), "docs/events.md is the events' guide");
+  return guide;
 }
 
-test("README's table lists every event of HostEventDetails, when it fires and its detail, in order", () => {
+test("docs/events.md's table lists every event of HostEventDetails, when it fires and its detail, in order", () => {
   const listed = listedEvents();
   assert.ok(listed.length >= 14, `the list is read (${listed.length})`);
-  const rows = [...readmeSection().matchAll(/^\| `reviews:([a-z-]+)` \| (.+) \| `(.+)` \|$/gm)].map(
+  const rows = [...eventsGuide().matchAll(/^\| `reviews:([a-z-]+)` \| (.+) \| `(.+)` \|$/gm)].map(
     ([, name, when, detail]) => ({
       name,
       when: when?.replaceAll("\\|", "|"),
@@ -69,8 +68,8 @@ test("README's table lists every event of HostEventDetails, when it fires and it
   assert.equal(rows, listed);
 });
 
-test("README's dataLayer example forwards every event", () => {
-  const example = readmeSection().match(/const EVENTS = \[([^\]]+)\]/)?.[1] ?? "";
+test("docs/events.md's dataLayer example forwards every event", () => {
+  const example = eventsGuide().match(/const EVENTS = \[([^\]]+)\]/)?.[1] ?? "";
   const names = [...example.matchAll(/"([a-z-]+)"/g)].map(([, name]) => name);
   assert.equal(
     names,

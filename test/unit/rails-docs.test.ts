@@ -1,13 +1,19 @@
-// The README's and docs/host-api.md's Rails parts: the widget's Ruby is the gem's (gem/), so the
-// documents show the one file an integrator edits, the initializer, exactly as the gem's generator
+// The documents' Rails parts (docs/rails.md, the other guides, the gem's README): the widget's Ruby
+// is the gem's (gem/), so the documents show the one file an integrator edits, the initializer, exactly as the gem's generator
 // writes it, and no helper, controller or model of the widget's to copy.
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 
 const test = suite("Rails files in the documents");
 
-const DOCUMENTS = ["README.md", "docs/host-api.md", "gem/README.md"];
+const DOCUMENTS = [
+  "README.md",
+  ...readdirSync("docs")
+    .filter((file) => file.endsWith(".md"))
+    .map((file) => `docs/${file}`),
+  "gem/README.md",
+];
 /** A block's first line naming its file: `# app/helpers/x.rb: …` or `<%# app/views/…erb: … %>`. */
 const NAMED = /^(?:#|<%#)\s*((?:app|config)\/[\w/.]+\.(?:rb|erb))\b/;
 /** What the generator writes, by the file it writes. */
@@ -26,8 +32,8 @@ function namedBlocks(): { document: string; file: string; text: string }[] {
   );
 }
 
-test("the README shows the initializer as the generator writes it", () => {
-  const shown = namedBlocks().filter(({ document }) => document === "README.md");
+test("docs/rails.md shows the initializer as the generator writes it", () => {
+  const shown = namedBlocks().filter(({ document }) => document === "docs/rails.md");
   assert.equal(
     shown.map(({ file }) => file),
     ["config/initializers/reviews_widget.rb"],

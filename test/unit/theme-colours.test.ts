@@ -86,7 +86,7 @@ test("every --rv- property a stylesheet reads is defined by the theme, the base 
   assert.equal([...new Set(undefinedRead)], [], "properties read but never set, without a fallback");
 });
 
-test("README.md's Theme table names every property of the theme with its light and dark values", () => {
+test("docs/theme.md's table names every property of the theme with its light and dark values", () => {
   const theme = sheets.find(({ file }) => file === THEME)?.text ?? "";
   const block = theme.slice(theme.indexOf(":where(.rv-root) {"));
   const defined = [...block.slice(0, block.indexOf("\n}")).matchAll(/(--rv-[\w-]+):\s*([^;]+);/g)].map(
@@ -97,7 +97,7 @@ test("README.md's Theme table names every property of the theme with its light a
       return `${name} ${light} ${dark}`;
     },
   );
-  const readme = readFileSync(path.join(root, "README.md"), "utf8");
+  const readme = readFileSync(path.join(root, "docs/theme.md"), "utf8");
   const rows = [...readme.matchAll(/^\| `(--rv-[\w-]+)` \| `([^`]+)` \| `([^`]+)` \|/gm)].map(
     ([, name, light, dark]) => `${name} ${light} ${dark}`,
   );

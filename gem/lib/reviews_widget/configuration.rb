@@ -66,7 +66,7 @@ module ReviewsWidget
     # true: the widget's pages send a strict Content-Security-Policy (the application's own policy
     # when it has one, with what the widget needs added); false: the application's policy as it is.
     attr_accessor :content_security_policy
-    # The widget's look in the shop's colours (README.md "Theme"): theme properties by name, each a
+    # The widget's look in the shop's colours (docs/theme.md): theme properties by name, each a
     # colour ("#9a3412", "rgb(…)") or, for radius and space, a length ("4px"); {}: the widget's own.
     attr_accessor :theme
     # "light", "dark", or "auto" (the visitor's prefers-color-scheme); nil: light.

@@ -2,7 +2,7 @@ require "net/http"
 require "json"
 
 module ReviewsWidget
-  # What the render service answers for a page (docs/host-api.md, "Server-rendered roots"): HTML for
+  # What the render service answers for a page (docs/host-api.md, "The render service's route"): HTML for
   # the two roots, the footer and the head, and the first screen's JSON, already escaped for its
   # script element. All empty when the page goes without a render: the browser renders the roots.
   Roots = Struct.new(:navbar, :main, :footer, :head, :first_screen_json, :missing, keyword_init: true) do

@@ -2,8 +2,8 @@
 // generator, the initializer's values), made and started once for a test file under Puma as the
 // generator left it, beside the file's reference host, which stands in for the marketplace the shop
 // forwards the widget's API to, and the render service, built with the bundle, which asks that
-// marketplace directly for what a page shows (so it holds no Puma thread: README, "A Rails
-// application"). Each reaches the marketplace through a proxy of its own that records what it
+// marketplace directly for what a page shows (so it holds no Puma thread: docs/rails.md, "What the
+// generator cannot decide"). Each reaches the marketplace through a proxy of its own that records what it
 // brought (support/hosts/recording-marketplace.ts); the shop's is hostile: its answers set the shop's own
 // cookies, and one page's data redirects to another site. Visitors' browsers reach the marketplace
 // (its pictures, its policy pages) as another site, marketplace.localhost.

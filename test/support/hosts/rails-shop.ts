@@ -1,6 +1,6 @@
 // A Rails 6.1 shop made as a new integrator makes one, from nothing: `rails new` (offline, from
 // Debian's gems, its Gemfile trimmed to what Debian has), two pages of the shop made by Rails' own
-// controller generator, then the README's three steps: the gem by path in the Gemfile, `rails
+// controller generator, then docs/rails.md's three steps: the gem by path in the Gemfile, `rails
 // generate reviews_widget:install`, and the initializer's values. No line of Ruby is written here
 // but those values; the shop's header is HTML put where the generator's layout marks it.
 import { execFile } from "node:child_process";
@@ -12,7 +12,7 @@ import { onTeardown } from "../../teardown";
 
 const run = promisify(execFile);
 
-/** The gem, used by path as the README's first step says. */
+/** The gem, used by path as docs/rails.md's first step says. */
 const GEM = path.resolve("gem");
 
 /**
@@ -91,7 +91,7 @@ export async function newRailsShop(values: InitializerValues): Promise<string> {
   mkdirSync(path.join(root, "public/stylesheets"));
   writeFileSync(path.join(root, "public/stylesheets/application.css"), SHOP_STYLES);
 
-  // The README's three steps.
+  // docs/rails.md's three steps.
   edit("Gemfile", (text) => `${text}gem "reviews_widget", path: ${JSON.stringify(GEM)}\n`);
   await inShop("bin/rails", "generate", "reviews_widget:install");
   await inShop("bundle", "install", "--local", "--quiet");

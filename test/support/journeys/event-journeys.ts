@@ -1,5 +1,5 @@
-// The journeys that make the widget tell the host page each of its events (README "Events the
-// host can listen to"), on whichever host serves the widget: the reference host
+// The journeys that make the widget tell the host page each of its events (docs/events.md), on
+// whichever host serves the widget: the reference host
 // (browser/host-events) or a Rails shop (browser/rails-app). Each returns the events the page
 // should have heard, in order, and what the reviewer wrote, which no detail may hold.
 import type { Page } from "playwright-core";

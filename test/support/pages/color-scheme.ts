@@ -1,4 +1,4 @@
-// The host's run-time switch of the widget's colour scheme (README.md "Theme"): data-rv-color-scheme
+// The host's run-time switch of the widget's colour scheme (docs/theme.md): data-rv-color-scheme
 // on the roots it gave the widget, which wins over app_meta's "color_scheme".
 import type { Page } from "playwright-core";
 

@@ -40,7 +40,7 @@ ReviewsWidget.configure do |config|
   config.bundle_folder = "reviews-bundle"
   config.bundle_host = nil
 
-  # The widget's look (README.md "Theme"): theme properties in the shop's colours, such as
+  # The widget's look (docs/theme.md): theme properties in the shop's colours, such as
   # { "accent" => "#9a3412" } (its strong and soft shades follow from it) or with
   # "surface-page" => "#fbf6ef", "radius" => "4px"; its colour scheme ("light", "dark", or "auto" to
   # follow the visitor's); "inherit" to take the shop's font family; and whether the widget draws
