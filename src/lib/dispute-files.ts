@@ -41,7 +41,7 @@ export function addDisputeFiles(current: File[], picked: File[]): PickedFiles {
 
 /**
  * A photo as a camera writes it (JPEG): shrunk and stripped in the browser before it travels
- * (src/lib/photos), as a review's photos are. Other pictures (screenshots, scans) and PDFs go as
+ * (src/lib/browser/photos), as a review's photos are. Other pictures (screenshots, scans) and PDFs go as
  * they are; the host encodes every picture again either way.
  */
 export const isShrinkablePicture = (file: File) => file.type === "image/jpeg";

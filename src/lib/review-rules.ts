@@ -12,7 +12,7 @@ export const TITLE_MAX = 120;
 export const BODY_MIN = 20;
 export const BODY_MAX = 5000;
 export const PHOTOS_MAX = 5;
-/** What the host takes of one photo: the browser sends it shrunk (src/lib/photos), far smaller. */
+/** What the host takes of one photo: the browser sends it shrunk (src/lib/browser/photos), far smaller. */
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 /** What a reviewer may choose: a phone's largest photos; never sent at that size. */
 export const PHOTO_CHOSEN_MAX_BYTES = 25 * 1024 * 1024;

@@ -20,7 +20,7 @@ export const CarouselAnswer = Type.Union(CarouselKind.enum.map((kind) => Carouse
 
 const ID_MAX = 100;
 const ADDRESS_MAX = 2000;
-/** The journey's steps and its landing page's parameters, as the bundle keeps them (src/lib/reviewer-journey.ts). */
+/** The journey's steps and its landing page's parameters, as the bundle keeps them (src/lib/browser/reviewer-journey.ts). */
 const JOURNEY_STEPS_MAX = 20;
 const LANDING_PARAMETERS_MAX = 50;
 

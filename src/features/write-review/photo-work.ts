@@ -1,5 +1,5 @@
 // The work behind the photos field, loaded with the first photo chosen (many reviews have none):
-// each photo shrunk in the browser (src/lib/photos), then uploaded on its own with its progress,
+// each photo shrunk in the browser (src/lib/browser/photos), then uploaded on its own with its progress,
 // two at a time (the host takes two uploads of a session at once).
 import { isApiError } from "../../api/client";
 import { reviewPhotoState, uploadReviewPhoto } from "../../api/write-review";
