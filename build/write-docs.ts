@@ -1,7 +1,9 @@
-// npm run docs: writes the parts of docs/host-api.md the contract writes (build/host-api-doc.ts)
-// and the table of every route's field limits, test/support/route-limits.json.
+// npm run docs: writes the parts of docs/host-api.md the contract writes (build/host-api-doc.ts),
+// the table of every route's field limits, test/support/route-limits.json, and the facts the Rails
+// gem reads, gem/lib/reviews_widget/facts.json (build/gem-facts.ts).
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { FACTS_FILE, factsFileText } from "./gem-facts";
 import { contractLimits, writtenDoc } from "./host-api-doc";
 import { namedSchemas } from "./openapi";
 import { root } from "./paths";
@@ -15,5 +17,7 @@ export const limitsFileText = () => `${JSON.stringify(contractLimits(), null, 2)
 if (process.argv[1] && path.resolve(process.argv[1]) === path.join(root, "build/write-docs.ts")) {
   writeFileSync(DOC_FILE, writtenDoc(readFileSync(DOC_FILE, "utf8"), await namedSchemas()));
   writeFileSync(LIMITS_FILE, limitsFileText());
-  console.log(`written: ${path.relative(root, DOC_FILE)}, ${path.relative(root, LIMITS_FILE)}`);
+  writeFileSync(FACTS_FILE, factsFileText());
+  const written = [DOC_FILE, LIMITS_FILE, FACTS_FILE].map((file) => path.relative(root, file));
+  console.log(`written: ${written.join(", ")}`);
 }

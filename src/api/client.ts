@@ -6,11 +6,12 @@ import redaxios from "redaxios";
 import { activeLanguage } from "../lib/i18n/translate";
 import type { CacheTag, RequestCache } from "../lib/request-cache";
 import { withQuery } from "../lib/request-urls";
+import { HEADERS } from "./contract/host-facts";
 
-export const CSRF_HEADER = "X-CSRF-Token";
-export const REDESIGN_HEADER = "X-Redesign";
+export const CSRF_HEADER = HEADERS.csrf;
+export const REDESIGN_HEADER = HEADERS.redesign;
 /** The widget's language: the host's texts in its answers (labels, messages) come in it. */
-export const LOCALE_HEADER = "X-Reviews-Locale";
+export const LOCALE_HEADER = HEADERS.locale;
 
 /** Query parameters: any object of primitive values (the contract types of ./types). */
 type Query = object;
