@@ -4,9 +4,9 @@
 import path from "node:path";
 import { AppMeta } from "../src/api/contract/common";
 import { pathOf } from "../src/api/contract/contract-route";
-import { ACCOUNT_PATHS, COOKIES, HEADERS, LANGUAGE_PARAMETER } from "../src/api/contract/host-facts";
 import { RENDER_FALLBACK } from "../src/api/contract/render";
 import { API_ROUTES } from "../src/api/contract/routes";
+import * as hostFacts from "../src/api/host-facts";
 import { pageDataRule } from "../src/lib/first-requests";
 import { LANGUAGES } from "../src/lib/i18n/languages";
 import { ME_WITH_RATES_URL } from "../src/lib/request-urls";
@@ -31,15 +31,26 @@ export function gemFacts() {
     about:
       "Written by `npm run docs` (build/gem-facts.ts) from the widget's TypeScript: change those sources, never this file.",
     languages: LANGUAGES,
-    language_parameter: LANGUAGE_PARAMETER,
-    headers: HEADERS,
-    cookies: COOKIES,
+    language_parameter: hostFacts.LANGUAGE_PARAMETER,
+    headers: {
+      csrf: hostFacts.CSRF_HEADER,
+      redesign: hostFacts.REDESIGN_HEADER,
+      locale: hostFacts.LOCALE_HEADER,
+    },
+    cookies: {
+      session: hostFacts.SESSION_COOKIE,
+      visitor: hostFacts.VISITOR_COOKIE,
+      device_prefix: hostFacts.DEVICE_COOKIE_PREFIX,
+      language: hostFacts.LANGUAGE_COOKIE,
+      cookies_accepted: hostFacts.COOKIES_ACCEPTED_COOKIE,
+      browser_render: hostFacts.BROWSER_RENDER_COOKIE,
+    },
     me: ME_WITH_RATES_URL,
     home,
     pages: ROUTES.map(({ name, pattern }) => ({ name, pattern, page_data: pageDataRule(name) })),
     page_paths: [...new Set(pages)].sort(),
-    account_paths: ACCOUNT_PATHS,
-    forwarded_paths: [...new Set([...calls, ...pages, ...Object.values(ACCOUNT_PATHS)])].sort(),
+    account_paths: { profile: hostFacts.PROFILE_PATH, logout: hostFacts.LOGOUT_PATH },
+    forwarded_paths: [...new Set([...calls, ...pages, hostFacts.PROFILE_PATH, hostFacts.LOGOUT_PATH])].sort(),
     app_meta_keys: Object.keys(AppMeta.properties),
     render_fallback: RENDER_FALLBACK,
   };

@@ -79,14 +79,11 @@ class CookiesTest < ActionDispatch::IntegrationTest
     assert_equal lines, ReviewsWidget::MarketplaceCookies.header_value(lines, "3.0.0")
   end
 
-  # The cookies of src/api/contract/host-facts.ts, and any a module names by itself.
   def test_the_default_names_are_every_cookie_the_reference_host_and_the_bundle_set
-    facts = File.read(File.join(REPOSITORY, "src/api/contract/host-facts.ts"))[/^export const COOKIES = \{(.*?)^\}/m, 1]
-    named = facts.to_s.scan(/^\s+\w+: "([^"]+)",$/).flatten
-    assert_equal 6, named.size, "the cookies of host-facts.ts"
-    named += Dir[File.join(REPOSITORY, "{fixtures/host,src}/**/*.ts")].flat_map do |file|
+    named = Dir[File.join(REPOSITORY, "{fixtures/host,src}/**/*.ts")].flat_map do |file|
       File.read(file).scan(/export const \w+_COOKIE(?:_PREFIX)? = "([^"]+)"/).flatten
     end
+    refute_empty named
     cookies = ReviewsWidget::MarketplaceCookies.new(ReviewsWidget::Configuration.new)
     named.each { |name| assert cookies.own?("#{name}x") || cookies.own?(name), name }
     refute cookies.own?("_shop_session")

@@ -6,12 +6,9 @@ import redaxios from "redaxios";
 import { activeLanguage } from "../lib/i18n/translate";
 import type { CacheTag, RequestCache } from "../lib/request-cache";
 import { withQuery } from "../lib/request-urls";
-import { HEADERS } from "./contract/host-facts";
+import { CSRF_HEADER, LOCALE_HEADER, REDESIGN_HEADER } from "./host-facts";
 
-export const CSRF_HEADER = HEADERS.csrf;
-export const REDESIGN_HEADER = HEADERS.redesign;
-/** The widget's language: the host's texts in its answers (labels, messages) come in it. */
-export const LOCALE_HEADER = HEADERS.locale;
+export { CSRF_HEADER, LOCALE_HEADER, REDESIGN_HEADER };
 
 /** Query parameters: any object of primitive values (the contract types of ./types). */
 type Query = object;

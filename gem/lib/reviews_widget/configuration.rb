@@ -11,7 +11,7 @@ module ReviewsWidget
   # The marketplace's cookies (the reference host's, docs/host-api.md): its session, its visitor
   # id, its device cookies of a sign-in (a family: a trailing *), and those the widget sets itself
   # (its language, the cookie notice's acceptance, a developer's browser render).
-  MARKETPLACE_COOKIES = Facts::COOKIES.map { |key, name| key == "devicePrefix" ? "#{name}*" : name }.freeze
+  MARKETPLACE_COOKIES = Facts::COOKIES.map { |key, name| key == "device_prefix" ? "#{name}*" : name }.freeze
 
   # The settings of config/initializers/reviews_widget.rb. Each default works beside the widget's
   # `npm start` (the marketplace) and `npm run render-server` (the render service) on this machine.

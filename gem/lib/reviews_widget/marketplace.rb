@@ -107,7 +107,7 @@ module ReviewsWidget
     # The token of the visitor's marketplace session, as a page of the marketplace carries it; a
     # visitor without a session there gets its cookie with it, passed on to them.
     def marketplace_csrf_token
-      cookies = [headers["Cookie"], "#{Facts::COOKIES.fetch('browserRender')}=browser"].compact.join("; ")
+      cookies = [headers["Cookie"], "#{Facts::COOKIES.fetch('browser_render')}=browser"].compact.join("; ")
       page = call(Net::HTTP::Get.new(TOKEN_PAGE, headers.merge("Accept" => "text/html", "Cookie" => cookies)))
       @cookies_set = Array(page.headers["set-cookie"])
       page.body[CSRF_META, 1].to_s
