@@ -73,16 +73,16 @@ export function serveRenders(config: ServiceConfig) {
     const deadline = arrived + config.timeoutMs;
     const { answer, missing } = pageAnswers(page, config.apiBase, deadline);
     // A guest's page asks what the last guest's render of it asked (a reviewer's pages are their own).
-    const learnedKey = page.signedIn
+    const learnedKey = page.signed_in
       ? null
       : JSON.stringify([page.url, page.meta.locale, page.headers["accept-language"]]);
     const rendered = await slots.render(
       {
         url: page.url,
         meta: page.meta,
-        signedIn: page.signedIn,
-        csrfToken: page.csrfToken,
-        cookiesAccepted: page.cookiesAccepted,
+        signedIn: page.signed_in,
+        csrfToken: page.csrf_token,
+        cookiesAccepted: page.cookies_accepted,
         answer,
         expected: learnedKey ? learned.get(learnedKey) : [],
         timeoutMs: Math.max(1, deadline - performance.now()),
