@@ -11,6 +11,19 @@ import { root } from "./paths";
 export const DOC_FILE = path.join(root, "docs/host-api.md");
 export const LIMITS_FILE = path.join(root, "test/support/route-limits.json");
 
+/**
+ * The first line where a written file (`actual`) and what its sources write now (`expected`)
+ * differ, with its number; null when they are the same: the tests' check that nothing is stale.
+ */
+export function firstDifference(actual: string, expected: string): string | null {
+  if (actual === expected) return null;
+  const a = actual.split("\n");
+  const b = expected.split("\n");
+  const at = a.findIndex((line, i) => line !== b[i]);
+  const line = at === -1 ? a.length : at;
+  return `line ${line + 1}: the file says ${JSON.stringify(a[line])}, the sources ${JSON.stringify(b[line])}`;
+}
+
 /** The limits table as the file holds it. */
 export const limitsFileText = () => `${JSON.stringify(contractLimits(), null, 2)}\n`;
 

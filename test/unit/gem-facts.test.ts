@@ -5,17 +5,9 @@ import { readFileSync } from "node:fs";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { FACTS_FILE, factsFileText, gemFacts } from "../../build/gem-facts";
+import { firstDifference } from "../../build/write-docs";
 import { pageDataAddress } from "../../src/lib/first-requests";
 import { matchRoute } from "../../src/lib/route-match";
-
-function firstDifference(actual: string, expected: string): string | null {
-  if (actual === expected) return null;
-  const a = actual.split("\n");
-  const b = expected.split("\n");
-  const at = a.findIndex((line, i) => line !== b[i]);
-  const line = at === -1 ? a.length : at;
-  return `line ${line + 1}: the file says ${JSON.stringify(a[line])}, the sources ${JSON.stringify(b[line])}`;
-}
 
 test("gem/lib/reviews_widget/facts.json holds what the sources say (npm run docs)", () => {
   const difference = firstDifference(readFileSync(FACTS_FILE, "utf8"), factsFileText());
