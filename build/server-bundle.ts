@@ -1,6 +1,7 @@
 // The server's bundle, dist/server/render.js: the same sources for Node, one file (no chunks: every
 // screen is there when a page is rendered), with each language's catalogue beside it as the
 // browser's are. The reference host and the render service (npm run render-server) load it.
+import { readdirSync } from "node:fs";
 import path from "node:path";
 import type { BuildOptions, Plugin } from "esbuild";
 import { buildTimeModules } from "./build-time-modules";
@@ -11,25 +12,29 @@ import { distDir, root } from "./paths";
 export const SERVER_DIR = path.join(distDir, "server");
 export const SERVER_ENTRY = "src/server/render-page.tsx";
 
-/** Modules with a server form of their own (name.server.tsx beside it, or in src/server/). */
-const SERVER_FORMS: Record<string, string> = {
-  "ui/lazy-part": "src/server/lazy-part.server.tsx",
-  "lib/i18n/translate": "src/server/translate.server.ts",
-  "features/search/NoScriptFilters": "src/server/no-script-filters.server.tsx",
-};
+const SERVER_FORMS_DIR = path.join(root, "src/server");
+const SERVER_FORM = /^(.+)\.server\.tsx?$/;
 
+/**
+ * A module whose server form is src/server/<its file name>.server.tsx (lazy-part.server.tsx for
+ * src/ui/lazy-part.ts) is that form in the server's bundle: found by its name, never listed.
+ */
 const serverModules: Plugin = {
   name: "server-modules",
   setup(build) {
-    for (const [module, serverForm] of Object.entries(SERVER_FORMS)) {
-      const filter = new RegExp(`(^|/)${module.split("/").pop()}$`);
-      // The server form itself may import the module it stands for (to share its code).
-      build.onResolve({ filter }, ({ path: imported, resolveDir, importer }) =>
-        path.resolve(resolveDir, imported).endsWith(`src/${module}`) &&
-        importer !== path.join(root, serverForm)
-          ? { path: path.join(root, serverForm) }
-          : undefined,
-      );
+    for (const file of readdirSync(SERVER_FORMS_DIR)) {
+      const name = SERVER_FORM.exec(file)?.[1];
+      if (!name) continue;
+      const serverForm = path.join(SERVER_FORMS_DIR, file);
+      // The server form itself may import the module it stands for (to share its code or types).
+      build.onResolve({ filter: new RegExp(`(^|/)${name}$`) }, ({ path: imported, resolveDir, importer }) => {
+        const module = path.resolve(resolveDir, imported);
+        return importer !== serverForm &&
+          module.startsWith(path.join(root, "src/")) &&
+          path.dirname(module) !== SERVER_FORMS_DIR
+          ? { path: serverForm }
+          : undefined;
+      });
     }
   },
 };

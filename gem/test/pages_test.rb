@@ -111,6 +111,25 @@ class PagesTest < ActionDispatch::IntegrationTest
     assert_equal true, rendered_pages.first["signed_in"]
   end
 
+  # A product's query drives its reviews (their page, sort, filter), not its page data: the widget's
+  # screen and the render service ask the data for the path alone, and so does the page.
+  def test_a_product_page_with_a_query_asks_its_data_for_the_path_alone_as_the_render_service_does
+    product = "/reviews/stores/copper/products/pan?format=json"
+    @answers[product] = json_answer("meta_data" => STORE_META)
+    html_page "/reviews/stores/copper/products/pan?page=2&sort_by=newest"
+    assert_response :ok
+    assert_includes @marketplace.seen.map(&:path), product
+    assert_equal [product, "/reviews/me.json?exchange_rates=true"].sort, rendered_pages.first["data"].keys.sort
+    @answers["/reviews/stores/copper/products/pan?format=json&locale=de"] = json_answer("meta_data" => STORE_META)
+    html_page "/reviews/stores/copper/products/pan?page=2&locale=de"
+    assert_includes rendered_pages.last["data"].keys, "/reviews/stores/copper/products/pan?format=json&locale=de"
+    # A category's query is its page's own (its filters): kept.
+    category = "/reviews/categories/pans?page=2&format=json"
+    @answers[category] = json_answer("meta_data" => STORE_META)
+    html_page "/reviews/categories/pans?page=2"
+    assert_includes rendered_pages.last["data"].keys, category
+  end
+
   def test_a_page_in_another_language_asks_its_data_at_the_address_the_bundle_asks
     @answers["/reviews/stores/copper?format=json&locale=de"] = json_answer("meta_data" => STORE_META)
     html_page "/reviews/stores/copper?locale=de"

@@ -1,4 +1,5 @@
 // Product and shop pages, their review widgets, media and click tracking (questions: questions.ts).
+import type { ApiPath } from "./api-path";
 import { api } from "./client";
 import type { EncodedId } from "./contract/common";
 import type { ClickRecord } from "./contract/home-requests";
@@ -11,6 +12,9 @@ export const getWidgetPage = (url: string) => api.get<WidgetData>(url);
 
 /** A 404 on the first page means there is no media. */
 export const getMediaPage = (owner: "products" | "shops", id: EncodedId, page: number) =>
-  api.get<MediaPage>(`/${owner}/${slug(id)}/reviews_with_media`, { query: { page } });
+  api.get<MediaPage>(`/${owner}/${slug(id)}/reviews_with_media` as const satisfies ApiPath<"GET">, {
+    query: { page },
+  });
 
-export const recordClick = (record: ClickRecord) => api.post<null>("/reviews/click", record);
+export const recordClick = (record: ClickRecord) =>
+  api.post<null>("/reviews/click" satisfies ApiPath<"POST">, record);

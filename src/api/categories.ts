@@ -1,11 +1,12 @@
 // Product categories: the top levels for the banner, every category for the choosers.
+import type { ApiPath } from "./api-path";
 import { api } from "./client";
 import type { AllCategoriesResponse, CategoriesResponse } from "./contract/category";
 import type { QueryOf } from "./contract/query-params";
 import type { CategoriesQuery } from "./contract/search-requests";
 
-export const ALL_CATEGORIES_URL = "/reviews/all_categories";
-export const CATEGORIES_URL = "/reviews/categories.json";
+export const ALL_CATEGORIES_URL = "/reviews/all_categories" satisfies ApiPath<"GET">;
+export const CATEGORIES_URL = "/reviews/categories.json" satisfies ApiPath<"GET">;
 
 /** Every category; an answer that is not a list is none. */
 export const getAllCategories = () =>

@@ -6,11 +6,9 @@ import redaxios from "redaxios";
 import { activeLanguage } from "../lib/i18n/translate";
 import type { CacheTag, RequestCache } from "../lib/request-cache";
 import { withQuery } from "../lib/request-urls";
+import { CSRF_HEADER, LOCALE_HEADER, REDESIGN_HEADER } from "./host-facts";
 
-export const CSRF_HEADER = "X-CSRF-Token";
-export const REDESIGN_HEADER = "X-Redesign";
-/** The widget's language: the host's texts in its answers (labels, messages) come in it. */
-export const LOCALE_HEADER = "X-Reviews-Locale";
+export { CSRF_HEADER, LOCALE_HEADER, REDESIGN_HEADER };
 
 /** Query parameters: any object of primitive values (the contract types of ./types). */
 type Query = object;
@@ -49,12 +47,27 @@ interface ClientConfig {
   fetch?: typeof fetch;
 }
 
-const config: ClientConfig = { csrfToken: "", onPendingChange: () => {} };
-let pending = 0;
+/** The client's settings, and its count of requests in flight. */
+export type ClientState = ClientConfig & { pending: number };
 
-/** Called once at start-up with what the host page gave. */
+/** A client's settings before anything is configured. */
+export const newClientState = (): ClientState => ({ csrfToken: "", onPendingChange: () => {}, pending: 0 });
+
+// The page's: a browser shows one page at a time. The server keeps each render's own (keepClientIn).
+let config: ClientState = { csrfToken: "", onPendingChange: () => {}, pending: 0 };
+
+/** Called at start-up with what the host page gave; on the server, by each render with its answers. */
 export function configureClient(next: Partial<ClientConfig>): void {
   Object.assign(config, next);
+}
+
+/**
+ * Keeps the client's settings and count in `holder` from now on. The server hands it an object
+ * each render reads and writes as its own (src/server/render-local.ts), so renders side by side
+ * never share a fetch, a token or a count.
+ */
+export function keepClientIn(holder: ClientState): void {
+  config = holder;
 }
 
 /** What every request carries, whoever makes it. */
@@ -77,7 +90,7 @@ async function request<T>(method: Method, path: string, options: RequestOptions 
   const { signal } = options;
   const headers: Record<string, string> = { [LOCALE_HEADER]: activeLanguage() };
   if (method !== "get") headers[CSRF_HEADER] = config.csrfToken;
-  config.onPendingChange(++pending);
+  config.onPendingChange(++config.pending);
   try {
     const response = await http<unknown>({
       url: withQuery(path, options.query),
@@ -93,7 +106,7 @@ async function request<T>(method: Method, path: string, options: RequestOptions 
   } catch (failure) {
     throw toApiError(failure, signal, method);
   } finally {
-    config.onPendingChange(--pending);
+    config.onPendingChange(--config.pending);
   }
 }
 

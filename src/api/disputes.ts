@@ -1,6 +1,8 @@
 // Disputes and arbitration: the dispute form's data, opening a dispute, its messages and the
 // arbitrator's decision. Every post carries the CSRF token (the client adds it).
+
 import { pathFor } from "../lib/routes";
+import type { ApiPath } from "./api-path";
 import { api } from "./client";
 import type {
   CreateDisputeResponse,
@@ -34,7 +36,9 @@ export function createDispute(payload: DisputePayload) {
     if (key !== "file_ids") form.append(`dispute[${key}]`, String(value));
   }
   for (const id of payload.file_ids) form.append("dispute[file_ids][]", id);
-  return api.post<CreateDisputeResponse>("/reviews/profile/disputes", form, { invalidates: ["disputes"] });
+  return api.post<CreateDisputeResponse>("/reviews/profile/disputes" satisfies ApiPath<"POST">, form, {
+    invalidates: ["disputes"],
+  });
 }
 
 /** POST /reviews/profile/disputes/{id}/messages: the owner's message and the ids of files sent before. */
@@ -42,22 +46,30 @@ export function addDisputeMessage(disputeId: string, body: string, fileIds: stri
   const form = new FormData();
   form.append("message[body]", body);
   for (const id of fileIds) form.append("message[file_ids][]", id);
-  return api.post<DisputeMessageResponse>(`${pathFor("profileDispute", { disputeId })}/messages`, form, {
-    invalidates: ["disputes"],
-  });
+  return api.post<DisputeMessageResponse>(
+    `/reviews/profile/disputes/${encodeURIComponent(disputeId)}/messages` as const satisfies ApiPath<"POST">,
+    form,
+    {
+      invalidates: ["disputes"],
+    },
+  );
 }
 
 /** POST /reviews/profile/dispute-files: one file, sent as soon as it is chosen, with its progress. */
 export function uploadDisputeFile(file: File, options: UploadOptions = {}) {
   const form = new FormData();
   form.append("file", file, file.name);
-  return uploadWithProgress<DisputeFileUploadResponse>("/reviews/profile/dispute-files", form, options);
+  return uploadWithProgress<DisputeFileUploadResponse>(
+    "/reviews/profile/dispute-files" satisfies ApiPath<"POST">,
+    form,
+    options,
+  );
 }
 
 /** POST /reviews/arbitrator/{id}/decision: arbitrators only. */
 export function decideDispute(disputeId: string, outcome: DisputeDecisionOutcome, note: string) {
   return api.post<DisputeDecisionResponse>(
-    `${pathFor("arbitratorDispute", { disputeId })}/decision`,
+    `/reviews/arbitrator/${encodeURIComponent(disputeId)}/decision` as const satisfies ApiPath<"POST">,
     { decision: { outcome, note } },
     { invalidates: ["disputes"] },
   );

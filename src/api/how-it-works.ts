@@ -1,6 +1,8 @@
 // The 'How it works' page's text (GET /reviews/how-it-works.json).
+
 import { activeLanguage } from "../lib/i18n/translate";
 import { withQuery } from "../lib/request-urls";
+import type { ApiPath } from "./api-path";
 import { api } from "./client";
 import type { HowItWorks } from "./contract/home";
 
@@ -9,6 +11,6 @@ import type { HowItWorks } from "./contract/home";
  * preload of it does: a preload carries no header of the widget's.
  */
 export const howItWorksUrl = (locale: string = activeLanguage()): string =>
-  withQuery("/reviews/how-it-works.json", locale === "en" ? {} : { locale });
+  withQuery("/reviews/how-it-works.json" satisfies ApiPath<"GET">, locale === "en" ? {} : { locale });
 
 export const getHowItWorks = () => api.get<HowItWorks>(howItWorksUrl());

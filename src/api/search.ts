@@ -2,6 +2,7 @@
 
 import type { SearchParams } from "../lib/search-params";
 import { withLanguage } from "../lib/with-language";
+import type { ApiPath } from "./api-path";
 import { api } from "./client";
 import type { InstantSearchResponse, SearchResponse, StoreSearchResponse } from "./contract/search";
 
@@ -10,7 +11,7 @@ export const SEARCH_PATHS = {
   products: "/reviews/search.json",
   stores: "/reviews/store_search.json",
   suggestions: "/reviews/instant_search",
-} as const;
+} as const satisfies Record<string, ApiPath<"GET">>;
 
 /**
  * Suggestions for `params.q` under the filters of `params` (the search a suggestion would run),

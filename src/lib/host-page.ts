@@ -1,5 +1,14 @@
 // Reads what the host page gives the bundle, at each mount: mount points, app_meta, CSRF token, signed-in state.
 // Nothing here throws: whatever is missing or malformed gets a default and a warning.
+import {
+  APP_META_FIELDS,
+  type AppMetaFields,
+  FLAG,
+  OBJECTS,
+  RECORD,
+  TEXT,
+  TEXTS,
+} from "../api/app-meta-fields.at-build";
 import type { AppMeta } from "../api/contract/common";
 import { matchLanguage } from "./i18n/languages";
 import { readTheme } from "./theme";
@@ -35,21 +44,8 @@ const DEFAULT_META: AppMeta = {
   canonical: "",
 };
 
-const STRING_FIELDS = [
-  "title",
-  "description",
-  "robots",
-  "canonical",
-  "image_host",
-  "business_url",
-  "locale",
-  "color_scheme",
-  "font",
-] as const;
-
-/** Keeps the known fields of the right type; anything else is dropped, with a line in `problems`. */
+/** Keeps the contract's fields of the right type; anything else is dropped, with a line in `problems`. */
 export function parseAppMeta(text: string | null | undefined, problems: string[] = []): AppMeta {
-  const meta: AppMeta = { ...DEFAULT_META };
   let raw: unknown;
   let problem = "is missing";
   if (text != null) {
@@ -60,31 +56,33 @@ export function parseAppMeta(text: string | null | undefined, problems: string[]
       problem = "is not valid JSON";
     }
   }
-  if (!isObject(raw)) {
-    problems.push(`#app_meta ${problem}`);
-    return meta;
+  if (isObject(raw)) return { ...DEFAULT_META, ...readFields(raw, APP_META_FIELDS, problems) };
+  problems.push(`#app_meta ${problem}`);
+  return { ...DEFAULT_META };
+}
+
+/** The fields of `raw` that `fields` names, each of its kind. */
+function readFields(raw: Record<string, unknown>, fields: AppMetaFields, problems: string[]) {
+  const read: Record<string, unknown> = {};
+  for (const [name, field] of Object.entries(fields)) {
+    const value = raw[name];
+    if (field === TEXT) {
+      if (typeof value === "string") read[name] = value;
+    } else if (field === FLAG) {
+      if (value === true) read[name] = true;
+    } else if (field === TEXTS || field === OBJECTS) {
+      if (Array.isArray(value))
+        read[name] = value.filter(field === TEXTS ? (item) => typeof item === "string" : isObject);
+    } else if (isObject(value)) {
+      // The one record is the theme: each of its values is checked as a colour or a length.
+      read[name] = field === RECORD ? readTheme(value, problems) : readFields(value, field, problems);
+    }
   }
-  Object.assign(meta, pickStrings(raw, STRING_FIELDS));
-  if (Array.isArray(raw.structured_data)) {
-    meta.structured_data = raw.structured_data.filter(isObject);
-  }
-  if (isObject(raw.flash)) meta.flash = pickStrings(raw.flash, ["error", "notice"]);
-  if (isObject(raw.form)) meta.form = pickStrings(raw.form, ["email"]);
-  if (raw.not_found === true) meta.not_found = true;
-  if (Array.isArray(raw.locales))
-    meta.locales = raw.locales.filter((l): l is string => typeof l === "string");
-  if (isObject(raw.theme)) meta.theme = readTheme(raw.theme, problems);
-  return meta;
+  return read;
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return !!value && typeof value === "object" && !Array.isArray(value);
-}
-
-function pickStrings<K extends string>(source: Record<string, unknown>, keys: readonly K[]) {
-  const out: Partial<Record<K, string>> = {};
-  for (const key of keys) if (typeof source[key] === "string") out[key] = source[key] as string;
-  return out;
 }
 
 /** `fallbackLanguage`: the language when the page names none (the one kept on this device). */

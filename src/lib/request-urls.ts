@@ -2,6 +2,7 @@
 // page's preload links (src/lib/first-requests.ts) and the browser reuses those answers. Every page
 // loads this module: the builders only some screens use are apart, beside it (with-language.ts,
 // orders-to-review-url.ts, widget-paths.ts, carousel-url.ts), so only those screens pay for them.
+import type { ApiPath } from "../api/api-path";
 import { activeLanguage } from "./i18n/translate";
 
 type Primitive = string | number | boolean | null | undefined;
@@ -37,7 +38,9 @@ export function pageDataUrl(pathAndQuery: string, locale: string = activeLanguag
 }
 
 /** me.json with the exchange rates: what the bundle asks at start when it has no fresh rates. */
-export const ME_WITH_RATES_URL = withQuery("/reviews/me.json", { exchange_rates: true });
+export const ME_WITH_RATES_URL = withQuery("/reviews/me.json" satisfies ApiPath<"GET">, {
+  exchange_rates: true,
+});
 
 /** Whether the host page preloads `url` (a path with its query): the bundle then asks that address. */
 export function preloadedByHost(url: string, doc: Document = document): boolean {

@@ -1,9 +1,10 @@
 // The review widget's calls, named in one place for the bundle and the host's preload links
 // (src/lib/first-requests.ts). Apart from request-urls.ts, which every page loads, so only the
 // pages with a reviews widget pay for them.
+import type { ApiPath } from "../api/api-path";
 
 /** The review widget calls: one product's reviews, and a shop's all-reviews page. */
 export const WIDGET_PATHS = {
   product: "/api/v1/widgets/product_review",
   shop: "/api/v1/widgets/all_reviews_page",
-} as const;
+} as const satisfies Record<string, ApiPath<"GET">>;

@@ -1,4 +1,4 @@
-// What belongs to one server render: its language (active-language.server.ts), the HTTP client's
+// What belongs to one server render: its language (translate.server.ts), the HTTP client's
 // answers (render-page.tsx), the parts it showed (lazy-part.server.tsx). Each render runs in a scope
 // of its own (runInRender), which everything it starts inherits, its waits for the host's answers
 // and React's work on them included (AsyncLocalStorage follows promises and timers). A

@@ -13,7 +13,7 @@
 // loading, as without an answer, and the browser asks for it); a render not done at the bound is
 // no page.
 
-import { configureClient } from "../api/client";
+import { configureClient, keepClientIn, newClientState } from "../api/client";
 import type { AppMeta } from "../api/contract/common";
 import type { MeResponse } from "../api/contract/reviewer";
 import { getMe } from "../api/reviewer";
@@ -97,11 +97,10 @@ const guest = (locale: string): MeResponse =>
   ({ reviewer: null, current_country: null, currency: null, locale }) as never;
 
 /**
- * The HTTP client's fetch on the server is the current render's: its answers, as that render's
- * visitor, and never another's.
+ * The HTTP client's settings, each render's own: its fetch answers as that render's visitor, and
+ * never another's. (The language is each render's own too: translate.server.ts.)
  */
-const renderFetch = renderLocal<{ fetch?: typeof fetch }>(() => ({}));
-configureClient({ fetch: (input, init) => (renderFetch.fetch as typeof fetch)(input, init) });
+const renderClient = renderLocal(newClientState);
 
 /** The host's answers as the HTTP client reads a fetch's; each address asked is noted in `asked`. */
 const answeringFetch = (answer: Answer, asked: Set<string>): typeof fetch =>
@@ -116,6 +115,8 @@ const answeringFetch = (answer: Answer, asked: Set<string>): typeof fetch =>
  * (the host then sends empty roots and the bundle renders in the browser).
  */
 export function renderPage(request: RenderRequest): Promise<RenderedPage | null> {
+  // The same render-local object at every call: the client reads the render's own.
+  keepClientIn(renderClient);
   return runInRender(() => renderNow(request));
 }
 
@@ -159,7 +160,7 @@ async function renderNow({
     const [path = "/", search = ""] = url.split("?");
     const cache = createCollectingCache();
     const asked = new Set<string>();
-    renderFetch.fetch = answeringFetch(answers.ask, asked);
+    configureClient({ fetch: answeringFetch(answers.ask, asked) });
     const store = createStore();
     store.set(sessionAtom, { meta, signedIn, csrfToken });
     store.set(requestCacheAtom, cache);

@@ -14,19 +14,15 @@ import {
 } from "../api/contract/render";
 import { parseAppMeta } from "../lib/host-page";
 
-export interface RenderBody {
-  url: string;
+/**
+ * A render request as the service reads it: the contract's fields with their defaults; `meta` read
+ * as the bundle reads app_meta; `data` by address as `answerKey` writes it.
+ */
+export type RenderBody = Required<Omit<RenderRequest, "meta" | "data" | "headers">> & {
   meta: AppMeta;
-  signedIn: boolean;
-  /** The page's CSRF token, for the forms it renders (the sign-in form); "" when none was sent. */
-  csrfToken: string;
-  /** The visitor's reviews_cookies_accepted cookie is set: no cookie bar in the footer's root. */
-  cookiesAccepted: boolean;
-  /** The host's answers to the bundle's GETs, by their address as `answerKey` writes it. */
   data: Map<string, unknown>;
-  /** The visitor's request headers a GET of the host's API needs (RENDER_API_URL): its cookie, its languages. */
-  headers: Record<string, string>;
-}
+  headers: Required<RenderRequest>["headers"];
+};
 
 /**
  * An address as the data is keyed: its query's parameters in order of name (each name's values in
@@ -46,8 +42,8 @@ export function answerKey(address: string): string {
   return pairs.length > 0 ? `${address.slice(0, at)}?${pairs.join("&")}` : address.slice(0, at);
 }
 
-/** The reason each property is refused for, whatever is wrong with it. */
-const REFUSALS: Record<string, (error: ErrorObject) => string> = {
+/** The reason each property is refused for, whatever is wrong with it (in the order a person reads the body). */
+const REFUSALS: { [K in keyof RenderRequest]-?: (error: ErrorObject) => string } = {
   url: () => `url must be a path starting with / of at most ${MAX_URL_LENGTH} characters`,
   meta: () => "meta must be an object (the page's app_meta)",
   signed_in: () => "signed_in must be true or false",
@@ -81,7 +77,7 @@ function refusal(errors: ErrorObject[]): string {
     return "the body must be a JSON object";
   for (const property of Object.keys(REFUSALS)) {
     const error = errors.find((each) => propertyOf(each) === property);
-    if (error) return (REFUSALS[property] as (error: ErrorObject) => string)(error);
+    if (error) return REFUSALS[property as keyof RenderRequest](error);
   }
   return "the body is not a render request";
 }
@@ -105,10 +101,10 @@ export function parseRenderBody(text: string): RenderBody | { error: string } {
   return {
     url,
     meta: pageMeta,
-    signedIn: signed_in,
-    csrfToken: csrf_token,
-    cookiesAccepted: cookies_accepted,
+    signed_in,
+    csrf_token,
+    cookies_accepted,
     data: new Map(Object.entries(data).map(([key, value]) => [answerKey(key), value])),
-    headers: headers as Record<string, string>,
+    headers,
   };
 }

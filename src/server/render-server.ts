@@ -4,7 +4,7 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import type { RenderAnswer } from "../api/contract/render";
+import { RENDER_FALLBACK, type RenderAnswer } from "../api/contract/render";
 import { learnedRequests } from "./learned-requests";
 import { pageAnswers } from "./page-answers";
 import { readBody } from "./read-body";
@@ -12,19 +12,6 @@ import { parseRenderBody } from "./render-request";
 import { renderSlots } from "./render-slots";
 import { scriptJson } from "./script-json";
 import type { ServiceConfig } from "./service-config";
-
-/**
- * Nothing rendered: the host sends empty roots and no first-screen element, and the browser
- * renders the roots itself.
- */
-const FALLBACK: RenderAnswer = {
-  navbar: "",
-  main: "",
-  footer: "",
-  head: "",
-  first_screen_json: "",
-  missing: [],
-};
 
 const digest = (text: string) => createHash("sha256").update(text).digest();
 
@@ -86,23 +73,23 @@ export function serveRenders(config: ServiceConfig) {
     const deadline = arrived + config.timeoutMs;
     const { answer, missing } = pageAnswers(page, config.apiBase, deadline);
     // A guest's page asks what the last guest's render of it asked (a reviewer's pages are their own).
-    const learnedKey = page.signedIn
+    const learnedKey = page.signed_in
       ? null
       : JSON.stringify([page.url, page.meta.locale, page.headers["accept-language"]]);
     const rendered = await slots.render(
       {
         url: page.url,
         meta: page.meta,
-        signedIn: page.signedIn,
-        csrfToken: page.csrfToken,
-        cookiesAccepted: page.cookiesAccepted,
+        signedIn: page.signed_in,
+        csrfToken: page.csrf_token,
+        cookiesAccepted: page.cookies_accepted,
         answer,
         expected: learnedKey ? learned.get(learnedKey) : [],
         timeoutMs: Math.max(1, deadline - performance.now()),
       },
       () => !response.destroyed,
     );
-    if (!rendered) return send(response, 200, FALLBACK, { "x-render": "fallback" });
+    if (!rendered) return send(response, 200, RENDER_FALLBACK, { "x-render": "fallback" });
     const { navbar, main, footer, head, firstScreen, asked, late } = rendered;
     if (learnedKey) learned.remember(learnedKey, asked);
     const first_screen_json = scriptJson(firstScreen);
@@ -142,7 +129,7 @@ export function serveRenders(config: ServiceConfig) {
     } catch (error) {
       // Whatever failed, the host gets a page it can send: the browser renders the roots.
       console.warn("render service:", error instanceof Error ? error.message : error);
-      if (!response.headersSent) send(response, 200, FALLBACK, { "x-render": "fallback" });
+      if (!response.headersSent) send(response, 200, RENDER_FALLBACK, { "x-render": "fallback" });
     }
   });
 

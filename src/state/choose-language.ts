@@ -1,6 +1,7 @@
 // The shopper chooses a language in the menu: the widget repaints in it at once (its roots are
 // keyed by the language), the choice is kept on this device, told to the host in a cookie so the
 // next page comes in it, and saved to a signed-in reviewer's profile.
+import { LANGUAGE_COOKIE } from "../api/host-facts";
 import { updateReviewer } from "../api/reviewer-writes";
 import { emit } from "../lib/browser/host-events";
 import { writeStored } from "../lib/browser/storage";
@@ -12,7 +13,8 @@ import { signedInAtom } from "./session";
 import { STORED } from "./stored";
 
 /** The cookie the host reads for a guest's language (docs/host-api.md). */
-export const LANGUAGE_COOKIE = "reviews_locale";
+export { LANGUAGE_COOKIE };
+
 const YEAR_S = 365 * 24 * 60 * 60;
 
 export const chooseLanguageAtom = atom(null, async (get, set, locale: string) => {

@@ -1,9 +1,11 @@
 // The visitor's acceptance of cookies: kept 365 days in a cookie the host reads too
 // (docs/host-api.md), so a page rendered on the server holds the cookie bar exactly when the
 // browser shows it.
+import { COOKIES_ACCEPTED_COOKIE } from "../api/host-facts";
 import { atom } from "./jotai";
 
-export const COOKIES_ACCEPTED_COOKIE = "reviews_cookies_accepted";
+export { COOKIES_ACCEPTED_COOKIE };
+
 const YEAR_S = 365 * 24 * 60 * 60;
 
 /** Whether cookies (document.cookie, or a request's Cookie header) hold the acceptance. */

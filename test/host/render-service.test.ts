@@ -6,7 +6,7 @@ import { createServer, request as httpRequest } from "node:http";
 import { type AddressInfo, connect } from "node:net";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import type { RenderAnswer } from "../../src/api/contract/render";
+import { RENDER_FALLBACK, type RenderAnswer } from "../../src/api/contract/render";
 import { type RenderService, startRenderService } from "../support/hosts/render-service";
 import { onTeardown } from "../teardown";
 
@@ -287,8 +287,7 @@ test("over its time bound: 200 with empty roots and X-Render: fallback", async (
   const response = await post(await guardedService(), howItWorksBody(), { "x-render-token": "s3cret" });
   assert.is(response.status, 200);
   assert.is(response.headers.get("x-render"), "fallback");
-  const empty = { navbar: "", main: "", footer: "", head: "", first_screen_json: "", missing: [] };
-  assert.equal(await response.json(), empty);
+  assert.equal(await response.json(), RENDER_FALLBACK);
 });
 
 test("a wrong method, path or content type: 405, 404, 415", async () => {

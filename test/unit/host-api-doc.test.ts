@@ -7,18 +7,8 @@ import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { PROSE_FILE, writtenDoc } from "../../build/host-api-doc";
 import { namedSchemas } from "../../build/openapi";
-import { DOC_FILE, LIMITS_FILE, limitsFileText } from "../../build/write-docs";
+import { DOC_FILE, firstDifference, LIMITS_FILE, limitsFileText } from "../../build/write-docs";
 import { CONTRACT_ROUTES } from "../../src/api/contract/routes";
-
-/** The first line where `actual` and `expected` differ, with its number; null when they are the same. */
-function firstDifference(actual: string, expected: string): string | null {
-  if (actual === expected) return null;
-  const a = actual.split("\n");
-  const b = expected.split("\n");
-  const at = a.findIndex((line, i) => line !== b[i]);
-  const line = at === -1 ? a.length : at;
-  return `line ${line + 1}: the file says ${JSON.stringify(a[line])}, the contract ${JSON.stringify(b[line])}`;
-}
 
 const prose = () => readFileSync(PROSE_FILE, "utf8");
 

@@ -1,5 +1,6 @@
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
+import { AppMeta } from "../../src/api/contract/common";
 import { parseAppMeta, readHostPage } from "../../src/lib/host-page";
 
 const test = suite("host page");
@@ -24,6 +25,27 @@ test("app_meta: known fields of the right type are kept, the rest dropped", () =
   assert.equal(meta.flash, { error: "E" });
   assert.equal(meta.structured_data, [{ a: 1 }]);
   assert.not.ok("extra" in meta);
+});
+
+/** A value the schema takes, for each field: the first of an enum, one item of a list, one of a record. */
+function sample(schema: Record<string, unknown>): unknown {
+  if ("const" in schema) return schema.const;
+  if (Array.isArray(schema.anyOf)) return sample(schema.anyOf[0]);
+  if (schema.type === "string") return "x";
+  if (schema.type === "boolean") return true;
+  if (schema.type === "array") return [sample(schema.items as Record<string, unknown>)];
+  if (schema.properties) return sampleObject(schema.properties as Record<string, Record<string, unknown>>);
+  if (schema.patternProperties) return { accent: "#123456" };
+  return { a: 1 };
+}
+const sampleObject = (properties: Record<string, Record<string, unknown>>) =>
+  Object.fromEntries(Object.entries(properties).map(([name, field]) => [name, sample(field)]));
+
+test("app_meta: every field of the contract's AppMeta is read, none by a list of its own", () => {
+  const whole = sampleObject(AppMeta.properties as never);
+  const problems: string[] = [];
+  assert.equal(parseAppMeta(JSON.stringify(whole), problems), whole);
+  assert.equal(problems, []);
 });
 
 test("app_meta: missing, malformed or not an object gives defaults and says why", () => {

@@ -1,17 +1,17 @@
 require "uri"
+require "reviews_widget/facts"
 require "reviews_widget/shop_origin"
 
 module ReviewsWidget
   # A setting of config/initializers/reviews_widget.rb that cannot work, said at boot.
   class ConfigurationError < StandardError; end
 
-  # The languages the widget speaks (src/lib/i18n/languages.ts).
-  LANGUAGES = %w[en de fr es it nl ar].freeze
+  # The languages the widget speaks.
+  LANGUAGES = Facts::LANGUAGES
   # The marketplace's cookies (the reference host's, docs/host-api.md): its session, its visitor
-  # id, its device cookies of a sign-in, and those the widget sets itself (its language, the
-  # cookie notice's acceptance, a developer's browser render).
-  MARKETPLACE_COOKIES = %w[_reviews_session _reviews_visitor _reviews_device_* reviews_locale
-                           reviews_cookies_accepted reviews_render].freeze
+  # id, its device cookies of a sign-in (a family: a trailing *), and those the widget sets itself
+  # (its language, the cookie notice's acceptance, a developer's browser render).
+  MARKETPLACE_COOKIES = Facts::COOKIES.map { |key, name| key == "device_prefix" ? "#{name}*" : name }.freeze
 
   # The settings of config/initializers/reviews_widget.rb. Each default works beside the widget's
   # `npm start` (the marketplace) and `npm run render-server` (the render service) on this machine.

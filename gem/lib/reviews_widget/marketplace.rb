@@ -1,6 +1,7 @@
 require "net/http"
 require "json"
 require "reviews_widget/connection_pool"
+require "reviews_widget/facts"
 require "reviews_widget/marketplace_cookies"
 require "reviews_widget/shop_origin"
 
@@ -27,7 +28,7 @@ module ReviewsWidget
     end
 
     # What is passed on of the visitor's request (Cookie apart, by name), and of the marketplace's answer.
-    REQUEST_HEADERS = %w[Accept Accept-Language Content-Type X-CSRF-Token X-Redesign X-Reviews-Locale User-Agent].freeze
+    REQUEST_HEADERS = (%w[Accept Accept-Language Content-Type User-Agent] + Facts::HEADERS.values).freeze
     ANSWER_HEADERS = %w[Content-Type Cache-Control Retry-After Allow Vary Content-Disposition].freeze
     CSRF_META = /<meta name="csrf-token" content="([^"]+)"/.freeze
     # A page of the marketplace's that carries the visitor's token (asked unrendered: the cookie).
@@ -44,7 +45,7 @@ module ReviewsWidget
     # A GET of `path` (with its query) as the visitor, asked for JSON in the page's language (given
     # by the caller: I18n.locale is the thread's own, and a GET may run on a thread of its own).
     def get_json(path, locale)
-      call(Net::HTTP::Get.new(path, headers.merge("Accept" => "application/json", "X-Reviews-Locale" => locale.to_s)))
+      call(Net::HTTP::Get.new(path, headers.merge("Accept" => "application/json", Facts::HEADERS.fetch("locale") => locale.to_s)))
     end
 
     # The visitor's request passed on as it came, but for its CSRF token: Rails has checked its own,
@@ -58,7 +59,7 @@ module ReviewsWidget
                                               @request.fullpath, headers)
       if write
         forwarded["Cookie"] = cookie_header
-        forwarded["X-CSRF-Token"] = token if @request.headers["X-CSRF-Token"]
+        forwarded[Facts::HEADERS.fetch("csrf")] = token if @request.headers[Facts::HEADERS.fetch("csrf")]
         body.present? ? forwarded.body = body : forwarded.delete("Content-Type")
       end
       answer = call(forwarded)
@@ -106,7 +107,7 @@ module ReviewsWidget
     # The token of the visitor's marketplace session, as a page of the marketplace carries it; a
     # visitor without a session there gets its cookie with it, passed on to them.
     def marketplace_csrf_token
-      cookies = [headers["Cookie"], "reviews_render=browser"].compact.join("; ")
+      cookies = [headers["Cookie"], "#{Facts::COOKIES.fetch('browser_render')}=browser"].compact.join("; ")
       page = call(Net::HTTP::Get.new(TOKEN_PAGE, headers.merge("Accept" => "text/html", "Cookie" => cookies)))
       @cookies_set = Array(page.headers["set-cookie"])
       page.body[CSRF_META, 1].to_s

@@ -1,5 +1,6 @@
 require "net/http"
 require "json"
+require "reviews_widget/facts"
 
 module ReviewsWidget
   # What the render service answers for a page (docs/host-api.md, "The render service's route"): HTML for
@@ -15,7 +16,7 @@ module ReviewsWidget
   # (outcome: :rendered or :fallback) and, for a fallback, why (cause: :refused, :gave_up,
   # :unreachable, :timeout or :malformed, with detail); ReviewsWidget::LogSubscriber logs each.
   class RenderClient
-    EMPTY = Roots.new(navbar: "", main: "", footer: "", head: "", first_screen_json: "", missing: []).freeze
+    EMPTY = Roots.new(**Facts::RENDER_FALLBACK.transform_keys(&:to_sym)).freeze
     TIMEOUTS = [Net::OpenTimeout, Net::ReadTimeout, Net::WriteTimeout].freeze
     UNREACHABLE = [SystemCallError, IOError, SocketError, EOFError].freeze
 

@@ -1,21 +1,20 @@
+require "reviews_widget/facts"
 require "reviews_widget/media_files"
 require "reviews_widget/policy_pages"
 
 module ReviewsWidget
   # The paths that are the widget's: its pages, and what it asks the marketplace for (its JSON API,
   # sign-in and sign-out, the pictures and videos the marketplace's answers name). Only these: any
-  # other path is the shop's, its own 404 included.
+  # other path is the shop's, its own 404 included. Its pages and calls are the widget's own
+  # (Facts): its home (/reviews) and what lies below it, and the few paths outside it.
   module Paths
-    PAGES = %r{\A/(reviews(/.*)?|login)\z}.freeze
     MEDIA = %r{\A/(media|img|image-host)/.+\z}.freeze
     # Reviewers' photos: the marketplace shows one to its owner before anyone else, by their session.
     UPLOADS = %r{\A/media/review-pictures/}.freeze
-    FORWARDED = %r{
-      \A/(
-        reviews(\.json|/.*)? | login | logout | profile | shipping_countries\.json |
-        api/.+ | (products|shops)/[^/]+/reviews_with_media
-      )\z
-    }x.freeze
+
+    def self.page?(path) = Facts.under_home?(path) || path.match?(Facts::PAGE_PATHS)
+
+    def self.forwarded?(path) = Facts.under_home?(path) || path.match?(Facts::FORWARDED_PATHS)
   end
 
   # A visit to one of the widget's pages, whatever it accepts (a browser's text/html, a crawler's or
@@ -25,7 +24,7 @@ module ReviewsWidget
   class PageRequest
     DATA_ACCEPT = %r{application/json|\Aimage/}.freeze
 
-    def self.matches?(request) = request.path.match?(Paths::PAGES) && visit?(request)
+    def self.matches?(request) = Paths.page?(request.path) && visit?(request)
 
     def self.visit?(request)
       return false unless request.get? || request.head?
@@ -43,7 +42,7 @@ module ReviewsWidget
 
   # Anything else the widget asks for, forwarded to the marketplace.
   class ForwardedRequest
-    def self.matches?(request) = request.path.match?(Paths::FORWARDED)
+    def self.matches?(request) = Paths.forwarded?(request.path)
   end
 
   # config/routes.rb: `reviews_widget_routes`, after the shop's own routes (which so come first).
@@ -51,7 +50,7 @@ module ReviewsWidget
     def reviews_widget_routes
       scope module: "reviews_widget", format: false do
         get "*path", to: "pages#show", constraints: PageRequest, as: nil
-        get "/logout", to: "pages#sign_out", constraints: PageRequest.method(:visit?), as: nil
+        get Facts::ACCOUNT_PATHS.fetch("logout"), to: "pages#sign_out", constraints: PageRequest.method(:visit?), as: nil
         match "*path", to: MediaFiles.new, via: %i[get head], constraints: MediaRequest, as: nil
         get "*path", to: PolicyPages.new, constraints: PolicyPages, as: nil
         match "*path", to: "api#forward", via: :all, constraints: ForwardedRequest, as: nil

@@ -43,7 +43,8 @@ module ReviewsWidget
     # I18n's too when the application has it, so the shop's header and footer speak it.
     def with_widget_locale(&action)
       offered = ReviewsWidget.configuration.locales
-      @reviews_widget_locale = [params[:locale], cookies[:reviews_locale], I18n.default_locale.to_s].find do |code|
+      @reviews_widget_locale = [params[Facts::LANGUAGE_PARAMETER], cookies[Facts::COOKIES.fetch("language")],
+                                I18n.default_locale.to_s].find do |code|
         offered.include?(code.to_s)
       end&.to_s || offered.first
       return action.call unless I18n.available_locales.map(&:to_s).include?(@reviews_widget_locale)

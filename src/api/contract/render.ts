@@ -78,3 +78,16 @@ export const RenderAnswer = about(
   }),
 );
 export type RenderAnswer = Static<typeof RenderAnswer>;
+
+/**
+ * The fallback (`X-Render: fallback`): nothing rendered. The host sends empty roots and no
+ * first-screen element, and the browser renders the roots itself.
+ */
+export const RENDER_FALLBACK: Readonly<RenderAnswer> = Object.freeze({
+  navbar: "",
+  main: "",
+  footer: "",
+  head: "",
+  first_screen_json: "",
+  missing: [],
+});

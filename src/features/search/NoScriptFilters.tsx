@@ -1,7 +1,7 @@
 // The filters and sort as a plain GET form, for a browser that runs no script: in the page the host
 // renders, shown only under `@media (scripting: none)` (search.css), so a browser that runs the
 // widget never shows it. Its markup comes from the server's form of this module
-// (src/server/no-script-filters.server.tsx); the browser's bundle carries only this element, whose
+// (src/server/NoScriptFilters.server.tsx); the browser's bundle carries only this element, whose
 // content React leaves as the host sent it (an inner HTML it neither reads nor changes). Not a
 // <noscript>: a page-swapper parses a page without scripting, which turns its text into elements.
 

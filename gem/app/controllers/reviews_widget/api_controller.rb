@@ -33,7 +33,7 @@ module ReviewsWidget
 
     # The app_meta of a page of the marketplace's (its title, robots, a form's message and values).
     def marketplace_meta(answer)
-      JSON.parse(answer.body[APP_META, 1].to_s).slice("title", "description", "robots", "canonical", "flash", "form")
+      JSON.parse(answer.body[APP_META, 1].to_s).slice(*ReviewsWidget::Facts::APP_META_KEYS)
     rescue JSON::ParserError
       { "title" => "Reviews", "robots" => "noindex" }
     end

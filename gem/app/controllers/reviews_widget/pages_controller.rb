@@ -6,7 +6,7 @@ module ReviewsWidget
   class PagesController < ReviewsWidget.configuration.parent_controller.constantize
     include ReviewsWidget::WidgetPage
 
-    ME = "/reviews/me.json?exchange_rates=true".freeze
+    ME = ReviewsWidget::Facts::ME
 
     # A redirect elsewhere than this shop's paths is not followed: the page is the widget's 502.
     rescue_from ReviewsWidget::Marketplace::RefusedLocation do |error|
@@ -65,15 +65,9 @@ module ReviewsWidget
       rest.empty? ? path : "#{path}?#{URI.encode_www_form(rest)}"
     end
 
-    # The page's data, as the bundle asks it (src/lib/request-urls.ts): the address's query with
-    # format=json and, on a page not in English, its language (a preload carries no header).
+    # The page's data, at the address the widget's screen asks it (ReviewsWidget::Facts).
     def page_data_address
-      fields = URI.decode_www_form(request.query_string).reject { |name, _| %w[format locale].include?(name) }
-      fields << %w[format json]
-      fields << ["locale", @reviews_widget_locale] unless @reviews_widget_locale == "en"
-      "#{request.path}?#{URI.encode_www_form(fields)}"
-    rescue ArgumentError # a query that is not one
-      "#{request.path}?format=json"
+      ReviewsWidget::Facts.page_data_address(request.path, request.query_string, @reviews_widget_locale)
     end
   end
 end

@@ -42,7 +42,7 @@ module ReviewsWidget
     def reviews_widget_roots_rendered
       @reviews_widget_roots ||= ReviewsWidget::RenderClient.new.render(
         url: request.fullpath, meta: reviews_widget_page.meta, signed_in: reviews_widget_page.signed_in,
-        csrf_token: form_authenticity_token, cookies_accepted: cookies["reviews_cookies_accepted"] == "1",
+        csrf_token: form_authenticity_token, cookies_accepted: cookies[ReviewsWidget::Facts::COOKIES.fetch("cookies_accepted")] == "1",
         data: reviews_widget_page.data,
         # The service asks the marketplace as the visitor: with the marketplace's cookies, never the shop's.
         headers: { "cookie" => ReviewsWidget::MarketplaceCookies.new.request_header(request.headers["Cookie"]),

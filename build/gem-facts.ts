@@ -1,0 +1,60 @@
+// The facts the Rails gem needs of the widget, written by `npm run docs` from the TypeScript that
+// holds them into gem/lib/reviews_widget/facts.json, which the gem ships and reads
+// (gem/lib/reviews_widget/facts.rb). unit/gem-facts fails when the file is not what this writes.
+import path from "node:path";
+import { AppMeta } from "../src/api/contract/common";
+import { pathOf } from "../src/api/contract/contract-route";
+import { RENDER_FALLBACK } from "../src/api/contract/render";
+import { API_ROUTES } from "../src/api/contract/routes";
+import * as hostFacts from "../src/api/host-facts";
+import { pageDataRule } from "../src/lib/first-requests";
+import { LANGUAGES } from "../src/lib/i18n/languages";
+import { ME_WITH_RATES_URL } from "../src/lib/request-urls";
+import { PATHS, ROUTES } from "../src/lib/routes";
+import { root } from "./paths";
+
+export const FACTS_FILE = path.join(root, "gem/lib/reviews_widget/facts.json");
+
+/** Whether `route` (a path, its parameters as `:name`) lies under `prefix`. */
+const under = (route: string, prefix: string) => route === prefix || route.startsWith(`${prefix}/`);
+
+/** The facts, in the order the file holds them. */
+export function gemFacts() {
+  // Every page of the widget, and every call of its API, lies under its home (/reviews) or is one
+  // of the few paths the rest name: the sign-in page, the calls outside /reviews.
+  const home = PATHS.home;
+  const pages = ROUTES.map((route) => route.pattern).filter((pattern) => !under(pattern, home));
+  const calls = Object.keys(API_ROUTES)
+    .map((key) => pathOf(key as keyof typeof API_ROUTES))
+    .filter((route) => !under(route, home));
+  return {
+    about:
+      "Written by `npm run docs` (build/gem-facts.ts) from the widget's TypeScript: change those sources, never this file.",
+    languages: LANGUAGES,
+    language_parameter: hostFacts.LANGUAGE_PARAMETER,
+    headers: {
+      csrf: hostFacts.CSRF_HEADER,
+      redesign: hostFacts.REDESIGN_HEADER,
+      locale: hostFacts.LOCALE_HEADER,
+    },
+    cookies: {
+      session: hostFacts.SESSION_COOKIE,
+      visitor: hostFacts.VISITOR_COOKIE,
+      device_prefix: hostFacts.DEVICE_COOKIE_PREFIX,
+      language: hostFacts.LANGUAGE_COOKIE,
+      cookies_accepted: hostFacts.COOKIES_ACCEPTED_COOKIE,
+      browser_render: hostFacts.BROWSER_RENDER_COOKIE,
+    },
+    me: ME_WITH_RATES_URL,
+    home,
+    pages: ROUTES.map(({ name, pattern }) => ({ name, pattern, page_data: pageDataRule(name) })),
+    page_paths: [...new Set(pages)].sort(),
+    account_paths: { profile: hostFacts.PROFILE_PATH, logout: hostFacts.LOGOUT_PATH },
+    forwarded_paths: [...new Set([...calls, ...pages, hostFacts.PROFILE_PATH, hostFacts.LOGOUT_PATH])].sort(),
+    app_meta_keys: Object.keys(AppMeta.properties),
+    render_fallback: RENDER_FALLBACK,
+  };
+}
+
+/** The file as it should be. */
+export const factsFileText = () => `${JSON.stringify(gemFacts(), null, 2)}\n`;
