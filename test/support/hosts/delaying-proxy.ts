@@ -2,8 +2,7 @@
 // Rails action's time (the render service's benchmark), or a random time (its tests of renders side
 // by side). It closes when the file (or the benchmark) ends.
 import http from "node:http";
-import type { AddressInfo } from "node:net";
-import { onTeardown } from "../../teardown";
+import { listenProxy } from "./listen-proxy";
 
 /** The proxy's address; each request to it waits `delayMs(its path)` ms before it is passed to `target`. */
 export async function delayingProxy(target: string, delayMs: (path: string) => number): Promise<string> {
@@ -36,15 +35,5 @@ export async function delayingProxy(target: string, delayMs: (path: string) => n
       ),
     );
   });
-  proxy.keepAliveTimeout = 65_000;
-  await new Promise<void>((resolve) => proxy.listen(0, "127.0.0.1", resolve));
-  onTeardown(
-    () =>
-      new Promise<void>((resolve) => {
-        agent.destroy();
-        proxy.closeAllConnections();
-        proxy.close(() => resolve());
-      }),
-  );
-  return `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+  return `http://127.0.0.1:${await listenProxy(proxy, agent)}`;
 }

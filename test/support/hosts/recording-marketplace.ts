@@ -4,8 +4,7 @@
 // (its Rails session, its cart), and one page's data redirects to another site. It closes when the
 // file ends.
 import http from "node:http";
-import type { AddressInfo } from "node:net";
-import { onTeardown } from "../../teardown";
+import { listenProxy } from "./listen-proxy";
 
 /** The value a hostile marketplace sets the shop's cookies to. */
 export const ATTACKER_VALUE = "ATTACKER-CHOSEN";
@@ -77,16 +76,6 @@ export async function recordingMarketplace(
     forwarded.on("error", () => response.destroy());
     request.pipe(forwarded);
   });
-  proxy.keepAliveTimeout = 65_000;
-  await new Promise<void>((resolve) => proxy.listen(0, "127.0.0.1", resolve));
-  onTeardown(
-    () =>
-      new Promise<void>((resolve) => {
-        agent.destroy();
-        proxy.closeAllConnections();
-        proxy.close(() => resolve());
-      }),
-  );
-  const { port } = proxy.address() as AddressInfo;
+  const port = await listenProxy(proxy, agent);
   return { url: `http://127.0.0.1:${port}`, port, requests };
 }
