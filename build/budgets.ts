@@ -23,9 +23,10 @@ export interface RouteBudget {
  * idle, without interaction, gzip. test/bench measures the same in Chromium.
  */
 export const ROUTE_BUDGETS = {
-  home: { bytes: 88 * KIB, scripts: 6 },
-  PageSearch: { bytes: 92 * KIB, scripts: 6 },
-  product: { bytes: 95 * KIB, scripts: 6 },
+  // Home, search and product pages each have 0.5 KiB of theirs for redaxios itself.
+  home: { bytes: 88.5 * KIB, scripts: 6 },
+  PageSearch: { bytes: 92.5 * KIB, scripts: 6 },
+  product: { bytes: 95.5 * KIB, scripts: 6 },
   other: { bytes: 100 * KIB, scripts: 8 },
 } satisfies Record<string, RouteBudget>;
 

@@ -25,13 +25,11 @@ export const bundleOptions = {
   metafile: true,
   target: TARGET,
   jsx: "automatic",
-  // Dependencies of dependencies the bundle does not need, each replaced by a line of its own, and
-  // redaxios cut to the one call the client makes (see there). An alias matches the import as
-  // written (wouter's) and its subpaths.
+  // Dependencies of dependencies the bundle does not need, each replaced by a line of its own. An
+  // alias matches the import as written (wouter's) and its subpaths.
   alias: {
     "use-sync-external-store/shim/index.js": "./src/app/replacements/use-sync-external-store.ts",
     regexparam: "./src/app/replacements/regexparam.ts",
-    redaxios: "./src/app/replacements/redaxios.ts",
   },
   // jotai tells its development checks and warnings apart by Vite's import.meta.env.MODE, which
   // a browser leaves undefined: without these two they would ship and run on every page.

@@ -1,7 +1,7 @@
 // The build reads the app's tables from the code the bundle runs (build/app-tables.ts): each
 // route's screen from src/app/screens.ts, and the import() calls that run at mount from
 // src/app/mount-imports.ts, each as the module its import() loads.
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
@@ -42,6 +42,25 @@ test("the import() calls at mount: the routes that run them and the desktop quer
     ["PageSearch"],
   );
   for (const part of mountImports.values()) assert.is(part.media, DESKTOP_QUERY);
+});
+
+test("no module imports a screen statically: it would be a chunk of its own on both routes", async () => {
+  const { screens } = await tables;
+  const screenFiles = new Set(screens.map(([, module]) => module));
+  const sources = readdirSync(path.join(root, "src"), { recursive: true, encoding: "utf8" })
+    .filter((file) => /\.tsx?$/.test(file))
+    .map((file) => path.join("src", file));
+  const importedScreens: string[] = [];
+  for (const file of sources) {
+    const text = readFileSync(path.join(root, file), "utf8");
+    // Static imports and re-exports (`from "…"`); import() is how a screen is meant to load.
+    for (const [, specifier] of text.matchAll(/\bfrom\s+"(\.{1,2}\/[^"]+)"/g)) {
+      const base = path.join(path.dirname(file), specifier as string);
+      const target = [`${base}.tsx`, `${base}.ts`, base].find((f) => screenFiles.has(f));
+      if (target) importedScreens.push(`${file} imports ${target}`);
+    }
+  }
+  assert.equal(importedScreens, []);
 });
 
 test.run();

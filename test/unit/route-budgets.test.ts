@@ -8,15 +8,15 @@ import { checkRow } from "../bench/route-budgets";
 const KIB = 1024;
 
 test("route budgets: the guide's table, other routes 100 KiB in 8", () => {
-  assert.equal(routeBudget("home"), { bytes: 88 * KIB, scripts: 6 });
-  assert.equal(routeBudget("PageSearch"), { bytes: 92 * KIB, scripts: 6 });
-  assert.equal(routeBudget("product"), { bytes: 95 * KIB, scripts: 6 });
+  assert.equal(routeBudget("home"), { bytes: 88.5 * KIB, scripts: 6 });
+  assert.equal(routeBudget("PageSearch"), { bytes: 92.5 * KIB, scripts: 6 });
+  assert.equal(routeBudget("product"), { bytes: 95.5 * KIB, scripts: 6 });
   assert.equal(routeBudget("shop"), { bytes: 100 * KIB, scripts: 8 });
 });
 
 test("build: a row over its bytes or its scripts is broken, one within both is kept", () => {
-  assert.is(brokenRow({ name: "home", bytes: 88 * KIB, scripts: 6 }), null);
-  assert.match(brokenRow({ name: "home", bytes: 88 * KIB + 1, scripts: 3 }) ?? "", /^home: /);
+  assert.is(brokenRow({ name: "home", bytes: 88.5 * KIB, scripts: 6 }), null);
+  assert.match(brokenRow({ name: "home", bytes: 88.5 * KIB + 1, scripts: 3 }) ?? "", /^home: /);
   assert.match(brokenRow({ name: "PageSearch", bytes: 80 * KIB, scripts: 7 }) ?? "", /7 scripts/);
   assert.is(brokenRow({ name: "login", bytes: 99 * KIB, scripts: 8 }), null);
 });

@@ -1,18 +1,17 @@
-import { type ReactNode, useEffect, useState } from "react";
+import { type ReactNode, Suspense, useEffect, useState } from "react";
 import type { PrivateProfileResponse, ProfileTab, RecommendationsData } from "../../api/contract/profile";
 import { t } from "../../lib/i18n/translate";
 import { useAtomValue } from "../../state/jotai";
 import { countryAtom } from "../../state/reviewer";
+import { Loading } from "../../ui/Loading";
 import { DisputeConfirmation } from "./DisputeConfirmation";
-import { DisputesTab } from "./DisputesTab";
-import { OrdersTab } from "./OrdersTab";
+import { DisputesTab, OrdersTab, prefetchTab, RewardsTab } from "./lazy-tabs";
 import { ProfileHeader } from "./ProfileHeader";
 import { ProfileTabs } from "./ProfileTabs";
 import { DEFAULT_PROFILE_QUERY, serializeProfileQuery } from "./profile-query";
 import { QuestionsPanel } from "./QuestionsPanel";
 import { Recommendations } from "./Recommendations";
 import { ReviewsTab } from "./ReviewsTab";
-import { RewardsTab } from "./RewardsTab";
 import { SubscribePrompt, shouldAskToSubscribe } from "./SubscribePrompt";
 import { useProfileQuery } from "./use-profile-query";
 import { useReviewActions } from "./use-review-actions";
@@ -57,13 +56,16 @@ export function PrivateProfile({ data }: { data: PrivateProfileResponse }) {
         country={country}
       />
     );
+  // The tabs whose code loads when first opened (lazy-tabs.ts) wait for it in their own panel.
+  const loading = (panel: ReactNode) => <Suspense fallback={<Loading />}>{panel}</Suspense>;
   if (visited.has("rewards"))
-    panels.rewards = (
-      <RewardsTab listUrl={tabUrl("rewards")} summary={extra.rewards_data} country={country} />
+    panels.rewards = loading(
+      <RewardsTab listUrl={tabUrl("rewards")} summary={extra.rewards_data} country={country} />,
     );
-  if (visited.has("orders")) panels.orders = <OrdersTab listUrl={tabUrl("orders")} country={country} />;
+  if (visited.has("orders"))
+    panels.orders = loading(<OrdersTab listUrl={tabUrl("orders")} country={country} />);
   if (visited.has("disputes"))
-    panels.disputes = <DisputesTab listUrl={tabUrl("disputes")} country={country} />;
+    panels.disputes = loading(<DisputesTab listUrl={tabUrl("disputes")} country={country} />);
   if (visited.has("questions"))
     panels.questions = (
       <QuestionsPanel
@@ -96,6 +98,7 @@ export function PrivateProfile({ data }: { data: PrivateProfileResponse }) {
         onSelect={(tab) => go({ tab })}
         panels={panels}
         badges={{ questions: newAnswersBadge(newAnswers) }}
+        prefetch={prefetchTab}
       />
       <Recommendations data={recommendations} title={t("Recommended for you")} />
     </div>

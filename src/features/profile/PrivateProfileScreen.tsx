@@ -10,7 +10,7 @@ import { NotFound } from "../../ui/NotFound";
 import { LoadFailed } from "../../widgets/LoadFailed";
 import { usePageData } from "../../widgets/use-page-data";
 import { PrivateProfile } from "./PrivateProfile";
-import PublicProfileScreen from "./PublicProfileScreen";
+import { PublicProfilePage } from "./PublicProfilePage";
 import { PROFILE_TAGS } from "./use-profile-list";
 
 type Answer = PageDataOf<"privateProfile">;
@@ -35,6 +35,6 @@ export default function PrivateProfileScreen() {
       <LoadFailed status={state.error.status} retryAfter={state.error.retryAfter} />
     );
   }
-  if (!("tab" in state.data)) return <PublicProfileScreen />;
+  if (!("tab" in state.data)) return <PublicProfilePage />;
   return <PrivateProfile data={state.data as PrivateProfileResponse} />;
 }

@@ -11,6 +11,8 @@ interface Props {
   panels: Partial<Record<ProfileTab, ReactNode>>;
   /** Default none: a badge beside a tab's label, read as part of it ('Questions (2 new)'). */
   badges?: Partial<Record<ProfileTab, string | null>>;
+  /** Default none: what fetches a tab's code on hover or focus, before the press that opens it. */
+  prefetch?: Partial<Record<ProfileTab, () => void>>;
 }
 
 const tabId = (tab: ProfileTab) => `profile-tab-${tab}`;
@@ -20,7 +22,7 @@ const panelId = (tab: ProfileTab) => `profile-panel-${tab}`;
  * The tabs pattern (WAI-ARIA): arrow keys, Home and End move between tabs and select them; Tab
  * goes to the panel. Panels opened once stay rendered, hidden, so each keeps its state.
  */
-export function ProfileTabs({ active, onSelect, panels, badges = {} }: Props) {
+export function ProfileTabs({ active, onSelect, panels, badges = {}, prefetch = {} }: Props) {
   const list = useRef<HTMLDivElement>(null);
   const onKeyDown = (event: KeyboardEvent) => {
     const index = PROFILE_TABS.findIndex((tab) => tab.value === active);
@@ -60,6 +62,8 @@ export function ProfileTabs({ active, onSelect, panels, badges = {} }: Props) {
             aria-controls={panels[value] === undefined ? undefined : panelId(value)}
             tabIndex={value === active ? 0 : -1}
             onClick={() => onSelect(value)}
+            onPointerEnter={prefetch[value]}
+            onFocus={prefetch[value]}
           >
             {t(label)}
             {badges[value] && (

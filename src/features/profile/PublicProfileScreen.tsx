@@ -1,32 +1,4 @@
-// The public profile: anyone may read it; the host gives only public data.
-
-import { useRef } from "react";
-import { useLocation } from "wouter";
-import type { PageDataOf } from "../../api/contract/page-data";
-import type { PublicProfileResponse } from "../../api/contract/profile";
-import { Loading } from "../../ui/Loading";
-import { NotFound } from "../../ui/NotFound";
-import { LoadFailed } from "../../widgets/LoadFailed";
-import { usePageData } from "../../widgets/use-page-data";
-import { PublicProfileView } from "./PublicProfileView";
-import { PROFILE_TAGS } from "./use-profile-list";
-
-export default function PublicProfileScreen() {
-  const [pathname] = useLocation();
-  const state = usePageData<PageDataOf<"publicProfile">>({ tags: PROFILE_TAGS });
-  // While another page, filter or sort of the same reviewer loads, the last one stays on screen.
-  const shown = useRef<{ pathname: string; data: PublicProfileResponse } | null>(null);
-  if (state.status === "ready") shown.current = { pathname, data: state.data };
-  const kept = shown.current?.pathname === pathname ? shown.current.data : null;
-
-  if (state.status === "error") {
-    return state.error.status === 404 ? (
-      <NotFound />
-    ) : (
-      <LoadFailed status={state.error.status} retryAfter={state.error.retryAfter} />
-    );
-  }
-  const data = state.status === "ready" ? state.data : kept;
-  if (!data) return <Loading />;
-  return <PublicProfileView data={data} loading={state.status === "loading"} />;
-}
+// The route publicProfile's screen. The page itself is a module of its own, which the private
+// profile imports too: a screen imported by another screen would be a chunk of its own on both
+// routes, one script more on each.
+export { PublicProfilePage as default } from "./PublicProfilePage";
