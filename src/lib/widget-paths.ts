@@ -7,3 +7,6 @@ export const WIDGET_PATHS = {
   product: "/api/v1/widgets/product_review",
   shop: "/api/v1/widgets/all_reviews_page",
 } as const;
+
+/** The ratings of a grid of a shop's products, for their badges (a name of its own: the widget's pages never ask it). */
+export const RATINGS_PATH = "/api/v1/widgets/product_ratings";

@@ -87,6 +87,13 @@ export const READ_ROUTE_USES: RouteUses = {
     real: (ids) => ({ review: ids.othersReview }),
     valid: (ids) => ({ query: { ...widget(ids), external_id: ids.product.externalId, search: "good" } }),
   },
+  "GET /api/v1/widgets/product_ratings": {
+    as: "guest",
+    // A grid's badges: the store's product, and one it does not have.
+    valid: (ids) => ({
+      query: { ...widget(ids), external_ids: `${ids.product.externalId},no-such-product` },
+    }),
+  },
   "GET /api/v1/widgets/all_reviews_page": {
     as: "guest",
     real: (ids) => ({ review: ids.othersReview }),

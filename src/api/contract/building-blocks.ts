@@ -92,6 +92,25 @@ export const wholeNumber = (value: string | undefined) => (value ? Number(value)
 export const QueryMatching = (pattern: string, rule: string, maxLength = 20) =>
   Type.String({ maxLength, pattern: ruled(`^(?:${pattern})?$`, rule) });
 
+/** The longest id of a list in a query (QueryIds): its items are a store's own product ids. */
+export const LISTED_ID_MAX = 100;
+
+/**
+ * From 1 to `max` ids in a query, separated by commas (`7000000007,7000000014`): each 1 to
+ * LISTED_ID_MAX characters, no comma or control character in one.
+ */
+export const QueryIds = (max: number) => {
+  const id = `[^,\\u0000-\\u001f\\u007f]{1,${LISTED_ID_MAX}}`;
+  return Type.String({
+    minLength: 1,
+    maxLength: max * (LISTED_ID_MAX + 1) - 1,
+    pattern: ruled(`^${id}(?:,${id}){0,${max - 1}}$`, `1 to ${max} ids separated by commas`),
+  });
+};
+
+/** The ids a QueryIds names, each once, in their order. */
+export const listedIds = (value: string): string[] => [...new Set(value.split(","))];
+
 /** One of `values` in a query; empty is as if it were left out. */
 export const QueryChoice = <const T extends readonly string[]>(values: T) => Type.Enum(["", ...values]);
 

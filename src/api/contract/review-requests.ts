@@ -11,6 +11,7 @@ import {
   QUESTIONS_PER_PAGE_MAX,
   QueryChoice,
   QueryFlag,
+  QueryIds,
   QueryPage,
   QueryRating,
   QueryText,
@@ -69,6 +70,16 @@ export const ShopWidgetQuery = Strict(ReviewsWidgetQuery);
 
 /** One product's reviews (product_review): the store's product by its external id. */
 export const ProductWidgetQuery = Strict({ ...ReviewsWidgetQuery, external_id: Id });
+
+/** The most products one call of the rating badges names: a grid of 48 and more. */
+export const RATINGS_IDS_MAX = 100;
+
+/** The ratings of a store's products for its grid's badges (product_ratings), by its own ids. */
+export const ProductRatingsQuery = Strict({
+  ...WidgetOwner,
+  external_ids: QueryIds(RATINGS_IDS_MAX),
+});
+export type ProductRatingsParams = QueryOf<typeof ProductRatingsQuery>;
 
 /** What the bundle sends for a store's reviews widget (src/lib/review-query.ts widgetParams). */
 export type WidgetParams = QueryOf<typeof ShopWidgetQuery>;
