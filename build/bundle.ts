@@ -1,9 +1,10 @@
 // The bundle's build, for `npm run build` (main.ts) and `npm run dev` (fixtures/host/dev.ts): the
 // app's tables read and the chunks planned once, then esbuild's options for every build, and what
 // follows each build (the stylesheet, the manifest, the compile hints, the size report, the
-// compressed copies).
+// compressed copies), the rating badges' entry built beside it (badges-bundle.ts).
 import type { BuildOptions, Metafile } from "esbuild";
 import { readAppTables } from "./app-tables";
+import { buildBadges } from "./badges-bundle";
 import { buildTimeModules } from "./build-time-modules";
 import { planChunks } from "./chunk-plan";
 import { hintCompileOnLoad } from "./compile-hints";
@@ -51,13 +52,21 @@ export async function planBundle(): Promise<Bundle> {
   return {
     options: withPlugins(plan, stylesheets),
     finish: async (metafile) => {
-      const written = writeManifest(metafile, await stylesheets.write(), tables, await buildEarlyScript());
+      const badges = await buildBadges();
+      const written = writeManifest(
+        metafile,
+        await stylesheets.write(),
+        tables,
+        await buildEarlyScript(),
+        badges,
+      );
       hintCompileOnLoad([...written.entryClosure].filter((file) => file !== written.entry));
       await buildPhotoWorker();
       const broken = reportSizes(written);
       writeCompressedCopies(written.files);
       const unimported = stylesheets
         .unimported()
+        .filter((file) => !badges.stylesheets.includes(file))
         .map((file) => `${file}: imported by no module, so no page has it`);
       return [...broken, ...unimported];
     },

@@ -4,7 +4,15 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { PSEUDO_LANGUAGE } from "../src/lib/i18n/languages";
-import { brokenRow, CATALOGUE_BUDGET, CSS_BUDGET, kib, PRESS_QUEUE_BUDGET, routeBudget } from "./budgets";
+import {
+  BADGES_BUDGET,
+  brokenRow,
+  CATALOGUE_BUDGET,
+  CSS_BUDGET,
+  kib,
+  PRESS_QUEUE_BUDGET,
+  routeBudget,
+} from "./budgets";
 import type { BuildReport } from "./manifest";
 import { inDist, root } from "./paths";
 
@@ -15,7 +23,15 @@ const gzipSize = (file: string) => gzipSync(readFileSync(path.join(root, file)),
  * the browser fetches: the entry, the route's screen chunk and their static imports); returns
  * the broken budgets.
  */
-export function reportSizes({ files, entryClosure, routes, css, locales, early }: BuildReport): string[] {
+export function reportSizes({
+  files,
+  entryClosure,
+  routes,
+  css,
+  locales,
+  early,
+  badges,
+}: BuildReport): string[] {
   const sizes = new Map(files.map((f) => [f, gzipSize(f)]));
   const sum = (list: Iterable<string>) => [...list].reduce((total, f) => total + (sizes.get(f) ?? 0), 0);
   const broken: string[] = [];
@@ -32,6 +48,12 @@ export function reportSizes({ files, entryClosure, routes, css, locales, early }
     );
     if (problem) broken.push(problem);
   }
+  const badgesSize = sizes.get(badges) ?? 0;
+  const badgesOver = badgesSize > BADGES_BUDGET.bytes;
+  console.log(
+    `\nA page of the shop's with only rating badges (48): ${kib(badgesSize)} in 1 script   budget ${kib(BADGES_BUDGET.bytes)} in ${BADGES_BUDGET.scripts}${badgesOver ? "   BROKEN" : ""}`,
+  );
+  if (badgesOver) broken.push(`rating badges: ${kib(badgesSize)} > ${kib(BADGES_BUDGET.bytes)}`);
   console.log("\nEach language's catalogue, one more script beside the entry:");
   for (const [code, file] of Object.entries(locales)) {
     const bytes = gzipSize(file);

@@ -10,3 +10,7 @@ export const WIDGET_PATHS = {
 
 /** The ratings of a grid of a shop's products, for their badges (a name of its own: the widget's pages never ask it). */
 export const RATINGS_PATH = "/api/v1/widgets/product_ratings";
+
+/** The most products one call of the ratings names (a grid of 48 and more), and an id's longest. */
+export const RATINGS_IDS_MAX = 100;
+export const RATED_ID_MAX = 100;

@@ -5,8 +5,7 @@
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import type { ProductRatings, WidgetData } from "../../src/api/contract/review";
-import { RATINGS_IDS_MAX } from "../../src/api/contract/review-requests";
-import { RATINGS_PATH } from "../../src/lib/widget-paths";
+import { RATINGS_IDS_MAX, RATINGS_PATH } from "../../src/lib/widget-paths";
 import { testHost } from "../support/host";
 import { visitorAs } from "../support/role-visitors";
 import { exampleShop, exampleShopIds, otherShopProductId } from "../support/test-data";

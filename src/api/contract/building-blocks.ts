@@ -92,18 +92,15 @@ export const wholeNumber = (value: string | undefined) => (value ? Number(value)
 export const QueryMatching = (pattern: string, rule: string, maxLength = 20) =>
   Type.String({ maxLength, pattern: ruled(`^(?:${pattern})?$`, rule) });
 
-/** The longest id of a list in a query (QueryIds): its items are a store's own product ids. */
-export const LISTED_ID_MAX = 100;
-
 /**
  * From 1 to `max` ids in a query, separated by commas (`7000000007,7000000014`): each 1 to
- * LISTED_ID_MAX characters, no comma or control character in one.
+ * `idMax` characters, no comma or control character in one.
  */
-export const QueryIds = (max: number) => {
-  const id = `[^,\\u0000-\\u001f\\u007f]{1,${LISTED_ID_MAX}}`;
+export const QueryIds = (max: number, idMax: number) => {
+  const id = `[^,\\u0000-\\u001f\\u007f]{1,${idMax}}`;
   return Type.String({
     minLength: 1,
-    maxLength: max * (LISTED_ID_MAX + 1) - 1,
+    maxLength: max * (idMax + 1) - 1,
     pattern: ruled(`^${id}(?:,${id}){0,${max - 1}}$`, `1 to ${max} ids separated by commas`),
   });
 };

@@ -4,6 +4,7 @@
 // json_request always true), each as the bundle's codecs write it; anything else is a 400.
 import type { Static } from "typebox";
 import { BODY_MAX, PHOTOS_MAX, TITLE_MAX } from "../../lib/review-rules";
+import { RATED_ID_MAX, RATINGS_IDS_MAX } from "../../lib/widget-paths";
 import {
   Id,
   Line,
@@ -71,13 +72,10 @@ export const ShopWidgetQuery = Strict(ReviewsWidgetQuery);
 /** One product's reviews (product_review): the store's product by its external id. */
 export const ProductWidgetQuery = Strict({ ...ReviewsWidgetQuery, external_id: Id });
 
-/** The most products one call of the rating badges names: a grid of 48 and more. */
-export const RATINGS_IDS_MAX = 100;
-
 /** The ratings of a store's products for its grid's badges (product_ratings), by its own ids. */
 export const ProductRatingsQuery = Strict({
   ...WidgetOwner,
-  external_ids: QueryIds(RATINGS_IDS_MAX),
+  external_ids: QueryIds(RATINGS_IDS_MAX, RATED_ID_MAX),
 });
 export type ProductRatingsParams = QueryOf<typeof ProductRatingsQuery>;
 
