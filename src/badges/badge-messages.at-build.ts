@@ -11,7 +11,7 @@ import { msg } from "../lib/i18n/translate";
 /** The English messages: a rated product's figures, and a product without reviews. */
 const ENGLISH = {
   rated: msg(
-    "A product card's rating badge: its average (the rest of the sentence only heard), a separator, its number of reviews\u0004{rating}<hidden> out of 5,</hidden><dot> · </dot>{count, plural, one {# review} other {# reviews}}",
+    "A product card's rating badge, heard as one phrase: its average, then its number of reviews (the screen shows the average and the number in brackets, '4.6 (12)')\u0004{rating}<hidden> out of 5,</hidden> <reviews>{count, plural, one {# review} other {# reviews}}</reviews>",
   ) as string,
   none: msg("A product card's badge when the product has no review\u0004No reviews yet") as string,
 };

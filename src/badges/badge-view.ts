@@ -1,10 +1,10 @@
 // One product's badge: its stars, average and number of reviews in one phrase ("4.6 out of 5, 12
-// reviews" for a screen reader, "4.6 · 12 reviews" on screen), linked to its page on the
+// reviews" for a screen reader, "4.6 (12)" on screen, which fits a phone's card of two), linked to its page on the
 // marketplace; or "No reviews yet", or nothing, as the shop chooses. In the page's language and the
 // shop's look, on the browser and on the server alike (element-tree.ts).
 import type { ProductRating } from "../api/contract/review";
 import { directionOf } from "../lib/i18n/languages";
-import { formatParts, type Part } from "../lib/i18n/message-format";
+import { formatNumber, formatParts, type Part } from "../lib/i18n/message-format";
 import { starsFill } from "../lib/stars";
 import { lookAttributes } from "../lib/theme";
 import { BADGE_MESSAGES } from "./badge-messages.at-build";
@@ -39,7 +39,10 @@ function root(tag: string, language: string, look: ShopSettings["look"], extra: 
 }
 
 const nodes = (parts: readonly Part[], values: Record<string, unknown>, language: string) =>
-  formatParts(parts, values, language) as Node[];
+  (formatParts(parts, values, language) as (Node | Node[])[]).flat();
+
+/** What a screen reader says and the screen does not show. */
+const heardOnly = (inner: Node[]) => h("span", { class: "rv-visually-hidden" }, ...inner);
 
 /** The badge of `rating` (null: a product the marketplace does not have) in `language`. */
 export function badgeView(
@@ -62,12 +65,23 @@ export function badgeView(
     {
       rating: average.format(rating.average_rating),
       count: rating.number_of_reviews,
-      hidden: (inner: Node[]) => h("span", { class: "rv-visually-hidden" }, ...inner),
-      dot: (inner: Node[]) => h("span", { "aria-hidden": "true" }, ...inner),
+      hidden: heardOnly,
+      // Seen as the number in brackets, heard as the message says it ("12 reviews").
+      reviews: (inner: Node[]) => [
+        h("span", { "aria-hidden": "true" }, `(${formatNumber(rating.number_of_reviews, language)})`),
+        heardOnly(inner),
+      ],
     },
     language,
   );
-  return root("a", language, look, { href: rating.internal_path })(
+  // The product's page is a path of the marketplace the shop forwards: never another site or scheme.
+  const path = /^\/(?!\/)/.test(rating.internal_path) ? rating.internal_path : null;
+  return root(
+    path ? "a" : "span",
+    language,
+    look,
+    path ? { href: path } : {},
+  )(
     h(
       "span",
       { class: "rv-stars rv-stars--sm", "aria-hidden": "true" },
