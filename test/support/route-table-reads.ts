@@ -64,6 +64,13 @@ export const READ_ROUTE_USES: RouteUses = {
     valid: () => ({ params: { kind: "products", file: "1-400.webp" } }),
   },
   "GET /integrator/:file": { as: "guest", valid: () => ({ params: { file: "site.css" } }) },
+  // The integrator's own product grid (its badges' page).
+  "GET /shop/products": {
+    as: "guest",
+    // Its last page: one past it is the shop's 404.
+    real: () => ({ page: "2" }),
+    valid: () => ({ query: { page: "2" } }),
+  },
   "GET /image-host/flags/:file": { as: "guest", valid: () => ({ params: { file: "usd.png" } }) },
   "GET /media/videos/:file": { as: "guest", valid: () => ({ params: { file: "clip-1.webm" } }) },
   "GET /reviews/all_categories": { as: "guest", valid: () => ({}) },
