@@ -18,6 +18,16 @@ module ReviewsWidget
       add(policy, "frame-src", VIDEO_FRAMES) if policy.directives["frame-src"]
     end
 
+    # A shop's own page with rating badges (its policy, never a strict one of the widget's): the
+    # bundle's origin for their script and stylesheet, and style attributes (a badge's stars and
+    # the shop's theme in the HTML).
+    def self.apply_badges(policy, asset_host)
+      origin = ReviewsWidget.configuration.bundle_host || (asset_host if asset_host.is_a?(String))
+      bundle = origin ? [origin.chomp("/")] : []
+      add(policy, "script-src", bundle) unless bundle.empty?
+      add(policy, "style-src", ["'unsafe-inline'", *bundle])
+    end
+
     # What the widget needs and nothing more: its data travels in JSON script elements, which are
     # not run; pictures and videos come from https hosts; videos play in their services' frames.
     def self.strict(policy)
