@@ -36,7 +36,11 @@ const serverModules: Plugin = {
 
 export const serverBundleOptions: BuildOptions = {
   absWorkingDir: root,
-  entryPoints: { render: SERVER_ENTRY, "render-service": "src/server/render-service.ts" },
+  entryPoints: {
+    render: SERVER_ENTRY,
+    "render-service": "src/server/render-service.ts",
+    "render-worker": "src/server/render-worker.ts",
+  },
   outdir: SERVER_DIR,
   bundle: true,
   platform: "node",

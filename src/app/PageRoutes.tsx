@@ -78,16 +78,19 @@ function ShownToHost({ route }: { route: string }) {
   const search = useSearch();
   const store = useStore();
   useEffect(() => {
-    // Replaced as it mounted: the render at the new address tells.
-    if (pathname !== location.pathname || search !== location.search.slice(1)) return;
-    const address = `${pathname}?${search}`;
-    const shown = store.get(shownAddressAtom);
-    if (shown === address) return;
-    // A Back or Forward a page-swapper makes a visit of (Turbo marks the page busy, Turbolinks
-    // owns the entry): the page it brings in tells of itself once the widget has mounted there.
-    if (shown && (document.documentElement.hasAttribute("aria-busy") || history.state?.turbolinks)) return;
-    store.set(shownAddressAtom, address);
-    emit("page-shown", { route, url: location.href });
+    // Once the screen's own redirects are made (each waits for React to be done: app/location.ts).
+    queueMicrotask(() => {
+      // Replaced as it mounted: the render at the new address tells.
+      if (pathname !== location.pathname || search !== location.search.slice(1)) return;
+      const address = `${pathname}?${search}`;
+      const shown = store.get(shownAddressAtom);
+      if (shown === address) return;
+      // A Back or Forward a page-swapper makes a visit of (Turbo marks the page busy, Turbolinks
+      // owns the entry): the page it brings in tells of itself once the widget has mounted there.
+      if (shown && (document.documentElement.hasAttribute("aria-busy") || history.state?.turbolinks)) return;
+      store.set(shownAddressAtom, address);
+      emit("page-shown", { route, url: location.href });
+    });
   }, [pathname, search, route, store]);
   return null;
 }

@@ -13,12 +13,8 @@ export const redesignFlag = (search: string): string | null => queryParam(search
 export function keepRedesign(to: string, currentSearch: string): string {
   const flag = redesignFlag(currentSearch);
   if (flag === null || !to.startsWith("/") || to.startsWith("//")) return to;
-  const hashAt = to.indexOf("#");
-  const beforeHash = hashAt === -1 ? to : to.slice(0, hashAt);
-  const hash = hashAt === -1 ? "" : to.slice(hashAt);
-  const [path = "", query = ""] = beforeHash.split("?", 2);
-  const params = new URLSearchParams(query);
-  if (params.has(REDESIGN_PARAM)) return to;
-  params.append(REDESIGN_PARAM, flag);
-  return `${path}?${params}${hash}`;
+  const address = new URL(to, "http://host");
+  if (address.searchParams.has(REDESIGN_PARAM)) return to;
+  address.searchParams.append(REDESIGN_PARAM, flag);
+  return `${address.pathname}${address.search}${address.hash}`;
 }

@@ -42,9 +42,9 @@ export interface SearchBarContext {
  */
 export function searchBarParams(typed: string, context: SearchBarContext): NormalizedSearchParams {
   const onSearchPage = context.pathname === SEARCH_PATH;
-  const { shop_domain, search_in_shop, platform, category_search, ...current } = normalizeSearchParams(
-    onSearchPage ? context.search : "",
-  );
+  // A new text is searched with its corrections again (as_typed is for the text it was sent with).
+  const { shop_domain, search_in_shop, platform, category_search, as_typed, ...current } =
+    normalizeSearchParams(onSearchPage ? context.search : "");
   return {
     ...current,
     ...context.scope,

@@ -34,6 +34,7 @@ export const SEARCH_PARAM_ORDER = [
   "max_price",
   "reviews_count",
   "category_search",
+  "as_typed",
 ] as const satisfies readonly (keyof SearchParams)[];
 
 /** The sorts a search accepts, in the order the filter bar lists them; null is 'Default' (relevance). */
@@ -64,6 +65,8 @@ export interface SearchParams {
   max_price: number | null;
   reviews_count: number;
   category_search?: string;
+  /** 'true': the words exactly as typed, never corrected (the link under "Showing results for"). */
+  as_typed?: string;
 }
 
 /** The fewest reviews a search can ask for, at most. */
@@ -84,6 +87,9 @@ export const SEARCH_DEFAULTS = {
   max_price: null,
   reviews_count: 0,
 } as const satisfies Partial<SearchParams>;
+
+/** The parameters the normaliser keeps as the address has them. */
+const PASSED_THROUGH = ["redesign", "category_search", "as_typed"] as const;
 
 /** Normalised parameters: every field present, optional ones only when set. */
 export type NormalizedSearchParams = SearchParams & {
@@ -109,8 +115,8 @@ export interface NormalizeOptions {
  * only when numeric and above 0, swapped when min exceeds max; min_transparency and
  * min_authenticity integers (0 when not numeric, 0..100); category_id and reviews_count integers
  * (ignored when not numeric); country codes only from the country list; the shop triple only
- * when all three are present; q defaults to empty; redesign, sort_by and category_search pass
- * through, sort_by only as one of the six sort options. Never throws.
+ * when all three are present; q defaults to empty; redesign, sort_by, category_search and as_typed
+ * pass through, sort_by only as one of the six sort options. Never throws.
  */
 export function normalizeSearchParams(query: QueryInput, options: NormalizeOptions = {}) {
   const get = reader(query);
@@ -141,13 +147,13 @@ export function normalizeSearchParams(query: QueryInput, options: NormalizeOptio
     max_price: maxPrice,
     reviews_count: reviewsCount === null ? 0 : clamp(reviewsCount, 0, REVIEWS_COUNT_MAX),
   };
-  const redesign = get("redesign");
-  if (redesign !== undefined) params.redesign = redesign;
+  for (const key of PASSED_THROUGH) {
+    const value = get(key);
+    if (value !== undefined) params[key] = value;
+  }
   Object.assign(params, searchScope(query));
   const code = currencyValue(get("currency"), options.rates);
   if (code !== undefined) params.currency = code;
-  const categorySearch = get("category_search");
-  if (categorySearch !== undefined) params.category_search = categorySearch;
   return params;
 }
 

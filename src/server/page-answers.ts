@@ -5,6 +5,7 @@ import http from "node:http";
 import https from "node:https";
 import { LOCALE_HEADER, REDESIGN_HEADER } from "../api/client";
 import type { Answer } from "./answers-once";
+import { outsideRender } from "./render-local";
 import { answerKey, type RenderBody } from "./render-request";
 
 /** Kept-alive connections to the host's API, shared by the process's renders. */
@@ -13,23 +14,33 @@ const AGENTS = {
   "https:": new https.Agent({ keepAlive: true }),
 };
 
-/** A GET's status and body, or null when no answer came within `timeoutMs`. */
+/**
+ * A GET's status and body; an error when no answer came within `timeoutMs`. Its connection is made
+ * outside the render that asks (a kept-alive socket outlives it and would keep the render's whole
+ * scope, its answers, alive), and its bound is a timer cleared with the answer: Node keeps an
+ * AbortSignal.timeout()'s timer, with the scope it was made in, in a registry until long after it
+ * has fired.
+ */
 function get(url: URL, headers: Record<string, string>, timeoutMs: number) {
   const client = url.protocol === "https:" ? https : http;
   return new Promise<{ status: number; json: string }>((resolve, reject) => {
-    const request = client.get(
-      url,
-      { headers, agent: AGENTS[url.protocol as keyof typeof AGENTS], signal: AbortSignal.timeout(timeoutMs) },
-      (response) => {
+    const request = outsideRender(() =>
+      client.get(url, { headers, agent: AGENTS[url.protocol as keyof typeof AGENTS] }, (response) => {
         const chunks: Buffer[] = [];
         response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () =>
-          resolve({ status: response.statusCode ?? 0, json: Buffer.concat(chunks).toString("utf8") }),
-        );
-        response.on("error", reject);
-      },
+        response.on("end", () => {
+          clearTimeout(bound);
+          resolve({ status: response.statusCode ?? 0, json: Buffer.concat(chunks).toString("utf8") });
+        });
+        response.on("error", fail);
+      }),
     );
-    request.on("error", reject);
+    const bound = setTimeout(() => request.destroy(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
+    function fail(error: Error) {
+      clearTimeout(bound);
+      reject(error);
+    }
+    request.on("error", fail);
   });
 }
 

@@ -24,5 +24,14 @@ export function renderLocal<T extends object>(create: () => T): T {
   });
 }
 
+/** The scope of the render now running (its render-local values by key), or none outside a render. */
+export const renderScope = (): Map<symbol, object> | undefined => renders.getStore();
+
+/**
+ * Runs `work` in no render's scope: what it makes that outlives the render (a kept-alive socket)
+ * keeps nothing of it.
+ */
+export const outsideRender = <R>(work: () => R): R => renders.exit(work);
+
 /** Runs `render` in a scope of its own: every render-local object it uses starts afresh. */
 export const runInRender = <R>(render: () => R): R => renders.run(new Map(), render);

@@ -33,6 +33,7 @@ import { type Answer, answersOnce } from "./answers-once";
 import { askFirstRequests } from "./ask-first-requests";
 import { createCollectingCache } from "./collecting-cache";
 import { shownParts } from "./lazy-part.server";
+import { meterRenderCpu } from "./render-cpu";
 import { renderHtml, whole } from "./render-html";
 import { renderLocal, runInRender } from "./render-local";
 
@@ -56,6 +57,11 @@ export interface RenderRequest {
   expected?: readonly string[];
   /** Past this the render is given up (the page is sent with empty roots). Default 50 ms. */
   timeoutMs?: number;
+  /**
+   * Past this much of its own CPU time (render-cpu.ts) the render is given up too, whatever its
+   * wall time. Default none: the wall-clock bound alone.
+   */
+  cpuMs?: number;
 }
 
 export interface RenderedPage {
@@ -73,6 +79,8 @@ export interface RenderedPage {
   late: string[];
   /** How long the render took. */
   ms: number;
+  /** The CPU time of its own it took, when it was bound by one. */
+  cpuMs: number | null;
 }
 
 /**
@@ -80,6 +88,9 @@ export interface RenderedPage {
  * rest of the bound is the render's, to finish with what it has.
  */
 const ANSWERS_SHARE = 0.75;
+
+/** How often a render bound by its CPU reads its meter while it waits (between its steps of work). */
+const CPU_CHECK_MS = 5;
 
 /** me.json for a guest with no country or currency known. */
 const guest = (locale: string): MeResponse =>
@@ -117,11 +128,25 @@ async function renderNow({
   answer,
   expected = [],
   timeoutMs = 50,
+  cpuMs,
 }: RenderRequest): Promise<RenderedPage | null> {
   const started = performance.now();
+  const cpu = cpuMs === undefined ? null : meterRenderCpu();
+  /** Why the render is past its bounds, if it is. */
+  const over = () =>
+    performance.now() - started > timeoutMs
+      ? `render over ${timeoutMs} ms`
+      : cpu && cpuMs !== undefined && cpu.ms > cpuMs
+        ? `render over ${cpuMs} ms of CPU`
+        : null;
   const answers = answersOnce(answer, timeoutMs * ANSWERS_SHARE);
   const abort = new AbortController();
-  const bound = setTimeout(() => abort.abort(new Error(`render over ${timeoutMs} ms`)), timeoutMs);
+  const giveUpIfOver = () => {
+    const reason = over();
+    if (reason) abort.abort(new Error(reason));
+  };
+  const bound = setTimeout(giveUpIfOver, timeoutMs);
+  const cpuWatch = cpu && setInterval(giveUpIfOver, CPU_CHECK_MS);
   try {
     const language = matchLanguage(meta.locale) ?? "en";
     // Rendered once the first answers are in, those they name asked meanwhile: a render that
@@ -158,8 +183,9 @@ async function renderNow({
       ].map((root) => renderHtml(root, abort.signal)),
     );
     abort.signal.throwIfAborted();
-    // The bound's timer may not have run yet if the render ended in one stretch of work past it.
-    if (performance.now() - started > timeoutMs) throw new Error(`render over ${timeoutMs} ms`);
+    // The bounds' timers may not have run yet if the render ended in one stretch of work past them.
+    const reason = over();
+    if (reason) throw new Error(reason);
     if (!html.every((root) => whole(root.body))) throw new Error("a part of it was not rendered");
     const [navbar, main, footer] = html;
     return {
@@ -171,12 +197,15 @@ async function renderNow({
       asked: [...asked],
       late: answers.late(),
       ms: performance.now() - started,
+      cpuMs: cpu ? cpu.ms : null,
     };
   } catch (error) {
     console.warn(`Server render of ${url} given up:`, error instanceof Error ? error.message : error);
     return null;
   } finally {
     clearTimeout(bound);
+    if (cpuWatch) clearInterval(cpuWatch);
+    cpu?.stop();
     answers.stop();
   }
 }

@@ -42,8 +42,8 @@ const BUILD = (() => {
 const isJson = (request: IncomingMessage) =>
   request.headers["content-type"]?.split(";")[0]?.trim().toLowerCase() === "application/json";
 
-/** Serves the render service on `config`'s address; `onListening` gets the port it listens on. */
-export function serveRenders(config: ServiceConfig, onListening: (port: number) => void) {
+/** Serves the render service on `config`'s address (a worker of its cluster: the primary says where). */
+export function serveRenders(config: ServiceConfig) {
   const slots = renderSlots(config.maxRenders);
   const learned = learnedRequests();
   let stopping = false;
@@ -146,7 +146,9 @@ export function serveRenders(config: ServiceConfig, onListening: (port: number) 
     ],
   ]);
 
-  const server = createServer(async (request, response) => {
+  // The time bounds below are checked four times a second: at Node's default, every 30 s, a body
+  // sent a byte a second was cut at about 37 s instead of 10.
+  const server = createServer({ connectionsCheckingInterval: 250 }, async (request, response) => {
     const route = routes.get(request.url?.split("?")[0] ?? "");
     if (!route) return refuse(response, 404, "not found");
     if (request.method !== route.method) {
@@ -165,13 +167,11 @@ export function serveRenders(config: ServiceConfig, onListening: (port: number) 
   // The host's pool keeps connections open between pages: past a load balancer's usual 60 s idle
   // timeout. Idle kept-alive sockets are not timed by headersTimeout (Node ≥ 18), so it stays short.
   server.keepAliveTimeout = 65_000;
+  // A request's headers must arrive within 5 s and the whole request within 10 s (docs/host-api.md).
   server.headersTimeout = 5_000;
   server.requestTimeout = 10_000;
 
-  server.listen(config.port, config.host, () => {
-    const address = server.address();
-    onListening(typeof address === "object" && address ? address.port : config.port);
-  });
+  server.listen(config.port, config.host);
 
   /** Stops taking connections, lets the renders in flight answer, then calls `done`. */
   return {

@@ -4,50 +4,51 @@
 // the host's WEB_CONCURRENCY: a render's CPU work runs on one thread), each rendering many pages at
 // once while they wait for the host's answers. SIGTERM or SIGINT stops taking connections and lets
 // the renders in flight answer before the service exits.
+//
+// This process only starts the ones that render (render-worker.ts, a file of their own: this one
+// loads none of the render), so that each runs with the heap it is given (WORKER_HEAP): V8 grows a
+// process's heap to four times what a collection leaves, unless its limit is a small one, and a
+// render's garbage is many times what it keeps.
 import cluster from "node:cluster";
-import { serveRenders } from "./render-server";
+import { fileURLToPath } from "node:url";
+import { DRAIN_MS } from "./drain";
 import { serviceConfig } from "./service-config";
 
 const config = serviceConfig();
 const SIGNALS = ["SIGTERM", "SIGINT"] as const;
-/** How long the renders in flight get to answer at a stop before the process exits anyway. */
-const DRAIN_MS = 10_000;
-const listeningOn = (port: number) => `render service on http://${config.host}:${port}`;
 
-function serveInWorkers() {
-  let listening = 0;
-  let stopping = false;
-  cluster.on("listening", (_worker, address) => {
-    if (++listening === config.workers)
-      console.log(`${listeningOn(address.port)} (${config.workers} workers)`);
-  });
-  cluster.on("exit", (worker, code, signal) => {
-    if (stopping || worker.exitedAfterDisconnect) return;
-    console.error(`A render worker stopped (${signal ?? `exit ${code}`}); starting another.`);
-    cluster.fork();
-  });
-  for (let i = 0; i < config.workers; i++) cluster.fork();
-  for (const signal of SIGNALS)
-    process.once(signal, () => {
-      stopping = true;
-      // Each worker answers its renders in flight, then ends; the service ends with the last.
-      cluster.disconnect(() => process.exit(0));
-      setTimeout(() => process.exit(0), DRAIN_MS).unref();
-    });
-}
+/**
+ * The workers' old generation at most, MB: V8 grows a heap by 1.3 times what a collection leaves,
+ * rather than up to 4, when its limit is 256 MB or less. A process renders with about 20 MB of
+ * live objects; a heap limit set where the service starts (node's own flag) stays.
+ */
+const WORKER_HEAP = "--max-old-space-size=256";
 
-function serve() {
-  const service = serveRenders(config, (port) => {
-    if (cluster.isPrimary) console.log(listeningOn(port));
-  });
-  const stop = () => {
-    service.stop(() => process.exit(0));
+const heapSet = [...process.execArgv, process.env.NODE_OPTIONS ?? ""].some((flag) =>
+  flag.includes("max-old-space-size"),
+);
+cluster.setupPrimary({
+  exec: fileURLToPath(new URL("./render-worker.js", import.meta.url)),
+  execArgv: heapSet ? process.execArgv : [...process.execArgv, WORKER_HEAP],
+});
+let listening = 0;
+let stopping = false;
+cluster.on("listening", (_worker, address) => {
+  if (++listening === config.workers)
+    console.log(
+      `render service on http://${config.host}:${address.port} (${config.workers} ${config.workers === 1 ? "worker" : "workers"})`,
+    );
+});
+cluster.on("exit", (worker, code, signal) => {
+  if (stopping || worker.exitedAfterDisconnect) return;
+  console.error(`A render worker stopped (${signal ?? `exit ${code}`}); starting another.`);
+  cluster.fork();
+});
+for (let i = 0; i < config.workers; i++) cluster.fork();
+for (const signal of SIGNALS)
+  process.once(signal, () => {
+    stopping = true;
+    // Each worker answers its renders in flight, then ends; the service ends with the last.
+    cluster.disconnect(() => process.exit(0));
     setTimeout(() => process.exit(0), DRAIN_MS).unref();
-  };
-  for (const signal of SIGNALS) process.once(signal, stop);
-  // A worker is asked to stop through disconnect().
-  cluster.worker?.once("disconnect", stop);
-}
-
-if (cluster.isPrimary && config.workers > 1) serveInWorkers();
-else serve();
+  });

@@ -2,8 +2,8 @@
 // rendered in (fixtures/host/http/server-render.ts): the gzip size of a product page and a search
 // page, with the first screen's data inlined (budget: 30 KiB each), and the latency of product
 // pages at 20 kept-alive connections (budget: p95 <= 50 ms). Every page must be a 200 with its
-// roots rendered: a render past the host's own bound (SERVER_RENDER_BOUND_MS, 50 ms) sends the page
-// with empty roots, and such an answer counts as a failure, so the figures are those of rendered pages.
+// roots rendered: a render past the host's own bounds (server-render.ts) sends the page with empty
+// roots, and such an answer counts as a failure, so the figures are those of rendered pages.
 import http from "node:http";
 import { gunzipSync } from "node:zlib";
 import { openDatabase } from "../../fixtures/host/db/database";

@@ -38,7 +38,7 @@ export interface LevelResult {
 }
 
 /** The page's app_meta as the host prints it: what a Rails host posts as `meta`. */
-async function appMetaOf(host: string, path: string): Promise<object> {
+export async function appMetaOf(host: string, path: string): Promise<object> {
   const html = await (
     await fetch(new URL(path, host), { headers: { cookie: "reviews_render=browser" } })
   ).text();
@@ -54,7 +54,7 @@ interface Posted {
 }
 
 /** POSTs `body` to the service on a kept-alive `agent`: how long it took and whether it rendered. */
-function postRender(
+export function postRender(
   service: string,
   agent: http.Agent,
   body: string,

@@ -28,10 +28,14 @@
 // A review with five phone photos written on a phone (phone-photos.ts): from choosing the photos
 // to the confirmation (<= 20 s), the bytes sent for the five (<= 1.5 MB), the host's answer to the
 // submit (<= 200 ms).
+// The render service's processes' memory over 10,000 renders, 8 at once (render-service-memory.ts):
+// each within what the docs say, and flat once warm. The host's own render with 4 and 8 page loads at
+// once and no browser (host-render-load.ts): none sent unrendered.
 // `--http-only` runs the latency part alone, `--phone-only` the phone's paint and live alone, `--scripts-only` the JS table alone, `--photos-only`
 // the pictures alone, `--phone-photos-only` the five phone photos alone, `--costs-only` the worst shapes alone, `--pages-only` the pages' size and
-// latency alone, `--flood-only` the counts file's flood alone; `--scale 10` compares search on the default data and on ten times as much
-// (scale-report.ts) and nothing else.
+// latency alone, `--flood-only` the counts file's flood alone, `--render-service-only` the render service's levels alone,
+// `--render-memory-only` its memory alone, `--host-render-only` the host's render at 4 and 8 at once alone; `--scale 10`
+// compares search on the default data and on ten times as much (scale-report.ts) and nothing else.
 import { loadavg } from "node:os";
 import { quantile } from "../support/median";
 import { runFlood } from "../support/rate-count-flood";
@@ -39,6 +43,11 @@ import { signedInPages } from "../support/signed-in-pages";
 import { runTeardowns } from "../teardown";
 import { measureFilterToPaint } from "./filter-to-paint";
 import { type HostLatency, measureHostLatency, startHostProcess } from "./host-process";
+import {
+  LEVELS as HOST_RENDER_LEVELS,
+  hostRenderLoadReport,
+  measureHostRenderLoad,
+} from "./host-render-load";
 import { measureLatency, WARMUP_REQUESTS } from "./http-latency";
 import { LANGUAGE_PAINT_BUDGET_MS, measureLanguageToPaint } from "./language-to-paint";
 import {
@@ -53,6 +62,12 @@ import { measurePhoneLive, measurePressWait, PRESS_WAIT_BUDGET_MS, phoneLiveRepo
 import { measurePhonePhotos, phonePhotosReport } from "./phone-photos";
 import { measureFloodOverHttp } from "./rate-count-flood";
 import { measureRenderService, renderServiceReport } from "./render-service";
+import {
+  AT_ONCE,
+  measureRenderServiceMemory,
+  RENDERS,
+  renderServiceMemoryReport,
+} from "./render-service-memory";
 import { measureRequestCosts } from "./request-costs";
 import { measureReviewPhotos, PHOTO_BYTES_BUDGET, REVIEWS_WITH_PHOTOS } from "./review-photos";
 import { guestPages, measureBudgetTable, printBudgetTable } from "./route-budgets";
@@ -79,6 +94,8 @@ const ONLY_FLAGS = [
   "--phone-only",
   "--phone-photos-only",
   "--render-service-only",
+  "--render-memory-only",
+  "--host-render-only",
 ];
 const everything = !ONLY_FLAGS.some(only);
 /** Whether this part runs: every part, or the one its flag names. */
@@ -162,6 +179,8 @@ try {
       broken.push(`a press waited ${ms(waited)} after adoption > ${ms(PRESS_WAIT_BUDGET_MS)}`);
   }
   if (part("--render-service-only")) await renderService();
+  if (part("--render-memory-only")) await renderServiceMemory();
+  if (part("--host-render-only")) await hostRenderLoad();
   if (part("--photos-only")) await reviewPhotos();
   if (part("--phone-photos-only")) {
     const photos = phonePhotosReport(await measurePhonePhotos(host.url, host.dataDir));
@@ -183,6 +202,24 @@ async function renderService() {
   console.log(
     "the render service, pages posted without data (it asks the host's API, instant or 30 ms late), home, search, the heaviest product and store in turn, 6 s per level:",
   );
+  console.log(`  ${report.lines.join("\n  ")}`);
+  broken.push(...report.broken);
+}
+
+async function renderServiceMemory() {
+  console.log(
+    `the render service's workers' memory over ${RENDERS} renders (eight pages in three languages, ${AT_ONCE} at once, its API the host's); load average ${loadavg()[0]?.toFixed(2)}:`,
+  );
+  const report = renderServiceMemoryReport(await measureRenderServiceMemory(host));
+  console.log(`  ${report.lines.join("\n  ")}`);
+  broken.push(...report.broken);
+}
+
+async function hostRenderLoad() {
+  console.log(
+    `the host's own render, pages loaded ${HOST_RENDER_LEVELS.join(" and ")} at once without a browser (npm start's host, every page rendered afresh); load average ${loadavg()[0]?.toFixed(2)}:`,
+  );
+  const report = hostRenderLoadReport(await measureHostRenderLoad());
   console.log(`  ${report.lines.join("\n  ")}`);
   broken.push(...report.broken);
 }

@@ -25,7 +25,7 @@ test("a strip answered after the bound: the page comes rendered without it, and 
   const { app, db } = buildHost({
     dataDir,
     rateLimits: false,
-    serverRender: { boundMs: BOUND_MS, keepMs: 0 },
+    serverRender: { boundMs: BOUND_MS, ceilingMs: BOUND_MS, keepMs: 0 },
   });
   app.addHook("onRequest", async (request) => {
     if (request.url.startsWith(LATE) && isPageRender(request))

@@ -127,7 +127,7 @@ test("the 2-star row filters to 2-star reviews and puts the filter in the addres
   await page.getByRole("searchbox", { name: "Search reviews" }).fill("box");
   await page.getByRole("button", { name: "Search reviews" }).click();
   await page.waitForURL((u) => u.searchParams.get("search") === "box");
-  const withBox = reviewsMatching(await testDb(), `product_id = 1 AND ${VISIBLE}`, '"box"*').length;
+  const withBox = reviewsMatching(await testDb(), `product_id = 1 AND ${VISIBLE}`, "box").length;
   assert.ok(withBox > 0);
   await status(page).getByText(`of ${withBox} reviews`).waitFor();
 
@@ -138,7 +138,7 @@ test("the 2-star row filters to 2-star reviews and puts the filter in the addres
   const both = reviewsMatching(
     await testDb(),
     `product_id = 1 AND ${VISIBLE} AND has_media = 1`,
-    '"box"*',
+    "box",
   ).length;
   await status(page)
     .getByText(both === 0 ? "No reviews match these filters." : `of ${both} review`)

@@ -67,7 +67,7 @@ test("typing quickly sends one instant search; the typed text comes first; Enter
   await context.close();
 });
 
-test("a category suggestion searches the text in that category; an empty search goes nowhere", async () => {
+test("a category suggestion searches the text in that category; there a typo shows what was searched instead, with a link to what was typed; an empty search goes nowhere", async () => {
   const { page, url, context } = await openSession();
   await page.goto(url("/reviews/how-it-works"));
   const input = page.getByRole("combobox", { name: "Search for product" });
@@ -82,6 +82,28 @@ test("a category suggestion searches the text in that category; an empty search 
   assert.is(query.get("q"), "kett");
   assert.ok(Number(query.get("category_id")) > 0);
   await page.getByRole("heading", { level: 1, name: "Kettles" }).waitFor();
+
+  // A typo in that category: the host searched the word it corrected it to, and the page says so.
+  await input.fill("ketle");
+  await input.press("Enter");
+  await page.waitForURL((u) => u.searchParams.get("q") === "ketle");
+  const note = page.getByRole("status").filter({ hasText: "Showing results for" });
+  await note.waitFor();
+  assert.is(await note.textContent(), "Showing results for kettle. Search instead for ketle");
+  await waitForResults(page);
+  for (const title of await resultTitles(page).allTextContents()) assert.match(title.toLowerCase(), "kettle");
+  assert.equal(await seriousAxeViolations(page), []);
+  // One press searches exactly what was typed, which finds what it finds: nothing.
+  await note.getByRole("link", { name: "Search instead for ketle" }).click();
+  await page.waitForURL((u) => u.searchParams.get("as_typed") === "true");
+  assert.is(new URL(page.url()).searchParams.get("q"), "ketle");
+  await page.getByRole("heading", { name: "Nothing matches this search" }).waitFor();
+  assert.is(await note.count(), 0);
+  // A new text is corrected again.
+  await input.fill("candel");
+  await input.press("Enter");
+  await page.waitForURL((u) => u.searchParams.get("q") === "candel");
+  assert.not.ok(new URL(page.url()).searchParams.has("as_typed"));
   await context.close();
 });
 
@@ -112,13 +134,20 @@ test("closing the sidebar without applying changes nothing; applying changes add
     sent: requests.length,
   };
 
-  await page.getByRole("button", { name: "Filter by" }).click();
+  // 'Filter by' says that it opens a dialog, and whether it is open.
+  const opener = page.getByRole("button", { name: "Filter by" });
+  assert.is(await opener.getAttribute("aria-haspopup"), "dialog");
+  assert.is(await opener.getAttribute("aria-expanded"), "false");
+  await opener.click();
   const sidebar = page.getByRole("dialog", { name: "Filter by" });
+  await sidebar.waitFor();
+  assert.is(await opener.getAttribute("aria-expanded"), "true");
   await sidebar.getByRole("radio", { name: "4 stars and up" }).check();
   await sidebar.getByLabel("Minimum transparency").selectOption("90");
   assert.equal(await seriousAxeViolations(page), []);
   await sidebar.getByRole("button", { name: "Cancel" }).click();
   await sidebar.waitFor({ state: "detached" });
+  assert.is(await opener.getAttribute("aria-expanded"), "false");
   assert.is(pathAndQuery(page.url()), before.address);
   assert.equal(await resultTitles(page).allTextContents(), before.titles);
   // Only the default transparency of 80 narrows the search, and says so.

@@ -26,7 +26,7 @@ async function keepingHost() {
   const { app, db } = buildHost({
     dataDir,
     rateLimits: false,
-    serverRender: { boundMs: 5000, keepMs: 60_000 },
+    serverRender: { boundMs: 5000, ceilingMs: 5000, keepMs: 60_000 },
   });
   let asked = 0;
   app.addHook("onRequest", async (request) => {

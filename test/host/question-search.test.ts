@@ -89,11 +89,24 @@ test("seeded questions: every word, beginning and letter finds what FTS5 finds, 
     "it's",
     "zzqx",
     "yes zzqx",
+    // A word's forms, typos, a word left out.
+    "sizes",
+    "warrenty",
+    "shippng time",
+    "size zzqxy",
   ];
   let found = 0;
-  for (const scope of await busyScopes())
-    for (const search of searches) found += await sameAsFts(scope, search);
+  const formsAndTypos = new Map<string, number>();
+  for (const scope of await busyScopes()) {
+    for (const search of searches) {
+      const n = await sameAsFts(scope, search);
+      found += n;
+      formsAndTypos.set(search, (formsAndTypos.get(search) ?? 0) + n);
+    }
+  }
   assert.ok(found > 0, "the searches find questions");
+  // The forms and corrections are found, not two empty answers alike.
+  for (const search of ["sizes", "warrenty"]) assert.ok((formsAndTypos.get(search) ?? 0) > 0, search);
 });
 
 /** Characters of every kind FTS5 tells apart, and letters it reads as separators (ᦰ, ᳲ). */

@@ -3,7 +3,7 @@
 // that user text in the answers it returns cannot close the page's script element.
 import { readFileSync } from "node:fs";
 import { createServer, request as httpRequest } from "node:http";
-import type { AddressInfo } from "node:net";
+import { type AddressInfo, connect } from "node:net";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import type { RenderAnswer } from "../../src/api/contract/render";
@@ -245,6 +245,33 @@ test("a body without a length answers 413 once it passes RENDER_MAX_BODY", async
     Array.from({ length: 8 }, () => " ".repeat(1024)),
   );
   assert.is(status, 413);
+});
+
+/** The whole request must arrive within this (docs/host-api.md), its headers within 5 s. */
+const REQUEST_MS = 10_000;
+
+test("a body sent a byte a second is answered 408 and closed once the request has taken 10 s, not later", async () => {
+  const { hostname, port } = new URL((await plainService()).url);
+  const socket = connect(Number(port), hostname);
+  await new Promise((resolve) => socket.once("connect", resolve));
+  const started = performance.now();
+  socket.write(
+    `POST /render HTTP/1.1\r\nhost: ${hostname}\r\ncontent-type: application/json\r\ncontent-length: 100\r\n\r\n`,
+  );
+  // One byte of the hundred each second, as long as the connection is open.
+  const trickle = setInterval(() => socket.write("{"), 1000);
+  let answer = "";
+  socket.on("data", (chunk: Buffer) => {
+    answer += chunk.toString("latin1");
+  });
+  socket.on("error", () => {}); // the service resets the connection it has answered
+  await new Promise((resolve) => socket.once("close", resolve));
+  const closedAfter = performance.now() - started;
+  clearInterval(trickle);
+  assert.match(answer, /^HTTP\/1\.1 408 /);
+  assert.ok(closedAfter >= REQUEST_MS, `not before ${REQUEST_MS} ms: ${closedAfter.toFixed(0)} ms`);
+  // The bound is checked four times a second; the rest is room for a busy machine (it was 37 s).
+  assert.ok(closedAfter < REQUEST_MS + 2000, `closed ${closedAfter.toFixed(0)} ms after the request began`);
 });
 
 test("with RENDER_TOKEN set, a missing or wrong X-Render-Token answers 401", async () => {

@@ -104,7 +104,7 @@ test("product widget: rating, source, verified, media and search filters combine
 
   const search = await get<WidgetData>(`${base}&search=box&per_page=50`);
   const { db } = await testHost();
-  assert.is(search.body.total_count, reviewsMatching(db, `product_id = 1 AND ${VISIBLE}`, '"box"*').length);
+  assert.is(search.body.total_count, reviewsMatching(db, `product_id = 1 AND ${VISIBLE}`, "box").length);
   assert.ok(search.body.total_count > 0);
   assert.ok(search.body.reviews.every((r) => /box/i.test(`${r.title} ${r.body}`)));
   const nothing = await get<WidgetData>(`${base}&search=${encodeURIComponent("%%")}`);

@@ -1,11 +1,21 @@
 // The reference host's server render: a review whose text holds </script> or <!-- stays text in the
 // page (in the markup and in the inlined first screen, which no user text can close), no inline
-// script but the press queue, allowed by its hash, runs under the same CSP, and a render past its bound leaves the roots empty with the page
-// served (the browser renders them, from the data the page names first); a host closing meanwhile
-// answers what that render still waits on before its database closes.
+// script but the press queue, allowed by its hash, runs under the same CSP. A render is bound by its
+// own CPU time (a wait for an answer, or the host's other work meanwhile, is not its cost) and by the
+// ceiling of a page's wait; past either it leaves the roots empty with the page served (the browser
+// renders them, from the data the page names first), and a host closing meanwhile answers what that
+// render still waits on before its database closes.
 import { createHash } from "node:crypto";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
+import {
+  BOUND_MS,
+  CEILING_MS,
+  isPageRender,
+  type ServerRenderOptions,
+  serverRenderFromEnv,
+  warmServerRender,
+} from "../../fixtures/host/http/server-render";
 import { buildHost } from "../../fixtures/host/server";
 import { COOKIES_ACCEPTED_COOKIE } from "../../src/state/cookie-consent";
 import { testHost } from "../support/host";
@@ -66,15 +76,87 @@ test("the cookie notice comes in the page's HTML, after <main>, until the visito
   assert.not.match(rendered ?? "", "rv-cookie-bar");
 });
 
-test("a render past its bound leaves the roots empty and the page served, naming its first data", async () => {
-  const { dataDir } = await testHost();
-  // The host's own bound, and a me.json that takes longer than it: the render is given up.
-  const { app } = buildHost({ dataDir, rateLimits: false, serverRender: { boundMs: 50, keepMs: 0 } });
-  app.addHook("onRequest", async (request) => {
-    if (request.url.startsWith("/reviews/me.json")) await new Promise((resolve) => setTimeout(resolve, 300));
+/** Burns `ms` of this process's CPU time on its thread, whatever the wall clock does meanwhile. */
+function burnCpu(ms: number): void {
+  const cpu = () => {
+    const { user, system } = process.cpuUsage();
+    return (user + system) / 1000;
+  };
+  const until = cpu() + ms;
+  while (cpu() < until) {
+    // spin
+  }
+}
+
+/** What the hosts below do with their renders' me.json (each test sets it; the default answers at once). */
+let meJson: () => Promise<void> | void = () => {};
+
+const boundHosts = new Map<number, ReturnType<typeof buildHost>>();
+/**
+ * npm start's host over the test host's data, with its own CPU bound and `ceilingMs` (every page
+ * rendered afresh), warmed as it warms; its renders' me.json held by `meJson`.
+ */
+async function hostWithCeiling(ceilingMs: number) {
+  const known = boundHosts.get(ceilingMs);
+  if (known) return known;
+  const { dataDir, db } = await testHost();
+  const options = serverRenderFromEnv({}) as ServerRenderOptions;
+  const built = buildHost({ dataDir, rateLimits: false, serverRender: { ...options, ceilingMs, keepMs: 0 } });
+  built.app.addHook("onRequest", async (request) => {
+    if (request.url.startsWith("/reviews/me.json") && isPageRender(request)) await meJson();
   });
-  onTeardown(() => app.close());
-  await app.ready();
+  onTeardown(() => built.app.close());
+  await warmServerRender(built.app, db);
+  boundHosts.set(ceilingMs, built);
+  return built;
+}
+
+/** A ceiling no render here comes near: only the CPU bound gives a render up. */
+const FAR_CEILING_MS = 60_000;
+
+const rendered = (html: string) => html.includes('<main id="main"><div class="rv-root"');
+
+test("a render that waits for an answer longer than its CPU bound, working little meanwhile, comes rendered", async () => {
+  const { app } = await hostWithCeiling(FAR_CEILING_MS);
+  meJson = () => new Promise((resolve) => setTimeout(resolve, 3 * BOUND_MS));
+  const response = await new Visitor(app).get("/reviews/search?q=kettle");
+  assert.ok(rendered(response.body), "rendered: the wait is not the render's own work");
+});
+
+test("the host's other work while a render waits is not the render's: it comes rendered", async () => {
+  const { app } = await hostWithCeiling(FAR_CEILING_MS);
+  let asked = () => {};
+  const meAsked = new Promise<void>((resolve) => {
+    asked = resolve;
+  });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  meJson = () => {
+    asked();
+    return held;
+  };
+  const page = new Visitor(app).get("/reviews/search?q=kettle");
+  // While the render waits for its me.json, the thread works for someone else: twice the bound.
+  await meAsked;
+  burnCpu(2 * BOUND_MS);
+  release();
+  assert.ok(rendered((await page).body), "rendered: another's work on the thread is not the render's");
+});
+
+test("a render whose own work passes its CPU bound is given up, however far its ceiling", async () => {
+  const { app } = await hostWithCeiling(FAR_CEILING_MS);
+  // The render's own answer costs twice the bound of CPU.
+  meJson = () => burnCpu(2 * BOUND_MS);
+  const response = await new Visitor(app).get("/reviews/search?q=kettle");
+  assert.match(response.body, '<main id="main"></main>', "given up");
+});
+
+test("a render past its ceiling leaves the roots empty and the page served, naming its first data", async () => {
+  const { app } = await hostWithCeiling(CEILING_MS);
+  // A me.json that comes later than the ceiling: the render is given up, whatever its CPU.
+  meJson = () => new Promise((resolve) => setTimeout(resolve, CEILING_MS + 100));
   const response = await new Visitor(app).get("/reviews/search?q=kettle");
   assert.is(response.statusCode, 200);
   assert.match(response.body, '<div id="search-navbar"></div>');
@@ -85,7 +167,11 @@ test("a render past its bound leaves the roots empty and the page served, naming
 
 test("a host that closes while a given-up render's answer is on its way answers it before its database closes", async () => {
   const { dataDir } = await testHost();
-  const { app } = buildHost({ dataDir, rateLimits: false, serverRender: { boundMs: 50, keepMs: 0 } });
+  const { app } = buildHost({
+    dataDir,
+    rateLimits: false,
+    serverRender: { boundMs: BOUND_MS, ceilingMs: CEILING_MS, keepMs: 0 },
+  });
   // The render's me.json is held until the host begins to close (this onClose hook, the last
   // registered, runs first), so it is late for the render and still on its way as the host closes,
   // then takes a turn of the event loop, as an answer reading files or waiting on a lock does.

@@ -141,6 +141,7 @@ test("instant_search answers the suggestions of the full ranking, categories inc
   const full = createSuggester(db, {
     titlesOf: search.titlesByFullText,
     findsAny: (asked) => search.countProducts(asked, 0) > 0,
+    titleWords: search.titleWords,
   });
   const texts = typedSample(db).filter((_, i) => i % 6 === 0);
   let withCategories = 0;

@@ -66,13 +66,16 @@ function browser(): Promise<Browser> {
   return launched;
 }
 
-/** A page of a browser that runs no script (a crawler, a link preview): closed with its context. */
-export async function openScriptlessPage(): Promise<{
+/**
+ * A page of a browser that runs no script (a crawler, a link preview), of the file's test host or of
+ * the host `of`: closed with its context.
+ */
+export async function openScriptlessPage(of?: Pick<TestHost, "url">): Promise<{
   page: Page;
   url: (path: string) => string;
   close: () => Promise<void>;
 }> {
-  const host = await testHost();
+  const host = of ?? (await testHost());
   const context = await (await browser()).newContext({
     javaScriptEnabled: false,
     viewport: VIEWPORTS.mobile,

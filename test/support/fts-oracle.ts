@@ -1,12 +1,19 @@
 // What SQLite's FTS5 itself finds, as the oracle the host's own word matching is compared with
 // (search/fts-tokens.ts, questions/question-search.ts): the texts are indexed in a database in
-// memory with the schema's tokenizer, and matched there.
+// memory with the schema's tokenizer, and matched there. A search is matched as the host reads it
+// (search/text-matches.ts): each word or one of its forms among the words FTS5 lists for those
+// texts (fts5vocab), and when that finds nothing, the text corrected to them.
 import Database from "better-sqlite3";
 import type { Db } from "../../fixtures/host/db/database";
-import { FTS_TOKENIZER, ftsQuery } from "../../fixtures/host/search/fts-tokens";
+import { type CatalogueWords, catalogueWords } from "../../fixtures/host/search/catalogue-words";
+import { withCorrections } from "../../fixtures/host/search/corrected-search";
+import { FTS_TOKENIZER, ftsQuery, searchWords } from "../../fixtures/host/search/fts-tokens";
+import { wordChoices } from "../../fixtures/host/search/text-matches";
 
-/** The ids of the rows of `texts` (an id and its columns) that `match` (an FTS5 query) finds. */
-export function ftsMatches(texts: { id: number; columns: string[] }[], match: string): number[] {
+type Texts = { id: number; columns: string[] }[];
+
+/** `texts` indexed by FTS5 in memory, for `use`. */
+function withIndex<T>(texts: Texts, use: (db: Database.Database) => T): T {
   const columns = texts[0]?.columns.map((_, i) => `c${i}`) ?? ["c0"];
   const db = new Database(":memory:");
   try {
@@ -17,22 +24,58 @@ export function ftsMatches(texts: { id: number; columns: string[] }[], match: st
     db.transaction(() => {
       for (const { id, columns: values } of texts) insert.run(id, ...values);
     })();
-    return db.prepare("SELECT rowid FROM t WHERE t MATCH ? ORDER BY rowid").pluck().all(match) as number[];
+    return use(db);
   } finally {
     db.close();
   }
 }
 
-/** The reviews `where` selects (SQL on `reviews`) whose title or body `match` finds, by FTS5. */
-export function reviewsMatching(db: Db, where: string, match: string): number[] {
+const matching = (db: Database.Database, match: string) =>
+  db.prepare("SELECT rowid FROM t WHERE t MATCH ? ORDER BY rowid").pluck().all(match) as number[];
+
+/** The ids of the rows of `texts` (an id and its columns) that `match` (an FTS5 query) finds. */
+export function ftsMatches(texts: Texts, match: string): number[] {
+  return withIndex(texts, (db) => matching(db, match));
+}
+
+/**
+ * The ids of the rows of `texts` that FTS5 finds a shopper's `search` in: each typed word as
+ * itself or the beginning of a longer word, or one of its forms among the words FTS5 lists for
+ * the texts (or `known`, the words the search knows there); none found, the text corrected to
+ * those words.
+ */
+export function searchMatches(texts: Texts, search: string, known?: CatalogueWords): number[] {
+  if (!ftsQuery(search) || texts.length === 0) return [];
+  return withIndex(texts, (db) => {
+    db.exec("CREATE VIRTUAL TABLE temp.v USING fts5vocab(main, t, row)");
+    const words =
+      known ??
+      catalogueWords(new Map(db.prepare("SELECT term, doc FROM v").raw().all() as [string, number][]), "en");
+    const find = (text: string) => {
+      const typed = searchWords(text);
+      const groups = wordChoices(text, words).map((choices, i) =>
+        choices.map((choice, j) => {
+          // The typed word as typed, which FTS5 reads itself; its forms as the words they are.
+          const word = j === 0 ? (typed[i] as string) : (choice.tokens[0] as string);
+          return choice.prefix ? `"${word}"*` : `"${word}"`;
+        }),
+      );
+      return matching(db, groups.map((group) => `(${group.join(" OR ")})`).join(" AND "));
+    };
+    return withCorrections(search, find, (found) => found.length === 0, words).found;
+  });
+}
+
+/** The reviews `where` selects (SQL on `reviews`) whose title or body hold `search`, by FTS5. */
+export function reviewsMatching(db: Db, where: string, search: string): number[] {
   const rows = db.prepare(`SELECT id, title, body FROM reviews WHERE ${where}`).all() as {
     id: number;
     title: string;
     body: string;
   }[];
-  return ftsMatches(
+  return searchMatches(
     rows.map((r) => ({ id: r.id, columns: [r.title, r.body] })),
-    match,
+    search,
   );
 }
 
@@ -71,15 +114,23 @@ export function questionsMatching(
     .pluck();
   const texts = questions.map((q) => [q.body, ...(answers.all(q.id) as string[])]);
   const width = Math.max(1, ...texts.map((t) => t.length));
-  const match = ftsQuery(search);
-  if (!match || !questions.length) return [];
+  // The words filed for the owner's questions and answers, hidden ones too, are those a search
+  // there knows (questions/question-search.ts).
+  const filed = db
+    .prepare(
+      `SELECT DISTINCT w.word FROM question_words w JOIN products p ON p.id = w.product_id
+       WHERE ${ofOwner}`,
+    )
+    .pluck()
+    .all({ shop: owner.shopId, product: owner.externalId ?? null }) as string[];
   const found = new Set(
-    ftsMatches(
+    searchMatches(
       questions.map((q, i) => ({
         id: q.id,
         columns: Array.from({ length: width }, (_, c) => texts[i]?.[c] ?? ""),
       })),
-      match,
+      search,
+      catalogueWords(new Map(filed.map((word) => [word, 1])), "en"),
     ),
   );
   return questions.filter((q) => found.has(q.id)).map((q) => q.encoded_id);

@@ -15,8 +15,8 @@ export interface RenderService {
 }
 
 /**
- * Starts the built service with `env` added to this process's environment; one process unless
- * `env` sets RENDER_WORKERS (each worker loads the whole render, a cost a test need not pay).
+ * Starts the built service with `env` added to this process's environment; one worker unless `env`
+ * sets RENDER_WORKERS (each worker loads the whole render, a cost a test need not pay).
  */
 export async function startRenderService(env: Record<string, string> = {}): Promise<RenderService> {
   if (!existsSync(SERVICE)) throw new Error(`${SERVICE} is missing: run node build.mjs first`);

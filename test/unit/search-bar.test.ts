@@ -41,6 +41,11 @@ test("on the search page a new text keeps the filters and sort, back on page 1",
   );
 });
 
+test("a new text from the bar is corrected again: the search exactly as typed was the old text's", () => {
+  const context = { ...home, pathname: "/reviews/search", search: "q=ketle&as_typed=true&min_rating=4" };
+  assert.is(searchBarTarget("candel", null, context), "/reviews/search?q=candel&page=1&min_rating=4");
+});
+
 test("elsewhere a search starts afresh", () => {
   const context = { ...home, pathname: "/reviews/feed", search: "min_rating=4" };
   assert.is(searchBarTarget("kettle", null, context), "/reviews/search?q=kettle&page=1");

@@ -112,10 +112,11 @@ test("the shop triple is kept only when all three are present", () => {
   assert.equal([two.shop_domain, two.search_in_shop, two.platform], [undefined, undefined, undefined]);
 });
 
-test("redesign and category_search pass through; sort_by only as a known sort option", () => {
-  const p = norm("redesign=1&category_search=true&sort_by=newest");
-  assert.equal([p.redesign, p.category_search, p.sort_by], ["1", "true", "newest"]);
+test("redesign, category_search and as_typed pass through; sort_by only as a known sort option", () => {
+  const p = norm("redesign=1&category_search=true&sort_by=newest&as_typed=true");
+  assert.equal([p.redesign, p.category_search, p.sort_by, p.as_typed], ["1", "true", "newest", "true"]);
   assert.is(norm("sort_by=cheapest").sort_by, null);
+  assert.is(norm("q=ketle").as_typed, undefined);
 });
 
 test("a repeated parameter counts once, as its first value", () => {

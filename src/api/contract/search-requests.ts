@@ -58,6 +58,7 @@ const SEARCH_PARAMS = {
   max_price: Optional(QueryMatching(DECIMAL, "a price in digits", 30)),
   reviews_count: Optional(QueryWhole(0, REVIEWS_COUNT_MAX)),
   category_search: Optional(PassedFlag),
+  as_typed: Optional(PassedFlag),
 } satisfies Record<(typeof SEARCH_PARAM_ORDER)[number], TSchema>;
 
 /** Every search parameter and no other; each one once (instant_search). */

@@ -32,6 +32,12 @@ export const FilterRelaxation = about(
 );
 export type FilterRelaxation = Static<typeof FilterRelaxation>;
 
+export const CorrectedQ = about(
+  "The text searched instead of q, which as typed found nothing: the results are this text's " +
+    '("Showing results for …"). Absent when they are q\'s own, and always with as_typed=true.',
+  Type.String(),
+);
+
 export const SearchResultPage = Type.Object({
   category: Type.Union([Category, Type.Null()]),
   current_page: Type.Integer(),
@@ -44,6 +50,7 @@ export const SearchResultPage = Type.Object({
   search_results: PageOf(ProductCard),
   relaxations: Type.Optional(Type.Array(FilterRelaxation)),
   all_stores_results_total_count: Type.Optional(Type.Integer()),
+  corrected_q: Type.Optional(CorrectedQ),
 });
 export type SearchResultPage = Static<typeof SearchResultPage>;
 
@@ -81,6 +88,7 @@ export const StoreSearchResponse = about(
       current_page: Type.Integer(),
       total_pages: Type.Integer(),
       relaxations: Type.Optional(Type.Array(FilterRelaxation)),
+      corrected_q: Type.Optional(CorrectedQ),
     }),
     metrics: SearchMetrics,
   }),

@@ -15,6 +15,8 @@ interface Props {
   hrefFor: (params: NormalizedSearchParams) => string;
   go: (params: NormalizedSearchParams) => void;
   onOpenFilters: () => void;
+  /** Whether the filter sidebar, the dialog 'Filter by' opens, is open. */
+  filtersOpen: boolean;
   /** Called on hover or focus of 'Filter by': the sidebar's code can be fetched before the click. */
   onPrefetchFilters?: () => void;
   /** Default: all six sort options. */
@@ -22,7 +24,7 @@ interface Props {
 }
 
 /**
- * The search filter bar: 'Filter by' opens the sidebar; 'Clear' only when a filter differs from
+ * The search filter bar: 'Filter by' opens the sidebar (a dialog, as it says); 'Clear' only when a filter differs from
  * its default (back to the defaults, the search text kept); the sort control; the pills.
  */
 export function FilterBar({
@@ -31,6 +33,7 @@ export function FilterBar({
   hrefFor,
   go,
   onOpenFilters,
+  filtersOpen,
   onPrefetchFilters,
   sortOptions = SORT_OPTIONS,
 }: Props) {
@@ -42,6 +45,8 @@ export function FilterBar({
           type="button"
           className="rv-button rv-button--secondary rv-button--small"
           onClick={onOpenFilters}
+          aria-haspopup="dialog"
+          aria-expanded={filtersOpen}
           onPointerEnter={onPrefetchFilters}
           onFocus={onPrefetchFilters}
         >

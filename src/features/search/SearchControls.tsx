@@ -30,8 +30,9 @@ import { useSearchRouteRules } from "./use-search-route-rules";
 /** The filter sidebar: fetched on hover or focus of 'Filter by', shown on its click. */
 const loadFilterSidebar = () => import("./FilterSidebar");
 const FilterSidebar = lazy(loadFilterSidebar);
-// Said only for an address past the last page: its code loads then.
-const PastLastPageNote = lazyPart("past-last-page", () => import("./PastLastPageNote"));
+// Said only now and then (a page past the last, a corrected search, prices in mixed currencies):
+// its code loads then.
+const SearchNote = lazyPart("search-note", () => import("./SearchNote"));
 // What a search that found nothing (or failed) says: loaded when an answer comes back so, not with
 // every results page.
 const ResultMessage = lazyPart("result-message", () =>
@@ -48,7 +49,7 @@ interface Props {
    * The answer on screen, once there is one: its category names the category filter, its page
    * is the last one when the address asks past it.
    */
-  page?: { current_page: number; category?: Category | null };
+  page?: { current_page: number; category?: Category | null; corrected_q?: string };
 }
 
 /** The sorts that apply to a shop. */
@@ -85,6 +86,7 @@ export default function SearchControls({ kind = "products", location, answer, pa
       hrefFor={hrefFor}
       go={go}
       onOpenFilters={sidebar.open}
+      filtersOpen={sidebar.session !== null}
       onPrefetchFilters={() => void loadFilterSidebar()}
       sortOptions={kind === "stores" ? STORE_SORT_OPTIONS : SORT_OPTIONS}
     />
@@ -93,7 +95,12 @@ export default function SearchControls({ kind = "products", location, answer, pa
     <>
       {page && page.current_page !== params.page && (
         <Suspense>
-          <PastLastPageNote location={location} shown={page.current_page} />
+          <SearchNote note="past-last-page" location={location} shown={page.current_page} />
+        </Suspense>
+      )}
+      {page?.corrected_q && (
+        <Suspense>
+          <SearchNote note="corrected" location={location} searched={page.corrected_q} />
         </Suspense>
       )}
       {/* One markup for every width: a wider screen shows the filter bar alone (search.css). */}
@@ -106,11 +113,9 @@ export default function SearchControls({ kind = "products", location, answer, pa
         sortOptions={kind === "stores" ? STORE_SORT_OPTIONS : SORT_OPTIONS}
       />
       {mixedPrices && (
-        <p className="rv-search-page__note">
-          {t(
-            "Prices are in each store’s currency and sorted by their value in US dollars. Choose a currency under “Show prices in” to see them all in one.",
-          )}
-        </p>
+        <Suspense>
+          <SearchNote note="mixed-prices" />
+        </Suspense>
       )}
       {sidebar.session && (
         <Suspense fallback={null}>

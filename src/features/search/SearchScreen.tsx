@@ -38,7 +38,8 @@ export default function SearchScreen() {
             summary(
               page.results_total_count,
               page.rounded_results_total_count,
-              params.q,
+              // The count is of what the host searched: the corrected text, when it corrected it.
+              page.corrected_q ?? params.q,
               page.search_in_shop_name,
             )}
         </p>

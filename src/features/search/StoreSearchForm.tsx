@@ -5,7 +5,7 @@ import { withQueryParams } from "../../lib/with-query-params";
 
 /**
  * The store search's own text field: a name or a domain. A new text keeps the filters and
- * starts from page 1. Uncontrolled: the owner gives it `key={q}`, so a new address resets it.
+ * starts from page 1, corrected again when it finds nothing. Uncontrolled: the owner gives it `key={q}`, so a new address resets it.
  */
 export function StoreSearchForm({ q }: { q: string }) {
   const [pathname, navigate] = useLocation();
@@ -13,7 +13,8 @@ export function StoreSearchForm({ q }: { q: string }) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const q = String(new FormData(event.currentTarget).get("q")).trim();
-    navigate(`${pathname}?${withQueryParams(search, { q, page: "1" })}`);
+    // A new text is searched with its corrections again (as_typed is for the text it was sent with).
+    navigate(`${pathname}?${withQueryParams(search, { q, page: "1", as_typed: null })}`);
   };
   return (
     <search>
