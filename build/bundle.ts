@@ -1,7 +1,8 @@
 // The bundle's build, for `npm run build` (main.ts) and `npm run dev` (fixtures/host/dev.ts): the
 // app's tables read and the chunks planned once, then esbuild's options for every build, and what
 // follows each build (the stylesheet, the manifest, the compile hints, the size report, the
-// compressed copies), the rating badges' entry built beside it (badges-bundle.ts).
+// compressed copies), the rating badges' entry and the reviews of a shop's own product page built beside it
+// (badges-bundle.ts, embed-bundle.ts).
 import type { BuildOptions, Metafile } from "esbuild";
 import { readAppTables } from "./app-tables";
 import { buildBadges } from "./badges-bundle";
@@ -10,6 +11,7 @@ import { planChunks } from "./chunk-plan";
 import { hintCompileOnLoad } from "./compile-hints";
 import { writeCompressedCopies } from "./compressed-copies";
 import { buildEarlyScript } from "./early-script";
+import { buildEmbed } from "./embed-bundle";
 import { esModuleRuntimes } from "./es-module-runtimes";
 import { writeManifest } from "./manifest";
 import { messagesPlugin } from "./messages";
@@ -53,12 +55,14 @@ export async function planBundle(): Promise<Bundle> {
     options: withPlugins(plan, stylesheets),
     finish: async (metafile) => {
       const badges = await buildBadges();
+      const productReviews = await buildEmbed();
       const written = writeManifest(
         metafile,
         await stylesheets.write(),
         tables,
         await buildEarlyScript(),
         badges,
+        productReviews,
       );
       hintCompileOnLoad([...written.entryClosure].filter((file) => file !== written.entry));
       await buildPhotoWorker();

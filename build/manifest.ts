@@ -36,6 +36,11 @@ export interface Manifest {
    */
   badges: { script: string; css: string };
   /**
+   * The reviews on a shop's own product page (src/embed/main.tsx): a script of its own, beside the
+   * widget's stylesheet (`css`) and the page's language's catalogue (`locales`).
+   */
+  product_reviews: { script: string };
+  /**
    * This build's id, which the render service's GET /health answers too: a host checks that the
    * bundle it serves and the service rendering its pages are one build (the Rails gem's
    * reviews_widget:check_build), since the browser adopts only the markup its own build renders.
@@ -57,6 +62,8 @@ export interface BuildReport {
   early: string;
   /** The rating badges' script. */
   badges: string;
+  /** The script of the reviews on a shop's own product page. */
+  productReviews: string;
 }
 
 type Outputs = Metafile["outputs"];
@@ -93,6 +100,7 @@ export function writeManifest(
   tables: AppTables,
   early: PressQueueScript,
   badges: BadgesBuild,
+  productReviews: string,
 ): BuildReport {
   const outputs = metafile.outputs;
   const files = Object.keys(outputs).filter((f) => !f.endsWith(".map"));
@@ -135,6 +143,7 @@ export function writeManifest(
     early,
     policy_pages: POLICY_PAGES.map((page) => page.href),
     badges: { script: inDist(badges.script), css: inDist(badges.css) },
+    product_reviews: { script: inDist(productReviews) },
   };
   const built: Manifest = { ...manifest, build: buildId(manifest) };
   writeFileSync(path.join(distDir, "manifest.json"), `${JSON.stringify(built, null, 2)}\n`);
@@ -147,6 +156,7 @@ export function writeManifest(
     ...(stylesheet ? [stylesheet] : []),
     badges.script,
     badges.css,
+    productReviews,
   ];
   return {
     files: written,
@@ -157,5 +167,6 @@ export function writeManifest(
     locales,
     early: early.script,
     badges: badges.script,
+    productReviews,
   };
 }

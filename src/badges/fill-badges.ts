@@ -4,9 +4,9 @@
 // Badges the HTML carried (the Rails gem's helper renders them) are left as they came.
 import type { ProductRatings } from "../api/contract/review";
 import { matchLanguage } from "../lib/i18n/languages";
-import { RATED_ID_MAX, RATINGS_IDS_MAX, RATINGS_PATH } from "../lib/widget-paths";
+import { RATED_ID_MAX, RATINGS_IDS_MAX, RATINGS_PATH, ratingsUrl } from "../lib/widget-paths";
 import { BADGE_CLASS, badgeView, type WhenNone } from "./badge-view";
-import { readShopSettings, type ShopSettings } from "./shop-settings";
+import { readShopSettings } from "./shop-settings";
 import { toDom } from "./to-dom";
 
 /** The attribute a shop marks a badge's element with, its value the product's own id. */
@@ -26,16 +26,6 @@ const askRatings: RatingsFetch = async (url) => {
 /** An id a call can carry: no comma or control character, at most RATED_ID_MAX characters. */
 const carried = (id: string) =>
   id.length > 0 && id.length <= RATED_ID_MAX && ![...id].some((c) => c === "," || c < " " || c === "\u007f");
-
-function ratingsUrl(settings: ShopSettings, ids: string[]): string {
-  const query = new URLSearchParams({
-    platform: settings.platform,
-    shop_domain: settings.shop_domain,
-    api_token: settings.api_token,
-    external_ids: ids.join(","),
-  });
-  return `${RATINGS_PATH}?${query}`;
-}
 
 const languageOf = (element: Element) =>
   matchLanguage(element.closest("[lang]")?.getAttribute("lang")) ?? "en";

@@ -14,3 +14,21 @@ export const RATINGS_PATH = "/api/v1/widgets/product_ratings";
 /** The most products one call of the ratings names (a grid of 48 and more), and an id's longest. */
 export const RATINGS_IDS_MAX = 100;
 export const RATED_ID_MAX = 100;
+
+/** The store a call names, as a shop's #reviews_shop gives it. */
+export interface RatedStore {
+  shop_domain: string;
+  platform: string;
+  api_token: string;
+}
+
+/** The ratings' address for `ids` of `store`'s products. */
+export function ratingsUrl(store: RatedStore, ids: readonly string[]): string {
+  const query = new URLSearchParams({
+    platform: store.platform,
+    shop_domain: store.shop_domain,
+    api_token: store.api_token,
+    external_ids: ids.join(","),
+  });
+  return `${RATINGS_PATH}?${query}`;
+}

@@ -5,6 +5,7 @@
 import Ajv, { type ErrorObject } from "ajv";
 import { AJV_OPTIONS } from "../api/contract/building-blocks";
 import type { AppMeta } from "../api/contract/common";
+import type { BadgesShop } from "../api/contract/render";
 import {
   RENDER_ANSWERS_MAX as MAX_ANSWERS,
   RENDER_HEADER_MAX as MAX_HEADER_LENGTH,
@@ -24,6 +25,8 @@ export interface RenderBody {
   cookiesAccepted: boolean;
   /** The host's answers to the bundle's GETs, by their address as `answerKey` writes it. */
   data: Map<string, unknown>;
+  /** A shop's own product page: only its reviews are rendered (render-page.ts). */
+  product?: { externalId: string; shop: BadgesShop };
   /** The visitor's request headers a GET of the host's API needs (RENDER_API_URL): its cookie, its languages. */
   headers: Record<string, string>;
 }
@@ -59,6 +62,8 @@ const REFUSALS: Record<string, (error: ErrorObject) => string> = {
       : error.keyword === "propertyNames" || error.propertyName !== undefined
         ? `data's key ${JSON.stringify(String(error.propertyName ?? "").slice(0, 80))} is not a path`
         : "data must be an object of answers by address",
+  product_reviews: () =>
+    "product_reviews must be { external_id, shop } with the shop's product id and its store (as POST /badges names it)",
   headers: () =>
     `headers may hold only cookie and accept-language, each a string of at most ${MAX_HEADER_LENGTH} characters`,
 };
@@ -100,6 +105,9 @@ export function parseRenderBody(text: string): RenderBody | { error: string } {
   if (!isObject(body)) return { error: "the body must be a JSON object" };
   if (!check(body)) return { error: refusal(check.errors ?? []) };
   const { url, meta, signed_in, csrf_token = "", cookies_accepted = false, data, headers = {} } = body;
+  const product = body.product_reviews
+    ? { externalId: body.product_reviews.external_id, shop: body.product_reviews.shop }
+    : undefined;
   // The meta as the browser reads it from the page, so both render the same page.
   const pageMeta = parseAppMeta(JSON.stringify(meta));
   return {
@@ -110,5 +118,6 @@ export function parseRenderBody(text: string): RenderBody | { error: string } {
     cookiesAccepted: cookies_accepted,
     data: new Map(Object.entries(data).map(([key, value]) => [answerKey(key), value])),
     headers: headers as Record<string, string>,
+    ...(product ? { product } : {}),
   };
 }

@@ -88,9 +88,10 @@ export function serveRenders(config: ServiceConfig) {
     const deadline = arrived + config.timeoutMs;
     const { answer, missing } = pageAnswers(page, config.apiBase, deadline);
     // A guest's page asks what the last guest's render of it asked (a reviewer's pages are their own).
-    const learnedKey = page.signedIn
-      ? null
-      : JSON.stringify([page.url, page.meta.locale, page.headers["accept-language"]]);
+    const learnedKey =
+      page.signedIn || page.product
+        ? null
+        : JSON.stringify([page.url, page.meta.locale, page.headers["accept-language"]]);
     const rendered = await slots.render(
       {
         url: page.url,
@@ -101,6 +102,7 @@ export function serveRenders(config: ServiceConfig) {
         answer,
         expected: learnedKey ? learned.get(learnedKey) : [],
         timeoutMs: Math.max(1, deadline - performance.now()),
+        ...(page.product ? { product: page.product } : {}),
       },
       () => !response.destroyed,
     );

@@ -10,10 +10,13 @@ import * as assert from "uvu/assert";
 import { GRID_PATH } from "../../fixtures/host/integrator/shop-pages";
 import type { ProductRatings } from "../../src/api/contract/review";
 import { RATINGS_PATH } from "../../src/lib/widget-paths";
+import { isAdopted, whenAdopted } from "../support/adoption";
 import { openScriptlessPage, openSession, type Session, seriousAxeViolations } from "../support/browser";
+import { holdRequests } from "../support/held-requests";
 import { getJson, testHost } from "../support/host";
 import { integratorUrl } from "../support/integrator";
 import { watchShifts } from "../support/layout-shifts";
+import { reviewsShown } from "../support/review-cards";
 import { exampleShop, exampleShopIds } from "../support/test-data";
 import { untilInPage } from "../support/until-in-page";
 
@@ -57,6 +60,16 @@ async function expectedBadges(ids: string[]) {
       href: product.internal_path,
     };
   });
+}
+
+/** The host's ratings of `ids`. */
+async function expectedRatings(ids: string[]) {
+  const { db } = await testHost();
+  const shop = exampleShop(db);
+  const ratings = await getJson<ProductRatings>(
+    `${RATINGS_PATH}?platform=${shop.platform}&shop_domain=${shop.domain}&api_token=${shop.public_token}&external_ids=${ids.join(",")}`,
+  );
+  return ratings.products;
 }
 
 /** The page's calls of the ratings, from now on. */
@@ -213,6 +226,127 @@ test("a Turbo visit to the next grid fills its 48 badges in one more call; cards
     (await heardBadges(page)).slice(GRID).map(({ id, heard, href }) => ({ id, heard, href })),
     await expectedBadges(more),
   );
+});
+
+/** The shop's own product page: the example shop's first product, with photos and questions. */
+const productPagePath = (ids: string[]) => `${GRID_PATH}/${ids[0]}`;
+
+/** The page's JSON-LD's AggregateRatings, wherever they are. */
+const aggregateRatings = (page: Page) =>
+  page.evaluate(() => {
+    const found: { reviewCount: number; ratingValue: number }[] = [];
+    const left: unknown[] = [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+      (script) => JSON.parse(script.textContent ?? "null"),
+    );
+    while (left.length > 0) {
+      const value = left.pop();
+      if (!value || typeof value !== "object") continue;
+      const object = value as Record<string, unknown>;
+      if (object["@type"] === "AggregateRating") found.push(object as never);
+      left.push(...Object.values(object));
+    }
+    return found;
+  });
+
+test("the grid and a card's link: no AggregateRating on the grid; the shop's product page carries its product's once, with the host's count", async () => {
+  const session = await gridSession();
+  const { page, ids } = session;
+  await page.goto(integratorUrl(session, ["ssr"], GRID_PATH));
+  assert.equal(await aggregateRatings(page), [], "a grid page carries no AggregateRating");
+  await page.locator(".shop-card__title a").first().click();
+  await page.waitForURL((url) => url.pathname === productPagePath(ids));
+  await reviewsShown(page);
+  const [rated] = await expectedRatings([ids[0] as string]);
+  const ratings = await aggregateRatings(page);
+  assert.is(ratings.length, 1, "once, though the page shows the marketplace's reviews section");
+  assert.is(ratings[0]?.reviewCount, rated?.number_of_reviews);
+});
+
+test("the shop's product page under ssr: its reviews in the HTML (JavaScript off: the summary, the reviews with their photos, the questions), adopted by the script, a sort applied in place, Write a review leading to the marketplace, axe-clean", async () => {
+  const { db } = await testHost();
+  const ids = exampleShopIds(db);
+  const scriptless = await openScriptlessPage();
+  try {
+    const response = await scriptless.page.goto(
+      integratorUrl(scriptless as unknown as Session, ["ssr"], productPagePath(ids)),
+    );
+    const html = (await response?.text()) ?? "";
+    assert.match(html, `data-reviews-product="${ids[0]}"><div class="rv-root`);
+    const [rated] = await expectedRatings([ids[0] as string]);
+    const shown = scriptless.page.locator("[data-reviews-product]");
+    assert.ok((await shown.locator("article.rv-review").count()) > 0, "its reviews are there");
+    assert.ok((await shown.locator("article.rv-review img").count()) > 0, "with their photos");
+    assert.match(
+      (await shown.textContent()) ?? "",
+      String(rated?.number_of_reviews),
+      "the summary says the host's count",
+    );
+    assert.ok(await shown.locator("#questions").isVisible(), "its questions");
+  } finally {
+    await scriptless.close();
+  }
+
+  const session = await gridSession();
+  const { page, errors } = session;
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  // The script held back while the page paints from its HTML: the first card is marked, then adopted.
+  const release = await holdRequests(page, /\/assets\/product-reviews-[^/]+\.js$/);
+  await page.goto(integratorUrl(session, ["ssr"], productPagePath(ids)), { waitUntil: "commit" });
+  const firstCard = page.locator("[data-reviews-product] article.rv-review").first();
+  // A module script holds DOMContentLoaded back: the card is there before it.
+  await firstCard.waitFor();
+  await firstCard.evaluate((card) => {
+    (card as unknown as { fromHtml: boolean }).fromHtml = true;
+  });
+  release();
+  await whenAdopted(page);
+  await untilInPage(page, () =>
+    [...document.querySelectorAll("[data-reviews-product] *")].every((element) =>
+      Object.keys(element).some((key) => key.startsWith("__reactProps$")),
+    ),
+  );
+  assert.ok(await isAdopted(firstCard), "adopted by the script");
+  assert.ok(
+    await firstCard.evaluate((card) => (card as unknown as { fromHtml?: boolean }).fromHtml),
+    "adopted: the markup the HTML brought is the one React keeps",
+  );
+  assert.equal(
+    scripts.map((path) => path.replace(/-\w+\.js$/, ".js")),
+    ["/assets/product-reviews.js"],
+    "the reviews' own script alone (English: no catalogue)",
+  );
+  await page.getByLabel("Sort by").selectOption("lowest");
+  await page.waitForURL((url) => url.searchParams.get("sort_by") === "lowest");
+  assert.is(new URL(page.url()).pathname, productPagePath(ids), "the shop's own page, its query changed");
+  await reviewsShown(page);
+  const stars = await page
+    .locator("[data-reviews-product] article.rv-review [role=img][aria-label^='Rated']")
+    .evaluateAll((all) =>
+      all.map((stars) => Number(/[\d.]+/.exec(stars.getAttribute("aria-label") ?? "")?.[0])),
+    );
+  assert.ok(stars.length > 0, "reviews after the sort");
+  assert.equal(
+    stars,
+    [...stars].sort((a, b) => a - b),
+    `lowest first: ${stars}`,
+  );
+  assert.equal(await seriousAxeViolations(page), []);
+  const write = page.getByRole("link", { name: "Write a review" });
+  assert.is(await write.getAttribute("href"), "/reviews/write-review");
+  await write.click();
+  // The marketplace's page, loaded whole: a guest is asked to sign in first.
+  await page.waitForURL((url) => url.pathname !== productPagePath(ids));
+  const left = new URL(page.url());
+  assert.ok(
+    left.pathname === "/reviews/write-review" ||
+      (left.pathname === "/login" &&
+        (left.searchParams.get("return_to") ?? "").includes("/reviews/write-review")),
+    `the marketplace's Write a review: ${left.pathname}${left.search}`,
+  );
+  assert.equal(errors, []);
 });
 
 test.run();

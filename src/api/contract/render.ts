@@ -20,6 +20,27 @@ export const PathAndQuery = Type.String({ maxLength: RENDER_URL_MAX, pattern: "^
 /** One of the visitor's headers the service passes on to the host's API. */
 const ForwardedHeader = Optional(Type.String({ maxLength: RENDER_HEADER_MAX }));
 
+/** The store a page's badges are of, and the shop's look: the page's #reviews_shop, the same object. */
+export const BadgesShop = about(
+  "The store on the marketplace, as the widget's calls name it, and the shop's look (app_meta's `theme`, `color_scheme` and `font`, read as the bundle reads them: a value that is not a colour or a length dropped).",
+  Strict({
+    shop_domain: Id,
+    platform: Id,
+    api_token: Id,
+    theme: Optional(AppMeta.properties.theme),
+    color_scheme: Optional(AppMeta.properties.color_scheme),
+    font: Optional(AppMeta.properties.font),
+  }),
+);
+export type BadgesShop = Static<typeof BadgesShop>;
+
+/** The most characters of a shop's own product id (RATED_ID_MAX). */
+const ShopProductId = Type.String({
+  minLength: 1,
+  maxLength: RATED_ID_MAX,
+  pattern: ONE_LINE.replace("\\u0000", ",\\u0000"),
+});
+
 export const RenderRequest = about(
   "POST /render: a page's data, as the host would inline it; no other property.",
   Strict({
@@ -49,6 +70,18 @@ export const RenderRequest = about(
       Type.Object(
         {},
         { additionalProperties: true, propertyNames: PathAndQuery, maxProperties: RENDER_ANSWERS_MAX },
+      ),
+    ),
+    product_reviews: Optional(
+      about(
+        "A page of the shop's own showing a product's reviews (its element marked `data-reviews-product` with the shop's id of it): only that product's reviews section is rendered, in `main`, for inside that element, in the shop's look; `navbar` and `footer` are empty. `url` is the shop's page (its query holds the reviews' sort and filters). Default none: a page of the widget.",
+        Strict({
+          external_id: about(
+            `The shop's own id of the product (at most ${RATED_ID_MAX} characters, without a comma).`,
+            ShopProductId,
+          ),
+          shop: BadgesShop,
+        }),
       ),
     ),
     headers: Optional(
@@ -86,37 +119,16 @@ export type RenderAnswer = Static<typeof RenderAnswer>;
 /** The render service's route of a grid's rating badges. */
 export const BADGES_RENDER_PATH = "/badges";
 
-/** The store a page's badges are of, and the shop's look: the page's #reviews_shop, the same object. */
-export const BadgesShop = about(
-  "The store on the marketplace, as the widget's calls name it, and the shop's look (app_meta's `theme`, `color_scheme` and `font`, read as the bundle reads them: a value that is not a colour or a length dropped).",
-  Strict({
-    shop_domain: Id,
-    platform: Id,
-    api_token: Id,
-    theme: Optional(AppMeta.properties.theme),
-    color_scheme: Optional(AppMeta.properties.color_scheme),
-    font: Optional(AppMeta.properties.font),
-  }),
-);
-export type BadgesShop = Static<typeof BadgesShop>;
-
 export const BadgesRequest = about(
   "POST /badges: the rating badges of a grid of the shop's products, in one call; no other property.",
   Strict({
     shop: BadgesShop,
     external_ids: about(
       `The shop's own ids of the grid's products (1 to ${RATINGS_IDS_MAX}, each at most ${RATED_ID_MAX} characters, without a comma).`,
-      Type.Array(
-        Type.String({
-          minLength: 1,
-          maxLength: RATED_ID_MAX,
-          pattern: ONE_LINE.replace("\\u0000", ",\\u0000"),
-        }),
-        {
-          minItems: 1,
-          maxItems: RATINGS_IDS_MAX,
-        },
-      ),
+      Type.Array(ShopProductId, {
+        minItems: 1,
+        maxItems: RATINGS_IDS_MAX,
+      }),
     ),
     locale: Optional(
       about(
