@@ -49,6 +49,17 @@ class GridController < ApplicationController
   def index = render(inline: GRID, layout: "application")
 end
 
+# The shop's own product page: its picture and words, then the product's reviews.
+class ProductPageController < GridController
+  PAGE = <<~ERB.freeze
+    <%= reviews_widget_product_reviews_tags %>
+    <h1>A copper kettle</h1>
+    <%= reviews_widget_product_reviews(params[:id]) %>
+  ERB
+
+  def show = render(inline: PAGE, layout: "application")
+end
+
 class TestShop < Rails::Application
   config.root = TEST_SHOP_ROOT
   config.eager_load = false
@@ -76,6 +87,7 @@ TestShop.routes.draw do
   get "/shop", to: proc { [200, {}, ["the shop"]] }
   get "/privacy", to: proc { [200, {}, ["the shop's privacy policy"]] }
   get "/grid", to: "grid#index"
+  get "/products/:id", to: "product_page#show"
   reviews_widget_routes
 end
 

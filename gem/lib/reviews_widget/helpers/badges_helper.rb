@@ -22,9 +22,8 @@ module ReviewsWidget
       safe_join([
                   tag.link(rel: "stylesheet", href: reviews_widget_file(badges["css"])),
                   tag.script(type: "module", src: reviews_widget_file(badges["script"]), crossorigin: cors),
-                  tag.script(json_escape(reviews_widget_shop_settings.to_json).html_safe, type: "application/json",
-                                                                                         id: SHOP_SETTINGS_ID)
-                ], "\n")
+                  reviews_widget_shop_settings_tag
+                ].compact, "\n")
     end
 
     # The badges of a grid's products (the shop's own ids), from one call of the render service:
@@ -52,6 +51,14 @@ module ReviewsWidget
     end
 
     private
+
+    # The shop's settings for the badges' and the product reviews' scripts: once on a page.
+    def reviews_widget_shop_settings_tag
+      return if @reviews_widget_shop_settings_written
+
+      @reviews_widget_shop_settings_written = true
+      tag.script(json_escape(reviews_widget_shop_settings.to_json).html_safe, type: "application/json", id: SHOP_SETTINGS_ID)
+    end
 
     # The store on the marketplace and the shop's look: the page's #reviews_shop, the service's `shop`.
     def reviews_widget_shop_settings
