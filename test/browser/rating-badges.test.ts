@@ -260,6 +260,12 @@ test("the grid and a card's link: no AggregateRating on the grid; the shop's pro
   const ratings = await aggregateRatings(page);
   assert.is(ratings.length, 1, "once, though the page shows the marketplace's reviews section");
   assert.is(ratings[0]?.reviewCount, rated?.number_of_reviews);
+  const head = await page.evaluate(() => ({
+    title: document.title,
+    url: JSON.parse(document.querySelector('script[type="application/ld+json"]')?.textContent ?? "{}").url,
+  }));
+  assert.match(head.title, "| Example Shop", "the shop's own title, not the marketplace's");
+  assert.is(new URL(head.url).pathname, productPagePath(ids), "the shop's own JSON-LD, naming its page");
 });
 
 test("the shop's product page under ssr: its reviews in the HTML (JavaScript off: the summary, the reviews with their photos, the questions), adopted by the script, a sort applied in place, Write a review leading to the marketplace, axe-clean", async () => {
@@ -318,9 +324,16 @@ test("the shop's product page under ssr: its reviews in the HTML (JavaScript off
     ["/assets/product-reviews.js"],
     "the reviews' own script alone (English: no catalogue)",
   );
+  await page.evaluate(() => {
+    (window as unknown as { samePage: boolean }).samePage = true;
+  });
   await page.getByLabel("Sort by").selectOption("lowest");
   await page.waitForURL((url) => url.searchParams.get("sort_by") === "lowest");
   assert.is(new URL(page.url()).pathname, productPagePath(ids), "the shop's own page, its query changed");
+  assert.ok(
+    await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage),
+    "in place, not a page load",
+  );
   await reviewsShown(page);
   const stars = await page
     .locator("[data-reviews-product] article.rv-review [role=img][aria-label^='Rated']")
