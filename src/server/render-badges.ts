@@ -50,7 +50,9 @@ async function ratingsOf(
   });
   const response = await fetch(`${apiBase}${RATINGS_PATH}?${query}`, {
     headers: { accept: "application/json" },
-    signal: AbortSignal.timeout(timeoutMs),
+    // A whole number of milliseconds: AbortSignal.timeout() throws on a fraction (what is left of
+    // the service's bound is one).
+    signal: AbortSignal.timeout(Math.ceil(timeoutMs)),
   });
   if (!response.ok) throw new Error(`${RATINGS_PATH} answered ${response.status}`);
   return (await response.json()) as ProductRatings;

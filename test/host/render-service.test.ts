@@ -6,7 +6,7 @@ import { createServer, request as httpRequest } from "node:http";
 import { type AddressInfo, connect } from "node:net";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import type { RenderAnswer } from "../../src/api/contract/render";
+import { BADGES_RENDER_PATH, type RenderAnswer } from "../../src/api/contract/render";
 import { type RenderService, startRenderService } from "../support/render-service";
 import { onTeardown } from "../teardown";
 
@@ -176,6 +176,49 @@ test("with RENDER_API_URL, what data lacks is asked of the host's API as the vis
   // Only the visitor's cookie and languages are passed on.
   const refused = await post(service, { ...howItWorksBody(), headers: { authorization: "x" } });
   assert.is(refused.status, 400);
+});
+
+test("POST /badges without the ratings asks the host's API for them once, within what is left of its bound, and renders each badge (regression: a bound's remainder, a fraction of a millisecond, gave every grid up)", async () => {
+  const asked: string[] = [];
+  const api = createServer((request, response) => {
+    asked.push(request.url ?? "");
+    response.writeHead(200, { "content-type": "application/json" });
+    response.end(
+      JSON.stringify({
+        products: [
+          {
+            external_id: "101",
+            average_rating: 4.5,
+            number_of_reviews: 2,
+            internal_path: "/reviews/stores/s/products/p",
+          },
+        ],
+        unknown_ids: ["102"],
+      }),
+    );
+  });
+  await new Promise<void>((resolve) => api.listen(0, "127.0.0.1", resolve));
+  onTeardown(() => new Promise<void>((resolve) => api.close(() => resolve())));
+  const { port } = api.address() as AddressInfo;
+  const service = await startRenderService({
+    RENDER_API_URL: `http://127.0.0.1:${port}`,
+    RENDER_TIMEOUT_MS: "10000",
+  });
+  const response = await fetch(`${service.url}${BADGES_RENDER_PATH}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      shop: { shop_domain: "copper.example", platform: "shopify", api_token: "token-1" },
+      external_ids: ["101", "102"],
+    }),
+  });
+  assert.is(response.headers.get("x-render"), "rendered");
+  const { badges } = (await response.json()) as { badges: Record<string, string> };
+  assert.equal(Object.keys(badges), ["101", "102"]);
+  assert.match(badges["101"] ?? "", "/reviews/stores/s/products/p");
+  assert.match(badges["102"] ?? "", "No reviews yet");
+  assert.is(asked.length, 1, "one call for the grid");
+  assert.match(asked[0] ?? "", "external_ids=101%2C102");
 });
 
 test("malformed JSON answers 400 with the reason", async () => {
