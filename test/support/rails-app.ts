@@ -14,6 +14,7 @@ import { testHost } from "./host";
 import { newRailsShop, SHOP_COOKIES } from "./rails-shop";
 import { type RecordingMarketplace, recordingMarketplace } from "./recording-marketplace";
 import { startRenderService } from "./render-service";
+import { exampleShop } from "./test-data";
 
 /** A busy machine's render and its API calls, bounded loosely. */
 const RENDER_TIMEOUT_MS = 8000;
@@ -95,6 +96,9 @@ export function railsApp(): Promise<RailsApp> {
       renderUrl: service.url,
       renderTimeout: RENDER_TIMEOUT_MS / 1000 + 1,
       locales: ["en", "de"],
+      store: (({ domain, platform, public_token }) => ({ domain, platform, token: public_token }))(
+        exampleShop(host.db),
+      ),
     });
     const rails = await start(
       "puma",
