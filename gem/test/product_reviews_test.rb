@@ -23,7 +23,7 @@ class ProductReviewsTest < ActionDispatch::IntegrationTest
   end
 
   def product_page(id = "8001", **settings)
-    with_settings(**SHOP, theme: { "accent" => "#8a4b2a" }, **settings) { get "/products/#{id}?sort_by=lowest" }
+    with_settings(**SHOP, theme: { "accent" => "#8a4b2a" }, **settings) { get "/catalogue/#{id}?sort_by=lowest" }
     assert_response :ok
     response.body
   end
@@ -36,7 +36,7 @@ class ProductReviewsTest < ActionDispatch::IntegrationTest
     assert_equal 1, calls.size, "one call"
     assert_equal %w[POST /render], [calls.first.method, calls.first.path]
     asked = JSON.parse(calls.first.body)
-    assert_equal "/products/8001?sort_by=lowest", asked["url"], "the shop's page: its query holds the reviews' sort"
+    assert_equal "/catalogue/8001?sort_by=lowest", asked["url"], "the shop's page: its query holds the reviews' sort"
     assert_equal({ "external_id" => "8001",
                    "shop" => { "shop_domain" => "copper.example", "platform" => "shopify", "api_token" => "token-1",
                                "theme" => { "accent" => "#8a4b2a" } } }, asked["product_reviews"])

@@ -87,7 +87,7 @@ TestShop.routes.draw do
   get "/shop", to: proc { [200, {}, ["the shop"]] }
   get "/privacy", to: proc { [200, {}, ["the shop's privacy policy"]] }
   get "/grid", to: "grid#index"
-  get "/products/:id", to: "product_page#show"
+  get "/catalogue/:id", to: "product_page#show"
   reviews_widget_routes
 end
 

@@ -71,6 +71,8 @@ export const READ_ROUTE_USES: RouteUses = {
     real: () => ({ page: "2" }),
     valid: () => ({ query: { page: "2" } }),
   },
+  // The integrator's own product page (the product's reviews under it), the example shop's first.
+  "GET /shop/products/:id": { as: "guest", valid: () => ({ params: { id: "8000000001" } }) },
   "GET /image-host/flags/:file": { as: "guest", valid: () => ({ params: { file: "usd.png" } }) },
   "GET /media/videos/:file": { as: "guest", valid: () => ({ params: { file: "clip-1.webm" } }) },
   "GET /reviews/all_categories": { as: "guest", valid: () => ({}) },
