@@ -7,7 +7,10 @@ import { type AddressInfo, connect } from "node:net";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { BADGES_RENDER_PATH, type RenderAnswer } from "../../src/api/contract/render";
+import { RATINGS_PATH } from "../../src/lib/widget-paths";
+import { testHost } from "../support/host";
 import { type RenderService, startRenderService } from "../support/render-service";
+import { exampleShop } from "../support/test-data";
 import { onTeardown } from "../teardown";
 
 const test = suite("render service");
@@ -219,6 +222,49 @@ test("POST /badges without the ratings asks the host's API for them once, within
   assert.match(badges["102"] ?? "", "No reviews yet");
   assert.is(asked.length, 1, "one call for the grid");
   assert.match(asked[0] ?? "", "external_ids=101%2C102");
+});
+
+test("a shop's own product page (product_reviews): only the product's reviews, found by the shop's id, rendered in main in the shop's look with the page's sort, navbar and footer empty, every answer it read inlined; a wrong shape of it answers 400", async () => {
+  const host = await testHost();
+  const shop = exampleShop(host.db);
+  const service = await startRenderService({ RENDER_API_URL: host.url, RENDER_TIMEOUT_MS: "10000" });
+  const body = {
+    url: "/shop/products/8000000001?sort_by=lowest",
+    meta: { locale: "en" },
+    signed_in: false,
+    data: {},
+    product_reviews: {
+      external_id: "8000000001",
+      shop: {
+        shop_domain: shop.domain,
+        platform: shop.platform,
+        api_token: shop.public_token,
+        theme: { accent: "#9a3412" },
+      },
+    },
+  };
+  const response = await post(service, body);
+  assert.is(response.headers.get("x-render"), "rendered");
+  const page = (await response.json()) as RenderAnswer;
+  assert.equal([page.navbar, page.footer], ["", ""]);
+  assert.match(page.main, /^<div class="rv-root"[^>]*style="--rv-accent:#9a3412/);
+  assert.match(page.main, 'id="reviews"');
+  assert.match(page.main, 'id="questions"');
+  assert.match(page.main, '<option value="lowest" selected="">');
+  assert.not.match(page.main, "<h1", "no heading of a page: the shop's page has its own");
+  assert.equal(page.missing, []);
+  const keys = inlinedAnswers(page).map((answer) => answer.key);
+  assert.ok(
+    keys.some((key) => key.startsWith(`${RATINGS_PATH}?`)),
+    `the ratings inlined: ${keys}`,
+  );
+  assert.ok(
+    keys.some((key) => key.includes("sort_by=lowest")),
+    `the sorted reviews inlined: ${keys}`,
+  );
+  const refused = await post(service, { ...body, product_reviews: { ...body.product_reviews, extra: 1 } });
+  assert.is(refused.status, 400);
+  assert.match(((await refused.json()) as { error: string }).error, "product_reviews");
 });
 
 test("malformed JSON answers 400 with the reason", async () => {
