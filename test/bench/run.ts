@@ -341,7 +341,7 @@ async function shopBadges() {
     `  HTML ${kib(page.renderedHtml)} with its ${page.badgesInHtml} badges rendered in (the render service), ${kib(page.emptyHtml)} with them empty (the script fills them)`,
   );
   console.log(
-    `  script ${kib(page.script)} in ${page.scripts.length} (${page.scripts.join(", ")}), stylesheet ${kib(page.css)}; one request of the ratings, none with the badges in the HTML   budget <= ${kib(BADGES_BUDGET.bytes)} of script in ${BADGES_BUDGET.scripts}: ${kept ? "kept" : "BROKEN"}`,
+    `  script ${kib(page.script)} in ${page.scripts.length} (${page.scripts.join(", ")}), stylesheet ${kib(page.css)} (browser/rating-badges: one call of the ratings for the grid, none with the badges in the HTML)   budget <= ${kib(BADGES_BUDGET.bytes)} of script in ${BADGES_BUDGET.scripts}: ${kept ? "kept" : "BROKEN"}`,
   );
   if (!kept) broken.push(`the badges' page: ${kib(page.script)} in ${page.scripts.length} scripts`);
   if (page.badgesInHtml !== GRID_SIZE)
