@@ -15,11 +15,12 @@ module ReviewsWidget
 
     # In the <head> of the product page: the widget's stylesheet, the reviews' script, the page's
     # language's catalogue and the shop's settings (#reviews_shop, once on a page with badges too).
-    # With the application's Content-Security-Policy, the page's adds what the reviews need.
+    # With the application's Content-Security-Policy, the page's adds what the reviews need (style
+    # attributes, the bundle's origin, the origin of the marketplace's pictures and videos).
     def reviews_widget_product_reviews_tags
       manifest = ReviewsWidget::Manifest.read
       cors = ("anonymous" if reviews_widget_bundle_host || Rails.application.config.asset_host.present?)
-      reviews_widget_badge_policy
+      reviews_widget_product_reviews_policy
       tags = manifest["css"].map { |file| tag.link(rel: "stylesheet", href: reviews_widget_file(file)) }
       catalogue = manifest.dig("locales", reviews_widget_badge_locale)
       tags << tag.link(rel: "modulepreload", href: reviews_widget_file(catalogue), crossorigin: cors) if catalogue
@@ -40,6 +41,15 @@ module ReviewsWidget
     end
 
     private
+
+    def reviews_widget_product_reviews_policy
+      policy = request.content_security_policy
+      return unless policy && ReviewsWidget.configuration.content_security_policy
+
+      reviews_policy = policy.clone
+      ReviewsWidget::ContentSecurityPolicy.apply_product_reviews(reviews_policy, Rails.application.config.asset_host)
+      request.content_security_policy = reviews_policy
+    end
 
     def reviews_widget_product_reviews_rendered(id)
       ReviewsWidget::RenderClient.new.render(
