@@ -12,6 +12,12 @@ export const CATALOGUE_BUDGET = 10 * KIB;
  */
 export const PRESS_QUEUE_BUDGET = 1024;
 
+/**
+ * A page of the shop's with only rating badges (a grid of 48): its script, gzip, in one file (the
+ * badges' entry, never the app's); one call of the ratings for the whole page.
+ */
+export const BADGES_BUDGET = { bytes: 8 * KIB, scripts: 1 };
+
 export interface RouteBudget {
   /** Gzip bytes of every script the page fetches until the network is idle. */
   bytes: number;

@@ -1,14 +1,17 @@
 // The bundle's build, for `npm run build` (main.ts) and `npm run dev` (fixtures/host/dev.ts): the
 // app's tables read and the chunks planned once, then esbuild's options for every build, and what
 // follows each build (the stylesheet, the manifest, the compile hints, the size report, the
-// compressed copies).
+// compressed copies), the rating badges' entry and the reviews of a shop's own product page built beside it
+// (badges-bundle.ts, embed-bundle.ts).
 import type { BuildOptions, Metafile } from "esbuild";
 import { readAppTables } from "./app-tables";
+import { buildBadges } from "./badges-bundle";
 import { buildTimeModules } from "./build-time-modules";
 import { planChunks } from "./chunk-plan";
 import { hintCompileOnLoad } from "./compile-hints";
 import { writeCompressedCopies } from "./compressed-copies";
 import { buildEarlyScript } from "./early-script";
+import { buildEmbed } from "./embed-bundle";
 import { esModuleRuntimes } from "./es-module-runtimes";
 import { writeManifest } from "./manifest";
 import { messagesPlugin } from "./messages";
@@ -54,13 +57,23 @@ export async function planBundle(printSizes = true): Promise<Bundle> {
   return {
     options: withPlugins(plan, stylesheets),
     finish: async (metafile) => {
-      const written = writeManifest(metafile, await stylesheets.write(), tables, await buildEarlyScript());
+      const badges = await buildBadges();
+      const productReviews = await buildEmbed();
+      const written = writeManifest(
+        metafile,
+        await stylesheets.write(),
+        tables,
+        await buildEarlyScript(),
+        badges,
+        productReviews,
+      );
       hintCompileOnLoad([...written.entryClosure].filter((file) => file !== written.entry));
       await buildPhotoWorker();
       const broken = reportSizes(written, printSizes);
       writeCompressedCopies(written.files);
       const unimported = stylesheets
         .unimported()
+        .filter((file) => !badges.stylesheets.includes(file))
         .map((file) => `${file}: imported by no module, so no page has it`);
       return [...broken, ...unimported];
     },

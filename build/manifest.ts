@@ -6,6 +6,7 @@ import path from "node:path";
 import type { Metafile } from "esbuild";
 import { POLICY_PAGES } from "../src/features/footer/footer-links";
 import type { AppTables } from "./app-tables";
+import type { BadgesBuild } from "./badges-bundle";
 import type { PressQueueScript } from "./early-script";
 import { localeScripts } from "./messages";
 import { ENTRY } from "./options";
@@ -30,6 +31,16 @@ export interface Manifest {
    */
   policy_pages: string[];
   /**
+   * The rating badges of a shop's own pages: a script and a stylesheet of their own, all a page
+   * with only badges loads (src/badges/main.ts).
+   */
+  badges: { script: string; css: string };
+  /**
+   * The reviews on a shop's own product page (src/embed/main.tsx): a script of its own, beside the
+   * widget's stylesheet (`css`) and the page's language's catalogue (`locales`).
+   */
+  product_reviews: { script: string };
+  /**
    * This build's id, which the render service's GET /health answers too: a host checks that the
    * bundle it serves and the service rendering its pages are one build (the Rails gem's
    * reviews_widget:check_build), since the browser adopts only the markup its own build renders.
@@ -49,6 +60,10 @@ export interface BuildReport {
   locales: Record<string, string>;
   /** The press queue's script, inline in a rendered page. */
   early: string;
+  /** The rating badges' script. */
+  badges: string;
+  /** The script of the reviews on a shop's own product page. */
+  productReviews: string;
 }
 
 type Outputs = Metafile["outputs"];
@@ -84,6 +99,8 @@ export function writeManifest(
   stylesheet: string | null,
   tables: AppTables,
   early: PressQueueScript,
+  badges: BadgesBuild,
+  productReviews: string,
 ): BuildReport {
   const outputs = metafile.outputs;
   const files = Object.keys(outputs).filter((f) => !f.endsWith(".map"));
@@ -125,12 +142,31 @@ export function writeManifest(
     locales: localeScripts(),
     early,
     policy_pages: POLICY_PAGES.map((page) => page.href),
+    badges: { script: inDist(badges.script), css: inDist(badges.css) },
+    product_reviews: { script: inDist(productReviews) },
   };
   const built: Manifest = { ...manifest, build: buildId(manifest) };
   writeFileSync(path.join(distDir, "manifest.json"), `${JSON.stringify(built, null, 2)}\n`);
   const locales = Object.fromEntries(
     Object.entries(manifest.locales).map(([code, f]) => [code, `dist/${f}`]),
   );
-  const written = [...files, ...Object.values(locales), ...(stylesheet ? [stylesheet] : [])];
-  return { files: written, entry, entryClosure, routes, css: stylesheet, locales, early: early.script };
+  const written = [
+    ...files,
+    ...Object.values(locales),
+    ...(stylesheet ? [stylesheet] : []),
+    badges.script,
+    badges.css,
+    productReviews,
+  ];
+  return {
+    files: written,
+    entry,
+    entryClosure,
+    routes,
+    css: stylesheet,
+    locales,
+    early: early.script,
+    badges: badges.script,
+    productReviews,
+  };
 }

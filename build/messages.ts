@@ -43,12 +43,19 @@ export function shippedForm(message: string): string | Part[] {
 }
 
 /**
+ * Entries that carry their few messages themselves, parsed in every language, so the widget's
+ * catalogues (which every page of it loads) leave them out: the rating badges'
+ * (src/badges/badge-messages.at-build.ts). Their messages are in the catalogue files all the same.
+ */
+const OWN_MESSAGES = [path.join(root, "src", "badges") + path.sep];
+
+/**
  * The order the bundle numbers the messages in: those used by the most files first, so that the
  * messages most pages carry have the shortest numbers; English order among equals.
  */
 export function numberingOrder(dir = path.join(root, "src")): string[] {
   const uses = new Map<string, number>();
-  for (const file of filesUnder(dir))
+  for (const file of filesUnder(dir).filter((f) => !OWN_MESSAGES.some((own) => f.startsWith(own))))
     for (const message of new Set(messagesIn(readFileSync(file, "utf8"))))
       uses.set(message, (uses.get(message) ?? 0) + 1);
   return [...uses.keys()].sort(
@@ -133,6 +140,17 @@ const LOCALE_FILES_MODULE = /[\\/]src[\\/]lib[\\/]i18n[\\/]locale-files\.ts$/;
 /** The parser of messages as written: the bundle's messages come parsed, so it gets a stub. */
 const SOURCE_MESSAGES_MODULE = /[\\/]src[\\/]lib[\\/]i18n[\\/]source-messages\.ts$/;
 
+/** The parser of messages as written, answered with a stub: a bundle's messages come parsed. */
+export const SOURCE_MESSAGES_STUB: Plugin = {
+  name: "source-messages-stub",
+  setup(build) {
+    build.onLoad({ filter: SOURCE_MESSAGES_MODULE }, () => ({
+      contents: "export const parseSource = (text) => [text];",
+      loader: "js",
+    }));
+  },
+};
+
 /** A language's script, named by the catalogues' hash (src/lib/i18n/catalogues.ts names it the same way). */
 const localeScript = (locale: string, hash: string) => `locale-${locale}-${hash}.js`;
 
@@ -170,10 +188,7 @@ export function messagesPlugin(): { plugin: Plugin; read: (file: string) => stri
         contents: `export const LOCALE_HASH = ${JSON.stringify(hash)}, SHIPPED = ${JSON.stringify([...scripts.keys()])};`,
         loader: "js",
       }));
-      build.onLoad({ filter: SOURCE_MESSAGES_MODULE }, () => ({
-        contents: "export const parseSource = (text) => [text];",
-        loader: "js",
-      }));
+      SOURCE_MESSAGES_STUB.setup(build);
       build.onLoad({ filter: /[\\/]src[\\/].*\.tsx?$/ }, ({ path: file }) => {
         if (file.endsWith(".at-build.ts") || file.endsWith(".d.ts")) return undefined;
         const code = readFileSync(file, "utf8");

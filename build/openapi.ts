@@ -14,7 +14,13 @@ import {
   type RouteKey,
 } from "../src/api/contract/contract-route";
 import { ErrorAnswer } from "../src/api/contract/errors";
-import { RenderAnswer, RenderRequest } from "../src/api/contract/render";
+import {
+  BADGES_RENDER_PATH,
+  BadgesAnswer,
+  BadgesRequest,
+  RenderAnswer,
+  RenderRequest,
+} from "../src/api/contract/render";
 import { CONTRACT_ROUTES } from "../src/api/contract/routes";
 import { serviceConfig } from "../src/server/service-config";
 import { root } from "./paths";
@@ -172,17 +178,27 @@ const WHO: Record<ContractRoute["who"], string> = {
 const RENDER_REFUSALS: Record<number, string> = {
   400: "The body is not UTF-8 or not JSON, lacks a property, has one more, or one of the wrong type or form.",
   401: "RENDER_TOKEN is set and X-Render-Token is missing or another value.",
-  404: "Any path but /render and /health.",
+  404: `Any path but /render, ${BADGES_RENDER_PATH} and /health.`,
   405: "Another method (Allow names the right one).",
   413: "The body is over RENDER_MAX_BODY.",
   415: "A Content-Type other than application/json.",
 };
 
+/** One of the render service's POST routes, which a host that is not the reference host calls. */
+interface ServiceOperation {
+  operationId: string;
+  summary: string;
+  description: string;
+  request: object;
+  answer: object;
+  answered: string;
+}
+
 /**
- * POST /render, the render service's route a host that is not the reference host (a Rails
- * application) calls beside its pages: on the service's own address, not the host's.
+ * A POST of the render service, which a host that is not the reference host (a Rails application)
+ * calls beside its pages: on the service's own address, not the host's.
  */
-function renderOperation(names: Map<object, string>): Json {
+function serviceOperation(names: Map<object, string>, operation: ServiceOperation): Json {
   const ref = (schema: object) => ({ $ref: `#/components/schemas/${names.get(schema)}` });
   const refusals = Object.fromEntries(
     Object.entries(RENDER_REFUSALS).map(([status, description]) => [
@@ -192,11 +208,9 @@ function renderOperation(names: Map<object, string>): Json {
   );
   return {
     post: {
-      operationId: "render",
-      summary:
-        "Renders a page's two roots, its footer and its head from the page's data (the render service, npm run render-server).",
-      description:
-        "The render service's, beside the host (docs/render-service.md): not a route of the host's own. A render not done in time is still a 200, with X-Render: fallback and every field empty.",
+      operationId: operation.operationId,
+      summary: operation.summary,
+      description: operation.description,
       servers: [
         {
           url: `http://127.0.0.1:${serviceConfig({}).port}`,
@@ -205,18 +219,42 @@ function renderOperation(names: Map<object, string>): Json {
       ],
       security: [{}, { renderToken: [] }],
       parameters: [],
-      requestBody: { required: true, content: { "application/json": { schema: ref(RenderRequest) } } },
+      requestBody: { required: true, content: { "application/json": { schema: ref(operation.request) } } },
       responses: {
         200: {
-          description: "The page rendered, or the fallback.",
+          description: operation.answered,
           headers: { "X-Render": { schema: { enum: ["rendered", "fallback"] } } },
-          content: { "application/json": { schema: ref(RenderAnswer) } },
+          content: { "application/json": { schema: ref(operation.answer) } },
         },
         ...refusals,
       },
     },
   };
 }
+
+/** POST /render: a page's roots. */
+const RENDER_OPERATION: ServiceOperation = {
+  operationId: "render",
+  summary:
+    "Renders a page's two roots, its footer and its head from the page's data (the render service, npm run render-server).",
+  description:
+    "The render service's, beside the host (docs/render-service.md): not a route of the host's own. A render not done in time is still a 200, with X-Render: fallback and every field empty.",
+  request: RenderRequest,
+  answer: RenderAnswer,
+  answered: "The page rendered, or the fallback.",
+};
+
+/** POST /badges: a grid's rating badges. */
+const BADGES_OPERATION: ServiceOperation = {
+  operationId: "render_badges",
+  summary:
+    "Renders the rating badges of a grid of the shop's products from one call of the ratings (the render service, npm run render-server).",
+  description:
+    "The render service's, beside the host (docs/shop-pages.md): not a route of the host's own. Ratings not had in time are still a 200, with X-Render: fallback and no badge.",
+  request: BadgesRequest,
+  answer: BadgesAnswer,
+  answered: "The badges rendered, or the fallback.",
+};
 
 /** The whole document. */
 export async function openApiDocument(version: string): Promise<Json> {
@@ -235,7 +273,8 @@ export async function openApiDocument(version: string): Promise<Json> {
       responses: responses(key, route, names),
     };
   }
-  paths["/render"] = renderOperation(names);
+  paths["/render"] = serviceOperation(names, RENDER_OPERATION);
+  paths[BADGES_RENDER_PATH] = serviceOperation(names, BADGES_OPERATION);
   const schemas = Object.fromEntries(
     [...names]
       .map(([schema, name]) => [name, referring(schema, names, schema)])
@@ -259,7 +298,7 @@ export async function openApiDocument(version: string): Promise<Json> {
           type: "apiKey",
           in: "header",
           name: "X-Render-Token",
-          description: "The render service's RENDER_TOKEN, when it has one (POST /render only).",
+          description: `The render service's RENDER_TOKEN, when it has one (POST /render and ${BADGES_RENDER_PATH} only).`,
         },
       },
     },

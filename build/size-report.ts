@@ -5,7 +5,15 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { PSEUDO_LANGUAGE } from "../src/lib/i18n/languages";
-import { brokenRow, CATALOGUE_BUDGET, CSS_BUDGET, kib, PRESS_QUEUE_BUDGET, routeBudget } from "./budgets";
+import {
+  BADGES_BUDGET,
+  brokenRow,
+  CATALOGUE_BUDGET,
+  CSS_BUDGET,
+  kib,
+  PRESS_QUEUE_BUDGET,
+  routeBudget,
+} from "./budgets";
 import type { BuildReport } from "./manifest";
 import { inDist, root } from "./paths";
 
@@ -17,7 +25,7 @@ const gzipSize = (file: string) => gzipSync(readFileSync(path.join(root, file)),
  * the broken budgets, which are checked whether or not the table is printed (`print`).
  */
 export function reportSizes(
-  { files, entryClosure, routes, css, locales, early }: BuildReport,
+  { files, entryClosure, routes, css, locales, early, badges, productReviews }: BuildReport,
   print = true,
 ): string[] {
   const log = (line: string) => {
@@ -39,6 +47,21 @@ export function reportSizes(
     );
     if (problem) broken.push(problem);
   }
+  const badgesSize = sizes.get(badges) ?? 0;
+  const badgesOver = badgesSize > BADGES_BUDGET.bytes;
+  log(
+    `\nA page of the shop's with only rating badges (48): ${kib(badgesSize)} in 1 script   budget ${kib(BADGES_BUDGET.bytes)} in ${BADGES_BUDGET.scripts}${badgesOver ? "   BROKEN" : ""}`,
+  );
+  if (badgesOver) broken.push(`rating badges: ${kib(badgesSize)} > ${kib(BADGES_BUDGET.bytes)}`);
+  // The reviews on a shop's product page are the product page's reviews section: its budget.
+  const reviewsSize = sizes.get(productReviews) ?? 0;
+  const reviewsBudget = routeBudget("product").bytes;
+  const reviewsOver = reviewsSize > reviewsBudget;
+  log(
+    `The reviews on a shop's own product page: ${kib(reviewsSize)} in 1 script   budget ${kib(reviewsBudget)} (the product page's)${reviewsOver ? "   BROKEN" : ""}`,
+  );
+  if (reviewsOver)
+    broken.push(`the reviews on a shop's product page: ${kib(reviewsSize)} > ${kib(reviewsBudget)}`);
   log("\nEach language's catalogue, one more script beside the entry:");
   for (const [code, file] of Object.entries(locales)) {
     const bytes = gzipSize(file);

@@ -22,6 +22,10 @@ export interface Stylesheets {
   write(): Promise<string | null>;
   /** The stylesheets under `dir` (default src/) that the last build did not import, as the metafile names them. */
   unimported(dir?: string): string[];
+  /** What the last build collected, bundled (without writing it), or null when it imported none. */
+  bundle(): Promise<Uint8Array | null>;
+  /** The stylesheets the last build imported, as the metafile names them. */
+  imported(): string[];
 }
 
 export function collectStylesheets(): Stylesheets {
@@ -42,6 +46,8 @@ export function collectStylesheets(): Stylesheets {
   return {
     plugin,
     write: () => writeStylesheet([...collected]),
+    bundle: async () => (collected.size > 0 ? bundleStylesheets([...collected]) : null),
+    imported: () => [...collected].map(fromRoot).sort(),
     unimported: (dir = path.join(root, "src")) =>
       readdirSync(dir, { recursive: true, encoding: "utf8" })
         .filter((file) => file.endsWith(".css"))

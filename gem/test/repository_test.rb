@@ -29,8 +29,9 @@ class ExampleShopTest < Minitest::Test
 
   def test_its_ruby_is_the_shops_own
     ruby = Dir.chdir(EXAMPLE) { Dir["app/**/*.rb"].sort }
-    assert_equal %w[app/controllers/application_controller.rb app/controllers/shop_controller.rb
-                    app/helpers/application_helper.rb app/helpers/shop_helper.rb], ruby
+    assert_equal %w[app/controllers/application_controller.rb app/controllers/products_controller.rb
+                    app/controllers/shop_controller.rb app/helpers/application_helper.rb app/helpers/shop_helper.rb
+                    app/models/product.rb], ruby
     assert_match %r{^gem "reviews_widget", path: "\.\./\.\./gem"$}, example("Gemfile")
   end
 

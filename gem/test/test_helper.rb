@@ -29,6 +29,37 @@ TEST_LOG = StringIO.new
 
 class ApplicationController < ActionController::Base; end
 
+# A page of the shop's own with a grid's rating badges, as the README shows it: the badges' tags,
+# one call for the grid's ids (`ids`), each product's badge, and one whose id the call did not name.
+class GridController < ApplicationController
+  # The shop's own policy on its grid, which refuses style attributes.
+  content_security_policy do |policy|
+    policy.default_src :self
+    policy.style_src :self
+  end
+
+  GRID = <<~ERB.freeze
+    <%= reviews_widget_badge_tags %>
+    <% ids = params[:ids].to_s.split(",") %>
+    <% reviews_widget_badges(ids) %>
+    <ul><% ids.each do |id| %><li><%= reviews_widget_badge(id) %></li><% end %>
+    <li><%= reviews_widget_badge("not-in-the-call") %></li></ul>
+  ERB
+
+  def index = render(inline: GRID, layout: "application")
+end
+
+# The shop's own product page: its picture and words, then the product's reviews.
+class ProductPageController < GridController
+  PAGE = <<~ERB.freeze
+    <%= reviews_widget_product_reviews_tags %>
+    <h1>A copper kettle</h1>
+    <%= reviews_widget_product_reviews(params[:id]) %>
+  ERB
+
+  def show = render(inline: PAGE, layout: "application")
+end
+
 class TestShop < Rails::Application
   config.root = TEST_SHOP_ROOT
   config.eager_load = false
@@ -55,6 +86,8 @@ TestShop.initialize!
 TestShop.routes.draw do
   get "/shop", to: proc { [200, {}, ["the shop"]] }
   get "/privacy", to: proc { [200, {}, ["the shop's privacy policy"]] }
+  get "/grid", to: "grid#index"
+  get "/catalogue/:id", to: "product_page#show"
   reviews_widget_routes
 end
 

@@ -26,6 +26,7 @@ import { PageRoutes } from "./PageRoutes";
 import "../styles/base.css";
 import "../styles/browser-defaults.css";
 import "../styles/shared.css";
+import "../styles/stars.css";
 import "../styles/theme.css";
 
 type LocationHook = typeof useAppLocation;

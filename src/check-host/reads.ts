@@ -3,6 +3,7 @@
 // something the host never named is reported as not reached, with what was missing.
 import { pathOf, type RouteKey, type Who } from "../api/contract/contract-route";
 import type { Facts } from "./facts";
+import { UNKNOWN_PRODUCT_ID } from "./ratings-checks";
 
 export interface Read {
   key: RouteKey;
@@ -86,6 +87,19 @@ export const READS: Read[] = [
             f,
             // A page smaller than the host's own, so that one taken whole is seen.
             `&external_id=${encodeURIComponent(f.externalId)}&per_page=${WIDGET_PAGE}`,
+          )
+        : { missing: "a product's external id (its page data)" },
+  },
+  {
+    key: "GET /api/v1/widgets/product_ratings",
+    as: "anyone",
+    address: (f) =>
+      f.externalId
+        ? withOwner(
+            "/api/v1/widgets/product_ratings",
+            f,
+            // A grid's badges: the store's product, and an id no store has.
+            `&external_ids=${encodeURIComponent(`${f.externalId},${UNKNOWN_PRODUCT_ID}`)}`,
           )
         : { missing: "a product's external id (its page data)" },
   },

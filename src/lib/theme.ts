@@ -31,10 +31,14 @@ export function readTheme(theme: object, problems: string[]): Record<string, str
 }
 
 /**
- * The attributes of each .rv-root for app_meta's look. A theme's accent alone gives its strong and
+ * The attributes of each .rv-root for app_meta's look (a rating badge's for the shop's settings). A theme's accent alone gives its strong and
  * soft shades too: the stylesheet derives them for a root whose style names the accent (theme.css).
  */
-export function lookAttributes({ theme, color_scheme, font }: AppMeta) {
+export function lookAttributes({
+  theme,
+  color_scheme,
+  font,
+}: Pick<AppMeta, "theme" | "color_scheme" | "font">) {
   const style: Record<string, string> = {};
   for (const name in theme) style[`--rv-${name}`] = theme[name] as string;
   return { style, "data-rv-color-scheme": color_scheme, "data-rv-font": font };

@@ -3,10 +3,13 @@
 // caller expects the page to ask, from an earlier render of it), and what the screen asks with
 // those answers (a product's first page of reviews, once its page data names the shop) as soon as
 // they are in, rather than when the render reaches the screen that asks it.
+
+import type { ProductRatings } from "../api/contract/review";
 import { type FirstRequestsContext, firstRequests, pageDataAddress } from "../lib/first-requests";
 import { ME_WITH_RATES_URL } from "../lib/request-urls";
 import { matchRoute } from "../lib/route-match";
 import type { RouteName } from "../lib/routes";
+import { type RatedStore, ratingsUrl } from "../lib/widget-paths";
 import type { Answer } from "./answers-once";
 
 /** An answer's body when it is a 200 with JSON; else undefined. */
@@ -48,4 +51,31 @@ function askNext(route: RouteName, address: URL, locale: string, ask: Answer) {
     const country = (bodyOf(answer) as { current_country?: unknown } | undefined)?.current_country;
     if (typeof country === "string") askAll({ country });
   });
+}
+
+/**
+ * What the reviews on a shop's own product page read, asked at once and each as soon as the one
+ * before names it: me.json and the product's ratings (by the shop's id: they name its page), its
+ * page data, then its first page of reviews (with the sort and filters of the shop page's query,
+ * `search`). Resolves once the first two are in.
+ */
+export async function askProductReviewsRequests(
+  store: RatedStore,
+  externalId: string,
+  search: string,
+  locale: string,
+  ask: Answer,
+): Promise<void> {
+  const ratings = ask(ratingsUrl(store, [externalId])).then((answer) => {
+    const products = (bodyOf(answer) as ProductRatings | undefined)?.products ?? [];
+    const path = products.find((product) => product.external_id === externalId)?.internal_path;
+    if (!path) return;
+    const address = new URL(`${path}${search}`, "http://render.invalid");
+    const pageData = pageDataAddress("product", address, locale);
+    if (pageData)
+      void ask(pageData).then((page) => {
+        for (const each of firstRequests("product", address, { page: bodyOf(page), locale })) void ask(each);
+      });
+  });
+  await Promise.all([ask(ME_WITH_RATES_URL), ratings]);
 }

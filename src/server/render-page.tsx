@@ -15,10 +15,13 @@
 
 import { configureClient, keepClientIn, newClientState } from "../api/client";
 import type { AppMeta } from "../api/contract/common";
+import type { BadgesShop } from "../api/contract/render";
 import type { MeResponse } from "../api/contract/reviewer";
 import { getMe } from "../api/reviewer";
 import { loadReviewer } from "../app/load-reviewer";
 import { FooterRoot, NavbarRoot, PageRoot } from "../app/roots";
+import { shopSettingsOf } from "../badges/shop-settings";
+import { ProductReviewsRoot } from "../embed/ProductReviewsRoot";
 import { loadCatalogue } from "../lib/i18n/catalogues";
 import { matchLanguage } from "../lib/i18n/languages";
 import { activateLanguage } from "../lib/i18n/translate";
@@ -30,7 +33,7 @@ import { requestCacheAtom } from "../state/request-cache";
 import { localeAtom } from "../state/reviewer";
 import { sessionAtom } from "../state/session";
 import { type Answer, answersOnce } from "./answers-once";
-import { askFirstRequests } from "./ask-first-requests";
+import { askFirstRequests, askProductReviewsRequests } from "./ask-first-requests";
 import { createCollectingCache } from "./collecting-cache";
 import { shownParts } from "./lazy-part.server";
 import { meterRenderCpu } from "./render-cpu";
@@ -55,6 +58,11 @@ export interface RenderRequest {
   answer: Answer;
   /** Addresses to ask at once beside the route's first requests: what this page asked before. Default none. */
   expected?: readonly string[];
+  /**
+   * A shop's own product page: only the product's reviews are rendered (in `main`), for its element
+   * marked with the shop's id of the product, in the shop's look. Default none: the widget's page.
+   */
+  product?: { externalId: string; shop: BadgesShop };
   /** Past this the render is given up (the page is sent with empty roots). Default 50 ms. */
   timeoutMs?: number;
   /**
@@ -130,6 +138,7 @@ async function renderNow({
   expected = [],
   timeoutMs = 50,
   cpuMs,
+  product,
 }: RenderRequest): Promise<RenderedPage | null> {
   const started = performance.now();
   const cpu = cpuMs === undefined ? null : meterRenderCpu();
@@ -152,17 +161,31 @@ async function renderNow({
     const language = matchLanguage(meta.locale) ?? "en";
     // Rendered once the first answers are in, those they name asked meanwhile: a render that
     // began sooner would hold the thread while they come, and leave its screens to ask them later.
+    const [path = "/", search = ""] = url.split("?");
+    const shop = product ? shopSettingsOf(product.shop) : null;
+    if (typeof shop === "string") throw new Error(shop);
     const [catalogue] = await Promise.all([
       loadCatalogue(language),
-      askFirstRequests(url, language, answers.ask, expected),
+      shop && product
+        ? askProductReviewsRequests(
+            shop,
+            product.externalId,
+            search ? `?${search}` : "",
+            language,
+            answers.ask,
+          )
+        : askFirstRequests(url, language, answers.ask, expected),
     ]);
     activateLanguage(language, catalogue);
-    const [path = "/", search = ""] = url.split("?");
     const cache = createCollectingCache();
     const asked = new Set<string>();
     configureClient({ fetch: answeringFetch(answers.ask, asked) });
     const store = createStore();
-    store.set(sessionAtom, { meta, signedIn, csrfToken });
+    // On a shop's own page the look is its #reviews_shop's, as the browser reads it.
+    const pageMeta = shop
+      ? { ...meta, theme: undefined, color_scheme: undefined, font: undefined, ...shop.look }
+      : meta;
+    store.set(sessionAtom, { meta: pageMeta, signedIn, csrfToken });
     store.set(requestCacheAtom, cache);
     store.set(localeAtom, language);
     store.set(cookiesAcceptedAtom, cookiesAccepted);
@@ -176,12 +199,26 @@ async function renderNow({
 
     const address = { path, search };
     // Each screen waits for the answers it reads (React's prerender resumes it with them).
+    const roots =
+      shop && product
+        ? [
+            null,
+            <ProductReviewsRoot
+              key="product"
+              store={store}
+              ssr={address}
+              shop={shop}
+              externalId={product.externalId}
+            />,
+            null,
+          ]
+        : [
+            <NavbarRoot key="navbar" store={store} ssr={address} />,
+            <PageRoot key="page" store={store} ssr={address} />,
+            <FooterRoot key="footer" store={store} ssr={address} />,
+          ];
     const html = await Promise.all(
-      [
-        <NavbarRoot key="navbar" store={store} ssr={address} />,
-        <PageRoot key="page" store={store} ssr={address} />,
-        <FooterRoot key="footer" store={store} ssr={address} />,
-      ].map((root) => renderHtml(root, abort.signal)),
+      roots.map((root) => (root ? renderHtml(root, abort.signal) : { body: "", head: "" })),
     );
     abort.signal.throwIfAborted();
     // The bounds' timers may not have run yet if the render ended in one stretch of work past them.

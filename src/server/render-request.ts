@@ -5,6 +5,7 @@
 import Ajv, { type ErrorObject } from "ajv";
 import { AJV_OPTIONS } from "../api/contract/building-blocks";
 import type { AppMeta } from "../api/contract/common";
+import type { BadgesShop } from "../api/contract/render";
 import {
   RENDER_ANSWERS_MAX as MAX_ANSWERS,
   RENDER_HEADER_MAX as MAX_HEADER_LENGTH,
@@ -18,10 +19,12 @@ import { parseAppMeta } from "../lib/host-page";
  * A render request as the service reads it: the contract's fields with their defaults; `meta` read
  * as the bundle reads app_meta; `data` by address as `answerKey` writes it.
  */
-export type RenderBody = Required<Omit<RenderRequest, "meta" | "data" | "headers">> & {
+export type RenderBody = Required<Omit<RenderRequest, "meta" | "data" | "headers" | "product_reviews">> & {
   meta: AppMeta;
   data: Map<string, unknown>;
   headers: Required<RenderRequest>["headers"];
+  /** A shop's own product page (product_reviews): only its reviews are rendered (render-page.tsx). */
+  product?: { externalId: string; shop: BadgesShop };
 };
 
 /**
@@ -55,6 +58,8 @@ const REFUSALS: { [K in keyof RenderRequest]-?: (error: ErrorObject) => string }
       : error.keyword === "propertyNames" || error.propertyName !== undefined
         ? `data's key ${JSON.stringify(String(error.propertyName ?? "").slice(0, 80))} is not a path`
         : "data must be an object of answers by address",
+  product_reviews: () =>
+    "product_reviews must be { external_id, shop } with the shop's product id and its store (as POST /badges names it)",
   headers: () =>
     `headers may hold only cookie and accept-language, each a string of at most ${MAX_HEADER_LENGTH} characters`,
 };
@@ -96,6 +101,9 @@ export function parseRenderBody(text: string): RenderBody | { error: string } {
   if (!isObject(body)) return { error: "the body must be a JSON object" };
   if (!check(body)) return { error: refusal(check.errors ?? []) };
   const { url, meta, signed_in, csrf_token = "", cookies_accepted = false, data, headers = {} } = body;
+  const product = body.product_reviews
+    ? { externalId: body.product_reviews.external_id, shop: body.product_reviews.shop }
+    : undefined;
   // The meta as the browser reads it from the page, so both render the same page.
   const pageMeta = parseAppMeta(JSON.stringify(meta));
   return {
@@ -106,5 +114,6 @@ export function parseRenderBody(text: string): RenderBody | { error: string } {
     cookies_accepted,
     data: new Map(Object.entries(data).map(([key, value]) => [answerKey(key), value])),
     headers,
+    ...(product ? { product } : {}),
   };
 }

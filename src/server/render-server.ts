@@ -1,13 +1,20 @@
 // One process of the render service: POST /render with the page's data answers the roots' HTML and
-// the first screen to inline; GET /health answers while the process serves. Its renders run side
+// the first screen to inline; POST /badges a grid's rating badges; GET /health answers while the
+// process serves. Its renders run side
 // by side (render-slots.ts), each waiting for its own answers.
 import { createHash, timingSafeEqual } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import { RENDER_FALLBACK, type RenderAnswer } from "../api/contract/render";
+import {
+  BADGES_RENDER_PATH,
+  type BadgesAnswer,
+  RENDER_FALLBACK,
+  type RenderAnswer,
+} from "../api/contract/render";
 import { learnedRequests } from "./learned-requests";
 import { pageAnswers } from "./page-answers";
 import { readBody } from "./read-body";
+import { parseBadgesBody, renderBadges } from "./render-badges";
 import { parseRenderBody } from "./render-request";
 import { renderSlots } from "./render-slots";
 import { scriptJson } from "./script-json";
@@ -73,9 +80,10 @@ export function serveRenders(config: ServiceConfig) {
     const deadline = arrived + config.timeoutMs;
     const { answer, missing } = pageAnswers(page, config.apiBase, deadline);
     // A guest's page asks what the last guest's render of it asked (a reviewer's pages are their own).
-    const learnedKey = page.signed_in
-      ? null
-      : JSON.stringify([page.url, page.meta.locale, page.headers["accept-language"]]);
+    const learnedKey =
+      page.signed_in || page.product
+        ? null
+        : JSON.stringify([page.url, page.meta.locale, page.headers["accept-language"]]);
     const rendered = await slots.render(
       {
         url: page.url,
@@ -86,6 +94,7 @@ export function serveRenders(config: ServiceConfig) {
         answer,
         expected: learnedKey ? learned.get(learnedKey) : [],
         timeoutMs: Math.max(1, deadline - performance.now()),
+        ...(page.product ? { product: page.product } : {}),
       },
       () => !response.destroyed,
     );
@@ -104,8 +113,24 @@ export function serveRenders(config: ServiceConfig) {
     send(response, 200, answered, { "x-render": "rendered" });
   }
 
+  /** POST /badges: a grid's rating badges, or none (the fallback: the page's badges script fills them). */
+  async function badges(request: IncomingMessage, response: ServerResponse) {
+    const arrived = performance.now();
+    if (!tokenAccepted(request)) return refuse(response, 401, "missing or wrong X-Render-Token");
+    if (!isJson(request)) return refuse(response, 415, "the body must be application/json");
+    const body = await readBody(request, config.maxBodyBytes);
+    if ("error" in body) return refuse(response, body.status, body.error);
+    const asked = parseBadgesBody(body.text);
+    if ("error" in asked) return send(response, 400, { error: asked.error });
+    const timeout = Math.max(1, arrived + config.timeoutMs - performance.now());
+    const rendered = await renderBadges(asked, config.apiBase, timeout);
+    const answer: BadgesAnswer = { badges: rendered ?? {} };
+    send(response, 200, answer, { "x-render": rendered ? "rendered" : "fallback" });
+  }
+
   const routes = new Map<string, { method: string; handle: typeof render }>([
     ["/render", { method: "POST", handle: render }],
+    [BADGES_RENDER_PATH, { method: "POST", handle: badges }],
     [
       "/health",
       {

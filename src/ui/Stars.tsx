@@ -14,7 +14,9 @@ export function Stars({
   size?: "sm" | "md" | "lg";
 }) {
   const value = Math.max(0, Math.min(5, Number.isFinite(rating) ? rating : 0));
-  // whole stars * 24 + a part of the next: its margin of 2, then part * 20.
+  // whole stars * 24 + a part of the next: its margin of 2, then part * 20. The rating badges draw
+  // theirs with src/lib/stars.ts, which component/stars holds to this (a function called here cost
+  // the pages of the tightest budgets 26 bytes).
   const part = value % 1;
   const units = value * 24 - part * 4 + (part && 2);
   return (

@@ -34,9 +34,14 @@
 // `--http-only` runs the latency part alone, `--phone-only` the phone's paint and live alone, `--scripts-only` the JS table alone, `--photos-only`
 // the pictures alone, `--phone-photos-only` the five phone photos alone, `--costs-only` the worst shapes alone, `--pages-only` the pages' size and
 // latency alone, `--flood-only` the counts file's flood alone, `--render-service-only` the render service's levels alone,
-// `--render-memory-only` its memory alone, `--host-render-only` the host's render at 4 and 8 at once alone; `--scale 10`
+// `--render-memory-only` its memory alone, `--host-render-only` the host's render at 4 and 8 at once alone,
+// `--badges-only` a shop's grid of 48 with only badges as served and the ratings' route at 20 connections; `--scale 10`
 // compares search on the default data and on ten times as much (scale-report.ts) and nothing else.
 import { loadavg } from "node:os";
+import { BADGES_BUDGET } from "../../build/budgets";
+import { distDir } from "../../fixtures/host/config";
+import { GRID_PATH, GRID_SIZE } from "../../fixtures/host/integrator/shop-pages";
+import { RATINGS_PATH } from "../../src/lib/widget-paths";
 import { quantile } from "../support/costs/median";
 import { runFlood } from "../support/hosts/rate-count-flood";
 import { signedInPages } from "../support/screens/signed-in-pages";
@@ -73,6 +78,7 @@ import { measureReviewPhotos, PHOTO_BYTES_BUDGET, REVIEWS_WITH_PHOTOS } from "./
 import { guestPages, measureBudgetTable, printBudgetTable } from "./route-budgets";
 import { scaleReport } from "./scale-report";
 import { COMMON_WORD, commonWordRequests, searchRequests } from "./search-queries";
+import { measureBadgesPage, measureRatingsLatency } from "./shop-badges";
 import { JSON_P95_BUDGET_MS, measureSignInBurst, SIGN_INS } from "./sign-in-burst";
 
 const CONCURRENCY = 20;
@@ -96,6 +102,7 @@ const ONLY_FLAGS = [
   "--render-service-only",
   "--render-memory-only",
   "--host-render-only",
+  "--badges-only",
 ];
 const everything = !ONLY_FLAGS.some(only);
 /** Whether this part runs: every part, or the one its flag names. */
@@ -141,6 +148,7 @@ try {
     await pageSizes();
     await pageLatency();
   }
+  if (part("--badges-only")) await shopBadges();
   if (part("--scripts-only")) {
     const rows = await measureBudgetTable(host.url, [
       ...guestPages(host.dataDir),
@@ -321,6 +329,31 @@ async function pageSizes() {
       broken.push((error as Error).message);
     }
   }
+}
+
+/** A shop's grid of 48 with only rating badges, as served, and the ratings' route at 20 connections. */
+async function shopBadges() {
+  const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+  const page = await measureBadgesPage(host.url, distDir);
+  const kept = page.script <= BADGES_BUDGET.bytes && page.scripts.length <= BADGES_BUDGET.scripts;
+  console.log(`a shop's grid of ${GRID_SIZE} with only rating badges (${GRID_PATH}), as served, gzip:`);
+  console.log(
+    `  HTML ${kib(page.renderedHtml)} with its ${page.badgesInHtml} badges rendered in (the render service), ${kib(page.emptyHtml)} with them empty (the script fills them)`,
+  );
+  console.log(
+    `  script ${kib(page.script)} in ${page.scripts.length} (${page.scripts.join(", ")}), stylesheet ${kib(page.css)} (browser/rating-badges: one call of the ratings for the grid, none with the badges in the HTML)   budget <= ${kib(BADGES_BUDGET.bytes)} of script in ${BADGES_BUDGET.scripts}: ${kept ? "kept" : "BROKEN"}`,
+  );
+  if (!kept) broken.push(`the badges' page: ${kib(page.script)} in ${page.scripts.length} scripts`);
+  if (page.badgesInHtml !== GRID_SIZE)
+    broken.push(`the badges' page: ${page.badgesInHtml} badges rendered in`);
+  const report = await measureRatingsLatency(host, CONCURRENCY, MEASURED);
+  reportLatency(
+    `${RATINGS_PATH}, a grid's ${GRID_SIZE} ids (the example shop's two grids in turn)`,
+    report,
+    // No row of the guide's table: reported beside search.json's budget, not held to it.
+    null,
+    `no budget of its own; search.json's p95 budget is ${P95_BUDGET_MS} ms`,
+  );
 }
 
 async function pageLatency() {

@@ -21,6 +21,7 @@ import { SEEDED_ACCOUNTS } from "../../fixtures/host/domain";
 import { SESSION_COOKIE } from "../../fixtures/host/http/session";
 import { checkHost } from "../../src/check-host/check-host";
 import { deviationLine } from "../../src/check-host/report-lines";
+import { RATINGS_PATH } from "../../src/lib/widget-paths";
 import { COOKIES_ACCEPTED_COOKIE } from "../../src/state/cookie-consent";
 import { whenAdopted } from "../support/browsers/adoption";
 import {
@@ -40,7 +41,7 @@ import {
   votesBy,
 } from "../support/data/seeded-queries";
 import { type RailsApp, railsApp, railsInstalled } from "../support/hosts/rails-app";
-import { SHOP_COOKIES, SHOP_THEME } from "../support/hosts/rails-shop";
+import { GRID_IDS, SHOP_COOKIES, SHOP_THEME } from "../support/hosts/rails-shop";
 import { ATTACKER_VALUE, ELSEWHERE_LOCATION, ELSEWHERE_PAGE } from "../support/hosts/recording-marketplace";
 import { testHost } from "../support/hosts/test-host";
 import { assertTold, forgetChoices, reviewJourney, shopperJourney } from "../support/journeys/event-journeys";
@@ -621,6 +622,53 @@ if (RUBY) {
       report.unreached.map(({ key }) => key),
       ["GET /reviews/profile/review-photos/:id"],
     );
+  });
+
+  test("the shop's own pages: its grid of 48 carries every badge in its HTML from one call of the ratings, which its script does not ask again; its product page carries the product's reviews, rendered by the service through the gem's helper and adopted, a sort applied in place; both axe-clean", async () => {
+    const { page, errors, rails, violations } = await railsSession({ viewport: "mobile" });
+    const ratingsAsked = () =>
+      rails.renderMarketplace.requests.filter(({ path }) => path.startsWith(RATINGS_PATH)).length;
+    const before = ratingsAsked();
+    const fromBrowser: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === RATINGS_PATH) fromBrowser.push(request.url());
+    });
+    const grid = await page.goto(`${rails.url}/shop/products`);
+    const html = (await grid?.text()) ?? "";
+    assert.is(
+      html.match(/<div data-reviews-badge="\d+"><(a|span) class="rv-root rv-badge/g)?.length,
+      GRID_IDS.length,
+      "every badge in the HTML",
+    );
+    assert.is(ratingsAsked() - before, 1, "one call of the ratings for the whole grid");
+    await page.waitForLoadState("networkidle");
+    assert.equal(fromBrowser, [], "the badges' script had nothing to fill");
+    assert.equal(await seriousAxeViolations(page), [], "the grid: axe");
+
+    const product = await page.goto(`${rails.url}/shop/product?id=${GRID_IDS[0]}`);
+    assert.match((await product?.text()) ?? "", `data-reviews-product="${GRID_IDS[0]}"><div class="rv-root`);
+    assert.match(
+      (await product?.text()) ?? "",
+      /<script type="application\/json" id="app_first_screen">\{/,
+      "rendered, with its answers",
+    );
+    await untilInPage(page, () =>
+      [...document.querySelectorAll("[data-reviews-product] *")].every((element) =>
+        Object.keys(element).some((key) => key.startsWith("__reactProps$")),
+      ),
+    );
+    assert.ok((await page.locator("[data-reviews-product] article.rv-review").count()) > 0, "its reviews");
+    await page.getByLabel("Sort by").selectOption("lowest");
+    await page.waitForURL((url) => url.searchParams.get("sort_by") === "lowest");
+    assert.equal(
+      [new URL(page.url()).pathname, new URL(page.url()).searchParams.get("id")],
+      ["/shop/product", GRID_IDS[0]],
+      "the shop's own page, its query changed",
+    );
+    await reviewsShown(page);
+    assert.equal(await seriousAxeViolations(page), [], "the product page: axe");
+    assert.equal(violations, []);
+    assert.equal(errors, []);
   });
 
   test("the bundle in public/ and the render service are one build (bin/rails reviews_widget:check_build); with the service down, the Rails app still serves the page, the browser renders it, and Rails logs why", async () => {

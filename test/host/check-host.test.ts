@@ -193,6 +193,18 @@ test("addresses of another origin in the host's answers and redirects are deviat
   ]);
 });
 
+test("rating badges that differ by visitor are named, as each signed-in visitor asked them", async () => {
+  const lines = (await deviationsOf("ratings by visitor", { reviewers: [reviewer], arbitrator })).map(
+    (line) => line.replace(/\?\S+/, "?…"),
+  );
+  const differs =
+    "(the answer): wants the guest's answer, byte for byte: the ratings are the same for everyone, came 200, another body";
+  assert.equal(lines, [
+    `GET /api/v1/widgets/product_ratings?… (reviewer)  ${differs}`,
+    `GET /api/v1/widgets/product_ratings?… (arbitrator)  ${differs}`,
+  ]);
+});
+
 test("a host mounted under a path is checked there, each address under it, and keeps the contract", async () => {
   const { url } = await referenceHost();
   const base = `${await mountedHost(url, "/market")}/market`;

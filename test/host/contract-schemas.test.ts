@@ -291,7 +291,7 @@ test("search, store search and suggestions, with results and without", async () 
   await fits("instant_search", search.InstantSearchResponse, suggestions);
 });
 
-test("a store's and a product's pages, widgets, questions and media", async () => {
+test("a store's and a product's pages, widgets, a grid's ratings, questions and media", async () => {
   const { guest, store, product, owner, storePath, productPath } = await seeded();
   const shopPage = await answer(guest, `${storePath}?format=json`);
   nonEmpty(shopPage.featured_cards, "the store's featured cards");
@@ -324,6 +324,14 @@ test("a store's and a product's pages, widgets, questions and media", async () =
   const storeQuestions = await answer(guest, `/api/questions/questions_for_widget?${owner}`);
   nonEmpty(storeQuestions.questions, "the store's questions");
   await fits("a store's questions, each naming its product", questions.QuestionsResponse, storeQuestions);
+
+  const ratings = await answer(
+    guest,
+    `/api/v1/widgets/product_ratings?${owner}&external_ids=${product.external_id},no-such-product`,
+  );
+  nonEmpty(ratings.products, "the grid's ratings");
+  nonEmpty(ratings.unknown_ids, "the ids the store lacks");
+  await fits("a grid's ratings", review.ProductRatings, ratings);
 
   const media = await answer(guest, `/products/${product.encoded_id}/reviews_with_media`);
   nonEmpty(media.items, "the product's media");

@@ -59,8 +59,8 @@ test("the built document is a valid OpenAPI 3.1 document of every route of the c
   );
   assert.is(
     operations.length,
-    CONTRACT_ROUTES.size + 1,
-    "one operation per route of the contract, and POST /render",
+    CONTRACT_ROUTES.size + 2,
+    "one operation per route of the contract, and the render service's POST /render and POST /badges",
   );
 });
 
@@ -79,6 +79,7 @@ test("the render service's POST /render is in the document, on the service's add
     "csrf_token",
     "cookies_accepted",
     "data",
+    "product_reviews",
     "headers",
   ]);
   assert.equal(Object.keys(render.responses as Json), ["200", "400", "401", "404", "405", "413", "415"]);

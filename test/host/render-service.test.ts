@@ -6,8 +6,11 @@ import { createServer, request as httpRequest } from "node:http";
 import { type AddressInfo, connect } from "node:net";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { RENDER_FALLBACK, type RenderAnswer } from "../../src/api/contract/render";
+import { BADGES_RENDER_PATH, RENDER_FALLBACK, type RenderAnswer } from "../../src/api/contract/render";
+import { RATINGS_PATH } from "../../src/lib/widget-paths";
+import { exampleShop } from "../support/data/seeded-queries";
 import { type RenderService, startRenderService } from "../support/hosts/render-service";
+import { testHost } from "../support/hosts/test-host";
 import { onTeardown } from "../teardown";
 
 const test = suite("render service");
@@ -176,6 +179,92 @@ test("with RENDER_API_URL, what data lacks is asked of the host's API as the vis
   // Only the visitor's cookie and languages are passed on.
   const refused = await post(service, { ...howItWorksBody(), headers: { authorization: "x" } });
   assert.is(refused.status, 400);
+});
+
+test("POST /badges without the ratings asks the host's API for them once, within what is left of its bound, and renders each badge (regression: a bound's remainder, a fraction of a millisecond, gave every grid up)", async () => {
+  const asked: string[] = [];
+  const api = createServer((request, response) => {
+    asked.push(request.url ?? "");
+    response.writeHead(200, { "content-type": "application/json" });
+    response.end(
+      JSON.stringify({
+        products: [
+          {
+            external_id: "101",
+            average_rating: 4.5,
+            number_of_reviews: 2,
+            internal_path: "/reviews/stores/s/products/p",
+          },
+        ],
+        unknown_ids: ["102"],
+      }),
+    );
+  });
+  await new Promise<void>((resolve) => api.listen(0, "127.0.0.1", resolve));
+  onTeardown(() => new Promise<void>((resolve) => api.close(() => resolve())));
+  const { port } = api.address() as AddressInfo;
+  const service = await startRenderService({
+    RENDER_API_URL: `http://127.0.0.1:${port}`,
+    RENDER_TIMEOUT_MS: "10000",
+  });
+  const response = await fetch(`${service.url}${BADGES_RENDER_PATH}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      shop: { shop_domain: "copper.example", platform: "shopify", api_token: "token-1" },
+      external_ids: ["101", "102"],
+    }),
+  });
+  assert.is(response.headers.get("x-render"), "rendered");
+  const { badges } = (await response.json()) as { badges: Record<string, string> };
+  assert.equal(Object.keys(badges), ["101", "102"]);
+  assert.match(badges["101"] ?? "", "/reviews/stores/s/products/p");
+  assert.match(badges["102"] ?? "", "No reviews yet");
+  assert.is(asked.length, 1, "one call for the grid");
+  assert.match(asked[0] ?? "", "external_ids=101%2C102");
+});
+
+test("a shop's own product page (product_reviews): only the product's reviews, found by the shop's id, rendered in main in the shop's look with the page's sort, navbar and footer empty, every answer it read inlined; a wrong shape of it answers 400", async () => {
+  const host = await testHost();
+  const shop = exampleShop(host.db);
+  const service = await startRenderService({ RENDER_API_URL: host.url, RENDER_TIMEOUT_MS: "10000" });
+  const body = {
+    url: "/shop/products/8000000001?sort_by=lowest",
+    meta: { locale: "en" },
+    signed_in: false,
+    data: {},
+    product_reviews: {
+      external_id: "8000000001",
+      shop: {
+        shop_domain: shop.domain,
+        platform: shop.platform,
+        api_token: shop.public_token,
+        theme: { accent: "#9a3412" },
+      },
+    },
+  };
+  const response = await post(service, body);
+  assert.is(response.headers.get("x-render"), "rendered");
+  const page = (await response.json()) as RenderAnswer;
+  assert.equal([page.navbar, page.footer], ["", ""]);
+  assert.match(page.main, /^<div class="rv-root"[^>]*style="--rv-accent:#9a3412/);
+  assert.match(page.main, 'id="reviews"');
+  assert.match(page.main, 'id="questions"');
+  assert.match(page.main, '<option value="lowest" selected="">');
+  assert.not.match(page.main, "<h1", "no heading of a page: the shop's page has its own");
+  assert.equal(page.missing, []);
+  const keys = inlinedAnswers(page).map((answer) => answer.key);
+  assert.ok(
+    keys.some((key) => key.startsWith(`${RATINGS_PATH}?`)),
+    `the ratings inlined: ${keys}`,
+  );
+  assert.ok(
+    keys.some((key) => key.includes("sort_by=lowest")),
+    `the sorted reviews inlined: ${keys}`,
+  );
+  const refused = await post(service, { ...body, product_reviews: { ...body.product_reviews, extra: 1 } });
+  assert.is(refused.status, 400);
+  assert.match(((await refused.json()) as { error: string }).error, "product_reviews");
 });
 
 test("malformed JSON answers 400 with the reason", async () => {

@@ -41,6 +41,8 @@ test("a route over its budget is broken with the table printed and without it", 
     css: null,
     locales: {},
     early: "",
+    badges: "",
+    productReviews: "",
   };
   const loud = printed(() => reportSizes(report));
   const quiet = printed(() => reportSizes(report, false));

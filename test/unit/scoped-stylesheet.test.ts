@@ -11,11 +11,17 @@ import * as assert from "uvu/assert";
 import { root } from "../../build/paths";
 import { bundleStylesheets } from "../../build/stylesheets";
 
-/** Every stylesheet under src/: the build fails when one is imported by no module, so this is the page's. */
+/** The rating badges' own stylesheet (a shop's grid, without the widget's): checked apart, below. */
+const BADGES_STYLESHEET = path.join("badges", "badges.css");
+
+/**
+ * Every stylesheet under src/ but the badges' own: the build fails when one is imported by no
+ * module, so this is the page's.
+ */
 async function builtStylesheet(): Promise<string> {
   const src = path.join(root, "src");
   const files = readdirSync(src, { recursive: true, encoding: "utf8" })
-    .filter((file) => file.endsWith(".css"))
+    .filter((file) => file.endsWith(".css") && file !== BADGES_STYLESHEET)
     .map((file) => path.join(src, file));
   return new TextDecoder().decode(await bundleStylesheets(files));
 }
@@ -139,6 +145,21 @@ test("every rule of the built stylesheet sits under .rv-root, and nothing in it 
   }
   assert.equal(unscoped, [], "selectors outside .rv-root");
   assert.equal(hostNames, [], "selectors naming the host's page");
+});
+
+test("the badges' own stylesheet styles the badge (a .rv-root of its own) and, of the shop's page, only the element it marks for a badge, of no specificity (its room)", async () => {
+  const css = new TextDecoder().decode(await bundleStylesheets([path.join(root, "src", BADGES_STYLESHEET)]));
+  const prelude = rules(css)
+    .filter((rule) => !rule.prelude.startsWith("@"))
+    .flatMap((rule) => selectors(rule.prelude));
+  assert.ok(prelude.length > 0, "its rules are read");
+  const outside = prelude.filter(
+    (selector) =>
+      !/^(a?\.rv-badge|:where\(\[data-reviews-badge\]\)$)/.test(
+        selector.replace(/^:where\(\.rv-root[^)]*\)/, ".rv-badge"),
+      ) && !/^\.rv-root(?![\w-])/.test(selector),
+  );
+  assert.equal(outside, [], "selectors of neither the badge nor its element");
 });
 
 test("every class, custom property and keyframes name of the built stylesheet carries the bundle's prefix", async () => {

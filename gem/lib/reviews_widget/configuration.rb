@@ -73,6 +73,13 @@ module ReviewsWidget
     attr_accessor :color_scheme
     # "inherit": the widget takes the shop's font family; nil: its own.
     attr_accessor :font
+    # The shop's store on the marketplace, as the widget's calls name it (its domain, platform and
+    # public api token there): the rating badges of its own pages and the reviews on its own
+    # product page are that store's products', by the shop's own product ids.
+    attr_accessor :shop_domain, :shop_platform, :shop_api_token
+    # What a badge of a product without reviews shows: "text" ("No reviews yet") or "none"
+    # (nothing; its room is kept, so the page does not move).
+    attr_accessor :badge_when_none
 
     def initialize
       @marketplace_url = "http://127.0.0.1:3000"
@@ -96,6 +103,10 @@ module ReviewsWidget
       @theme = {}
       @color_scheme = nil
       @font = nil
+      @shop_domain = nil
+      @shop_platform = nil
+      @shop_api_token = nil
+      @badge_when_none = "text"
     end
 
     # What the look adds to every page's app_meta (only what is set).
@@ -178,7 +189,7 @@ module ReviewsWidget
                     "not #{marketplace_cookies.inspect}"
       end
       problems << "config.footer must be true or false, not #{footer.inspect}" unless [true, false].include?(footer)
-      problems + look_problems
+      problems + look_problems + shop_problems
     end
 
     # The widget checks each value again and drops what is not a colour or a length; here a wrong
@@ -192,6 +203,21 @@ module ReviewsWidget
         problems << "config.color_scheme must be \"light\", \"dark\", \"auto\" or nil, not #{color_scheme.inspect}"
       end
       problems << "config.font must be \"inherit\" or nil, not #{font.inspect}" unless [nil, "inherit"].include?(font)
+      problems
+    end
+
+    # The shop's store on the marketplace: all three names or none (no badges then).
+    def shop_problems
+      problems = []
+      names = { shop_domain: shop_domain, shop_platform: shop_platform, shop_api_token: shop_api_token }
+      given = names.reject { |_, value| value.nil? }
+      unless given.empty? || (given.size == 3 && given.values.all? { |value| value.is_a?(String) && !value.empty? })
+        problems << "config.shop_domain, config.shop_platform and config.shop_api_token name the shop's store on the " \
+                    "marketplace together (three strings, or all nil), not #{names.values.inspect}"
+      end
+      unless %w[text none].include?(badge_when_none.to_s)
+        problems << "config.badge_when_none must be \"text\" or \"none\", not #{badge_when_none.inspect}"
+      end
       problems
     end
 

@@ -18,6 +18,26 @@ module ReviewsWidget
       add(policy, "frame-src", VIDEO_FRAMES) if policy.directives["frame-src"]
     end
 
+    # A shop's own page with rating badges (its policy, never a strict one of the widget's): the
+    # bundle's origin for their script and stylesheet, and style attributes (a badge's stars and
+    # the shop's theme in the HTML).
+    def self.apply_badges(policy, asset_host)
+      origin = ReviewsWidget.configuration.bundle_host || (asset_host if asset_host.is_a?(String))
+      bundle = origin ? [origin.chomp("/")] : []
+      add(policy, "script-src", bundle) unless bundle.empty?
+      add(policy, "style-src", ["'unsafe-inline'", *bundle])
+    end
+
+    # A shop's own product page with the product's reviews (its policy, never a strict one of the
+    # widget's): what the badges need, and the origin the reviews' pictures and videos load from
+    # (config.media_url) and the video services' frames, where the policy names those directives.
+    def self.apply_product_reviews(policy, asset_host)
+      apply_badges(policy, asset_host)
+      media = ReviewsWidget.configuration.media_origin
+      %w[img-src media-src].each { |directive| add(policy, directive, [media]) } if media
+      add(policy, "frame-src", VIDEO_FRAMES) if policy.directives["frame-src"]
+    end
+
     # What the widget needs and nothing more: its data travels in JSON script elements, which are
     # not run; pictures and videos come from https hosts; videos play in their services' frames.
     def self.strict(policy)

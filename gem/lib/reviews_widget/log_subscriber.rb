@@ -10,6 +10,18 @@ module ReviewsWidget
       malformed: "the render service's answer is not JSON",
     }.freeze
 
+    # A grid's badges: rendered, or left to the page's badges script (which fills them) and why.
+    def badges(event)
+      grid = event.payload
+      took = "#{event.duration.round(1)}ms"
+      if grid[:outcome] == :rendered
+        info { "Reviews widget: rendered #{grid[:ids]} rating badges in #{took}" }
+      else
+        detail = ": #{grid[:detail]}" if grid[:detail].present?
+        warn { "Reviews widget: #{grid[:ids]} rating badges go empty, which the page's script fills; #{CAUSES[grid[:cause]]}#{detail} (#{took})" }
+      end
+    end
+
     def render(event)
       page = event.payload
       took = "#{event.duration.round(1)}ms"

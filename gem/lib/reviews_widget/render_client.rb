@@ -15,10 +15,13 @@ module ReviewsWidget
   # ActiveSupport::Notifications event, render.reviews_widget, whose payload says how it ended
   # (outcome: :rendered or :fallback) and, for a fallback, why (cause: :refused, :gave_up,
   # :unreachable, :timeout or :malformed, with detail); ReviewsWidget::LogSubscriber logs each.
+  # POST /badges, a grid's rating badges in one call, goes the same way (badges.reviews_widget).
   class RenderClient
     EMPTY = Roots.new(**Facts::RENDER_FALLBACK.transform_keys(&:to_sym)).freeze
     TIMEOUTS = [Net::OpenTimeout, Net::ReadTimeout, Net::WriteTimeout].freeze
     UNREACHABLE = [SystemCallError, IOError, SocketError, EOFError].freeze
+    # The service's route of a grid's rating badges (src/api/contract/render.ts BADGES_RENDER_PATH).
+    BADGES_PATH = "/badges".freeze
 
     def initialize(config = ReviewsWidget.configuration)
       @config = config
@@ -28,34 +31,50 @@ module ReviewsWidget
     # cookies_accepted, data, headers).
     def render(body)
       payload = { url: body[:url] }
-      ActiveSupport::Notifications.instrument("render.reviews_widget", payload) { attempt(body, payload) }
+      ActiveSupport::Notifications.instrument("render.reviews_widget", payload) do
+        exchange("/render", body, payload, EMPTY) do |answer|
+          payload[:missing] = Array(answer["missing"])
+          Roots.new(**EMPTY.to_h, **answer.slice(*Roots.members.map(&:to_s)).transform_keys(&:to_sym))
+        end
+      end
+    end
+
+    # body: the grid as docs/host-api.md's POST /badges takes it (shop, external_ids, locale,
+    # when_none). Each id's badge as HTML, or {} on a fallback (the page's badges script fills them).
+    def badges(body)
+      payload = { ids: body[:external_ids].size }
+      ActiveSupport::Notifications.instrument("badges.reviews_widget", payload) do
+        exchange(BADGES_PATH, body, payload, {}.freeze) { |answer| answer["badges"].to_h.transform_values(&:to_s) }
+      end
     end
 
     private
 
-    def attempt(body, payload)
-      response = post(body.to_json)
-      return fallback(payload, :refused, "#{response.code} #{response.body.to_s[0, 200]}") unless response.is_a?(Net::HTTPOK)
+    # POSTs `body` to the service's `path`: the block's reading of a rendered answer, else `empty`.
+    def exchange(path, body, payload, empty)
+      response = post(service_path(path), body.to_json)
+      return fallback(payload, :refused, "#{response.code} #{response.body.to_s[0, 200]}", empty) unless response.is_a?(Net::HTTPOK)
 
       answer = JSON.parse(response.body)
-      return fallback(payload, :gave_up, "X-Render: #{response['X-Render']}") if response["X-Render"] != "rendered"
+      return fallback(payload, :gave_up, "X-Render: #{response['X-Render']}", empty) if response["X-Render"] != "rendered"
 
-      payload.merge!(outcome: :rendered, missing: Array(answer["missing"]))
-      Roots.new(**EMPTY.to_h, **answer.slice(*Roots.members.map(&:to_s)).transform_keys(&:to_sym))
+      result = yield answer
+      payload[:outcome] = :rendered
+      result
     rescue *TIMEOUTS, *UNREACHABLE, JSON::ParserError => e
       forget_connection
-      fallback(payload, cause_of(e), "#{e.class} (#{e.message})")
+      fallback(payload, cause_of(e), "#{e.class} (#{e.message})", empty)
     end
 
-    def fallback(payload, cause, detail)
+    def fallback(payload, cause, detail, empty)
       payload.merge!(outcome: :fallback, cause: cause, detail: detail)
-      EMPTY
+      empty
     end
 
-    def post(json)
+    def post(path, json)
       headers = { "Content-Type" => "application/json" }
       headers["X-Render-Token"] = @config.render_token if @config.render_token
-      connection.post(render_path, json, headers)
+      connection.post(path, json, headers)
     end
 
     def cause_of(error)
@@ -66,8 +85,7 @@ module ReviewsWidget
       end
     end
 
-    def render_path = "#{@config.render_uri.path.chomp('/')}/render"
-
+    def service_path(path) = "#{@config.render_uri.path.chomp('/')}#{path}"
     # The thread's connection to the service, opened on its first page; a failed one is not reused.
     def connection
       key = [@config.render_url, @config.render_timeout, @config.render_open_timeout]

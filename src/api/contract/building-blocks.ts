@@ -92,6 +92,22 @@ export const wholeNumber = (value: string | undefined) => (value ? Number(value)
 export const QueryMatching = (pattern: string, rule: string, maxLength = 20) =>
   Type.String({ maxLength, pattern: ruled(`^(?:${pattern})?$`, rule) });
 
+/**
+ * From 1 to `max` ids in a query, separated by commas (`7000000007,7000000014`): each 1 to
+ * `idMax` characters, no comma or control character in one.
+ */
+export const QueryIds = (max: number, idMax: number) => {
+  const id = `[^,\\u0000-\\u001f\\u007f]{1,${idMax}}`;
+  return Type.String({
+    minLength: 1,
+    maxLength: max * (idMax + 1) - 1,
+    pattern: ruled(`^${id}(?:,${id}){0,${max - 1}}$`, `1 to ${max} ids separated by commas`),
+  });
+};
+
+/** The ids a QueryIds names, each once, in their order. */
+export const listedIds = (value: string): string[] => [...new Set(value.split(","))];
+
 /** One of `values` in a query; empty is as if it were left out. */
 export const QueryChoice = <const T extends readonly string[]>(values: T) => Type.Enum(["", ...values]);
 

@@ -1,9 +1,13 @@
-// The render service's one route, POST /render (src/server/render-server.ts): what a host that is
-// not the reference host (a Rails application) sends it for a page, and what it answers. Not a
+// The render service's routes, POST /render (src/server/render-server.ts) and POST /badges
+// (render-badges.ts): what a host that is not the reference host (a Rails application) sends it
+// for a page or a grid's rating badges, and what it answers. Not a
 // route of the host's own: the OpenAPI document names it with the service's address, and
 // docs/host-api.md's "What the host sends" and "What it answers" tables are written from it.
 import type { Static } from "typebox";
-import { about, Optional, Strict, Type } from "./building-blocks";
+import { RATED_ID_MAX, RATINGS_IDS_MAX } from "../../lib/rating-limits";
+import { about, Id, ONE_LINE, Optional, Strict, Type } from "./building-blocks";
+import { AppMeta } from "./common";
+import { ProductRatings } from "./review";
 
 export const RENDER_URL_MAX = 2048;
 export const RENDER_ANSWERS_MAX = 100;
@@ -15,6 +19,27 @@ export const PathAndQuery = Type.String({ maxLength: RENDER_URL_MAX, pattern: "^
 
 /** One of the visitor's headers the service passes on to the host's API. */
 const ForwardedHeader = Optional(Type.String({ maxLength: RENDER_HEADER_MAX }));
+
+/** The store a page's badges are of, and the shop's look: the page's #reviews_shop, the same object. */
+export const BadgesShop = about(
+  "The store on the marketplace, as the widget's calls name it, and the shop's look (app_meta's `theme`, `color_scheme` and `font`, read as the bundle reads them: a value that is not a colour or a length dropped).",
+  Strict({
+    shop_domain: Id,
+    platform: Id,
+    api_token: Id,
+    theme: Optional(AppMeta.properties.theme),
+    color_scheme: Optional(AppMeta.properties.color_scheme),
+    font: Optional(AppMeta.properties.font),
+  }),
+);
+export type BadgesShop = Static<typeof BadgesShop>;
+
+/** The most characters of a shop's own product id (RATED_ID_MAX). */
+const ShopProductId = Type.String({
+  minLength: 1,
+  maxLength: RATED_ID_MAX,
+  pattern: ONE_LINE.replace("\\u0000", ",\\u0000"),
+});
 
 export const RenderRequest = about(
   "POST /render: a page's data, as the host would inline it; no other property.",
@@ -45,6 +70,18 @@ export const RenderRequest = about(
       Type.Object(
         {},
         { additionalProperties: true, propertyNames: PathAndQuery, maxProperties: RENDER_ANSWERS_MAX },
+      ),
+    ),
+    product_reviews: Optional(
+      about(
+        "A page of the shop's own showing a product's reviews (its element marked `data-reviews-product` with the shop's id of it): only that product's reviews section is rendered, in `main`, for inside that element, in the shop's look; `navbar` and `footer` are empty. `url` is the shop's page (its query holds the reviews' sort and filters). Default none: a page of the widget.",
+        Strict({
+          external_id: about(
+            `The shop's own id of the product (at most ${RATED_ID_MAX} characters, without a comma).`,
+            ShopProductId,
+          ),
+          shop: BadgesShop,
+        }),
       ),
     ),
     headers: Optional(
@@ -91,3 +128,47 @@ export const RENDER_FALLBACK: Readonly<RenderAnswer> = Object.freeze({
   first_screen_json: "",
   missing: [],
 });
+
+/** The render service's route of a grid's rating badges. */
+export const BADGES_RENDER_PATH = "/badges";
+
+export const BadgesRequest = about(
+  "POST /badges: the rating badges of a grid of the shop's products, in one call; no other property.",
+  Strict({
+    shop: BadgesShop,
+    external_ids: about(
+      `The shop's own ids of the grid's products (1 to ${RATINGS_IDS_MAX}, each at most ${RATED_ID_MAX} characters, without a comma).`,
+      Type.Array(ShopProductId, {
+        minItems: 1,
+        maxItems: RATINGS_IDS_MAX,
+      }),
+    ),
+    locale: Optional(
+      about(
+        "The page's language (its `<html lang>`); absent or not the widget's: English.",
+        Type.String({ maxLength: 35 }),
+      ),
+    ),
+    when_none: Optional(
+      about(
+        "A product without reviews (or that the store lacks): `text` shows 'No reviews yet' (the default), `none` nothing (its room kept).",
+        Type.Union([Type.Literal("text"), Type.Literal("none")]),
+      ),
+    ),
+    ratings: Optional(
+      about(
+        "The host's answer to GET /api/v1/widgets/product_ratings for these ids, when it has it; absent: the service asks the host's API (`RENDER_API_URL`).",
+        ProductRatings,
+      ),
+    ),
+  }),
+);
+export type BadgesRequest = Static<typeof BadgesRequest>;
+
+export const BadgesAnswer = about(
+  "What POST /badges answers, with `X-Render: rendered`: each id's badge, HTML for inside its `data-reviews-badge` element; the fallback (`X-Render: fallback`) has none, and the page's badges script fills them.",
+  Type.Object({
+    badges: Type.Record(Type.String(), Type.String()),
+  }),
+);
+export type BadgesAnswer = Static<typeof BadgesAnswer>;

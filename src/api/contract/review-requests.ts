@@ -3,6 +3,7 @@
 // on a store's own site (the store named by its platform, domain and public api token,
 // json_request always true), each as the bundle's codecs write it; anything else is a 400.
 import type { Static } from "typebox";
+import { RATED_ID_MAX, RATINGS_IDS_MAX } from "../../lib/rating-limits";
 import { BODY_MAX, PHOTOS_MAX, TITLE_MAX } from "../../lib/review-rules";
 import {
   Id,
@@ -11,6 +12,7 @@ import {
   QUESTIONS_PER_PAGE_MAX,
   QueryChoice,
   QueryFlag,
+  QueryIds,
   QueryPage,
   QueryRating,
   QueryText,
@@ -69,6 +71,13 @@ export const ShopWidgetQuery = Strict(ReviewsWidgetQuery);
 
 /** One product's reviews (product_review): the store's product by its external id. */
 export const ProductWidgetQuery = Strict({ ...ReviewsWidgetQuery, external_id: Id });
+
+/** The ratings of a store's products for its grid's badges (product_ratings), by its own ids. */
+export const ProductRatingsQuery = Strict({
+  ...WidgetOwner,
+  external_ids: QueryIds(RATINGS_IDS_MAX, RATED_ID_MAX),
+});
+export type ProductRatingsParams = QueryOf<typeof ProductRatingsQuery>;
 
 /** What the bundle sends for a store's reviews widget (src/lib/review-query.ts widgetParams). */
 export type WidgetParams = QueryOf<typeof ShopWidgetQuery>;

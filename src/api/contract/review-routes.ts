@@ -6,12 +6,13 @@ import type { ContractRoute, RouteKey } from "./contract-route";
 import { ReviewActionResponse } from "./profile";
 import { ReportDecisionResponse, ReportResponse } from "./report";
 import { ReportDecisionPayload, ReportPayload } from "./report-requests";
-import { HelpfulVote, MediaPage, WidgetData } from "./review";
+import { HelpfulVote, MediaPage, ProductRatings, WidgetData } from "./review";
 import {
   NewReviewForm,
   PageQuery,
   PHOTO_FIELD,
   PHOTO_UPLOAD_FIELD,
+  ProductRatingsQuery,
   ProductWidgetQuery,
   ReviewEditForm,
   ShopWidgetQuery,
@@ -67,6 +68,14 @@ export const REVIEW_ROUTES = {
     who: "anyone",
     query: ShopWidgetQuery,
     answers: { 200: WidgetData },
+    errors: [400, 404],
+  },
+  "GET /api/v1/widgets/product_ratings": {
+    summary:
+      "The rating, number of reviews and marketplace page of each of a store's products named by its own ids (a product grid's badges, in one call).",
+    who: "anyone",
+    query: ProductRatingsQuery,
+    answers: { 200: ProductRatings },
     errors: [400, 404],
   },
   "GET /products/:id/reviews_with_media": {

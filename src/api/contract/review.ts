@@ -149,6 +149,29 @@ export const WidgetData = about(
 );
 export type WidgetData = Static<typeof WidgetData>;
 
+export const ProductRating = Type.Object({
+  external_id: about("The store's own id of the product, as it was asked.", Type.String()),
+  average_rating: about(
+    "The average of its public reviews, 0 to 5 (0 without any), as its reviews widget gives it.",
+    Type.Number({ minimum: 0, maximum: 5 }),
+  ),
+  number_of_reviews: about(
+    "Its public reviews, as its reviews widget counts them.",
+    Type.Integer({ minimum: 0 }),
+  ),
+  internal_path: about("The product's page on the marketplace.", Link),
+});
+export type ProductRating = Static<typeof ProductRating>;
+
+export const ProductRatings = about(
+  "The ratings of the products asked, each once, in the order asked; the ids the store has no product for, in `unknown_ids`. The same for every visitor, signed in or not.",
+  Type.Object({
+    products: PageOf(ProductRating),
+    unknown_ids: PageOf(Type.String()),
+  }),
+);
+export type ProductRatings = Static<typeof ProductRatings>;
+
 export const MediaItem = about(
   "A media item; `source` is 'platform' for video ids longer than 16 characters (null for a picture).",
   Type.Object({

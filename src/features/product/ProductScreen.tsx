@@ -3,21 +3,18 @@
 // gallery loads when it is opened.
 
 import { Suspense, useState } from "react";
-import { Link } from "wouter";
 import type { PageDataOf } from "../../api/contract/page-data";
-import { msg, t } from "../../lib/i18n/translate";
+import { msg } from "../../lib/i18n/translate";
 import { Loading } from "../../ui/Loading";
 import { NotFound } from "../../ui/NotFound";
 import type { GalleryRequest } from "../../widgets/gallery/gallery-item";
-import { OpenDisputeLink } from "../../widgets/OpenDisputeLink";
-import { QuestionsSection } from "../../widgets/questions/QuestionsSection";
 import { MediaGallery } from "../../widgets/reviews/lazy";
-import ReviewsSection from "../../widgets/reviews/ReviewsSection";
 import { ReviewsSkeleton } from "../../widgets/reviews/ReviewsSkeleton";
 import { useStorePage } from "../../widgets/reviews/use-store-page";
 import { ProductOverview } from "./ProductOverview";
+import { ProductReviews } from "./ProductReviews";
+
 import "./product.css";
-import { PATHS } from "../../lib/routes";
 
 export default function ProductScreen() {
   const { loading, data } = useStorePage<PageDataOf<"product">>((d) => d.product_data.encoded_id);
@@ -26,7 +23,7 @@ export default function ProductScreen() {
   if (loading) return <PageSkeleton />;
   // A failed product load is the not-found state.
   if (!data) return <NotFound title={msg("We couldn’t find that product")} />;
-  const { product_data: product, shop_data: shop } = data;
+  const { product_data: product } = data;
   const owner = { kind: "products", id: product.encoded_id } as const;
 
   return (
@@ -37,21 +34,7 @@ export default function ProductScreen() {
           setGallery({ owner, items: [], productImage: { title: product.title, url }, start: 0 })
         }
       />
-      <ReviewsSection
-        target={{ kind: "product", shop, externalId: product.external_id }}
-        onOpenMedia={(items, start) => setGallery({ owner, items, start })}
-        actions={
-          <>
-            {!shop.settings.disable_web_reviews && (
-              <Link className="rv-button rv-button--small" href={PATHS.writeReview}>
-                {t("Write a review")}
-              </Link>
-            )}
-            <OpenDisputeLink href={data.new_dispute_path} />
-          </>
-        }
-      />
-      {shop.settings.enable_question_anwser && <QuestionsSection product={product} shop={shop} />}
+      <ProductReviews data={data} openGallery={setGallery} />
       {gallery && (
         <Suspense fallback={null}>
           <MediaGallery request={gallery} onClose={() => setGallery(null)} />

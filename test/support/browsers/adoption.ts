@@ -8,14 +8,22 @@ import { untilInPage } from "./until-in-page";
  * Waits until the widget has adopted the page when the host rendered it (it has a first screen):
  * every element of its roots hydrated (React's props on each), but those of the parts adopted as
  * the reader nears them, still waiting for their code (src/ui/hydrate-near.ts), and the form only a
- * browser without scripts shows, which React leaves as the host sent it (NoScriptFilters.tsx).
+ * browser without scripts shows, which React leaves as the host sent it (NoScriptFilters.tsx). On
+ * a shop's own product page, the element of the product's reviews (data-reviews-product).
  */
 export async function whenAdopted(page: Page): Promise<void> {
   await untilInPage(
     page,
     () =>
       !document.getElementById("app_first_screen") ||
-      [...document.querySelectorAll("#search-navbar > *, main > *, #site-footer > *")].every((root) =>
+      // A shop's own page: only the element of its product's reviews is the widget's.
+      [
+        ...document.querySelectorAll(
+          document.querySelector("[data-reviews-product]")
+            ? "[data-reviews-product] > *"
+            : "#search-navbar > *, main > *, #site-footer > *",
+        ),
+      ].every((root) =>
         [root, ...root.querySelectorAll("*")].every(
           (element) =>
             Object.keys(element).some((key) => key.startsWith("__reactProps$")) ||

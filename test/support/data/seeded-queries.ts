@@ -4,6 +4,7 @@
 // Each reads `db` as it is when called.
 import type { Db } from "../../../fixtures/host/db/database";
 import { SEEDED_ACCOUNTS } from "../../../fixtures/host/domain";
+import { EXAMPLE_SHOP } from "../../../fixtures/host/seed/catalogue-shop";
 import { ARBITRATOR_ID, REVIEWER_ID } from "./seeded-ids";
 
 const pluck = <T>(db: Db, sql: string, ...params: unknown[]) =>
@@ -388,6 +389,37 @@ export const widgetShop = (
     domain: string;
     public_token: string;
   };
+
+/** The example shop (the seed's largest catalogue: the integrator's and the Rails shop's grids), as the widget's calls name it. */
+export const exampleShop = (
+  db: Db,
+): { id: number; platform: string; domain: string; public_token: string; slug: string } =>
+  db
+    .prepare("SELECT id, platform, domain, public_token, slug FROM shops WHERE slug = ?")
+    .get(EXAMPLE_SHOP.slug) as {
+    id: number;
+    platform: string;
+    domain: string;
+    public_token: string;
+    slug: string;
+  };
+
+/** The example shop's own product ids, in its catalogue's order (two grids of 48). */
+export const exampleShopIds = (db: Db): string[] =>
+  db
+    .prepare(
+      "SELECT external_id FROM products WHERE shop_id = (SELECT id FROM shops WHERE slug = ?) ORDER BY external_id",
+    )
+    .pluck()
+    .all(EXAMPLE_SHOP.slug) as string[];
+
+/** A product of another store than the example shop, by its own id. */
+export const otherShopProductId = (db: Db): string =>
+  pluck(
+    db,
+    "SELECT external_id FROM products WHERE shop_id <> (SELECT id FROM shops WHERE slug = ?) ORDER BY id LIMIT 1",
+    EXAMPLE_SHOP.slug,
+  );
 
 /** A product's id in its store (`external_id`), which the widget's calls name it by. */
 export const productExternalId = (db: Db, productId: number): string =>

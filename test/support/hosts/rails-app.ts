@@ -9,6 +9,7 @@
 // (its pictures, its policy pages) as another site, marketplace.localhost.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { onTeardown } from "../../teardown";
+import { exampleShop } from "../data/seeded-queries";
 import { freePort } from "./free-port";
 import { newRailsShop, SHOP_COOKIES } from "./rails-shop";
 import { type RecordingMarketplace, recordingMarketplace } from "./recording-marketplace";
@@ -95,6 +96,9 @@ export function railsApp(): Promise<RailsApp> {
       renderUrl: service.url,
       renderTimeout: RENDER_TIMEOUT_MS / 1000 + 1,
       locales: ["en", "de"],
+      store: (({ domain, platform, public_token }) => ({ domain, platform, token: public_token }))(
+        exampleShop(host.db),
+      ),
     });
     const rails = await start(
       "puma",

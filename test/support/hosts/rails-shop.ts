@@ -2,7 +2,9 @@
 // Debian's gems, its Gemfile trimmed to what Debian has), two pages of the shop made by Rails' own
 // controller generator, then docs/rails.md's three steps: the gem by path in the Gemfile, `rails
 // generate reviews_widget:install`, and the initializer's values. No line of Ruby is written here
-// but those values; the shop's header is HTML put where the generator's layout marks it.
+// but those values and the shop's own pages' views that call the gem's helpers (its product grid's
+// badges, its product page's reviews, as the gem's README shows them); the shop's header is HTML
+// put where the generator's layout marks it.
 import { execFile } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -53,7 +55,30 @@ export interface InitializerValues {
   /** Seconds. */
   renderTimeout: number;
   locales: string[];
+  /** The shop's store on the marketplace (config.shop_domain, shop_platform, shop_api_token). */
+  store: { domain: string; platform: string; token: string };
 }
+
+/** The shop's grid: its first 48 products, by the ids the marketplace's example shop knows them by. */
+export const GRID_IDS = Array.from({ length: 48 }, (_, index) => String(8_000_000_001 + index));
+
+/** Its product grid, a badge under each card from one call of the render service (the gem's README). */
+const GRID_VIEW = `<% content_for :head, reviews_widget_badge_tags %>
+<% ids = (8_000_000_001..8_000_000_048).map(&:to_s) %>
+<% reviews_widget_badges(ids) %>
+<h1>Our products</h1>
+<ul class="product-grid">
+<% ids.each do |id| %>
+  <li><h2><%= link_to "Product #{id}", "/shop/product?id=#{id}" %></h2> <%= reviews_widget_badge(id) %></li>
+<% end %>
+</ul>
+`;
+
+/** Its product page, the product's reviews under its title. */
+const PRODUCT_VIEW = `<% content_for :head, reviews_widget_product_reviews_tags %>
+<h1>Product <%= params[:id] %></h1>
+<%= reviews_widget_product_reviews(params[:id]) %>
+`;
 
 /**
  * The shop's own look, which its widget takes (config.theme, config.font): copper on its paper, in
@@ -81,11 +106,27 @@ export async function newRailsShop(values: InitializerValues): Promise<string> {
   await run("rails", RAILS_NEW, { cwd: parent });
   edit("Gemfile", (text) => text.replace(/^\s*gem ['"](?!rails['"]|puma['"]).*\n/gm, ""));
   await inShop("bundle", "install", "--local", "--quiet");
-  await inShop("bin/rails", "generate", "controller", "shop", "index", "about", "--quiet");
+  await inShop(
+    "bin/rails",
+    "generate",
+    "controller",
+    "shop",
+    "index",
+    "about",
+    "products",
+    "product",
+    "--quiet",
+  );
   writeFileSync(path.join(root, "app/views/shop/index.html.erb"), "<h1>Copper &amp; Oak</h1>\n");
   writeFileSync(path.join(root, "app/views/shop/about.html.erb"), "<h1>About us</h1>\n");
+  writeFileSync(path.join(root, "app/views/shop/products.html.erb"), GRID_VIEW);
+  writeFileSync(path.join(root, "app/views/shop/product.html.erb"), PRODUCT_VIEW);
   edit("app/views/layouts/application.html.erb", (text) =>
-    text.replace("<body>", `<body>\n    ${SHOP_HEADER}`),
+    text
+      .replace("<body>", `<body>\n    ${SHOP_HEADER}`)
+      // Its pages' language, which the badges and reviews speak, and what its views add to the head.
+      .replace("<html>", '<html lang="<%= I18n.locale %>">')
+      .replace("</head>", "  <%= yield :head %>\n  </head>"),
   );
   // The stylesheet the new app's layout links (without the asset pipeline: from public/).
   mkdirSync(path.join(root, "public/stylesheets"));
@@ -107,6 +148,9 @@ export async function newRailsShop(values: InitializerValues): Promise<string> {
         .map(([name, value]) => `${JSON.stringify(name)} => ${JSON.stringify(value)}`)
         .join(", ")} }`,
       font: JSON.stringify("inherit"),
+      shop_domain: JSON.stringify(values.store.domain),
+      shop_platform: JSON.stringify(values.store.platform),
+      shop_api_token: JSON.stringify(values.store.token),
     }),
   );
   edit("app/views/layouts/reviews_widget.html.erb", (text) =>

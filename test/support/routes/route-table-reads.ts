@@ -64,6 +64,15 @@ export const READ_ROUTE_USES: RouteUses = {
     valid: () => ({ params: { kind: "products", file: "1-400.webp" } }),
   },
   "GET /integrator/:file": { as: "guest", valid: () => ({ params: { file: "site.css" } }) },
+  // The integrator's own product grid (its badges' page).
+  "GET /shop/products": {
+    as: "guest",
+    // Its last page: one past it is the shop's 404.
+    real: () => ({ page: "2" }),
+    valid: () => ({ query: { page: "2" } }),
+  },
+  // The integrator's own product page (the product's reviews under it), the example shop's first.
+  "GET /shop/products/:id": { as: "guest", valid: () => ({ params: { id: "8000000001" } }) },
   "GET /image-host/flags/:file": { as: "guest", valid: () => ({ params: { file: "usd.png" } }) },
   "GET /media/videos/:file": { as: "guest", valid: () => ({ params: { file: "clip-1.webm" } }) },
   "GET /reviews/all_categories": { as: "guest", valid: () => ({}) },
@@ -86,6 +95,13 @@ export const READ_ROUTE_USES: RouteUses = {
     // A linked review: the page that holds it.
     real: (ids) => ({ review: ids.othersReview }),
     valid: (ids) => ({ query: { ...widget(ids), external_id: ids.product.externalId, search: "good" } }),
+  },
+  "GET /api/v1/widgets/product_ratings": {
+    as: "guest",
+    // A grid's badges: the store's product, and one it does not have.
+    valid: (ids) => ({
+      query: { ...widget(ids), external_ids: `${ids.product.externalId},no-such-product` },
+    }),
   },
   "GET /api/v1/widgets/all_reviews_page": {
     as: "guest",

@@ -37,6 +37,10 @@ module ReviewsWidget
              /terms, /privacy... when it has them, else to the marketplace's). Where the shop's layout has a
              footer, config.footer = false.
           9. bundle install, if the Gemfile gained turbolinks.
+          10. The shop's own pages: with config.shop_domain, shop_platform and shop_api_token, stars under its
+             product cards (reviews_widget_badge_tags, reviews_widget_badges(ids), reviews_widget_badge(id))
+             and the product's reviews on its product page (reviews_widget_product_reviews_tags,
+             reviews_widget_product_reviews(id)): the gem's README, "The shop's own pages".
         TEXT
       end
 

@@ -1,0 +1,65 @@
+module ReviewsWidget
+  # The reviews on the shop's own product page: the marketplace's reviews section of the product
+  # (its summary, histogram filter, the list with its sorting, helpful votes, photos, questions),
+  # rendered into the HTML by the render service (POST /render with product_reviews) and adopted by
+  # the reviews' own script (never the widget's app); its links lead to the marketplace's pages.
+  # A render that fails or is slow leaves the element empty, and the script renders it.
+  #
+  #   <% content_for :head, reviews_widget_product_reviews_tags %>
+  #   <%= reviews_widget_product_reviews(@product.id) %>
+  module ProductReviewsHelper
+    # The element a shop's page marks with its product's id (src/embed/mount.tsx).
+    ATTRIBUTE = "reviews_product".freeze
+    # The first screen's script element (src/lib/page-answers.ts FIRST_SCREEN_ID).
+    FIRST_SCREEN_ID = "app_first_screen".freeze
+
+    # In the <head> of the product page: the widget's stylesheet, the reviews' script, the page's
+    # language's catalogue and the shop's settings (#reviews_shop, once on a page with badges too).
+    # With the application's Content-Security-Policy, the page's adds what the reviews need (style
+    # attributes, the bundle's origin, the origin of the marketplace's pictures and videos).
+    def reviews_widget_product_reviews_tags
+      manifest = ReviewsWidget::Manifest.read
+      cors = ("anonymous" if reviews_widget_bundle_host || Rails.application.config.asset_host.present?)
+      reviews_widget_product_reviews_policy
+      tags = manifest["css"].map { |file| tag.link(rel: "stylesheet", href: reviews_widget_file(file)) }
+      catalogue = manifest.dig("locales", reviews_widget_badge_locale)
+      tags << tag.link(rel: "modulepreload", href: reviews_widget_file(catalogue), crossorigin: cors) if catalogue
+      tags << tag.script(type: "module", src: reviews_widget_file(manifest.dig("product_reviews", "script")), crossorigin: cors)
+      tags << reviews_widget_shop_settings_tag
+      safe_join(tags.compact, "\n")
+    end
+
+    # The product's reviews (the shop's own id of it): its element, holding the section the render
+    # service rendered and the answers it read, else empty for the script.
+    def reviews_widget_product_reviews(id)
+      roots = reviews_widget_product_reviews_rendered(id.to_s)
+      # React's HTML as the service rendered it: user text in it is already escaped.
+      parts = [tag.div(roots.main.to_s.html_safe, data: { ATTRIBUTE => id.to_s })]
+      # Escaped by the service for its script element (as json_escape does).
+      parts << tag.script(roots.first_screen_json.html_safe, type: "application/json", id: FIRST_SCREEN_ID) if roots.rendered?
+      safe_join(parts, "\n")
+    end
+
+    private
+
+    def reviews_widget_product_reviews_policy
+      policy = request.content_security_policy
+      return unless policy && ReviewsWidget.configuration.content_security_policy
+
+      reviews_policy = policy.clone
+      ReviewsWidget::ContentSecurityPolicy.apply_product_reviews(reviews_policy, Rails.application.config.asset_host)
+      request.content_security_policy = reviews_policy
+    end
+
+    def reviews_widget_product_reviews_rendered(id)
+      ReviewsWidget::RenderClient.new.render(
+        url: request.fullpath, meta: { "locale" => reviews_widget_badge_locale }, signed_in: false,
+        csrf_token: form_authenticity_token, cookies_accepted: cookies["reviews_cookies_accepted"] == "1", data: {},
+        # The service asks the marketplace as the visitor: with the marketplace's cookies, never the shop's.
+        headers: { "cookie" => ReviewsWidget::MarketplaceCookies.new.request_header(request.headers["Cookie"]),
+                   "accept-language" => request.headers["Accept-Language"].to_s },
+        product_reviews: { external_id: id, shop: reviews_widget_shop_settings }
+      )
+    end
+  end
+end

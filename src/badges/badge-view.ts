@@ -1,0 +1,92 @@
+// One product's badge: its stars, average and number of reviews in one phrase ("4.6 out of 5, 12
+// reviews" for a screen reader, "4.6 (12)" on screen, which fits a phone's card of two), linked to its page on the
+// marketplace; or "No reviews yet", or nothing, as the shop chooses. In the page's language and the
+// shop's look, on the browser and on the server alike (element-tree.ts).
+import type { ProductRating } from "../api/contract/review";
+import { directionOf } from "../lib/i18n/languages";
+import { formatNumber, formatParts, type Part } from "../lib/i18n/message-format";
+import { starsFill } from "../lib/stars";
+import { lookAttributes } from "../lib/theme";
+import { BADGE_MESSAGES } from "./badge-messages.at-build";
+import { type Element, h, type Node } from "./element-tree";
+import type { ShopSettings } from "./shop-settings";
+
+/** What a badge of a product without reviews shows: the words, or nothing (its room stays). */
+export type WhenNone = "text" | "none";
+
+/** The class every filled badge carries: a badge slot holding one is filled. */
+export const BADGE_CLASS = "rv-badge";
+
+/** The badge's own element: the theme's scope (.rv-root), in the language and look. */
+function root(tag: string, language: string, look: ShopSettings["look"], extra: Record<string, string>) {
+  const { style, ...data } = lookAttributes(look);
+  const css = Object.entries(style)
+    .map(([name, value]) => `${name}:${value}`)
+    .join(";");
+  return (...children: Node[]): Element =>
+    h(
+      tag,
+      {
+        class: `rv-root ${BADGE_CLASS}`,
+        lang: language,
+        dir: directionOf(language),
+        style: css || undefined,
+        ...data,
+        ...extra,
+      },
+      ...children,
+    );
+}
+
+const nodes = (parts: readonly Part[], values: Record<string, unknown>, language: string) =>
+  (formatParts(parts, values, language) as (Node | Node[])[]).flat();
+
+/** What a screen reader says and the screen does not show. */
+const heardOnly = (inner: Node[]) => h("span", { class: "rv-visually-hidden" }, ...inner);
+
+/** The badge of `rating` (null: a product the marketplace does not have) in `language`. */
+export function badgeView(
+  rating: ProductRating | null,
+  language: string,
+  look: ShopSettings["look"],
+  whenNone: WhenNone,
+): Element {
+  const messages = BADGE_MESSAGES[language] ?? BADGE_MESSAGES.en;
+  if (!messages) throw new Error("no English badge messages");
+  if (!rating || rating.number_of_reviews === 0)
+    return whenNone === "none"
+      ? root("span", language, look, { hidden: "" })()
+      : root("span", language, look, { class: `rv-root ${BADGE_CLASS} ${BADGE_CLASS}--none` })(
+          ...nodes(messages.none, {}, language),
+        );
+  const average = new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const text = nodes(
+    messages.rated,
+    {
+      rating: average.format(rating.average_rating),
+      count: rating.number_of_reviews,
+      hidden: heardOnly,
+      // Seen as the number in brackets, heard as the message says it ("12 reviews").
+      reviews: (inner: Node[]) => [
+        h("span", { "aria-hidden": "true" }, `(${formatNumber(rating.number_of_reviews, language)})`),
+        heardOnly(inner),
+      ],
+    },
+    language,
+  );
+  // The product's page is a path of the marketplace the shop forwards: never another site or scheme.
+  const path = /^\/(?!\/)/.test(rating.internal_path) ? rating.internal_path : null;
+  return root(
+    path ? "a" : "span",
+    language,
+    look,
+    path ? { href: path } : {},
+  )(
+    h(
+      "span",
+      { class: "rv-stars rv-stars--sm", "aria-hidden": "true" },
+      h("span", { class: "rv-stars__fill", style: `width:${starsFill(rating.average_rating)}` }),
+    ),
+    h("span", { class: `${BADGE_CLASS}__text` }, ...text),
+  );
+}

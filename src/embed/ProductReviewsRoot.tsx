@@ -1,0 +1,72 @@
+// The root of the reviews on a shop's own product page, in the element the shop marked with the
+// product's id (data-reviews-product): the marketplace's reviews section of that product, in the
+// page's language and the shop's look (its #reviews_shop), inside an element of the widget's class
+// (rv-root: the scope of its stylesheet, kept from Turbo). Rendered alike by the render service
+// and the browser, which adopts it.
+import { Suspense } from "react";
+import { Router } from "wouter";
+import { appHrefs } from "../app/location";
+import EmbeddedProductReviews from "../features/product/EmbeddedProductReviews";
+import { directionOf } from "../lib/i18n/languages";
+import { lookAttributes } from "../lib/theme";
+import type { RatedStore } from "../lib/widget-paths";
+import { Provider, type Store, useAtomValue } from "../state/jotai";
+import { localeAtom } from "../state/reviewer";
+import { sessionAtom } from "../state/session";
+import { ErrorBoundary } from "../ui/ErrorBoundary";
+import { AdoptionScope } from "../ui/use-from-host";
+import { useShopPageLocation } from "./shop-page-location";
+import "../styles/base.css";
+import "../styles/browser-defaults.css";
+import "../styles/shared.css";
+import "../styles/stars.css";
+import "../styles/theme.css";
+
+export function ProductReviewsRoot({
+  store,
+  shop,
+  externalId,
+  ssr,
+}: {
+  store: Store;
+  /** The store on the marketplace (the page's #reviews_shop). */
+  shop: RatedStore;
+  /** The shop's own id of the product. */
+  externalId: string;
+  /** On the server: the shop page's address rendered. */
+  ssr?: { path: string; search: string };
+}) {
+  return (
+    <AdoptionScope>
+      <Provider store={store}>
+        <Router hook={useShopPageLocation} hrefs={appHrefs} ssrPath={ssr?.path} ssrSearch={ssr?.search}>
+          <Scope>
+            <ErrorBoundary fallback={() => null}>
+              <Suspense fallback={null}>
+                <EmbeddedProductReviews store={shop} externalId={externalId} />
+              </Suspense>
+            </ErrorBoundary>
+          </Scope>
+        </Router>
+      </Provider>
+    </AdoptionScope>
+  );
+}
+
+/** The widget's element, in the page's language and direction and the shop's look. */
+function Scope({ children }: { children: React.ReactNode }) {
+  const locale = useAtomValue(localeAtom);
+  const { meta } = useAtomValue(sessionAtom);
+  return (
+    <div
+      className="rv-root"
+      data-turbo="false"
+      data-turbolinks="false"
+      lang={locale}
+      dir={directionOf(locale)}
+      {...lookAttributes(meta)}
+    >
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,370 @@
+// Rating badges on a shop's own product grid (the integrator's page, fixtures/host/integrator/
+// shop-pages.ts): a grid of 48 gets every badge from one call of the ratings, each the host's
+// figures, heard as one phrase, linked to the product's page, in the room its element held (no
+// layout shift), loading the badges' own script alone; under ssr the HTML carries them (no script
+// needed: JavaScript off shows the stars and counts); a Turbo visit to the next grid fills its
+// badges in one more call, and cards an infinite scroll adds later are filled in the next one.
+import type { Page, Request } from "playwright-core";
+import { suite } from "uvu";
+import * as assert from "uvu/assert";
+import { GRID_PATH } from "../../fixtures/host/integrator/shop-pages";
+import type { ProductRatings } from "../../src/api/contract/review";
+import { RATINGS_PATH } from "../../src/lib/widget-paths";
+import { isAdopted, whenAdopted } from "../support/browsers/adoption";
+import {
+  openScriptlessPage,
+  openSession,
+  type Session,
+  seriousAxeViolations,
+} from "../support/browsers/chromium";
+import { holdRequests } from "../support/browsers/held-requests";
+import { watchShifts } from "../support/browsers/layout-shifts";
+import { untilInPage } from "../support/browsers/until-in-page";
+import { exampleShop, exampleShopIds } from "../support/data/seeded-queries";
+import { integratorUrl } from "../support/hosts/integrator";
+import { getJson, testHost } from "../support/hosts/test-host";
+import { reviewsShown } from "../support/pages/review-cards";
+
+const test = suite("rating badges");
+
+const GRID = 48;
+
+/** What a screen reader says of each badge of the page, by product id: its text without what is hidden from it. */
+const heardBadges = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll("[data-reviews-badge]")].map((slot) => {
+      const badge = slot.querySelector(":scope > .rv-badge")?.cloneNode(true) as Element | undefined;
+      for (const hidden of badge?.querySelectorAll("[aria-hidden='true']") ?? []) hidden.remove();
+      return {
+        id: slot.getAttribute("data-reviews-badge") ?? "",
+        heard: badge?.textContent?.replace(/\s+/g, " ").trim() ?? "",
+        href: badge?.getAttribute("href") ?? null,
+        height: slot.getBoundingClientRect().height,
+      };
+    }),
+  );
+
+/** An average as a person reads it: 3.55 is 3.6 (toFixed(1) says 3.5 for the binary 3.5499…). */
+const ONE_DECIMAL = new Intl.NumberFormat("en", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/** The host's ratings of `ids`, as the badges must say them. */
+async function expectedBadges(ids: string[]) {
+  const { db } = await testHost();
+  const shop = exampleShop(db);
+  const ratings = await getJson<ProductRatings>(
+    `${RATINGS_PATH}?platform=${shop.platform}&shop_domain=${shop.domain}&api_token=${shop.public_token}&external_ids=${ids.join(",")}`,
+  );
+  const rated = new Map(ratings.products.map((p) => [p.external_id, p]));
+  return ids.map((id) => {
+    const product = rated.get(id);
+    if (!product || product.number_of_reviews === 0) return { id, heard: "No reviews yet", href: null };
+    const reviews = `${product.number_of_reviews} review${product.number_of_reviews === 1 ? "" : "s"}`;
+    return {
+      id,
+      heard: `${ONE_DECIMAL.format(product.average_rating)} out of 5, ${reviews}`,
+      href: product.internal_path,
+    };
+  });
+}
+
+/** The host's ratings of `ids`. */
+async function expectedRatings(ids: string[]) {
+  const { db } = await testHost();
+  const shop = exampleShop(db);
+  const ratings = await getJson<ProductRatings>(
+    `${RATINGS_PATH}?platform=${shop.platform}&shop_domain=${shop.domain}&api_token=${shop.public_token}&external_ids=${ids.join(",")}`,
+  );
+  return ratings.products;
+}
+
+/** The page's calls of the ratings, from now on. */
+function ratingsCalls(page: Page): Request[] {
+  const calls: Request[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === RATINGS_PATH) calls.push(request);
+  });
+  return calls;
+}
+
+const allFilled = (page: Page, count: number) =>
+  untilInPage(
+    page,
+    (n) =>
+      document.querySelectorAll("[data-reviews-badge] > .rv-badge").length === n &&
+      document.querySelectorAll("[data-reviews-badge][aria-busy]").length === 0,
+    count,
+  );
+
+async function gridSession(): Promise<Session & { ids: string[] }> {
+  const session = await openSession({ viewport: "mobile" });
+  const { db } = await testHost();
+  return { ...session, ids: exampleShopIds(db) };
+}
+
+test("a grid of 48: every badge from one call of the ratings, each the host's figures heard as one phrase and linked to its page, in the room its element held (no shift), the badges' script alone, axe-clean", async () => {
+  const session = await gridSession();
+  const { page, ids, errors } = session;
+  await watchShifts(page);
+  const calls = ratingsCalls(page);
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  // The ratings held back until the page has painted its grid: the badges come into a page on screen.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(`**${RATINGS_PATH}?*`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(integratorUrl(session, [], GRID_PATH));
+  await page.waitForLoadState("load");
+  const empty = await heardBadges(page);
+  assert.is(empty.length, GRID, "48 badges' elements");
+  assert.ok(
+    empty.every((badge) => badge.heard === "" && badge.height === 20),
+    "each empty, holding its room",
+  );
+  release();
+  await allFilled(page, GRID);
+  assert.is(calls.length, 1, "one call of the ratings for the whole grid");
+  const asked = new URL(calls[0]?.url() ?? "").searchParams.get("external_ids")?.split(",");
+  assert.equal(asked, ids.slice(0, GRID));
+  const shown = await heardBadges(page);
+  assert.equal(
+    shown.map(({ id, heard, href }) => ({ id, heard, href })),
+    await expectedBadges(ids.slice(0, GRID)),
+  );
+  assert.ok(
+    shown.every((badge) => badge.height === 20),
+    `each in the room its element held: ${shown.map((b) => b.height)}`,
+  );
+  const shifts = await page.evaluate(() => (window as unknown as { shifts: { value: number }[] }).shifts);
+  assert.equal(shifts, [], "no layout shift as the badges came");
+  assert.equal(
+    scripts.map((path) => path.replace(/-\w+\.js$/, ".js")),
+    ["/assets/badges.js"],
+    "the badges' script alone",
+  );
+  assert.equal(await seriousAxeViolations(page), []);
+  assert.equal(errors, []);
+  await page.unroute(`**${RATINGS_PATH}?*`);
+});
+
+test("under ssr the HTML carries every badge, so a browser without JavaScript shows the stars and counts, and the script asks nothing", async () => {
+  const { db } = await testHost();
+  const ids = exampleShopIds(db).slice(0, GRID);
+  const scriptless = await openScriptlessPage();
+  try {
+    const response = await scriptless.page.goto(
+      integratorUrl(scriptless as unknown as Session, ["ssr"], GRID_PATH),
+    );
+    const html = (await response?.text()) ?? "";
+    assert.is(html.match(/<div data-reviews-badge="[^"]+"><(a|span) class="rv-root rv-badge/g)?.length, GRID);
+    const shown = await heardBadges(scriptless.page);
+    assert.equal(
+      shown.map(({ id, heard, href }) => ({ id, heard, href })),
+      await expectedBadges(ids),
+    );
+    assert.ok(
+      await scriptless.page.evaluate(
+        () =>
+          document.querySelectorAll("[data-reviews-badge] .rv-stars__fill").length > 40 &&
+          getComputedStyle(document.querySelector(".rv-stars") as Element).maskImage !== "none",
+      ),
+      "the stars drawn by the badges' stylesheet",
+    );
+  } finally {
+    await scriptless.close();
+  }
+  const session = await gridSession();
+  const calls = ratingsCalls(session.page);
+  await session.page.goto(integratorUrl(session, ["ssr"], GRID_PATH));
+  await session.page.waitForLoadState("networkidle");
+  assert.is(calls.length, 0, "the script had nothing to fill");
+});
+
+test("a Turbo visit to the next grid fills its 48 badges in one more call; cards an infinite scroll appends later are filled in the next one", async () => {
+  const session = await gridSession();
+  const { page, ids } = session;
+  const calls = ratingsCalls(page);
+  await page.goto(integratorUrl(session, ["turbo"], GRID_PATH));
+  await allFilled(page, GRID);
+  await page.evaluate(() => {
+    (window as unknown as { samePage: boolean }).samePage = true;
+  });
+  await page.getByRole("link", { name: "Next page" }).click();
+  await page.waitForURL((url) => url.search === "?page=2");
+  await allFilled(page, GRID);
+  assert.ok(
+    await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage),
+    "a Turbo visit, not a page load",
+  );
+  assert.is(calls.length, 2, "one call for each grid");
+  const second = (await heardBadges(page)).map(({ id, heard, href }) => ({ id, heard, href }));
+  const wanted = await expectedBadges(ids.slice(GRID, 2 * GRID));
+  assert.equal(
+    second.filter((badge, i) => JSON.stringify(badge) !== JSON.stringify(wanted[i])),
+    [],
+  );
+  assert.is(second.length, wanted.length);
+  // An infinite scroll: a page of twelve more cards appended at once, one of a product the
+  // marketplace does not have.
+  const more = [...ids.slice(0, 11), "not-on-the-marketplace"];
+  await page.evaluate((more) => {
+    const grid = document.querySelector(".shop-grid") as Element;
+    for (const id of more) {
+      const card = document.createElement("li");
+      card.className = "shop-card";
+      const badge = document.createElement("div");
+      badge.dataset.reviewsBadge = id;
+      card.append(badge);
+      grid.append(card);
+    }
+  }, more);
+  await allFilled(page, GRID + more.length);
+  assert.is(calls.length, 3, "one more call for the cards appended");
+  assert.equal(new URL(calls[2]?.url() ?? "").searchParams.get("external_ids")?.split(","), more);
+  assert.equal(
+    (await heardBadges(page)).slice(GRID).map(({ id, heard, href }) => ({ id, heard, href })),
+    await expectedBadges(more),
+  );
+});
+
+/** The shop's own product page: the example shop's first product, with photos and questions. */
+const productPagePath = (ids: string[]) => `${GRID_PATH}/${ids[0]}`;
+
+/** The page's JSON-LD's AggregateRatings, wherever they are. */
+const aggregateRatings = (page: Page) =>
+  page.evaluate(() => {
+    const found: { reviewCount: number; ratingValue: number }[] = [];
+    const left: unknown[] = [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+      (script) => JSON.parse(script.textContent ?? "null"),
+    );
+    while (left.length > 0) {
+      const value = left.pop();
+      if (!value || typeof value !== "object") continue;
+      const object = value as Record<string, unknown>;
+      if (object["@type"] === "AggregateRating") found.push(object as never);
+      left.push(...Object.values(object));
+    }
+    return found;
+  });
+
+test("the grid and a card's link: no AggregateRating on the grid; the shop's product page carries its product's once, with the host's count", async () => {
+  const session = await gridSession();
+  const { page, ids } = session;
+  await page.goto(integratorUrl(session, ["ssr"], GRID_PATH));
+  assert.equal(await aggregateRatings(page), [], "a grid page carries no AggregateRating");
+  await page.locator(".shop-card__title a").first().click();
+  await page.waitForURL((url) => url.pathname === productPagePath(ids));
+  await reviewsShown(page);
+  const [rated] = await expectedRatings([ids[0] as string]);
+  const ratings = await aggregateRatings(page);
+  assert.is(ratings.length, 1, "once, though the page shows the marketplace's reviews section");
+  assert.is(ratings[0]?.reviewCount, rated?.number_of_reviews);
+  const head = await page.evaluate(() => ({
+    title: document.title,
+    url: JSON.parse(document.querySelector('script[type="application/ld+json"]')?.textContent ?? "{}").url,
+  }));
+  assert.match(head.title, "| Example Shop", "the shop's own title, not the marketplace's");
+  assert.is(new URL(head.url).pathname, productPagePath(ids), "the shop's own JSON-LD, naming its page");
+});
+
+test("the shop's product page under ssr: its reviews in the HTML (JavaScript off: the summary, the reviews with their photos, the questions), adopted by the script, a sort applied in place, Write a review leading to the marketplace, axe-clean", async () => {
+  const { db } = await testHost();
+  const ids = exampleShopIds(db);
+  const scriptless = await openScriptlessPage();
+  try {
+    const response = await scriptless.page.goto(
+      integratorUrl(scriptless as unknown as Session, ["ssr"], productPagePath(ids)),
+    );
+    const html = (await response?.text()) ?? "";
+    assert.match(html, `data-reviews-product="${ids[0]}"><div class="rv-root`);
+    const [rated] = await expectedRatings([ids[0] as string]);
+    const shown = scriptless.page.locator("[data-reviews-product]");
+    assert.ok((await shown.locator("article.rv-review").count()) > 0, "its reviews are there");
+    assert.ok((await shown.locator("article.rv-review img").count()) > 0, "with their photos");
+    assert.match(
+      (await shown.textContent()) ?? "",
+      String(rated?.number_of_reviews),
+      "the summary says the host's count",
+    );
+    assert.ok(await shown.locator("#questions").isVisible(), "its questions");
+  } finally {
+    await scriptless.close();
+  }
+
+  const session = await gridSession();
+  const { page, errors } = session;
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  // The script held back while the page paints from its HTML: the first card is marked, then adopted.
+  const release = await holdRequests(page, /\/assets\/product-reviews-[^/]+\.js$/);
+  await page.goto(integratorUrl(session, ["ssr"], productPagePath(ids)), { waitUntil: "commit" });
+  const firstCard = page.locator("[data-reviews-product] article.rv-review").first();
+  // A module script holds DOMContentLoaded back: the card is there before it.
+  await firstCard.waitFor();
+  await firstCard.evaluate((card) => {
+    (card as unknown as { fromHtml: boolean }).fromHtml = true;
+  });
+  release();
+  await whenAdopted(page);
+  await untilInPage(page, () =>
+    [...document.querySelectorAll("[data-reviews-product] *")].every((element) =>
+      Object.keys(element).some((key) => key.startsWith("__reactProps$")),
+    ),
+  );
+  assert.ok(await isAdopted(firstCard), "adopted by the script");
+  assert.ok(
+    await firstCard.evaluate((card) => (card as unknown as { fromHtml?: boolean }).fromHtml),
+    "adopted: the markup the HTML brought is the one React keeps",
+  );
+  assert.equal(
+    scripts.map((path) => path.replace(/-\w+\.js$/, ".js")),
+    ["/assets/product-reviews.js"],
+    "the reviews' own script alone (English: no catalogue)",
+  );
+  await page.evaluate(() => {
+    (window as unknown as { samePage: boolean }).samePage = true;
+  });
+  await page.getByLabel("Sort by").selectOption("lowest");
+  await page.waitForURL((url) => url.searchParams.get("sort_by") === "lowest");
+  assert.is(new URL(page.url()).pathname, productPagePath(ids), "the shop's own page, its query changed");
+  assert.ok(
+    await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage),
+    "in place, not a page load",
+  );
+  await reviewsShown(page);
+  const stars = await page
+    .locator("[data-reviews-product] article.rv-review [role=img][aria-label^='Rated']")
+    .evaluateAll((all) =>
+      all.map((stars) => Number(/[\d.]+/.exec(stars.getAttribute("aria-label") ?? "")?.[0])),
+    );
+  assert.ok(stars.length > 0, "reviews after the sort");
+  assert.equal(
+    stars,
+    [...stars].sort((a, b) => a - b),
+    `lowest first: ${stars}`,
+  );
+  assert.equal(await seriousAxeViolations(page), []);
+  const write = page.getByRole("link", { name: "Write a review" });
+  assert.is(await write.getAttribute("href"), "/reviews/write-review");
+  await write.click();
+  // The marketplace's page, loaded whole: a guest is asked to sign in first.
+  await page.waitForURL((url) => url.pathname !== productPagePath(ids));
+  const left = new URL(page.url());
+  assert.ok(
+    left.pathname === "/reviews/write-review" ||
+      (left.pathname === "/login" &&
+        (left.searchParams.get("return_to") ?? "").includes("/reviews/write-review")),
+    `the marketplace's Write a review: ${left.pathname}${left.search}`,
+  );
+  assert.equal(errors, []);
+});
+
+test.run();
