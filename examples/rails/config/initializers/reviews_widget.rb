@@ -50,11 +50,11 @@ ReviewsWidget.configure do |config|
   config.font = "inherit"
   config.footer = false
 
-  # The shop's own pages (the gem's README, "The shop's own pages"): its store on the marketplace,
-  # as the widget's calls name it, for the stars under its product cards (reviews_widget_badges,
-  # reviews_widget_badge) and the reviews on its product pages (reviews_widget_product_reviews):
-  # all three, or none. What a product without reviews shows under its card: "text" ('No reviews
-  # yet') or "none" (nothing, its room kept).
+  # The shop's own pages (docs/shop-pages.md): its store on the marketplace, as the widget's calls
+  # name it, for the stars under its product cards (reviews_widget_badges, reviews_widget_badge)
+  # and the reviews on its product pages (reviews_widget_product_reviews): all three, or none. What
+  # a product without reviews shows under its card: "text" ('No reviews yet') or "none" (nothing,
+  # its room kept).
   config.shop_domain = "example-shop.myshopify.com"
   config.shop_platform = "shopify"
   config.shop_api_token = "d765761927485ad811f51354"
