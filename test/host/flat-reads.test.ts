@@ -65,7 +65,7 @@ test("a store's categories for typed words read that store's products, not every
     assert.not.match(plan, /products_fts/, plan);
     assert.match(
       plan,
-      /SEARCH products USING (COVERING )?INDEX products_(by_shop|shop_handle) \(shop_id=\?/,
+      /SEARCH products USING (COVERING )?INDEX products_(by_shop|shop_handle|shop_external) \(shop_id=\?/,
       plan,
     );
   }
