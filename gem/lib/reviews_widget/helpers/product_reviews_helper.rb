@@ -54,7 +54,7 @@ module ReviewsWidget
     def reviews_widget_product_reviews_rendered(id)
       ReviewsWidget::RenderClient.new.render(
         url: request.fullpath, meta: { "locale" => reviews_widget_badge_locale }, signed_in: false,
-        csrf_token: form_authenticity_token, cookies_accepted: cookies["reviews_cookies_accepted"] == "1", data: {},
+        csrf_token: form_authenticity_token, cookies_accepted: cookies[ReviewsWidget::Facts::COOKIES.fetch("cookies_accepted")] == "1", data: {},
         # The service asks the marketplace as the visitor: with the marketplace's cookies, never the shop's.
         headers: { "cookie" => ReviewsWidget::MarketplaceCookies.new.request_header(request.headers["Cookie"]),
                    "accept-language" => request.headers["Accept-Language"].to_s },
