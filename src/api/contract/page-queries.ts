@@ -67,13 +67,17 @@ export const PAGE_QUERIES = {
 export const declaredPageQuery = (route: RouteName): TObject =>
   (PAGE_QUERIES as { [R in RouteName]?: TObject })[route] ?? NoQuery;
 
+/** An address's `properties`, and any other parameter as text the page ignores. */
+export const withIgnoredParameters = (properties: TObject["properties"] = {}) =>
+  Type.Object(properties, {
+    additionalProperties: QueryText(IGNORED_MAX),
+    propertyNames: { not: { enum: INHERITED } },
+  });
+
 /** What a page's address may carry: its own parameters, `format=json`, and any other as text it ignores. */
 export function pageQuery(declared: TObject) {
-  return Type.Object(
-    {
-      ...declared.properties,
-      format: Optional(about("`json`: the page's data; without it, the host page.", Type.Literal("json"))),
-    },
-    { additionalProperties: QueryText(IGNORED_MAX), propertyNames: { not: { enum: INHERITED } } },
-  );
+  return withIgnoredParameters({
+    ...declared.properties,
+    format: Optional(about("`json`: the page's data; without it, the host page.", Type.Literal("json"))),
+  });
 }
