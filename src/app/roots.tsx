@@ -9,17 +9,14 @@ import { Router } from "wouter";
 import { FooterSlot } from "../features/footer/FooterSlot";
 import { Navbar } from "../features/navbar/Navbar";
 import { loadCategorySelect } from "../features/search/on-demand";
-import { directionOf } from "../lib/i18n/languages";
 import { t } from "../lib/i18n/translate";
 import { PATHS } from "../lib/routes";
-import { lookAttributes } from "../lib/theme";
-import { Provider, type Store, useAtomValue } from "../state/jotai";
-import { localeAtom } from "../state/reviewer";
-import { sessionAtom } from "../state/session";
+import { Provider, type Store } from "../state/jotai";
 import { CookieBar } from "../ui/CookieBar";
 import { ErrorBoundary } from "../ui/ErrorBoundary";
 import { ScreenError } from "../ui/ScreenError";
 import { AdoptionScope } from "../ui/use-from-host";
+import { LanguageScope } from "../widgets/LanguageScope";
 import { SearchBar } from "../widgets/search-bar/SearchBar";
 import { appHrefs, useAppLocation } from "./location";
 import { PageRoutes } from "./PageRoutes";
@@ -57,28 +54,6 @@ function Root({
         </Router>
       </Provider>
     </AdoptionScope>
-  );
-}
-
-/**
- * The widget's element, in its language and direction (never the host's <html>), and in app_meta's
- * theme, scheme and font: a new language repaints everything inside it at once.
- */
-function LanguageScope({ children }: { children: ReactNode }) {
-  const locale = useAtomValue(localeAtom);
-  const { meta } = useAtomValue(sessionAtom);
-  return (
-    <div
-      key={locale}
-      className="rv-root"
-      data-turbo="false"
-      data-turbolinks="false"
-      lang={locale}
-      dir={directionOf(locale)}
-      {...lookAttributes(meta)}
-    >
-      {children}
-    </div>
   );
 }
 

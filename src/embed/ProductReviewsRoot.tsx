@@ -7,14 +7,11 @@ import { Suspense } from "react";
 import { Router } from "wouter";
 import { appHrefs } from "../app/location";
 import EmbeddedProductReviews from "../features/product/EmbeddedProductReviews";
-import { directionOf } from "../lib/i18n/languages";
-import { lookAttributes } from "../lib/theme";
 import type { RatedStore } from "../lib/widget-paths";
-import { Provider, type Store, useAtomValue } from "../state/jotai";
-import { localeAtom } from "../state/reviewer";
-import { sessionAtom } from "../state/session";
+import { Provider, type Store } from "../state/jotai";
 import { ErrorBoundary } from "../ui/ErrorBoundary";
 import { AdoptionScope } from "../ui/use-from-host";
+import { LanguageScope } from "../widgets/LanguageScope";
 import { useShopPageLocation } from "./shop-page-location";
 import "../styles/base.css";
 import "../styles/browser-defaults.css";
@@ -40,33 +37,15 @@ export function ProductReviewsRoot({
     <AdoptionScope>
       <Provider store={store}>
         <Router hook={useShopPageLocation} hrefs={appHrefs} ssrPath={ssr?.path} ssrSearch={ssr?.search}>
-          <Scope>
+          <LanguageScope>
             <ErrorBoundary fallback={() => null}>
               <Suspense fallback={null}>
                 <EmbeddedProductReviews store={shop} externalId={externalId} />
               </Suspense>
             </ErrorBoundary>
-          </Scope>
+          </LanguageScope>
         </Router>
       </Provider>
     </AdoptionScope>
-  );
-}
-
-/** The widget's element, in the page's language and direction and the shop's look. */
-function Scope({ children }: { children: React.ReactNode }) {
-  const locale = useAtomValue(localeAtom);
-  const { meta } = useAtomValue(sessionAtom);
-  return (
-    <div
-      className="rv-root"
-      data-turbo="false"
-      data-turbolinks="false"
-      lang={locale}
-      dir={directionOf(locale)}
-      {...lookAttributes(meta)}
-    >
-      {children}
-    </div>
   );
 }

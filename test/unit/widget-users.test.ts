@@ -1,5 +1,6 @@
 // widgets/ holds what several features show: a widget with one user belongs in that feature's folder.
-// Users are found by following imports (static and import()) from each feature and from app/.
+// Users are found by following imports (static and import()) from each feature and from the roots
+// (app/, embed/).
 import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { suite } from "uvu";
@@ -48,7 +49,8 @@ function widgetUsers(): Map<string, Set<string>> {
   };
   for (const file of filesUnder(SRC, /\.(ts|tsx|css)$/)) {
     const area = areaOf(file);
-    if (area.startsWith("features/") || area === "app") visit(file, area, new Set());
+    // app/ and embed/ hold the roots: the marketplace's pages' and a shop page's reviews.
+    if (area.startsWith("features/") || area === "app" || area === "embed") visit(file, area, new Set());
   }
   return users;
 }

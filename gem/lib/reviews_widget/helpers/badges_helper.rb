@@ -74,12 +74,18 @@ module ReviewsWidget
     end
 
     def reviews_widget_badge_policy
+      reviews_widget_extend_policy(:apply_badges)
+    end
+
+    # The shop's own Content-Security-Policy on this page, with what `apply` (a method of
+    # ContentSecurityPolicy: the badges', the product reviews') adds; none when it has none.
+    def reviews_widget_extend_policy(apply)
       policy = request.content_security_policy
       return unless policy && ReviewsWidget.configuration.content_security_policy
 
-      badges_policy = policy.clone
-      ReviewsWidget::ContentSecurityPolicy.apply_badges(badges_policy, Rails.application.config.asset_host)
-      request.content_security_policy = badges_policy
+      extended = policy.clone
+      ReviewsWidget::ContentSecurityPolicy.public_send(apply, extended, Rails.application.config.asset_host)
+      request.content_security_policy = extended
     end
   end
 end

@@ -43,12 +43,7 @@ module ReviewsWidget
     private
 
     def reviews_widget_product_reviews_policy
-      policy = request.content_security_policy
-      return unless policy && ReviewsWidget.configuration.content_security_policy
-
-      reviews_policy = policy.clone
-      ReviewsWidget::ContentSecurityPolicy.apply_product_reviews(reviews_policy, Rails.application.config.asset_host)
-      request.content_security_policy = reviews_policy
+      reviews_widget_extend_policy(:apply_product_reviews)
     end
 
     def reviews_widget_product_reviews_rendered(id)
