@@ -68,6 +68,8 @@ class TestShop < Rails::Application
   config.logger = ActiveSupport::Logger.new(TEST_LOG)
   config.log_level = :info
   config.action_dispatch.show_exceptions = false
+  # The render service's HTML is kept here (ReviewsWidget::RenderCache), emptied before each test.
+  config.cache_store = :memory_store
   config.i18n.available_locales = %i[en de]
 end
 
