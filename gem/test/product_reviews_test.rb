@@ -15,16 +15,22 @@ class ProductReviewsTest < ActionDispatch::IntegrationTest
   SECTION = %(<div class="rv-root"><h2>Reviews</h2><p>&lt;b&gt;Lovely&lt;/b&gt;</p></div>).freeze
   FIRST_SCREEN = '{"me":{},"answers":[],"parts":["review-list"],"note":"\\u003c/script\\u003e"}'.freeze
 
+  # The product's JSON-LD as the service computes it, a review's text that would close its script in it.
+  STRUCTURED = { "@context" => "https://schema.org", "@type" => "Product", "name" => "Copper kettle",
+                 "aggregateRating" => { "@type" => "AggregateRating", "ratingValue" => 4.5, "reviewCount" => 12 },
+                 "review" => [{ "@type" => "Review", "reviewBody" => "</script><script>alert(1)</script>" }] }.freeze
+
   def setup
     super
     @render_answer = lambda do |_request|
       [200, { "X-Render" => "rendered" },
-       { navbar: "", main: SECTION, footer: "", head: "", first_screen_json: FIRST_SCREEN, missing: [] }.to_json]
+       { navbar: "", main: SECTION, footer: "", head: "", first_screen_json: FIRST_SCREEN, missing: [],
+         structured_data: STRUCTURED }.to_json]
     end
   end
 
-  def product_page(id = "8001", **settings)
-    with_settings(**SHOP, theme: { "accent" => "#8a4b2a" }, **settings) { get "/catalogue/#{id}?sort_by=lowest" }
+  def product_page(id = "8001", query: "sort_by=lowest", **settings)
+    with_settings(**SHOP, theme: { "accent" => "#8a4b2a" }, **settings) { get "/catalogue/#{id}?#{query}" }
     assert_response :ok
     response.body
   end
@@ -58,6 +64,21 @@ class ProductReviewsTest < ActionDispatch::IntegrationTest
                  "media-src 'self' https://media.example", response.headers["Content-Security-Policy"]
     product_page(content_security_policy: false)
     assert_equal "default-src 'self'; style-src 'self'", response.headers["Content-Security-Policy"]
+  end
+
+  def structured_data(body) = body.scan(%r{<script type="application/ld\+json">(.*?)</script>}m).flatten
+
+  def test_the_products_json_ld_is_written_once_from_the_answer_the_render_has_its_text_escaped
+    body = product_page(query: "twice=1")
+    assert_equal 1, @service.seen.size, "no second call"
+    written = structured_data(body)
+    assert_equal 1, written.size, "once on the page"
+    assert_equal STRUCTURED, JSON.parse(written.first)
+    refute_includes body, "<script>alert(1)"
+    @render_answer = ->(_request) { [200, { "X-Render" => "fallback" }, { main: "", first_screen_json: "" }.to_json] }
+    assert_empty structured_data(product_page("8002")), "none without a render"
+    with_settings(**SHOP) { get "/grid", params: { ids: "8001,8002" } }
+    refute_includes response.body, "ld+json", "never on a grid"
   end
 
   # The section is a guest's, kept for every visitor (ReviewsWidget::RenderCache): no visitor's cookie,

@@ -8,6 +8,7 @@ module ReviewsWidget
   #
   #   <% content_for :head, reviews_widget_product_reviews_tags %>
   #   <%= reviews_widget_product_reviews(@product.id) %>
+  #   <%= reviews_widget_product_structured_data(@product.id) %>  <%# its AggregateRating, once %>
   module ProductReviewsHelper
     # The element a shop's page marks with its product's id (src/embed/mount.tsx).
     ATTRIBUTE = "reviews_product".freeze
@@ -41,16 +42,35 @@ module ReviewsWidget
       safe_join(parts, "\n")
     end
 
+    # The product's JSON-LD (a schema.org Product with its AggregateRating and its first reviews, no
+    # offer: its price is the shop's to state), from the render reviews_widget_product_reviews has or
+    # makes (never a second call). Once on a page: a page's rating is its one product's (a grid's
+    # badges write none). Nothing when the product has no reviews or the render failed.
+    def reviews_widget_product_structured_data(id)
+      return if @reviews_widget_structured_data_written
+
+      data = reviews_widget_product_reviews_rendered(id.to_s).structured_data
+      return unless data.is_a?(Hash)
+
+      @reviews_widget_structured_data_written = true
+      tag.script(json_escape(data.to_json).html_safe, type: "application/ld+json")
+    end
+
     private
 
     def reviews_widget_product_reviews_policy
       reviews_widget_extend_policy(:apply_product_reviews)
     end
 
+    # The product's render, once on a page: its section and its structured data read the same.
+    def reviews_widget_product_reviews_rendered(id)
+      (@reviews_widget_product_reviews ||= {})[id] ||= reviews_widget_product_reviews_render(id)
+    end
+
     # A guest's section, the same for every visitor (the script then asks who is signed in): no
     # visitor's cookie or token goes, and the last good copy stands in when the service is slow
     # (ReviewsWidget::RenderCache).
-    def reviews_widget_product_reviews_rendered(id)
+    def reviews_widget_product_reviews_render(id)
       body = { url: request.fullpath, meta: { "locale" => reviews_widget_badge_locale }, signed_in: false, data: {},
                product_reviews: { external_id: id, shop: reviews_widget_shop_settings } }
       kept = ReviewsWidget::RenderCache.new.fetch(:product_reviews, body, good: ->(roots) { roots[:first_screen_json].present? }) do
