@@ -124,9 +124,9 @@ export async function newRailsShop(values: InitializerValues): Promise<string> {
   edit("app/views/layouts/application.html.erb", (text) =>
     text
       .replace("<body>", `<body>\n    ${SHOP_HEADER}`)
-      // Its pages' language, which the badges and reviews speak, and what its views add to the head.
-      .replace("<html>", '<html lang="<%= I18n.locale %>">')
-      .replace("</head>", "  <%= yield :head %>\n  </head>"),
+      // Its pages' language, which the badges and reviews speak (the generator has its head yield
+      // what its views add there).
+      .replace("<html>", '<html lang="<%= I18n.locale %>">'),
   );
   // The stylesheet the new app's layout links (without the asset pipeline: from public/).
   mkdirSync(path.join(root, "public/stylesheets"));
