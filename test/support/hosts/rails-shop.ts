@@ -74,8 +74,9 @@ const GRID_VIEW = `<% content_for :head, reviews_widget_badge_tags %>
 </ul>
 `;
 
-/** Its product page, the product's reviews under its title. */
+/** Its product page, the product's reviews under its title, its JSON-LD from the same render. */
 const PRODUCT_VIEW = `<% content_for :head, reviews_widget_product_reviews_tags %>
+<% content_for :head, reviews_widget_product_structured_data(params[:id]) %>
 <h1>Product <%= params[:id] %></h1>
 <%= reviews_widget_product_reviews(params[:id]) %>
 `;
