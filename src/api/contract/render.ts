@@ -133,6 +133,7 @@ export const RENDER_FALLBACK: Readonly<RenderAnswer> = Object.freeze({
   head: "",
   first_screen_json: "",
   missing: [],
+  structured_data: null,
 });
 
 /** The render service's route of a grid's rating badges. */
