@@ -44,8 +44,9 @@ module ReviewsWidget
              README, "The shop's own pages". Their tags go in the <head> with content_for :head, which the
              layout they use writes with <%= yield :head %> (#{head_yield}).
           11. Rails.cache keeps the last good badges and product reviews (a minute fresh; a week in place of a
-             render that fails): a store every Puma process shares (memcache, Redis, the file store) keeps
-             them across processes and restarts; :null_store (development's default) keeps nothing.
+             render that fails), a key per address: a store every Puma process shares and that bounds its size
+             (memcache, Redis with maxmemory; the file store grows until Rails.cache.cleanup); :null_store
+             (development's default) keeps nothing.
         TEXT
       end
 
