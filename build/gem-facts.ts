@@ -9,6 +9,7 @@ import { API_ROUTES } from "../src/api/contract/routes";
 import * as hostFacts from "../src/api/host-facts";
 import { pageDataRule } from "../src/lib/first-requests";
 import { LANGUAGES } from "../src/lib/i18n/languages";
+import { RATINGS_MAX_AGE } from "../src/lib/rating-limits";
 import { ME_WITH_RATES_URL } from "../src/lib/request-urls";
 import { PATHS, ROUTES } from "../src/lib/routes";
 import { root } from "./paths";
@@ -27,6 +28,12 @@ export function gemFacts() {
   const calls = Object.keys(API_ROUTES)
     .map((key) => pathOf(key as keyof typeof API_ROUTES))
     .filter((route) => !under(route, home));
+  // The widget's own GETs of data under its home: a path of a page too (a reviewer slugged
+  // 'follows') is this data when asked as such; any other page path is a page, whatever it accepts.
+  const homeData = Object.keys(API_ROUTES)
+    .filter((key) => key.startsWith("GET "))
+    .map((key) => pathOf(key as keyof typeof API_ROUTES))
+    .filter((route) => under(route, home) && !route.endsWith(".json"));
   return {
     about:
       "Written by `npm run docs` (build/gem-facts.ts) from the widget's TypeScript: change those sources, never this file.",
@@ -51,8 +58,10 @@ export function gemFacts() {
     page_paths: [...new Set(pages)].sort(),
     account_paths: { profile: hostFacts.PROFILE_PATH, logout: hostFacts.LOGOUT_PATH },
     forwarded_paths: [...new Set([...calls, ...pages, hostFacts.PROFILE_PATH, hostFacts.LOGOUT_PATH])].sort(),
+    home_data_paths: [...new Set(homeData)].sort(),
     app_meta_keys: Object.keys(AppMeta.properties),
     render_fallback: RENDER_FALLBACK,
+    ratings_max_age: RATINGS_MAX_AGE,
   };
 }
 

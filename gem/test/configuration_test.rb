@@ -60,23 +60,47 @@ class ConfigurationTest < Minitest::Test
     assert_match "config.render_timeout", message
   end
 
-  # A real boot, in a process of its own: the error is the boot's, before any page. In production,
-  # where config.hosts is empty by default: without config.shop_origin too, the widget's pages would
-  # name whatever Host a visitor sends (gem/test/shop_origin_test.rb: config.hosts naming the shop
-  # is enough).
-  def test_an_application_whose_initializer_sets_a_wrong_value_does_not_boot
+  # A production application of its own, booted in a process of its own with `setup` (Ruby) run
+  # first: its output, and whether it booted.
+  def boot_in_production(setup)
     script = <<~RUBY
       require "rails"; require "action_controller/railtie"; require "reviews_widget"
       class BootShop < Rails::Application
         config.eager_load = false; config.logger = Logger.new(nil); config.secret_key_base = "x" * 64
       end
-      ReviewsWidget.configure { |config| config.render_url = "localhost:3900" }
+      #{setup}
       BootShop.initialize!
+      puts "booted"
     RUBY
     output, status = Open3.capture2e({ "RAILS_ENV" => "production" }, "ruby", "-I", File.join(GEM_ROOT, "lib"), "-e", script)
-    refute status.success?
-    assert_match "config/initializers/reviews_widget.rb: config.render_url must be an http(s) origin", output
+    [output, status.success?]
+  end
+
+  # A real boot: the error is the boot's, before any page, in one line naming each setting. In
+  # production, where config.hosts is empty by default: without config.shop_origin too, the
+  # widget's pages would name whatever Host a visitor sends (gem/test/shop_origin_test.rb:
+  # config.hosts naming the shop is enough).
+  def test_an_application_whose_initializer_sets_a_wrong_value_does_not_boot_and_says_why_in_one_line
+    output, booted = boot_in_production('ReviewsWidget.configure { |config| config.render_url = "localhost:3900" }')
+    refute booted
+    assert_match(/\Areviews_widget: config.initializers.reviews_widget.rb: config.render_url must be an http\(s\) origin/, output)
     assert_match "config.shop_origin must be set (\"https://shop.example.com\"): this environment has neither it nor " \
                  "a name in config.hosts", output
+    assert_equal 1, output.lines.size, "one line, no backtrace: #{output}"
+  end
+
+  # A build step (rails assets:precompile) loads the application without serving it, and often
+  # without the server's environment: the shop's origin is checked where pages are served.
+  def test_the_shops_origin_is_checked_where_the_application_serves_not_in_a_rake_task
+    # The same application refuses to boot to serve (the test above).
+    in_rake_task = 'require "rake"; Rake.application.init("rails", ["assets:precompile"])'
+    assert_equal ["booted\n", true], boot_in_production(in_rake_task)
+  end
+
+  def test_a_process_serves_unless_it_runs_a_rake_task
+    rake = Struct.new(:top_level_tasks)
+    assert ReviewsWidget::BootCheck.serving?(nil), "no rake: rails server, puma, a console"
+    assert ReviewsWidget::BootCheck.serving?(rake.new([])), "rake loaded, no task run"
+    refute ReviewsWidget::BootCheck.serving?(rake.new(["assets:precompile"]))
   end
 end

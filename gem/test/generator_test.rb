@@ -79,7 +79,21 @@ class InstallGeneratorTest < Rails::Generators::TestCase
       assert_operator text.index("reviews_widget_press_queue"), :<, text.index("stylesheet_link_tag"), "the press queue first"
     end
     assert_file "app/views/layouts/application.html.erb",
-                %r{'all' %>\n    <%= javascript_include_tag "/turbolinks.js", "data-turbolinks-track": "reload" %>\n  </head>}
+                %r{'all' %>\n    <%= javascript_include_tag "/turbolinks.js", "data-turbolinks-track": "reload" %>\n    <%= yield :head %>\n  </head>}
+  end
+
+  # The shop's own pages put the badges' and the reviews' tags there (content_for :head).
+  def test_the_shops_layout_yields_its_head_once
+    output = generate
+    assert_file "app/views/layouts/application.html.erb" do |text|
+      assert_equal 1, text.scan("<%= yield :head %>").size
+      assert_operator text.index("<%= yield :head %>"), :<, text.index("</head>")
+    end
+    assert_match "<%= yield :head %> (app/views/layouts/application.html.erb has it)", output
+    generate
+    assert_file "app/views/layouts/application.html.erb" do |text|
+      assert_equal 1, text.scan("yield :head").size, "once, however often it runs"
+    end
   end
 
   def test_turbolinks_is_the_projects_csp_safe_build_and_its_rails_side_joins_the_gemfile

@@ -4,7 +4,8 @@ require "support/fake_services"
 # The reviews on the shop's own product page: the section in the HTML from one call of the render
 # service (the shop's page, the product's own id, the shop's store and look, the page's language),
 # the answers it read beside it for the script to adopt, the reviews' own script and the widget's
-# stylesheet; with the service slow, down or falling back, the element comes empty for the script.
+# stylesheet; with the service slow, down or falling back on a page never rendered, the element
+# comes empty for the script (render_cache_test: a page rendered before keeps its section).
 class ProductReviewsTest < ActionDispatch::IntegrationTest
   include ReviewsWidgetTest::FakeServices
   include ReviewsWidgetTest::Settings
@@ -14,16 +15,22 @@ class ProductReviewsTest < ActionDispatch::IntegrationTest
   SECTION = %(<div class="rv-root"><h2>Reviews</h2><p>&lt;b&gt;Lovely&lt;/b&gt;</p></div>).freeze
   FIRST_SCREEN = '{"me":{},"answers":[],"parts":["review-list"],"note":"\\u003c/script\\u003e"}'.freeze
 
+  # The product's JSON-LD as the service computes it, a review's text that would close its script in it.
+  STRUCTURED = { "@context" => "https://schema.org", "@type" => "Product", "name" => "Copper kettle",
+                 "aggregateRating" => { "@type" => "AggregateRating", "ratingValue" => 4.5, "reviewCount" => 12 },
+                 "review" => [{ "@type" => "Review", "reviewBody" => "</script><script>alert(1)</script>" }] }.freeze
+
   def setup
     super
     @render_answer = lambda do |_request|
       [200, { "X-Render" => "rendered" },
-       { navbar: "", main: SECTION, footer: "", head: "", first_screen_json: FIRST_SCREEN, missing: [] }.to_json]
+       { navbar: "", main: SECTION, footer: "", head: "", first_screen_json: FIRST_SCREEN, missing: [],
+         structured_data: STRUCTURED }.to_json]
     end
   end
 
-  def product_page(id = "8001", **settings)
-    with_settings(**SHOP, theme: { "accent" => "#8a4b2a" }, **settings) { get "/catalogue/#{id}?sort_by=lowest" }
+  def product_page(id = "8001", query: "sort_by=lowest", **settings)
+    with_settings(**SHOP, theme: { "accent" => "#8a4b2a" }, **settings) { get "/catalogue/#{id}?#{query}" }
     assert_response :ok
     response.body
   end
@@ -59,13 +66,31 @@ class ProductReviewsTest < ActionDispatch::IntegrationTest
     assert_equal "default-src 'self'; style-src 'self'", response.headers["Content-Security-Policy"]
   end
 
-  def test_the_shops_cookies_stay_home_only_the_marketplaces_go_to_the_service
+  def structured_data(body) = body.scan(%r{<script type="application/ld\+json">(.*?)</script>}m).flatten
+
+  def test_the_products_json_ld_is_written_once_from_the_answer_the_render_has_its_text_escaped
+    body = product_page(query: "twice=1")
+    assert_equal 1, @service.seen.size, "no second call"
+    written = structured_data(body)
+    assert_equal 1, written.size, "once on the page"
+    assert_equal STRUCTURED, JSON.parse(written.first)
+    refute_includes body, "<script>alert(1)"
+    @render_answer = ->(_request) { [200, { "X-Render" => "fallback" }, { main: "", first_screen_json: "" }.to_json] }
+    assert_empty structured_data(product_page("8002")), "none without a render"
+    with_settings(**SHOP) { get "/grid", params: { ids: "8001,8002" } }
+    refute_includes response.body, "ld+json", "never on a grid"
+  end
+
+  # The section is a guest's, kept for every visitor (ReviewsWidget::RenderCache): no visitor's cookie,
+  # the shop's or the marketplace's, goes with its render.
+  def test_the_section_is_a_guests_no_visitors_cookie_goes_to_the_service
     cookies["_shop_session"] = "shop-secret"
     cookies["_reviews_session"] = "marketplace-session"
     product_page
-    sent = JSON.parse(@service.seen.first.body).dig("headers", "cookie")
-    assert_includes sent, "_reviews_session=marketplace-session"
-    refute_includes sent, "shop-secret"
+    asked = JSON.parse(@service.seen.first.body)
+    assert_nil asked["headers"]
+    refute_includes @service.seen.first.body, "secret"
+    refute_includes @service.seen.first.body, "marketplace-session"
   end
 
   def test_a_service_slower_than_the_bound_leaves_the_element_empty_and_the_page_does_not_wait

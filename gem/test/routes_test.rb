@@ -35,6 +35,18 @@ class RoutesTest < ActionDispatch::IntegrationTest
     end
   end
 
+  # The marketplace would answer its own HTML, without the shop's header or its policy.
+  def test_a_page_asked_as_json_or_a_picture_is_still_the_shops_page
+    [JSON_ACCEPT, { "Accept" => "image/webp" }].each do |headers|
+      ["/reviews/feed", "/reviews/stores/copper/products/pan", "/reviews/profile/ada", "/login"].each do |path|
+        assert_equal :page, handled(path, headers), "#{path} #{headers}"
+        assert_equal "text/html", response.media_type
+        assert_includes response.body, '<main id="main"', "in the shop's layout"
+        assert_match(/script-src/, response.headers["Content-Security-Policy"], "with the widget's policy")
+      end
+    end
+  end
+
   def test_the_widgets_calls_go_to_the_marketplace_as_they_came
     ["/reviews/me.json?exchange_rates=true", "/reviews/stores/copper?format=json", "/reviews.json",
      "/api/v1/widgets/product_review?page=2", "/products/p1/reviews_with_media?page=1", "/shipping_countries.json",
@@ -42,6 +54,8 @@ class RoutesTest < ActionDispatch::IntegrationTest
       assert_equal [:forwarded, [path]], handled(path, JSON_ACCEPT), path
     end
     assert_equal [:forwarded, ["/reviews/people.json"]], handled("/reviews/people.json", HTML), "a .json path is data, asked as HTML too"
+    assert_equal [:forwarded, ["/reviews/profile/follows"]], handled("/reviews/profile/follows", JSON_ACCEPT),
+                 "a path of the widget's data that a reviewer's profile could have"
     assert_equal [:forwarded, ["/reviews/profile/review-photos/7"]],
                  handled("/reviews/profile/review-photos/7", { "Accept" => "image/avif,image/webp,*/*;q=0.8" }),
                  "a reviewer's own photo, asked by an <img>"

@@ -49,12 +49,15 @@ class GridController < ApplicationController
   def index = render(inline: GRID, layout: "application")
 end
 
-# The shop's own product page: its picture and words, then the product's reviews.
+# The shop's own product page: its picture and words, then the product's reviews, and its JSON-LD
+# (?twice=1: asked twice, as a layout and a view both might).
 class ProductPageController < GridController
   PAGE = <<~ERB.freeze
     <%= reviews_widget_product_reviews_tags %>
+    <%= reviews_widget_product_structured_data(params[:id]) %>
     <h1>A copper kettle</h1>
     <%= reviews_widget_product_reviews(params[:id]) %>
+    <%= reviews_widget_product_structured_data(params[:id]) if params[:twice] %>
   ERB
 
   def show = render(inline: PAGE, layout: "application")
@@ -68,6 +71,8 @@ class TestShop < Rails::Application
   config.logger = ActiveSupport::Logger.new(TEST_LOG)
   config.log_level = :info
   config.action_dispatch.show_exceptions = false
+  # The render service's HTML is kept here (ReviewsWidget::RenderCache), emptied before each test.
+  config.cache_store = :memory_store
   config.i18n.available_locales = %i[en de]
 end
 

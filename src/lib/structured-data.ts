@@ -37,6 +37,9 @@ export interface StructuredShop {
 
 type JsonLd = Record<string, unknown>;
 
+/** Reviews in a product's or a shop's structured data: the first few, as on the page. */
+export const STRUCTURED_REVIEWS = 5;
+
 const aggregateRating = (average: number, count: number): JsonLd => ({
   "@type": "AggregateRating",
   ratingValue: Math.round(average * 100) / 100,

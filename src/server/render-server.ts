@@ -11,6 +11,7 @@ import {
   RENDER_FALLBACK,
   type RenderAnswer,
 } from "../api/contract/render";
+import { RATINGS_MAX_AGE } from "../lib/rating-limits";
 import { learnedRequests } from "./learned-requests";
 import { pageAnswers } from "./page-answers";
 import { readBody } from "./read-body";
@@ -19,6 +20,7 @@ import { parseRenderBody } from "./render-request";
 import { renderSlots } from "./render-slots";
 import { scriptJson } from "./script-json";
 import type { ServiceConfig } from "./service-config";
+import { shopProductStructuredData } from "./shop-product-structured-data";
 
 const digest = (text: string) => createHash("sha256").update(text).digest();
 
@@ -30,6 +32,13 @@ const BUILD = (() => {
     return null;
   }
 })();
+
+/**
+ * A guest's badges or product reviews may be kept as long as the ratings they show (the Rails gem
+ * keeps them that long); a fallback, or what a visitor's cookie asked, is never kept.
+ */
+const KEPT_AS_RATINGS = { "cache-control": `max-age=${RATINGS_MAX_AGE}` };
+const NEVER_KEPT = { "cache-control": "no-store" };
 
 const isJson = (request: IncomingMessage) =>
   request.headers["content-type"]?.split(";")[0]?.trim().toLowerCase() === "application/json";
@@ -98,7 +107,7 @@ export function serveRenders(config: ServiceConfig) {
       },
       () => !response.destroyed,
     );
-    if (!rendered) return send(response, 200, RENDER_FALLBACK, { "x-render": "fallback" });
+    if (!rendered) return send(response, 200, RENDER_FALLBACK, { "x-render": "fallback", ...NEVER_KEPT });
     const { navbar, main, footer, head, firstScreen, asked, late } = rendered;
     if (learnedKey) learned.remember(learnedKey, asked);
     const first_screen_json = scriptJson(firstScreen);
@@ -109,8 +118,13 @@ export function serveRenders(config: ServiceConfig) {
       head,
       first_screen_json,
       missing: [...new Set([...missing, ...late])],
+      ...(page.product ? { structured_data: shopProductStructuredData(firstScreen.answers) } : {}),
     };
-    send(response, 200, answered, { "x-render": "rendered" });
+    const guestsProduct = page.product && !page.signed_in && !page.headers.cookie;
+    send(response, 200, answered, {
+      "x-render": "rendered",
+      ...(guestsProduct ? KEPT_AS_RATINGS : NEVER_KEPT),
+    });
   }
 
   /** POST /badges: a grid's rating badges, or none (the fallback: the page's badges script fills them). */
@@ -125,7 +139,12 @@ export function serveRenders(config: ServiceConfig) {
     const timeout = Math.max(1, arrived + config.timeoutMs - performance.now());
     const rendered = await renderBadges(asked, config.apiBase, timeout);
     const answer: BadgesAnswer = { badges: rendered ?? {} };
-    send(response, 200, answer, { "x-render": rendered ? "rendered" : "fallback" });
+    send(
+      response,
+      200,
+      answer,
+      rendered ? { "x-render": "rendered", ...KEPT_AS_RATINGS } : { "x-render": "fallback", ...NEVER_KEPT },
+    );
   }
 
   const routes = new Map<string, { method: string; handle: typeof render }>([

@@ -14,7 +14,15 @@ import { fileURLToPath } from "node:url";
 import { DRAIN_MS } from "./drain";
 import { serviceConfig } from "./service-config";
 
-const config = serviceConfig();
+/** The settings; one that cannot work stops the start with one line naming it, not a stack trace. */
+const config = (() => {
+  try {
+    return serviceConfig();
+  } catch (error) {
+    console.error(`render service: ${error instanceof Error ? error.message : error}`);
+    process.exit(1);
+  }
+})();
 const SIGNALS = ["SIGTERM", "SIGINT"] as const;
 
 /**

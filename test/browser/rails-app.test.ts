@@ -11,17 +11,19 @@
 // origin is its own whatever Host a request names, a page is a page for any Accept, its pictures
 // go around Puma.
 import { execFile } from "node:child_process";
-import { mkdirSync, readFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { request as httpRequest } from "node:http";
+import path from "node:path";
 import { promisify } from "node:util";
 import type { BrowserContext, Page } from "playwright-core";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { SEEDED_ACCOUNTS } from "../../fixtures/host/domain";
 import { SESSION_COOKIE } from "../../fixtures/host/http/session";
+import type { ProductRatings } from "../../src/api/contract/review";
 import { checkHost } from "../../src/check-host/check-host";
 import { deviationLine } from "../../src/check-host/report-lines";
-import { RATINGS_PATH } from "../../src/lib/widget-paths";
+import { RATINGS_PATH, ratingsUrl } from "../../src/lib/widget-paths";
 import { COOKIES_ACCEPTED_COOKIE } from "../../src/state/cookie-consent";
 import { whenAdopted } from "../support/browsers/adoption";
 import {
@@ -35,6 +37,7 @@ import { STEP_DEADLINE_MS } from "../support/browsers/step-deadline";
 import { untilInPage } from "../support/browsers/until-in-page";
 import {
   accountId,
+  exampleShop,
   followsBy,
   letSecondReviewerSignIn,
   SECOND_REVIEWER,
@@ -43,7 +46,7 @@ import {
 import { type RailsApp, railsApp, railsInstalled } from "../support/hosts/rails-app";
 import { GRID_IDS, SHOP_COOKIES, SHOP_THEME } from "../support/hosts/rails-shop";
 import { ATTACKER_VALUE, ELSEWHERE_LOCATION, ELSEWHERE_PAGE } from "../support/hosts/recording-marketplace";
-import { testHost } from "../support/hosts/test-host";
+import { getJson, testHost } from "../support/hosts/test-host";
 import { assertTold, forgetChoices, reviewJourney, shopperJourney } from "../support/journeys/event-journeys";
 import {
   assertHeard,
@@ -119,6 +122,31 @@ function headOf(html: string) {
       (match) => (JSON.parse(match[1] as string) as { "@type"?: string })["@type"],
     ),
   };
+}
+
+/** The AggregateRatings of a page's JSON-LD, as a search engine reads them. */
+function aggregateRatings(html: string) {
+  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].flatMap((match) => {
+    const { aggregateRating } = JSON.parse(match[1] as string) as {
+      aggregateRating?: { ratingValue: number; reviewCount: number };
+    };
+    return aggregateRating
+      ? [{ ratingValue: aggregateRating.ratingValue, reviewCount: aggregateRating.reviewCount }]
+      : [];
+  });
+}
+
+/**
+ * Removes the Rails shop's fresh copies of its rendered badges and reviews, as a minute does: the
+ * file store names a key's file by the key (the gem's end in /fresh); the last good copies stay.
+ */
+function removeFreshCopies(root: string) {
+  const folder = path.join(root, "tmp/cache");
+  const fresh = readdirSync(folder, { recursive: true, encoding: "utf8" }).filter((file) =>
+    file.endsWith(encodeURIComponent("/fresh")),
+  );
+  assert.ok(fresh.length >= 2, `the grid's and the product's fresh copies: ${fresh}`);
+  for (const file of fresh) rmSync(path.join(folder, file));
 }
 
 /** The marketplace's pictures and videos, as its answers name them (the gem's Paths::MEDIA). */
@@ -377,7 +405,7 @@ if (RUBY) {
     }
   });
 
-  test("the shop's origin, pages and pictures whatever the request says: a Host and X-Forwarded-Host of another site change nothing in a page or a redirect, a marketplace's redirect to another site is refused, a crawler's Accept gets the shop's page, a picture's Range a 206 with the marketplace's caching, a policy page the shop lacks the marketplace's", async () => {
+  test("the shop's origin, pages and pictures whatever the request says: a Host and X-Forwarded-Host of another site change nothing in a page or a redirect, a marketplace's redirect to another site is refused, a crawler's Accept and a script's application/json get the shop's page, a picture's Range a 206 with the marketplace's caching, a policy page the shop lacks the marketplace's", async () => {
     const rails = await railsApp();
     const ask = (path: string, headers: Record<string, string> = {}) =>
       new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }>(
@@ -441,10 +469,16 @@ if (RUBY) {
       `${ELSEWHERE_LOCATION} refused`,
     );
 
-    for (const agent of ["facebookexternalhit/1.1", "curl/8.5.0"]) {
-      const crawled = await ask(store, { accept: "*/*", "user-agent": agent });
+    for (const [agent, accept] of [
+      ["facebookexternalhit/1.1", "*/*"],
+      ["curl/8.5.0", "*/*"],
+      ["a script", "application/json"],
+    ] as const) {
+      const crawled = await ask(store, { accept, "user-agent": agent });
       assert.is(crawled.status, 200, agent);
+      assert.match(String(crawled.headers["content-type"]), "text/html", agent);
       assert.match(crawled.body, '<header class="shop-header">', `${agent}: the shop's page`);
+      assert.match(String(crawled.headers["content-security-policy"]), "script-src", `${agent}: its policy`);
       assert.match(crawled.body, /<script [^>]*id="app_first_screen"[^>]*>\{/, `${agent}: rendered`);
     }
 
@@ -624,7 +658,7 @@ if (RUBY) {
     );
   });
 
-  test("the shop's own pages: its grid of 48 carries every badge in its HTML from one call of the ratings, which its script does not ask again; its product page carries the product's reviews, rendered by the service through the gem's helper and adopted, a sort applied in place; both axe-clean", async () => {
+  test("the shop's own pages: its grid of 48 carries every badge in its HTML from one call of the ratings, which its script does not ask again; its product page carries the product's reviews, rendered by the service through the gem's helper and adopted, a sort applied in place, and its AggregateRating once; both axe-clean; on a busy machine (the marketplace slower than the render's bound) both keep what they were rendered with", async () => {
     const { page, errors, rails, violations } = await railsSession({ viewport: "mobile" });
     const ratingsAsked = () =>
       rails.renderMarketplace.requests.filter(({ path }) => path.startsWith(RATINGS_PATH)).length;
@@ -645,13 +679,31 @@ if (RUBY) {
     assert.equal(fromBrowser, [], "the badges' script had nothing to fill");
     assert.equal(await seriousAxeViolations(page), [], "the grid: axe");
 
-    const product = await page.goto(`${rails.url}/shop/product?id=${GRID_IDS[0]}`);
-    assert.match((await product?.text()) ?? "", `data-reviews-product="${GRID_IDS[0]}"><div class="rv-root`);
+    const productUrl = `${rails.url}/shop/product?id=${GRID_IDS[0]}`;
+    const product = await page.goto(productUrl);
+    const productHtml = (await product?.text()) ?? "";
+    assert.match(productHtml, `data-reviews-product="${GRID_IDS[0]}"><div class="rv-root`);
     assert.match(
-      (await product?.text()) ?? "",
+      productHtml,
       /<script type="application\/json" id="app_first_screen">\{/,
       "rendered, with its answers",
     );
+    const { db } = await testHost();
+    const shop = exampleShop(db);
+    const store = { shop_domain: shop.domain, platform: shop.platform, api_token: shop.public_token };
+    const ratings = await getJson<ProductRatings>(ratingsUrl(store, [GRID_IDS[0] as string]));
+    const [rated] = ratings.products;
+    assert.equal(
+      aggregateRatings(productHtml),
+      [
+        {
+          ratingValue: Math.round((rated?.average_rating ?? 0) * 100) / 100,
+          reviewCount: rated?.number_of_reviews,
+        },
+      ],
+      "one AggregateRating, the ratings'",
+    );
+    assert.equal(aggregateRatings(html), [], "none on the grid");
     await untilInPage(page, () =>
       [...document.querySelectorAll("[data-reviews-product] *")].every((element) =>
         Object.keys(element).some((key) => key.startsWith("__reactProps$")),
@@ -669,6 +721,29 @@ if (RUBY) {
     assert.equal(await seriousAxeViolations(page), [], "the product page: axe");
     assert.equal(violations, []);
     assert.equal(errors, []);
+
+    // A busy machine a minute on: the fresh copies gone (the file store, a new app's production
+    // Rails.cache, keeps one file per key), every render falls back; the last good ones stand in.
+    rails.slowMarketplace(true);
+    try {
+      removeFreshCopies(rails.root);
+      const asked = (url: string) => fetch(url).then((response) => response.text());
+      const [gridAgain, productAgain] = await Promise.all([
+        asked(`${rails.url}/shop/products`),
+        asked(productUrl),
+      ]);
+      assert.is(
+        gridAgain.match(/<div data-reviews-badge="\d+"><(a|span) class="rv-root rv-badge/g)?.length,
+        GRID_IDS.length,
+      );
+      assert.match(productAgain, `data-reviews-product="${GRID_IDS[0]}"><div class="rv-root`);
+      assert.match(productAgain, /<script type="application\/json" id="app_first_screen">\{/);
+      assert.is(aggregateRatings(productAgain).length, 1);
+      for (const what of ["rating badges", "product reviews"])
+        assert.match(rails.log(), new RegExp(`Reviews widget: the ${what} as rendered \\d+s ago stand in`));
+    } finally {
+      rails.slowMarketplace(false);
+    }
   });
 
   test("the bundle in public/ and the render service are one build (bin/rails reviews_widget:check_build); with the service down, the Rails app still serves the page, the browser renders it, and Rails logs why", async () => {

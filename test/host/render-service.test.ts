@@ -7,6 +7,9 @@ import { type AddressInfo, connect } from "node:net";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { BADGES_RENDER_PATH, RENDER_FALLBACK, type RenderAnswer } from "../../src/api/contract/render";
+import type { ProductRatings } from "../../src/api/contract/review";
+import { RATINGS_MAX_AGE } from "../../src/lib/rating-limits";
+import { STRUCTURED_REVIEWS } from "../../src/lib/structured-data";
 import { RATINGS_PATH } from "../../src/lib/widget-paths";
 import { exampleShop } from "../support/data/seeded-queries";
 import { type RenderService, startRenderService } from "../support/hosts/render-service";
@@ -181,7 +184,7 @@ test("with RENDER_API_URL, what data lacks is asked of the host's API as the vis
   assert.is(refused.status, 400);
 });
 
-test("POST /badges without the ratings asks the host's API for them once, within what is left of its bound, and renders each badge (regression: a bound's remainder, a fraction of a millisecond, gave every grid up)", async () => {
+test("POST /badges without the ratings asks the host's API for them once, within what is left of its bound, and renders each badge, to be kept as long as the ratings (regression: a bound's remainder, a fraction of a millisecond, gave every grid up)", async () => {
   const asked: string[] = [];
   const api = createServer((request, response) => {
     asked.push(request.url ?? "");
@@ -216,6 +219,11 @@ test("POST /badges without the ratings asks the host's API for them once, within
     }),
   });
   assert.is(response.headers.get("x-render"), "rendered");
+  assert.is(
+    response.headers.get("cache-control"),
+    `max-age=${RATINGS_MAX_AGE}`,
+    "kept as long as the ratings",
+  );
   const { badges } = (await response.json()) as { badges: Record<string, string> };
   assert.equal(Object.keys(badges), ["101", "102"]);
   assert.match(badges["101"] ?? "", "/reviews/stores/s/products/p");
@@ -224,7 +232,7 @@ test("POST /badges without the ratings asks the host's API for them once, within
   assert.match(asked[0] ?? "", "external_ids=101%2C102");
 });
 
-test("a shop's own product page (product_reviews): only the product's reviews, found by the shop's id, rendered in main in the shop's look with the page's sort, navbar and footer empty, every answer it read inlined; a wrong shape of it answers 400", async () => {
+test("a shop's own product page (product_reviews): only the product's reviews, found by the shop's id, rendered in main in the shop's look with the page's sort, navbar and footer empty, every answer it read inlined, the product's JSON-LD from them, kept as long as the ratings; a wrong shape of it answers 400", async () => {
   const host = await testHost();
   const shop = exampleShop(host.db);
   const service = await startRenderService({ RENDER_API_URL: host.url, RENDER_TIMEOUT_MS: "10000" });
@@ -245,6 +253,11 @@ test("a shop's own product page (product_reviews): only the product's reviews, f
   };
   const response = await post(service, body);
   assert.is(response.headers.get("x-render"), "rendered");
+  assert.is(
+    response.headers.get("cache-control"),
+    `max-age=${RATINGS_MAX_AGE}`,
+    "a guest's: kept as the ratings",
+  );
   const page = (await response.json()) as RenderAnswer;
   assert.equal([page.navbar, page.footer], ["", ""]);
   assert.match(page.main, /^<div class="rv-root"[^>]*style="--rv-accent:#9a3412/);
@@ -262,6 +275,28 @@ test("a shop's own product page (product_reviews): only the product's reviews, f
     keys.some((key) => key.includes("sort_by=lowest")),
     `the sorted reviews inlined: ${keys}`,
   );
+  // The product's JSON-LD from the ratings and reviews the render read: its AggregateRating once.
+  const ratings = inlinedAnswers(page).find((answer) => answer.key.startsWith(`${RATINGS_PATH}?`))
+    ?.value as ProductRatings;
+  const [rated] = ratings.products;
+  const data = page.structured_data as {
+    "@type": string;
+    aggregateRating: Record<string, unknown>;
+    review: unknown[];
+  };
+  assert.is(data["@type"], "Product");
+  assert.equal(
+    [data.aggregateRating.ratingValue, data.aggregateRating.reviewCount],
+    [Math.round((rated?.average_rating ?? 0) * 100) / 100, rated?.number_of_reviews],
+  );
+  assert.ok(
+    data.review.length > 0 && data.review.length <= STRUCTURED_REVIEWS,
+    `${data.review.length} reviews`,
+  );
+  assert.not.ok("offers" in data, "the price is the shop's to state");
+  const visitors = await post(service, { ...body, headers: { cookie: "_reviews_session=abc" } });
+  assert.is(visitors.headers.get("cache-control"), "no-store", "what a visitor's cookie asked is never kept");
+  await visitors.body?.cancel();
   const refused = await post(service, { ...body, product_reviews: { ...body.product_reviews, extra: 1 } });
   assert.is(refused.status, 400);
   assert.match(((await refused.json()) as { error: string }).error, "product_reviews");
@@ -372,10 +407,11 @@ test("with RENDER_TOKEN set, a missing or wrong X-Render-Token answers 401", asy
   assert.is(accepted.status, 200);
 });
 
-test("over its time bound: 200 with empty roots and X-Render: fallback", async () => {
+test("over its time bound: 200 with empty roots and X-Render: fallback, never kept", async () => {
   const response = await post(await guardedService(), howItWorksBody(), { "x-render-token": "s3cret" });
   assert.is(response.status, 200);
   assert.is(response.headers.get("x-render"), "fallback");
+  assert.is(response.headers.get("cache-control"), "no-store");
   assert.equal(await response.json(), RENDER_FALLBACK);
 });
 
@@ -394,13 +430,15 @@ test("a wrong method, path or content type: 405, 404, 415", async () => {
   assert.is(form.status, 415);
 });
 
-test("listening beyond loopback (RENDER_HOST=0.0.0.0) without RENDER_TOKEN, it does not start and names RENDER_TOKEN; with one, it starts", async () => {
+test("listening beyond loopback (RENDER_HOST=0.0.0.0) without RENDER_TOKEN, it does not start and says so in one line naming RENDER_TOKEN; with one, it starts", async () => {
   const refused = await startRenderService({ RENDER_HOST: "0.0.0.0", RENDER_TOKEN: "" }).then(
     () => "started",
     (error: Error) => error.message,
   );
   assert.match(refused, /the service exited \(1\)/);
-  assert.match(refused, "RENDER_HOST=0.0.0.0 listens beyond this machine: set RENDER_TOKEN");
+  const said = refused.slice(refused.indexOf(": ") + 2).trim();
+  assert.match(said, /^render service: RENDER_HOST=0\.0\.0\.0 listens beyond this machine: set RENDER_TOKEN/);
+  assert.is(said.split("\n").length, 1, `one line, no stack trace: ${said}`);
   const guardedOutside = await startRenderService({ RENDER_HOST: "0.0.0.0", RENDER_TOKEN: "s3cret" });
   assert.match(guardedOutside.url, /^http:\/\/0\.0\.0\.0:\d+$/);
   guardedOutside.child.kill("SIGTERM");

@@ -4,12 +4,14 @@ require "action_view/railtie"
 require "reviews_widget/manifest"
 require "reviews_widget/page"
 require "reviews_widget/render_client"
+require "reviews_widget/render_cache"
 require "reviews_widget/log_subscriber"
 require "reviews_widget/marketplace"
 require "reviews_widget/content_security_policy"
 require "reviews_widget/widget_page"
 require "reviews_widget/routes"
 require "reviews_widget/helper"
+require "reviews_widget/boot_check"
 
 module ReviewsWidget
   # The gem in a Rails application. Not isolated: the widget's controllers inherit from the shop's
@@ -24,7 +26,8 @@ module ReviewsWidget
     end
 
     # A setting that cannot work stops the boot with what is wrong, rather than a page at a time
-    # (among them a production without the shop's origin: config.shop_origin or config.hosts).
-    config.after_initialize { |app| ReviewsWidget.configuration.validate!(app) }
+    # (among them, where pages are served, a production without the shop's origin: config.shop_origin
+    # or config.hosts).
+    config.after_initialize { |app| ReviewsWidget::BootCheck.run(app) }
   end
 end

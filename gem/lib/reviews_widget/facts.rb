@@ -19,6 +19,8 @@ module ReviewsWidget
     APP_META_KEYS = ALL.fetch("app_meta_keys").freeze
     RENDER_FALLBACK = ALL.fetch("render_fallback").freeze
     ACCOUNT_PATHS = ALL.fetch("account_paths").freeze
+    # Seconds the ratings, and what is drawn from them (badges, a product's reviews), may be kept.
+    RATINGS_MAX_AGE = ALL.fetch("ratings_max_age")
 
     # A route's pattern ("/reviews/stores/:shop_slug") as a regexp: a parameter is one non-empty
     # segment; `slash`: a trailing slash is ignored, as the widget's router does.
@@ -33,6 +35,8 @@ module ReviewsWidget
     PAGES = ALL.fetch("pages").map { |page| page.merge("regexp" => pattern_regexp(page["pattern"], slash: true)).freeze }.freeze
     PAGE_PATHS = Regexp.union(ALL.fetch("page_paths").map { |pattern| pattern_regexp(pattern) })
     FORWARDED_PATHS = Regexp.union(ALL.fetch("forwarded_paths").map { |pattern| pattern_regexp(pattern) })
+    # The widget's GETs of data under its home whose path is not a .json one (a page's path may be one).
+    HOME_DATA_PATHS = Regexp.union(ALL.fetch("home_data_paths").map { |pattern| pattern_regexp(pattern) })
 
     # The widget's route a path shows (its first match, as the widget's router takes it), or nil.
     def self.page_for(path)

@@ -22,6 +22,13 @@ module ReviewsWidget
       end
     end
 
+    # A grid's badges or a product's reviews whose render failed, served as last rendered
+    # (ReviewsWidget::RenderCache): the page keeps its stars.
+    def kept(event)
+      what = event.payload[:kind] == :badges ? "rating badges" : "product reviews"
+      info { "Reviews widget: the #{what} as rendered #{event.payload[:age]}s ago stand in for that render" }
+    end
+
     def render(event)
       page = event.payload
       took = "#{event.duration.round(1)}ms"

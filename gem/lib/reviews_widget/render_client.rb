@@ -5,8 +5,9 @@ require "reviews_widget/facts"
 module ReviewsWidget
   # What the render service answers for a page (docs/host-api.md, "The render service's route"): HTML for
   # the two roots, the footer and the head, and the first screen's JSON, already escaped for its
-  # script element. All empty when the page goes without a render: the browser renders the roots.
-  Roots = Struct.new(:navbar, :main, :footer, :head, :first_screen_json, :missing, keyword_init: true) do
+  # script element; for a product's reviews, the product's JSON-LD (structured_data, a Hash or nil).
+  # All empty when the page goes without a render: the browser renders the roots.
+  Roots = Struct.new(:navbar, :main, :footer, :head, :first_screen_json, :missing, :structured_data, keyword_init: true) do
     def rendered? = !first_screen_json.to_s.empty?
   end
 

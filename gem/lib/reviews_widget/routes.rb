@@ -18,9 +18,10 @@ module ReviewsWidget
   end
 
   # A visit to one of the widget's pages, whatever it accepts (a browser's text/html, a crawler's or
-  # a link preview's */*, or none): a GET that does not ask for the widget's data, which is a .json
-  # path, a format= query, or an Accept of JSON (the widget's API client) or of a picture (an <img>
-  # of a reviewer's own photo) without HTML.
+  # a link preview's */*, an application/json, or none): the shop's page, never the marketplace's.
+  # A GET that asks for the widget's data is not one: a .json path, a format= query, or, on a path
+  # of its data that a page's path may share (/reviews/profile/follows), an Accept of JSON (the
+  # widget's API client) or of a picture (an <img> of a reviewer's own photo) without HTML.
   class PageRequest
     DATA_ACCEPT = %r{application/json|\Aimage/}.freeze
 
@@ -29,6 +30,7 @@ module ReviewsWidget
     def self.visit?(request)
       return false unless request.get? || request.head?
       return false if request.path.end_with?(".json") || request.query_string.match?(/(\A|&)format=/)
+      return true unless request.path.match?(Facts::HOME_DATA_PATHS)
 
       accept = request.headers["Accept"].to_s
       accept.include?("text/html") || !accept.match?(DATA_ACCEPT)

@@ -11,6 +11,7 @@ module ReviewsWidgetTest
 
     def setup
       super
+      Rails.cache.clear
       @answers = { "/reviews/how-it-works" => TOKEN_PAGE, "/reviews/me.json?exchange_rates=true" => GUEST }
       @marketplace = FakeServer.new do |request|
         answer = @answers.fetch(request.path, [404, {}, '{"error":"not found"}'])

@@ -4,7 +4,7 @@
 // route of the host's own: the OpenAPI document names it with the service's address, and
 // docs/host-api.md's "What the host sends" and "What it answers" tables are written from it.
 import type { Static } from "typebox";
-import { RATED_ID_MAX, RATINGS_IDS_MAX } from "../../lib/rating-limits";
+import { RATED_ID_MAX, RATINGS_IDS_MAX, RATINGS_MAX_AGE } from "../../lib/rating-limits";
 import { about, Id, ONE_LINE, Optional, Strict, Type } from "./building-blocks";
 import { AppMeta } from "./common";
 import { ProductRatings } from "./review";
@@ -95,7 +95,7 @@ export const RenderRequest = about(
 export type RenderRequest = Static<typeof RenderRequest>;
 
 export const RenderAnswer = about(
-  "What POST /render answers, with `X-Render: rendered`; the fallback (`X-Render: fallback`) has every field empty.",
+  `What POST /render answers, with \`X-Render: rendered\`; the fallback (\`X-Render: fallback\`) has every field empty. A guest's product reviews (\`product_reviews\`, \`signed_in\` false, no \`cookie\`) come with \`Cache-Control: max-age=${RATINGS_MAX_AGE}\`, as long as the ratings they show may be kept; anything else, and the fallback, with \`no-store\`.`,
   Type.Object({
     navbar: about('HTML for inside `<div id="search-navbar">`.', Type.String()),
     main: about("HTML for inside `<main>`.", Type.String()),
@@ -112,6 +112,12 @@ export const RenderAnswer = about(
       Type.String(),
     ),
     missing: about("The addresses the render asked for that `data` did not hold.", Type.Array(Type.String())),
+    structured_data: Optional(
+      about(
+        "With `product_reviews` only: the product's schema.org JSON-LD (a `Product` with its `AggregateRating` and its first reviews, no offer: the price is the shop's to state), from the answers the render read, for the page's `<script type=\"application/ld+json\">` (escaped there as Rails' `json_escape` does); null when the product has no reviews.",
+        Type.Union([Type.Object({}, { additionalProperties: true }), Type.Null()]),
+      ),
+    ),
   }),
 );
 export type RenderAnswer = Static<typeof RenderAnswer>;
@@ -127,6 +133,7 @@ export const RENDER_FALLBACK: Readonly<RenderAnswer> = Object.freeze({
   head: "",
   first_screen_json: "",
   missing: [],
+  structured_data: null,
 });
 
 /** The render service's route of a grid's rating badges. */
@@ -166,7 +173,7 @@ export const BadgesRequest = about(
 export type BadgesRequest = Static<typeof BadgesRequest>;
 
 export const BadgesAnswer = about(
-  "What POST /badges answers, with `X-Render: rendered`: each id's badge, HTML for inside its `data-reviews-badge` element; the fallback (`X-Render: fallback`) has none, and the page's badges script fills them.",
+  `What POST /badges answers, with \`X-Render: rendered\` and \`Cache-Control: max-age=${RATINGS_MAX_AGE}\` (as long as the ratings may be kept): each id's badge, HTML for inside its \`data-reviews-badge\` element; the fallback (\`X-Render: fallback\`, \`no-store\`) has none, and the page's badges script fills them.`,
   Type.Object({
     badges: Type.Record(Type.String(), Type.String()),
   }),

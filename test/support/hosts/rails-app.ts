@@ -5,11 +5,13 @@
 // marketplace directly for what a page shows (so it holds no Puma thread: docs/rails.md, "What the
 // generator cannot decide"). Each reaches the marketplace through a proxy of its own that records what it
 // brought (support/hosts/recording-marketplace.ts); the shop's is hostile: its answers set the shop's own
-// cookies, and one page's data redirects to another site. Visitors' browsers reach the marketplace
+// cookies, and one page's data redirects to another site; the service's may be made slower than its
+// bound (support/hosts/delaying-proxy.ts). Visitors' browsers reach the marketplace
 // (its pictures, its policy pages) as another site, marketplace.localhost.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { onTeardown } from "../../teardown";
 import { exampleShop } from "../data/seeded-queries";
+import { delayingProxy } from "./delaying-proxy";
 import { freePort } from "./free-port";
 import { newRailsShop, SHOP_COOKIES } from "./rails-shop";
 import { type RecordingMarketplace, recordingMarketplace } from "./recording-marketplace";
@@ -32,6 +34,11 @@ export interface RailsApp {
   marketplace: RecordingMarketplace;
   /** What the render service asked the marketplace. */
   renderMarketplace: RecordingMarketplace;
+  /**
+   * A busy machine: from now on the marketplace answers the render service only past its bound
+   * (every render falls back), or again at once.
+   */
+  slowMarketplace: (slow: boolean) => void;
   /** The marketplace as visitors' browsers reach it: another site than the shop's. */
   marketplacePublicUrl: string;
 }
@@ -83,8 +90,9 @@ export function railsApp(): Promise<RailsApp> {
       recordingMarketplace(host.url, SHOP_COOKIES),
       recordingMarketplace(host.url),
     ]);
+    let delayMs = 0;
     const service = await startRenderService({
-      RENDER_API_URL: renderMarketplace.url,
+      RENDER_API_URL: await delayingProxy(renderMarketplace.url, () => delayMs),
       RENDER_TIMEOUT_MS: String(RENDER_TIMEOUT_MS),
     });
     const port = await freePort();
@@ -121,6 +129,9 @@ export function railsApp(): Promise<RailsApp> {
       log: rails.output,
       marketplace,
       renderMarketplace,
+      slowMarketplace: (slow: boolean) => {
+        delayMs = slow ? RENDER_TIMEOUT_MS + 1000 : 0;
+      },
       marketplacePublicUrl,
       stopService: async () => {
         if (service.child.exitCode !== null) return;

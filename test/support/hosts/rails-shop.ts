@@ -74,8 +74,9 @@ const GRID_VIEW = `<% content_for :head, reviews_widget_badge_tags %>
 </ul>
 `;
 
-/** Its product page, the product's reviews under its title. */
+/** Its product page, the product's reviews under its title, its JSON-LD from the same render. */
 const PRODUCT_VIEW = `<% content_for :head, reviews_widget_product_reviews_tags %>
+<% content_for :head, reviews_widget_product_structured_data(params[:id]) %>
 <h1>Product <%= params[:id] %></h1>
 <%= reviews_widget_product_reviews(params[:id]) %>
 `;
@@ -124,9 +125,9 @@ export async function newRailsShop(values: InitializerValues): Promise<string> {
   edit("app/views/layouts/application.html.erb", (text) =>
     text
       .replace("<body>", `<body>\n    ${SHOP_HEADER}`)
-      // Its pages' language, which the badges and reviews speak, and what its views add to the head.
-      .replace("<html>", '<html lang="<%= I18n.locale %>">')
-      .replace("</head>", "  <%= yield :head %>\n  </head>"),
+      // Its pages' language, which the badges and reviews speak (the generator has its head yield
+      // what its views add there).
+      .replace("<html>", '<html lang="<%= I18n.locale %>">'),
   );
   // The stylesheet the new app's layout links (without the asset pipeline: from public/).
   mkdirSync(path.join(root, "public/stylesheets"));

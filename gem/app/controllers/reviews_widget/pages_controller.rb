@@ -8,6 +8,10 @@ module ReviewsWidget
 
     ME = ReviewsWidget::Facts::ME
 
+    # A page is HTML in the shop's layout whatever the visit accepts (PageRequest): a JSON Accept
+    # would leave the layout, and the shop's header and policy, out.
+    before_action { request.format = :html }
+
     # A redirect elsewhere than this shop's paths is not followed: the page is the widget's 502.
     rescue_from ReviewsWidget::Marketplace::RefusedLocation do |error|
       logger&.warn("Reviews widget: #{error.message}: answered 502")

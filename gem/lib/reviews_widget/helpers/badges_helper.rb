@@ -3,7 +3,8 @@ module ReviewsWidget
   # stylesheet (never the widget's app) with the shop's settings they read, and each product's
   # badge, rendered into the HTML from one call of the render service for the whole grid, so the
   # stars are there before any script (a badge the call did not bring comes empty, and the script
-  # fills it in the room its element holds).
+  # fills it in the room its element holds). The grid's badges are kept a minute in Rails.cache, and
+  # the last good ones stand in for a render that fails (ReviewsWidget::RenderCache).
   #
   #   <% reviews_widget_badges(@products.map(&:id)) %>   <%# one call for the grid %>
   #   <% @products.each do |product| %> … <%= reviews_widget_badge(product.id) %> <% end %>
@@ -32,10 +33,12 @@ module ReviewsWidget
     def reviews_widget_badges(ids, when_none: ReviewsWidget.configuration.badge_when_none)
       @reviews_widget_badges ||= {}
       ids.map(&:to_s).uniq.each_slice(IDS_PER_CALL) do |slice|
-        rendered = ReviewsWidget::RenderClient.new.badges(
-          shop: reviews_widget_shop_settings, external_ids: slice, locale: reviews_widget_badge_locale,
-          when_none: when_none.to_s
-        )
+        body = { shop: reviews_widget_shop_settings, external_ids: slice, locale: reviews_widget_badge_locale,
+                 when_none: when_none.to_s }
+        # The same for every visitor: the last good copy when the service is slow (ReviewsWidget::RenderCache).
+        rendered = ReviewsWidget::RenderCache.new.fetch(:badges, body, good: :present?.to_proc) do
+          ReviewsWidget::RenderClient.new.badges(body)
+        end
         slice.each { |id| @reviews_widget_badges[id] = [rendered[id], when_none.to_s] }
       end
       nil

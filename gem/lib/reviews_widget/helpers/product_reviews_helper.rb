@@ -3,10 +3,12 @@ module ReviewsWidget
   # (its summary, histogram filter, the list with its sorting, helpful votes, photos, questions),
   # rendered into the HTML by the render service (POST /render with product_reviews) and adopted by
   # the reviews' own script (never the widget's app); its links lead to the marketplace's pages.
-  # A render that fails or is slow leaves the element empty, and the script renders it.
+  # The section is a guest's, kept a minute in Rails.cache; a render that fails or is slow gets the
+  # last good copy, and a page never rendered leaves the element empty, and the script renders it.
   #
   #   <% content_for :head, reviews_widget_product_reviews_tags %>
   #   <%= reviews_widget_product_reviews(@product.id) %>
+  #   <%= reviews_widget_product_structured_data(@product.id) %>  <%# its AggregateRating, once %>
   module ProductReviewsHelper
     # The element a shop's page marks with its product's id (src/embed/mount.tsx).
     ATTRIBUTE = "reviews_product".freeze
@@ -40,21 +42,41 @@ module ReviewsWidget
       safe_join(parts, "\n")
     end
 
+    # The product's JSON-LD (a schema.org Product with its AggregateRating and its first reviews, no
+    # offer: its price is the shop's to state), from the render reviews_widget_product_reviews has or
+    # makes (never a second call). Once on a page: a page's rating is its one product's (a grid's
+    # badges write none). Nothing when the product has no reviews or the render failed.
+    def reviews_widget_product_structured_data(id)
+      return if @reviews_widget_structured_data_written
+
+      data = reviews_widget_product_reviews_rendered(id.to_s).structured_data
+      return unless data.is_a?(Hash)
+
+      @reviews_widget_structured_data_written = true
+      tag.script(json_escape(data.to_json).html_safe, type: "application/ld+json")
+    end
+
     private
 
     def reviews_widget_product_reviews_policy
       reviews_widget_extend_policy(:apply_product_reviews)
     end
 
+    # The product's render, once on a page: its section and its structured data read the same.
     def reviews_widget_product_reviews_rendered(id)
-      ReviewsWidget::RenderClient.new.render(
-        url: request.fullpath, meta: { "locale" => reviews_widget_badge_locale }, signed_in: false,
-        csrf_token: form_authenticity_token, cookies_accepted: cookies[ReviewsWidget::Facts::COOKIES.fetch("cookies_accepted")] == "1", data: {},
-        # The service asks the marketplace as the visitor: with the marketplace's cookies, never the shop's.
-        headers: { "cookie" => ReviewsWidget::MarketplaceCookies.new.request_header(request.headers["Cookie"]),
-                   "accept-language" => request.headers["Accept-Language"].to_s },
-        product_reviews: { external_id: id, shop: reviews_widget_shop_settings }
-      )
+      (@reviews_widget_product_reviews ||= {})[id] ||= reviews_widget_product_reviews_render(id)
+    end
+
+    # A guest's section, the same for every visitor (the script then asks who is signed in): no
+    # visitor's cookie or token goes, and the last good copy stands in when the service is slow
+    # (ReviewsWidget::RenderCache).
+    def reviews_widget_product_reviews_render(id)
+      body = { url: request.fullpath, meta: { "locale" => reviews_widget_badge_locale }, signed_in: false, data: {},
+               product_reviews: { external_id: id, shop: reviews_widget_shop_settings } }
+      kept = ReviewsWidget::RenderCache.new.fetch(:product_reviews, body, good: ->(roots) { roots[:first_screen_json].present? }) do
+        ReviewsWidget::RenderClient.new.render(body).to_h
+      end
+      ReviewsWidget::Roots.new(**kept.slice(*ReviewsWidget::Roots.members))
     end
   end
 end

@@ -21,6 +21,9 @@ module ReviewsWidget
       # Turbolinks' npm build, from the widget's project: it runs under a strict CSP, which the eval
       # build of the turbolinks-source gem (Debian's ruby-turbolinks) does not.
       TURBOLINKS_TAG = '<%= javascript_include_tag "/turbolinks.js", "data-turbolinks-track": "reload" %>'.freeze
+      # Where the shop's layout writes what its pages add to its <head>.
+      HEAD_TAG = "<%= yield :head %>".freeze
+      HEAD_YIELD = /<%=\s*(yield|content_for)[\s(]*:head\b/.freeze
       # The shop layout's lines that load its stylesheets and scripts.
       SHOP_ASSET_LINE = Regexp.new('\A\s*<%= *(stylesheet_link_tag|javascript_include_tag|stylesheet_pack_tag|' \
                                    'javascript_pack_tag|javascript_importmap_tags)\b').freeze
@@ -44,6 +47,14 @@ module ReviewsWidget
         end
         # Its Rails side keeps the address bar right when a Turbolinks visit is redirected.
         gem "turbolinks", "~> 5" unless File.read(in_app("Gemfile")).match?(/^\s*gem ["']turbolinks["']/)
+      end
+
+      # The shop's own pages' helpers put their tags in the <head> (content_for :head,
+      # reviews_widget_badge_tags, reviews_widget_product_reviews_tags): its layout yields them there.
+      def shop_head
+        return if shop_layout.empty? || shop_layout.match?(HEAD_YIELD)
+
+        inject_into_file SHOP_LAYOUT, "    #{HEAD_TAG}\n", before: %r{^\s*</head>}
       end
 
       # The widget's pages' layout, loading the shop's stylesheets and scripts as its application

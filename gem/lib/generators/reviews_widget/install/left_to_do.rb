@@ -40,7 +40,13 @@ module ReviewsWidget
           10. The shop's own pages: with config.shop_domain, shop_platform and shop_api_token, stars under its
              product cards (reviews_widget_badge_tags, reviews_widget_badges(ids), reviews_widget_badge(id))
              and the product's reviews on its product page (reviews_widget_product_reviews_tags,
-             reviews_widget_product_reviews(id)): the gem's README, "The shop's own pages".
+             reviews_widget_product_reviews(id), reviews_widget_product_structured_data(id)): the gem's
+             README, "The shop's own pages". Their tags go in the <head> with content_for :head, which the
+             layout they use writes with <%= yield :head %> (#{head_yield}).
+          11. Rails.cache keeps the last good badges and product reviews (a minute fresh; a week in place of a
+             render that fails), a key per address: a store every Puma process shares and that bounds its size
+             (memcache, Redis with maxmemory; the file store grows until Rails.cache.cleanup); :null_store
+             (development's default) keeps nothing.
         TEXT
       end
 
@@ -58,6 +64,18 @@ module ReviewsWidget
                config/initializers/reviews_widget.rb (the widget speaks #{LANGUAGES.join(' ')}); the shop's header
                and footer then need those languages' translations too (config/locales/).
           TEXT
+        end
+      end
+
+      # Whether the shop's application layout writes what its pages add to the <head>.
+      def head_yield
+        layout = File.join(@app_root, "app/views/layouts/application.html.erb")
+        return "your layouts' <head>" unless File.exist?(layout)
+
+        if File.read(layout).match?(InstallGenerator::HEAD_YIELD)
+          "app/views/layouts/application.html.erb has it"
+        else
+          "add it to app/views/layouts/application.html.erb's <head>"
         end
       end
 
