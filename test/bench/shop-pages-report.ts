@@ -95,7 +95,7 @@ export function lighthouseReport(rows: readonly ShopPageRow[]): { lines: string[
     const problems = brokenAgainstWithout(row.with, row.without);
     lines.push(
       `${row.path} | ${figures(row.with)} | ${figures(row.without)} | score ${signed(row.with.score - row.without.score)}, LCP ${signed(row.with.lcp - row.without.lcp, " ms")}, TBT ${signed(row.with.tbt - row.without.tbt, " ms")}   ${problems.length ? `BROKEN: ${problems.join("; ")}` : "kept"}`,
-      `  scores with ${row.with.scores.join(", ")}, without ${row.without.scores.join(", ")}; largest paint with: ${row.with.lcpElement}; without: ${row.without.lcpElement}`,
+      `  scores with ${row.with.scores.join(", ")}, without ${row.without.scores.join(", ")}; largest paint with: ${row.with.lcpElement}; without: ${row.without.lcpElement === row.with.lcpElement ? "the same" : row.without.lcpElement}`,
     );
     broken.push(...problems.map((problem) => `${row.path}: ${problem}`));
   }

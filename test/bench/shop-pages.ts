@@ -66,11 +66,12 @@ function shopPagePaths(dataDir: string): Record<ShopPage, string> {
 async function unrendered(base: string, paths: Record<ShopPage, string>): Promise<string[]> {
   const host = [...WAYS.with, INTEGRATOR_HOST].join(".");
   const grid = await served(base, paths.grid, host);
-  const badges = grid.html.match(/<div data-reviews-badge="[^"]+"><(a|span) class="rv-root/g)?.length ?? 0;
+  const badges =
+    grid.html.match(/<div data-reviews-badge="[^"]+"[^>]*>\s*<(a|span) class="rv-root/g)?.length ?? 0;
   const product = await served(base, paths.product, host);
   return [
     ...(badges === GRID_SIZE ? [] : [`${paths.grid}: ${badges} of ${GRID_SIZE} badges rendered in`]),
-    ...(/data-reviews-product="[^"]+"><div class="rv-root/.test(product.html)
+    ...(/data-reviews-product="[^"]+"[^>]*>\s*<div class="rv-root/.test(product.html)
       ? []
       : [`${paths.product}: the reviews not rendered in`]),
   ];
