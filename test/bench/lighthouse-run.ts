@@ -31,6 +31,8 @@ export interface Run {
   fcp: number;
   lcp: number;
   tbt: number;
+  /** The document's answer: the server's time to its first byte, as Lighthouse measured it. */
+  ttfb: number;
   cls: number;
   /** The element of the largest paint, as Lighthouse names it. */
   lcpElement: string;
@@ -97,6 +99,7 @@ export async function measureLighthouse(
     fcp: metric("first-contentful-paint"),
     lcp: metric("largest-contentful-paint"),
     tbt: metric("total-blocking-time"),
+    ttfb: metric("server-response-time"),
     cls: metric("cumulative-layout-shift"),
     lcpElement: lcpElementOf(report),
     benchmarkIndex: report.environment.benchmarkIndex,
