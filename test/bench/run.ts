@@ -35,7 +35,10 @@
 // the pictures alone, `--phone-photos-only` the five phone photos alone, `--costs-only` the worst shapes alone, `--pages-only` the pages' size and
 // latency alone, `--flood-only` the counts file's flood alone, `--render-service-only` the render service's levels alone,
 // `--render-memory-only` its memory alone, `--host-render-only` the host's render at 4 and 8 at once alone,
-// `--badges-only` a shop's grid of 48 with only badges as served and the ratings' route at 20 connections; `--scale 10`
+// `--badges-only` a shop's grid of 48 with only badges as served and the ratings' route at 20 connections;
+// `--shop-pages` the example shop's grid and product page with the widget and without it (shop-pages.ts: the
+// product page's JS at idle, Lighthouse side by side, the weighted drop, long tasks on the mid-tier phone), its
+// runs `--runs N` (3 by default); `--scale 10`
 // compares search on the default data and on ten times as much (scale-report.ts) and nothing else.
 import { loadavg } from "node:os";
 import { BADGES_BUDGET } from "../../build/budgets";
@@ -79,6 +82,7 @@ import { guestPages, measureBudgetTable, printBudgetTable } from "./route-budget
 import { scaleReport } from "./scale-report";
 import { COMMON_WORD, commonWordRequests, searchRequests } from "./search-queries";
 import { measureBadgesPage, measureRatingsLatency } from "./shop-badges";
+import { measureShopPages } from "./shop-pages";
 import { JSON_P95_BUDGET_MS, measureSignInBurst, SIGN_INS } from "./sign-in-burst";
 
 const CONCURRENCY = 20;
@@ -103,6 +107,7 @@ const ONLY_FLAGS = [
   "--render-memory-only",
   "--host-render-only",
   "--badges-only",
+  "--shop-pages",
 ];
 const everything = !ONLY_FLAGS.some(only);
 /** Whether this part runs: every part, or the one its flag names. */
@@ -149,6 +154,15 @@ try {
     await pageLatency();
   }
   if (part("--badges-only")) await shopBadges();
+  if (part("--shop-pages")) {
+    const runsAt = process.argv.indexOf("--runs");
+    const runs = runsAt === -1 ? 3 : Number(process.argv[runsAt + 1]);
+    if (!(Number.isInteger(runs) && runs >= 1))
+      throw new Error("--runs needs a whole number from 1, e.g. --runs 1");
+    const shop = await measureShopPages(host, runs);
+    console.log(shop.lines.join("\n"));
+    broken.push(...shop.broken);
+  }
   if (part("--scripts-only")) {
     const rows = await measureBudgetTable(host.url, [
       ...guestPages(host.dataDir),

@@ -20,7 +20,7 @@ import { measureHostLatency } from "./host-process";
 import { measureLatency, WARMUP_REQUESTS } from "./http-latency";
 
 /** A page's body as the host sends it to a browser that takes gzip, and its gzip size. */
-function served(
+export function served(
   base: string,
   pathAndQuery: string,
   hostName: string,
