@@ -10,6 +10,7 @@ import * as assert from "uvu/assert";
 import { SEEDED_ACCOUNTS } from "../../fixtures/host/domain";
 import { GRID_PATH } from "../../fixtures/host/integrator/shop-pages";
 import type { ProductRatings } from "../../src/api/contract/review";
+import { ME_WITH_RATES_URL } from "../../src/lib/request-urls";
 import { RATINGS_PATH } from "../../src/lib/widget-paths";
 import { isAdopted, whenAdopted } from "../support/browsers/adoption";
 import {
@@ -33,6 +34,9 @@ import {
 } from "../support/pages/review-cards";
 
 const test = suite("rating badges");
+
+/** Who is signed in: the one call of a shop's page that asks it. */
+const ME_PATH = new URL(ME_WITH_RATES_URL, "http://host").pathname;
 
 const GRID = 48;
 
@@ -414,9 +418,14 @@ test("a reviewer on the shop's product page under ssr: its Sign in comes back to
   await helpfulButton(reviewed).click();
   assert.is((await put).status(), 200, "the vote carries the page's token");
   await waitForHelpful(reviewed, before + 1, true);
-  // Their vote, on the page as it comes again: pressed once the script knows them.
+  // Their vote, on the page as it comes again: pressed once the script knows them, asked once.
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === ME_PATH) asked.push(request.url());
+  });
   await page.reload();
   await waitForHelpful(reviewed, before + 1, true);
+  assert.is(asked.length, 1, "one me.json");
   await noLayoutShift(page, "the guest's links becoming the reviewer's buttons");
   await helpfulButton(reviewed).click();
   await waitForHelpful(reviewed, before, false);
