@@ -28,9 +28,12 @@ const REVIEWER: MeResponse = {
   },
 };
 
-/** The product's reviews as the host answers them: the reader's vote on the first. */
+/** The product's reviews as the host answers them: the reader's vote on the first; the second, Ada's own. */
 const reviews = (voted: boolean) =>
-  aWidget([aReview(1, { helpful_count: voted ? 3 : 2, voted_helpful: voted }), aReview(2)]);
+  aWidget([
+    aReview(1, { helpful_count: voted ? 3 : 2, voted_helpful: voted }),
+    aReview(2, { reviewer: { ...aReview(2).reviewer, slug: "ada" } }),
+  ]);
 
 /** The section with a host whose answers are the guest's until `who` signs in. */
 async function shopPage(who: MeResponse) {
@@ -69,6 +72,7 @@ test("a reviewer, once the guest's screen is adopted: me.json once, their vote p
   await screen.findByRole("button", { name: "Helpful (3)", pressed: true });
   assert.ok(store.get(signedInAtom));
   assert.is(screen.queryAllByRole("link", { name: /^Helpful/ }).length, 0, "no sign-in link left");
+  assert.is(screen.getAllByRole("button", { name: /^Helpful/ }).length, 1, "none on their own review");
   assert.is(asked("/reviews/me.json"), 1);
   assert.is(asked("/api/v1/widgets/product_review"), 2, "the guest's answer asked again, as theirs");
 });
