@@ -78,6 +78,22 @@ class ShopOriginTest < ActionDispatch::IntegrationTest
       .each { |location, path| path ? assert_equal(path, origin.path_of(location), location) : assert_nil(origin.path_of(location), location) }
   end
 
+  # Where a sign-in returns: the marketplace keeps a path of the site it was asked from (its
+  # safeReturnTo, unit/return-to, runs these same cases) and redirects there; passed on here as a
+  # path of this shop, a shop's own page survives, another site never.
+  RETURN_PATHS = JSON.parse(File.read(File.join(REPOSITORY, "test/support/shapes/return-paths.json")))
+
+  def test_a_sign_in_returns_to_a_path_of_this_shop_its_own_pages_too_and_never_to_another_site
+    origin = ReviewsWidget::ShopOrigin.new
+    assert_equal RETURN_PATHS.fetch("origin"), origin.to_s
+    RETURN_PATHS.fetch("shop_paths").each { |path| assert_equal path, origin.path_of(path), path }
+    RETURN_PATHS.fetch("other_sites").each { |value| assert_nil origin.path_of(value), value.inspect }
+    shop_page = "/shop/product?id=1#review-x1"
+    @answers["/login"] = [303, { "Location" => shop_page }, ""]
+    post "/login", params: { email: "a@example.com", authenticity_token: rails_token }
+    assert_equal [303, shop_page], [response.status, response.headers["Location"]]
+  end
+
   def test_the_origin_is_the_configured_one_else_rails_own_settings
     app = Struct.new(:routes, :config)
     routes = Struct.new(:default_url_options)

@@ -17,6 +17,7 @@ import { localeAtom } from "../state/reviewer";
 import { pendingRequestsAtom, sessionAtom } from "../state/session";
 import { loadParts } from "../ui/lazy-part";
 import { ProductReviewsRoot } from "./ProductReviewsRoot";
+import { showSignedInReviewer } from "./signed-in-reviewer";
 
 /** On an element of a shop's own page: the product whose reviews it shows, by the shop's own id. */
 export const PRODUCT_REVIEWS_ATTRIBUTE = "data-reviews-product";
@@ -63,8 +64,9 @@ export function mount(): void {
       await loadParts(first.parts);
       if (!state.live) return;
       state.root = hydrateRoot(element, node);
+      showSignedInReviewer(store, true);
     } else {
-      loadReviewer(store);
+      showSignedInReviewer(store, false);
       state.root = createRoot(element);
       state.root.render(node);
     }

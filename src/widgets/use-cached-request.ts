@@ -5,6 +5,7 @@ import { ApiError, isApiError } from "../api/client";
 import type { CacheTag } from "../lib/request-cache";
 import { useAtomValue } from "../state/jotai";
 import { requestCacheAtom } from "../state/request-cache";
+import { signedInAtom } from "../state/session";
 
 /** The bundle's one request cache (app/start.tsx puts it in the store). */
 export const useRequestCache = () => useAtomValue(requestCacheAtom);
@@ -35,13 +36,16 @@ export function useCachedRequest<T>(
     attempt: 0,
   });
   const last = useRef<{ key: string | null; data: T | null }>({ key: null, data: null });
+  // A reader who turns out to be signed in (a shop's page learns it after its guest's first screen)
+  // has what the cache no longer holds asked again, as theirs; shown meanwhile is what was.
+  const signedIn = useAtomValue(signedInAtom);
   const hit = key === null ? undefined : cache.get<T>(key);
   if (hit !== undefined) last.current = { key, data: hit };
   // A server render waits for the answer, and renders this screen with it. It waits on every key
   // at every render, answered or not: React matches a screen's waits by their order.
   if (cache.whileRendering && key !== null) use(cache.whileRendering(key, load, ms, tags));
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `load`, `ms` and `tags` follow `key`; `attempt` retries
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `load`, `ms` and `tags` follow `key`; `attempt` retries; `signedIn` asks again as the reviewer
   useEffect(() => {
     if (key === null || hit !== undefined) return;
     setState((s) => (s.error ? { ...s, error: null } : s));
@@ -61,7 +65,7 @@ export function useCachedRequest<T>(
     return () => {
       left = true;
     };
-  }, [key, state.attempt]);
+  }, [key, state.attempt, signedIn]);
 
   return {
     // A change may have dropped the answer while this page stayed on screen: it still holds here.

@@ -58,10 +58,12 @@ import {
 } from "../support/journeys/host-events";
 import {
   busyProduct,
+  guestHelpfulLink,
   helpfulButton,
   helpfulCount,
   productPath,
   reviewsShown,
+  waitForHelpful,
 } from "../support/pages/review-cards";
 import { screenDefects } from "../support/screens/screen-defects";
 import { SCREEN_SIZES } from "../support/screens/screen-widths";
@@ -658,7 +660,7 @@ if (RUBY) {
     );
   });
 
-  test("the shop's own pages: its grid of 48 carries every badge in its HTML from one call of the ratings, which its script does not ask again; its product page carries the product's reviews, rendered by the service through the gem's helper and adopted, a sort applied in place, and its AggregateRating once; both axe-clean; on a busy machine (the marketplace slower than the render's bound) both keep what they were rendered with", async () => {
+  test("the shop's own pages: its grid of 48 carries every badge in its HTML from one call of the ratings, which its script does not ask again; its product page carries the product's reviews, rendered by the service through the gem's helper and adopted, a sort applied in place, and its AggregateRating once; both axe-clean; a guest's Sign in there comes back to it, where the reviewer's vote counts in place and shows pressed when the page comes again; on a busy machine (the marketplace slower than the render's bound) both keep what they were rendered with", async () => {
     const { page, errors, rails, violations } = await railsSession({ viewport: "mobile" });
     const ratingsAsked = () =>
       rails.renderMarketplace.requests.filter(({ path }) => path.startsWith(RATINGS_PATH)).length;
@@ -719,6 +721,38 @@ if (RUBY) {
     );
     await reviewsShown(page);
     assert.equal(await seriousAxeViolations(page), [], "the product page: axe");
+
+    // A guest's Helpful there signs in through the gem and comes back to the page, sorted as it was.
+    const { db } = await testHost();
+    const slug = db.prepare("SELECT slug FROM reviewers WHERE id = ?").pluck().get(accountId(db, "reviewer"));
+    const card = page
+      .locator("[data-reviews-product] article.rv-review")
+      .filter({ hasNot: page.locator(`a[href$="/users/${slug}"]`) })
+      .first();
+    const id = (await card.getAttribute("id")) ?? "";
+    const helpful = await helpfulCount(guestHelpfulLink(card));
+    const here = `/shop/product?id=${GRID_IDS[0]}&sort_by=lowest`;
+    await guestHelpfulLink(card).click();
+    await page.waitForURL((url) => url.pathname === "/login");
+    assert.is(new URL(page.url()).searchParams.get("return_to"), `${here}#${id}`);
+    await page.getByLabel("Email").fill(SEEDED_ACCOUNTS.reviewer.email);
+    await page.getByLabel("Password").fill(SEEDED_ACCOUNTS.reviewer.password);
+    await Promise.all([
+      page.waitForURL((url) => `${url.pathname}${url.search}${url.hash}` === `${here}#${id}`),
+      page.getByRole("button", { name: "Sign in" }).click(),
+    ]);
+    // The script knows them (me.json through the gem): their vote counts in place, through Rails' CSRF check.
+    const reviewed = page.locator(`article#${id}`);
+    await waitForHelpful(reviewed, helpful, false);
+    const put = page.waitForResponse((r) => r.url().endsWith("/helpful") && r.request().method() === "PUT");
+    await helpfulButton(reviewed).click();
+    assert.is((await put).status(), 200, "the vote carries the page's token");
+    await waitForHelpful(reviewed, helpful + 1, true);
+    // Their vote on the page as it comes again (its HTML a guest's): pressed.
+    await page.reload();
+    await waitForHelpful(reviewed, helpful + 1, true);
+    await helpfulButton(reviewed).click();
+    await waitForHelpful(reviewed, helpful, false);
     assert.equal(violations, []);
     assert.equal(errors, []);
 

@@ -7,8 +7,10 @@
 import type { Page, Request } from "playwright-core";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
+import { SEEDED_ACCOUNTS } from "../../fixtures/host/domain";
 import { GRID_PATH } from "../../fixtures/host/integrator/shop-pages";
 import type { ProductRatings } from "../../src/api/contract/review";
+import { ME_WITH_RATES_URL } from "../../src/lib/request-urls";
 import { RATINGS_PATH } from "../../src/lib/widget-paths";
 import { isAdopted, whenAdopted } from "../support/browsers/adoption";
 import {
@@ -18,14 +20,23 @@ import {
   seriousAxeViolations,
 } from "../support/browsers/chromium";
 import { holdRequests } from "../support/browsers/held-requests";
-import { watchShifts } from "../support/browsers/layout-shifts";
+import { noLayoutShift, watchShifts } from "../support/browsers/layout-shifts";
 import { untilInPage } from "../support/browsers/until-in-page";
-import { exampleShop, exampleShopIds } from "../support/data/seeded-queries";
+import { accountId, exampleShop, exampleShopIds } from "../support/data/seeded-queries";
 import { integratorUrl } from "../support/hosts/integrator";
 import { getJson, testHost } from "../support/hosts/test-host";
-import { reviewsShown } from "../support/pages/review-cards";
+import {
+  guestHelpfulLink,
+  helpfulButton,
+  helpfulCount,
+  reviewsShown,
+  waitForHelpful,
+} from "../support/pages/review-cards";
 
 const test = suite("rating badges");
+
+/** Who is signed in: the one call of a shop's page that asks it. */
+const ME_PATH = new URL(ME_WITH_RATES_URL, "http://host").pathname;
 
 const GRID = 48;
 
@@ -364,6 +375,60 @@ test("the shop's product page under ssr: its reviews in the HTML (JavaScript off
         (left.searchParams.get("return_to") ?? "").includes("/reviews/write-review")),
     `the marketplace's Write a review: ${left.pathname}${left.search}`,
   );
+  assert.equal(errors, []);
+});
+
+test("a reviewer on the shop's product page under ssr: its Sign in comes back to it; the HTML is a guest's, then the script shows their own vote pressed and a vote counts in place, without a shift", async () => {
+  const { db } = await testHost();
+  const slug = db.prepare("SELECT slug FROM reviewers WHERE id = ?").pluck().get(accountId(db, "reviewer"));
+  const session = await gridSession();
+  const { page, errors, ids } = session;
+  await watchShifts(page);
+  const path = productPagePath(ids);
+  await page.goto(integratorUrl(session, ["ssr"], path));
+  await reviewsShown(page);
+  // A review of someone else's: a guest's Helpful is a link to sign in, coming back to it here.
+  const card = page
+    .locator("[data-reviews-product] article.rv-review")
+    .filter({ hasNot: page.locator(`a[href$="/users/${slug}"]`) })
+    .first();
+  const id = (await card.getAttribute("id")) ?? "";
+  const before = await helpfulCount(guestHelpfulLink(card));
+  await guestHelpfulLink(card).click();
+  await page.waitForURL((url) => url.pathname === "/login");
+  assert.is(new URL(page.url()).searchParams.get("return_to"), `${path}#${id}`);
+  await page.getByLabel("Email").fill(SEEDED_ACCOUNTS.reviewer.email);
+  await page.getByLabel("Password").fill(SEEDED_ACCOUNTS.reviewer.password);
+  const html = page
+    .waitForResponse((r) => r.request().isNavigationRequest() && new URL(r.url()).pathname === path)
+    .then((response) => response.text());
+  await Promise.all([
+    page.waitForURL((url) => url.pathname === path && url.hash === `#${id}`),
+    page.getByRole("button", { name: "Sign in" }).click(),
+  ]);
+  const reviewed = page.locator(`article#${id}`);
+  assert.match(
+    await html,
+    `>Helpful (${before})</a>`,
+    "the page's HTML is a guest's, the same for every visitor",
+  );
+  // The script asks who is signed in: the link becomes the reviewer's vote, which counts in place.
+  await waitForHelpful(reviewed, before, false);
+  const put = page.waitForResponse((r) => r.url().endsWith("/helpful") && r.request().method() === "PUT");
+  await helpfulButton(reviewed).click();
+  assert.is((await put).status(), 200, "the vote carries the page's token");
+  await waitForHelpful(reviewed, before + 1, true);
+  // Their vote, on the page as it comes again: pressed once the script knows them, asked once.
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === ME_PATH) asked.push(request.url());
+  });
+  await page.reload();
+  await waitForHelpful(reviewed, before + 1, true);
+  assert.is(asked.length, 1, "one me.json");
+  await noLayoutShift(page, "the guest's links becoming the reviewer's buttons");
+  await helpfulButton(reviewed).click();
+  await waitForHelpful(reviewed, before, false);
   assert.equal(errors, []);
 });
 

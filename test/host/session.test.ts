@@ -186,7 +186,7 @@ test("a session ends after a week without requests, and 30 days after sign-in at
   assert.not.ok(sessionExists(db, expired));
 });
 
-test("sign-in goes back where the visitor was, and never to another site", async () => {
+test("sign-in goes back where the visitor was, a shop's page of this site too, and never to another site", async () => {
   const visitor = new Visitor((await testHost()).app);
   const back = await visitor.postLogin({
     email: "reviewer@example.com",
@@ -194,6 +194,13 @@ test("sign-in goes back where the visitor was, and never to another site", async
     return_to: "/reviews/following?x=1",
   });
   assert.is(back.headers.location, "/reviews/following?x=1");
+  const shopPage = "/shop/products/8000000001?sort_by=lowest#review-x1";
+  const toShop = await visitor.postLogin({
+    email: "reviewer@example.com",
+    password: "reviewer",
+    return_to: shopPage,
+  });
+  assert.is(toShop.headers.location, shopPage, "a shop's own page of this site");
   for (const returnTo of HOSTILE_RETURN_TOS) {
     const response = await visitor.postLogin({
       email: "reviewer@example.com",

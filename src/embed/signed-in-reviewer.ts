@@ -1,0 +1,34 @@
+// Who is signed in on the marketplace, asked once the reviews on a shop's page are shown. Their
+// first screen is a guest's, the same for every visitor (the shop's render call carries none of the
+// marketplace's cookies, which go to the widget's paths alone), so the shop may keep it. The script
+// then asks me.json, where those cookies go, and a reviewer sees the section as the marketplace's
+// product page shows it to them: their helpful votes (the answers that carry them asked again, as
+// theirs), their own reviews without Helpful and Report, and buttons where a guest has links to
+// sign in, drawn in the same room (ui/AccountAction.tsx).
+import { loadReviewer } from "../app/load-reviewer";
+import { whenIdle } from "../lib/browser/when-idle";
+import type { CacheTag } from "../lib/request-cache";
+import type { Store } from "../state/jotai";
+import { requestCacheAtom } from "../state/request-cache";
+import { reviewerAtom } from "../state/reviewer";
+import { sessionAtom } from "../state/session";
+
+/** The answers that say what the reader did: their votes on reviews and on answers to questions. */
+const READERS_ANSWERS: readonly CacheTag[] = ["reviews", "questions"];
+
+async function show(store: Store, guestAnswers: boolean): Promise<void> {
+  await loadReviewer(store);
+  if (!store.get(reviewerAtom)) return;
+  if (guestAnswers) store.get(requestCacheAtom).invalidate(READERS_ANSWERS);
+  store.set(sessionAtom, (session) => ({ ...session, signedIn: true }));
+}
+
+/**
+ * Asks who is signed in (me.json, once) and shows a reviewer as themselves. `adopted`: the section
+ * was adopted from a first screen, a guest's: asked once React is done adopting it (a change before
+ * would not match the markup), and the answers it came with are asked again as the reviewer's.
+ */
+export function showSignedInReviewer(store: Store, adopted: boolean): void {
+  if (adopted) whenIdle(() => void show(store, true));
+  else void show(store, false);
+}
