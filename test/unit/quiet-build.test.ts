@@ -42,7 +42,7 @@ test("a route over its budget is broken with the table printed and without it", 
     locales: {},
     early: "",
     badges: "",
-    productReviews: "",
+    productReviews: { script: "", rest: "" },
   };
   const loud = printed(() => reportSizes(report));
   const quiet = printed(() => reportSizes(report, false));
