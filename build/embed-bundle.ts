@@ -15,6 +15,9 @@ import { collectStylesheets } from "./stylesheets";
 
 export const EMBED_ENTRY = "src/embed/main.ts";
 
+/** The name of the rest's script (product-reviews-rest-<hash>.js). */
+export const EMBED_REST_NAME = "product-reviews-rest";
+
 /** What the entry imports when the section comes near, as it imports it. */
 const REST = { module: "src/embed/mount.tsx", imported: "./mount" };
 
@@ -43,7 +46,7 @@ async function buildOne(name: string, entry: string, plugins: esbuild.Plugin[]):
 /** Builds the scripts into dist/assets/. */
 export async function buildEmbed(): Promise<EmbedBuild> {
   // Its stylesheets are the widget's own, which the page links (manifest `css`).
-  const rest = await buildOne("product-reviews-rest", REST.module, [
+  const rest = await buildOne(EMBED_REST_NAME, REST.module, [
     buildTimeModules(),
     esModuleRuntimes,
     collectStylesheets().plugin,
@@ -51,7 +54,7 @@ export async function buildEmbed(): Promise<EmbedBuild> {
   ]);
   // The entry imports the rest by its built name, beside it.
   const restFile: esbuild.Plugin = {
-    name: "product-reviews-rest",
+    name: EMBED_REST_NAME,
     setup: (build) =>
       build.onResolve({ filter: /^\.\/mount$/ }, ({ path: imported, kind }) =>
         imported === REST.imported && kind === "dynamic-import"

@@ -1,10 +1,9 @@
-// When the reviews on a shop's product page need their code: as they come within a screen of the
-// viewport, or at the first press or focus inside them (a press there means they are on screen
+// When the reviews on a shop's product page need their code: as they come near the viewport (as
+// the widget's own parts adopted later do), or at the first press or focus inside them (a press there means they are on screen
 // already, a keyboard's Tab may reach them before a scroll does).
-const PRESS_EVENTS = ["pointerdown", "focusin", "keydown"];
+import { NEAR_MARGIN } from "../ui/near-margin";
 
-/** A screen above and below the viewport: the code loads while the reader scrolls toward them. */
-const NEAR = "100% 0px";
+const PRESS_EVENTS = ["pointerdown", "focusin", "keydown"];
 
 /** Calls `go` once, when `element` nears the viewport or is pressed, unless `signal` aborts first. */
 export function whenNearOrPressed(element: Element, go: () => void, signal: AbortSignal): void {
@@ -16,7 +15,7 @@ export function whenNearOrPressed(element: Element, go: () => void, signal: Abor
   };
   // The last entry is the element's latest state.
   const observer = new IntersectionObserver((entries) => entries.pop()?.isIntersecting && start(), {
-    rootMargin: NEAR,
+    rootMargin: NEAR_MARGIN,
   });
   observer.observe(element);
   waiting.signal.addEventListener("abort", () => observer.disconnect());
