@@ -4,10 +4,11 @@
 // (React and the section: mount.tsx) loads and adopts it, and what was pressed meanwhile is done
 // once it is live. Again after each page a page-swapper brings in.
 import { keepPresses } from "../early/keep-presses";
+import { FIRST_SCREEN_ID } from "../lib/page-answers";
 import { whenNearOrPressed } from "./near-or-pressed";
 import { PRODUCT_REVIEWS_ATTRIBUTE } from "./product-reviews-attribute";
 
-let mounted: { element: Element; leave: () => void } | undefined;
+let mounted: { element: Element; leave: () => void; live: boolean } | undefined;
 
 /** Mounts into the current document's element; nothing to do when it is the one mounted. */
 export function mount(): void {
@@ -20,17 +21,20 @@ export function mount(): void {
   const keeping = new AbortController();
   const takePresses = keepPresses((target) => element.contains(target), keeping.signal);
   let unmountLive = () => {};
-  mounted = {
+  const state: NonNullable<typeof mounted> = {
     element,
+    live: false,
     leave: () => {
       leaving.abort();
       keeping.abort();
       unmountLive();
     },
   };
+  mounted = state;
   const load = async () => {
     const { mountReviews } = await import("./mount");
     if (leaving.signal.aborted) return;
+    state.live = true;
     unmountLive = mountReviews(element, externalId, () => {
       // React listens from here on: it does what comes after itself.
       keeping.abort();
@@ -48,4 +52,12 @@ export function mount(): void {
 export function unmount(): void {
   mounted?.leave();
   mounted = undefined;
+}
+
+/**
+ * The reviews stay, and a copy kept of the page now renders them afresh if it is shown again: once
+ * they are live, their markup is no longer their first screen's.
+ */
+export function forgetFirstScreen(): void {
+  if (mounted?.live) document.getElementById(FIRST_SCREEN_ID)?.remove();
 }
