@@ -14,7 +14,7 @@ import { EMBED_REST_NAME } from "../../build/embed-bundle";
 import { GRID_PATH } from "../../fixtures/host/integrator/shop-pages";
 import type { ProductRatings } from "../../src/api/contract/review";
 import { RATINGS_PATH } from "../../src/lib/widget-paths";
-import { isAdopted } from "../support/browsers/adoption";
+import { isAdopted, REVIEWS_REST_SCRIPT } from "../support/browsers/adoption";
 import {
   openScriptlessPage,
   openSession,
@@ -240,9 +240,6 @@ test("a Turbo visit to the next grid fills its 48 badges in one more call; cards
 /** The shop's own product page: the example shop's first product, with photos and questions. */
 const productPagePath = (ids: string[]) => `${GRID_PATH}/${ids[0]}`;
 
-/** The rest of the reviews' code, which their entry imports when they come near. */
-const REST_SCRIPT = new RegExp(`/assets/${EMBED_REST_NAME}-[^/]+\\.js$`);
-
 /** The bundle's scripts the page asks for from now on, by path. */
 function bundleScripts(page: Page): string[] {
   const asked: string[] = [];
@@ -368,8 +365,8 @@ test("the shop's product page under ssr: its reviews in the HTML (JavaScript off
   assert.ok(idle <= PRODUCT_REVIEWS_IDLE_BUDGET.bytes, `JS at idle: ${idle} bytes gzip`);
   assert.not.ok(await isAdopted(section), "not adopted until near");
   // Scrolled near (the description ends above the reviews): the rest is asked for, held back here.
-  const rest = await holdRequests(page, REST_SCRIPT);
-  const asked = page.waitForRequest(REST_SCRIPT);
+  const rest = await holdRequests(page, REVIEWS_REST_SCRIPT);
+  const asked = page.waitForRequest(REVIEWS_REST_SCRIPT);
   await page.getByRole("heading", { name: "Delivery and returns" }).scrollIntoViewIfNeeded();
   await asked;
   // A sort chosen before the rest has come: kept, done once the section is live.

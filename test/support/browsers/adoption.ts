@@ -40,6 +40,9 @@ export async function whenAdopted(page: Page): Promise<void> {
   );
 }
 
+/** The rest of the code of the reviews on a shop's product page, which their entry imports as they come near. */
+export const REVIEWS_REST_SCRIPT = new RegExp(`/assets/${EMBED_REST_NAME}-[^/]+\\.js$`);
+
 /** Whether React has adopted the element (its props are on it): a press there now takes effect. */
 export const isAdopted = (element: Locator): Promise<boolean> =>
   element.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactProps$")));
