@@ -18,6 +18,13 @@ export const PRESS_QUEUE_BUDGET = 1024;
  */
 export const BADGES_BUDGET = { bytes: 8 * KIB, scripts: 1 };
 
+/**
+ * A shop's product page with the reviews below its first screen, until they come near: its script,
+ * gzip, in one file (the reviews' entry: it finds their element, keeps early presses and watches
+ * for it to come near; React and the section load then).
+ */
+export const PRODUCT_REVIEWS_IDLE_BUDGET = { bytes: 12 * KIB, scripts: 1 };
+
 export interface RouteBudget {
   /** Gzip bytes of every script the page fetches until the network is idle. */
   bytes: number;

@@ -1,8 +1,11 @@
-// The entry of the reviews on a shop's own product page (src/embed/main.tsx): a script of its own,
-// built apart from the widget's app so that the app's chunks and their budgets are as they were
-// (the shop's page loads this one file, its language's catalogue beside it, and the widget's
-// stylesheet). Its messages are numbered as the app's, so the app's catalogues serve it. The
-// manifest names it (`product_reviews`); the size report prints it.
+// The reviews on a shop's own product page (src/embed/): two scripts of their own, built apart from
+// the widget's app so that the app's chunks and their budgets are as they were. The page loads the
+// entry alone (src/embed/main.ts, with the widget's stylesheet), small: it finds the section, keeps
+// its early presses and watches for it to come near. Then it imports the rest (mount.tsx: React and
+// the section, one file, what only a press needs with it), which loads the page's language's
+// catalogue. Its messages are numbered as the app's, so the app's catalogues serve it. The
+// manifest names the entry (`product_reviews`); the size report holds both to their budgets.
+import path from "node:path";
 import * as esbuild from "esbuild";
 import { buildTimeModules } from "./build-time-modules";
 import { esModuleRuntimes } from "./es-module-runtimes";
@@ -10,20 +13,55 @@ import { messagesPlugin } from "./messages";
 import { bundleOptions } from "./options";
 import { collectStylesheets } from "./stylesheets";
 
-export const EMBED_ENTRY = "src/embed/main.tsx";
+export const EMBED_ENTRY = "src/embed/main.ts";
 
-/** Builds the script into dist/assets/; its path as the metafile names it (relative to the project). */
-export async function buildEmbed(): Promise<string> {
-  const { entryPoints: _app, ...options } = bundleOptions;
+/** The name of the rest's script (product-reviews-rest-<hash>.js). */
+export const EMBED_REST_NAME = "product-reviews-rest";
+
+/** What the entry imports when the section comes near, as it imports it. */
+const REST = { module: "src/embed/mount.tsx", imported: "./mount" };
+
+export interface EmbedBuild {
+  /** The entry, as the metafile names it (relative to the project). */
+  script: string;
+  /** The rest, loaded once the section is near. */
+  rest: string;
+}
+
+const { entryPoints: _app, ...options } = bundleOptions;
+
+async function buildOne(name: string, entry: string, plugins: esbuild.Plugin[]): Promise<string> {
   const result = await esbuild.build({
     ...options,
-    entryPoints: { "product-reviews": EMBED_ENTRY },
-    // One file: the page adopts the reviews once it is here (what only a press needs comes with it).
+    entryPoints: { [name]: entry },
+    // One file each: nothing of it waits for another request.
     splitting: false,
-    // Its stylesheets are the widget's own, which the page links (manifest `css`).
-    plugins: [buildTimeModules(), esModuleRuntimes, collectStylesheets().plugin, messagesPlugin().plugin],
+    plugins,
   });
   const script = Object.keys(result.metafile?.outputs ?? {}).find((file) => file.endsWith(".js"));
-  if (!script) throw new Error("the product reviews' build wrote no script");
+  if (!script) throw new Error(`the product reviews' build wrote no script for ${entry}`);
   return script;
+}
+
+/** Builds the scripts into dist/assets/. */
+export async function buildEmbed(): Promise<EmbedBuild> {
+  // Its stylesheets are the widget's own, which the page links (manifest `css`).
+  const rest = await buildOne(EMBED_REST_NAME, REST.module, [
+    buildTimeModules(),
+    esModuleRuntimes,
+    collectStylesheets().plugin,
+    messagesPlugin().plugin,
+  ]);
+  // The entry imports the rest by its built name, beside it.
+  const restFile: esbuild.Plugin = {
+    name: EMBED_REST_NAME,
+    setup: (build) =>
+      build.onResolve({ filter: /^\.\/mount$/ }, ({ path: imported, kind }) =>
+        imported === REST.imported && kind === "dynamic-import"
+          ? { path: `./${path.basename(rest)}`, external: true }
+          : undefined,
+      ),
+  };
+  const script = await buildOne("product-reviews", EMBED_ENTRY, [restFile]);
+  return { script, rest };
 }

@@ -8,6 +8,7 @@ import { POLICY_PAGES } from "../src/features/footer/footer-links";
 import type { AppTables } from "./app-tables";
 import type { BadgesBuild } from "./badges-bundle";
 import type { PressQueueScript } from "./early-script";
+import type { EmbedBuild } from "./embed-bundle";
 import { localeScripts } from "./messages";
 import { ENTRY } from "./options";
 import { distDir, inDist } from "./paths";
@@ -36,8 +37,9 @@ export interface Manifest {
    */
   badges: { script: string; css: string };
   /**
-   * The reviews on a shop's own product page (src/embed/main.tsx): a script of its own, beside the
-   * widget's stylesheet (`css`) and the page's language's catalogue (`locales`).
+   * The reviews on a shop's own product page (src/embed/main.ts): a script of its own, beside the
+   * widget's stylesheet (`css`); it loads the rest of the reviews (and the page's language's
+   * catalogue, `locales`) as they come near.
    */
   product_reviews: { script: string };
   /**
@@ -62,8 +64,8 @@ export interface BuildReport {
   early: string;
   /** The rating badges' script. */
   badges: string;
-  /** The script of the reviews on a shop's own product page. */
-  productReviews: string;
+  /** The scripts of the reviews on a shop's own product page. */
+  productReviews: EmbedBuild;
 }
 
 type Outputs = Metafile["outputs"];
@@ -100,7 +102,7 @@ export function writeManifest(
   tables: AppTables,
   early: PressQueueScript,
   badges: BadgesBuild,
-  productReviews: string,
+  productReviews: EmbedBuild,
 ): BuildReport {
   const outputs = metafile.outputs;
   const files = Object.keys(outputs).filter((f) => !f.endsWith(".map"));
@@ -143,7 +145,7 @@ export function writeManifest(
     early,
     policy_pages: POLICY_PAGES.map((page) => page.href),
     badges: { script: inDist(badges.script), css: inDist(badges.css) },
-    product_reviews: { script: inDist(productReviews) },
+    product_reviews: { script: inDist(productReviews.script) },
   };
   const built: Manifest = { ...manifest, build: buildId(manifest) };
   writeFileSync(path.join(distDir, "manifest.json"), `${JSON.stringify(built, null, 2)}\n`);
@@ -156,7 +158,8 @@ export function writeManifest(
     ...(stylesheet ? [stylesheet] : []),
     badges.script,
     badges.css,
-    productReviews,
+    productReviews.script,
+    productReviews.rest,
   ];
   return {
     files: written,

@@ -12,6 +12,7 @@ import {
   CSS_BUDGET,
   kib,
   PRESS_QUEUE_BUDGET,
+  PRODUCT_REVIEWS_IDLE_BUDGET,
   routeBudget,
 } from "./budgets";
 import type { BuildReport } from "./manifest";
@@ -53,15 +54,26 @@ export function reportSizes(
     `\nA page of the shop's with only rating badges (48): ${kib(badgesSize)} in 1 script   budget ${kib(BADGES_BUDGET.bytes)} in ${BADGES_BUDGET.scripts}${badgesOver ? "   BROKEN" : ""}`,
   );
   if (badgesOver) broken.push(`rating badges: ${kib(badgesSize)} > ${kib(BADGES_BUDGET.bytes)}`);
-  // The reviews on a shop's product page are the product page's reviews section: its budget.
-  const reviewsSize = sizes.get(productReviews) ?? 0;
+  const idleSize = sizes.get(productReviews.script) ?? 0;
+  const idleOver = idleSize > PRODUCT_REVIEWS_IDLE_BUDGET.bytes;
+  log(
+    `The reviews on a shop's own product page, until near: ${kib(idleSize)} in 1 script   budget ${kib(PRODUCT_REVIEWS_IDLE_BUDGET.bytes)} in ${PRODUCT_REVIEWS_IDLE_BUDGET.scripts}${idleOver ? "   BROKEN" : ""}`,
+  );
+  if (idleOver)
+    broken.push(
+      `the reviews on a shop's product page until near: ${kib(idleSize)} > ${kib(PRODUCT_REVIEWS_IDLE_BUDGET.bytes)}`,
+    );
+  // The rest, once near, is the product page's reviews section: the product page's budget.
+  const reviewsSize = sizes.get(productReviews.rest) ?? 0;
   const reviewsBudget = routeBudget("product").bytes;
   const reviewsOver = reviewsSize > reviewsBudget;
   log(
-    `The reviews on a shop's own product page: ${kib(reviewsSize)} in 1 script   budget ${kib(reviewsBudget)} (the product page's)${reviewsOver ? "   BROKEN" : ""}`,
+    `The rest of them, loaded once near: ${kib(reviewsSize)} in 1 script   budget ${kib(reviewsBudget)} (the product page's)${reviewsOver ? "   BROKEN" : ""}`,
   );
   if (reviewsOver)
-    broken.push(`the reviews on a shop's product page: ${kib(reviewsSize)} > ${kib(reviewsBudget)}`);
+    broken.push(
+      `the reviews on a shop's product page, once near: ${kib(reviewsSize)} > ${kib(reviewsBudget)}`,
+    );
   log("\nEach language's catalogue, one more script beside the entry:");
   for (const [code, file] of Object.entries(locales)) {
     const bytes = gzipSize(file);

@@ -1,11 +1,13 @@
-// Mounting the reviews on a shop's own product page, again after each page a page-swapper brings
-// in: the element marked data-reviews-product, the store and look of the page's #reviews_shop, the
-// page's language (<html lang>) and CSRF token. A page the render service rendered it in (the
-// Rails gem's reviews_widget_product_reviews) comes with its first screen, and is adopted.
+// Mounting the reviews on a shop's own product page once they are near (lazy-reviews.ts loads this
+// then): the element marked data-reviews-product, the store and look of the page's #reviews_shop,
+// the page's language (<html lang>) and CSRF token. A page the render service rendered it in (the
+// Rails gem's reviews_widget_product_reviews) comes with its first screen, and is adopted; what was
+// pressed on it meanwhile is done once it is live.
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { configureClient } from "../api/client";
 import { loadReviewer } from "../app/load-reviewer";
 import { readShopSettings } from "../badges/shop-settings";
+import type { EarlyPress } from "../early/keep-presses";
 import { loadCatalogue } from "../lib/i18n/catalogues";
 import { matchLanguage } from "../lib/i18n/languages";
 import { activateLanguage } from "../lib/i18n/translate";
@@ -15,31 +17,29 @@ import { createStore } from "../state/jotai";
 import { requestCacheAtom } from "../state/request-cache";
 import { localeAtom } from "../state/reviewer";
 import { pendingRequestsAtom, sessionAtom } from "../state/session";
+import { replayPresses } from "../ui/early-presses";
 import { loadParts } from "../ui/lazy-part";
 import { ProductReviewsRoot } from "./ProductReviewsRoot";
 import { showSignedInReviewer } from "./signed-in-reviewer";
 
-/** On an element of a shop's own page: the product whose reviews it shows, by the shop's own id. */
-export const PRODUCT_REVIEWS_ATTRIBUTE = "data-reviews-product";
-
 const DEFAULT_META = { title: "", description: "", robots: "index, follow", canonical: "" };
 
-let mounted: { element: Element; root: Root | null; live: boolean } | undefined;
-
-/** Mounts into the current document's element; nothing to do when it is the one mounted. */
-export function mount(): void {
-  const element = document.querySelector<HTMLElement>(`[${PRODUCT_REVIEWS_ATTRIBUTE}]`);
-  if (mounted?.element === element) return;
-  unmount();
-  const externalId = element?.getAttribute(PRODUCT_REVIEWS_ATTRIBUTE);
-  if (!element || !externalId) return;
+/**
+ * Mounts the reviews of the product `externalId` into `element`; `takePresses` gives what was
+ * pressed there before. Returns what takes them out again.
+ */
+export function mountReviews(
+  element: HTMLElement,
+  externalId: string,
+  takePresses: () => EarlyPress[],
+): () => void {
   const shop = readShopSettings(document);
   if (typeof shop === "string") {
     console.warn(`The product's reviews are not shown: ${shop}.`);
-    return;
+    takePresses();
+    return () => {};
   }
-  const state: NonNullable<typeof mounted> = { element, root: null, live: true };
-  mounted = state;
+  const state: { root: Root | null; live: boolean } = { root: null, live: true };
   const csrfToken = document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content ?? "";
   const language = matchLanguage(document.documentElement.lang) ?? "en";
   const store = createStore();
@@ -63,22 +63,31 @@ export function mount(): void {
       loadReviewer(store, location.search, first.me, false);
       await loadParts(first.parts);
       if (!state.live) return;
+      const presses = takePresses();
       state.root = hydrateRoot(element, node);
+      if (presses[0]) void replayPresses(presses, () => state.live);
       showSignedInReviewer(store, true);
     } else {
+      // Markup here without its first screen is a page-swapper's copy of the reviews as they were
+      // last rendered (unmountReviews): rendered afresh over it, what was pressed on it undone.
+      takePresses();
       showSignedInReviewer(store, false);
       state.root = createRoot(element);
       state.root.render(node);
     }
   };
   void paint();
+  return () => unmountReviews(element, state);
 }
 
-/** Takes the reviews out of the page (its first screen too: a copy shown again asks afresh). */
-export function unmount(): void {
-  if (!mounted) return;
-  mounted.live = false;
-  mounted.root?.unmount();
+/**
+ * Takes the reviews out of the page, leaving a copy of their markup, inert, for a page-swapper's
+ * cached page to show; its first screen goes, so that copy is rendered afresh when shown again.
+ */
+function unmountReviews(element: HTMLElement, state: { root: Root | null; live: boolean }): void {
+  state.live = false;
+  const shown = [...element.childNodes].map((node) => node.cloneNode(true));
+  state.root?.unmount();
+  element.replaceChildren(...shown);
   document.getElementById(FIRST_SCREEN_ID)?.remove();
-  mounted = undefined;
 }

@@ -8,6 +8,7 @@
 // dropping its markup meanwhile): the component around it may render again meanwhile (the device's
 // own choices apply once the page is adopted), so the boundary sits in a memo() of its own.
 import { takeEarlyPresses } from "./early-press-queue";
+import { NEAR_MARGIN } from "./near-margin";
 
 /**
  * The ends of the parts' waits for the reader (one each: React keeps the promise of a lazy
@@ -24,7 +25,7 @@ export const stopWaiting = (): void => {
  * element comes within `margin` of the viewport, when it holds the host's markup (at once when the
  * widget renders it, or without the press queue).
  */
-export function adoptedNear(id: string, margin = "600px") {
+export function adoptedNear(id: string, margin = NEAR_MARGIN) {
   let place: Element | null = null;
   let waiting: Element[] = [];
   return {

@@ -25,13 +25,14 @@ import { checkHost } from "../../src/check-host/check-host";
 import { deviationLine } from "../../src/check-host/report-lines";
 import { RATINGS_PATH, ratingsUrl } from "../../src/lib/widget-paths";
 import { COOKIES_ACCEPTED_COOKIE } from "../../src/state/cookie-consent";
-import { whenAdopted } from "../support/browsers/adoption";
+import { REVIEWS_REST_SCRIPT, whenAdopted } from "../support/browsers/adoption";
 import {
   openSession,
   type Session,
   type SessionOptions,
   seriousAxeViolations,
 } from "../support/browsers/chromium";
+import { holdRequests } from "../support/browsers/held-requests";
 import { resizeTo } from "../support/browsers/resize";
 import { STEP_DEADLINE_MS } from "../support/browsers/step-deadline";
 import { untilInPage } from "../support/browsers/until-in-page";
@@ -660,7 +661,7 @@ if (RUBY) {
     );
   });
 
-  test("the shop's own pages: its grid of 48 carries every badge in its HTML from one call of the ratings, which its script does not ask again; its product page carries the product's reviews, rendered by the service through the gem's helper and adopted, a sort applied in place, and its AggregateRating once; both axe-clean; a guest's Sign in there comes back to it, where the reviewer's vote counts in place and shows pressed when the page comes again; on a busy machine (the marketplace slower than the render's bound) both keep what they were rendered with", async () => {
+  test("the shop's own pages: its grid of 48 carries every badge in its HTML from one call of the ratings, which its script does not ask again; its product page carries the product's reviews, rendered by the service through the gem's helper, their own code loaded only as they come near, then adopted, a sort chosen before then applied in place, and its AggregateRating once; both axe-clean; a guest's Sign in there comes back to it, where the reviewer's vote counts in place and shows pressed when the page comes again; on a busy machine (the marketplace slower than the render's bound) both keep what they were rendered with", async () => {
     const { page, errors, rails, violations } = await railsSession({ viewport: "mobile" });
     const ratingsAsked = () =>
       rails.renderMarketplace.requests.filter(({ path }) => path.startsWith(RATINGS_PATH)).length;
@@ -681,6 +682,11 @@ if (RUBY) {
     assert.equal(fromBrowser, [], "the badges' script had nothing to fill");
     assert.equal(await seriousAxeViolations(page), [], "the grid: axe");
 
+    // A phone's first screen: the product and what buys it; the reviews' own code waits for them to be near.
+    const restAsked: string[] = [];
+    page.on("request", (request) => {
+      if (REVIEWS_REST_SCRIPT.test(new URL(request.url()).pathname)) restAsked.push(request.url());
+    });
     const productUrl = `${rails.url}/shop/product?id=${GRID_IDS[0]}`;
     const product = await page.goto(productUrl);
     const productHtml = (await product?.text()) ?? "";
@@ -706,13 +712,21 @@ if (RUBY) {
       "one AggregateRating, the ratings'",
     );
     assert.equal(aggregateRatings(html), [], "none on the grid");
+    await page.waitForLoadState("networkidle");
+    assert.equal(restAsked, [], "the reviews' own code is not loaded until they are near");
+    // A sort chosen as they come near, before their code has come: done once they are live.
+    const rest = await holdRequests(page, REVIEWS_REST_SCRIPT);
+    const asked = page.waitForRequest(REVIEWS_REST_SCRIPT);
+    await page.getByLabel("Sort by").selectOption("lowest");
+    await asked;
+    assert.is(new URL(page.url()).searchParams.get("sort_by"), null, "not done before they are live");
+    rest();
     await untilInPage(page, () =>
       [...document.querySelectorAll("[data-reviews-product] *")].every((element) =>
         Object.keys(element).some((key) => key.startsWith("__reactProps$")),
       ),
     );
     assert.ok((await page.locator("[data-reviews-product] article.rv-review").count()) > 0, "its reviews");
-    await page.getByLabel("Sort by").selectOption("lowest");
     await page.waitForURL((url) => url.searchParams.get("sort_by") === "lowest");
     assert.equal(
       [new URL(page.url()).pathname, new URL(page.url()).searchParams.get("id")],
@@ -723,7 +737,6 @@ if (RUBY) {
     assert.equal(await seriousAxeViolations(page), [], "the product page: axe");
 
     // A guest's Helpful there signs in through the gem and comes back to the page, sorted as it was.
-    const { db } = await testHost();
     const slug = db.prepare("SELECT slug FROM reviewers WHERE id = ?").pluck().get(accountId(db, "reviewer"));
     const card = page
       .locator("[data-reviews-product] article.rv-review")

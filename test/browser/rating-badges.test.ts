@@ -4,15 +4,19 @@
 // layout shift), loading the badges' own script alone; under ssr the HTML carries them (no script
 // needed: JavaScript off shows the stars and counts); a Turbo visit to the next grid fills its
 // badges in one more call, and cards an infinite scroll adds later are filled in the next one.
+import { readFileSync } from "node:fs";
+import { gzipSync } from "node:zlib";
 import type { Page, Request } from "playwright-core";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
+import { PRODUCT_REVIEWS_IDLE_BUDGET } from "../../build/budgets";
+import { EMBED_REST_NAME } from "../../build/embed-bundle";
 import { SEEDED_ACCOUNTS } from "../../fixtures/host/domain";
 import { GRID_PATH } from "../../fixtures/host/integrator/shop-pages";
 import type { ProductRatings } from "../../src/api/contract/review";
 import { ME_WITH_RATES_URL } from "../../src/lib/request-urls";
 import { RATINGS_PATH } from "../../src/lib/widget-paths";
-import { isAdopted, whenAdopted } from "../support/browsers/adoption";
+import { isAdopted, REVIEWS_REST_SCRIPT } from "../support/browsers/adoption";
 import {
   openScriptlessPage,
   openSession,
@@ -247,6 +251,33 @@ test("a Turbo visit to the next grid fills its 48 badges in one more call; cards
 /** The shop's own product page: the example shop's first product, with photos and questions. */
 const productPagePath = (ids: string[]) => `${GRID_PATH}/${ids[0]}`;
 
+/** The bundle's scripts the page asks for from now on, by path. */
+function bundleScripts(page: Page): string[] {
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    const { pathname } = new URL(request.url());
+    if (request.resourceType() === "script" && pathname.startsWith("/assets/")) asked.push(pathname);
+  });
+  return asked;
+}
+
+/** Each script's name without its hash. */
+const unhashed = (paths: string[]) => paths.map((path) => path.replace(/-\w+\.js$/, ".js"));
+
+/** The gzip bytes of the bundle's scripts at `paths`, as dist/ has them. */
+const gzipBytes = (paths: string[]) =>
+  paths.reduce((total, path) => total + gzipSync(readFileSync(`dist${path}`), { level: 9 }).length, 0);
+
+/** Whether React has adopted every element of the reviews' element. */
+const reviewsLive = (page: Page) =>
+  untilInPage(page, () => {
+    const all = [...document.querySelectorAll("[data-reviews-product] *")];
+    return (
+      all.length > 0 &&
+      all.every((element) => Object.keys(element).some((key) => key.startsWith("__reactProps$")))
+    );
+  });
+
 /** The page's JSON-LD's AggregateRatings, wherever they are. */
 const aggregateRatings = (page: Page) =>
   page.evaluate(() => {
@@ -284,7 +315,7 @@ test("the grid and a card's link: no AggregateRating on the grid; the shop's pro
   assert.is(new URL(head.url).pathname, productPagePath(ids), "the shop's own JSON-LD, naming its page");
 });
 
-test("the shop's product page under ssr: its reviews in the HTML (JavaScript off: the summary, the reviews with their photos, the questions), adopted by the script, a sort applied in place, Write a review leading to the marketplace, axe-clean", async () => {
+test("the shop's product page under ssr: its reviews in the HTML (JavaScript off: the summary, the reviews with their photos, the questions); on a phone below the first screen, under stars linking down to them, with only the reviews' entry loaded at idle (within its budget); scrolled near, the rest loads and adopts them, a sort chosen before then applied in place; Write a review leading to the marketplace, axe-clean", async () => {
   const { db } = await testHost();
   const ids = exampleShopIds(db);
   const scriptless = await openScriptlessPage();
@@ -310,40 +341,58 @@ test("the shop's product page under ssr: its reviews in the HTML (JavaScript off
 
   const session = await gridSession();
   const { page, errors } = session;
-  const scripts: string[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
-  });
-  // The script held back while the page paints from its HTML: the first card is marked, then adopted.
-  const release = await holdRequests(page, /\/assets\/product-reviews-[^/]+\.js$/);
+  const scripts = bundleScripts(page);
   await page.goto(integratorUrl(session, ["ssr"], productPagePath(ids)), { waitUntil: "commit" });
-  const firstCard = page.locator("[data-reviews-product] article.rv-review").first();
-  // A module script holds DOMContentLoaded back: the card is there before it.
-  await firstCard.waitFor();
-  await firstCard.evaluate((card) => {
-    (card as unknown as { fromHtml: boolean }).fromHtml = true;
+  // The section's own element, which a sort keeps: marked as the HTML brought it.
+  const section = page.locator("[data-reviews-product] > .rv-root");
+  await section.waitFor();
+  await section.evaluate((root) => {
+    (root as unknown as { fromHtml: boolean }).fromHtml = true;
   });
-  release();
-  await whenAdopted(page);
-  await untilInPage(page, () =>
-    [...document.querySelectorAll("[data-reviews-product] *")].every((element) =>
-      Object.keys(element).some((key) => key.startsWith("__reactProps$")),
-    ),
-  );
-  assert.ok(await isAdopted(firstCard), "adopted by the script");
+  await page.waitForLoadState("networkidle");
+  // A phone's first screen: the product, its stars linked down to the reviews, its options and cart.
+  const reviewsTop = await page.locator("[data-reviews-product]").evaluate((element) => ({
+    top: element.getBoundingClientRect().top,
+    screen: innerHeight,
+    id: element.id,
+  }));
   assert.ok(
-    await firstCard.evaluate((card) => (card as unknown as { fromHtml?: boolean }).fromHtml),
-    "adopted: the markup the HTML brought is the one React keeps",
+    reviewsTop.top > reviewsTop.screen,
+    `the reviews below the first screen: ${JSON.stringify(reviewsTop)}`,
   );
+  const stars = page.getByRole("link", { name: /^\d\.\d out of 5, \d+ reviews$/ });
+  assert.is(
+    await stars.getAttribute("href"),
+    `#${reviewsTop.id}`,
+    "the stars by the title link down to the reviews",
+  );
+  await page.getByRole("button", { name: "Add to cart" }).waitFor();
   assert.equal(
-    scripts.map((path) => path.replace(/-\w+\.js$/, ".js")),
+    unhashed(scripts),
     ["/assets/product-reviews.js"],
-    "the reviews' own script alone (English: no catalogue)",
+    "at idle the reviews' entry alone (English: no catalogue)",
   );
+  const idle = gzipBytes(scripts);
+  assert.ok(idle <= PRODUCT_REVIEWS_IDLE_BUDGET.bytes, `JS at idle: ${idle} bytes gzip`);
+  assert.not.ok(await isAdopted(section), "not adopted until near");
+  // Scrolled near (the description ends above the reviews): the rest is asked for, held back here.
+  const rest = await holdRequests(page, REVIEWS_REST_SCRIPT);
+  const asked = page.waitForRequest(REVIEWS_REST_SCRIPT);
+  await page.getByRole("heading", { name: "Delivery and returns" }).scrollIntoViewIfNeeded();
+  await asked;
+  // A sort chosen before the rest has come: kept, done once the section is live.
   await page.evaluate(() => {
     (window as unknown as { samePage: boolean }).samePage = true;
   });
   await page.getByLabel("Sort by").selectOption("lowest");
+  assert.is(new URL(page.url()).searchParams.get("sort_by"), null, "not done before the section is live");
+  rest();
+  await reviewsLive(page);
+  assert.ok(
+    await section.evaluate((root) => (root as unknown as { fromHtml?: boolean }).fromHtml),
+    "adopted: the markup the HTML brought is the one React keeps",
+  );
+  assert.equal(unhashed(scripts), ["/assets/product-reviews.js", `/assets/${EMBED_REST_NAME}.js`]);
   await page.waitForURL((url) => url.searchParams.get("sort_by") === "lowest");
   assert.is(new URL(page.url()).pathname, productPagePath(ids), "the shop's own page, its query changed");
   assert.ok(
@@ -351,16 +400,16 @@ test("the shop's product page under ssr: its reviews in the HTML (JavaScript off
     "in place, not a page load",
   );
   await reviewsShown(page);
-  const stars = await page
+  const ratings = await page
     .locator("[data-reviews-product] article.rv-review [role=img][aria-label^='Rated']")
     .evaluateAll((all) =>
       all.map((stars) => Number(/[\d.]+/.exec(stars.getAttribute("aria-label") ?? "")?.[0])),
     );
-  assert.ok(stars.length > 0, "reviews after the sort");
+  assert.ok(ratings.length > 0, "reviews after the sort");
   assert.equal(
-    stars,
-    [...stars].sort((a, b) => a - b),
-    `lowest first: ${stars}`,
+    ratings,
+    [...ratings].sort((a, b) => a - b),
+    `lowest first: ${ratings}`,
   );
   assert.equal(await seriousAxeViolations(page), []);
   const write = page.getByRole("link", { name: "Write a review" });
@@ -429,6 +478,68 @@ test("a reviewer on the shop's product page under ssr: its Sign in comes back to
   await noLayoutShift(page, "the guest's links becoming the reviewer's buttons");
   await helpfulButton(reviewed).click();
   await waitForHelpful(reviewed, before, false);
+  assert.equal(errors, []);
+});
+
+test("under Turbo the reviews stay in the page's cached copy: Back to the product page shows them as they were last rendered, live again once near; Back from a sort of theirs keeps them live", async () => {
+  const { db } = await testHost();
+  const ids = exampleShopIds(db);
+  const session = await gridSession();
+  const { page, errors } = session;
+  await page.addInitScript(() => {
+    // The first review each page Turbo puts on screen shows, as it is shown.
+    const shown: string[] = [];
+    (window as unknown as { reviewsShown: string[] }).reviewsShown = shown;
+    addEventListener("turbo:render", () =>
+      shown.push(document.querySelector("[data-reviews-product] article.rv-review h3")?.textContent ?? ""),
+    );
+  });
+  await page.goto(integratorUrl(session, ["ssr", "turbo"], productPagePath(ids)));
+  const reviews = page.locator("[data-reviews-product]");
+  await reviews.scrollIntoViewIfNeeded();
+  await reviewsLive(page);
+  const firstTitle = page.locator("[data-reviews-product] article.rv-review h3").first();
+  const first = (await firstTitle.textContent()) ?? "";
+  assert.ok(first, "the first review's title");
+  await page.evaluate(() => {
+    (window as unknown as { samePage: boolean }).samePage = true;
+  });
+  // The shop's own form, sent as a Turbo visit; then Back, restored from Turbo's cached copy.
+  await page.getByRole("button", { name: "Add to cart" }).click();
+  await page.waitForURL((url) => url.searchParams.get("added") === "1");
+  await reviews.locator("article.rv-review").first().waitFor();
+  await page.goBack();
+  await page.waitForURL((url) => url.search === "");
+  assert.ok(
+    await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage),
+    "Turbo's visits, not page loads",
+  );
+  assert.is(
+    await page.evaluate(() => (window as unknown as { reviewsShown: string[] }).reviewsShown.at(-1)),
+    first,
+    "the cached copy shows the reviews as they were last rendered",
+  );
+  await reviews.scrollIntoViewIfNeeded();
+  await reviewsLive(page);
+  await reviewsShown(page);
+  assert.is(await firstTitle.textContent(), first, "live again");
+  // Two sorts of theirs, then Back onto the first: Turbo keeps a copy then too (no visit: the entry
+  // is theirs), and the reviews stay live, sorted in place.
+  await page.getByLabel("Sort by").selectOption("lowest");
+  await page.waitForURL((url) => url.searchParams.get("sort_by") === "lowest");
+  await reviewsShown(page);
+  const lowest = (await firstTitle.textContent()) ?? "";
+  await page.getByLabel("Sort by").selectOption("highest");
+  await page.waitForURL((url) => url.searchParams.get("sort_by") === "highest");
+  await reviewsShown(page);
+  await page.goBack();
+  await page.waitForURL((url) => url.searchParams.get("sort_by") === "lowest");
+  await untilInPage(
+    page,
+    (title) => document.querySelector("[data-reviews-product] article.rv-review h3")?.textContent === title,
+    lowest,
+  );
+  assert.ok(await isAdopted(firstTitle), "still live");
   assert.equal(errors, []);
 });
 

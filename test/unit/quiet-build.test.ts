@@ -42,7 +42,7 @@ test("a route over its budget is broken with the table printed and without it", 
     locales: {},
     early: "",
     badges: "",
-    productReviews: "",
+    productReviews: { script: "", rest: "" },
   };
   const loud = printed(() => reportSizes(report));
   const quiet = printed(() => reportSizes(report, false));
@@ -53,6 +53,34 @@ test("a route over its budget is broken with the table printed and without it", 
     `the home page's budget is broken either way (${quiet.value.join("; ")})`,
   );
   assert.equal(quiet.value, loud.value);
+});
+
+test("the reviews on a shop's product page: their entry over its budget is broken, and the rest over the product page's", () => {
+  const entry = script("entry.js", 1000);
+  const productReviews = {
+    script: script("product-reviews.js", 13 * 1024),
+    rest: script("rest.js", 96 * 1024),
+  };
+  const report = {
+    files: [entry, productReviews.script, productReviews.rest],
+    entry,
+    entryClosure: new Set([entry]),
+    routes: {},
+    css: null,
+    locales: {},
+    early: "",
+    badges: "",
+    productReviews,
+  };
+  const broken = reportSizes(report, false);
+  assert.ok(
+    broken.some((line) => line.includes("until near")),
+    `the entry, loaded before they are near (${broken.join("; ")})`,
+  );
+  assert.ok(
+    broken.some((line) => line.includes("once near")),
+    `the rest (${broken.join("; ")})`,
+  );
 });
 
 test.run();

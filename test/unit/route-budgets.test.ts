@@ -2,7 +2,7 @@
 // figure and the build's are more than 2 KiB apart.
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { brokenRow, routeBudget } from "../../build/budgets";
+import { BADGES_BUDGET, brokenRow, PRODUCT_REVIEWS_IDLE_BUDGET, routeBudget } from "../../build/budgets";
 import { checkRow } from "../bench/route-budgets";
 
 const KIB = 1024;
@@ -12,6 +12,11 @@ test("route budgets: the guide's table, other routes 100 KiB in 8", () => {
   assert.equal(routeBudget("PageSearch"), { bytes: 92.5 * KIB, scripts: 6 });
   assert.equal(routeBudget("product"), { bytes: 95.5 * KIB, scripts: 6 });
   assert.equal(routeBudget("shop"), { bytes: 100 * KIB, scripts: 8 });
+});
+
+test("a shop's own pages: a grid of badges 8 KiB in 1 script, a product page until its reviews are near 12 KiB in 1", () => {
+  assert.equal(BADGES_BUDGET, { bytes: 8 * KIB, scripts: 1 });
+  assert.equal(PRODUCT_REVIEWS_IDLE_BUDGET, { bytes: 12 * KIB, scripts: 1 });
 });
 
 test("build: a row over its bytes or its scripts is broken, one within both is kept", () => {

@@ -1,6 +1,7 @@
 // A page the host rendered is live once the widget has adopted it (React has hydrated its roots):
 // it paints before the bundle has loaded, and a press before then does nothing, as for a shopper.
 import type { Locator, Page } from "playwright-core";
+import { EMBED_REST_NAME } from "../../../build/embed-bundle";
 import { holdRequests } from "./held-requests";
 import { untilInPage } from "./until-in-page";
 
@@ -9,13 +10,17 @@ import { untilInPage } from "./until-in-page";
  * every element of its roots hydrated (React's props on each), but those of the parts adopted as
  * the reader nears them, still waiting for their code (src/ui/hydrate-near.ts), and the form only a
  * browser without scripts shows, which React leaves as the host sent it (NoScriptFilters.tsx). On
- * a shop's own product page, the element of the product's reviews (data-reviews-product).
+ * a shop's own product page, the element of the product's reviews (data-reviews-product), once the
+ * rest of their code has come: until they are near, it has not been asked for (src/embed/).
  */
 export async function whenAdopted(page: Page): Promise<void> {
   await untilInPage(
     page,
-    () =>
+    (rest) =>
       !document.getElementById("app_first_screen") ||
+      // A shop's own page whose reviews wait to be near.
+      (!!document.querySelector("[data-reviews-product]") &&
+        !performance.getEntriesByType("resource").some(({ name }) => name.includes(`/${rest}-`))) ||
       // A shop's own page: only the element of its product's reviews is the widget's.
       [
         ...document.querySelectorAll(
@@ -31,8 +36,12 @@ export async function whenAdopted(page: Page): Promise<void> {
             !!element.closest(".rv-noscript-filters"),
         ),
       ),
+    EMBED_REST_NAME,
   );
 }
+
+/** The rest of the code of the reviews on a shop's product page, which their entry imports as they come near. */
+export const REVIEWS_REST_SCRIPT = new RegExp(`/assets/${EMBED_REST_NAME}-[^/]+\\.js$`);
 
 /** Whether React has adopted the element (its props are on it): a press there now takes effect. */
 export const isAdopted = (element: Locator): Promise<boolean> =>

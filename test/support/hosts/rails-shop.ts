@@ -43,6 +43,25 @@ const SHOP_HEADER = `<header class="shop-header"><nav aria-label="Shop">
 const SHOP_STYLES = `body { margin: 0; font-family: Georgia, serif; background: #fbf8f3; }
 .shop-header { padding: 12px 20px; background: #3d2b1f; }
 .shop-header a { color: #fbf8f3; margin-inline-end: 16px; }
+.page { max-width: 1100px; margin: 0 auto; padding: 0 20px 40px; }
+.breadcrumbs { margin-block: 16px; }
+.product { display: grid; grid-template-columns: 1fr 1fr; gap: 24px 40px; align-items: start; }
+.product__picture { width: 100%; height: auto; border-radius: 6px; }
+.product h1 { margin: 0 0 8px; }
+.product__rating { display: flex; flex-wrap: wrap; gap: 4px 12px; align-items: center; }
+.product__price { font-size: 22px; font-weight: bold; }
+.buy { display: grid; grid-template-columns: 1fr 1fr; gap: 12px 16px; }
+.buy label { display: grid; gap: 4px; font-weight: bold; }
+.buy select, .buy input { min-height: 44px; padding: 0 10px; font: inherit; border: 1px solid #8c7a68; border-radius: 6px; background: #fff; }
+.buy__row { grid-column: 1 / -1; display: flex; gap: 16px; align-items: end; }
+.buy__row input { width: 80px; }
+.buy button { flex: 1; min-height: 44px; border: 0; border-radius: 6px; background: #8a4b2a; color: #fff; font: inherit; font-weight: bold; }
+.product__description { margin-block: 32px; line-height: 1.6; }
+.specs { display: grid; grid-template-columns: max-content 1fr; gap: 6px 24px; }
+.specs dt { font-weight: bold; }
+.specs dd { margin: 0; }
+.product__reviews { border-top: 1px solid #e8dccd; }
+@media (max-width: 767px) { .product { grid-template-columns: 1fr; } }
 `;
 
 export interface InitializerValues {
@@ -62,6 +81,9 @@ export interface InitializerValues {
 /** The shop's grid: its first 48 products, by the ids the marketplace's example shop knows them by. */
 export const GRID_IDS = Array.from({ length: 48 }, (_, index) => String(8_000_000_001 + index));
 
+/** The element of its product page's reviews, which the link by the title leads down to. */
+export const PRODUCT_REVIEWS_ID = "product-reviews";
+
 /** Its product grid, a badge under each card from one call of the render service (the gem's README). */
 const GRID_VIEW = `<% content_for :head, reviews_widget_badge_tags %>
 <% ids = (8_000_000_001..8_000_000_048).map(&:to_s) %>
@@ -74,12 +96,50 @@ const GRID_VIEW = `<% content_for :head, reviews_widget_badge_tags %>
 </ul>
 `;
 
-/** Its product page, the product's reviews under its title, its JSON-LD from the same render. */
+/**
+ * Its product page, laid out as shops lay theirs: the picture, the title with the product's badge
+ * (and a link down to the reviews), price, options, quantity and "Add to cart", the description,
+ * then the product's reviews, below a phone's first screen.
+ */
 const PRODUCT_VIEW = `<% content_for :head, reviews_widget_product_reviews_tags %>
 <% content_for :head, reviews_widget_product_structured_data(params[:id]) %>
-<h1>Product <%= params[:id] %></h1>
-<%= reviews_widget_product_reviews(params[:id]) %>
+<% content_for :head, reviews_widget_badge_tags %>
+<% reviews_widget_badges([params[:id]]) %>
+<main class="page">
+<nav class="breadcrumbs" aria-label="Breadcrumbs"><a href="/shop/products">All products</a></nav>
+<div class="product">
+  <img class="product__picture" src="/images/product.svg" alt="Product <%= params[:id] %>" width="600" height="600">
+  <div class="product__buy">
+    <h1>Product <%= params[:id] %></h1>
+    <div class="product__rating"><%= reviews_widget_badge(params[:id]) %> <a href="#${PRODUCT_REVIEWS_ID}">Read the reviews</a></div>
+    <p class="product__price">$24.00</p>
+    <form class="buy" action="/shop/product" method="get">
+      <input type="hidden" name="id" value="<%= params[:id] %>">
+      <label>Size <select name="size"><option>Small</option><option>Large</option></select></label>
+      <label>Finish <select name="finish"><option>Copper</option><option>Oak</option></select></label>
+      <div class="buy__row">
+        <label>Quantity <input type="number" name="quantity" value="1" min="1" max="10"></label>
+        <button type="submit" name="added" value="1">Add to cart</button>
+      </div>
+    </form>
+  </div>
+</div>
+<section class="product__description" aria-labelledby="description">
+  <h2 id="description">Description</h2>
+  <p>Hand-finished in our workshop from solid copper and oiled oak, made to be used every day and handed down.</p>
+  <p>Each piece is shaped, tinned and polished by hand, so no two are quite alike: small marks of the hammer are part of its character, not flaws.</p>
+  <ul><li>Every part replaceable for ten years</li><li>Packed without plastic, in recycled card</li><li>Two-year guarantee, repairs included</li></ul>
+  <h3>Specifications</h3>
+  <dl class="specs"><dt>Size</dt><dd>Small 1 l, large 1.8 l</dd><dt>Weight</dt><dd>1.2 kg</dd><dt>Materials</dt><dd>Copper, tin, oiled oak</dd><dt>Care</dt><dd>Hand wash, dry at once</dd></dl>
+  <h3>Delivery and returns</h3>
+  <p>Ordered by 2 pm, sent the same day. Not right for you? Send it back within 30 days, on us.</p>
+</section>
+<div id="${PRODUCT_REVIEWS_ID}" class="product__reviews"><%= reviews_widget_product_reviews(params[:id]) %></div>
+</main>
 `;
+
+/** The product's picture: the shop's own file. */
+const PRODUCT_PICTURE = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 600"><rect width="600" height="600" fill="#efe2d2"/><ellipse cx="300" cy="470" rx="190" ry="28" fill="#d9c3a8"/><path d="M170 250h260l-20 210H190z" fill="#b56a3c"/><path d="M150 235h300v30H150z" fill="#8a4b2a"/><path d="M430 290c60 0 60 100 0 100" fill="none" stroke="#8a4b2a" stroke-width="22"/></svg>`;
 
 /**
  * The shop's own look, which its widget takes (config.theme, config.font): copper on its paper, in
@@ -132,6 +192,8 @@ export async function newRailsShop(values: InitializerValues): Promise<string> {
   // The stylesheet the new app's layout links (without the asset pipeline: from public/).
   mkdirSync(path.join(root, "public/stylesheets"));
   writeFileSync(path.join(root, "public/stylesheets/application.css"), SHOP_STYLES);
+  mkdirSync(path.join(root, "public/images"));
+  writeFileSync(path.join(root, "public/images/product.svg"), PRODUCT_PICTURE);
 
   // docs/rails.md's three steps.
   edit("Gemfile", (text) => `${text}gem "reviews_widget", path: ${JSON.stringify(GEM)}\n`);

@@ -15,8 +15,9 @@ module ReviewsWidget
     # The first screen's script element (src/lib/page-answers.ts FIRST_SCREEN_ID).
     FIRST_SCREEN_ID = "app_first_screen".freeze
 
-    # In the <head> of the product page: the widget's stylesheet, the reviews' script, the page's
-    # language's catalogue and the shop's settings (#reviews_shop, once on a page with badges too).
+    # In the <head> of the product page: the widget's stylesheet, the reviews' script (a few KiB: the
+    # rest of the reviews and the page's language's catalogue load as they come near) and the shop's
+    # settings (#reviews_shop, once on a page with badges too).
     # With the application's Content-Security-Policy, the page's adds what the reviews need (style
     # attributes, the bundle's origin, the origin of the marketplace's pictures and videos).
     def reviews_widget_product_reviews_tags
@@ -24,8 +25,6 @@ module ReviewsWidget
       cors = ("anonymous" if reviews_widget_bundle_host || Rails.application.config.asset_host.present?)
       reviews_widget_product_reviews_policy
       tags = manifest["css"].map { |file| tag.link(rel: "stylesheet", href: reviews_widget_file(file)) }
-      catalogue = manifest.dig("locales", reviews_widget_badge_locale)
-      tags << tag.link(rel: "modulepreload", href: reviews_widget_file(catalogue), crossorigin: cors) if catalogue
       tags << tag.script(type: "module", src: reviews_widget_file(manifest.dig("product_reviews", "script")), crossorigin: cors)
       tags << reviews_widget_shop_settings_tag
       safe_join(tags.compact, "\n")
