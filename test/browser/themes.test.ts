@@ -5,16 +5,25 @@
 // out and named once. And the screens in each look at 375, 800 and 1280 px: axe-clean (contrast
 // included) and without the looking test's defects (support/screens/screen-defects.ts).
 import type { Page } from "playwright-core";
+import sharp from "sharp";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { SHOP_THEME } from "../../fixtures/host/integrator/page";
+import { GRID_PATH } from "../../fixtures/host/integrator/shop-pages";
 import type { Switch } from "../../fixtures/host/integrator/switches";
 import { whenAdopted } from "../support/browsers/adoption";
-import { openSession, type Session, seriousAxeViolations } from "../support/browsers/chromium";
+import {
+  openScriptlessPage,
+  openSession,
+  type Session,
+  seriousAxeViolations,
+} from "../support/browsers/chromium";
 import { editHtml } from "../support/browsers/edited-html";
 import { readPage } from "../support/browsers/read-page";
 import { resizeTo } from "../support/browsers/resize";
+import { untilInPage } from "../support/browsers/until-in-page";
 import { heaviestProductPath, heaviestStorePath } from "../support/data/heaviest-pages";
+import { reviewerSlug } from "../support/data/seeded-queries";
 import { integratorUrl, missingRenderedRoots, nextDocumentHtml } from "../support/hosts/integrator";
 import { testHost } from "../support/hosts/test-host";
 import { setHostColorScheme } from "../support/pages/color-scheme";
@@ -198,6 +207,133 @@ async function defectsOf(
   }
   return found;
 }
+
+/** Each star row's filled share and the share its words say ("Rated 4.6 out of 5": 24 units a star, 2 of margin). */
+const starShares = (page: Page) =>
+  page.locator("main .rv-stars").evaluateAll((rows) =>
+    rows
+      .filter((row) => row.getBoundingClientRect().width > 0)
+      .map((row) => {
+        const rating = Number(/([\d.]+) out of 5/.exec(row.getAttribute("aria-label") ?? "")?.[1]);
+        const whole = Math.floor(rating);
+        const part = Math.round((rating - whole) * 10) / 10;
+        const fill = row.querySelector(".rv-stars__fill") as Element;
+        return {
+          rating,
+          drawn: fill.getBoundingClientRect().width / row.getBoundingClientRect().width,
+          said: (whole * 24 + (part > 0 ? 2 + part * 20 : 0)) / 120,
+        };
+      }),
+  );
+
+/** Each histogram bar's painted share (its pixels of another colour than its track's, mid-height) and its count's. */
+async function barShares(page: Page) {
+  const bars = page.locator("main progress.rv-histogram__bar");
+  const shares: { painted: number; counted: number }[] = [];
+  for (const bar of await bars.all()) {
+    const { value, max, track } = await bar.evaluate((element) => ({
+      value: (element as HTMLProgressElement).value,
+      max: (element as HTMLProgressElement).max,
+      track: getComputedStyle(element).backgroundColor.match(/\d+/g)?.map(Number) ?? [],
+    }));
+    const { data, info } = await sharp(await bar.screenshot())
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const row = Math.floor(info.height / 2) * info.width * info.channels;
+    let filled = 0;
+    for (let x = 0; x < info.width; x++) {
+      const at = row + x * info.channels;
+      const distance = [0, 1, 2].reduce((sum, c) => sum + Math.abs((data[at + c] ?? 0) - (track[c] ?? 0)), 0);
+      if (distance > 60) filled++;
+    }
+    shares.push({ painted: filled / info.width, counted: value / max });
+  }
+  return shares;
+}
+
+/** The policy violations a page reports, from before its first script. */
+const violationsOf = (page: Page) =>
+  page.evaluate(() => (window as unknown as { policyViolations?: string[] }).policyViolations ?? []);
+
+test("under the host's style-src 'self': the heaviest product's stars and histogram bars and a profile's avatar drawn to their widths by the HTML alone and once adopted, a shop's themed badges and reviews in its theme once adopted, and no policy violation", async () => {
+  const { db } = await testHost();
+  const product = heaviestProductPath(db);
+  const profile = `/reviews/profile/${encodeURIComponent(reviewerSlug(db))}`;
+  const checkWidths = async (page: Page, how: string) => {
+    const stars = await starShares(page);
+    assert.ok(stars.length > 5, `${how}: star rows`);
+    for (const { rating, drawn, said } of stars)
+      assert.ok(Math.abs(drawn - said) < 0.005, `${how}: ${rating} fills ${drawn}, not ${said}`);
+    const bars = await barShares(page);
+    assert.is(bars.length, 5, `${how}: a bar a rating`);
+    assert.ok(
+      bars.some(({ counted }) => counted > 0.1 && counted < 0.9),
+      `${how}: a bar partly filled`,
+    );
+    for (const { painted, counted } of bars)
+      assert.ok(Math.abs(painted - counted) < 0.03, `${how}: a bar painted ${painted} for ${counted}`);
+  };
+  const avatarBox = (page: Page) => page.locator(".rv-avatar--72").boundingBox();
+
+  // The HTML alone, as it paints before any script (and under a policy that ignores style attributes).
+  const scriptless = await openScriptlessPage();
+  try {
+    const answer = await scriptless.page.goto(scriptless.url(product));
+    assert.match((await answer?.allHeaders())?.["content-security-policy"] ?? "", "style-src 'self';");
+    await checkWidths(scriptless.page, "the HTML");
+    await scriptless.page.goto(scriptless.url(profile));
+    const box = await avatarBox(scriptless.page);
+    assert.equal([box?.width, box?.height], [72, 72], "the profile's avatar");
+  } finally {
+    await scriptless.close();
+  }
+
+  const session = await openSession({ cookiesAccepted: true });
+  const { page } = session;
+  try {
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { policyViolations: string[] }).policyViolations = seen;
+      document.addEventListener("securitypolicyviolation", (event) =>
+        seen.push(`${event.violatedDirective}: ${event.sample || event.blockedURI}`),
+      );
+    });
+    await page.goto(session.url(product));
+    await whenAdopted(page);
+    await checkWidths(page, "adopted");
+    assert.equal(await violationsOf(page), []);
+    await page.goto(session.url(profile));
+    await whenAdopted(page);
+    assert.equal((await avatarBox(page))?.width, 72);
+    assert.equal(await violationsOf(page), []);
+
+    // A shop's own grid and product page in its theme: the badges and the reviews, rendered by the
+    // service without it, take it through the CSSOM.
+    const star = "rgb(217, 119, 6)";
+    assert.is(SHOP_THEME.star, "#d97706");
+    await page.goto(integratorUrl(session, ["ssr", "themed"], GRID_PATH));
+    await untilInPage(
+      page,
+      (colour) =>
+        [...document.querySelectorAll("[data-reviews-badge] .rv-stars__fill")].every(
+          (fill) => getComputedStyle(fill).backgroundColor === colour,
+        ),
+      star,
+    );
+    assert.equal(await violationsOf(page), []);
+    await page.goto(integratorUrl(session, ["ssr", "themed"], `${GRID_PATH}/8000000001`));
+    await page.locator("[data-reviews-product]").scrollIntoViewIfNeeded();
+    await whenAdopted(page);
+    const accent = await page
+      .locator("[data-reviews-product] > .rv-root")
+      .evaluate((root) => getComputedStyle(root).getPropertyValue("--rv-accent"));
+    assert.is(accent, SHOP_THEME.accent);
+    assert.equal(await violationsOf(page), []);
+    assert.equal(session.errors, []);
+  } finally {
+    await session.context.close();
+  }
+});
 
 test("home, search, the heaviest product and the heaviest store in the dark scheme and in a shop's theme, at 375, 800 and 1280 px: none of the looking test's defects, and axe-clean at 375 and 1280 px, contrast included", async () => {
   const { db } = await testHost();

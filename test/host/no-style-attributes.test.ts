@@ -6,9 +6,9 @@
 // grid and product page in its own theme as the render service renders their badges and reviews.
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { INTEGRATOR_HOST } from "../../fixtures/host/integrator/switches";
 import { SHOP_THEME } from "../../fixtures/host/integrator/page";
 import { GRID_PATH } from "../../fixtures/host/integrator/shop-pages";
+import { INTEGRATOR_HOST } from "../../fixtures/host/integrator/switches";
 import { heaviestProductPath, heaviestStorePath } from "../support/data/heaviest-pages";
 import { reviewerSlug } from "../support/data/seeded-queries";
 import { testHost } from "../support/hosts/test-host";
@@ -59,7 +59,11 @@ test("a shop's grid and product page in its own theme, their badges and reviews 
   assert.match(grid.html, /class="rv-stars__fill rv-whole-\d rv-tenth-\d"/);
   assert.equal(styledTags(grid.html), []);
   const product = await page(`${GRID_PATH}/8000000001`, host);
-  assert.match(product.html, /data-reviews-product="8000000001"><div class="rv-root"/, "the reviews are rendered");
+  assert.match(
+    product.html,
+    /data-reviews-product="8000000001"><div class="rv-root"/,
+    "the reviews are rendered",
+  );
   assert.match(product.html, /<progress class="rv-histogram__bar"/);
   assert.equal(styledTags(product.html), []);
   // The theme's accent only in the settings' JSON, which the script reads.
