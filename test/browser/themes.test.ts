@@ -17,6 +17,7 @@ import {
   openSession,
   type Session,
   seriousAxeViolations,
+  VIEWPORTS,
 } from "../support/browsers/chromium";
 import { editHtml } from "../support/browsers/edited-html";
 import { readPage } from "../support/browsers/read-page";
@@ -329,6 +330,74 @@ test("under the host's style-src 'self': the heaviest product's stars and histog
       .evaluate((root) => getComputedStyle(root).getPropertyValue("--rv-accent"));
     assert.is(accent, SHOP_THEME.accent);
     assert.equal(await violationsOf(page), []);
+    assert.equal(session.errors, []);
+  } finally {
+    await session.context.close();
+  }
+});
+
+/** The shop's product page's look: its body's and its reviews' font family and background, their summary's, a badge's font. */
+const shopPageLook = (page: Page) =>
+  page.evaluate(() => {
+    const [body, root, summary] = [
+      "body",
+      "[data-reviews-product] .rv-root",
+      "[data-reviews-product] .rv-reviews-summary",
+    ].map((selector) => getComputedStyle(document.querySelector(selector) as Element));
+    return {
+      shopFont: body?.fontFamily,
+      reviewsFont: root?.fontFamily,
+      reviewsBackground: root?.backgroundColor,
+      summaryBackground: summary?.backgroundColor,
+    };
+  });
+
+test('a shop\'s own pages in the shop\'s look by default: its reviews and badges in its font family over its background (no summary slab), axe-clean with contrast on the cream, serif shop and the dark one at 375 and 1280 px; "font": "own" keeps the widget\'s font and panel', async () => {
+  const session = await openSession({ cookiesAccepted: true });
+  const { page } = session;
+  const product = `${GRID_PATH}/8000000001`;
+  const none = "rgba(0, 0, 0, 0)";
+  try {
+    for (const look of ["themed", "dark"] as const) {
+      await page.setViewportSize(VIEWPORTS.desktop);
+      await page.goto(integratorUrl(session, ["ssr", look], GRID_PATH));
+      const badgeFont = await page
+        .locator("[data-reviews-badge] .rv-badge")
+        .first()
+        .evaluate((badge) => [
+          getComputedStyle(badge).fontFamily,
+          getComputedStyle(document.body).fontFamily,
+        ]);
+      assert.is(badgeFont[0], badgeFont[1], `${look}: a badge in the shop's font`);
+      await page.goto(integratorUrl(session, ["ssr", look], product));
+      await page.locator("[data-reviews-product]").scrollIntoViewIfNeeded();
+      await whenAdopted(page);
+      const seen = await shopPageLook(page);
+      assert.equal(
+        seen,
+        { ...seen, reviewsFont: seen.shopFont, reviewsBackground: none, summaryBackground: none },
+        look,
+      );
+      assert.not.match(seen.reviewsFont ?? "", "system-ui", `${look}: not the widget's own font`);
+      for (const viewport of ["desktop", "mobile"] as const) {
+        await page.setViewportSize(VIEWPORTS[viewport]);
+        assert.equal(
+          await seriousAxeViolations(page, "[data-reviews-product]"),
+          [],
+          `${look} at ${viewport}`,
+        );
+      }
+    }
+
+    // "font": "own" in the shop's settings: the widget's own font, and its summary a panel.
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await page.goto(integratorUrl(session, ["ssr", "themed", "own"], product));
+    await page.locator("[data-reviews-product]").scrollIntoViewIfNeeded();
+    await whenAdopted(page);
+    const own = await shopPageLook(page);
+    assert.is.not(own.reviewsFont, own.shopFont, "the widget's own font");
+    assert.match(own.reviewsFont ?? "", "system-ui");
+    assert.is(own.summaryBackground, "rgb(255, 255, 255)", "its summary a panel of its own");
     assert.equal(session.errors, []);
   } finally {
     await session.context.close();
