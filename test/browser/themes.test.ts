@@ -139,8 +139,15 @@ test("a host's own rule on .rv-root sets a theme property, though its stylesheet
   const session = await openSession();
   const { page, errors } = session;
   try {
+    // A stylesheet of the host's own origin, as its strict style-src allows (an inline <style> it refuses).
+    await page.route("**/host-theme.css", (route) =>
+      route.fulfill({
+        contentType: "text/css",
+        body: ".rv-root { --rv-accent: rgb(1, 2, 3); --rv-radius: 3px }",
+      }),
+    );
     await editHtml(page, "**/reviews/medals", (html) =>
-      html.replace("<head>", "<head><style>.rv-root { --rv-accent: rgb(1, 2, 3); --rv-radius: 3px }</style>"),
+      html.replace("<head>", '<head><link rel="stylesheet" href="/host-theme.css">'),
     );
     await readPage(page, session.url("/reviews/medals"));
     const painted = await page.evaluate(() => [
