@@ -31,7 +31,7 @@ class BadgesTest < ActionDispatch::IntegrationTest
   def badge_elements(body) = body.scan(%r{<div data-reviews-badge="([^"]*)"(?: data-reviews-empty="none")?>(.*?)</div>}m)
 
   def test_a_grid_gets_each_badge_in_its_html_from_one_call_naming_the_shop_its_look_and_language
-    body = grid
+    grid
     calls = @service.seen
     assert_equal 1, calls.size, "one call for the whole grid"
     assert_equal %w[POST /badges], [calls.first.method, calls.first.path]
@@ -46,11 +46,12 @@ class BadgesTest < ActionDispatch::IntegrationTest
     assert_equal JSON.parse(calls.first.body)["shop"], JSON.parse(settings)
   end
 
-  def test_the_shops_own_policy_gains_style_attributes_for_the_badges_and_is_left_alone_when_the_shop_says_so
+  def test_the_shops_strict_style_policy_is_kept_and_gains_only_the_bundles_origin_when_it_is_another
     grid
-    assert_equal "default-src 'self'; style-src 'self' 'unsafe-inline'", response.headers["Content-Security-Policy"]
-    grid(content_security_policy: false)
     assert_equal "default-src 'self'; style-src 'self'", response.headers["Content-Security-Policy"]
+    grid(bundle_host: "https://cdn.example")
+    assert_equal "default-src 'self'; style-src 'self' https://cdn.example; script-src 'self' https://cdn.example",
+                 response.headers["Content-Security-Policy"]
   end
 
   def test_a_grid_larger_than_a_call_takes_a_call_per_hundred_and_an_id_twice_is_asked_once

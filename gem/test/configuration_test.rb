@@ -41,7 +41,7 @@ class ConfigurationTest < Minitest::Test
     assert_match "config.theme must be a Hash of theme property names", problem(theme: { "accent;" => "#fff" })
     assert_match "config.theme must be a Hash of theme property names", problem(theme: "dark")
     assert_match 'config.color_scheme must be "light", "dark", "auto" or nil, not "dusk"', problem(color_scheme: "dusk")
-    assert_match 'config.font must be "inherit" or nil, not "Georgia"', problem(font: "Georgia")
+    assert_match 'config.font must be "inherit", "own" or nil, not "Georgia"', problem(font: "Georgia")
     assert_match "config.shop_domain, config.shop_platform and config.shop_api_token name the shop's store on the " \
                  "marketplace together (three strings, or all nil), not [\"shop.example\", nil, nil]",
                  problem(shop_domain: "shop.example")

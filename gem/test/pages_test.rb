@@ -86,6 +86,7 @@ class PagesTest < ActionDispatch::IntegrationTest
     assert_match "script-src 'self' 'sha256-TESTHASH='", policy
     assert_match "default-src 'self'", policy
     assert_match "object-src 'none'", policy
+    assert_match "style-src 'self';", policy, "no 'unsafe-inline': the widget's HTML carries no style attribute"
     refute_match "unsafe-eval", policy
   end
 

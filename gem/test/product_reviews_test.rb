@@ -58,9 +58,9 @@ class ProductReviewsTest < ActionDispatch::IntegrationTest
     assert_equal asked["product_reviews"]["shop"], JSON.parse(settings)
   end
 
-  def test_the_shops_own_policy_gains_style_attributes_and_the_marketplaces_pictures_and_is_left_alone_when_the_shop_says_so
+  def test_the_shops_own_policy_keeps_its_strict_styles_gains_the_marketplaces_pictures_and_is_left_alone_when_the_shop_says_so
     product_page(media_url: "https://media.example")
-    assert_equal "default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' https://media.example; " \
+    assert_equal "default-src 'self'; style-src 'self'; img-src 'self' https://media.example; " \
                  "media-src 'self' https://media.example", response.headers["Content-Security-Policy"]
     product_page(content_security_policy: false)
     assert_equal "default-src 'self'; style-src 'self'", response.headers["Content-Security-Policy"]

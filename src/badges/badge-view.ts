@@ -17,12 +17,9 @@ export type WhenNone = "text" | "none";
 /** The class every filled badge carries: a badge slot holding one is filled. */
 export const BADGE_CLASS = "rv-badge";
 
-/** The badge's own element: the theme's scope (.rv-root), in the language and look. */
+/** The badge's own element: the theme's scope (.rv-root), in the language, scheme and font (its theme: applyTheme). */
 function root(tag: string, language: string, look: ShopSettings["look"], extra: Record<string, string>) {
-  const { style, ...data } = lookAttributes(look);
-  const css = Object.entries(style)
-    .map(([name, value]) => `${name}:${value}`)
-    .join(";");
+  const data = lookAttributes(look);
   return (...children: Node[]): Element =>
     h(
       tag,
@@ -30,7 +27,6 @@ function root(tag: string, language: string, look: ShopSettings["look"], extra: 
         class: `rv-root ${BADGE_CLASS}`,
         lang: language,
         dir: directionOf(language),
-        style: css || undefined,
         ...data,
         ...extra,
       },
@@ -85,7 +81,7 @@ export function badgeView(
     h(
       "span",
       { class: "rv-stars rv-stars--sm", "aria-hidden": "true" },
-      h("span", { class: "rv-stars__fill", style: `width:${starsFill(rating.average_rating)}` }),
+      h("span", { class: `rv-stars__fill ${starsFill(rating.average_rating)}` }),
     ),
     h("span", { class: `${BADGE_CLASS}__text` }, ...text),
   );

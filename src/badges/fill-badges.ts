@@ -1,10 +1,13 @@
 // Fills the badges the page's HTML did not carry, in the room their elements hold: every element
 // marked `data-reviews-badge="<the shop's product id>"` without a badge yet, from one call of the
 // ratings for all of them (a call per 100 products), in the language of the page around it.
-// Badges the HTML carried (the Rails gem's helper renders them) are left as they came.
+// Badges the HTML carried (the Rails gem's helper renders them) are left as they came, but for the
+// shop's theme, which no badge's HTML carries (a strict style-src ignores style attributes there):
+// every badge takes it through the CSSOM.
 import type { ProductRatings } from "../api/contract/review";
 import { matchLanguage } from "../lib/i18n/languages";
 import { RATED_ID_MAX, RATINGS_IDS_MAX } from "../lib/rating-limits";
+import { applyTheme } from "../lib/theme";
 import { RATINGS_PATH, ratingsUrl } from "../lib/widget-paths";
 import { BADGE_CLASS, badgeView, type WhenNone } from "./badge-view";
 import { readShopSettings } from "./shop-settings";
@@ -44,16 +47,25 @@ export function badgeFiller(doc: Document, ask: RatingsFetch = askRatings): () =
     told.add(problem);
     console.warn(`Rating badges: ${problem}.`);
   };
+  const themed = new WeakSet<Element>();
   return async () => {
+    const rendered: HTMLElement[] = [];
     const waiting = [...doc.querySelectorAll(`[${BADGE_ATTRIBUTE}]`)].filter((element) => {
       const id = element.getAttribute(BADGE_ATTRIBUTE) ?? "";
-      if (asking.has(element) || element.querySelector(`:scope > .${BADGE_CLASS}`)) return false;
+      const badge = element.querySelector<HTMLElement>(`:scope > .${BADGE_CLASS}`);
+      if (badge && !themed.has(badge)) rendered.push(badge);
+      if (asking.has(element) || badge) return false;
       if (!carried(id)) tellOnce(`${JSON.stringify(id.slice(0, 40))} is no product id a call can carry`);
       return carried(id);
     });
-    if (waiting.length === 0) return;
+    if (waiting.length === 0 && rendered.length === 0) return;
     const settings = readShopSettings(doc);
     if (typeof settings === "string") return tellOnce(settings);
+    const theme = (badge: HTMLElement) => {
+      themed.add(badge);
+      applyTheme(badge, settings.look.theme);
+    };
+    rendered.forEach(theme);
     for (const element of waiting) {
       asking.add(element);
       element.setAttribute("aria-busy", "true");
@@ -76,7 +88,9 @@ export function badgeFiller(doc: Document, ask: RatingsFetch = askRatings): () =
           if (!answer) continue;
           const whenNone: WhenNone = element.getAttribute(EMPTY_ATTRIBUTE) === "none" ? "none" : "text";
           const badge = badgeView(rated.get(id) ?? null, languageOf(element), settings.look, whenNone);
-          element.replaceChildren(toDom(badge, doc));
+          const filled = toDom(badge, doc) as HTMLElement;
+          theme(filled);
+          element.replaceChildren(filled);
         }
       }),
     );

@@ -49,7 +49,7 @@ export function shopSettingsOf(value: unknown): ShopSettings | string {
     look: {
       theme,
       color_scheme: scheme === "light" || scheme === "dark" || scheme === "auto" ? scheme : undefined,
-      font: json.font === "inherit" ? "inherit" : undefined,
+      font: json.font === "inherit" || json.font === "own" ? json.font : undefined,
     },
   };
 }

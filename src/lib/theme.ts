@@ -2,7 +2,7 @@
 // --rv-), "color_scheme" and "font". Read with the rest of app_meta (host-page.ts), on the server
 // as in the browser, so a rendered page and the bundle that adopts it agree. A theme's value is
 // never CSS text: a colour or a length of a strict form, set as one custom property of the root's
-// style. The scheme and the font are attributes of the root, which the stylesheet reads for the
+// style through the CSSOM. The scheme and the font are attributes of the root, which the stylesheet reads for the
 // words it knows (theme.css): any other is no scheme and no font.
 import type { AppMeta } from "../api/contract/common";
 
@@ -31,15 +31,22 @@ export function readTheme(theme: object, problems: string[]): Record<string, str
 }
 
 /**
- * The attributes of each .rv-root for app_meta's look (a rating badge's for the shop's settings). A theme's accent alone gives its strong and
- * soft shades too: the stylesheet derives them for a root whose style names the accent (theme.css).
+ * The attributes of each .rv-root for app_meta's scheme and font (a rating badge's for the shop's
+ * settings). Its theme is no attribute: see applyTheme.
  */
-export function lookAttributes({
-  theme,
-  color_scheme,
-  font,
-}: Pick<AppMeta, "theme" | "color_scheme" | "font">) {
-  const style: Record<string, string> = {};
-  for (const name in theme) style[`--rv-${name}`] = theme[name] as string;
-  return { style, "data-rv-color-scheme": color_scheme, "data-rv-font": font };
+export const lookAttributes = ({ color_scheme, font }: Pick<AppMeta, "color_scheme" | "font">) => ({
+  "data-rv-color-scheme": color_scheme,
+  "data-rv-font": font,
+});
+
+/**
+ * Writes app_meta's theme on a root as custom properties, through the CSSOM: a page's strict
+ * Content-Security-Policy (style-src without 'unsafe-inline') allows that where it ignores a style
+ * attribute in the HTML, so the HTML carries none. A host that wants its colours at first paint
+ * under such a policy sets them in its own stylesheet (docs/theme.md). A theme's accent alone gives
+ * its strong and soft shades too: the stylesheet derives them for a root whose style names the
+ * accent (theme.css).
+ */
+export function applyTheme(root: HTMLElement | null, theme: AppMeta["theme"]): void {
+  if (root) for (const name in theme) root.style.setProperty(`--rv-${name}`, theme[name] as string);
 }

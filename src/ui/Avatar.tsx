@@ -9,15 +9,15 @@ interface Props {
   image: ImagePair | null | undefined;
   /** Default false: shows the verified-buyer check badge. */
   verified?: boolean;
-  /** Diameter in CSS pixels; default 36. */
-  size?: number;
+  /** Diameter in CSS pixels, one of the stylesheet's (ui.css: rv-avatar--36…); default 36. */
+  size?: 36 | 48 | 72;
 }
 
 /** An avatar: the image, or else the first letter of the name; a check badge for verified buyers. */
 export function Avatar({ name, image, verified = false, size = 36 }: Props) {
   const letter = Array.from(name.trim())[0]?.toUpperCase() ?? "";
   return (
-    <span className="rv-avatar" style={{ width: size, height: size, fontSize: size * 0.45 }}>
+    <span className={`rv-avatar rv-avatar--${size}`}>
       <span className="rv-avatar__letter" aria-hidden="true">
         {letter}
       </span>

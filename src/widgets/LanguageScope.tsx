@@ -2,7 +2,7 @@
 // reviews.
 import type { ReactNode } from "react";
 import { directionOf } from "../lib/i18n/languages";
-import { lookAttributes } from "../lib/theme";
+import { applyTheme, lookAttributes } from "../lib/theme";
 import { useAtomValue } from "../state/jotai";
 import { localeAtom } from "../state/reviewer";
 import { sessionAtom } from "../state/session";
@@ -23,6 +23,7 @@ export function LanguageScope({ children }: { children: ReactNode }) {
       lang={locale}
       dir={directionOf(locale)}
       {...lookAttributes(meta)}
+      ref={(root) => applyTheme(root, meta.theme)}
     >
       {children}
     </div>

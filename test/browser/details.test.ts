@@ -73,10 +73,14 @@ test("Tab walks past the category banner without opening a mega-menu; ArrowDown 
   await context.close();
 });
 
-/** The filled share of a star row, from the drawing's geometry: 24 units a star, 2 of margin. */
+/**
+ * The filled share of a star row, from the drawing's geometry (24 units a star, 2 of margin), at the
+ * tenth its words say ("Rated 4.6 out of 5").
+ */
 const expectedFill = (rating: number) => {
-  const whole = Math.floor(rating);
-  const part = rating - whole;
+  const tenths = Math.round(rating * 10);
+  const whole = Math.floor(tenths / 10);
+  const part = (tenths % 10) / 10;
   return (whole * 24 + (part > 0 ? 2 + part * 20 : 0)) / 120;
 };
 
@@ -91,7 +95,7 @@ const fillShares = (page: Page) =>
       ),
     );
 
-test("stars are drawn to the exact fraction: 3.0 is three whole stars and nothing of the fourth", async () => {
+test("stars are drawn to the tenth their words say: 3.0 is three whole stars and nothing of the fourth", async () => {
   const { db } = await testHost();
   const three = db
     .prepare(

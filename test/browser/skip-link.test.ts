@@ -10,13 +10,19 @@ import { SCREEN_SIZES } from "../support/screens/screen-widths";
 
 const test = suite("skip link");
 
-const HOST_HEADER =
-  '<header id="host-header" style="height: 120px; background: #222; color: #fff">The shop</header>';
+const HOST_HEADER = '<header id="host-header">The shop</header>';
+/** Its look, in a stylesheet of the host's own origin, as the host's strict style-src allows. */
+const HOST_HEADER_CSS = "#host-header { height: 120px; background: #222; color: #fff }";
 
 /** The reference host's page with a header of the host's own above the widget's mount point. */
 async function underHostHeader(page: Page) {
+  await page.route("**/host-header.css", (route) =>
+    route.fulfill({ contentType: "text/css", body: HOST_HEADER_CSS }),
+  );
   await editHtml(page, "**/reviews", (html) =>
-    html.replace('<div id="search-navbar">', `${HOST_HEADER}<div id="search-navbar">`),
+    html
+      .replace("<head>", '<head><link rel="stylesheet" href="/host-header.css">')
+      .replace('<div id="search-navbar">', `${HOST_HEADER}<div id="search-navbar">`),
   );
 }
 
@@ -41,6 +47,7 @@ test("'Skip to content' covers nothing until focused, then shows inside the widg
       page.getByRole("banner").filter({ has: link }).boundingBox(),
       page.locator("#host-header").boundingBox(),
     ]);
+    assert.is(host?.height, 120, "the host's header");
     assert.ok(shown && banner && host && shown.width > 50 && shown.height > 20, `${size.width} px: shown`);
     assert.ok(
       shown.y >= banner.y &&

@@ -5,16 +5,26 @@
 // out and named once. And the screens in each look at 375, 800 and 1280 px: axe-clean (contrast
 // included) and without the looking test's defects (support/screens/screen-defects.ts).
 import type { Page } from "playwright-core";
+import sharp from "sharp";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { SHOP_THEME } from "../../fixtures/host/integrator/page";
+import { GRID_PATH } from "../../fixtures/host/integrator/shop-pages";
 import type { Switch } from "../../fixtures/host/integrator/switches";
 import { whenAdopted } from "../support/browsers/adoption";
-import { openSession, type Session, seriousAxeViolations } from "../support/browsers/chromium";
+import {
+  openScriptlessPage,
+  openSession,
+  type Session,
+  seriousAxeViolations,
+  VIEWPORTS,
+} from "../support/browsers/chromium";
 import { editHtml } from "../support/browsers/edited-html";
 import { readPage } from "../support/browsers/read-page";
 import { resizeTo } from "../support/browsers/resize";
+import { untilInPage } from "../support/browsers/until-in-page";
 import { heaviestProductPath, heaviestStorePath } from "../support/data/heaviest-pages";
+import { reviewerSlug } from "../support/data/seeded-queries";
 import { integratorUrl, missingRenderedRoots, nextDocumentHtml } from "../support/hosts/integrator";
 import { testHost } from "../support/hosts/test-host";
 import { setHostColorScheme } from "../support/pages/color-scheme";
@@ -86,14 +96,16 @@ test("the host switches the scheme on its roots at run time, over app_meta's, wi
   }
 });
 
-test("a shop's theme and font from app_meta: its accent on the primary buttons, its radius on the cards, its page colour and its font family, rendered by the service as the bundle renders it", async () => {
+test("a shop's theme and font from app_meta: its accent on the primary buttons, its radius on the cards, its page colour and its font family, on a page the service rendered without a style attribute", async () => {
   const session = await openSession();
   const { page, errors } = session;
   try {
     const html = nextDocumentHtml(page);
     await page.goto(integratorUrl(session, ["ssr", "themed"], "/reviews/search?q=kettle"));
     const sent = await html;
-    assert.match(sent, /<main id="main"><div class="rv-root"[^>]*style="--rv-accent:#9a3412;/);
+    // No style attribute in the HTML (a strict style-src ignores it): the theme goes in through the CSSOM.
+    assert.match(sent, /<main id="main"><div class="rv-root"/);
+    assert.not.match(sent, /<[^>]+\sstyle=/);
     await whenAdopted(page);
     const signIn = await page
       .getByRole("link", { name: "Sign In", exact: true })
@@ -127,8 +139,15 @@ test("a host's own rule on .rv-root sets a theme property, though its stylesheet
   const session = await openSession();
   const { page, errors } = session;
   try {
+    // A stylesheet of the host's own origin, as its strict style-src allows (an inline <style> it refuses).
+    await page.route("**/host-theme.css", (route) =>
+      route.fulfill({
+        contentType: "text/css",
+        body: ".rv-root { --rv-accent: rgb(1, 2, 3); --rv-radius: 3px }",
+      }),
+    );
     await editHtml(page, "**/reviews/medals", (html) =>
-      html.replace("<head>", "<head><style>.rv-root { --rv-accent: rgb(1, 2, 3); --rv-radius: 3px }</style>"),
+      html.replace("<head>", '<head><link rel="stylesheet" href="/host-theme.css">'),
     );
     await readPage(page, session.url("/reviews/medals"));
     const painted = await page.evaluate(() => [
@@ -196,6 +215,201 @@ async function defectsOf(
   }
   return found;
 }
+
+/** Each star row's filled share and the share its words say ("Rated 4.6 out of 5": 24 units a star, 2 of margin). */
+const starShares = (page: Page) =>
+  page.locator("main .rv-stars").evaluateAll((rows) =>
+    rows
+      .filter((row) => row.getBoundingClientRect().width > 0)
+      .map((row) => {
+        const rating = Number(/([\d.]+) out of 5/.exec(row.getAttribute("aria-label") ?? "")?.[1]);
+        const whole = Math.floor(rating);
+        const part = Math.round((rating - whole) * 10) / 10;
+        const fill = row.querySelector(".rv-stars__fill") as Element;
+        return {
+          rating,
+          drawn: fill.getBoundingClientRect().width / row.getBoundingClientRect().width,
+          said: (whole * 24 + (part > 0 ? 2 + part * 20 : 0)) / 120,
+        };
+      }),
+  );
+
+/** Each histogram bar's painted share (its pixels of another colour than its track's, mid-height) and its count's. */
+async function barShares(page: Page) {
+  const bars = page.locator("main progress.rv-histogram__bar");
+  const shares: { painted: number; counted: number }[] = [];
+  for (const bar of await bars.all()) {
+    const { value, max, track } = await bar.evaluate((element) => ({
+      value: (element as HTMLProgressElement).value,
+      max: (element as HTMLProgressElement).max,
+      track: getComputedStyle(element).backgroundColor.match(/\d+/g)?.map(Number) ?? [],
+    }));
+    const { data, info } = await sharp(await bar.screenshot())
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const row = Math.floor(info.height / 2) * info.width * info.channels;
+    let filled = 0;
+    for (let x = 0; x < info.width; x++) {
+      const at = row + x * info.channels;
+      const distance = [0, 1, 2].reduce((sum, c) => sum + Math.abs((data[at + c] ?? 0) - (track[c] ?? 0)), 0);
+      if (distance > 60) filled++;
+    }
+    shares.push({ painted: filled / info.width, counted: value / max });
+  }
+  return shares;
+}
+
+/** The policy violations a page reports, from before its first script. */
+const violationsOf = (page: Page) =>
+  page.evaluate(() => (window as unknown as { policyViolations?: string[] }).policyViolations ?? []);
+
+test("under the host's style-src 'self': the heaviest product's stars and histogram bars and a profile's avatar drawn to their widths by the HTML alone and once adopted, a shop's themed badges and reviews in its theme once adopted, and no policy violation", async () => {
+  const { db } = await testHost();
+  const product = heaviestProductPath(db);
+  const profile = `/reviews/profile/${encodeURIComponent(reviewerSlug(db))}`;
+  const checkWidths = async (page: Page, how: string) => {
+    const stars = await starShares(page);
+    assert.ok(stars.length > 5, `${how}: star rows`);
+    for (const { rating, drawn, said } of stars)
+      assert.ok(Math.abs(drawn - said) < 0.005, `${how}: ${rating} fills ${drawn}, not ${said}`);
+    const bars = await barShares(page);
+    assert.is(bars.length, 5, `${how}: a bar a rating`);
+    assert.ok(
+      bars.some(({ counted }) => counted > 0.1 && counted < 0.9),
+      `${how}: a bar partly filled`,
+    );
+    for (const { painted, counted } of bars)
+      assert.ok(Math.abs(painted - counted) < 0.03, `${how}: a bar painted ${painted} for ${counted}`);
+  };
+  const avatarBox = (page: Page) => page.locator(".rv-avatar--72").boundingBox();
+
+  // The HTML alone, as it paints before any script (and under a policy that ignores style attributes).
+  const scriptless = await openScriptlessPage();
+  try {
+    const answer = await scriptless.page.goto(scriptless.url(product));
+    assert.match((await answer?.allHeaders())?.["content-security-policy"] ?? "", "style-src 'self';");
+    await checkWidths(scriptless.page, "the HTML");
+    await scriptless.page.goto(scriptless.url(profile));
+    const box = await avatarBox(scriptless.page);
+    assert.equal([box?.width, box?.height], [72, 72], "the profile's avatar");
+  } finally {
+    await scriptless.close();
+  }
+
+  const session = await openSession({ cookiesAccepted: true });
+  const { page } = session;
+  try {
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { policyViolations: string[] }).policyViolations = seen;
+      document.addEventListener("securitypolicyviolation", (event) =>
+        seen.push(`${event.violatedDirective}: ${event.sample || event.blockedURI}`),
+      );
+    });
+    await page.goto(session.url(product));
+    await whenAdopted(page);
+    await checkWidths(page, "adopted");
+    assert.equal(await violationsOf(page), []);
+    await page.goto(session.url(profile));
+    await whenAdopted(page);
+    assert.equal((await avatarBox(page))?.width, 72);
+    assert.equal(await violationsOf(page), []);
+
+    // A shop's own grid and product page in its theme: the badges and the reviews, rendered by the
+    // service without it, take it through the CSSOM.
+    const star = "rgb(217, 119, 6)";
+    assert.is(SHOP_THEME.star, "#d97706");
+    await page.goto(integratorUrl(session, ["ssr", "themed"], GRID_PATH));
+    await untilInPage(
+      page,
+      (colour) =>
+        [...document.querySelectorAll("[data-reviews-badge] .rv-stars__fill")].every(
+          (fill) => getComputedStyle(fill).backgroundColor === colour,
+        ),
+      star,
+    );
+    assert.equal(await violationsOf(page), []);
+    await page.goto(integratorUrl(session, ["ssr", "themed"], `${GRID_PATH}/8000000001`));
+    await page.locator("[data-reviews-product]").scrollIntoViewIfNeeded();
+    await whenAdopted(page);
+    const accent = await page
+      .locator("[data-reviews-product] > .rv-root")
+      .evaluate((root) => getComputedStyle(root).getPropertyValue("--rv-accent"));
+    assert.is(accent, SHOP_THEME.accent);
+    assert.equal(await violationsOf(page), []);
+    assert.equal(session.errors, []);
+  } finally {
+    await session.context.close();
+  }
+});
+
+/** The shop's product page's look: its body's and its reviews' font family and background, their summary's, a badge's font. */
+const shopPageLook = (page: Page) =>
+  page.evaluate(() => {
+    const [body, root, summary] = [
+      "body",
+      "[data-reviews-product] .rv-root",
+      "[data-reviews-product] .rv-reviews-summary",
+    ].map((selector) => getComputedStyle(document.querySelector(selector) as Element));
+    return {
+      shopFont: body?.fontFamily,
+      reviewsFont: root?.fontFamily,
+      reviewsBackground: root?.backgroundColor,
+      summaryBackground: summary?.backgroundColor,
+    };
+  });
+
+test('a shop\'s own pages in the shop\'s look by default: its reviews and badges in its font family over its background (no summary slab), axe-clean with contrast on the cream, serif shop and the dark one at 375 and 1280 px; "font": "own" keeps the widget\'s font and panel', async () => {
+  const session = await openSession({ cookiesAccepted: true });
+  const { page } = session;
+  const product = `${GRID_PATH}/8000000001`;
+  const none = "rgba(0, 0, 0, 0)";
+  try {
+    for (const look of ["themed", "dark"] as const) {
+      await page.setViewportSize(VIEWPORTS.desktop);
+      await page.goto(integratorUrl(session, ["ssr", look], GRID_PATH));
+      const badgeFont = await page
+        .locator("[data-reviews-badge] .rv-badge")
+        .first()
+        .evaluate((badge) => [
+          getComputedStyle(badge).fontFamily,
+          getComputedStyle(document.body).fontFamily,
+        ]);
+      assert.is(badgeFont[0], badgeFont[1], `${look}: a badge in the shop's font`);
+      await page.goto(integratorUrl(session, ["ssr", look], product));
+      await page.locator("[data-reviews-product]").scrollIntoViewIfNeeded();
+      await whenAdopted(page);
+      const seen = await shopPageLook(page);
+      assert.equal(
+        seen,
+        { ...seen, reviewsFont: seen.shopFont, reviewsBackground: none, summaryBackground: none },
+        look,
+      );
+      assert.not.match(seen.reviewsFont ?? "", "system-ui", `${look}: not the widget's own font`);
+      for (const viewport of ["desktop", "mobile"] as const) {
+        await page.setViewportSize(VIEWPORTS[viewport]);
+        assert.equal(
+          await seriousAxeViolations(page, "[data-reviews-product]"),
+          [],
+          `${look} at ${viewport}`,
+        );
+      }
+    }
+
+    // "font": "own" in the shop's settings: the widget's own font, and its summary a panel.
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await page.goto(integratorUrl(session, ["ssr", "themed", "own"], product));
+    await page.locator("[data-reviews-product]").scrollIntoViewIfNeeded();
+    await whenAdopted(page);
+    const own = await shopPageLook(page);
+    assert.is.not(own.reviewsFont, own.shopFont, "the widget's own font");
+    assert.match(own.reviewsFont ?? "", "system-ui");
+    assert.is(own.summaryBackground, "rgb(255, 255, 255)", "its summary a panel of its own");
+    assert.equal(session.errors, []);
+  } finally {
+    await session.context.close();
+  }
+});
 
 test("home, search, the heaviest product and the heaviest store in the dark scheme and in a shop's theme, at 375, 800 and 1280 px: none of the looking test's defects, and axe-clean at 375 and 1280 px, contrast included", async () => {
   const { db } = await testHost();

@@ -71,7 +71,9 @@ module ReviewsWidget
     attr_accessor :theme
     # "light", "dark", or "auto" (the visitor's prefers-color-scheme); nil: light.
     attr_accessor :color_scheme
-    # "inherit": the widget takes the shop's font family; nil: its own.
+    # "inherit": the widget takes the shop's font family; "own": its own; nil: its own on the
+    # widget's pages, and on the shop's own pages (badges, a product's reviews) the shop's font
+    # family and background, which "own" gives back to the widget's own font and panels.
     attr_accessor :font
     # The shop's store on the marketplace, as the widget's calls name it (its domain, platform and
     # public api token there): the rating badges of its own pages and the reviews on its own
@@ -202,7 +204,7 @@ module ReviewsWidget
       unless [nil, "light", "dark", "auto"].include?(color_scheme)
         problems << "config.color_scheme must be \"light\", \"dark\", \"auto\" or nil, not #{color_scheme.inspect}"
       end
-      problems << "config.font must be \"inherit\" or nil, not #{font.inspect}" unless [nil, "inherit"].include?(font)
+      problems << "config.font must be \"inherit\", \"own\" or nil, not #{font.inspect}" unless [nil, "inherit", "own"].include?(font)
       problems
     end
 

@@ -122,7 +122,10 @@ export const AppMeta = about(
       ),
     ),
     font: Type.Optional(
-      about("'inherit': the widget takes the host page's font family.", Type.Literal("inherit")),
+      about(
+        "'inherit': the widget takes the host page's font family; 'own': its own. Unset: its own on the widget's pages, and on a shop's own pages (its badges, its product's reviews) the shop's font family and background, which 'own' gives back to the widget's own font and panels.",
+        Type.Union([Type.Literal("inherit"), Type.Literal("own")]),
+      ),
     ),
   }),
 );

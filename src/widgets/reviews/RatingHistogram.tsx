@@ -21,15 +21,13 @@ export function RatingHistogram({ histogram, active, hrefFor }: Props) {
     <ul className="rv-histogram" aria-label={t("Reviews by rating")}>
       {RATINGS.map((rating) => {
         const count = histogram[rating];
-        const share = total ? Math.round((count / total) * 100) : 0;
         const content = (
           <>
             <span className="rv-histogram__label">
               {t("{rating, plural, one {# star} other {# stars}}", { rating })}
             </span>
-            <span className="rv-histogram__bar" aria-hidden>
-              <span style={{ width: `${share}%` }} />
-            </span>
+            {/* Its count's share as the element's own width, no style attribute. */}
+            <progress className="rv-histogram__bar" value={count} max={total || 1} aria-hidden />
             <span className="rv-histogram__count">
               {
                 tr("{count, plural, one {#<hidden> review</hidden>} other {#<hidden> reviews</hidden>}}", {

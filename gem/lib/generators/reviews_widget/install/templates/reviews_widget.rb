@@ -43,8 +43,10 @@ ReviewsWidget.configure do |config|
   # The widget's look (docs/theme.md): theme properties in the shop's colours, such as
   # { "accent" => "#9a3412" } (its strong and soft shades follow from it) or with
   # "surface-page" => "#fbf6ef", "radius" => "4px"; its colour scheme ("light", "dark", or "auto" to
-  # follow the visitor's); "inherit" to take the shop's font family; and whether the widget draws
-  # its own footer under its pages (false where the shop's layout has one).
+  # follow the visitor's); "inherit" to take the shop's font family, "own" to keep the widget's own
+  # font and panels on the shop's own pages too (nil: those take the shop's font family and
+  # background); and whether the widget draws its own footer under its pages (false where the
+  # shop's layout has one).
   config.theme = {}
   config.color_scheme = nil
   config.font = nil
