@@ -348,7 +348,7 @@ const shopPageLook = (page: Page) =>
   page.evaluate(() => {
     const [body, root, summary] = [
       "body",
-      "[data-reviews-product] .rv-root",
+      "[data-reviews-product]>.rv-root",
       "[data-reviews-product] .rv-reviews-summary",
     ].map((selector) => getComputedStyle(document.querySelector(selector) as Element));
     return {

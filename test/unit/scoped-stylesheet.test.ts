@@ -104,17 +104,20 @@ function staysInside(selector: string): boolean {
 
 /**
  * The selector from the root: the theme's defaults are :where(.rv-root) (of a root whose style
- * names a property too: `:where(.rv-root[style*="--rv-accent:"])`), and the two things the widget
+ * names a property too: `:where(.rv-root[style*="--rv-accent:"])`), and the three things the widget
  * reads of the host's elements are the scheme a host sets on the roots it gave
  * (`[data-rv-color-scheme=dark]>.rv-root`, src/styles/theme.css), a child's combinator to the root,
- * and its own footer, marked on the <main> the footer's root follows
- * (`[data-rv-footer=none]+*>.rv-root`, src/features/footer/footer.css).
+ * its own footer, marked on the <main> the footer's root follows
+ * (`[data-rv-footer=none]+*>.rv-root`, src/features/footer/footer.css), and the element a shop's
+ * product page marks for its reviews, whose look they take (`[data-reviews-product]>.rv-root`,
+ * src/styles/theme.css).
  */
 const fromRoot = (selector: string) =>
   selector
     .replace(/^:where\(\.rv-root(\[style\*="[^"]*"\])?\)/, ".rv-root")
     .replace(/^\[data-rv-color-scheme=\w+\]>(?=\.rv-root)/, "")
-    .replace(/^\[data-rv-footer=none\]\+\*>(?=\.rv-root)/, "");
+    .replace(/^\[data-rv-footer=none\]\+\*>(?=\.rv-root)/, "")
+    .replace(/^\[data-reviews-product\]>(?=\.rv-root)/, "");
 
 /** The selector without its strings and attribute values, where a dot or a name means nothing. */
 const withoutValues = (selector: string) => selector.replace(/"[^"]*"|'[^']*'/g, '""');
