@@ -6,6 +6,7 @@
 // Two levels below the project, as fixtures/host/config.ts is, so its projectRoot holds for both.
 import path from "node:path";
 import type { BuildOptions } from "esbuild";
+import { buildTimeModules } from "./build-time-modules";
 import { distDir, root } from "./paths";
 
 export const HOST_START = path.join(distDir, "host", "start.mjs");
@@ -26,4 +27,7 @@ export const hostBundleOptions: BuildOptions = {
   loader: { ".css": "empty" },
   legalComments: "none",
   logLevel: "warning",
+  // The badges' words, which the example shop's product page draws by its title, computed here:
+  // read as it runs, they would be read from beside the bundle, where no catalogue is.
+  plugins: [buildTimeModules()],
 };
