@@ -37,8 +37,8 @@ export function useCachedRequest<T>(
   });
   const last = useRef<{ key: string | null; data: T | null }>({ key: null, data: null });
   // A reader who turns out to be signed in (a shop's page learns it after its guest's first screen)
-  // is shown the answers the cache then holds, asked again as theirs (embed/signed-in-reviewer.ts):
-  // read again here, whose component may sit under a memo() that nothing else re-renders.
+  // is shown what the cache then holds, their answers (embed/signed-in-reviewer.ts): this screen
+  // renders again with them even under a memo() that nothing else renders again.
   useAtomValue(signedInAtom);
   // With this reader's load, to ask an answer the page came with again (askAgain).
   const hit = key === null ? undefined : cache.get<T>(key, load);
