@@ -7,7 +7,7 @@
 // sign in, drawn in the same room (ui/AccountAction.tsx).
 import { loadReviewer } from "../app/load-reviewer";
 import { whenIdle } from "../lib/browser/when-idle";
-import type { CacheTag } from "../lib/request-cache";
+import { askAgain, type CacheTag } from "../lib/request-cache";
 import type { Store } from "../state/jotai";
 import { requestCacheAtom } from "../state/request-cache";
 import { reviewerAtom } from "../state/reviewer";
@@ -19,7 +19,14 @@ const READERS_ANSWERS: readonly CacheTag[] = ["reviews", "questions"];
 async function show(store: Store, guestAnswers: boolean): Promise<void> {
   await loadReviewer(store);
   if (!store.get(reviewerAtom)) return;
-  if (guestAnswers) store.get(requestCacheAtom).invalidate(READERS_ANSWERS);
+  // Their answers in place and their controls in one turn: the section goes from the guest's screen
+  // to theirs in one render, never their controls over the guest's answers. Without their answers
+  // (a failure) it stays the guest's.
+  try {
+    if (guestAnswers) (await askAgain(store.get(requestCacheAtom), READERS_ANSWERS))();
+  } catch {
+    return;
+  }
   store.set(sessionAtom, (session) => ({ ...session, signedIn: true }));
 }
 
@@ -28,7 +35,7 @@ async function show(store: Store, guestAnswers: boolean): Promise<void> {
  * was adopted from a first screen, a guest's: asked once React is done adopting it (a change before
  * would not match the markup), and the answers it came with are asked again as the reviewer's.
  */
-export function showSignedInReviewer(store: Store, adopted: boolean): void {
-  if (adopted) whenIdle(() => void show(store, true));
-  else void show(store, false);
+export function showSignedInReviewer(store: Store, adopted: boolean): Promise<void> {
+  if (!adopted) return show(store, false);
+  return new Promise((done) => whenIdle(() => done(show(store, true))));
 }

@@ -37,15 +37,17 @@ export function useCachedRequest<T>(
   });
   const last = useRef<{ key: string | null; data: T | null }>({ key: null, data: null });
   // A reader who turns out to be signed in (a shop's page learns it after its guest's first screen)
-  // has what the cache no longer holds asked again, as theirs; shown meanwhile is what was.
-  const signedIn = useAtomValue(signedInAtom);
-  const hit = key === null ? undefined : cache.get<T>(key);
+  // is shown what the cache then holds, their answers (embed/signed-in-reviewer.ts): this screen
+  // renders again with them even under a memo() that nothing else renders again.
+  useAtomValue(signedInAtom);
+  // With this reader's load, to ask an answer the page came with again (askAgain).
+  const hit = key === null ? undefined : cache.get<T>(key, load);
   if (hit !== undefined) last.current = { key, data: hit };
   // A server render waits for the answer, and renders this screen with it. It waits on every key
   // at every render, answered or not: React matches a screen's waits by their order.
   if (cache.whileRendering && key !== null) use(cache.whileRendering(key, load, ms, tags));
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `load`, `ms` and `tags` follow `key`; `attempt` retries; `signedIn` asks again as the reviewer
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `load`, `ms` and `tags` follow `key`; `attempt` retries
   useEffect(() => {
     if (key === null || hit !== undefined) return;
     setState((s) => (s.error ? { ...s, error: null } : s));
@@ -65,7 +67,7 @@ export function useCachedRequest<T>(
     return () => {
       left = true;
     };
-  }, [key, state.attempt, signedIn]);
+  }, [key, state.attempt]);
 
   return {
     // A change may have dropped the answer while this page stayed on screen: it still holds here.

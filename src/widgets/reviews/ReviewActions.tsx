@@ -12,9 +12,12 @@ import { ReportDialog } from "../report/lazy";
 import { isOwnReview } from "./is-own-review";
 
 export function ReviewActions({ review }: { review: Review }) {
-  const own = isOwnReview(review, useAtomValue(reviewerAtom));
   const { public_id: id } = review;
   const helpful = useHelpful({ ...review, kind: "review", id }, `review-${id}`);
+  // Theirs once signed in: a shop's page knows the reviewer before their answers and controls are
+  // in place, and shows a guest's screen until then (embed/signed-in-reviewer.ts).
+  const reviewer = useAtomValue(reviewerAtom);
+  const own = !helpful.signIn && isOwnReview(review, reviewer);
   const [confirmation, setConfirmation] = useState("");
   const [reporting, setReporting] = useState(false);
   const share = () => void import("./share-review").then((m) => m.shareReview(review)).then(setConfirmation);

@@ -57,8 +57,8 @@ export function renderWithStore(
 
 type Answer = { status?: number; body?: unknown };
 
-/** Replaces fetch for one test; each call is recorded. */
-export function stubFetch(respond: (url: string, init: RequestInit) => Answer) {
+/** Replaces fetch for one test; each call is recorded. An answer may come late (a promise). */
+export function stubFetch(respond: (url: string, init: RequestInit) => Answer | Promise<Answer>) {
   const calls: { url: string; method: string; body: unknown; headers: Record<string, string> }[] = [];
   const real = globalThis.fetch;
   globalThis.fetch = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
@@ -70,7 +70,7 @@ export function stubFetch(respond: (url: string, init: RequestInit) => Answer) {
       body: typeof init.body === "string" ? JSON.parse(init.body) : null,
       headers,
     });
-    const { status = 200, body = null } = respond(url, init);
+    const { status = 200, body = null } = await respond(url, init);
     return new Response(body === null ? "" : JSON.stringify(body), {
       status,
       headers: { "content-type": "application/json" },
