@@ -7,10 +7,10 @@
 import type { AppMeta } from "../api/contract/common";
 
 /** #rgb, #rgba, #rrggbb, #rrggbbaa, or rgb(), hsl(), hwb(), lab(), lch(), oklab(), oklch() of three numbers and an alpha. */
-const COLOR =
+export const COLOR =
   /^(#([\da-f]{3,4}|[\da-f]{6}|[\da-f]{8})|(rgba?|hsla?|hwb|(ok)?l(ab|ch))\(([\s,/]*[+-]?(\d+\.?\d*|\.\d+)(%|deg|turn)?){3,4}\s*\))$/i;
 /** 0, or a number of px, rem or em: the theme's radius and space. */
-const LENGTH = /^(0|(\d+\.?\d*|\.\d+)(px|r?em))$/;
+export const LENGTH = /^(0|(\d+\.?\d*|\.\d+)(px|r?em))$/;
 
 /**
  * The theme of app_meta's `theme`: what is not of its form is left out and named in `problems` (a
