@@ -1,6 +1,7 @@
 require "reviews_widget/facts"
 require "reviews_widget/media_files"
 require "reviews_widget/policy_pages"
+require "reviews_widget/theme_sheet"
 
 module ReviewsWidget
   # The paths that are the widget's: its pages, and what it asks the marketplace for (its JSON API,
@@ -51,6 +52,8 @@ module ReviewsWidget
   module Routes
     def reviews_widget_routes
       scope module: "reviews_widget", format: false do
+        match "#{ThemeSheet::PREFIX}:digest.css", to: ThemeSheet::Route.new, via: %i[get head],
+                                                  constraints: { digest: ThemeSheet::DIGEST }, as: nil
         get "*path", to: "pages#show", constraints: PageRequest, as: nil
         get Facts::ACCOUNT_PATHS.fetch("logout"), to: "pages#sign_out", constraints: PageRequest.method(:visit?), as: nil
         match "*path", to: MediaFiles.new, via: %i[get head], constraints: MediaRequest, as: nil
