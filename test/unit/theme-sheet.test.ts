@@ -37,6 +37,13 @@ test("a shade the sheet takes mixed is the one theme.css mixes from the property
   }
 });
 
+test("docs/theme.md's example of the sheet is the text of its example theme", () => {
+  const doc = readFileSync(path.join(root, "docs/theme.md"), "utf8");
+  const theme = JSON.parse(doc.match(/\{ "theme": (\{[^}]*\})/)?.[1] ?? "null");
+  const sheet = doc.match(/```css\n {2}(\.rv-root\{.*\})\n/)?.[1];
+  assert.is(sheet && `${sheet}\n`, themeSheet(readTheme(theme, [])));
+});
+
 /** A declaration of the sheet: a property of the widget's and a value without any of CSS's structure (no comment: no '*'). */
 const DECLARATION = /^--rv-([a-z][a-z-]*):([^;{}"'\\!*<>@]*|var\(--rv-[a-z-]+-mixed\))(!important)?$/;
 

@@ -5,8 +5,9 @@ require "reviews_widget/theme_sheet"
 
 module ReviewsWidget
   # The paths that are the widget's: its pages, and what it asks the marketplace for (its JSON API,
-  # sign-in and sign-out, the pictures and videos the marketplace's answers name). Only these: any
-  # other path is the shop's, its own 404 included. Its pages and calls are the widget's own
+  # sign-in and sign-out, the pictures and videos the marketplace's answers name), and the shop's
+  # theme's stylesheet (ThemeSheet::PREFIX). Only these: any other path is the shop's, its own 404
+  # included. Its pages and calls are the widget's own
   # (Facts): its home (/reviews) and what lies below it, and the few paths outside it.
   module Paths
     MEDIA = %r{\A/(media|img|image-host)/.+\z}.freeze
