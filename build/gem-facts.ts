@@ -1,6 +1,7 @@
 // The facts the Rails gem needs of the widget, written by `npm run docs` from the TypeScript that
 // holds them into gem/lib/reviews_widget/facts.json, which the gem ships and reads
 // (gem/lib/reviews_widget/facts.rb). unit/gem-facts fails when the file is not what this writes.
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { AppMeta } from "../src/api/contract/common";
 import { pathOf } from "../src/api/contract/contract-route";
@@ -12,12 +13,21 @@ import { LANGUAGES } from "../src/lib/i18n/languages";
 import { RATINGS_MAX_AGE } from "../src/lib/rating-limits";
 import { ME_WITH_RATES_URL } from "../src/lib/request-urls";
 import { PATHS, ROUTES } from "../src/lib/routes";
+import { COLOR, LENGTH, readTheme } from "../src/lib/theme";
+import { MIXED_SHADES } from "../src/lib/theme-sheet";
 import { root } from "./paths";
 
 export const FACTS_FILE = path.join(root, "gem/lib/reviews_widget/facts.json");
 
 /** Whether `route` (a path, its parameters as `:name`) lies under `prefix`. */
 const under = (route: string, prefix: string) => route === prefix || route.startsWith(`${prefix}/`);
+
+/** The theme's properties (the --rv- names of theme.css) whose value readTheme takes as a length. */
+function themeLengthNames(): string[] {
+  const css = readFileSync(path.join(root, "src/styles/theme.css"), "utf8");
+  const names = new Set([...css.matchAll(/--rv-([a-z-]+):/g)].map((match) => match[1] as string));
+  return [...names].filter((name) => Object.hasOwn(readTheme({ [name]: "1px" }, []), name));
+}
 
 /** The facts, in the order the file holds them. */
 export function gemFacts() {
@@ -62,6 +72,14 @@ export function gemFacts() {
     app_meta_keys: Object.keys(AppMeta.properties),
     render_fallback: RENDER_FALLBACK,
     ratings_max_age: RATINGS_MAX_AGE,
+    // The theme's stylesheet (src/lib/theme-sheet.ts): the values it keeps (JavaScript's regular
+    // expressions, as written) and the shades mixed from a property given alone.
+    theme_sheet: {
+      color: String(COLOR),
+      length: String(LENGTH),
+      length_names: themeLengthNames(),
+      mixed_shades: MIXED_SHADES,
+    },
   };
 }
 

@@ -7,10 +7,10 @@
 import type { AppMeta } from "../api/contract/common";
 
 /** #rgb, #rgba, #rrggbb, #rrggbbaa, or rgb(), hsl(), hwb(), lab(), lch(), oklab(), oklch() of three numbers and an alpha. */
-const COLOR =
+export const COLOR =
   /^(#([\da-f]{3,4}|[\da-f]{6}|[\da-f]{8})|(rgba?|hsla?|hwb|(ok)?l(ab|ch))\(([\s,/]*[+-]?(\d+\.?\d*|\.\d+)(%|deg|turn)?){3,4}\s*\))$/i;
 /** 0, or a number of px, rem or em: the theme's radius and space. */
-const LENGTH = /^(0|(\d+\.?\d*|\.\d+)(px|r?em))$/;
+export const LENGTH = /^(0|(\d+\.?\d*|\.\d+)(px|r?em))$/;
 
 /**
  * The theme of app_meta's `theme`: what is not of its form is left out and named in `problems` (a
@@ -43,7 +43,8 @@ export const lookAttributes = ({ color_scheme, font }: Pick<AppMeta, "color_sche
  * Writes app_meta's theme on a root as custom properties, through the CSSOM: a page's strict
  * Content-Security-Policy (style-src without 'unsafe-inline') allows that where it ignores a style
  * attribute in the HTML, so the HTML carries none. A host that wants its colours at first paint
- * under such a policy sets them in its own stylesheet (docs/theme.md). A theme's accent alone gives
+ * under such a policy links the theme's stylesheet of its own origin (theme-sheet.ts; the Rails
+ * gem's helpers link theirs) or sets them in its own (docs/theme.md). A theme's accent alone gives
  * its strong and soft shades too: the stylesheet derives them for a root whose style names the
  * accent (theme.css).
  */

@@ -10,7 +10,7 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { SHOP_THEME } from "../../fixtures/host/integrator/page";
 import { GRID_PATH } from "../../fixtures/host/integrator/shop-pages";
-import type { Switch } from "../../fixtures/host/integrator/switches";
+import { INTEGRATOR_HOST, type Switch } from "../../fixtures/host/integrator/switches";
 import { whenAdopted } from "../support/browsers/adoption";
 import {
   openScriptlessPage,
@@ -263,8 +263,25 @@ async function barShares(page: Page) {
 const violationsOf = (page: Page) =>
   page.evaluate(() => (window as unknown as { policyViolations?: string[] }).policyViolations ?? []);
 
-test("under the host's style-src 'self': the heaviest product's stars and histogram bars and a profile's avatar drawn to their widths by the HTML alone and once adopted, a shop's themed badges and reviews in its theme once adopted, and no policy violation", async () => {
-  const { db } = await testHost();
+/**
+ * A shop's themed grid and product page as they paint: the colours of their badges' and reviews'
+ * stars, and their reviews' root's accent and page colour.
+ */
+const themedLook = (page: Page) =>
+  page.evaluate(() => {
+    const fills = document.querySelectorAll(
+      "[data-reviews-badge] .rv-stars__fill, [data-reviews-product] .rv-stars__fill",
+    );
+    const root = document.querySelector("[data-reviews-product] > .rv-root");
+    return {
+      stars: [...new Set([...fills].map((fill) => getComputedStyle(fill).backgroundColor))],
+      accent: root && getComputedStyle(root).getPropertyValue("--rv-accent"),
+      surfacePage: root && getComputedStyle(root).getPropertyValue("--rv-surface-page"),
+    };
+  });
+
+test("under the host's style-src 'self': the heaviest product's stars and histogram bars and a profile's avatar drawn to their widths by the HTML alone and once adopted, a shop's themed badges and reviews in its theme by the HTML and its stylesheet alone and once adopted, and no policy violation", async () => {
+  const { db, url } = await testHost();
   const product = heaviestProductPath(db);
   const profile = `/reviews/profile/${encodeURIComponent(reviewerSlug(db))}`;
   const checkWidths = async (page: Page, how: string) => {
@@ -282,6 +299,8 @@ test("under the host's style-src 'self': the heaviest product's stars and histog
       assert.ok(Math.abs(painted - counted) < 0.03, `${how}: a bar painted ${painted} for ${counted}`);
   };
   const avatarBox = (page: Page) => page.locator(".rv-avatar--72").boundingBox();
+  const star = "rgb(217, 119, 6)";
+  assert.is(SHOP_THEME.star, "#d97706");
 
   // The HTML alone, as it paints before any script (and under a policy that ignores style attributes).
   const scriptless = await openScriptlessPage();
@@ -294,6 +313,25 @@ test("under the host's style-src 'self': the heaviest product's stars and histog
     assert.equal([box?.width, box?.height], [72, 72], "the profile's avatar");
   } finally {
     await scriptless.close();
+  }
+  // A shop's own grid and product page in its theme, by their HTML and the theme's stylesheet of
+  // the shop's origin alone (the badges and the reviews rendered by the service without it).
+  const shop = await openScriptlessPage({
+    url: url.replace("127.0.0.1", ["ssr", "themed", INTEGRATOR_HOST].join(".")),
+  });
+  try {
+    const answer = await shop.page.goto(shop.url(GRID_PATH));
+    assert.match((await answer?.allHeaders())?.["content-security-policy"] ?? "", "style-src 'self';");
+    const grid = await themedLook(shop.page);
+    assert.equal(grid.stars, [star], "the grid's stars, before any script");
+    await shop.page.goto(shop.url(`${GRID_PATH}/8000000001`));
+    assert.equal(
+      await themedLook(shop.page),
+      { stars: [star], accent: SHOP_THEME.accent, surfacePage: SHOP_THEME["surface-page"] },
+      "the product page's reviews, before any script",
+    );
+  } finally {
+    await shop.close();
   }
 
   const session = await openSession({ cookiesAccepted: true });
@@ -315,10 +353,7 @@ test("under the host's style-src 'self': the heaviest product's stars and histog
     assert.equal((await avatarBox(page))?.width, 72);
     assert.equal(await violationsOf(page), []);
 
-    // A shop's own grid and product page in its theme: the badges and the reviews, rendered by the
-    // service without it, take it through the CSSOM.
-    const star = "rgb(217, 119, 6)";
-    assert.is(SHOP_THEME.star, "#d97706");
+    // The same once adopted: the script sets the theme through the CSSOM as well.
     await page.goto(integratorUrl(session, ["ssr", "themed"], GRID_PATH));
     await untilInPage(
       page,
@@ -332,10 +367,11 @@ test("under the host's style-src 'self': the heaviest product's stars and histog
     await page.goto(integratorUrl(session, ["ssr", "themed"], `${GRID_PATH}/8000000001`));
     await page.locator("[data-reviews-product]").scrollIntoViewIfNeeded();
     await whenAdopted(page);
-    const accent = await page
-      .locator("[data-reviews-product] > .rv-root")
-      .evaluate((root) => getComputedStyle(root).getPropertyValue("--rv-accent"));
-    assert.is(accent, SHOP_THEME.accent);
+    assert.equal(await themedLook(page), {
+      stars: [star],
+      accent: SHOP_THEME.accent,
+      surfacePage: SHOP_THEME["surface-page"],
+    });
     assert.equal(await violationsOf(page), []);
     assert.equal(session.errors, []);
   } finally {

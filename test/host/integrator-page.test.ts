@@ -91,6 +91,7 @@ test("the page's other files come from npm with their types; the bundle's files 
     "bootstrap.css": "text/css",
     "preflight.css": "text/css",
     "site.css": "text/css",
+    "shop-theme.css": "text/css",
   };
   for (const [file, type] of Object.entries(types)) {
     const response = await get(`/integrator/${file}`, "integrator.localhost");

@@ -1,6 +1,7 @@
 require "uri"
 require "reviews_widget/facts"
 require "reviews_widget/shop_origin"
+require "reviews_widget/theme_sheet"
 
 module ReviewsWidget
   # A setting of config/initializers/reviews_widget.rb that cannot work, said at boot.
@@ -198,7 +199,7 @@ module ReviewsWidget
     # kind of setting stops the boot.
     def look_problems
       problems = []
-      unless theme.is_a?(Hash) && theme.all? { |name, value| name.to_s.match?(/\A[a-z][a-z-]*\z/) && value.is_a?(String) }
+      unless theme.is_a?(Hash) && theme.all? { |name, value| name.to_s.match?(ThemeSheet::NAME) && value.is_a?(String) }
         problems << "config.theme must be a Hash of theme property names (\"accent\", \"surface-page\") to strings, not #{theme.inspect}"
       end
       unless [nil, "light", "dark", "auto"].include?(color_scheme)

@@ -3,6 +3,7 @@ require "reviews_widget/helpers/bundle_helper"
 require "reviews_widget/helpers/roots_helper"
 require "reviews_widget/helpers/badges_helper"
 require "reviews_widget/helpers/product_reviews_helper"
+require "reviews_widget/helpers/theme_helper"
 
 module ReviewsWidget
   # The helpers of the widget's layout (app/views/layouts/reviews_widget.html.erb) and of the
@@ -13,5 +14,6 @@ module ReviewsWidget
     include RootsHelper
     include BadgesHelper
     include ProductReviewsHelper
+    include ThemeHelper
   end
 end

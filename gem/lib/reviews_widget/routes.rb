@@ -1,11 +1,13 @@
 require "reviews_widget/facts"
 require "reviews_widget/media_files"
 require "reviews_widget/policy_pages"
+require "reviews_widget/theme_sheet"
 
 module ReviewsWidget
   # The paths that are the widget's: its pages, and what it asks the marketplace for (its JSON API,
-  # sign-in and sign-out, the pictures and videos the marketplace's answers name). Only these: any
-  # other path is the shop's, its own 404 included. Its pages and calls are the widget's own
+  # sign-in and sign-out, the pictures and videos the marketplace's answers name), and the shop's
+  # theme's stylesheet (ThemeSheet::PREFIX). Only these: any other path is the shop's, its own 404
+  # included. Its pages and calls are the widget's own
   # (Facts): its home (/reviews) and what lies below it, and the few paths outside it.
   module Paths
     MEDIA = %r{\A/(media|img|image-host)/.+\z}.freeze
@@ -51,6 +53,8 @@ module ReviewsWidget
   module Routes
     def reviews_widget_routes
       scope module: "reviews_widget", format: false do
+        match "#{ThemeSheet::PREFIX}:digest.css", to: ThemeSheet::Route.new, via: %i[get head],
+                                                  constraints: { digest: ThemeSheet::DIGEST }, as: nil
         get "*path", to: "pages#show", constraints: PageRequest, as: nil
         get Facts::ACCOUNT_PATHS.fetch("logout"), to: "pages#sign_out", constraints: PageRequest.method(:visit?), as: nil
         match "*path", to: MediaFiles.new, via: %i[get head], constraints: MediaRequest, as: nil

@@ -14,14 +14,16 @@ module ReviewsWidget
     # The most ids one call names (src/lib/widget-paths.ts RATINGS_IDS_MAX): a larger grid, a call per 100.
     IDS_PER_CALL = 100
 
-    # In the <head> of a page with badges: the badges' stylesheet and script and the shop's
-    # settings. With the application's Content-Security-Policy, the page's adds what a badge needs.
+    # In the <head> of a page with badges: the badges' stylesheet and script, the shop's theme's
+    # stylesheet (when config.theme sets one) and the shop's settings. With the application's
+    # Content-Security-Policy, the page's adds what a badge needs.
     def reviews_widget_badge_tags
       badges = ReviewsWidget::Manifest.read.fetch("badges")
       cors = ("anonymous" if reviews_widget_bundle_host || Rails.application.config.asset_host.present?)
       reviews_widget_badge_policy
       safe_join([
                   tag.link(rel: "stylesheet", href: reviews_widget_file(badges["css"])),
+                  reviews_widget_theme_tag,
                   tag.script(type: "module", src: reviews_widget_file(badges["script"]), crossorigin: cors),
                   reviews_widget_shop_settings_tag
                 ].compact, "\n")

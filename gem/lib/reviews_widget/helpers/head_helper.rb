@@ -1,6 +1,7 @@
 module ReviewsWidget
   # The page's <head> from its app_meta, as search engines and link previews read it: title,
-  # description, robots, canonical, the page in each language, JSON-LD.
+  # description, robots, canonical, the page in each language, JSON-LD; and the shop's theme's
+  # stylesheet, when config.theme sets one.
   module HeadHelper
     def reviews_widget_head
       meta = reviews_widget_page.meta
@@ -9,11 +10,12 @@ module ReviewsWidget
         tags << tag.meta(name: name, content: meta[name]) if meta[name].present?
       end
       tags.concat(reviews_widget_addresses(meta["canonical"].presence, Array(meta["locales"])))
+      tags << reviews_widget_theme_tag
       # Review texts are in it: json_escape keeps them from closing the script element.
       Array(meta["structured_data"]).each do |item|
         tags << tag.script(json_escape(item.to_json).html_safe, type: "application/ld+json")
       end
-      safe_join(tags, "\n")
+      safe_join(tags.compact, "\n")
     end
 
     private

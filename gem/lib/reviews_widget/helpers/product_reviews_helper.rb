@@ -15,7 +15,8 @@ module ReviewsWidget
     # The first screen's script element (src/lib/page-answers.ts FIRST_SCREEN_ID).
     FIRST_SCREEN_ID = "app_first_screen".freeze
 
-    # In the <head> of the product page: the widget's stylesheet, the reviews' script (a few KiB: the
+    # In the <head> of the product page: the widget's stylesheet, the shop's theme's (when
+    # config.theme sets one; once on a page with badges too), the reviews' script (a few KiB: the
     # rest of the reviews and the page's language's catalogue load as they come near) and the shop's
     # settings (#reviews_shop, once on a page with badges too).
     # With the application's Content-Security-Policy, the page's adds what the reviews need (style
@@ -25,6 +26,7 @@ module ReviewsWidget
       cors = ("anonymous" if reviews_widget_bundle_host || Rails.application.config.asset_host.present?)
       reviews_widget_product_reviews_policy
       tags = manifest["css"].map { |file| tag.link(rel: "stylesheet", href: reviews_widget_file(file)) }
+      tags << reviews_widget_theme_tag
       tags << tag.script(type: "module", src: reviews_widget_file(manifest.dig("product_reviews", "script")), crossorigin: cors)
       tags << reviews_widget_shop_settings_tag
       safe_join(tags.compact, "\n")
