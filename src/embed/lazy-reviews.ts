@@ -3,6 +3,7 @@
 // presses made on its rendered markup and waits for it to come near or be pressed. Then the rest
 // (React and the section: mount.tsx) loads and adopts it, and what was pressed meanwhile is done
 // once it is live. Again after each page a page-swapper brings in.
+import { readShopSettings } from "../badges/shop-settings";
 import { keepPresses } from "../early/keep-presses";
 import { FIRST_SCREEN_ID } from "../lib/page-answers";
 import { whenNearOrPressed } from "./near-or-pressed";
@@ -17,6 +18,12 @@ export function mount(): void {
   unmount();
   const externalId = element?.getAttribute(PRODUCT_REVIEWS_ATTRIBUTE);
   if (!element || !externalId) return;
+  // Without the shop's store nothing can be shown: the rest is not loaded for nothing.
+  const shop = readShopSettings(document);
+  if (typeof shop === "string") {
+    console.warn(`The product's reviews are not shown: ${shop}.`);
+    return;
+  }
   const leaving = new AbortController();
   const keeping = new AbortController();
   const takePresses = keepPresses((target) => element.contains(target), keeping.signal);
@@ -35,7 +42,7 @@ export function mount(): void {
     const { mountReviews } = await import("./mount");
     if (leaving.signal.aborted) return;
     state.live = true;
-    unmountLive = mountReviews(element, externalId, () => {
+    unmountLive = mountReviews(element, externalId, shop, () => {
       // React listens from here on: it does what comes after itself.
       keeping.abort();
       return takePresses();

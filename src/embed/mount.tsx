@@ -6,12 +6,13 @@
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { configureClient } from "../api/client";
 import { loadReviewer } from "../app/load-reviewer";
-import { readShopSettings } from "../badges/shop-settings";
+import type { ShopSettings } from "../badges/shop-settings";
 import type { EarlyPress } from "../early/keep-presses";
 import { loadCatalogue } from "../lib/i18n/catalogues";
 import { matchLanguage } from "../lib/i18n/languages";
 import { activateLanguage } from "../lib/i18n/translate";
 import { FIRST_SCREEN_ID, readFirstScreen } from "../lib/page-answers";
+import { readerCache } from "../lib/reader-cache";
 import { createRequestCache } from "../lib/request-cache";
 import { createStore } from "../state/jotai";
 import { requestCacheAtom } from "../state/request-cache";
@@ -25,26 +26,22 @@ import { showSignedInReviewer } from "./signed-in-reviewer";
 const DEFAULT_META = { title: "", description: "", robots: "index, follow", canonical: "" };
 
 /**
- * Mounts the reviews of the product `externalId` into `element`; `takePresses` gives what was
- * pressed there before. Returns what takes them out again.
+ * Mounts the reviews of the product `externalId` into `element`, for the store and look of the
+ * page's `shop`; `takePresses` gives what was pressed there before. Returns what takes them out again.
  */
 export function mountReviews(
   element: HTMLElement,
   externalId: string,
+  shop: ShopSettings,
   takePresses: () => EarlyPress[],
 ): () => void {
-  const shop = readShopSettings(document);
-  if (typeof shop === "string") {
-    console.warn(`The product's reviews are not shown: ${shop}.`);
-    takePresses();
-    return () => {};
-  }
   const state: { root: Root | null; live: boolean } = { root: null, live: true };
   const csrfToken = document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content ?? "";
   const language = matchLanguage(document.documentElement.lang) ?? "en";
   const store = createStore();
   store.set(sessionAtom, { meta: { ...DEFAULT_META, ...shop.look }, signedIn: false, csrfToken });
-  const cache = createRequestCache();
+  // Its answers asked again as the reader's once it knows who is signed in.
+  const cache = readerCache(createRequestCache());
   store.set(requestCacheAtom, cache);
   const first = readFirstScreen(document);
   for (const { key, value, ms, tags } of first?.answers ?? []) cache.seed(key, value, ms, tags);
@@ -66,12 +63,12 @@ export function mountReviews(
       const presses = takePresses();
       state.root = hydrateRoot(element, node);
       if (presses[0]) void replayPresses(presses, () => state.live);
-      showSignedInReviewer(store, true);
+      showSignedInReviewer(store, cache, first.answers);
     } else {
       // Markup here without its first screen is a page-swapper's copy of the reviews as they were
       // last rendered (unmountReviews): rendered afresh over it, what was pressed on it undone.
       takePresses();
-      showSignedInReviewer(store, false);
+      showSignedInReviewer(store, cache);
       state.root = createRoot(element);
       state.root.render(node);
     }

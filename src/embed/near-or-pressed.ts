@@ -1,7 +1,7 @@
 // When the reviews on a shop's product page need their code: as they come near the viewport (as
 // the widget's own parts adopted later do), or at the first press or focus inside them (a press
 // there means they are on screen already; a keyboard's Tab may reach them before a scroll does).
-import { NEAR_MARGIN } from "../ui/near-margin";
+import { NEAR_MARGIN } from "../ui/hydrate-near";
 
 /** A press or focus, and what assistive technology may send without either (a click, a choice). */
 const PRESS_EVENTS = ["pointerdown", "focusin", "keydown", "click", "input"];

@@ -7,7 +7,9 @@
 // sign in, drawn in the same room (ui/AccountAction.tsx).
 import { loadReviewer } from "../app/load-reviewer";
 import { whenIdle } from "../lib/browser/when-idle";
-import { askAgain, type CacheTag } from "../lib/request-cache";
+import type { PageAnswer } from "../lib/page-answers";
+import { askAgain, type ReaderCache } from "../lib/reader-cache";
+import type { CacheTag } from "../lib/request-cache";
 import type { Store } from "../state/jotai";
 import { requestCacheAtom } from "../state/request-cache";
 import { reviewerAtom } from "../state/reviewer";
@@ -16,26 +18,35 @@ import { sessionAtom } from "../state/session";
 /** The answers that say what the reader did: their votes on reviews and on answers to questions. */
 const READERS_ANSWERS: readonly CacheTag[] = ["reviews", "questions"];
 
-async function show(store: Store, guestAnswers: boolean): Promise<void> {
+async function show(store: Store, cache: ReaderCache, guestAnswers: PageAnswer[]): Promise<void> {
   await loadReviewer(store);
   if (!store.get(reviewerAtom)) return;
   // Their answers in place and their controls in one turn: the section goes from the guest's screen
   // to theirs in one render, never their controls over the guest's answers. Without their answers
   // (a failure) it stays the guest's.
+  const readers = guestAnswers.filter(({ tags }) => tags?.some((tag) => READERS_ANSWERS.includes(tag)));
   try {
-    if (guestAnswers) (await askAgain(store.get(requestCacheAtom), READERS_ANSWERS))();
+    (await askAgain(cache, readers))();
   } catch {
     return;
   }
   store.set(sessionAtom, (session) => ({ ...session, signedIn: true }));
+  // The same answers under a new cache object: every screen that reads the cache renders again,
+  // with the reviewer's, a memo()'s too.
+  store.set(requestCacheAtom, { ...cache });
 }
 
 /**
- * Asks who is signed in (me.json, once) and shows a reviewer as themselves. `adopted`: the section
- * was adopted from a first screen, a guest's: asked once React is done adopting it (a change before
- * would not match the markup), and the answers it came with are asked again as the reviewer's.
+ * Asks who is signed in (me.json, once) and shows a reviewer as themselves. `guestAnswers`: those
+ * of the first screen the section was adopted from, a guest's, asked again as the reviewer's once
+ * React is done adopting it (a change before would not match the markup); none when the script
+ * rendered the section, its answers asked as the reader's already.
  */
-export function showSignedInReviewer(store: Store, adopted: boolean): Promise<void> {
-  if (!adopted) return show(store, false);
-  return new Promise((done) => whenIdle(() => done(show(store, true))));
+export function showSignedInReviewer(
+  store: Store,
+  cache: ReaderCache,
+  guestAnswers?: PageAnswer[],
+): Promise<void> {
+  if (!guestAnswers) return show(store, cache, []);
+  return new Promise((done) => whenIdle(() => done(show(store, cache, guestAnswers))));
 }

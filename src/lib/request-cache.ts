@@ -11,13 +11,13 @@ export const LONG_LIFETIME = 120_000;
 /** What an answer holds: a change of one drops every answer tagged with it. */
 export type CacheTag = "reviews" | "questions" | "profile" | "orders" | "disputes" | "follows" | "reports";
 
-/** How an answer is asked for. */
+/** How a reader asks for an answer. */
 export type Load<T = unknown> = (signal?: AbortSignal) => Promise<T>;
 
 export interface RequestCache {
   /**
-   * The answer kept for `key`, while it lasts. `load`, the reader's way to ask for it, is kept with
-   * an answer that came without one (`seed`), to ask it again (`askAgain`).
+   * The answer kept for `key`, while it lasts. `load`: how this reader asks for it, which a cache
+   * that asks its answers again keeps (lib/reader-cache.ts); this one needs none.
    */
   get<T>(key: string, load?: Load<T>): T | undefined;
   /**
@@ -57,31 +57,23 @@ interface Entry {
   /** When the answer goes: Infinity while the request is under way, 0 once it failed. */
   until: number;
   tags?: readonly CacheTag[];
-  /** How its reader asks for it, to ask it again (askAgain). */
-  load?: Load;
-}
-
-/** createRequestCache's, whose answers askAgain reads. */
-interface LocalCache extends RequestCache {
-  readonly entries: Map<string, Entry>;
-}
-
-function tagged(entry: Entry, tags: readonly CacheTag[]): boolean {
-  return !!entry.tags?.some((tag) => tags.includes(tag));
 }
 
 export function createRequestCache(now: () => number = Date.now): RequestCache {
   const entries = new Map<string, Entry>();
   const lasts = (entry?: Entry): entry is Entry => !!entry && now() < entry.until;
-  const cache: LocalCache = {
-    entries,
-    get<T>(key: string, load?: Load<T>) {
+  return {
+    get<T>(key: string) {
       const entry = entries.get(key);
-      if (!lasts(entry)) return;
-      entry.load ??= load;
-      return entry.value as T;
+      return (lasts(entry) ? entry.value : undefined) as T | undefined;
     },
-    fetch<T>(key: string, load: Load<T>, ms: number, tags?: readonly CacheTag[], signal?: AbortSignal) {
+    fetch<T>(
+      key: string,
+      load: (signal?: AbortSignal) => Promise<T>,
+      ms: number,
+      tags?: readonly CacheTag[],
+      signal?: AbortSignal,
+    ) {
       let entry = entries.get(key);
       if (!lasts(entry)) {
         const started: Entry = {
@@ -110,34 +102,8 @@ export function createRequestCache(now: () => number = Date.now): RequestCache {
       entries.set(key, { promise: Promise.resolve(value), value, until: now() + ms, tags });
     },
     invalidate(tags) {
-      for (const [key, entry] of entries) if (tagged(entry, tags)) entries.delete(key);
+      for (const [key, entry] of entries)
+        if (entry.tags?.some((tag) => tags.includes(tag))) entries.delete(key);
     },
-  };
-  return cache;
-}
-
-/**
- * Asks again, each with its reader's load, the answers `cache` (createRequestCache's) keeps with
- * one of `tags` (a reader who turns out to be signed in has the guest's answers asked as theirs);
- * apart from the cache, so that only a bundle that asks again carries it. Resolves once every one has arrived with what puts
- * them all in place at once: the caller's change that goes with them is made in the same turn, so
- * a screen shows the new answers and that change together. An answer no reader read goes then,
- * for its next reader to ask. A failure rejects and changes nothing.
- */
-export async function askAgain(cache: RequestCache, tags: readonly CacheTag[]): Promise<() => void> {
-  // Answers that arrived (a request under way is already the reader's as they are now).
-  const again: Entry[] = [];
-  for (const [key, entry] of (cache as LocalCache).entries)
-    if (tagged(entry, tags) && cache.get(key) !== undefined) again.push(entry);
-  const values = await Promise.all(again.map((entry) => entry.load?.()));
-  // In place: one a change dropped meanwhile stays dropped. The new answers go when the ones they
-  // replace would have.
-  return () => {
-    for (const [i, entry] of again.entries())
-      if (!entry.load) entry.until = 0;
-      else {
-        entry.value = values[i];
-        entry.promise = Promise.resolve(values[i]);
-      }
   };
 }

@@ -8,7 +8,12 @@
 // dropping its markup meanwhile): the component around it may render again meanwhile (the device's
 // own choices apply once the page is adopted), so the boundary sits in a memo() of its own.
 import { takeEarlyPresses } from "./early-press-queue";
-import { NEAR_MARGIN } from "./near-margin";
+
+/**
+ * How near the viewport a part the host rendered is when its code loads (as a root margin): far
+ * enough ahead of a reader scrolling toward it for its code to come first.
+ */
+export const NEAR_MARGIN = "600px";
 
 /**
  * The ends of the parts' waits for the reader (one each: React keeps the promise of a lazy

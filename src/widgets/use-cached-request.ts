@@ -5,7 +5,6 @@ import { ApiError, isApiError } from "../api/client";
 import type { CacheTag } from "../lib/request-cache";
 import { useAtomValue } from "../state/jotai";
 import { requestCacheAtom } from "../state/request-cache";
-import { signedInAtom } from "../state/session";
 
 /** The bundle's one request cache (app/start.tsx puts it in the store). */
 export const useRequestCache = () => useAtomValue(requestCacheAtom);
@@ -36,11 +35,7 @@ export function useCachedRequest<T>(
     attempt: 0,
   });
   const last = useRef<{ key: string | null; data: T | null }>({ key: null, data: null });
-  // A reader who turns out to be signed in (a shop's page learns it after its guest's first screen)
-  // is shown what the cache then holds, their answers (embed/signed-in-reviewer.ts): this screen
-  // renders again with them even under a memo() that nothing else renders again.
-  useAtomValue(signedInAtom);
-  // With this reader's load, to ask an answer the page came with again (askAgain).
+  // With this reader's load, to ask an answer the page came with again (lib/reader-cache.ts).
   const hit = key === null ? undefined : cache.get<T>(key, load);
   if (hit !== undefined) last.current = { key, data: hit };
   // A server render waits for the answer, and renders this screen with it. It waits on every key

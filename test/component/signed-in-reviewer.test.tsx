@@ -8,6 +8,8 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import type { MeResponse } from "../../src/api/contract/reviewer";
 import { showSignedInReviewer } from "../../src/embed/signed-in-reviewer";
+import type { PageAnswer } from "../../src/lib/page-answers";
+import { readerCache } from "../../src/lib/reader-cache";
 import { createRequestCache, SHORT_LIFETIME } from "../../src/lib/request-cache";
 import { DEFAULT_REVIEW_QUERY } from "../../src/lib/review-query";
 import { WIDGET_PATHS } from "../../src/lib/widget-paths";
@@ -65,8 +67,13 @@ async function shopPage(
     await reviewers.late;
     return reviewers.status ? { status: reviewers.status, body: { error: "down" } } : { body: reviews(true) };
   });
-  const cache = createRequestCache();
-  if (guestAnswers === "in the page") cache.seed(WIDGET_KEY, reviews(false), SHORT_LIFETIME, ["reviews"]);
+  const cache = readerCache(createRequestCache());
+  // The first screen's answers, as the page brings them.
+  const answers: PageAnswer[] =
+    guestAnswers === "in the page"
+      ? [{ key: WIDGET_KEY, value: reviews(false), ms: SHORT_LIFETIME, tags: ["reviews"] }]
+      : [];
+  for (const { key, value, ms, tags } of answers) cache.seed(key, value, ms, tags);
   const view = renderWithStore(<ReviewsSection target={TARGET} onOpenMedia={() => {}} />, {
     path: "/shop/products/e1",
     cache,
@@ -75,7 +82,7 @@ async function shopPage(
   // From now on the host answers as the one who signed in.
   reader = who.reviewer ? "reviewer" : "guest";
   const asked = (prefix: string) => fetches.calls.filter((call) => call.url.startsWith(prefix)).length;
-  return { ...view, asked };
+  return { ...view, cache, answers, asked };
 }
 
 /**
@@ -113,9 +120,9 @@ test.after.each(() => {
 });
 
 test("a reviewer, once the guest's screen is adopted: me.json once, their vote pressed, buttons where the links were", async () => {
-  const { store, asked } = await shopPage(REVIEWER, "in the page");
+  const { store, cache, answers, asked } = await shopPage(REVIEWER, "in the page");
   assert.is(asked(WIDGET_PATHS.product), 0, "the guest's answer came with the page");
-  await showSignedInReviewer(store, true);
+  await showSignedInReviewer(store, cache, answers);
   await screen.findByRole("button", { name: "Helpful (3)", pressed: true });
   assert.ok(store.get(signedInAtom));
   assert.is(screen.queryAllByRole("link", { name: /^Helpful/ }).length, 0, "no sign-in link left");
@@ -124,28 +131,27 @@ test("a reviewer, once the guest's screen is adopted: me.json once, their vote p
   assert.is(asked(WIDGET_PATHS.product), 1, "the guest's answer asked again, as theirs");
 });
 
-for (const guestAnswers of ["in the page", "asked"] as const)
-  test(`the guest's screen until the reviewer's answers are in, then theirs at once (guest's answers ${guestAnswers})`, async () => {
-    let answer = () => {};
-    const late = new Promise<void>((resolve) => (answer = resolve));
-    const { store, asked } = await shopPage(REVIEWER, guestAnswers, { late });
-    const before = asked(WIDGET_PATHS.product);
-    const helpful = recordHelpfulControls();
-    const shown = showSignedInReviewer(store, true);
-    await waitFor(() => assert.is(asked(WIDGET_PATHS.product), before + 1, "asked as theirs"));
-    assert.is(store.get(reviewerAtom)?.slug, "ada", "me.json answered");
-    assert.not.ok(store.get(signedInAtom), "a guest's screen until their answers are in");
-    answer();
-    await shown;
-    await screen.findByRole("button", { name: "Helpful (3)", pressed: true });
-    helpful.stop();
-    assert.equal(helpful.states, ["link Helpful (2), link Helpful (0)", "button pressed Helpful (3)"]);
-  });
+test("the guest's screen until the reviewer's answers are in, then theirs at once", async () => {
+  let answer = () => {};
+  const late = new Promise<void>((resolve) => (answer = resolve));
+  const { store, cache, answers, asked } = await shopPage(REVIEWER, "in the page", { late });
+  const before = asked(WIDGET_PATHS.product);
+  const helpful = recordHelpfulControls();
+  const shown = showSignedInReviewer(store, cache, answers);
+  await waitFor(() => assert.is(asked(WIDGET_PATHS.product), before + 1, "asked as theirs"));
+  assert.is(store.get(reviewerAtom)?.slug, "ada", "me.json answered");
+  assert.not.ok(store.get(signedInAtom), "a guest's screen until their answers are in");
+  answer();
+  await shown;
+  await screen.findByRole("button", { name: "Helpful (3)", pressed: true });
+  helpful.stop();
+  assert.equal(helpful.states, ["link Helpful (2), link Helpful (0)", "button pressed Helpful (3)"]);
+});
 
 test("a reviewer whose answers fail: the guest's screen stays as it came, its answers kept", async () => {
-  const { store, asked } = await shopPage(REVIEWER, "in the page", { status: 503 });
+  const { store, cache, answers, asked } = await shopPage(REVIEWER, "in the page", { status: 503 });
   const helpful = recordHelpfulControls();
-  await showSignedInReviewer(store, true);
+  await showSignedInReviewer(store, cache, answers);
   helpful.stop();
   assert.is(asked(WIDGET_PATHS.product), 1, "asked as theirs");
   assert.not.ok(store.get(signedInAtom));
@@ -154,8 +160,8 @@ test("a reviewer whose answers fail: the guest's screen stays as it came, its an
 });
 
 test("a guest: the links stay, nothing is asked again", async () => {
-  const { store, asked } = await shopPage(GUEST, "in the page");
-  await showSignedInReviewer(store, true);
+  const { store, cache, answers, asked } = await shopPage(GUEST, "in the page");
+  await showSignedInReviewer(store, cache, answers);
   assert.ok(store.get(reviewerLoadedAtom), "me.json answered");
   assert.is(asked("/reviews/me.json"), 1);
   assert.not.ok(store.get(signedInAtom));
@@ -164,8 +170,8 @@ test("a guest: the links stay, nothing is asked again", async () => {
 });
 
 test("rendered by the script (its answers asked with the reviewer's cookies): buttons, nothing asked again", async () => {
-  const { store, asked } = await shopPage(REVIEWER, "asked");
-  await showSignedInReviewer(store, false);
+  const { store, cache, asked } = await shopPage(REVIEWER, "asked");
+  await showSignedInReviewer(store, cache);
   await screen.findByRole("button", { name: "Helpful (2)", pressed: false });
   assert.is(asked("/reviews/me.json"), 1);
   assert.is(asked(WIDGET_PATHS.product), 1);

@@ -1,9 +1,9 @@
 // The one request cache, on a fake clock: answers kept by key for their lifetime, one request for
 // every caller of a key, a failure not kept, a change dropping what its tags name (kept answers and
-// requests under way alike), answers asked again by their tags and put in place all at once.
+// requests under way alike).
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { askAgain, createRequestCache, LONG_LIFETIME, SHORT_LIFETIME } from "../../src/lib/request-cache";
+import { createRequestCache, LONG_LIFETIME, SHORT_LIFETIME } from "../../src/lib/request-cache";
 
 const test = suite("request cache");
 
@@ -130,86 +130,6 @@ test("the signal of the caller who starts a request goes to it, to cancel it", a
   assert.is(request.calls[0], controller.signal);
   request.answer();
   await asked;
-});
-
-const WIDGET = "/api/v1/widgets/product_review?external_id=1";
-const PAGE = "/reviews/products/1.json";
-const QUESTIONS = "/reviews/questions?product_id=1";
-
-test("answers asked again by their tags, each with its reader's load, are put in place all at once, when told", async () => {
-  const time = clock();
-  const cache = createRequestCache(time.now);
-  const widget = deferred("the reviewer's reviews");
-  const questions = deferred("the reviewer's questions");
-  cache.seed(WIDGET, "the guest's reviews", SHORT_LIFETIME, ["reviews"]);
-  await cache.fetch(QUESTIONS, async () => "the guest's questions", SHORT_LIFETIME, ["questions"]);
-  assert.is(cache.get(WIDGET, widget.load), "the guest's reviews", "read with the reader's load");
-  cache.get(WIDGET, async () => "another reader's load is not kept");
-  cache.get(QUESTIONS, questions.load);
-  const asked = askAgain(cache, ["reviews", "questions"]);
-  assert.is(widget.calls.length, 1);
-  assert.is(questions.calls.length, 1);
-  widget.answer();
-  questions.answer();
-  const put = await asked;
-  assert.is(cache.get(WIDGET), "the guest's reviews", "in place only when told");
-  put();
-  assert.is(cache.get(WIDGET), "the reviewer's reviews");
-  assert.is(cache.get(QUESTIONS), "the reviewer's questions");
-  assert.is(await cache.fetch(WIDGET, widget.load, SHORT_LIFETIME), "the reviewer's reviews", "fetch's too");
-  assert.is(widget.calls.length, 1, "kept, not asked");
-  time.advance(SHORT_LIFETIME);
-  assert.is(cache.get(WIDGET), undefined, "gone when the guest's answer would have");
-});
-
-test("asking again fails as a whole: every answer stays as it was", async () => {
-  const cache = createRequestCache(clock().now);
-  const page = deferred("the reviewer's page");
-  cache.seed(WIDGET, "the guest's reviews", SHORT_LIFETIME, ["reviews"]);
-  cache.get(WIDGET, async () => "the reviewer's reviews");
-  cache.seed(PAGE, "the guest's page", SHORT_LIFETIME, ["reviews"]);
-  cache.get(PAGE, page.load);
-  const asked = askAgain(cache, ["reviews"]);
-  page.fail(new Error("503"));
-  await asked.then(
-    () => assert.unreachable("the failure reaches the caller"),
-    (error: Error) => assert.is(error.message, "503"),
-  );
-  assert.is(cache.get(WIDGET), "the guest's reviews");
-  assert.is(cache.get(PAGE), "the guest's page");
-});
-
-test("asking again: an answer no reader read goes when the others are put in place; one dropped meanwhile stays dropped", async () => {
-  const cache = createRequestCache(clock().now);
-  const widget = deferred("the reviewer's reviews");
-  cache.seed(WIDGET, "the guest's reviews", SHORT_LIFETIME, ["reviews"]);
-  cache.get(WIDGET, widget.load);
-  cache.seed(QUESTIONS, "the guest's questions", SHORT_LIFETIME, ["questions"]);
-  const asked = askAgain(cache, ["reviews", "questions"]);
-  assert.is(cache.get(QUESTIONS), "the guest's questions", "kept while the others are asked");
-  cache.invalidate(["reviews"]);
-  widget.answer();
-  (await asked)();
-  assert.is(cache.get(QUESTIONS), undefined, "its next reader asks it");
-  assert.is(cache.get(WIDGET), undefined, "a change dropped it meanwhile");
-});
-
-test("asking again leaves requests under way (already the reader's) and other tags alone", async () => {
-  const cache = createRequestCache(clock().now);
-  const under = deferred("asked as the reviewer");
-  const follows = deferred("follows");
-  const widget = cache.fetch(WIDGET, under.load, SHORT_LIFETIME, ["reviews"]);
-  cache.get(WIDGET, under.load);
-  await cache.fetch("/reviews/following.json", async () => "follows", LONG_LIFETIME, ["follows"]);
-  cache.get("/reviews/following.json", follows.load);
-  const put = await askAgain(cache, ["reviews"]);
-  assert.is(under.calls.length, 1, "not asked a second time");
-  assert.is(follows.calls.length, 0);
-  put();
-  under.answer();
-  assert.is(await widget, "asked as the reviewer");
-  assert.is(cache.get(WIDGET), "asked as the reviewer");
-  assert.is(cache.get("/reviews/following.json"), "follows");
 });
 
 test.run();

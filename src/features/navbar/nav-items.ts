@@ -1,5 +1,6 @@
 // The items of the header's menus: those the product spec lists, and the arbitration list for arbitrators.
 import type { Role } from "../../api/contract/reviewer";
+import { LOGOUT_PATH } from "../../api/host-facts";
 import { type Message, msg } from "../../lib/i18n/translate";
 import { PATHS } from "../../lib/routes";
 
@@ -24,7 +25,7 @@ export const USER_ITEMS: NavItem[] = [
   item(msg("My Profile"), "/profile", "server"),
   item(msg("Following"), PATHS.following),
   item(msg("Feed"), PATHS.feed),
-  item(msg("Sign out"), "/logout", "post"),
+  item(msg("Sign out"), LOGOUT_PATH, "post"),
 ];
 
 /** The avatar menu of this reviewer: an arbitrator also gets the arbitration list, before Sign out. */
