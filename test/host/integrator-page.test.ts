@@ -73,9 +73,20 @@ test("switches in the host name: Bootstrap, preflight and Turbo from npm, the bu
   assert.match(all.body, `<link rel="modulepreload" href="${folder}/${preload[0]}" crossorigin>`);
   const policy = String(all.headers["content-security-policy"]);
   assert.match(policy, `script-src 'self' http://assets.localhost:4321 ${manifest().early.csp};`);
-  assert.match(policy, "style-src 'self' http://assets.localhost:4321;");
+  // Turbo's progress bar, its one inline stylesheet, by the page's nonce (its <meta name="csp-nonce">).
+  const nonce = /<meta name="csp-nonce" content="([^"]+)">/.exec(all.body)?.[1] ?? "";
+  assert.ok(nonce.length >= 16, "a nonce for Turbo");
+  assert.match(policy, `style-src 'self' http://assets.localhost:4321 'nonce-${nonce}';`);
+  assert.not.match(policy, "unsafe-inline");
+  const again = await get("/reviews", "cdn.turbo.preflight.bootstrap.integrator.localhost:4321");
+  assert.not.match(
+    String(again.headers["content-security-policy"]),
+    nonce,
+    "a nonce of its own for each page",
+  );
 
   const bare = await get("/reviews", "bare.bootstrap.integrator.localhost");
+  assert.not.match(String(bare.headers["content-security-policy"]), "nonce-", "no nonce without Turbo");
   assert.not.match(bare.body, "/assets/");
   assert.match(bare.body, '<div id="search-navbar"></div>');
   assert.match(bare.body, '<script id="app_meta" type="application/json">');
