@@ -3,8 +3,8 @@ require "support/fake_services"
 
 # The reviews on the shop's own product page: the section in the HTML from one call of the render
 # service (the shop's page, the product's own id, the shop's store and look, the page's language),
-# the answers it read beside it for the script to adopt, the reviews' own script and the widget's
-# stylesheet; with the service slow, down or falling back on a page never rendered, the element
+# the answers it read beside it for the script to adopt, the reviews' own script, and the widget's
+# stylesheet just before the section; with the service slow, down or falling back on a page never rendered, the element
 # comes empty for the script (render_cache_test: a page rendered before keeps its section).
 class ProductReviewsTest < ActionDispatch::IntegrationTest
   include ReviewsWidgetTest::FakeServices
@@ -51,7 +51,10 @@ class ProductReviewsTest < ActionDispatch::IntegrationTest
     assert_equal false, asked["signed_in"]
     assert_equal SECTION, element(body)
     assert_includes body, %(<script type="application/json" id="app_first_screen">#{FIRST_SCREEN}</script>)
-    assert_includes body, '<link rel="stylesheet" href="/reviews-bundle/assets/styles-TEST.css">'
+    # The widget's stylesheet just before the section, in the body: what comes before it paints without it.
+    stylesheet = '<link rel="stylesheet" href="/reviews-bundle/assets/styles-TEST.css">'
+    assert_includes body, %(#{stylesheet}\n<div data-reviews-product="8001">)
+    assert_equal 1, body.scan(stylesheet).size, "there alone, none in the head"
     assert_includes body, '<script type="module" src="/reviews-bundle/assets/product-reviews-TEST.js"></script>'
     refute_includes body, "main-TEST.js", "never the widget's app"
     settings = body[%r{<script type="application/json" id="reviews_shop">(.*?)</script>}m, 1]

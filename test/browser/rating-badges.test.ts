@@ -325,6 +325,9 @@ test("the shop's product page under ssr: its reviews in the HTML (JavaScript off
     );
     const html = (await response?.text()) ?? "";
     assert.match(html, `data-reviews-product="${ids[0]}"><div class="rv-root`);
+    // The widget's stylesheet just before the reviews: what comes before them paints without it.
+    assert.not.match(html.slice(0, html.indexOf("</head>")), /\/styles-[^"]+\.css/, "none in the head");
+    assert.match(html, /<link rel="stylesheet" href="[^"]*\/styles-[^"]+\.css">\s*<div id="product-reviews"/);
     const [rated] = await expectedRatings([ids[0] as string]);
     const shown = scriptless.page.locator("[data-reviews-product]");
     assert.ok((await shown.locator("article.rv-review").count()) > 0, "its reviews are there");

@@ -15,29 +15,31 @@ module ReviewsWidget
     # The first screen's script element (src/lib/page-answers.ts FIRST_SCREEN_ID).
     FIRST_SCREEN_ID = "app_first_screen".freeze
 
-    # In the <head> of the product page: the widget's stylesheet, the shop's theme's (when
-    # config.theme sets one; once on a page with badges too), the reviews' script (a few KiB: the
-    # rest of the reviews and the page's language's catalogue load as they come near) and the shop's
-    # settings (#reviews_shop, once on a page with badges too).
-    # With the application's Content-Security-Policy, the page's adds what the reviews need (style
-    # attributes, the bundle's origin, the origin of the marketplace's pictures and videos).
+    # In the <head> of the product page: the shop's theme's stylesheet (when config.theme sets one;
+    # once on a page with badges too), the reviews' script (a few KiB: the rest of the reviews and
+    # the page's language's catalogue load as they come near) and the shop's settings
+    # (#reviews_shop, once on a page with badges too). With the application's
+    # Content-Security-Policy, the page's adds what the reviews need (the bundle's origin, the
+    # origin of the marketplace's pictures and videos).
     def reviews_widget_product_reviews_tags
       manifest = ReviewsWidget::Manifest.read
       cors = ("anonymous" if reviews_widget_bundle_host || Rails.application.config.asset_host.present?)
       reviews_widget_product_reviews_policy
-      tags = manifest["css"].map { |file| tag.link(rel: "stylesheet", href: reviews_widget_file(file)) }
-      tags << reviews_widget_theme_tag
+      tags = [reviews_widget_theme_tag]
       tags << tag.script(type: "module", src: reviews_widget_file(manifest.dig("product_reviews", "script")), crossorigin: cors)
       tags << reviews_widget_shop_settings_tag
       safe_join(tags.compact, "\n")
     end
 
-    # The product's reviews (the shop's own id of it): its element, holding the section the render
-    # service rendered and the answers it read, else empty for the script.
+    # The product's reviews (the shop's own id of it): the widget's stylesheet, then its element,
+    # holding the section the render service rendered and the answers it read, else empty for the
+    # script. The stylesheet comes in the body, just before the section: a browser paints what comes
+    # before it (the shop's picture, title and price) without waiting for it, the section with it.
     def reviews_widget_product_reviews(id)
       roots = reviews_widget_product_reviews_rendered(id.to_s)
+      parts = ReviewsWidget::Manifest.read["css"].map { |file| tag.link(rel: "stylesheet", href: reviews_widget_file(file)) }
       # React's HTML as the service rendered it: user text in it is already escaped.
-      parts = [tag.div(roots.main.to_s.html_safe, data: { ATTRIBUTE => id.to_s })]
+      parts << tag.div(roots.main.to_s.html_safe, data: { ATTRIBUTE => id.to_s })
       # Escaped by the service for its script element (as json_escape does).
       parts << tag.script(roots.first_screen_json.html_safe, type: "application/json", id: FIRST_SCREEN_ID) if roots.rendered?
       safe_join(parts, "\n")
