@@ -18,7 +18,11 @@ export function whenNearOrPressed(element: Element, go: () => void, signal: Abor
   const observer = new IntersectionObserver((entries) => entries.pop()?.isIntersecting && start(), {
     rootMargin: NEAR_MARGIN,
   });
-  observer.observe(element);
+  // Watched once the page is laid out as it will be: until its stylesheets are in (the widget's own
+  // comes just before the reviews and holds them back), the section may have no place yet, and seem near.
+  const watch = () => observer.observe(element);
+  if (document.readyState === "complete") watch();
+  else addEventListener("load", watch, { once: true, signal: waiting.signal });
   waiting.signal.addEventListener("abort", () => observer.disconnect());
   signal.addEventListener("abort", () => waiting.abort(), { signal: waiting.signal });
   for (const type of PRESS_EVENTS)
