@@ -146,7 +146,7 @@ test("a kept page lasts its time; a render given up is not kept; guests arriving
   let clock = 0;
   let count = 0;
   const render = async () => rendered(++count);
-  const kept = keptRenders(db, 1000, () => clock);
+  const kept = keptRenders<RenderedPage>(db, 1000, () => clock);
   assert.is((await kept("a", render))?.main, "render 1");
   clock = 999;
   assert.is((await kept("a", render))?.main, "render 1");
