@@ -6,33 +6,9 @@ import * as assert from "uvu/assert";
 import type { PageAnswer } from "../../src/lib/page-answers";
 import { askAgain, readerCache } from "../../src/lib/reader-cache";
 import { createRequestCache, SHORT_LIFETIME } from "../../src/lib/request-cache";
+import { clock, deferred } from "../support/requests/deferred-loads";
 
 const test = suite("reader cache");
-
-function clock() {
-  let time = 1_000;
-  return { now: () => time, advance: (ms: number) => (time += ms) };
-}
-
-/** A load that counts its calls and answers `value` to every call under way (or fails) when told to. */
-function deferred<T>(value: T) {
-  const calls: (AbortSignal | undefined)[] = [];
-  const pending: { resolve: (v: T) => void; reject: (e: unknown) => void }[] = [];
-  const load = (signal?: AbortSignal) => {
-    calls.push(signal);
-    return new Promise<T>((resolve, reject) => pending.push({ resolve, reject }));
-  };
-  return {
-    load,
-    calls,
-    answer: () => {
-      for (const call of pending.splice(0)) call.resolve(value);
-    },
-    fail: (error: unknown) => {
-      for (const call of pending.splice(0)) call.reject(error);
-    },
-  };
-}
 
 const WIDGET = "/api/v1/widgets/product_review?external_id=1";
 const PAGE = "/reviews/products/1.json";

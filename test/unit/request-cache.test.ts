@@ -4,33 +4,9 @@
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { createRequestCache, LONG_LIFETIME, SHORT_LIFETIME } from "../../src/lib/request-cache";
+import { clock, deferred } from "../support/requests/deferred-loads";
 
 const test = suite("request cache");
-
-function clock() {
-  let time = 1_000;
-  return { now: () => time, advance: (ms: number) => (time += ms) };
-}
-
-/** A load that counts its calls and answers `value` to every call under way (or fails) when told to. */
-function deferred<T>(value: T) {
-  const calls: (AbortSignal | undefined)[] = [];
-  const pending: { resolve: (v: T) => void; reject: (e: unknown) => void }[] = [];
-  const load = (signal?: AbortSignal) => {
-    calls.push(signal);
-    return new Promise<T>((resolve, reject) => pending.push({ resolve, reject }));
-  };
-  return {
-    load,
-    calls,
-    answer: () => {
-      for (const call of pending.splice(0)) call.resolve(value);
-    },
-    fail: (error: unknown) => {
-      for (const call of pending.splice(0)) call.reject(error);
-    },
-  };
-}
 
 test("an answer is kept by its key for its lifetime, 60 s or 120 s from its arrival", async () => {
   const time = clock();
