@@ -62,6 +62,7 @@ import {
   guestHelpfulLink,
   helpfulButton,
   helpfulCount,
+  othersReviewCard,
   productPath,
   reviewsShown,
   waitForHelpful,
@@ -738,10 +739,7 @@ if (RUBY) {
 
     // A guest's Helpful there signs in through the gem and comes back to the page, sorted as it was.
     const slug = db.prepare("SELECT slug FROM reviewers WHERE id = ?").pluck().get(accountId(db, "reviewer"));
-    const card = page
-      .locator("[data-reviews-product] article.rv-review")
-      .filter({ hasNot: page.locator(`a[href$="/users/${slug}"]`) })
-      .first();
+    const card = othersReviewCard(page, String(slug));
     const id = (await card.getAttribute("id")) ?? "";
     const helpful = await helpfulCount(guestHelpfulLink(card));
     const here = `/shop/product?id=${GRID_IDS[0]}&sort_by=lowest`;

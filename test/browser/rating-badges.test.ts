@@ -33,6 +33,7 @@ import {
   guestHelpfulLink,
   helpfulButton,
   helpfulCount,
+  othersReviewCard,
   reviewsShown,
   waitForHelpful,
 } from "../support/pages/review-cards";
@@ -440,10 +441,7 @@ test("a reviewer on the shop's product page under ssr: its Sign in comes back to
   await page.goto(integratorUrl(session, ["ssr"], path));
   await reviewsShown(page);
   // A review of someone else's: a guest's Helpful is a link to sign in, coming back to it here.
-  const card = page
-    .locator("[data-reviews-product] article.rv-review")
-    .filter({ hasNot: page.locator(`a[href$="/users/${slug}"]`) })
-    .first();
+  const card = othersReviewCard(page, String(slug));
   const id = (await card.getAttribute("id")) ?? "";
   const before = await helpfulCount(guestHelpfulLink(card));
   await guestHelpfulLink(card).click();

@@ -11,6 +11,13 @@ export async function reviewsShown(page: Page): Promise<void> {
   await page.locator(".rv-reviews__status").filter({ hasText: /\S/ }).waitFor();
 }
 
+/** The first card of the shop's product page's reviews that the reviewer `slug` did not write. */
+export const othersReviewCard = (page: Page, slug: string): Locator =>
+  page
+    .locator("[data-reviews-product] article.rv-review")
+    .filter({ hasNot: page.locator(`a[href$="/users/${slug}"]`) })
+    .first();
+
 /** A card's 'Helpful (n)' toggle. */
 export const helpfulButton = (within: Locator | Page) =>
   within.getByRole("button", { name: /^Helpful \(\d+\)$/ });
