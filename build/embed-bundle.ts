@@ -2,7 +2,7 @@
 // the widget's app so that the app's chunks and their budgets are as they were. The page loads the
 // entry alone (src/embed/main.ts, with the widget's stylesheet), small: it finds the section, keeps
 // its early presses and watches for it to come near. Then it imports the rest (mount.tsx: React and
-// the section, one file, what only a press needs with it), which loads the page's language's
+// the section, one file, what only a press needs with it) and, beside it, the page's language's
 // catalogue. Its messages are numbered as the app's, so the app's catalogues serve it. The
 // manifest names the entry (`product_reviews`); the size report holds both to their budgets.
 import path from "node:path";
@@ -62,6 +62,8 @@ export async function buildEmbed(): Promise<EmbedBuild> {
           : undefined,
       ),
   };
-  const script = await buildOne("product-reviews", EMBED_ENTRY, [restFile]);
+  // The entry asks the page's language's catalogue with the rest: it names the catalogues as the
+  // rest does.
+  const script = await buildOne("product-reviews", EMBED_ENTRY, [restFile, messagesPlugin().plugin]);
   return { script, rest };
 }

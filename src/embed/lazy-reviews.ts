@@ -5,8 +5,10 @@
 // once it is live. Again after each page a page-swapper brings in.
 import { readShopSettings } from "../badges/shop-settings";
 import { keepPresses } from "../early/keep-presses";
+import { loadCatalogue } from "../lib/i18n/catalogues";
 import { FIRST_SCREEN_ID } from "../lib/page-answers";
 import { whenNearOrPressed } from "./near-or-pressed";
+import { pageLanguage } from "./page-language";
 import { PRODUCT_REVIEWS_ATTRIBUTE } from "./product-reviews-attribute";
 
 let mounted: { element: Element; leave: () => void; live: boolean } | undefined;
@@ -39,7 +41,12 @@ export function mount(): void {
   };
   mounted = state;
   const load = async () => {
-    const { mountReviews } = await import("./mount");
+    // The page's language's catalogue is asked with the rest, not after it: the rest waits for it
+    // before it adopts the section, and finds it loaded (one module, by its address).
+    const [{ mountReviews }] = await Promise.all([
+      import("./mount"),
+      loadCatalogue(pageLanguage()).catch(() => null),
+    ]);
     if (leaving.signal.aborted) return;
     state.live = true;
     unmountLive = mountReviews(element, externalId, shop, () => {

@@ -9,7 +9,6 @@ import { loadReviewer } from "../app/load-reviewer";
 import type { ShopSettings } from "../badges/shop-settings";
 import type { EarlyPress } from "../early/keep-presses";
 import { loadCatalogue } from "../lib/i18n/catalogues";
-import { matchLanguage } from "../lib/i18n/languages";
 import { activateLanguage } from "../lib/i18n/translate";
 import { FIRST_SCREEN_ID, readFirstScreen } from "../lib/page-answers";
 import { readerCache } from "../lib/reader-cache";
@@ -21,6 +20,7 @@ import { pendingRequestsAtom, sessionAtom } from "../state/session";
 import { replayPresses } from "../ui/early-presses";
 import { loadParts } from "../ui/lazy-part";
 import { ProductReviewsRoot } from "./ProductReviewsRoot";
+import { pageLanguage } from "./page-language";
 import { showSignedInReviewer } from "./signed-in-reviewer";
 
 const DEFAULT_META = { title: "", description: "", robots: "index, follow", canonical: "" };
@@ -37,7 +37,7 @@ export function mountReviews(
 ): () => void {
   const state: { root: Root | null; live: boolean } = { root: null, live: true };
   const csrfToken = document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content ?? "";
-  const language = matchLanguage(document.documentElement.lang) ?? "en";
+  const language = pageLanguage();
   const store = createStore();
   store.set(sessionAtom, { meta: { ...DEFAULT_META, ...shop.look }, signedIn: false, csrfToken });
   // Its answers asked again as the reader's once it knows who is signed in.

@@ -482,6 +482,31 @@ test("a reviewer on the shop's product page under ssr: its Sign in comes back to
   assert.equal(errors, []);
 });
 
+test("a German shop's product page: its reviews in German in the HTML; scrolled near, the German catalogue is asked beside the rest, not after it, and the section goes live in German", async () => {
+  const { db } = await testHost();
+  const session = await gridSession();
+  const { page, errors } = session;
+  await page.goto(integratorUrl(session, ["ssr", "de"], productPagePath(exampleShopIds(db))));
+  const sort = page.locator("[data-reviews-product]").getByLabel("Sortieren nach");
+  assert.ok(await sort.isVisible(), "rendered in German");
+  const rest = await holdRequests(page, REVIEWS_REST_SCRIPT);
+  const catalogue = page.waitForRequest(/\/assets\/locale-de-[^/]+\.js$/);
+  await page.getByRole("heading", { name: "Delivery and returns" }).scrollIntoViewIfNeeded();
+  // The rest is held back: the catalogue asked meanwhile was asked beside it.
+  await catalogue;
+  rest();
+  await reviewsLive(page);
+  await sort.selectOption("lowest");
+  await page.waitForURL((url) => url.searchParams.get("sort_by") === "lowest");
+  await reviewsShown(page);
+  assert.match(
+    (await page.locator("[data-reviews-product]").textContent()) ?? "",
+    "Hilfreich (",
+    "live in German",
+  );
+  assert.equal(errors, []);
+});
+
 test("under Turbo the reviews stay in the page's cached copy: Back to the product page shows them as they were last rendered, live again once near; Back from a sort of theirs keeps them live", async () => {
   const { db } = await testHost();
   const ids = exampleShopIds(db);
