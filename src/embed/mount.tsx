@@ -11,7 +11,7 @@ import type { EarlyPress } from "../early/keep-presses";
 import { loadCatalogue } from "../lib/i18n/catalogues";
 import { activateLanguage } from "../lib/i18n/translate";
 import { FIRST_SCREEN_ID, readFirstScreen } from "../lib/page-answers";
-import { readerCache } from "../lib/reader-cache";
+import { type ReaderCache, readerCache } from "../lib/reader-cache";
 import { createRequestCache } from "../lib/request-cache";
 import { createStore } from "../state/jotai";
 import { requestCacheAtom } from "../state/request-cache";
@@ -22,6 +22,9 @@ import { loadParts } from "../ui/lazy-part";
 import { ProductReviewsRoot } from "./ProductReviewsRoot";
 import { pageLanguage } from "./page-language";
 import { showSignedInReviewer } from "./signed-in-reviewer";
+
+/** The product last mounted and its answers: one page of the document at a time. */
+let lastRendered: { externalId: string; cache: ReaderCache } | undefined;
 
 const DEFAULT_META = { title: "", description: "", robots: "index, follow", canonical: "" };
 
@@ -40,10 +43,16 @@ export function mountReviews(
   const language = pageLanguage();
   const store = createStore();
   store.set(sessionAtom, { meta: { ...DEFAULT_META, ...shop.look }, signedIn: false, csrfToken });
-  // Its answers asked again as the reader's once it knows who is signed in.
-  const cache = readerCache(createRequestCache());
-  store.set(requestCacheAtom, cache);
   const first = readFirstScreen(document);
+  // Its answers asked again as the reader's once it knows who is signed in. A page-swapper's copy
+  // of the page shown again renders from the answers it was last rendered with while they last,
+  // in place of its copy, rather than from nothing.
+  const cache =
+    !first && lastRendered?.externalId === externalId
+      ? lastRendered.cache
+      : readerCache(createRequestCache());
+  lastRendered = { externalId, cache };
+  store.set(requestCacheAtom, cache);
   for (const { key, value, ms, tags } of first?.answers ?? []) cache.seed(key, value, ms, tags);
   configureClient({
     csrfToken,

@@ -516,9 +516,17 @@ test("under Turbo the reviews stay in the page's cached copy: Back to the produc
     // The first review each page Turbo puts on screen shows, as it is shown.
     const shown: string[] = [];
     (window as unknown as { reviewsShown: string[] }).reviewsShown = shown;
-    addEventListener("turbo:render", () =>
-      shown.push(document.querySelector("[data-reviews-product] article.rv-review h3")?.textContent ?? ""),
-    );
+    // And whether a copy, going live again, was ever emptied of its reviews meanwhile.
+    const watched = window as unknown as { reviewsEmptied: boolean };
+    watched.reviewsEmptied = false;
+    addEventListener("turbo:render", () => {
+      const reviews = document.querySelector("[data-reviews-product]");
+      shown.push(reviews?.querySelector("article.rv-review h3")?.textContent ?? "");
+      if (reviews)
+        new MutationObserver(() => {
+          if (!reviews.querySelector("article.rv-review")) watched.reviewsEmptied = true;
+        }).observe(reviews, { childList: true, subtree: true });
+    });
   });
   await page.goto(integratorUrl(session, ["ssr", "turbo"], productPagePath(ids)));
   const reviews = page.locator("[data-reviews-product]");
@@ -549,6 +557,10 @@ test("under Turbo the reviews stay in the page's cached copy: Back to the produc
   await reviewsLive(page);
   await reviewsShown(page);
   assert.is(await firstTitle.textContent(), first, "live again");
+  assert.not.ok(
+    await page.evaluate(() => (window as unknown as { reviewsEmptied: boolean }).reviewsEmptied),
+    "going live again, the copy is rendered from the answers it was last rendered with: the reviews shown throughout",
+  );
   // Two sorts of theirs, then Back onto the first: Turbo keeps a copy then too (no visit: the entry
   // is theirs), and the reviews stay live, sorted in place.
   await page.getByLabel("Sort by").selectOption("lowest");
