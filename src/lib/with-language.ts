@@ -1,6 +1,7 @@
 // A query in the page's language, for the search calls, built in one place so the host's preload
 // links and the bundle's requests agree (src/lib/first-requests.ts). Apart from request-urls.ts,
 // which every page loads, so only the search screens pay for it.
+import { LANGUAGE_PARAMETER } from "../api/host-facts";
 import { activeLanguage } from "./i18n/translate";
 
 /**
@@ -8,4 +9,4 @@ import { activeLanguage } from "./i18n/translate";
  * hold the host's texts and that the host page preloads (search.json's title and category).
  */
 export const withLanguage = <T extends object>(query: T, locale: string = activeLanguage()): T =>
-  locale === "en" ? query : { ...query, locale };
+  locale === "en" ? query : { ...query, [LANGUAGE_PARAMETER]: locale };

@@ -38,6 +38,14 @@ module ReviewsWidget
     # The widget's GETs of data under its home whose path is not a .json one (a page's path may be one).
     HOME_DATA_PATHS = Regexp.union(ALL.fetch("home_data_paths").map { |pattern| pattern_regexp(pattern) })
 
+    # Where the marketplace's cookies go with the visitor's requests (and come back for): the
+    # widget's home, the folders of its pages and calls outside it, the reviewers' own photos.
+    COOKIE_PATHS = ALL.fetch("cookie_paths").freeze
+    # The marketplace's pictures and videos, which its answers name as paths of the page's origin.
+    MEDIA_PATHS = Regexp.union(ALL.fetch("media_folders").map { |folder| %r{\A#{Regexp.escape(folder)}/.+\z} })
+    # A reviewer's own photos, among them: the marketplace shows one to its owner first, by their session.
+    OWN_PHOTOS_PATHS = %r{\A#{Regexp.escape(ALL.fetch("own_photos_folder"))}/}
+
     # The widget's route a path shows (its first match, as the widget's router takes it), or nil.
     def self.page_for(path)
       PAGES.find { |page| page["regexp"].match?(path) }

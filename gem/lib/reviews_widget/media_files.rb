@@ -41,7 +41,7 @@ module ReviewsWidget
     private
 
     def redirect(request, origin)
-      kept = request.path.match?(Paths::UPLOADS) ? "no-cache" : REDIRECT_KEPT
+      kept = request.path.match?(Facts::OWN_PHOTOS_PATHS) ? "no-cache" : REDIRECT_KEPT
       [302, headers("Location" => "#{origin}#{request.fullpath}", "Cache-Control" => kept), []]
     end
 

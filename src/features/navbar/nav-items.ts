@@ -1,6 +1,6 @@
 // The items of the header's menus: those the product spec lists, and the arbitration list for arbitrators.
 import type { Role } from "../../api/contract/reviewer";
-import { LOGOUT_PATH } from "../../api/host-facts";
+import { LOGOUT_PATH, PROFILE_PATH } from "../../api/host-facts";
 import { type Message, msg } from "../../lib/i18n/translate";
 import { PATHS } from "../../lib/routes";
 
@@ -22,7 +22,7 @@ const item = (label: Message, href: string, kind: NavItem["kind"] = "app"): NavI
 
 /** Avatar menu: My Profile, Following, Feed, Sign out. */
 export const USER_ITEMS: NavItem[] = [
-  item(msg("My Profile"), "/profile", "server"),
+  item(msg("My Profile"), PROFILE_PATH, "server"),
   item(msg("Following"), PATHS.following),
   item(msg("Feed"), PATHS.feed),
   item(msg("Sign out"), LOGOUT_PATH, "post"),
