@@ -29,6 +29,15 @@ function themeLengthNames(): string[] {
   return [...names].filter((name) => Object.hasOwn(readTheme({ [name]: "1px" }, []), name));
 }
 
+/** The first folder of a path ('/api' of '/api/v1/widgets/product_ratings'), or the path when it has one segment. */
+const folderOf = (route: string) => `/${route.split("/")[1]}`;
+
+/**
+ * The shop's own catalogue's folders: the widget asks them only for public galleries, and the
+ * marketplace's cookies (the visitor's session) have no business on the shop's product pages.
+ */
+const CATALOGUE_FOLDERS = ["/products", "/shops"];
+
 /** The facts, in the order the file holds them. */
 export function gemFacts() {
   // Every page of the widget, and every call of its API, lies under its home (/reviews) or is one
@@ -69,6 +78,21 @@ export function gemFacts() {
     account_paths: { profile: hostFacts.PROFILE_PATH, logout: hostFacts.LOGOUT_PATH },
     forwarded_paths: [...new Set([...calls, ...pages, hostFacts.PROFILE_PATH, hostFacts.LOGOUT_PATH])].sort(),
     home_data_paths: [...new Set(homeData)].sort(),
+    // Where the marketplace's cookies go with the visitor: the widget's home, the folders of its
+    // pages and calls outside it (a file beside them, /reviews.json, is no folder), and the
+    // folder of a reviewer's own photos.
+    cookie_paths: [
+      ...new Set([
+        home,
+        ...[...pages, ...calls, hostFacts.PROFILE_PATH, hostFacts.LOGOUT_PATH]
+          .filter((route) => !/^\/[^/]*\.\w+$/.test(route))
+          .map(folderOf)
+          .filter((folder) => !CATALOGUE_FOLDERS.includes(folder)),
+        folderOf(hostFacts.OWN_PHOTOS_FOLDER),
+      ]),
+    ],
+    media_folders: hostFacts.MEDIA_FOLDERS,
+    own_photos_folder: hostFacts.OWN_PHOTOS_FOLDER,
     app_meta_keys: Object.keys(AppMeta.properties),
     render_fallback: RENDER_FALLBACK,
     ratings_max_age: RATINGS_MAX_AGE,

@@ -31,3 +31,11 @@ export const BROWSER_RENDER_COOKIE = "reviews_render";
 /** The host's own pages the widget's menu links to, beside its routes: My Profile and sign-out. */
 export const PROFILE_PATH = "/profile";
 export const LOGOUT_PATH = "/logout";
+
+/**
+ * The folders of the marketplace's pictures and videos, which its answers name as paths of the
+ * page's origin (/img/products/p1-400.webp): a host that forwards the marketplace passes them on.
+ */
+export const MEDIA_FOLDERS = ["/media", "/img", "/image-host"];
+/** A reviewer's own photos, among the media: the marketplace shows one to its owner before anyone else, by their session. */
+export const OWN_PHOTOS_FOLDER = "/media/review-pictures";

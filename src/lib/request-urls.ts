@@ -3,6 +3,7 @@
 // loads this module: the builders only some screens use are apart, beside it (with-language.ts,
 // orders-to-review-url.ts, widget-paths.ts, carousel-url.ts), so only those screens pay for them.
 import type { ApiPath } from "../api/api-path";
+import type { LANGUAGE_PARAMETER } from "../api/host-facts";
 import { activeLanguage } from "./i18n/translate";
 
 type Primitive = string | number | boolean | null | undefined;
@@ -24,16 +25,20 @@ export function withQuery(path: string, query?: object): string {
 }
 
 /**
- * Page data: the route as the address bar shows it, with format=json and the page's language
- * (`locale`) when it is not English. The host page preloads these addresses, and a preload carries
- * no header of the widget's: the address itself says which language the page's texts (its title,
- * the host's labels) come in, so an Arabic page rendered by the browser keeps an Arabic title.
+ * Page data: the route as the address bar shows it, its query read as the browser reads one, with
+ * format=json and the page's language (`locale`) when it is not English, each in place of any the
+ * address names (URLSearchParams' set). The host page preloads these addresses, and a preload
+ * carries no header of the widget's: the address itself says which language the page's texts (its
+ * title, the host's labels) come in, so an Arabic page rendered by the browser keeps an Arabic
+ * title. An English page keeps its address's own `locale`, by which the host chose its language.
+ * The Rails gem asks the same addresses (test/support/shapes/page-data-addresses.json holds both).
  */
 export function pageDataUrl(pathAndQuery: string, locale: string = activeLanguage()): string {
-  const [path = "", query = ""] = pathAndQuery.split("?");
+  const [path, query] = pathAndQuery.split(/\?(.*)/);
   const params = new URLSearchParams(query);
   params.set("format", "json");
-  if (locale !== "en") params.set("locale", locale);
+  // Checked against the name, not read from it: every page's script would pay for the binding.
+  if (locale !== "en") params.set("locale" satisfies typeof LANGUAGE_PARAMETER, locale);
   return `${path}?${params}`;
 }
 

@@ -1,33 +1,43 @@
 // gem/lib/reviews_widget/facts.json, which the Rails gem reads, is what the widget's TypeScript
 // writes now: a path, page, header, cookie, language or app_meta field changed without
-// `npm run docs` fails here, naming the first line that differs.
+// `npm run docs` fails here, naming the first line that differs. The gem's rule for a page's data
+// address runs in Ruby on the cases the widget runs (unit/page-data-addresses).
 import { readFileSync } from "node:fs";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { FACTS_FILE, factsFileText, gemFacts } from "../../build/gem-facts";
 import { firstDifference } from "../../build/write-docs";
-import { pageDataAddress } from "../../src/lib/first-requests";
-import { matchRoute } from "../../src/lib/route-match";
+import { LOGOUT_PATH, OWN_PHOTOS_FOLDER, PROFILE_PATH } from "../../src/api/host-facts";
+import { PATHS } from "../../src/lib/routes";
+
+/** Whether a cookie of Path `folder` goes with a request for `path` (RFC 6265's path-match). */
+const within = (path: string, folder: string) => path === folder || path.startsWith(`${folder}/`);
 
 test("gem/lib/reviews_widget/facts.json holds what the sources say (npm run docs)", () => {
   const difference = firstDifference(readFileSync(FACTS_FILE, "utf8"), factsFileText());
   assert.is(difference, null, difference ?? "");
 });
 
-test("the page data rule the gem reads gives the address the render service asks", () => {
-  const { pages } = gemFacts();
-  for (const address of [
-    "/reviews/stores/copper/products/pan?page=2&sort_by=newest",
-    "/reviews/stores/copper?review_type=shop-reviews",
-    "/reviews/categories/pans?page=2",
-    "/reviews/people?sort_by=newest",
-  ]) {
-    const url = new URL(address, "http://shop.test");
-    const route = matchRoute(url.pathname)?.route.name;
-    const rule = pages.find((page) => page.name === route)?.page_data;
-    const asGemAsks = `${rule === "path" ? url.pathname : `${url.pathname}${url.search}`}`;
-    const asked = pageDataAddress(route as never, url, "en");
-    assert.is(asked?.replace(/[?&]format=json$/, ""), asGemAsks, address);
+test("the marketplace's cookies go to the widget's home, sign-in, sign-out, profile and calls, never to the shop's catalogue", () => {
+  const { cookie_paths: folders, forwarded_paths: forwarded } = gemFacts();
+  const asked = [PATHS.home, PATHS.login, LOGOUT_PATH, PROFILE_PATH, `${OWN_PHOTOS_FOLDER}/a.webp`];
+  for (const path of asked)
+    assert.ok(
+      folders.some((folder) => within(path, folder)),
+      path,
+    );
+  const calls = forwarded.filter((path) => path.startsWith("/api/"));
+  assert.ok(calls.length > 0);
+  for (const path of calls)
+    assert.ok(
+      folders.some((folder) => within(path, folder)),
+      path,
+    );
+  for (const path of ["/products/1/reviews_with_media", "/shops/1/reviews_with_media", "/cart"]) {
+    assert.not.ok(
+      folders.some((folder) => within(path, folder)),
+      path,
+    );
   }
 });
 

@@ -38,26 +38,43 @@ module ReviewsWidget
     # The widget's GETs of data under its home whose path is not a .json one (a page's path may be one).
     HOME_DATA_PATHS = Regexp.union(ALL.fetch("home_data_paths").map { |pattern| pattern_regexp(pattern) })
 
+    # Where the marketplace's cookies go with the visitor's requests (and come back for): the
+    # widget's home, the folders of its pages and calls outside it, the reviewers' own photos.
+    COOKIE_PATHS = ALL.fetch("cookie_paths").freeze
+    # The marketplace's pictures and videos, which its answers name as paths of the page's origin.
+    MEDIA_PATHS = Regexp.union(ALL.fetch("media_folders").map { |folder| %r{\A#{Regexp.escape(folder)}/.+\z} })
+    # A reviewer's own photos, among them: the marketplace shows one to its owner first, by their session.
+    OWN_PHOTOS_PATHS = %r{\A#{Regexp.escape(ALL.fetch("own_photos_folder"))}/}
+
     # The widget's route a path shows (its first match, as the widget's router takes it), or nil.
     def self.page_for(path)
       PAGES.find { |page| page["regexp"].match?(path) }
     end
 
     # The address of a page's data as the widget's screen asks it, the one the render service looks
-    # up: its query (but format= and locale=) unless the page's data is asked for the path alone,
-    # then format=json and, on a page not in English, its language (a preload carries no header).
+    # up (test/support/shapes/page-data-addresses.json holds both to the same cases): its query, read
+    # as the browser reads it, unless the page's data is asked for the path alone; format=json last,
+    # then, on a page not in English, its language in place of any the address names (a preload
+    # carries no header). An English page keeps its address's own: the page's language was chosen by it.
     def self.page_data_address(path, query_string, locale)
-      fields = page_for(path)&.fetch("page_data") == "path" ? [] : query_fields(query_string)
-      fields << %w[format json]
-      fields << [LANGUAGE_PARAMETER, locale] unless locale == "en"
+      fields = page_for(path)&.fetch("page_data") == "path" ? [] : form_fields(query_string)
+      fields = fields.reject { |name, _| name == "format" } << %w[format json]
+      fields = fields.reject { |name, _| name == LANGUAGE_PARAMETER } << [LANGUAGE_PARAMETER, locale] unless locale == "en"
       "#{path}?#{URI.encode_www_form(fields)}"
     end
 
-    def self.query_fields(query_string)
-      URI.decode_www_form(query_string.to_s).reject { |name, _| ["format", LANGUAGE_PARAMETER].include?(name) }
-    rescue ArgumentError # a query that is not one
-      []
+    # A query's fields as the browser's URLSearchParams reads them (the URL standard's form
+    # parsing), whatever the address carries: a '+' is a space, a '%' not followed by two hex digits
+    # is itself, bytes that are no UTF-8 are U+FFFD, an empty field is none.
+    def self.form_fields(query_string)
+      query_string.to_s.delete_prefix("?").split("&").reject(&:empty?).map do |field|
+        field.split("=", 2).then { |name, value| [form_decoded(name), form_decoded(value.to_s)] }
+      end
     end
-    private_class_method :query_fields
+
+    def self.form_decoded(text)
+      text.tr("+", " ").b.gsub(/%(\h\h)/) { Regexp.last_match(1).hex.chr }.force_encoding(Encoding::UTF_8).scrub("\uFFFD")
+    end
+    private_class_method :form_fields, :form_decoded
   end
 end

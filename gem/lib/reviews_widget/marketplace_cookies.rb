@@ -1,4 +1,5 @@
 require "set"
+require "reviews_widget/facts"
 
 module ReviewsWidget
   # The marketplace's own cookies (config.marketplace_cookies), by name, both ways: only they go to
@@ -10,7 +11,7 @@ module ReviewsWidget
     # Where the marketplace's cookies are sent: the paths the widget asks it for that carry the
     # visitor's session (/media: a reviewer's own photos). Not /products or /shops (the widget asks
     # them only for public galleries, and they are the shop's own catalogue's too).
-    PATHS = %w[/reviews /login /logout /profile /api /media].freeze
+    PATHS = Facts::COOKIE_PATHS
     # What is kept of a Set-Cookie's attributes: Domain goes (the cookie is this host's only), Path
     # and Secure are this shop's (its paths, its scheme).
     KEPT_ATTRIBUTES = %w[expires max-age httponly samesite].freeze

@@ -5,8 +5,8 @@ require "reviews_widget/shop_origin"
 require "reviews_widget/streamed_answer"
 
 module ReviewsWidget
-  # The marketplace's pictures and videos (/media/, /img/, /image-host/, which its answers name as
-  # paths of the page's origin): a Rack endpoint, past the shop's controllers (the files need none
+  # The marketplace's pictures and videos (Facts::MEDIA_PATHS, which its answers name as paths of
+  # the page's origin): a Rack endpoint, past the shop's controllers (the files need none
   # of their filters), as Active Storage serves its files.
   # - A page's picture (asked with the page as its Referer) is redirected to the media origin
   #   (config.media_url, by default the marketplace's own): Puma answers at once, never holding a
@@ -41,7 +41,7 @@ module ReviewsWidget
     private
 
     def redirect(request, origin)
-      kept = request.path.match?(Paths::UPLOADS) ? "no-cache" : REDIRECT_KEPT
+      kept = request.path.match?(Facts::OWN_PHOTOS_PATHS) ? "no-cache" : REDIRECT_KEPT
       [302, headers("Location" => "#{origin}#{request.fullpath}", "Cache-Control" => kept), []]
     end
 

@@ -10,10 +10,6 @@ module ReviewsWidget
   # included. Its pages and calls are the widget's own
   # (Facts): its home (/reviews) and what lies below it, and the few paths outside it.
   module Paths
-    MEDIA = %r{\A/(media|img|image-host)/.+\z}.freeze
-    # Reviewers' photos: the marketplace shows one to its owner before anyone else, by their session.
-    UPLOADS = %r{\A/media/review-pictures/}.freeze
-
     def self.page?(path) = Facts.under_home?(path) || path.match?(Facts::PAGE_PATHS)
 
     def self.forwarded?(path) = Facts.under_home?(path) || path.match?(Facts::FORWARDED_PATHS)
@@ -41,7 +37,7 @@ module ReviewsWidget
 
   # A picture or video of the marketplace's, asked of this application.
   class MediaRequest
-    def self.matches?(request) = (request.get? || request.head?) && request.path.match?(Paths::MEDIA)
+    def self.matches?(request) = (request.get? || request.head?) && request.path.match?(Facts::MEDIA_PATHS)
   end
 
   # Anything else the widget asks for, forwarded to the marketplace.

@@ -1,6 +1,6 @@
 // The items of the header's menus: those the product spec lists, and the arbitration list for arbitrators.
 import type { Role } from "../../api/contract/reviewer";
-import { LOGOUT_PATH } from "../../api/host-facts";
+import { LOGOUT_PATH, type PROFILE_PATH } from "../../api/host-facts";
 import { type Message, msg } from "../../lib/i18n/translate";
 import { PATHS } from "../../lib/routes";
 
@@ -20,9 +20,9 @@ const item = (label: Message, href: string, kind: NavItem["kind"] = "app"): NavI
   kind,
 });
 
-/** Avatar menu: My Profile, Following, Feed, Sign out. */
+/** Avatar menu: My Profile, Following, Feed, Sign out (the profile's path checked against PROFILE_PATH: the binding costs script bytes). */
 export const USER_ITEMS: NavItem[] = [
-  item(msg("My Profile"), "/profile", "server"),
+  item(msg("My Profile"), "/profile" satisfies typeof PROFILE_PATH, "server"),
   item(msg("Following"), PATHS.following),
   item(msg("Feed"), PATHS.feed),
   item(msg("Sign out"), LOGOUT_PATH, "post"),
