@@ -18,6 +18,9 @@ export const EMBED_ENTRY = "src/embed/main.ts";
 /** The name of the rest's script (product-reviews-rest-<hash>.js). */
 export const EMBED_REST_NAME = "product-reviews-rest";
 
+/** The name of the entry's script and of the section's stylesheet (product-reviews-<hash>.js, .css). */
+export const EMBED_NAME = "product-reviews";
+
 /** What the entry imports when the section comes near, as it imports it. */
 const REST = { module: "src/embed/mount.tsx", imported: "./mount" };
 
@@ -26,6 +29,8 @@ export interface EmbedBuild {
   script: string;
   /** The rest, loaded once the section is near. */
   rest: string;
+  /** The section's stylesheet: what the rest imports of the widget's, which the page links. */
+  css: string;
 }
 
 const { entryPoints: _app, ...options } = bundleOptions;
@@ -45,13 +50,17 @@ async function buildOne(name: string, entry: string, plugins: esbuild.Plugin[]):
 
 /** Builds the scripts into dist/assets/. */
 export async function buildEmbed(): Promise<EmbedBuild> {
-  // Its stylesheets are the widget's own, which the page links (manifest `css`).
+  // Its stylesheet is the widget's own that the section imports, and only that: the page links it
+  // before the section, and the browser styles nothing of the widget's app it never shows.
+  const stylesheets = collectStylesheets();
   const rest = await buildOne(EMBED_REST_NAME, REST.module, [
     buildTimeModules(),
     esModuleRuntimes,
-    collectStylesheets().plugin,
+    stylesheets.plugin,
     messagesPlugin().plugin,
   ]);
+  const css = await stylesheets.write(EMBED_NAME);
+  if (!css) throw new Error("the product reviews imported no stylesheet");
   // The entry imports the rest by its built name, beside it.
   const restFile: esbuild.Plugin = {
     name: EMBED_REST_NAME,
@@ -64,6 +73,6 @@ export async function buildEmbed(): Promise<EmbedBuild> {
   };
   // The entry asks the page's language's catalogue with the rest: it names the catalogues as the
   // rest does.
-  const script = await buildOne("product-reviews", EMBED_ENTRY, [restFile, messagesPlugin().plugin]);
-  return { script, rest };
+  const script = await buildOne(EMBED_NAME, EMBED_ENTRY, [restFile, messagesPlugin().plugin]);
+  return { script, rest, css };
 }

@@ -37,11 +37,11 @@ export interface Manifest {
    */
   badges: { script: string; css: string };
   /**
-   * The reviews on a shop's own product page (src/embed/main.ts): a script of its own, beside the
-   * widget's stylesheet (`css`); it loads the rest of the reviews (and the page's language's
-   * catalogue, `locales`) as they come near.
+   * The reviews on a shop's own product page (src/embed/main.ts): a script of its own and the
+   * section's stylesheet (the widget's, but only what the section shows); it loads the rest of the
+   * reviews (and the page's language's catalogue, `locales`) as they come near.
    */
-  product_reviews: { script: string };
+  product_reviews: { script: string; css: string };
   /**
    * This build's id, which the render service's GET /health answers too: a host checks that the
    * bundle it serves and the service rendering its pages are one build (the Rails gem's
@@ -145,7 +145,7 @@ export function writeManifest(
     early,
     policy_pages: POLICY_PAGES.map((page) => page.href),
     badges: { script: inDist(badges.script), css: inDist(badges.css) },
-    product_reviews: { script: inDist(productReviews.script) },
+    product_reviews: { script: inDist(productReviews.script), css: inDist(productReviews.css) },
   };
   const built: Manifest = { ...manifest, build: buildId(manifest) };
   writeFileSync(path.join(distDir, "manifest.json"), `${JSON.stringify(built, null, 2)}\n`);
@@ -160,6 +160,7 @@ export function writeManifest(
     badges.css,
     productReviews.script,
     productReviews.rest,
+    productReviews.css,
   ];
   return {
     files: written,

@@ -18,8 +18,8 @@ export const COLLECTED_CSS = "collected-css";
 export interface Stylesheets {
   /** Collects the stylesheets a build imports (from its start: each rebuild collects anew). */
   plugin: esbuild.Plugin;
-  /** Bundles what the last build collected into dist/assets/styles-<hash>.css: its path, or null. */
-  write(): Promise<string | null>;
+  /** Bundles what the last build collected into dist/assets/<name>-<hash>.css: its path, or null. */
+  write(name?: string): Promise<string | null>;
   /** The stylesheets under `dir` (default src/) that the last build did not import, as the metafile names them. */
   unimported(dir?: string): string[];
   /** What the last build collected, bundled (without writing it), or null when it imported none. */
@@ -45,7 +45,7 @@ export function collectStylesheets(): Stylesheets {
   };
   return {
     plugin,
-    write: () => writeStylesheet([...collected]),
+    write: (name = "styles") => writeStylesheet([...collected], name),
     bundle: async () => (collected.size > 0 ? bundleStylesheets([...collected]) : null),
     imported: () => [...collected].map(fromRoot).sort(),
     unimported: (dir = path.join(root, "src")) =>
@@ -79,11 +79,11 @@ export async function bundleStylesheets(files: string[]): Promise<Uint8Array> {
   return css;
 }
 
-async function writeStylesheet(collected: string[]): Promise<string | null> {
+async function writeStylesheet(collected: string[], name: string): Promise<string | null> {
   if (collected.length === 0) return null;
   const css = await bundleStylesheets(collected);
-  const name = `styles-${createHash("sha256").update(css).digest("hex").slice(0, 8).toUpperCase()}.css`;
+  const file = `${name}-${createHash("sha256").update(css).digest("hex").slice(0, 8).toUpperCase()}.css`;
   mkdirSync(assetsDir, { recursive: true });
-  writeFileSync(path.join(assetsDir, name), css);
-  return fromRoot(path.join(assetsDir, name));
+  writeFileSync(path.join(assetsDir, file), css);
+  return fromRoot(path.join(assetsDir, file));
 }

@@ -51,10 +51,12 @@ class ProductReviewsTest < ActionDispatch::IntegrationTest
     assert_equal false, asked["signed_in"]
     assert_equal SECTION, element(body)
     assert_includes body, %(<script type="application/json" id="app_first_screen">#{FIRST_SCREEN}</script>)
-    # The widget's stylesheet just before the section, in the body: what comes before it paints without it.
-    stylesheet = '<link rel="stylesheet" href="/reviews-bundle/assets/styles-TEST.css">'
+    # The section's own stylesheet just before the section, in the body: what comes before it paints
+    # without it; never the whole widget's.
+    stylesheet = '<link rel="stylesheet" href="/reviews-bundle/assets/product-reviews-TEST.css">'
     assert_includes body, %(#{stylesheet}\n<div data-reviews-product="8001">)
     assert_equal 1, body.scan(stylesheet).size, "there alone, none in the head"
+    refute_includes body, "styles-TEST.css", "never the widget's whole stylesheet"
     assert_includes body, '<script type="module" src="/reviews-bundle/assets/product-reviews-TEST.js"></script>'
     refute_includes body, "main-TEST.js", "never the widget's app"
     settings = body[%r{<script type="application/json" id="reviews_shop">(.*?)</script>}m, 1]

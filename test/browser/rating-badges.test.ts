@@ -10,7 +10,7 @@ import type { Page, Request } from "playwright-core";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { PRODUCT_REVIEWS_IDLE_BUDGET } from "../../build/budgets";
-import { EMBED_REST_NAME } from "../../build/embed-bundle";
+import { EMBED_NAME, EMBED_REST_NAME } from "../../build/embed-bundle";
 import { SEEDED_ACCOUNTS } from "../../fixtures/host/domain";
 import { GRID_PATH } from "../../fixtures/host/integrator/shop-pages";
 import type { ProductRatings } from "../../src/api/contract/review";
@@ -326,9 +326,12 @@ test("the shop's product page under ssr: its reviews in the HTML (JavaScript off
     );
     const html = (await response?.text()) ?? "";
     assert.match(html, `data-reviews-product="${ids[0]}"><div class="rv-root`);
-    // The widget's stylesheet just before the reviews: what comes before them paints without it.
-    assert.not.match(html.slice(0, html.indexOf("</head>")), /\/styles-[^"]+\.css/, "none in the head");
-    assert.match(html, /<link rel="stylesheet" href="[^"]*\/styles-[^"]+\.css">\s*<div id="product-reviews"/);
+    // The section's own stylesheet just before the reviews: what comes before them paints without
+    // it. Never the widget app's whole stylesheet.
+    const stylesheet = new RegExp(`<link rel="stylesheet" href="[^"]*/${EMBED_NAME}-[^"]+\\.css">`, "g");
+    assert.match(html, new RegExp(`${stylesheet.source}\\s*<div id="product-reviews"`));
+    assert.is(html.match(stylesheet)?.length, 1, "that one alone");
+    assert.not.match(html, /\/styles-[^"]+\.css/, "not the widget app's");
     const [rated] = await expectedRatings([ids[0] as string]);
     const shown = scriptless.page.locator("[data-reviews-product]");
     assert.ok((await shown.locator("article.rv-review").count()) > 0, "its reviews are there");

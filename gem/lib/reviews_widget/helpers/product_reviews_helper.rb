@@ -31,13 +31,13 @@ module ReviewsWidget
       safe_join(tags.compact, "\n")
     end
 
-    # The product's reviews (the shop's own id of it): the widget's stylesheet, then its element,
+    # The product's reviews (the shop's own id of it): the section's stylesheet, then its element,
     # holding the section the render service rendered and the answers it read, else empty for the
     # script. The stylesheet comes in the body, just before the section: a browser paints what comes
     # before it (the shop's picture, title and price) without waiting for it, the section with it.
     def reviews_widget_product_reviews(id)
       roots = reviews_widget_product_reviews_rendered(id.to_s)
-      parts = ReviewsWidget::Manifest.read["css"].map { |file| tag.link(rel: "stylesheet", href: reviews_widget_file(file)) }
+      parts = [tag.link(rel: "stylesheet", href: reviews_widget_file(ReviewsWidget::Manifest.read["product_reviews"]["css"]))]
       # React's HTML as the service rendered it: user text in it is already escaped.
       parts << tag.div(roots.main.to_s.html_safe, data: { ATTRIBUTE => id.to_s })
       # Escaped by the service for its script element (as json_escape does).
