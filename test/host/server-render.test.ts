@@ -115,7 +115,7 @@ async function boundHost(bounds: Partial<ServerRenderOptions>) {
 /** A ceiling no render here comes near: only the bound from a render's turn gives it up. */
 const FAR_CEILING_MS = 60_000;
 /** A bound that leaves a render on a busy machine time to spare after a long wait for an answer. */
-const ROOMY_BOUND_MS = 2000;
+const ROOMY_BOUND_MS = 3000;
 
 const rendered = (html: string) => html.includes('<main id="main"><div class="rv-root"');
 
