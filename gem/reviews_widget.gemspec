@@ -16,4 +16,6 @@ Gem::Specification.new do |spec|
   spec.require_paths = ["lib"]
   spec.add_dependency "railties", ">= 6.1", "< 8"
   spec.add_dependency "actionpack", ">= 6.1", "< 8"
+  # The marketplace's kept-alive connections (Rails 7.1+ depends on it too; Debian: ruby-connection-pool).
+  spec.add_dependency "connection_pool", ">= 2.2.5", "< 3"
 end

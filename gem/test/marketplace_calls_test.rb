@@ -41,10 +41,20 @@ class MarketplaceCallsTest < ActionDispatch::IntegrationTest
 
   def test_a_connection_is_bound_to_connect_send_and_read_within_the_settings
     with_settings(marketplace_open_timeout: 0.5, marketplace_timeout: 7) do
-      pool = ReviewsWidget::ConnectionPool.for(ReviewsWidget.configuration)
+      pool = ReviewsWidget::MarketplaceConnections.for(ReviewsWidget.configuration)
       http = pool.checkout
       assert_equal [0.5, 7, 7], [http.open_timeout, http.read_timeout, http.write_timeout]
-      pool.close(http)
+      pool.checkin(http, kept: false)
     end
+  end
+
+  def test_a_connection_left_by_a_break_goes_back_to_the_pool
+    pool = ReviewsWidget::MarketplaceConnections.for(ReviewsWidget.configuration)
+    left = pool.with { |http| break http }
+    # Another thread: a connection still held by this one would not be its to take.
+    taken = Thread.new { pool.with { |http| http } }.value
+    assert_same left, taken, "the connection the break left is the next one taken"
+    assert_predicate taken, :started?, "kept alive"
+    assert_equal 1, @marketplace.connections, "one connection opened"
   end
 end

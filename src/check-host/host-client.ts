@@ -1,10 +1,12 @@
 // One visitor of the host being checked, trusting it no more than a browser would: it asks only
 // addresses on the base URL's origin under its path (host-scope.ts), keeps its cookies from
-// answer to answer for that origin alone, never follows a redirect, gives each request a time
+// answer to answer as a browser does (RFC 6265: Domain, Path, Expires and Max-Age, by tough-cookie),
+// asking them only for that origin, never follows a redirect, gives each request a time
 // and each body a size (limits.ts), and stops the run when its time is up or the host stops
 // answering. Its CSRF token is read from a page as the bundle reads it (<meta name="csrf-token">),
 // its sign-in goes through the contract's form (POST /login). A 429 is waited out as its
 // Retry-After says, a few times, since a host's rate limits are not what is being checked.
+import { CookieJar } from "tough-cookie";
 import { CSRF_HEADER } from "../api/client";
 import { PATHS } from "../lib/routes";
 import type { Deviation } from "./deviation";
@@ -102,16 +104,9 @@ async function cappedText(response: Response, max: number, stop: AbortController
   return Buffer.concat(chunks).toString("utf8");
 }
 
-/** Whether a Set-Cookie's Domain lets a browser keep it for `host`: none, or the host or a domain it is under. */
-function domainMatches(attributes: string[], host: string): boolean {
-  const domain = attributes
-    .map((attribute) => /^\s*domain\s*=\s*\.?(.*?)\s*$/i.exec(attribute)?.[1]?.toLowerCase())
-    .find((value) => value !== undefined);
-  return domain === undefined || domain === host || host.endsWith(`.${domain}`);
-}
-
 export class HostClient {
-  private readonly cookies = new Map<string, string>();
+  /** This visitor's cookies, set by the checked origin's answers and sent with its requests alone. */
+  private readonly cookies = new CookieJar();
   private token = "";
 
   constructor(
@@ -124,17 +119,10 @@ export class HostClient {
     this.run.deviations.push({ address: `${method} ${address} (${this.role})`, path, wants, came });
   }
 
-  private keepCookies(response: Response, url: URL) {
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair = "", ...attributes] = cookie.split(";");
-      if (!domainMatches(attributes, url.hostname)) continue;
-      const at = pair.indexOf("=");
-      if (at < 1) continue;
-      const name = pair.slice(0, at).trim();
-      const gone = attributes.some((attribute) => /^\s*max-age\s*=\s*(0|-)/i.test(attribute));
-      if (gone) this.cookies.delete(name);
-      else this.cookies.set(name, pair.slice(at + 1).trim());
-    }
+  /** The answer's cookies, as a browser keeps them: one it would refuse (another domain's, say) is left out. */
+  private async keepCookies(response: Response, url: URL) {
+    for (const cookie of response.headers.getSetCookie())
+      await this.cookies.setCookie(cookie, url, { ignoreError: true });
   }
 
   /**
@@ -166,8 +154,8 @@ export class HostClient {
     }
     // A page as a browser asks it (a Rails host routes by it); everything else as the bundle asks.
     const headers: Record<string, string> = { accept: options.page ? "text/html" : "application/json" };
-    if (this.cookies.size > 0)
-      headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+    const cookie = await this.cookies.getCookieString(url);
+    if (cookie) headers.cookie = cookie;
     if (options.withToken) headers[CSRF_HEADER] = this.token;
     let body: string | FormData | undefined;
     if (options.multipart) {
@@ -198,7 +186,7 @@ export class HostClient {
       let text: string;
       try {
         response = await fetch(url, { method, headers, body, redirect: "manual", signal: stop.signal });
-        this.keepCookies(response, url);
+        await this.keepCookies(response, url);
         text = await cappedText(response, limits.bodyBytes, stop);
       } catch (error) {
         if (error instanceof TooLarge) {

@@ -60,6 +60,8 @@ interface Entry {
 }
 
 export function createRequestCache(now: () => number = Date.now): RequestCache {
+  // A plain Map, not lru-cache: this runs in the browser, whose budgets a cache library does not
+  // fit, and one visitor's answers are few; what no longer lasts goes with each new answer.
   const entries = new Map<string, Entry>();
   const lasts = (entry?: Entry): entry is Entry => !!entry && now() < entry.until;
   return {

@@ -3,6 +3,7 @@
 // only known from its page data, so without this every render of it waits for two answers one
 // after the other. A guess costs at most a GET whose answer goes unread: the render reads only
 // what its screens ask, as the host answers this visitor.
+import { LRUCache } from "lru-cache";
 
 /** Pages remembered, the least recently rendered forgotten first. */
 const REMEMBERED = 1000;
@@ -14,13 +15,11 @@ export interface LearnedRequests {
 }
 
 export function learnedRequests(remembered = REMEMBERED): LearnedRequests {
-  const pages = new Map<string, readonly string[]>();
+  const pages = new LRUCache<string, readonly string[]>({ max: remembered });
   return {
     get: (key) => pages.get(key) ?? [],
     remember(key, asked) {
-      pages.delete(key);
       pages.set(key, asked);
-      if (pages.size > remembered) pages.delete(pages.keys().next().value as string);
     },
   };
 }

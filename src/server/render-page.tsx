@@ -36,7 +36,6 @@ import { type Answer, answersOnce } from "./answers-once";
 import { askFirstRequests, askProductReviewsRequests } from "./ask-first-requests";
 import { createCollectingCache } from "./collecting-cache";
 import { shownParts } from "./lazy-part.server";
-import { meterRenderCpu } from "./render-cpu";
 import { renderHtml, whole } from "./render-html";
 import { renderLocal, runInRender } from "./render-local";
 
@@ -65,11 +64,6 @@ export interface RenderRequest {
   product?: { externalId: string; shop: BadgesShop };
   /** Past this the render is given up (the page is sent with empty roots). Default 50 ms. */
   timeoutMs?: number;
-  /**
-   * Past this much of its own CPU time (render-cpu.ts) the render is given up too, whatever its
-   * wall time. Default none: the wall-clock bound alone.
-   */
-  cpuMs?: number;
 }
 
 export interface RenderedPage {
@@ -87,8 +81,6 @@ export interface RenderedPage {
   late: string[];
   /** How long the render took. */
   ms: number;
-  /** The CPU time of its own it took, when it was bound by one. */
-  cpuMs: number | null;
 }
 
 /**
@@ -96,9 +88,6 @@ export interface RenderedPage {
  * rest of the bound is the render's, to finish with what it has.
  */
 const ANSWERS_SHARE = 0.75;
-
-/** How often a render bound by its CPU reads its meter while it waits (between its steps of work). */
-const CPU_CHECK_MS = 5;
 
 /** me.json for a guest with no country or currency known. */
 const guest = (locale: string): MeResponse =>
@@ -137,18 +126,11 @@ async function renderNow({
   answer,
   expected = [],
   timeoutMs = 50,
-  cpuMs,
   product,
 }: RenderRequest): Promise<RenderedPage | null> {
   const started = performance.now();
-  const cpu = cpuMs === undefined ? null : meterRenderCpu();
-  /** Why the render is past its bounds, if it is. */
-  const over = () =>
-    performance.now() - started > timeoutMs
-      ? `render over ${timeoutMs} ms`
-      : cpu && cpuMs !== undefined && cpu.ms > cpuMs
-        ? `render over ${cpuMs} ms of CPU`
-        : null;
+  /** Why the render is past its bound, if it is. */
+  const over = () => (performance.now() - started > timeoutMs ? `render over ${timeoutMs} ms` : null);
   const answers = answersOnce(answer, timeoutMs * ANSWERS_SHARE);
   const abort = new AbortController();
   const giveUpIfOver = () => {
@@ -156,7 +138,6 @@ async function renderNow({
     if (reason) abort.abort(new Error(reason));
   };
   const bound = setTimeout(giveUpIfOver, timeoutMs);
-  const cpuWatch = cpu && setInterval(giveUpIfOver, CPU_CHECK_MS);
   try {
     const language = matchLanguage(meta.locale) ?? "en";
     // Rendered once the first answers are in, those they name asked meanwhile: a render that
@@ -221,7 +202,7 @@ async function renderNow({
       roots.map((root) => (root ? renderHtml(root, abort.signal) : { body: "", head: "" })),
     );
     abort.signal.throwIfAborted();
-    // The bounds' timers may not have run yet if the render ended in one stretch of work past them.
+    // The bound's timer may not have run yet if the render ended in one stretch of work past it.
     const reason = over();
     if (reason) throw new Error(reason);
     if (!html.every((root) => whole(root.body))) throw new Error("a part of it was not rendered");
@@ -235,15 +216,12 @@ async function renderNow({
       asked: [...asked],
       late: answers.late(),
       ms: performance.now() - started,
-      cpuMs: cpu ? cpu.ms : null,
     };
   } catch (error) {
     console.warn(`Server render of ${url} given up:`, error instanceof Error ? error.message : error);
     return null;
   } finally {
     clearTimeout(bound);
-    if (cpuWatch) clearInterval(cpuWatch);
-    cpu?.stop();
     answers.stop();
   }
 }

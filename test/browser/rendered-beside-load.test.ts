@@ -1,9 +1,9 @@
 // The host's own pages come rendered while the machine is busy: with two processes spinning on the
 // two cores beside it and a browser loading the pages, every page of a dozen (a guest's with no
 // script, a reviewer's with the bundle held back, as a press before adoption finds it) comes with
-// its roots rendered. The host is npm start's, with its own bounds (a render's own CPU, and the
-// ceiling of a page's wait): a bound of wall-clock time counts the neighbours' turns on the cores as
-// the render's, and sent pages with empty roots here.
+// its roots rendered. The host is npm start's, with its own bounds (the wall clock from a render's
+// turn, and the ceiling of a page's wait): the neighbours' turns on the cores count as the render's,
+// and the bound leaves room for them (a bound of 50 ms sent most pages with empty roots here).
 import { type ChildProcess, spawn } from "node:child_process";
 import type { Response } from "playwright-core";
 import { suite } from "uvu";

@@ -1,10 +1,10 @@
 // The reference host's server render: a review whose text holds </script> or <!-- stays text in the
 // page (in the markup and in the inlined first screen, which no user text can close), no inline
-// script but the press queue, allowed by its hash, runs under the same CSP. A render is bound by its
-// own CPU time (a wait for an answer, or the host's other work meanwhile, is not its cost) and by the
-// ceiling of a page's wait; past either it leaves the roots empty with the page served (the browser
-// renders them, from the data the page names first), and a host closing meanwhile answers what that
-// render still waits on before its database closes.
+// script but the press queue, allowed by its hash, runs under the same CSP. A render is bound by the
+// wall clock from its turn (no more at once than the host takes; the others wait, and their wait is
+// not counted against their bound) and by the ceiling of a page's wait; past either it leaves the
+// roots empty with the page served (the browser renders them, from the data the page names first),
+// and a host closing meanwhile answers what that render still waits on before its database closes.
 import { createHash } from "node:crypto";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
@@ -91,62 +91,91 @@ function burnCpu(ms: number): void {
 /** What the hosts below do with their renders' me.json (each test sets it; the default answers at once). */
 let meJson: () => Promise<void> | void = () => {};
 
-const boundHosts = new Map<number, ReturnType<typeof buildHost>>();
+const boundHosts = new Map<string, ReturnType<typeof buildHost>>();
 /**
- * npm start's host over the test host's data, with its own CPU bound and `ceilingMs` (every page
+ * npm start's host over the test host's data, with its own bounds but for `bounds` (every page
  * rendered afresh), warmed as it warms; its renders' me.json held by `meJson`.
  */
-async function hostWithCeiling(ceilingMs: number) {
-  const known = boundHosts.get(ceilingMs);
+async function boundHost(bounds: Partial<ServerRenderOptions>) {
+  const key = JSON.stringify(bounds);
+  const known = boundHosts.get(key);
   if (known) return known;
   const { dataDir, db } = await testHost();
   const options = serverRenderFromEnv({}) as ServerRenderOptions;
-  const built = buildHost({ dataDir, rateLimits: false, serverRender: { ...options, ceilingMs, keepMs: 0 } });
+  const built = buildHost({ dataDir, rateLimits: false, serverRender: { ...options, ...bounds, keepMs: 0 } });
   built.app.addHook("onRequest", async (request) => {
     if (request.url.startsWith("/reviews/me.json") && isPageRender(request)) await meJson();
   });
   onTeardown(() => built.app.close());
   await warmServerRender(built.app, db);
-  boundHosts.set(ceilingMs, built);
+  boundHosts.set(key, built);
   return built;
 }
 
-/** A ceiling no render here comes near: only the CPU bound gives a render up. */
+/** A ceiling no render here comes near: only the bound from a render's turn gives it up. */
 const FAR_CEILING_MS = 60_000;
+/** A bound that leaves a render on a busy machine time to spare after a long wait for an answer. */
+const ROOMY_BOUND_MS = 3000;
 
 const rendered = (html: string) => html.includes('<main id="main"><div class="rv-root"');
 
-test("a render that waits for an answer longer than its CPU bound, working little meanwhile, comes rendered", async () => {
-  const { app } = await hostWithCeiling(FAR_CEILING_MS);
-  meJson = () => new Promise((resolve) => setTimeout(resolve, 3 * BOUND_MS));
-  const response = await new Visitor(app).get("/reviews/search?q=kettle");
-  assert.ok(rendered(response.body), "rendered: the wait is not the render's own work");
-});
-
-test("the host's other work while a render waits is not the render's: it comes rendered", async () => {
-  const { app } = await hostWithCeiling(FAR_CEILING_MS);
-  let asked = () => {};
-  const meAsked = new Promise<void>((resolve) => {
-    asked = resolve;
-  });
+/** Resolves when `resolve` is called: an answer held until a test lets it go. */
+function held() {
   let release = () => {};
-  const held = new Promise<void>((resolve) => {
+  const done = new Promise<void>((resolve) => {
     release = resolve;
   });
-  meJson = () => {
-    asked();
-    return held;
+  return { done, release };
+}
+
+test("renders past the host's number at once wait their turn, their wait not counted against their bound", async () => {
+  const { app } = await boundHost({ ceilingMs: FAR_CEILING_MS, boundMs: ROOMY_BOUND_MS, atOnce: 1 });
+  // Each render waits for its me.json more than half the bound: the third's turn comes after more
+  // than the whole bound.
+  let renders = 0;
+  let most = 0;
+  meJson = async () => {
+    most = Math.max(most, ++renders);
+    await new Promise((resolve) => setTimeout(resolve, 0.55 * ROOMY_BOUND_MS));
+    renders--;
   };
-  const page = new Visitor(app).get("/reviews/search?q=kettle");
-  // While the render waits for its me.json, the thread works for someone else: twice the bound.
-  await meAsked;
-  burnCpu(2 * BOUND_MS);
-  release();
-  assert.ok(rendered((await page).body), "rendered: another's work on the thread is not the render's");
+  const started = performance.now();
+  const pages = await Promise.all([1, 2, 3].map(() => new Visitor(app).get("/reviews/search?q=kettle")));
+  assert.ok(performance.now() - started > ROOMY_BOUND_MS, "the last page waited longer than the bound");
+  assert.is(most, 1, "one render at a time");
+  assert.equal(
+    pages.map((page) => rendered(page.body)),
+    [true, true, true],
+    "every page rendered: a render's bound counts from its turn",
+  );
 });
 
-test("a render whose own work passes its CPU bound is given up, however far its ceiling", async () => {
-  const { app } = await hostWithCeiling(FAR_CEILING_MS);
+test("a page whose turn cannot come with its whole bound left before its ceiling goes with empty roots at once, unrendered", async () => {
+  const ceilingMs = 1.5 * ROOMY_BOUND_MS;
+  const { app } = await boundHost({ ceilingMs, boundMs: ROOMY_BOUND_MS, atOnce: 1 });
+  const first = held();
+  let asked = 0;
+  meJson = () => {
+    asked++;
+    return first.done;
+  };
+  const holding = new Visitor(app).get("/reviews/search?q=kettle");
+  while (asked === 0) await new Promise((resolve) => setImmediate(resolve));
+  const started = performance.now();
+  const waiting = await new Visitor(app).get("/reviews/search?q=lamp");
+  const waited = performance.now() - started;
+  first.release();
+  await holding;
+  assert.match(waiting.body, '<main id="main"></main>', "sent with empty roots");
+  assert.is(asked, 1, "its render never started: it asked nothing");
+  assert.ok(
+    waited < ceilingMs,
+    `sent once no turn could come in time, not at its ceiling: ${waited.toFixed(0)} ms`,
+  );
+});
+
+test("a render still working past its bound from its turn is given up, however far its ceiling", async () => {
+  const { app } = await boundHost({ ceilingMs: FAR_CEILING_MS });
   // The render's own answer costs twice the bound of CPU.
   meJson = () => burnCpu(2 * BOUND_MS);
   const response = await new Visitor(app).get("/reviews/search?q=kettle");
@@ -154,7 +183,7 @@ test("a render whose own work passes its CPU bound is given up, however far its 
 });
 
 test("a render past its ceiling leaves the roots empty and the page served, naming its first data", async () => {
-  const { app } = await hostWithCeiling(CEILING_MS);
+  const { app } = await boundHost({ ceilingMs: CEILING_MS });
   // A me.json that comes later than the ceiling: the render is given up, whatever its CPU.
   meJson = () => new Promise((resolve) => setTimeout(resolve, CEILING_MS + 100));
   const response = await new Visitor(app).get("/reviews/search?q=kettle");

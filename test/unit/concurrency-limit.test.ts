@@ -44,4 +44,21 @@ test("a task that fails frees its place too", async () => {
   assert.is(await limit(async () => "next"), "next");
 });
 
+test("a waiting task whose signal aborts leaves the line unstarted; those behind it keep their order", async () => {
+  const limit = concurrencyLimit(1);
+  const { started, task, finish } = controllable();
+  const first = limit(task(1));
+  const leaving = new AbortController();
+  const left = limit(task(2), leaving.signal);
+  const third = limit(task(3));
+  await Promise.resolve();
+  leaving.abort(new Error("no time left"));
+  assert.match(String(await left.catch((error: unknown) => error)), "no time left");
+  await finish(1);
+  assert.equal(started, [1, 3], "the task that left never started");
+  await finish(3);
+  assert.equal(await Promise.all([first, third]), [1, 3]);
+  assert.is(await limit(async () => "next"), "next", "its place went to no one: the next task runs at once");
+});
+
 test.run();

@@ -1,6 +1,6 @@
 require "net/http"
 require "json"
-require "reviews_widget/connection_pool"
+require "reviews_widget/marketplace_connections"
 require "reviews_widget/facts"
 require "reviews_widget/marketplace_cookies"
 require "reviews_widget/shop_origin"
@@ -96,7 +96,7 @@ module ReviewsWidget
     private
 
     def call(request)
-      response = ConnectionPool.for(@config).with { |http| http.request(request) }
+      response = MarketplaceConnections.for(@config).with { |http| http.request(request) }
       headers = {}
       response.each_name do |name|
         headers[name] = name == "set-cookie" ? response.get_fields(name) : response[name]

@@ -1,5 +1,5 @@
 require "net/http"
-require "reviews_widget/connection_pool"
+require "reviews_widget/marketplace_connections"
 require "reviews_widget/marketplace_cookies"
 require "reviews_widget/shop_origin"
 require "reviews_widget/streamed_answer"
@@ -21,7 +21,9 @@ module ReviewsWidget
     ASKED = %w[Range If-Range If-None-Match If-Modified-Since Accept User-Agent].freeze
     ANSWERED = %w[Content-Type Content-Length Content-Range Accept-Ranges Cache-Control ETag Last-Modified Expires
                   Vary].freeze
-    UNREACHABLE = [SystemCallError, IOError, SocketError, Net::OpenTimeout, Net::ReadTimeout, Net::WriteTimeout].freeze
+    # A connection not free within the open timeout (ConnectionPool::TimeoutError) is one not opened in time.
+    UNREACHABLE = [SystemCallError, IOError, SocketError, Net::OpenTimeout, Net::ReadTimeout, Net::WriteTimeout,
+                   ConnectionPool::TimeoutError].freeze
     # How long a browser keeps a redirect to a file whose address never changes.
     REDIRECT_KEPT = "public, max-age=86400".freeze
 
@@ -31,7 +33,7 @@ module ReviewsWidget
       origin = config.media_origin
       return redirect(request, origin) if origin && request.referer
 
-      answer = StreamedAnswer.new(ConnectionPool.for(config), asked(request, config))
+      answer = StreamedAnswer.new(MarketplaceConnections.for(config), asked(request, config))
       [answer.status, answered(answer.response), answer]
     rescue *UNREACHABLE => e
       Rails.logger&.warn("Reviews widget: #{request.path} from the marketplace failed: #{e.class} (#{e.message})")

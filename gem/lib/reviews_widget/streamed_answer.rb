@@ -3,7 +3,7 @@ require "net/http"
 module ReviewsWidget
   # The marketplace's answer to a request, its status and headers read, its body passed on as it
   # arrives (a Rack body): a video is never held whole in memory. The connection goes back to the
-  # pool once the body is read to its end, and is closed when it is not (the visitor went away).
+  # pool when the body is closed, closed first unless it was read to its end (the visitor went away).
   # One thread: the server iterates a body on the thread that called the application.
   class StreamedAnswer
     attr_reader :response
@@ -22,7 +22,7 @@ module ReviewsWidget
       @response = @fiber.resume
       finish unless request.response_body_permitted? && @response.class.body_permitted?
     rescue StandardError
-      @pool.close(@http)
+      @pool.checkin(@http, kept: false) if @http
       raise
     end
 
@@ -38,7 +38,7 @@ module ReviewsWidget
     end
 
     def close
-      @done ? @pool.checkin(@http) : @pool.close(@http)
+      @pool.checkin(@http, kept: @done)
     end
 
     private

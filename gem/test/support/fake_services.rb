@@ -36,7 +36,7 @@ module ReviewsWidgetTest
       Thread.current[:reviews_widget_render]&.last&.finish
       Thread.current[:reviews_widget_render] = nil
       # Kept-alive connections closed first: the server's thread for each would wait for its next request.
-      ReviewsWidget::ConnectionPool.close_idle
+      ReviewsWidget::MarketplaceConnections.close_all
       @marketplace.stop
       @service.stop
       super
