@@ -22,17 +22,13 @@ import {
   RenderRequest,
 } from "../src/api/contract/render";
 import { CONTRACT_ROUTES } from "../src/api/contract/routes";
+import { CSRF_HEADER, SESSION_COOKIE } from "../src/api/host-facts";
 import { serviceConfig } from "../src/server/service-config";
 import { root } from "./paths";
 
 type Json = { [key: string]: unknown };
 
 const CONTRACT_DIR = path.join(root, "src/api/contract");
-
-/** The header a write carries the session's CSRF token in (the page's <meta name="csrf-token">). */
-export const CSRF_HEADER = "X-CSRF-Token";
-/** The session's cookie, which signs a reviewer in. */
-export const SESSION_COOKIE = "_reviews_session";
 
 /** What each refusal means, in the words of docs/host-api.md's Conventions. */
 const REFUSALS: Record<number, string> = {
