@@ -11,6 +11,7 @@ import {
   isWrite,
   methodOf,
   pathOf,
+  type Redirect,
   type RouteKey,
 } from "../src/api/contract/contract-route";
 import { ErrorAnswer } from "../src/api/contract/errors";
@@ -108,9 +109,9 @@ function parameters(key: RouteKey, route: ContractRoute, names: Map<object, stri
     list.push({
       name: CSRF_HEADER,
       in: "header",
-      required: true,
-      description:
-        "The session's CSRF token (the page's <meta name=\"csrf-token\">); without it, a 403 and nothing changes.",
+      // A form a browser posts carries the token in its authenticity_token field instead.
+      required: !route.form,
+      description: `The session's CSRF token (the page's <meta name="csrf-token">)${route.form ? ", or the form's authenticity_token" : ""}; without it, a 403 and nothing changes.`,
       schema: { type: "string", maxLength: 200 },
     });
   return list;
@@ -121,8 +122,8 @@ function requestBody(route: ContractRoute, names: Map<object, string>): Json | u
   const body = route.body as Json | undefined;
   // A write that takes no body says so with a null schema.
   if (!body || body.type === "null") return undefined;
-  if (!route.files)
-    return { required: true, content: { "application/json": { schema: referring(body, names) } } };
+  const type = route.form ? "application/x-www-form-urlencoded" : "application/json";
+  if (!route.files) return { required: true, content: { [type]: { schema: referring(body, names) } } };
   const { field, count, bytes } = route.files;
   const files = {
     type: "array",
@@ -142,6 +143,24 @@ function requestBody(route: ContractRoute, names: Map<object, string>): Json | u
   };
 }
 
+/** A host page, as a browser gets it. */
+const HOST_PAGE = { "text/html": { schema: { type: "string" } } };
+
+/** An answer's content: its JSON, and for a page's address the host page a browser gets instead. */
+const contentOf = (route: ContractRoute, json: unknown) => ({
+  "application/json": { schema: json },
+  ...(route.page ? HOST_PAGE : {}),
+});
+
+/** An answer that sends the browser on: its Location, and the cookies it sets. */
+const redirectAnswer = ({ to, cookies }: Redirect): Json => ({
+  description: cookies ? `${to} Sets ${cookies.join(" and ")}.` : to,
+  headers: {
+    Location: { required: true, schema: { type: "string" } },
+    ...(cookies ? { "Set-Cookie": { required: true, schema: { type: "string" } } } : {}),
+  },
+});
+
 /** The route's answers and refusals. */
 function responses(key: RouteKey, route: ContractRoute, names: Map<object, string>): Json {
   const answers: Json = {};
@@ -149,16 +168,15 @@ function responses(key: RouteKey, route: ContractRoute, names: Map<object, strin
     answers[status] =
       (schema as Json).type === "null"
         ? { description: "Done; no content." }
-        : {
-            description: "The answer.",
-            content: { "application/json": { schema: referring(schema, names) } },
-          };
+        : { description: "The answer.", content: contentOf(route, referring(schema, names)) };
   }
+  for (const [status, redirect] of Object.entries(route.redirects ?? {}))
+    answers[status] = redirectAnswer(redirect);
   const refusals = new Set([...route.errors, ...(isWrite(key) ? [403] : [])]);
   for (const status of [...refusals].sort())
     answers[status] = {
       description: REFUSALS[status] ?? "Refused.",
-      content: { "application/json": { schema: { $ref: `#/components/schemas/${names.get(ErrorAnswer)}` } } },
+      content: contentOf(route, { $ref: `#/components/schemas/${names.get(ErrorAnswer)}` }),
       ...(status === 429 ? { headers: { "Retry-After": { schema: { type: "integer", minimum: 0 } } } } : {}),
     };
   return answers;
