@@ -1,8 +1,10 @@
 // The OpenAPI 3.1 document of the contract (dist/openapi.json, which the reference host serves at
-// /openapi.json): every route of src/api/contract's route table with its parameters, its body,
-// its answers, its refusals, the CSRF header a write needs and who may call it, written from the
-// same schemas the host checks with, and the render service's POST /render on the service's own
-// address. Each schema a contract module exports by name is a component the routes refer to.
+// /openapi.json): every route of src/api/contract's route table with its parameters, its body (JSON,
+// a multipart upload or a browser's form), its answers (a page's host page beside its JSON, a
+// redirect with its cookies), its refusals, the CSRF token a write needs and who may call it,
+// written from the same schemas the host checks with, and the render service's POST /render on the
+// service's own address. Each schema a contract module exports by name is a component the routes
+// refer to. A validating proxy in front of a host (Stoplight Prism's) finds its answers by it.
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import type { TSchema } from "typebox";
@@ -300,7 +302,7 @@ export async function openApiDocument(version: string): Promise<Json> {
       title: "Review marketplace: the host's JSON API",
       version,
       description:
-        "What a host (a Rails application) implements for the review marketplace's bundle: every JSON call and each page's data (GET <route path>?format=json). Narrative and rules: docs/host-api.md. Check a running host against it with `npm run check-host -- <base URL>`.",
+        "What a host (a Rails application) implements for the review marketplace's bundle: every JSON call, the sign-in and sign-out forms, and each page (its host page, and its data with GET <route path>?format=json). Narrative and rules: docs/host-api.md. Check a running host against it with `npm run check-host -- <base URL>`.",
     },
     jsonSchemaDialect: "https://json-schema.org/draft/2020-12/schema",
     paths,
