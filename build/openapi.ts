@@ -148,6 +148,10 @@ function requestBody(route: ContractRoute, names: Map<object, string>): Json | u
 /** A host page, as a browser gets it. */
 const HOST_PAGE = { "text/html": { schema: { type: "string" } } };
 
+/** How a page's address tells a refusal's two forms apart. */
+const PAGE_REFUSAL =
+  " An ErrorAnswer with `format=json` or an Accept of application/json without text/html; else the host page (text/html), as a browser gets it.";
+
 /** An answer's content: its JSON, and for a page's address the host page a browser gets instead. */
 const contentOf = (route: ContractRoute, json: unknown) => ({
   "application/json": { schema: json },
@@ -170,14 +174,19 @@ function responses(key: RouteKey, route: ContractRoute, names: Map<object, strin
     answers[status] =
       (schema as Json).type === "null"
         ? { description: "Done; no content." }
-        : { description: "The answer.", content: contentOf(route, referring(schema, names)) };
+        : {
+            description: route.page
+              ? "With `format=json`, the page's data; without it, the host page (text/html)."
+              : "The answer.",
+            content: contentOf(route, referring(schema, names)),
+          };
   }
   for (const [status, redirect] of Object.entries(route.redirects ?? {}))
     answers[status] = redirectAnswer(redirect);
   const refusals = new Set([...route.errors, ...(isWrite(key) ? [403] : [])]);
   for (const status of [...refusals].sort())
     answers[status] = {
-      description: REFUSALS[status] ?? "Refused.",
+      description: `${REFUSALS[status] ?? "Refused."}${route.page ? PAGE_REFUSAL : ""}`,
       content: contentOf(route, { $ref: `#/components/schemas/${names.get(ErrorAnswer)}` }),
       ...(status === 429 ? { headers: { "Retry-After": { schema: { type: "integer", minimum: 0 } } } } : {}),
     };
