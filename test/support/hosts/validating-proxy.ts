@@ -4,12 +4,13 @@
 // own forwarder is swapped for one that passes a browser's traffic through untouched (its redirects
 // not followed, each Set-Cookie its own header, the bytes as they came), which `prism proxy` itself
 // does not: it follows a sign-in's 303 and joins its cookies into one header.
-import { Agent, createServer, request as httpRequest, type IncomingMessage } from "node:http";
+import { Agent, createServer, type IncomingMessage } from "node:http";
 import path from "node:path";
 import { createLogger } from "@stoplight/prism-core";
 import { createInstance, getHttpOperationsFromSpec, type IHttpRequest } from "@stoplight/prism-http";
 import { DiagnosticSeverity } from "@stoplight/types";
 import { distDir } from "../../../fixtures/host/config";
+import { type Forwarded, forward, readBody } from "./forwarded";
 import { listenProxy } from "./listen-proxy";
 
 /** What Prism found wrong with one exchange, or that the contract has no route for it. */
@@ -24,48 +25,6 @@ export interface Exchange {
   requestViolations: string[];
   /** Where the answer breaks the contract. */
   answerViolations: string[];
-}
-
-interface Forwarded {
-  status: number;
-  headers: [string, string][];
-  body: Buffer;
-}
-
-const readBody = (request: IncomingMessage) =>
-  new Promise<Buffer>((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    request.on("data", (chunk: Buffer) => chunks.push(chunk));
-    request.on("end", () => resolve(Buffer.concat(chunks)));
-    request.on("error", reject);
-  });
-
-/** Hop-by-hop headers and those the proxy writes itself. */
-const NOT_PASSED = ["content-length", "transfer-encoding", "connection", "keep-alive", "accept-encoding"];
-
-/** The request sent on to `target` as it came (its Host too), asked for without compression. */
-function forward(target: string, agent: Agent, request: IncomingMessage, sent: Buffer) {
-  const headers: Record<string, string | string[]> = { "accept-encoding": "identity" };
-  for (const [name, value] of Object.entries(request.headers))
-    if (value !== undefined && !NOT_PASSED.includes(name)) headers[name] = value;
-  if (sent.length > 0) headers["content-length"] = String(sent.length);
-  return new Promise<Forwarded>((resolve, reject) => {
-    const onward = httpRequest(
-      new URL(request.url ?? "/", target),
-      { method: request.method, headers, agent },
-      (response) => {
-        readBody(response).then((body) => {
-          const kept: [string, string][] = [];
-          for (const [name, value] of Object.entries(response.headers))
-            if (!NOT_PASSED.includes(name))
-              for (const each of Array.isArray(value) ? value : [value ?? ""]) kept.push([name, each]);
-          resolve({ status: response.statusCode ?? 502, headers: kept, body });
-        }, reject);
-      },
-    );
-    onward.on("error", reject);
-    onward.end(sent);
-  });
 }
 
 const contentTypeOf = (headers: [string, string][]) =>
@@ -122,7 +81,7 @@ export async function validatingProxy(target: string): Promise<{ url: string; ex
           const given = bodies.get(data);
           if (!given) return { _tag: "Left", left: new Error("a request the proxy was not given") };
           try {
-            const answer = await forward(target, agent, given.incoming, given.sent);
+            const answer = await forward(target, agent, given.incoming, given.sent, { keepHost: true });
             answers.set(data, answer);
             const contentType = contentTypeOf(answer.headers);
             const headers: Record<string, string> = {};
