@@ -139,20 +139,29 @@ function routeEntry(
   if (body && body.type !== "null")
     lines.push(
       ...wrapped(
-        `- Body (${route.files ? "multipart/form-data" : "JSON"}): ${shapeLink(body, names, shapes)}${route.files ? `; files under \`${route.files.field}\`, at most ${route.files.count} of ${route.files.bytes.toLocaleString("en")} bytes each` : ""}.`,
+        `- Body (${route.files ? "multipart/form-data" : route.form ? "a form, application/x-www-form-urlencoded" : "JSON"}): ${shapeLink(body, names, shapes)}${route.files ? `; files under \`${route.files.field}\`, at most ${route.files.count} of ${route.files.bytes.toLocaleString("en")} bytes each` : ""}.`,
         "  ",
       ),
     );
-  if (isWrite(key)) lines.push("- Header: `X-CSRF-Token`, the session's token (403 without it).");
+  if (isWrite(key))
+    lines.push(
+      route.form
+        ? "- Token: the form's `authenticity_token` (or the `X-CSRF-Token` header), the session's (403 without it)."
+        : "- Header: `X-CSRF-Token`, the session's token (403 without it).",
+    );
   const answers = Object.entries(route.answers).map(([status, schema]) =>
     (schema as Json).type === "null"
       ? `${status} (no content)`
       : `${status} ${shapeLink(schema as Json, names, shapes)}`,
   );
+  for (const [status, { to, cookies }] of Object.entries(route.redirects ?? {}))
+    answers.push(
+      `${status} ${to}${cookies ? ` Sets ${cookies.map((name) => `\`${name}\``).join(" and ")}.` : ""}`,
+    );
   const refusals = [...new Set([...route.errors, ...(isWrite(key) ? [403] : [])])].sort();
   lines.push(
-    ...wrapped(`- Answers: ${answers.join("; ")}.`, "  "),
-    `- Refusals (\`ErrorAnswer\`): ${refusals.join(", ")}.`,
+    ...(answers.length > 0 ? wrapped(`- Answers: ${answers.join("; ")}`.replace(/\.?$/, "."), "  ") : []),
+    `- Refusals (\`ErrorAnswer\`${route.page ? ", or a host page to a browser" : ""}): ${refusals.join(", ")}.`,
   );
   // A page's `format=json` is the Page data section's rule, not each page's parameter.
   const query = route.query as Json;

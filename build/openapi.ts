@@ -1,8 +1,10 @@
 // The OpenAPI 3.1 document of the contract (dist/openapi.json, which the reference host serves at
-// /openapi.json): every route of src/api/contract's route table with its parameters, its body,
-// its answers, its refusals, the CSRF header a write needs and who may call it, written from the
-// same schemas the host checks with, and the render service's POST /render on the service's own
-// address. Each schema a contract module exports by name is a component the routes refer to.
+// /openapi.json): every route of src/api/contract's route table with its parameters, its body (JSON,
+// a multipart upload or a browser's form), its answers (a page's host page beside its JSON, a
+// redirect with its cookies), its refusals, the CSRF token a write needs and who may call it,
+// written from the same schemas the host checks with, and the render service's POST /render on the
+// service's own address. Each schema a contract module exports by name is a component the routes
+// refer to. A validating proxy in front of a host (Stoplight Prism's) finds its answers by it.
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import type { TSchema } from "typebox";
@@ -11,6 +13,7 @@ import {
   isWrite,
   methodOf,
   pathOf,
+  type Redirect,
   type RouteKey,
 } from "../src/api/contract/contract-route";
 import { ErrorAnswer } from "../src/api/contract/errors";
@@ -22,17 +25,13 @@ import {
   RenderRequest,
 } from "../src/api/contract/render";
 import { CONTRACT_ROUTES } from "../src/api/contract/routes";
+import { CSRF_HEADER, SESSION_COOKIE } from "../src/api/host-facts";
 import { serviceConfig } from "../src/server/service-config";
 import { root } from "./paths";
 
 type Json = { [key: string]: unknown };
 
 const CONTRACT_DIR = path.join(root, "src/api/contract");
-
-/** The header a write carries the session's CSRF token in (the page's <meta name="csrf-token">). */
-export const CSRF_HEADER = "X-CSRF-Token";
-/** The session's cookie, which signs a reviewer in. */
-export const SESSION_COOKIE = "_reviews_session";
 
 /** What each refusal means, in the words of docs/host-api.md's Conventions. */
 const REFUSALS: Record<number, string> = {
@@ -112,9 +111,9 @@ function parameters(key: RouteKey, route: ContractRoute, names: Map<object, stri
     list.push({
       name: CSRF_HEADER,
       in: "header",
-      required: true,
-      description:
-        "The session's CSRF token (the page's <meta name=\"csrf-token\">); without it, a 403 and nothing changes.",
+      // A form a browser posts carries the token in its authenticity_token field instead.
+      required: !route.form,
+      description: `The session's CSRF token (the page's <meta name="csrf-token">)${route.form ? ", or the form's authenticity_token" : ""}; without it, a 403 and nothing changes.`,
       schema: { type: "string", maxLength: 200 },
     });
   return list;
@@ -125,8 +124,8 @@ function requestBody(route: ContractRoute, names: Map<object, string>): Json | u
   const body = route.body as Json | undefined;
   // A write that takes no body says so with a null schema.
   if (!body || body.type === "null") return undefined;
-  if (!route.files)
-    return { required: true, content: { "application/json": { schema: referring(body, names) } } };
+  const type = route.form ? "application/x-www-form-urlencoded" : "application/json";
+  if (!route.files) return { required: true, content: { [type]: { schema: referring(body, names) } } };
   const { field, count, bytes } = route.files;
   const files = {
     type: "array",
@@ -146,6 +145,28 @@ function requestBody(route: ContractRoute, names: Map<object, string>): Json | u
   };
 }
 
+/** A host page, as a browser gets it. */
+const HOST_PAGE = { "text/html": { schema: { type: "string" } } };
+
+/** How a page's address tells a refusal's two forms apart. */
+const PAGE_REFUSAL =
+  " An ErrorAnswer with `format=json` or an Accept of application/json without text/html; else the host page (text/html), as a browser gets it.";
+
+/** An answer's content: its JSON, and for a page's address the host page a browser gets instead. */
+const contentOf = (route: ContractRoute, json: unknown) => ({
+  "application/json": { schema: json },
+  ...(route.page ? HOST_PAGE : {}),
+});
+
+/** An answer that sends the browser on: its Location, and the cookies it sets. */
+const redirectAnswer = ({ to, cookies }: Redirect): Json => ({
+  description: cookies ? `${to} Sets ${cookies.join(" and ")}.` : to,
+  headers: {
+    Location: { required: true, schema: { type: "string" } },
+    ...(cookies ? { "Set-Cookie": { required: true, schema: { type: "string" } } } : {}),
+  },
+});
+
 /** The route's answers and refusals. */
 function responses(key: RouteKey, route: ContractRoute, names: Map<object, string>): Json {
   const answers: Json = {};
@@ -154,15 +175,19 @@ function responses(key: RouteKey, route: ContractRoute, names: Map<object, strin
       (schema as Json).type === "null"
         ? { description: "Done; no content." }
         : {
-            description: "The answer.",
-            content: { "application/json": { schema: referring(schema, names) } },
+            description: route.page
+              ? "With `format=json`, the page's data; without it, the host page (text/html)."
+              : "The answer.",
+            content: contentOf(route, referring(schema, names)),
           };
   }
+  for (const [status, redirect] of Object.entries(route.redirects ?? {}))
+    answers[status] = redirectAnswer(redirect);
   const refusals = new Set([...route.errors, ...(isWrite(key) ? [403] : [])]);
   for (const status of [...refusals].sort())
     answers[status] = {
-      description: REFUSALS[status] ?? "Refused.",
-      content: { "application/json": { schema: { $ref: `#/components/schemas/${names.get(ErrorAnswer)}` } } },
+      description: `${REFUSALS[status] ?? "Refused."}${route.page ? PAGE_REFUSAL : ""}`,
+      content: contentOf(route, { $ref: `#/components/schemas/${names.get(ErrorAnswer)}` }),
       ...(status === 429 ? { headers: { "Retry-After": { schema: { type: "integer", minimum: 0 } } } } : {}),
     };
   return answers;
@@ -286,7 +311,7 @@ export async function openApiDocument(version: string): Promise<Json> {
       title: "Review marketplace: the host's JSON API",
       version,
       description:
-        "What a host (a Rails application) implements for the review marketplace's bundle: every JSON call and each page's data (GET <route path>?format=json). Narrative and rules: docs/host-api.md. Check a running host against it with `npm run check-host -- <base URL>`.",
+        "What a host (a Rails application) implements for the review marketplace's bundle: every JSON call, the sign-in and sign-out forms, and each page (its host page, and its data with GET <route path>?format=json). Narrative and rules: docs/host-api.md. Check a running host against it with `npm run check-host -- <base URL>`.",
     },
     jsonSchemaDialect: "https://json-schema.org/draft/2020-12/schema",
     paths,

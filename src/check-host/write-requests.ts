@@ -189,7 +189,7 @@ export const WRITE_REQUESTS: Record<WriteKey, (f: Facts) => WriteRequest> = {
   }),
 };
 
-/** The contract's writes, each with its request. */
-export const WRITE_KEYS = [...CONTRACT_ROUTES.keys()].filter((key): key is WriteKey & RouteKey =>
-  isWrite(key),
+/** The JSON API's writes, each with its request (the sign-in forms are posted by signing in and out). */
+export const WRITE_KEYS = [...CONTRACT_ROUTES.keys()].filter(
+  (key): key is WriteKey & RouteKey => isWrite(key) && key in WRITE_REQUESTS,
 );

@@ -1,8 +1,23 @@
-// Signing in and out in a real browser, and the private pages that need it.
+// Signing in and out in a real browser, and the private pages that need it; and a guest's journey
+// through sign-in, a vote and sign-out behind Stoplight Prism's validating proxy, every answer as
+// the contract's OpenAPI document describes it.
 import type { Page } from "playwright-core";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
+import { SEEDED_ACCOUNTS } from "../../fixtures/host/domain";
 import { openSession, type Session, seriousAxeViolations, signIn } from "../support/browsers/chromium";
+import { testHost } from "../support/hosts/test-host";
+import { disagreements, validatingProxy } from "../support/hosts/validating-proxy";
+import {
+  busyProduct,
+  guestHelpfulLink,
+  helpfulButton,
+  helpfulCount,
+  productPath,
+  reviewCards,
+  reviewsShown,
+  waitForHelpful,
+} from "../support/pages/review-cards";
 
 const test = suite("sign in and out");
 
@@ -155,6 +170,42 @@ test("My Profile goes to the reviewer's private profile", async () => {
   await page.getByRole("heading", { level: 1, name: "Jamie Rivera" }).waitFor();
   await page.getByRole("tablist", { name: "My profile" }).waitFor();
   await context.close();
+});
+
+test("behind Stoplight Prism's validating proxy, a guest's Helpful, sign-in, vote and sign-out are each as the OpenAPI document says", async () => {
+  const host = await testHost();
+  const prism = await validatingProxy(host.url);
+  const session = await openSession({ host: { url: prism.url, db: host.db } });
+  const { page, url, context } = session;
+  try {
+    await page.goto(url("/login"));
+    await page.getByLabel("Email").fill(SEEDED_ACCOUNTS.reviewer.email);
+    await page.getByLabel("Password").fill("wrong");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("alert").filter({ hasText: "don't match" }).waitFor();
+    const path = productPath(host.db, busyProduct(host.db, 1));
+    await page.goto(url(path));
+    await reviewsShown(page);
+    const card = reviewCards(page).nth(3);
+    const before = await helpfulCount(guestHelpfulLink(card));
+    await guestHelpfulLink(card).click();
+    await page.waitForURL((u) => u.pathname === "/login");
+    await page.getByLabel("Email").fill(SEEDED_ACCOUNTS.reviewer.email);
+    await page.getByLabel("Password").fill(SEEDED_ACCOUNTS.reviewer.password);
+    await Promise.all([
+      page.waitForURL((u) => u.pathname === path),
+      page.getByRole("button", { name: "Sign in" }).click(),
+    ]);
+    await waitForHelpful(card, before, false);
+    await helpfulButton(card).click();
+    await waitForHelpful(card, before + 1, true);
+    await page.getByRole("button", { name: "Account menu" }).click();
+    await page.getByRole("menu").getByRole("menuitem", { name: "Sign out" }).click();
+    await page.getByRole("link", { name: "Sign In" }).waitFor();
+    assert.equal(disagreements(prism.exchanges), [], "the host and the OpenAPI document agree");
+  } finally {
+    await context.close();
+  }
 });
 
 test.run();

@@ -1,7 +1,9 @@
 // npm run check-host against the reference host and against hosts that break the contract one way
 // each (support/hosts/broken-host.ts, in front of the same reference host): the reference host keeps
 // every rule, signed in as two reviewers and the arbitrator, every GET of the contract is asked
-// with real ids (but the one that needs an upload), and --writes leaves the account as it was;
+// with real ids (but the one that needs an upload), and --writes leaves the account as it was,
+// all through Stoplight Prism's validating proxy, which finds every answer as the OpenAPI document
+// (dist/openapi.json) describes it (support/hosts/validating-proxy.ts);
 // mounted under a path, it is checked there. Each broken host fails with its deviation named, and
 // nothing else; the command prints the deviation (or its JSON report) and exits 1.
 import { execFile } from "node:child_process";
@@ -18,6 +20,7 @@ import { deviationLine, reportLines } from "../../src/check-host/report-lines";
 import { seededDataDir } from "../support/data/seeded-marketplace";
 import { letSecondReviewerSignIn, SECOND_REVIEWER } from "../support/data/seeded-queries";
 import { type Break, brokenHost, mountedHost } from "../support/hosts/broken-host";
+import { disagreements, validatingProxy } from "../support/hosts/validating-proxy";
 import { onTeardown } from "../teardown";
 
 const test = suite("check-host");
@@ -47,11 +50,12 @@ const written = (db: Awaited<ReturnType<typeof startHost>>["db"]) =>
     db.prepare(`SELECT * FROM ${table} ORDER BY 1, 2, 3`).all(),
   );
 
-test("the reference host keeps the contract: every GET asked, every rule kept, --writes undone", async () => {
+test("the reference host keeps the contract: every GET asked, every rule kept, --writes undone, and Stoplight Prism's validating proxy in front of it finds no answer off the contract", async () => {
   const { url, db } = await referenceHost();
   const before = written(db);
+  const prism = await validatingProxy(url);
   const report = await checkHost({
-    base: url,
+    base: prism.url,
     reviewers: [reviewer, SECOND_REVIEWER],
     arbitrator,
     writes: true,
@@ -67,6 +71,7 @@ test("the reference host keeps the contract: every GET asked, every rule kept, -
   assert.is(report.reached.size, gets.length - 1, "every other GET of the contract asked");
   assert.ok(report.requests > 500, `requests sent (${report.requests})`);
   assert.equal(written(db), before, "what --writes wrote is undone");
+  assert.equal(disagreements(prism.exchanges), [], "the host and the OpenAPI document agree");
 });
 
 /** The deviations check-host finds on a host broken by `broken`, as a guest unless told whom to sign in as. */

@@ -2,7 +2,8 @@
 // an OpenAPI 3.1 document by @readme/openapi-parser (its structure, its $refs, each path's
 // parameters), each of its schemas a valid JSON Schema 2020-12 (ajv's meta-schema: the parser does
 // not look inside them), the one the contract writes now, and served by the reference host at
-// /openapi.json; and the render service's POST /render in it.
+// /openapi.json; the render service's POST /render in it; the sign-in forms and the pages' host
+// pages in it (what Prism's validating proxy reads them by: host/check-host, browser/auth).
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { validate } from "@readme/openapi-parser";
@@ -83,6 +84,25 @@ test("the render service's POST /render is in the document, on the service's add
     "headers",
   ]);
   assert.equal(Object.keys(render.responses as Json), ["200", "400", "401", "404", "405", "413", "415"]);
+});
+
+test("the sign-in forms are in it (a form's body, a 303 with its cookies), and a page answers its host page beside its JSON", () => {
+  const paths = built().paths as Record<string, Record<string, Json>>;
+  const login = paths["/login"]?.post as Json;
+  assert.ok(login, "POST /login");
+  assert.equal(Object.keys((login.requestBody as Json).content as Json), [
+    "application/x-www-form-urlencoded",
+  ]);
+  const redirect = (login.responses as Record<string, Json>)["303"] as Json;
+  assert.equal(Object.keys(redirect.headers as Json), ["Location", "Set-Cookie"]);
+  assert.ok(paths["/logout"]?.post, "POST /logout");
+  /** The content types of a GET's 200. */
+  const answered = (at: string) =>
+    Object.keys(
+      ((paths[at]?.get?.responses as Record<string, Json> | undefined)?.["200"]?.content ?? {}) as Json,
+    );
+  assert.equal(answered("/reviews"), ["application/json", "text/html"]);
+  assert.equal(answered("/reviews/search.json"), ["application/json"], "a JSON call answers JSON only");
 });
 
 test("the checks themselves: a path without its parameter, a dangling $ref and a wrong type are refused", async () => {

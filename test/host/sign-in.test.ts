@@ -2,7 +2,6 @@ import { createHook } from "node:async_hooks";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { DEVICE_COOKIE_PREFIX } from "../../fixtures/host/auth/device-cookie";
-import { EMAIL_MAX, PASSWORD_MAX } from "../../fixtures/host/auth/sign-in";
 import {
   accountDelayMs,
   FREE_FAILURES,
@@ -13,6 +12,7 @@ import {
 import { SEEDED_ACCOUNTS } from "../../fixtures/host/domain";
 import { SESSION_COOKIE } from "../../fixtures/host/http/session";
 import { buildHost } from "../../fixtures/host/server";
+import { EMAIL_MAX, PASSWORD_MAX } from "../../src/api/contract/sign-in-routes";
 import { quantile } from "../support/costs/median";
 import { processCpuMs } from "../support/costs/thread-cpu";
 import { rowCount, signInFailures } from "../support/data/seeded-queries";

@@ -21,6 +21,14 @@ export interface FormFiles {
   bytes: number;
 }
 
+/** An answer that sends the browser on (a 303 after a form, a 302 to the sign-in page). */
+export interface Redirect {
+  /** Where to, and when. */
+  to: string;
+  /** The cookies it sets, by name (a family by its prefix and `…`). */
+  cookies?: readonly string[];
+}
+
 export interface ContractRoute {
   /** What it does, in one sentence. */
   summary: string;
@@ -35,6 +43,16 @@ export interface ContractRoute {
   answers: { [status: number]: TSchema };
   /** The statuses it refuses with an ErrorAnswer, beyond a write's 403 without its token. */
   errors: readonly number[];
+  /**
+   * An address a browser opens or a form it posts: its answer and its refusals are a host page
+   * (text/html) unless the caller asks for JSON (`format=json`, or an Accept of application/json
+   * without text/html).
+   */
+  page?: true;
+  /** A form a browser posts (application/x-www-form-urlencoded), its CSRF token in the `authenticity_token` field. */
+  form?: true;
+  /** Its answers that send the browser on, by status. */
+  redirects?: { [status: number]: Redirect };
 }
 
 /** The method of a route's key. */

@@ -1,6 +1,6 @@
-// Every route of the route table (src/lib/routes.ts) as a call of the contract: its page data,
-// GET <route path>?format=json (the same address without it is the host page). Pages for a
-// signed-in reviewer answer 401 to a guest, arbitrator pages 403 to anyone else.
+// Every route of the route table (src/lib/routes.ts) as a call of the contract: the host page, and
+// its page data with ?format=json. Pages for a signed-in reviewer answer 401 to a guest (the host
+// page sends the guest to the sign-in page instead), arbitrator pages 403 to anyone else.
 import { ROUTES, type RouteName } from "../../lib/routes";
 import { Params } from "./building-blocks";
 import type { ContractRoute, RouteKey, Who } from "./contract-route";
@@ -23,6 +23,11 @@ const PAGE_READERS: { [R in RouteName]?: Who } = {
   arbitratorDispute: "arbitrator",
 };
 
+/** A guest's answer of a page that needs a session: the sign-in page, then back. */
+const TO_SIGN_IN = {
+  to: "To the sign-in page (`/login?return_to=` this page), for a guest asking the page itself.",
+};
+
 const paramNames = (pattern: string) =>
   pattern
     .split("/")
@@ -35,10 +40,12 @@ export function pageRoute(name: RouteName, pattern: string): ContractRoute {
   return {
     summary: `The ${name} page's data (with format=json; the host page without it).`,
     who,
+    page: true,
     params: Params(...paramNames(pattern)),
     query: pageQuery(declaredPageQuery(name)),
     answers: { 200: pageDataOf(name) },
     errors: who === "anyone" ? [400, 404] : who === "reviewer" ? [400, 401, 404] : [400, 401, 403, 404],
+    ...(who === "anyone" ? {} : { redirects: { 302: TO_SIGN_IN } }),
   };
 }
 

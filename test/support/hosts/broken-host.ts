@@ -3,10 +3,11 @@
 // it. check-host must name each break (host/check-host). And the reference host mounted under a
 // path, as a proxy at /market would serve it: its requests and the addresses its answers name
 // carry the prefix.
-import { Agent, createServer, request as httpRequest, type IncomingMessage, type Server } from "node:http";
+import { Agent, createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { CSRF_HEADER } from "../../../src/api/client";
 import { onTeardown } from "../../teardown";
+import { type Forwarded, forward, readBody } from "./forwarded";
 
 export type Break =
   /** The product widget's reviews carry `titel` in place of `title`. */
@@ -39,55 +40,8 @@ export type Break =
    */
   | "ratings by visitor";
 
-type Forwarded = { status: number; headers: [string, string][]; body: Buffer };
-
-const body = (request: IncomingMessage) =>
-  new Promise<Buffer>((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    request.on("data", (chunk: Buffer) => chunks.push(chunk));
-    request.on("end", () => resolve(Buffer.concat(chunks)));
-    request.on("error", reject);
-  });
-
 /** Connections to the reference host kept from request to request, as a proxy keeps them. */
 const agent = new Agent({ keepAlive: true });
-
-/** The request sent on to `target` as it came, asked for without compression (so its length and encoding go). */
-function forward(
-  target: string,
-  request: IncomingMessage,
-  sent: Buffer,
-  extra: Record<string, string> = {},
-): Promise<Forwarded> {
-  const headers: Record<string, string> = { "accept-encoding": "identity", ...extra };
-  for (const [name, value] of Object.entries(request.headers))
-    if (
-      typeof value === "string" &&
-      !["host", "content-length", "accept-encoding", "connection"].includes(name)
-    )
-      headers[name] = value;
-  if (sent.length > 0) headers["content-length"] = String(sent.length);
-  return new Promise((resolve, reject) => {
-    const onward = httpRequest(
-      new URL(request.url ?? "/", target),
-      { method: request.method, headers, agent },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("error", reject);
-        response.on("end", () => {
-          const kept: [string, string][] = [];
-          for (const [name, value] of Object.entries(response.headers))
-            if (!["content-length", "transfer-encoding", "connection", "keep-alive"].includes(name))
-              for (const each of Array.isArray(value) ? value : [value ?? ""]) kept.push([name, each]);
-          resolve({ status: response.statusCode ?? 502, headers: kept, body: Buffer.concat(chunks) });
-        });
-      },
-    );
-    onward.on("error", reject);
-    onward.end(sent);
-  });
-}
 
 /** The session's CSRF token, from a page of the reference host asked with the request's cookies. */
 async function sessionToken(target: string, request: IncomingMessage): Promise<string> {
@@ -141,19 +95,21 @@ async function answer(
   kept: Map<string, Forwarded>,
   elsewhere: string,
 ): Promise<Forwarded> {
-  const sent = await body(request);
+  const sent = await readBody(request);
   const url = new URL(request.url ?? "/", "http://host");
   if (
     (broken === "write without its token" && tokenless(request, url, /^\/reviews\/click$/)) ||
     (broken === "arbitrator's write without its token" &&
       tokenless(request, url, /^\/reviews\/arbitrator\/[^/]+\/decision$/))
   )
-    return forward(target, request, sent, { [CSRF_HEADER]: await sessionToken(target, request) });
+    return forward(target, agent, request, sent, {
+      extra: { [CSRF_HEADER]: await sessionToken(target, request) },
+    });
   if (broken === "mixed cache" && url.pathname === "/reviews/me.json") {
     const cached = kept.get(request.url ?? "");
     if (cached) return cached;
   }
-  const forwarded = await forward(target, request, sent);
+  const forwarded = await forward(target, agent, request, sent);
   if (broken === "mixed cache" && url.pathname === "/reviews/me.json" && forwarded.status === 200) {
     const shared: Forwarded = {
       ...forwarded,
@@ -301,7 +257,7 @@ export function mountedHost(target: string, prefix: string): Promise<string> {
     const url = request.url ?? "/";
     if (!url.startsWith(`${prefix}/`)) return json(404, { error: "Not under the mount." });
     request.url = url.slice(prefix.length);
-    const forwarded = await forward(target, request, await body(request));
+    const forwarded = await forward(target, agent, request, await readBody(request));
     const headers = forwarded.headers.map(([name, value]): [string, string] => [
       name,
       name === "location" && OWN_PATH.test(value) ? `${prefix}${value}` : value,
