@@ -35,6 +35,9 @@ const COMMITTED_DURATIONS = "test/durations.json";
 /** The seed's pictures, drawn once a run for every worker's hosts (fixtures/host/images.ts). */
 const ENV = { ...process.env, FORCE_COLOR: "0", DRAWN_PICTURES_DIR: "node_modules/.cache/drawn-pictures" };
 
+/** Debian trixie's root with Rails 7.2 (test/support/rails/trixie-root.ts). */
+const TRIXIE_ROOT_SCRIPT = "test/support/rails/trixie-root.sh";
+
 const tsx = (...args) => ["node", "--import", "tsx", ...args];
 const background = (command) => ["nice", "-n", "10", ...command];
 const steps = {
@@ -47,10 +50,17 @@ const steps = {
   i18n: { name: "i18n", check: true, command: background(tsx("test/i18n-check.ts")) },
   // The Rails gem's minitest tests (gem/test), when Ruby with Rails is here (Debian's ruby-rails).
   gem: {
-    name: "gem tests (minitest)",
+    name: "gem tests on Rails 6.1 (minitest)",
     minitest: true,
     timeLimitMs: 120_000,
     command: background(["ruby", "gem/test/run.rb"]),
+  },
+  // The same on Rails 7.2, Ruby 3.3 and Rack 3, in Debian trixie's root (.ci/run makes it).
+  gem72: {
+    name: "gem tests on Rails 7.2 (minitest)",
+    minitest: true,
+    timeLimitMs: 120_000,
+    command: background(["bash", TRIXIE_ROOT_SCRIPT, "run", "ruby", "gem/test/run.rb"]),
   },
   unit: {
     name: "unit and component tests",
@@ -281,16 +291,31 @@ const ready = Promise.all([
   run(steps.build),
   wanted(HOST_AND_BROWSER) || wanted(steps.seed.name) ? runStep(steps.seed) : true,
 ]);
-/** The gem's tests need Ruby: without it they are said to be left out, and fail under CI. */
-function runGemTests() {
-  if (!wanted(steps.gem.name)) return Promise.resolve(true);
-  if (rubyWithRails()) return runStep(steps.gem);
-  const message = "ruby-rails, puma or ruby-turbolinks is not installed: the gem's tests did not run";
+/** The gem's tests need Ruby, on each Rails: without it they are said to be left out, and fail under CI. */
+async function runGemTests() {
+  const on61 = await runGemStep(
+    steps.gem,
+    rubyWithRails(),
+    "apt-get install -y ruby-rails puma ruby-turbolinks",
+  );
+  const on72 = await runGemStep(steps.gem72, trixieRails(), `as root: bash ${TRIXIE_ROOT_SCRIPT} make`);
+  return on61 && on72;
+}
+
+function runGemStep(step, installed, howToInstall) {
+  if (!wanted(step.name)) return Promise.resolve(true);
+  if (installed) return runStep(step);
   console.log(
-    `\n▶ ${steps.gem.name}\n  skipped: ${message} (apt-get install -y ruby-rails puma ruby-turbolinks)`,
+    `\n▶ ${step.name}\n  skipped: its Rails is not here: the gem's tests did not run (${howToInstall})`,
   );
   if (process.env.CI) count({ passed: 0, failed: 1 });
   return Promise.resolve(!process.env.CI);
+}
+
+/** Whether the trixie root is made and can be entered (as root: chroot and mount). */
+function trixieRails() {
+  const root = spawnSync("bash", [TRIXIE_ROOT_SCRIPT, "path"], { encoding: "utf8" }).stdout.trim();
+  return process.getuid?.() === 0 && existsSync(path.join(root, "usr/bin/rails"));
 }
 const beside = [run(steps.typecheck), run(steps.lint), run(steps.i18n), run(steps.unit), runGemTests()];
 const [built, seeded] = await ready;

@@ -105,7 +105,7 @@ class InstallGeneratorTest < Rails::Generators::TestCase
       assert_match "Turbolinks 5.2.0", text
       refute_match(/\beval\(/, text, "no eval: it runs under a strict CSP")
     end
-    assert_file "Gemfile", /^gem 'turbolinks', '~> 5'$/
+    assert_file "Gemfile", /^gem (["'])turbolinks\1, (["'])~> 5\2$/
   end
 
   # A shop made with Sprockets' JavaScript (rails new without webpacker) requires the
@@ -134,7 +134,7 @@ class InstallGeneratorTest < Rails::Generators::TestCase
       assert_match "javascript_pack_tag 'application'", text
       refute_match "/turbolinks.js", text
     end
-    assert_file "Gemfile", /^gem 'turbolinks', '~> 5'$/
+    assert_file "Gemfile", /^gem (["'])turbolinks\1, (["'])~> 5\2$/
   end
 
   def test_a_shop_on_turbo_keeps_it_and_gets_no_turbolinks

@@ -86,8 +86,19 @@ class PagesTest < ActionDispatch::IntegrationTest
     assert_match "script-src 'self' 'sha256-TESTHASH='", policy
     assert_match "default-src 'self'", policy
     assert_match "object-src 'none'", policy
-    assert_match "style-src 'self';", policy, "no 'unsafe-inline': the widget's HTML carries no style attribute"
+    assert_match(/style-src 'self' 'nonce-[^']+';/, policy, "no 'unsafe-inline': the widget's HTML carries no style attribute")
     refute_match "unsafe-eval", policy
+  end
+
+  def test_the_pages_style_nonce_is_the_one_its_csp_meta_tag_names_for_turbos_progress_bar_new_each_page
+    nonces = Array.new(2) do
+      html_page "/reviews/stores/copper"
+      nonce = response.headers["Content-Security-Policy"][/style-src [^;]*'nonce-([^']+)'/, 1]
+      assert_equal nonce, response.body[/<meta name="csp-nonce" content="([^"]+)"/, 1]
+      refute_match "nonce", response.headers["Content-Security-Policy"][/script-src [^;]*/], "scripts by their hash alone"
+      nonce
+    end
+    refute_equal(*nonces)
   end
 
   def test_the_pages_policy_names_the_origin_pictures_load_from

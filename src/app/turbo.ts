@@ -8,12 +8,13 @@
 // page's first screen, so the widget adopts the markup of a page the host has just rendered and
 // renders a copy shown again afresh (mount.ts).
 //
-// Turbolinks restores only the history entries it made itself: Back from a page it brought onto an
-// entry the widget pushed (a search, a product) changes the address and nothing else. The widget,
-// out of the page then, has Turbolinks visit that address in place of the entry, as Turbo restores it.
-interface Turbolinks {
-  visit(url: string, options: { action: "replace" }): void;
+// Turbo and Turbolinks restore only the history entries they made themselves: Back from a page one
+// brought onto an entry the widget pushed (a search, a product) changes the address and nothing
+// else. The widget, out of the page then, has it visit that address in place of the entry.
+interface PageSwapper {
+  visit(url: string | Location, options: { action: "replace" }): void;
 }
+type PageSwappers = { Turbo?: PageSwapper; Turbolinks?: PageSwapper };
 
 export function followTurbo(
   mount: () => void,
@@ -28,8 +29,8 @@ export function followTurbo(
   addEventListener("turbolinks:before-cache", unmountKeepingCopy);
   addEventListener("turbolinks:load", mount);
   addEventListener("popstate", (event) => {
-    const turbolinks = (window as { Turbolinks?: Turbolinks }).Turbolinks;
-    if (!turbolinks || event.state?.turbolinks || isMounted()) return;
-    turbolinks.visit(location.href, { action: "replace" });
+    const swapper = (window as PageSwappers).Turbolinks ?? (window as PageSwappers).Turbo;
+    if (!swapper || event.state?.turbolinks || event.state?.turbo || isMounted()) return;
+    swapper.visit(location, { action: "replace" });
   });
 }

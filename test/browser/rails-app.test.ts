@@ -1,7 +1,7 @@
-// A new integrator's Rails 6.1 shop (support/hosts/rails-shop.ts: `rails new`, the gem by path, `rails
-// generate reviews_widget:install`, the initializer's values; no other line of Ruby) under Puma: the
-// widget's pages rendered by the render service and adopted, their head written from app_meta, a
-// Turbolinks journey from the shop's own pages, the API forwarded to the marketplace (its CSRF token
+// A new integrator's Rails 7.2 shop on Ruby 3.3 and Rack 3 (support/hosts/rails-shop.ts: `rails new`
+// with Propshaft, Turbo from npm, the gem by path, `rails generate reviews_widget:install`, the
+// initializer's values; no other line of Ruby) under Puma: the widget's pages rendered by the render
+// service and adopted, their head written from app_meta, a Turbo Drive journey from the shop's own pages, the API forwarded to the marketplace (its CSRF token
 // and the page's Host handled by the gem) behind Rails' own CSRF check, the events the shop's page
 // hears (docs/events.md), and the shop's own 404s. The shop gives the widget
 // its own look (config.theme, one accent, and config.font): each page is checked in it, axe-clean
@@ -10,11 +10,9 @@
 // a hostile marketplace (support/hosts/recording-marketplace.ts): the shop's cookies go neither way, its
 // origin is its own whatever Host a request names, a page is a page for any Accept, its pictures
 // go around Puma.
-import { execFile } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import path from "node:path";
-import { promisify } from "node:util";
 import type { BrowserContext, Page } from "playwright-core";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
@@ -316,7 +314,7 @@ if (RUBY) {
     });
   }
 
-  test("a journey over Turbolinks: the shop's link to the reviews, search, a product, its store, the shop's page and Back, the widget alive after every visit and the shop's own pages without it, each page shown and the search told to the shop's page once", async () => {
+  test("a journey over Turbo Drive: the shop's link to the reviews, search, a product, its store, the shop's page and Back, the widget alive after every visit and the shop's own pages without it, each page shown and the search told to the shop's page once", async () => {
     const { page, context, errors, rails, violations } = await railsSession({ viewport: "mobile" });
     await listenForHostEvents(page);
     const pictures = watchPictures(rails);
@@ -330,7 +328,7 @@ if (RUBY) {
       await page.getByRole("heading", { level: 1, name: "Copper & Oak" }).waitFor();
       assert.is(await page.locator(".rv-root").count(), 0, "the shop's page has nothing of the widget");
       assert.equal(bundle, [], "and loads none of its files");
-      // One document for the whole journey: every visit below is Turbolinks'.
+      // One document for the whole journey: every visit below is Turbo's.
       await page.evaluate(() => {
         (window as unknown as { sameDocument: boolean }).sameDocument = true;
       });
@@ -388,7 +386,7 @@ if (RUBY) {
       assertHeard(await heardEvents(page), expected);
       assert.ok(
         await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
-        "no full page load: Turbolinks made every visit",
+        "no full page load: Turbo made every visit",
       );
       assert.equal(pictures.throughRails(), [], "pictures sent through Puma");
       assert.equal(violations, []);
@@ -795,10 +793,7 @@ if (RUBY) {
     const { page, context, errors, rails } = await railsSession();
     try {
       const { build } = JSON.parse(readFileSync("dist/manifest.json", "utf8")) as { build: string };
-      const check = await promisify(execFile)("bin/rails", ["reviews_widget:check_build"], {
-        cwd: rails.root,
-        env: { ...process.env, RAILS_ENV: "production" },
-      });
+      const check = await rails.inShop(["bin/rails", "reviews_widget:check_build"]);
       assert.match(check.stdout, `The bundle and the render service are build ${build}`);
       await rails.stopService();
       const response = await page.goto(`${rails.url}/reviews/stores/copper-bazaar`);
@@ -864,10 +859,11 @@ if (RUBY) {
     }
   });
 } else {
-  test("a new Rails application runs the widget (Debian's ruby-rails, puma and ruby-turbolinks)", () => {
-    const message = "ruby-rails, puma or ruby-turbolinks is not installed: the Rails app's tests did not run";
+  test("a new Rails 7.2 application runs the widget (Debian trixie's Rails in a root of its own)", () => {
+    const message =
+      "the trixie root with Rails 7.2 is not made (or this is not root): the Rails app's tests did not run";
     if (process.env.CI) assert.unreachable(message);
-    console.log(`  skipped: ${message} (apt-get install -y ruby-rails puma ruby-turbolinks)`);
+    console.log(`  skipped: ${message} (as root: bash test/support/rails/trixie-root.sh make)`);
   });
 }
 

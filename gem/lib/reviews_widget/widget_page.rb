@@ -32,10 +32,16 @@ module ReviewsWidget
     end
 
     # The application's policy (or a strict one) with what the widget needs, for this page only.
+    # Turbo's progress bar puts a <style> in the page with the nonce csp_meta_tag writes: unless the
+    # application makes nonces itself, style-src names one, new each page, never 'unsafe-inline'.
     def apply_widget_policy
       policy = request.content_security_policy&.clone || ActionDispatch::ContentSecurityPolicy.new
       ReviewsWidget::ContentSecurityPolicy.apply(policy, Rails.application.config.asset_host)
       request.content_security_policy = policy
+      return if request.content_security_policy_nonce_generator
+
+      request.content_security_policy_nonce_generator = ->(_request) { SecureRandom.base64(16) }
+      request.content_security_policy_nonce_directives = %w[style-src]
     end
 
     # The page's language: ?locale= when the widget's pages offer it, else the one the visitor chose

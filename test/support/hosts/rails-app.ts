@@ -1,16 +1,19 @@
-// A new integrator's Rails 6.1 shop with the widget (support/hosts/rails-shop.ts: rails new, the gem, its
-// generator, the initializer's values), made and started once for a test file under Puma as the
-// generator left it, beside the file's reference host, which stands in for the marketplace the shop
-// forwards the widget's API to, and the render service, built with the bundle, which asks that
-// marketplace directly for what a page shows (so it holds no Puma thread: docs/rails.md, "What the
-// generator cannot decide"). Each reaches the marketplace through a proxy of its own that records what it
-// brought (support/hosts/recording-marketplace.ts); the shop's is hostile: its answers set the shop's own
+// A new integrator's Rails 7.2 shop with the widget (support/hosts/rails-shop.ts: rails new, the gem,
+// its generator, the initializer's values), made and started once for a test file under Puma as the
+// generator left it, inside Debian trixie's root (support/rails/trixie-root.ts), beside the file's
+// reference host, which stands in for the marketplace the shop forwards the widget's API to, and the
+// render service, built with the bundle, which asks that marketplace directly for what a page shows
+// (so it holds no Puma thread: docs/rails.md, "What the generator cannot decide"). Each reaches the
+// marketplace through a proxy of its own that records what it brought
+// (support/hosts/recording-marketplace.ts); the shop's is hostile: its answers set the shop's own
 // cookies, and one page's data redirects to another site; the service's may be made slower than its
 // bound (support/hosts/delaying-proxy.ts). Visitors' browsers reach the marketplace
 // (its pictures, its policy pages) as another site, marketplace.localhost.
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { type ChildProcess, execFile, spawn } from "node:child_process";
+import { promisify } from "node:util";
 import { onTeardown } from "../../teardown";
 import { exampleShop } from "../data/seeded-queries";
+import { insideRoot, trixieRootReady } from "../rails/trixie-root";
 import { delayingProxy } from "./delaying-proxy";
 import { freePort } from "./free-port";
 import { newRailsShop, SHOP_COOKIES } from "./rails-shop";
@@ -24,8 +27,10 @@ const RENDER_TIMEOUT_MS = 8000;
 export interface RailsApp {
   /** e.g. 'http://127.0.0.1:40123' */
   url: string;
-  /** The shop's folder. */
+  /** The shop's folder (as seen from outside the root it runs in). */
   root: string;
+  /** Runs a command of the shop's (e.g. bin/rails) in its folder, inside its root, with `env` added. */
+  inShop: (command: string[], env?: Record<string, string>) => Promise<{ stdout: string }>;
   /** What the Rails app has logged so far. */
   log: () => string;
   /** Stops the render service (the Rails app's pages then go with empty roots). */
@@ -43,13 +48,8 @@ export interface RailsApp {
   marketplacePublicUrl: string;
 }
 
-/** Whether this machine has Ruby with Rails 6.1, Puma and Turbolinks (Debian's ruby-rails, puma, ruby-turbolinks). */
-export function railsInstalled(): boolean {
-  const ruby = spawnSync("ruby", ["-e", 'require "rails"; require "puma"; require "turbolinks"'], {
-    stdio: "ignore",
-  });
-  return ruby.status === 0 && spawnSync("puma", ["--version"], { stdio: "ignore" }).status === 0;
-}
+/** Whether this machine has the root the Rails 7.2 shop runs in (support/rails/trixie-root.ts). */
+export const railsInstalled = trixieRootReady;
 
 /** Starts `command`, resolving once its output matches `ready`; it is killed when the file ends. */
 function start(
@@ -108,24 +108,21 @@ export function railsApp(): Promise<RailsApp> {
         exampleShop(host.db),
       ),
     });
+    // A new app's production environment (Rails 7.2 serves its files and logs on stdout there).
+    const production = { RAILS_ENV: "production" };
     const rails = await start(
-      "puma",
-      ["--config", "config/puma.rb", "config.ru"],
-      {
-        cwd: root,
-        // A new app's production environment: its files served by Rails and its log on stdout.
-        env: {
-          PORT: String(port),
-          RAILS_ENV: "production",
-          RAILS_SERVE_STATIC_FILES: "1",
-          RAILS_LOG_TO_STDOUT: "1",
-        },
-      },
+      ...insideRoot("puma", ["--config", "config/puma.rb", "config.ru"]),
+      { cwd: root, env: { ...production, PORT: String(port) } },
       /Listening on/,
     );
     return {
       url: `http://127.0.0.1:${port}`,
       root,
+      inShop: ([command, ...args], env = {}) =>
+        promisify(execFile)(...insideRoot(command as string, args), {
+          cwd: root,
+          env: { ...process.env, ...production, ...env },
+        }),
       log: rails.output,
       marketplace,
       renderMarketplace,

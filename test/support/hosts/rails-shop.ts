@@ -1,25 +1,32 @@
-// A Rails 6.1 shop made as a new integrator makes one, from nothing: `rails new` (offline, from
-// Debian's gems, its Gemfile trimmed to what Debian has), two pages of the shop made by Rails' own
+// A Rails 7.2 shop made as a new integrator makes one, from nothing, in Debian trixie's Rails (Ruby
+// 3.3, Rack 3, Propshaft: support/rails/trixie-root.ts): `rails new` (offline, from Debian's gems,
+// its Gemfile trimmed to what Debian has), Turbo from npm as a shop with a bundler loads it
+// (jsbundling-rails' esbuild build into app/assets/builds), two pages of the shop made by Rails' own
 // controller generator, then docs/rails.md's three steps: the gem by path in the Gemfile, `rails
 // generate reviews_widget:install`, and the initializer's values. No line of Ruby is written here
 // but those values and the shop's own pages' views that call the gem's helpers (its product grid's
 // badges, its product page's reviews, as the gem's README shows them); the shop's header is HTML
-// put where the generator's layout marks it.
+// put where the generator's layout marks it. Its assets are precompiled, as a deploy does.
 import { execFile } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import { build } from "esbuild";
 import { onTeardown } from "../../teardown";
+import { insideRoot, TRIXIE_ROOT } from "../rails/trixie-root";
 
 const run = promisify(execFile);
 
-/** The gem, used by path as docs/rails.md's first step says. */
+/** The gem, used by path as docs/rails.md's first step says (this repository is at its own path inside the root). */
 const GEM = path.resolve("gem");
 
+/** The npm package a Rails 7 shop's Turbo Drive comes from (turbo-rails vendors the same build). */
+const TURBO = "@hotwired/turbo";
+
 /**
- * What `rails new` leaves out: what the shop does not use (a database, mailers, Action Cable, the
- * asset pipeline, webpacker) and what needs gems Debian does not ship (listen, bootsnap, byebug).
+ * What `rails new` leaves out: what the shop does not use (a database, mailers, Action Cable, tests)
+ * and what needs gems Debian does not ship (--minimal: bootsnap, brakeman, rubocop, debug,
+ * importmap-rails, turbo-rails); its assets go by Propshaft (trixie has no sprockets-rails).
  */
 const RAILS_NEW = [
   "new",
@@ -27,13 +34,18 @@ const RAILS_NEW = [
   "--minimal",
   "--skip-bundle",
   "--skip-active-record",
-  "--skip-sprockets",
-  "--skip-listen",
+  "--asset-pipeline=propshaft",
   "--skip-git",
   "--skip-keeps",
   "--skip-test",
   "--quiet",
 ];
+
+/** The gems of `rails new`'s Gemfile that Debian trixie has; the others go. */
+const KEPT_GEMS = /^\s*gem ['"](?!(rails|puma|propshaft)['"]).*\n/gm;
+
+/** The shop's script, as jsbundling-rails' installer writes its tag (after the stylesheet's). */
+const SCRIPT_TAG = `<%= javascript_include_tag "application", "data-turbo-track": "reload", type: "module" %>`;
 
 /** The shop's header, on its own pages and on the widget's, as plain HTML. */
 const SHOP_HEADER = `<header class="shop-header"><nav aria-label="Shop">
@@ -155,17 +167,19 @@ export const SHOP_THEME = {
 /** The shop's own cookies: its Rails session (`rails new shop` names it) and a cart of its own. */
 export const SHOP_COOKIES = ["_shop_session", "shop_cart"];
 
-/** A fresh shop with the widget installed, in a folder removed when the test file ends; its root. */
+/** A fresh shop with the widget installed, in a folder inside the root removed when the test file ends; its root (seen from outside it). */
 export async function newRailsShop(values: InitializerValues): Promise<string> {
-  const parent = mkdtempSync(path.join(tmpdir(), "rails-shop-"));
+  const parent = mkdtempSync(path.join(TRIXIE_ROOT, "tmp", "rails-shop-"));
   onTeardown(() => rmSync(parent, { recursive: true, force: true }));
   const root = path.join(parent, "shop");
-  const inShop = (...args: string[]) => run(args[0] as string, args.slice(1), { cwd: root });
+  const inRoot = (cwd: string, command: string, ...args: string[]) =>
+    run(...insideRoot(command, args), { cwd });
+  const inShop = (...args: string[]) => inRoot(root, args[0] as string, ...args.slice(1));
   const edit = (file: string, change: (text: string) => string) =>
     writeFileSync(path.join(root, file), change(readFileSync(path.join(root, file), "utf8")));
 
-  await run("rails", RAILS_NEW, { cwd: parent });
-  edit("Gemfile", (text) => text.replace(/^\s*gem ['"](?!rails['"]|puma['"]).*\n/gm, ""));
+  await inRoot(parent, "rails", ...RAILS_NEW);
+  edit("Gemfile", (text) => text.replace(KEPT_GEMS, ""));
   await inShop("bundle", "install", "--local", "--quiet");
   await inShop(
     "bin/rails",
@@ -182,16 +196,19 @@ export async function newRailsShop(values: InitializerValues): Promise<string> {
   writeFileSync(path.join(root, "app/views/shop/about.html.erb"), "<h1>About us</h1>\n");
   writeFileSync(path.join(root, "app/views/shop/products.html.erb"), GRID_VIEW);
   writeFileSync(path.join(root, "app/views/shop/product.html.erb"), PRODUCT_VIEW);
+  await bundleTurbo(root);
   edit("app/views/layouts/application.html.erb", (text) =>
     text
       .replace("<body>", `<body>\n    ${SHOP_HEADER}`)
-      // Its pages' language, which the badges and reviews speak (the generator has its head yield
-      // what its views add there).
-      .replace("<html>", '<html lang="<%= I18n.locale %>">'),
+      // Its pages' language, which the badges and reviews speak.
+      .replace("<html>", '<html lang="<%= I18n.locale %>">')
+      .replace(/^(\s*)(<%= stylesheet_link_tag .*\n)/m, `$1$2$1${SCRIPT_TAG}\n`),
   );
-  // The stylesheet the new app's layout links (without the asset pipeline: from public/).
-  mkdirSync(path.join(root, "public/stylesheets"));
-  writeFileSync(path.join(root, "public/stylesheets/application.css"), SHOP_STYLES);
+  // Served over plain HTTP on loopback here, where a production shop sits behind TLS.
+  edit("config/environments/production.rb", (text) =>
+    text.replace(/^(\s*config\.force_ssl = )true$/m, "$1false"),
+  );
+  writeFileSync(path.join(root, "app/assets/stylesheets/application.css"), SHOP_STYLES);
   mkdirSync(path.join(root, "public/images"));
   writeFileSync(path.join(root, "public/images/product.svg"), PRODUCT_PICTURE);
 
@@ -219,7 +236,33 @@ export async function newRailsShop(values: InitializerValues): Promise<string> {
   edit("app/views/layouts/reviews_widget.html.erb", (text) =>
     text.replace(/^(.*The shop's header.*\n)/m, `$1    ${SHOP_HEADER}\n`),
   );
+  await inShop("env", "RAILS_ENV=production", "SECRET_KEY_BASE_DUMMY=1", "bin/rails", "assets:precompile");
   return root;
+}
+
+/**
+ * Turbo as a shop with a bundler has it: in its package.json, imported by app/javascript/application.js,
+ * built by esbuild into app/assets/builds/ (jsbundling-rails' `esbuild app/javascript/*.* --bundle
+ * --outdir=app/assets/builds`), where Propshaft serves it.
+ */
+async function bundleTurbo(root: string) {
+  const { version } = JSON.parse(readFileSync(`node_modules/${TURBO}/package.json`, "utf8")) as {
+    version: string;
+  };
+  writeFileSync(
+    path.join(root, "package.json"),
+    `${JSON.stringify({ name: "shop", private: true, dependencies: { [TURBO]: version } }, null, 2)}\n`,
+  );
+  mkdirSync(path.join(root, "app/javascript"), { recursive: true });
+  writeFileSync(path.join(root, "app/javascript/application.js"), `import "${TURBO}";\n`);
+  await build({
+    entryPoints: [path.join(root, "app/javascript/application.js")],
+    bundle: true,
+    format: "esm",
+    outdir: path.join(root, "app/assets/builds"),
+    nodePaths: [path.resolve("node_modules")],
+    logLevel: "error",
+  });
 }
 
 /** The initializer with `config.<name> = <value>` for each of `values`: every one must be there. */
