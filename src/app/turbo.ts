@@ -30,7 +30,7 @@ export function followTurbo(
   addEventListener("turbolinks:load", mount);
   addEventListener("popstate", (event) => {
     const swapper = (window as PageSwappers).Turbolinks ?? (window as PageSwappers).Turbo;
-    if (!swapper || event.state?.turbolinks || event.state?.turbo || isMounted()) return;
-    swapper.visit(location, { action: "replace" });
+    if (swapper && !event.state?.turbolinks && !event.state?.turbo && !isMounted())
+      swapper.visit(location, { action: "replace" });
   });
 }
