@@ -150,12 +150,15 @@ test("GET /logout typed in the address bar asks once; its button signs out", asy
   }
 });
 
-test("a private page sends a guest to sign in and back there afterwards", async () => {
+test("a private page sends a guest to sign in and back there afterwards, a wrong password first", async () => {
   const session = await openSession();
   const { page, url, context } = session;
   await page.goto(url("/reviews/following"));
   await page.waitForURL((u) => u.pathname === "/login");
   await page.getByLabel("Email").fill("reviewer@example.com");
+  await page.getByLabel("Password").fill("wrong");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("alert").filter({ hasText: "don't match" }).waitFor();
   await page.getByLabel("Password").fill("reviewer");
   await page.getByRole("button", { name: "Sign in" }).click();
   await page.waitForURL((u) => u.pathname === "/reviews/following");

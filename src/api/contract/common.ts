@@ -93,7 +93,12 @@ export const AppMeta = about(
     form: Type.Optional(
       about(
         "Values a server-rendered form keeps after a failed submit.",
-        Type.Object({ email: Type.Optional(Type.String()) }),
+        Type.Object({
+          email: Type.Optional(Type.String()),
+          return_to: Type.Optional(
+            about("The page a sign-in goes back to, as the form sent it.", Type.String()),
+          ),
+        }),
       ),
     ),
     not_found: Type.Optional(about("Set when the host answered the page with 404.", Type.Boolean())),

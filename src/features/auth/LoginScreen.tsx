@@ -27,7 +27,7 @@ const askedReturnTo = (search: string) => queryParam(search, "return_to");
 export default function LoginScreen() {
   const { meta, csrfToken } = useAtomValue(sessionAtom);
   // Only a page of this site goes back into the form: the host checks it again, the same way.
-  const asked = useRouteQuery(askedReturnTo);
+  const asked = useRouteQuery(askedReturnTo) || meta.form?.return_to;
   const returnTo = asked ? safeReturnTo(asked, siteOrigin(meta.canonical)) : "";
   const error = meta.flash?.error;
   // Sent here by the widget, to come back (a refused sign-in shows the page again: no new ask).
