@@ -10,7 +10,7 @@ import { existsSync, mkdirSync, symlinkSync } from "node:fs";
 import { loadavg } from "node:os";
 import path from "node:path";
 import { projectRoot } from "../../fixtures/host/config";
-import { ftsTokens } from "../../fixtures/host/search/fts-tokens";
+import { ftsTokens } from "../../fixtures/host/search/text/fts-tokens";
 import type { SearchResponse } from "../../src/api/contract/search";
 import { normalizeSearchParams, serializeSearchParamsKeepingEmpty } from "../../src/lib/search-params";
 import { freePort } from "../support/hosts/free-port";

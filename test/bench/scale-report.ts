@@ -1,7 +1,7 @@
 // npm run bench -- --scale 10: the same searches on the default data and on ten times as much,
-// side by side (the engineering guide's budgets: suggestions p95 <= 10 ms and search.json p95 <=
-// 20 ms at 10x, distinct queries, 20 concurrent clients; each at most 1.5 times its default-data
-// figure, a product's reviews widget searching its reviews too). Every query is different, so
+// side by side (the engineering guide's budgets: suggestions p97.5 <= 10 ms and search.json p97.5 <=
+// 20 ms at 10x, plain and with one typo, distinct queries, 20 concurrent clients; each at most 1.5
+// times its default-data figure, a product's reviews widget searching its reviews too). Every query is different, so
 // the host's answer cache never helps. A last row gives what a request costs when it reads
 // nothing (instant_search with nothing typed): the floor under every figure at 20 clients here.
 import http from "node:http";
@@ -21,7 +21,7 @@ const CATEGORIES = 162;
 /** The words a shopper searches a product's reviews for: a short beginning and a word. */
 const REVIEW_SEARCHES = ["th", "cheap"];
 const RUNS = 5;
-const BUDGETS = { suggestions: 10, search: 20 };
+const BUDGETS = { suggestions: 10, search: 20, typo: 20 };
 const MAX_RATIO = 1.5;
 
 interface Figures {
@@ -29,6 +29,8 @@ interface Figures {
   floor: HostLatency;
   suggestions: HostLatency;
   search: HostLatency;
+  /** search.json with one typo in a word: searched as typed, then corrected. */
+  typo: HostLatency;
   /** Median time of the reviews widget's search, per word. */
   reviewSearch: Record<string, number>;
   products: number;
@@ -84,6 +86,10 @@ async function measure(dataDir: string): Promise<Figures> {
         paths: searchRequests(WARMUP_REQUESTS + MEASURED, CATEGORIES, { distinct: true }),
         expectKey: "data",
       },
+      {
+        paths: searchRequests(WARMUP_REQUESTS + MEASURED, CATEGORIES, { distinct: true, typo: true }),
+        expectKey: "data",
+      },
     ];
     // Every kind warms the host before any is measured: they share the request path.
     for (const { paths, expectKey } of kinds)
@@ -103,8 +109,13 @@ async function measure(dataDir: string): Promise<Figures> {
     const db = new Database(databasePath(dataDir), { readonly: true });
     const products = rowCount(db, "products");
     db.close();
-    const [floor, suggestions, search] = measured as [HostLatency, HostLatency, HostLatency];
-    return { floor, suggestions, search, reviewSearch, products };
+    const [floor, suggestions, search, typo] = measured as [
+      HostLatency,
+      HostLatency,
+      HostLatency,
+      HostLatency,
+    ];
+    return { floor, suggestions, search, typo, reviewSearch, products };
   } finally {
     host.stop();
   }
@@ -133,9 +144,10 @@ export async function scaleReport(scale: number): Promise<string[]> {
       "instant suggestions",
       latency(base.suggestions),
       latency(scaled.suggestions),
-      scaled.suggestions.p95 / base.suggestions.p95,
+      scaled.suggestions.p97_5 / base.suggestions.p97_5,
     ],
-    ["search.json", latency(base.search), latency(scaled.search), scaled.search.p95 / base.search.p95],
+    ["search.json", latency(base.search), latency(scaled.search), scaled.search.p97_5 / base.search.p97_5],
+    ["search.json, one typo", latency(base.typo), latency(scaled.typo), scaled.typo.p97_5 / base.typo.p97_5],
     ...REVIEW_SEARCHES.map((word): [string, string, string, number] => [
       `reviews widget search "${word}"`,
       `median ${fixed(base.reviewSearch[word] as number)} ms`,
@@ -152,7 +164,7 @@ export async function scaleReport(scale: number): Promise<string[]> {
   console.log(
     `  ${"(nothing typed: any request)".padEnd(32)}${latency(base.floor).padEnd(WIDTH)}${latency(scaled.floor).padEnd(WIDTH)}`,
   );
-  const clients = [base.suggestions, base.search, scaled.suggestions, scaled.search];
+  const clients = [base.suggestions, base.search, base.typo, scaled.suggestions, scaled.search, scaled.typo];
   console.log(
     `  the clients' own CPU: ${clients.map((r) => fixed(r.clientCpuMs)).join(", ")} ms/req; load average ${loadavg()
       .map((n) => n.toFixed(2))
@@ -162,10 +174,14 @@ export async function scaleReport(scale: number): Promise<string[]> {
   for (const [name, report, budget] of [
     ["instant suggestions", scaled.suggestions, BUDGETS.suggestions],
     ["search.json", scaled.search, BUDGETS.search],
+    ["search.json, one typo", scaled.typo, BUDGETS.typo],
   ] as const) {
-    const kept = report.p95 <= budget && report.failures === 0;
-    console.log(`  budget ${name} p95 <= ${budget} ms at ${label}, no failures: ${kept ? "kept" : "BROKEN"}`);
-    if (!kept) broken.push(`${name} at ${label}: p95 ${fixed(report.p95)} ms, ${report.failures} failures`);
+    const kept = report.p97_5 <= budget && report.failures === 0;
+    console.log(
+      `  budget ${name} p97.5 <= ${budget} ms at ${label}, no failures: ${kept ? "kept" : "BROKEN"}`,
+    );
+    if (!kept)
+      broken.push(`${name} at ${label}: p97.5 ${fixed(report.p97_5)} ms, ${report.failures} failures`);
   }
   console.log(
     `  budget ${label} / default <= x${MAX_RATIO}: ${broken.some((b) => b.includes(" the default data's")) ? "BROKEN" : "kept"}`,

@@ -17,11 +17,22 @@ const NOUNS = Object.values(CATEGORY_TREE).flatMap((seconds) =>
 const COUNTRIES = ["US", "GB", "DE", "FR", "AU", "CA", "IN", "NL"];
 const CURRENCIES = ["USD", "EUR", "GBP", "AUD"];
 
+/** `word` with its third and fourth letters swapped (one typo), or its third replaced when they are the same. */
+export function withTypo(word: string): string {
+  const [a, b] = [word[2] as string, word[3] as string];
+  return `${word.slice(0, 2)}${a === b ? (a === "x" ? "y" : "x") : `${b}${a}`}${word.slice(a === b ? 3 : 4)}`;
+}
+
 /**
  * `count` request paths for search.json; `categories` is the number of category ids. `distinct`:
- * no path twice (a shopper's repeat is answered from the host's memory; these are not).
+ * no path twice (a shopper's repeat is answered from the host's memory; these are not). `typo`:
+ * searches with words only, the longest word (of five letters or more) typed with one typo.
  */
-export function searchRequests(count: number, categories: number, { distinct = false } = {}): string[] {
+export function searchRequests(
+  count: number,
+  categories: number,
+  { distinct = false, typo = false } = {},
+): string[] {
   const random = createRandom(4242);
   const paths: string[] = [];
   const seen = new Set<string>();
@@ -51,6 +62,12 @@ export function searchRequests(count: number, categories: number, { distinct = f
         query.min_price = String(random.int(5, 60));
         query.max_price = String(random.int(61, 400));
       }
+    }
+    if (typo) {
+      const words = query.q?.split(" ") ?? [];
+      const longest = words.reduce((a, b) => (b.length > a.length ? b : a), "");
+      if (longest.length < 5) continue;
+      query.q = words.map((word) => (word === longest ? withTypo(word) : word)).join(" ");
     }
     if (random.chance(0.4)) query.sort_by = random.pick(SORT_VALUES);
     query.page = String(random.chance(0.8) ? 1 : random.int(2, 4));

@@ -4,7 +4,7 @@
 import type { Page } from "playwright-core";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { roundedCount } from "../../fixtures/host/search/params";
+import { roundedCount } from "../../fixtures/host/search/text/search-params";
 import { whenAdopted } from "../support/browsers/adoption";
 import { openSession, seriousAxeViolations } from "../support/browsers/chromium";
 import { testHost } from "../support/hosts/test-host";

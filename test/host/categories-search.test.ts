@@ -2,7 +2,7 @@
 // search.json matches them (from the title prefixes' counts), busiest first.
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { ftsQuery } from "../../fixtures/host/search/fts-tokens";
+import { ftsQuery } from "../../fixtures/host/search/text/fts-tokens";
 import type { CategoriesResponse } from "../../src/api/contract/category";
 import { SEARCH_TEXT_MAX } from "../../src/api/contract/search-requests";
 import { testHost } from "../support/hosts/test-host";

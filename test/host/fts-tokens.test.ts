@@ -1,20 +1,37 @@
-// The host reads words as SQLite's FTS5 does (search/fts-tokens.ts, search/unicode61.ts): the same
+// The host reads words as SQLite's FTS5 does (search/text/fts-tokens.ts, search/text/unicode61.ts):
+// the committed table of how SQLite reads each code point is what this SQLite reads, the same
 // tokens for any text, every character of the planes Unicode fills most read alike, and the same
 // verdict as an FTS5 MATCH of the typed words, checked against FTS5 itself.
 import Database from "better-sqlite3";
 import fc from "fast-check";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import {
-  FTS_TOKENIZER,
-  ftsQuery,
-  ftsTokens,
-  matchesTyped,
-  typedWords,
-} from "../../fixtures/host/search/fts-tokens";
+import { ftsQuery, ftsTokens, matchesTyped, typedWords } from "../../fixtures/host/search/text/fts-tokens";
+import { FTS_TOKENIZER } from "../../fixtures/host/search/text/unicode61";
+import { sqliteReadings } from "../../fixtures/host/search/text/unicode61-table";
+import committed from "../../fixtures/host/search/text/unicode61-table.json" with { type: "json" };
 import { ftsMatches } from "../support/search/fts-oracle";
 
 const test = suite("host fts tokens");
+
+test("the committed table reads the first and last code point of each of its runs as this SQLite does", () => {
+  const { firsts, flags, shifts, sqlite } = committed;
+  assert.ok(firsts.length > 1000, `${firsts.length} runs`);
+  const ends = firsts.map((_, i) => (firsts[i + 1] ?? 0x110000) - 1);
+  const codes = firsts.flatMap((first, i) => [first, ends[i] as number]);
+  const theirs = sqliteReadings(codes);
+  const differing = codes.filter((_, i) => {
+    const run = Math.floor(i / 2);
+    const their = theirs[i];
+    return their?.flags !== flags[run] || their?.shift !== shifts[run];
+  });
+  // Another SQLite reads these otherwise: write the table again (unicode61-table.ts).
+  assert.equal(
+    differing.map((code) => code.toString(16)),
+    [],
+    `the table was asked of SQLite ${sqlite}`,
+  );
+});
 
 /** Characters of every kind FTS5 tells apart: ASCII, accents and combining marks, other scripts, emoji, private use, unassigned. */
 const CHARACTERS = [
@@ -95,7 +112,7 @@ test("every character of the Basic and Supplementary Multilingual Planes starts,
     const one = sqliteTokens(block.map(bothPlaces));
     return block.filter((c, j) => JSON.stringify(ftsTokens(bothPlaces(c))) !== JSON.stringify(one[j]));
   });
-  // Node's Unicode moved on: the lists of search/unicode61.ts need these code points.
+  // The table of search/text/unicode61-table.json reads these code points otherwise than SQLite.
   assert.equal(differing.map(hex), []);
 });
 

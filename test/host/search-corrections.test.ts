@@ -1,22 +1,22 @@
-// What a text that found nothing is searched as instead (search/corrections.ts,
-// search/corrected-search.ts): words joined, each word the catalogue does not hold corrected to
+// What a text that found nothing is searched as instead (search/words/corrections.ts,
+// search/answers/corrected-search.ts): words joined, each word the catalogue does not hold corrected to
 // its nearest word, split in two or left out; the text as typed kept when it finds something, when asked for as
 // typed, or when the correction finds nothing either. On the seeded marketplace: a word of 5
 // letters or more with any one typo finds what the word finds.
 import fc from "fast-check";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { catalogueWords } from "../../fixtures/host/search/catalogue-words";
-import { withCorrections } from "../../fixtures/host/search/corrected-search";
-import { correctedText } from "../../fixtures/host/search/corrections";
-import { createProductSearch } from "../../fixtures/host/search/products";
+import { withCorrections } from "../../fixtures/host/search/answers/corrected-search";
+import { createProductSearch } from "../../fixtures/host/search/answers/product-search";
+import { correctedText } from "../../fixtures/host/search/words/corrections";
+import { vocabularyOf } from "../../fixtures/host/search/words/vocabulary";
 import { testHost } from "../support/hosts/test-host";
 import { editsBetween } from "../support/search/edit-distance";
 import { searchInput } from "../support/search/search-input";
 
 const test = suite("host search corrections");
 
-const WORDS = catalogueWords(
+const WORDS = vocabularyOf(
   new Map([
     ["kettle", 170],
     ["kettlebell", 40],

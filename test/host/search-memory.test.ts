@@ -2,8 +2,9 @@
 // by entries and bytes (keys and empty answers counted), the prepared statements by count.
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { createAnswerCache } from "../../fixtures/host/search/answer-cache";
-import { createProductSearch, STATEMENTS_KEPT } from "../../fixtures/host/search/products";
+import { KEPT_PER_CONNECTION, keptStatements } from "../../fixtures/host/db/prepared";
+import { createAnswerCache } from "../../fixtures/host/search/answers/answer-cache";
+import { createProductSearch } from "../../fixtures/host/search/answers/product-search";
 import { normalizeSearchParams } from "../../src/lib/search-params";
 import { testHost } from "../support/hosts/test-host";
 
@@ -31,13 +32,14 @@ test("distinct long queries with empty answers never grow the answer cache past 
 test("a flood of searches of every length keeps at most the bounded number of statements", async () => {
   const { db } = await testHost();
   const search = createProductSearch(db);
-  for (let words = 1; words <= STATEMENTS_KEPT + 60; words++) {
+  for (let words = 1; words <= KEPT_PER_CONNECTION + 60; words++) {
     const q = Array.from({ length: words }, (_, i) => `w${words}x${i}`).join(" ");
     const params = normalizeSearchParams(new URLSearchParams({ q, min_transparency: "0" }));
     search.searchProducts({ params, currency: "*", rate: null, category: null, shop: null });
   }
-  const { statements, answers } = search.memory();
-  assert.ok(statements > 0 && statements <= STATEMENTS_KEPT, `${statements} statements`);
+  const { answers } = search.memory();
+  const statements = keptStatements(db);
+  assert.ok(statements > 0 && statements <= KEPT_PER_CONNECTION, `${statements} statements`);
   assert.ok(answers > 0, "the answers were remembered");
 });
 

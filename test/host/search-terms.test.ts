@@ -1,14 +1,14 @@
-// What a typed text is searched as (search/search-terms.ts, search/catalogue-words.ts): each word
+// What a typed text is searched as (search/words/typed-terms.ts, search/words/vocabulary.ts): each word
 // with its forms among the catalogue's words, the keys that find them none the beginning of
 // another, a single letter only itself; a word the catalogue does not hold, as two it holds.
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { catalogueWords } from "../../fixtures/host/search/catalogue-words";
-import { searchTerms, splitInTwo } from "../../fixtures/host/search/search-terms";
+import { searchTerms, splitInTwo } from "../../fixtures/host/search/words/typed-terms";
+import { vocabularyOf } from "../../fixtures/host/search/words/vocabulary";
 
 const test = suite("host search terms");
 
-const WORDS = catalogueWords(
+const WORDS = vocabularyOf(
   new Map([
     ["kettle", 170],
     ["kettlebell", 40],

@@ -1,10 +1,10 @@
-// How many typos a word may hold (search/typos.ts): Meilisearch's one from 5 letters and two from
+// How many typos a word may hold (search/words/typos.ts): Meilisearch's one from 5 letters and two from
 // 9, a beginning counted one letter longer, the first letter never a typo; the count of typos
 // between two words as a plain table of every edit gives it.
 import fc from "fast-check";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { beginningTyposAllowed, typosAllowed, typosBetween } from "../../fixtures/host/search/typos";
+import { beginningTyposAllowed, typosAllowed, typosBetween } from "../../fixtures/host/search/words/typos";
 import { editsBetween } from "../support/search/edit-distance";
 
 const test = suite("host search typos");

@@ -1,9 +1,9 @@
-// search.json with words reads the title prefixes (search/word-search.ts): the same pages, totals
+// search.json with words reads the title prefixes (search/sql/word-pages.ts): the same pages, totals
 // and page numbers as every FTS5 match sorted, whichever plan a search takes, and a common word's
 // page is walked from an index rather than sorted from every match.
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { createProductSearch } from "../../fixtures/host/search/products";
+import { createProductSearch } from "../../fixtures/host/search/answers/product-search";
 import { SORT_VALUES } from "../../src/lib/search-params";
 import { queryPlans } from "../support/data/query-plans";
 import { testHost } from "../support/hosts/test-host";

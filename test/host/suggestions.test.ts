@@ -1,11 +1,11 @@
-// The search bar's suggestions come from the title prefixes (search/title-prefixes.ts): the same
+// The search bar's suggestions come from the title prefixes (search/sql/title-prefixes.ts): the same
 // titles in the same order as the full ranking (every FTS5 match sorted), read from the first rows
 // under the typed word, and kept current as products and their review counts change.
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { type Db, openDatabase } from "../../fixtures/host/db/database";
-import { createProductSearch } from "../../fixtures/host/search/products";
-import { createSuggester } from "../../fixtures/host/search/suggestions";
+import { createProductSearch } from "../../fixtures/host/search/answers/product-search";
+import { createSuggester } from "../../fixtures/host/search/answers/suggestions";
 import type { InstantSearchResponse } from "../../src/api/contract/search";
 import { queryPlans } from "../support/data/query-plans";
 import { seededDataDir } from "../support/data/seeded-marketplace";

@@ -6,7 +6,7 @@
 // question-search.)
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { ftsTokens } from "../../fixtures/host/search/fts-tokens";
+import { ftsTokens } from "../../fixtures/host/search/text/fts-tokens";
 import type { CategoriesResponse } from "../../src/api/contract/category";
 import type { InstantSearchResponse, StoreSearchResponse } from "../../src/api/contract/search";
 import { getJson } from "../support/hosts/test-host";

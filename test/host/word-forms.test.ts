@@ -1,10 +1,10 @@
-// The forms of a word (search/word-forms.ts): Snowball's stemmer of each of the seven languages
+// The forms of a word (search/words/word-forms.ts): Snowball's stemmer of each of the seven languages
 // joins a plural with its singular; two words with one stem are forms of one word only when near
 // each other or their stem, never a derived word (organic, organizer); British and American
 // spellings from the package's lists.
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { otherSpelling, sameWord, stemmerOf } from "../../fixtures/host/search/word-forms";
+import { otherSpelling, sameWord, stemmerOf } from "../../fixtures/host/search/words/word-forms";
 
 const test = suite("host word forms");
 

@@ -16,8 +16,9 @@ const SEED_SOURCES = [
   "fixtures/host/seed",
   "fixtures/host/db",
   // The title prefixes and the questions' words are the words FTS5 reads, read by these modules.
-  "fixtures/host/search/fts-tokens.ts",
-  "fixtures/host/search/unicode61.ts",
+  "fixtures/host/search/text/fts-tokens.ts",
+  "fixtures/host/search/text/unicode61.ts",
+  "fixtures/host/search/text/unicode61-table.json",
   "fixtures/host/domain.ts",
   "src/lib/countries.ts",
 ];

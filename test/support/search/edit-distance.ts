@@ -1,5 +1,5 @@
 // The typos between two words as a plain table of every edit (a letter added, left out, replaced,
-// two neighbours swapped, each letter edited once), the search's own count (search/typos.ts) set
+// two neighbours swapped, each letter edited once), the search's own count (search/words/typos.ts) set
 // aside: what the tests compare it with and decide which word a typo is nearest to.
 
 /** The edits between `a` and `b` (their characters), the whole table. */

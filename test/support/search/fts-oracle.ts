@@ -1,14 +1,15 @@
 // What SQLite's FTS5 itself finds, as the oracle the host's own word matching is compared with
-// (search/fts-tokens.ts, questions/question-search.ts): the texts are indexed in a database in
+// (search/text/fts-tokens.ts, questions/question-search.ts): the texts are indexed in a database in
 // memory with the schema's tokenizer, and matched there. A search is matched as the host reads it
-// (search/text-matches.ts): each word or one of its forms among the words FTS5 lists for those
+// (search/answers/rows-matching.ts): each word or one of its forms among the words FTS5 lists for those
 // texts (fts5vocab), and when that finds nothing, the text corrected to them.
 import Database from "better-sqlite3";
 import type { Db } from "../../../fixtures/host/db/database";
-import { type CatalogueWords, catalogueWords } from "../../../fixtures/host/search/catalogue-words";
-import { withCorrections } from "../../../fixtures/host/search/corrected-search";
-import { FTS_TOKENIZER, ftsQuery, searchWords } from "../../../fixtures/host/search/fts-tokens";
-import { wordChoices } from "../../../fixtures/host/search/text-matches";
+import { withCorrections } from "../../../fixtures/host/search/answers/corrected-search";
+import { wordChoices } from "../../../fixtures/host/search/answers/rows-matching";
+import { ftsQuery, searchWords } from "../../../fixtures/host/search/text/fts-tokens";
+import { FTS_TOKENIZER } from "../../../fixtures/host/search/text/unicode61";
+import { type Vocabulary, vocabularyOf } from "../../../fixtures/host/search/words/vocabulary";
 
 type Texts = { id: number; columns: string[] }[];
 
@@ -44,13 +45,13 @@ export function ftsMatches(texts: Texts, match: string): number[] {
  * the texts (or `known`, the words the search knows there); none found, the text corrected to
  * those words.
  */
-export function searchMatches(texts: Texts, search: string, known?: CatalogueWords): number[] {
+export function searchMatches(texts: Texts, search: string, known?: Vocabulary): number[] {
   if (!ftsQuery(search) || texts.length === 0) return [];
   return withIndex(texts, (db) => {
     db.exec("CREATE VIRTUAL TABLE temp.v USING fts5vocab(main, t, row)");
     const words =
       known ??
-      catalogueWords(new Map(db.prepare("SELECT term, doc FROM v").raw().all() as [string, number][]), "en");
+      vocabularyOf(new Map(db.prepare("SELECT term, doc FROM v").raw().all() as [string, number][]), "en");
     const find = (text: string) => {
       const typed = searchWords(text);
       const groups = wordChoices(text, words).map((choices, i) =>
@@ -130,7 +131,7 @@ export function questionsMatching(
         columns: Array.from({ length: width }, (_, c) => texts[i]?.[c] ?? ""),
       })),
       search,
-      catalogueWords(new Map(filed.map((word) => [word, 1])), "en"),
+      vocabularyOf(new Map(filed.map((word) => [word, 1])), "en"),
     ),
   );
   return questions.filter((q) => found.has(q.id)).map((q) => q.encoded_id);

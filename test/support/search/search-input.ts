@@ -2,8 +2,8 @@
 // its currency, its category with the categories under it, and its store ('This store only').
 import { categoryTree } from "../../../fixtures/host/catalog/category";
 import type { Db } from "../../../fixtures/host/db/database";
-import { descendantIds } from "../../../fixtures/host/search/params";
-import type { ProductSearchInput } from "../../../fixtures/host/search/products";
+import type { ProductSearchInput } from "../../../fixtures/host/search/text/search-params";
+import { descendantIds } from "../../../fixtures/host/search/text/search-params";
 import { normalizeSearchParams } from "../../../src/lib/search-params";
 
 /** The product search's input for `query` (a search page's parameters: q, filters, sort, page, shop). */
