@@ -42,7 +42,7 @@ test("a route over its budget is broken with the table printed and without it", 
     locales: {},
     early: "",
     badges: "",
-    productReviews: { script: "", rest: "" },
+    productReviews: { script: "", rest: "", css: "" },
   };
   const loud = printed(() => reportSizes(report));
   const quiet = printed(() => reportSizes(report, false));
@@ -60,6 +60,7 @@ test("the reviews on a shop's product page: their entry over its budget is broke
   const productReviews = {
     script: script("product-reviews.js", 13 * 1024),
     rest: script("rest.js", 96 * 1024),
+    css: "",
   };
   const report = {
     files: [entry, productReviews.script, productReviews.rest],
