@@ -1,7 +1,8 @@
 // A guest's rendered page kept for the next guests (fixtures/host/http/kept-renders.ts): sent
 // again without a render, each guest's with their own CSRF token; rendered afresh after any write
-// to the marketplace (by this worker or another), after its time, for another address, language or
-// country; never a signed-in reviewer's, whose page is rendered for them alone.
+// to the marketplace (by this worker or another), for another address, language or country; past
+// its time sent at once while it is rendered again; never a signed-in reviewer's, whose page is
+// rendered for them alone.
 import Database from "better-sqlite3";
 import type { FastifyInstance } from "fastify";
 import { suite } from "uvu";
@@ -138,7 +139,7 @@ const rendered = (n: number): RenderedPage =>
     ms: 1,
   }) as never;
 
-test("a kept page lasts its time; a render given up is not kept; guests arriving together share one render", async () => {
+test("a kept page is sent at once past its time while it is rendered again, once, for the guests after; a render given up is not kept; guests arriving together share one render", async () => {
   const db = new Database(":memory:");
   onTeardown(() => {
     db.close();
@@ -151,13 +152,29 @@ test("a kept page lasts its time; a render given up is not kept; guests arriving
   clock = 999;
   assert.is((await kept("a", render))?.main, "render 1");
   clock = 1000;
-  assert.is((await kept("a", render))?.main, "render 2", "its time is up");
+  let renewed = () => {};
+  const slow = () =>
+    new Promise<RenderedPage>((resolve) => {
+      renewed = () => resolve(rendered(++count));
+    });
+  assert.is((await kept("a", slow))?.main, "render 1", "its time is up: sent at once, rendered again");
+  assert.is((await kept("a", slow))?.main, "render 1", "while it renders, the stale one");
+  renewed();
+  await new Promise((flushed) => setImmediate(flushed));
+  assert.is(count, 2, "rendered again once");
+  assert.is((await kept("a", render))?.main, "render 2", "then the new one");
+  clock = 2000;
+  assert.is((await kept("a", async () => null))?.main, "render 2", "a renewal given up keeps the stale one");
+  await new Promise((flushed) => setImmediate(flushed));
+  assert.is((await kept("a", render))?.main, "render 2", "sent again, and renewed again");
+  await new Promise((flushed) => setImmediate(flushed));
+  assert.is((await kept("a", render))?.main, "render 3");
   assert.is(await kept("b", async () => null), null);
-  assert.is((await kept("b", render))?.main, "render 3", "a page given up is rendered again");
+  assert.is((await kept("b", render))?.main, "render 4", "a page given up is rendered again");
   const together = await Promise.all([kept("c", render), kept("c", render), kept("c", render)]);
   assert.equal(
     together.map((p) => p?.main),
-    ["render 4", "render 4", "render 4"],
+    ["render 5", "render 5", "render 5"],
   );
 });
 
