@@ -136,6 +136,8 @@ export interface PressRow {
   /** Each run's largest interaction, and their median. */
   runs: Press[];
   median: number;
+  /** Why the journey could not be made, when it could not (its median is then NaN). */
+  failed?: string;
 }
 
 export interface PressTier {
@@ -158,20 +160,27 @@ export async function measurePresses(base: string, dataDir: string, runs = 3): P
       console.error(describeCalibration(calibration));
       for (const journey of all) {
         const measured: Press[] = [];
-        for (let run = 0; run < runs; run++)
-          measured.push(
-            await runOnLivePage(
-              browser,
-              base,
-              journey,
-              calibration.slowdown,
-              journey.as ? session : undefined,
-            ),
-          );
+        let failed: string | undefined;
+        try {
+          for (let run = 0; run < runs; run++)
+            measured.push(
+              await runOnLivePage(
+                browser,
+                base,
+                journey,
+                calibration.slowdown,
+                journey.as ? session : undefined,
+              ),
+            );
+        } catch (error) {
+          // A journey that cannot be made is a broken budget, and the others are still measured.
+          failed = (error as Error).message.split("\n")[0];
+        }
         rows.push({
           journey: journey.name,
           runs: measured,
-          median: median(measured.map((each) => each.duration)),
+          median: failed ? Number.NaN : median(measured.map((each) => each.duration)),
+          failed,
         });
         // As it goes: a run on a shared machine is long.
         console.error(`  ${journey.name}: ${measured.map((each) => each.duration).join(", ")} ms`);
@@ -194,7 +203,12 @@ export function pressesReport(tiers: PressTier[]): { lines: string[]; broken: st
       describeCalibration(calibration),
       `  budget: the largest interaction of each journey <= ${budget} ms (median of the runs; runs' figures, and the event that was longest)`,
     );
-    for (const { journey, runs, median: figure } of rows) {
+    for (const { journey, runs, median: figure, failed } of rows) {
+      if (failed) {
+        lines.push(`  ${journey}: not made (${failed})   BROKEN`);
+        broken.push(`${calibration.tier}, ${journey}: not made (${failed})`);
+        continue;
+      }
       const kept = figure <= budget;
       const each = runs.map((run) => `${run.duration} ${run.name} '${run.target}'`).join(", ");
       lines.push(`  ${journey}: ${figure} ms   (${each})   ${kept ? "kept" : "BROKEN"}`);
