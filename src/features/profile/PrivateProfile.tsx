@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense, useDeferredValue, useEffect, useState } from "react";
+import { type ReactNode, Suspense, useEffect, useState } from "react";
 import type { PrivateProfileResponse, ProfileTab, RecommendationsData } from "../../api/contract/profile";
 import { t } from "../../lib/i18n/translate";
 import { useAtomValue } from "../../state/jotai";
@@ -25,11 +25,8 @@ const newAnswersBadge = (count: number) =>
 export function PrivateProfile({ data }: { data: PrivateProfileResponse }) {
   const country = useAtomValue(countryAtom);
   const { pathname, query, go } = useProfileQuery();
-  // The tab pressed shows selected at once; its panel, the work it causes (a list, code to load),
-  // is rendered after that paint, and yields to the next press.
-  const shown = useDeferredValue(query.tab);
-  const [visited, setVisited] = useState<Set<ProfileTab>>(() => new Set([shown]));
-  if (!visited.has(shown)) setVisited(new Set([...visited, shown]));
+  const [visited, setVisited] = useState<Set<ProfileTab>>(() => new Set([query.tab]));
+  if (!visited.has(query.tab)) setVisited(new Set([...visited, query.tab]));
   const [recommendations, setRecommendations] = useState<RecommendationsData>(
     data.extra_data.recommendations_data,
   );
@@ -73,7 +70,7 @@ export function PrivateProfile({ data }: { data: PrivateProfileResponse }) {
     panels.questions = (
       <QuestionsPanel
         listUrl={tabUrl("questions")}
-        shown={shown === "questions"}
+        shown={query.tab === "questions"}
         newAnswers={newAnswers}
         onSeen={() => setNewAnswers(0)}
         country={country}
@@ -97,8 +94,7 @@ export function PrivateProfile({ data }: { data: PrivateProfileResponse }) {
       {asking && <SubscribePrompt onClosed={() => setAsking(false)} />}
       <DisputeConfirmation />
       <ProfileTabs
-        active={shown}
-        selected={query.tab}
+        active={query.tab}
         onSelect={(tab) => go({ tab })}
         panels={panels}
         badges={{ questions: newAnswersBadge(newAnswers) }}

@@ -5,10 +5,7 @@ import { t } from "../../lib/i18n/translate";
 import { PROFILE_TABS } from "./profile-query";
 
 interface Props {
-  /** The tab whose panel shows. */
   active: ProfileTab;
-  /** Default `active`: the tab shown selected, which a press changes before its panel shows. */
-  selected?: ProfileTab;
   onSelect: (tab: ProfileTab) => void;
   /** The panels that were opened at least once; the others are not rendered. */
   panels: Partial<Record<ProfileTab, ReactNode>>;
@@ -25,17 +22,10 @@ const panelId = (tab: ProfileTab) => `profile-panel-${tab}`;
  * The tabs pattern (WAI-ARIA): arrow keys, Home and End move between tabs and select them; Tab
  * goes to the panel. Panels opened once stay rendered, hidden, so each keeps its state.
  */
-export function ProfileTabs({
-  active,
-  selected = active,
-  onSelect,
-  panels,
-  badges = {},
-  prefetch = {},
-}: Props) {
+export function ProfileTabs({ active, onSelect, panels, badges = {}, prefetch = {} }: Props) {
   const list = useRef<HTMLDivElement>(null);
   const onKeyDown = (event: KeyboardEvent) => {
-    const index = PROFILE_TABS.findIndex((tab) => tab.value === selected);
+    const index = PROFILE_TABS.findIndex((tab) => tab.value === active);
     const last = PROFILE_TABS.length - 1;
     // The arrow toward the row's end goes on: ArrowLeft when the tabs read right to left.
     const step = rowStep(event.key);
@@ -68,9 +58,9 @@ export function ProfileTabs({
             type="button"
             role="tab"
             id={tabId(value)}
-            aria-selected={value === selected}
+            aria-selected={value === active}
             aria-controls={panels[value] === undefined ? undefined : panelId(value)}
-            tabIndex={value === selected ? 0 : -1}
+            tabIndex={value === active ? 0 : -1}
             onClick={() => onSelect(value)}
             onPointerEnter={prefetch[value]}
             onFocus={prefetch[value]}
