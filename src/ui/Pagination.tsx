@@ -15,10 +15,12 @@ function pageWindow(current: number, total: number): (number | "gap")[] {
   const pages = new Set([1, total, current - 1, current, current + 1]);
   const sorted = [...pages].filter((p) => p >= 1 && p <= total).sort((a, b) => a - b);
   const out: (number | "gap")[] = [];
+  let last = 0;
   for (const page of sorted) {
-    const last = out.at(-1);
-    if (typeof last === "number" && page - last > 1) out.push("gap");
+    // A gap where the next page shown does not follow the last (none before the first).
+    if (last && page - last > 1) out.push("gap");
     out.push(page);
+    last = page;
   }
   return out;
 }

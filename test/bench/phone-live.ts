@@ -56,7 +56,7 @@ export interface PhoneRow {
  * wait in the page (waitForFunction) first puts Playwright's own script there, a long task on the
  * low-tier phone's main thread, which fell between the entry's evaluation and the adoption.
  */
-const LIVE_SIGNAL = "rv-live";
+export const LIVE_SIGNAL = "rv-live";
 
 /**
  * In the page, from its start: the largest paint so far, and the first frame its first screen is
@@ -111,7 +111,7 @@ const WATCH_IN_PAGE = `(() => {
  * A page on the phone profile, its CPU `slowdown` times slower, watched from its start
  * (WATCH_IN_PAGE), in a context of its own.
  */
-async function phonePage(browser: Browser, browserRendered: boolean, url: string, slowdown: number) {
+export async function phonePage(browser: Browser, browserRendered: boolean, url: string, slowdown: number) {
   const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
   if (browserRendered) await context.addCookies([{ name: BROWSER_RENDER_COOKIE, value: "browser", url }]);
   const page = await context.newPage();

@@ -36,6 +36,8 @@
 // latency alone, `--flood-only` the counts file's flood alone, `--render-service-only` the render service's levels alone,
 // `--render-memory-only` its memory alone, `--host-render-only` the host's render at 4 and 8 at once alone,
 // `--badges-only` a shop's grid of 48 with only badges as served and the ratings' route at 20 connections;
+// `--presses-only` each journey's largest interaction on both phones (presses.ts; its runs `--runs N`, 3 by
+// default: at most 50 ms low-tier, 25 ms mid-tier);
 // `--shop-pages` the example shop's grid and product page with the widget and without it (shop-pages.ts: the
 // product page's JS at idle, Lighthouse side by side, the weighted drop, long tasks on the mid-tier phone), its
 // runs `--runs N` (3 by default); `--scale 10`
@@ -68,6 +70,7 @@ import {
 } from "./page-html";
 import { measurePhoneLive, measurePressWait, PRESS_WAIT_BUDGET_MS, phoneLiveReport } from "./phone-live";
 import { measurePhonePhotos, phonePhotosReport } from "./phone-photos";
+import { measurePresses, pressesReport } from "./presses";
 import { measureFloodOverHttp } from "./rate-count-flood";
 import { measureRenderService, renderServiceReport } from "./render-service";
 import {
@@ -108,6 +111,7 @@ const ONLY_FLAGS = [
   "--host-render-only",
   "--badges-only",
   "--shop-pages",
+  "--presses-only",
 ];
 const everything = !ONLY_FLAGS.some(only);
 /** Whether this part runs: every part, or the one its flag names. */
@@ -155,11 +159,7 @@ try {
   }
   if (part("--badges-only")) await shopBadges();
   if (part("--shop-pages")) {
-    const runsAt = process.argv.indexOf("--runs");
-    const runs = runsAt === -1 ? 3 : Number(process.argv[runsAt + 1]);
-    if (!(Number.isInteger(runs) && runs >= 1))
-      throw new Error("--runs needs a whole number from 1, e.g. --runs 1");
-    const shop = await measureShopPages(host, runs);
+    const shop = await measureShopPages(host, runsAsked());
     console.log(shop.lines.join("\n"));
     broken.push(...shop.broken);
   }
@@ -199,6 +199,14 @@ try {
       broken.push("the press came once the page was live: a press before adoption was not measured");
     if (waited > PRESS_WAIT_BUDGET_MS)
       broken.push(`a press waited ${ms(waited)} after adoption > ${ms(PRESS_WAIT_BUDGET_MS)}`);
+  }
+  if (part("--presses-only")) {
+    const presses = pressesReport(await measurePresses(host.url, host.dataDir, runsAsked()));
+    console.log(
+      "interaction to next paint on a phone (Event Timing API; the largest of each journey, median of its runs):",
+    );
+    console.log(`  ${presses.lines.join("\n  ")}`);
+    broken.push(...presses.broken);
   }
   if (part("--render-service-only")) await renderService();
   if (part("--render-memory-only")) await renderServiceMemory();
@@ -244,6 +252,15 @@ async function hostRenderLoad() {
   const report = hostRenderLoadReport(await measureHostRenderLoad());
   console.log(`  ${report.lines.join("\n  ")}`);
   broken.push(...report.broken);
+}
+
+/** The runs `--runs N` asks for, 3 by default. */
+function runsAsked(): number {
+  const runsAt = process.argv.indexOf("--runs");
+  const runs = runsAt === -1 ? 3 : Number(process.argv[runsAt + 1]);
+  if (!(Number.isInteger(runs) && runs >= 1))
+    throw new Error("--runs needs a whole number from 1, e.g. --runs 1");
+  return runs;
 }
 
 /** Exits: non-zero, naming them, when budgets were broken. */

@@ -334,6 +334,25 @@ test("the orders tab splits waiting from reviewed; the tab survives reload and b
   await dispute.waitFor();
   assert.match((await dispute.getAttribute("href")) ?? "", /^\/reviews\/profile\/disputes\/d/);
   await axeClean(page, "Disputes", "desktop disputes tab");
+  // Two tabs pressed at once on a slow phone's CPU: the second comes while the first one's panel
+  // is still being rendered, and neither press is lost.
+  const box = async (name: string) => {
+    const found = await page.getByRole("tab", { name }).boundingBox();
+    if (!found) throw new Error(`no ${name} tab`);
+    return { x: found.x + found.width / 2, y: found.y + found.height / 2 };
+  };
+  const [orders, rewards] = [await box("Orders"), await box("Rewards")];
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 6 });
+  await page.mouse.click(orders.x, orders.y);
+  await page.mouse.click(rewards.x, rewards.y);
+  await page.getByRole("tabpanel", { name: "Rewards" }).waitFor();
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+  assert.is(new URL(page.url()).searchParams.get("tab"), "rewards");
+  await page.getByRole("tab", { name: "Rewards", selected: true }).waitFor();
+  await page.goBack();
+  await page.getByRole("tab", { name: "Orders", selected: true }).waitFor();
+  await page.getByRole("tabpanel", { name: "Orders" }).waitFor();
   await context.close();
 });
 

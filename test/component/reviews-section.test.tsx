@@ -21,6 +21,13 @@ const review = aReview;
 const widget = aWidget;
 
 function setup(reviews: Review[], path = "/reviews/stores/a/products/b") {
+  const [pathname, search = ""] = path.split("?");
+  const location = memoryLocation({ path: pathname, searchPath: search, record: true });
+  return { location, ...renderSection(reviews, location) };
+}
+
+/** The widget over `location`, or over the browser's own history (happy-dom's) when none. */
+function renderSection(reviews: Review[], location?: ReturnType<typeof memoryLocation>) {
   const calls: string[] = [];
   globalThis.fetch = (async (input: RequestInfo | URL) => {
     calls.push(String(input));
@@ -29,14 +36,12 @@ function setup(reviews: Review[], path = "/reviews/stores/a/products/b") {
       headers: { "content-type": "application/json" },
     });
   }) as typeof fetch;
-  const [pathname, search = ""] = path.split("?");
-  const location = memoryLocation({ path: pathname, searchPath: search, record: true });
   const store = createStore();
   store.set(countryAtom, "GB");
   const opened: [number, number][] = [];
   const view = render(
     <Provider store={withRequestCache(store)}>
-      <Router hook={location.hook} searchHook={location.searchHook}>
+      <Router hook={location?.hook} searchHook={location?.searchHook}>
         <ReviewsSection
           target={{ kind: "product", shop, externalId: "ext1" }}
           onOpenMedia={(items, index) => opened.push([items.length, index])}
@@ -44,7 +49,7 @@ function setup(reviews: Review[], path = "/reviews/stores/a/products/b") {
       </Router>
     </Provider>,
   );
-  return { calls, location, opened, view };
+  return { calls, opened, view };
 }
 
 test("histogram rows link to the filtered address; the call carries the widget call's parameters", async () => {
@@ -127,6 +132,30 @@ test("a review's thumbnail opens the gallery on that item", async () => {
   assert.equal(opened, [[2, 1]]);
   await waitFor(() => screen.getByText("Gold"));
   cleanup();
+});
+
+test("a histogram row pressed shows active in the press's own commit, before the reviews it asks for", async () => {
+  // The browser's own history (a memory location keeps the '#reviews' in its search).
+  history.replaceState(null, "", "/reviews/stores/a/products/b");
+  const { calls } = renderSection([review(1)]);
+  const twoStars = await screen.findByRole("link", { name: "2 stars 4 reviews" });
+  await waitFor(() => assert.is(calls.length, 1));
+  const environment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+  environment.IS_REACT_ACT_ENVIRONMENT = false;
+  try {
+    // Dispatched as the browser does, not inside act() (which would drain the deferred work too).
+    twoStars.click();
+    await Promise.resolve();
+    assert.is(twoStars.getAttribute("aria-current"), "true", "the row pressed is active at once");
+    assert.is(calls.length, 1, "the filtered reviews are asked for after that commit");
+    await waitFor(() =>
+      assert.is(new URL(calls.at(-1) as string, "http://x").searchParams.get("filter_rating"), "2"),
+    );
+  } finally {
+    environment.IS_REACT_ACT_ENVIRONMENT = true;
+    cleanup();
+    history.replaceState(null, "", "/");
+  }
 });
 
 test.run();

@@ -15,6 +15,7 @@ export const {
   use,
   useCallback,
   useContext,
+  useDeferredValue,
   useEffect,
   useId,
   useLayoutEffect,

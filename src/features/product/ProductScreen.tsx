@@ -2,7 +2,7 @@
 // What the page shows at once (product, reviews, questions) is in this chunk; the full-screen
 // gallery loads when it is opened.
 
-import { Suspense, useState } from "react";
+import { memo, Suspense, useState } from "react";
 import type { PageDataOf } from "../../api/contract/page-data";
 import { msg } from "../../lib/i18n/translate";
 import { Loading } from "../../ui/Loading";
@@ -16,7 +16,7 @@ import { ProductReviews } from "./ProductReviews";
 
 import "./product.css";
 
-export default function ProductScreen() {
+function ProductScreen() {
   const { loading, data } = useStorePage<PageDataOf<"product">>((d) => d.product_data.encoded_id);
   const [gallery, setGallery] = useState<GalleryRequest | null>(null);
 
@@ -43,6 +43,13 @@ export default function ProductScreen() {
     </div>
   );
 }
+
+/**
+ * Rendered again by what it reads itself (the page's data, the reviews' and questions' queries),
+ * never by the router's own render at a new query: a histogram row or a sort pressed renders the
+ * reviews, not the product above them.
+ */
+export default memo(ProductScreen, () => true);
 
 /** The page's places while its data loads: the overview and the reviews area (no layout shift). */
 function PageSkeleton() {

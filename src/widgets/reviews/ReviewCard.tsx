@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from "react";
+import { memo, type ReactNode, useId } from "react";
 import { Link } from "wouter";
 import type { MediaItem, Review } from "../../api/contract/review";
 import { formatDate } from "../../lib/date-format";
@@ -24,8 +24,18 @@ interface Props {
   linked?: boolean;
 }
 
-/** One review. Titles, bodies and names are user content: text only, never HTML. */
-export function ReviewCard({ review, country, showProduct, showStore, onOpenMedia, linked }: Props) {
+/**
+ * One review. Titles, bodies and names are user content: text only, never HTML. A list rendered
+ * again (its next page loading, a press elsewhere) leaves the cards of the same reviews alone.
+ */
+export const ReviewCard = memo(function ReviewCard({
+  review,
+  country,
+  showProduct,
+  showStore,
+  onOpenMedia,
+  linked,
+}: Props) {
   const titleId = useId();
   const media = reviewMediaItems(review);
   const { product, shop } = review;
@@ -125,4 +135,4 @@ export function ReviewCard({ review, country, showProduct, showStore, onOpenMedi
       )}
     </article>
   );
-}
+});

@@ -2,7 +2,7 @@
 // screen's chunk: the reviews are on the first paint; their list, rendered by the host, is adopted
 // as the reader nears it (ReviewList).
 
-import { type ReactNode, Suspense, useCallback, useRef } from "react";
+import { type ReactNode, Suspense, useCallback, useDeferredValue, useRef } from "react";
 import { getWidgetPage } from "../../api/catalog";
 import type { MediaItem } from "../../api/contract/review";
 import { t } from "../../lib/i18n/translate";
@@ -36,7 +36,10 @@ export interface ReviewsSectionProps {
 }
 
 export default function ReviewsSection({ target, onOpenMedia, actions, tabs }: ReviewsSectionProps) {
-  const { query, hrefFor, go } = useReviewQuery();
+  const { query: pressed, hrefFor, go } = useReviewQuery();
+  // The histogram's row and the controls show what was pressed at once; the reviews it asks for
+  // are rendered after that paint, and yield to the next press.
+  const query = useDeferredValue(pressed);
   const withTypes = target.kind === "shop";
   const effective = withTypes ? query : { ...query, type: "all-reviews" as const };
   const url = widgetUrl(target, effective);
@@ -64,7 +67,7 @@ export default function ReviewsSection({ target, onOpenMedia, actions, tabs }: R
       {data ? (
         <ReviewsSummary
           data={data}
-          active={query.rating}
+          active={pressed.rating}
           hrefFor={hrefFor}
           linkQuestions={target.shop.settings.enable_question_anwser}
         />
@@ -78,7 +81,7 @@ export default function ReviewsSection({ target, onOpenMedia, actions, tabs }: R
             : t("This review is no longer available.")}
         </p>
       )}
-      <ReviewControls query={query} go={go} />
+      <ReviewControls query={pressed} go={go} />
       {hasActiveFilters(query) && (
         <Suspense fallback={null}>
           <ActiveFilters query={query} hrefFor={hrefFor} />

@@ -1,0 +1,178 @@
+// The journeys shoppers and reviewers press most, as a thumb does them on a phone's screen: each
+// opens its page, then presses, waiting for what each press brings before the next. The presses
+// are Chromium's own input (trusted events), so the Event Timing API times each of them.
+import type { Page } from "playwright-core";
+import type { Account } from "../support/screens/signed-in-pages";
+
+export interface Journey {
+  name: string;
+  /** The page the journey starts on, from the host's root. */
+  path: string;
+  /** Signed in as this seeded account; default a guest. */
+  as?: Account;
+  /** The presses, each awaited until its answer and the work it causes are on the page. */
+  press: (page: Page) => Promise<void>;
+}
+
+/** The pages the journeys start on, read from the host's data. */
+export interface JourneyPages {
+  search: string;
+  product: string;
+  /** The signed-in reviewer's own profile. */
+  privateProfile: string;
+}
+
+/** Nothing on the page still loads: no busy region, no loading indicator. */
+const settled = (page: Page) =>
+  page.waitForFunction(
+    () => !document.querySelector('main [aria-busy="true"], main .rv-loading, #search-navbar .rv-loading'),
+    undefined,
+    { timeout: 60_000 },
+  );
+
+const resultsAt = async (page: Page, address: RegExp) => {
+  await page.waitForFunction((pattern) => new RegExp(pattern).test(location.search), address.source, {
+    timeout: 60_000,
+  });
+  await settled(page);
+};
+
+/** The search page's 'Filter & sort' tab, where a phone shows the filters and the sort. */
+const filterAndSort = async (page: Page) => {
+  await page.getByRole("tab", { name: "Filter & sort" }).click();
+  await page.getByRole("button", { name: "Filter by" }).waitFor();
+};
+
+/** The header's search field, opened from its button on a phone. */
+const searchField = async (page: Page) => {
+  await page.getByRole("button", { name: "Open search" }).click();
+  const field = page.getByRole("combobox", { name: "Search for product" });
+  await field.waitFor();
+  return field;
+};
+
+export function journeys(pages: JourneyPages): Journey[] {
+  return [
+    {
+      name: 'search: "Filter by", 4 stars and up, Apply',
+      path: pages.search,
+      press: async (page) => {
+        await filterAndSort(page);
+        await page.getByRole("button", { name: "Filter by" }).click();
+        const sidebar = page.getByRole("dialog", { name: "Filter by" });
+        await sidebar.getByRole("radio", { name: "4 stars and up" }).click();
+        await sidebar.getByRole("button", { name: "Apply filters" }).click();
+        await sidebar.waitFor({ state: "detached" });
+        await resultsAt(page, /min_rating=4/);
+      },
+    },
+    {
+      name: "the heaviest product: the histogram's 5-star bar",
+      path: pages.product,
+      press: async (page) => {
+        await page
+          .getByRole("list", { name: "Reviews by rating" })
+          .getByRole("link", { name: /^5 stars/ })
+          .click();
+        await resultsAt(page, /filter_rating=5/);
+      },
+    },
+    {
+      name: "the private profile: the Orders tab",
+      path: pages.privateProfile,
+      as: "reviewer",
+      press: async (page) => {
+        const tab = page.getByRole("tab", { name: /^Orders/ });
+        await tab.click();
+        await page.waitForFunction(() =>
+          document.querySelector('[role="tab"][aria-selected="true"]')?.textContent?.startsWith("Orders"),
+        );
+        await page.getByRole("tabpanel", { name: /^Orders/ }).waitFor();
+        await settled(page);
+      },
+    },
+    {
+      name: "the header: the side menu",
+      path: "/reviews",
+      press: async (page) => {
+        await page.getByRole("button", { name: "Open menu" }).click();
+        await page.getByRole("dialog").first().waitFor();
+      },
+    },
+    {
+      name: "search: sort",
+      path: pages.search,
+      press: async (page) => {
+        await filterAndSort(page);
+        // A key on the focused select chooses the next order, as a picker's choice does.
+        await page.getByRole("combobox", { name: "Sort by" }).focus();
+        await page.keyboard.press("ArrowDown");
+        await resultsAt(page, /sort_by=/);
+      },
+    },
+    {
+      name: "search: the next page of results",
+      path: pages.search,
+      press: async (page) => {
+        await page
+          .getByRole("navigation", { name: "Result pages" })
+          .getByRole("link", { name: "Next" })
+          .click();
+        await resultsAt(page, /page=2/);
+      },
+    },
+    {
+      name: "the heaviest product: a helpful vote, and taken back",
+      path: pages.product,
+      as: "reviewer",
+      press: async (page) => {
+        const vote = page.locator("main button[aria-pressed]", { hasText: /^Helpful/ }).first();
+        for (const pressed of ["true", "false"]) {
+          await vote.click();
+          await page.waitForFunction(
+            ([state]) =>
+              [...document.querySelectorAll("main button[aria-pressed]")]
+                .find((b) => b.textContent?.startsWith("Helpful"))
+                ?.getAttribute("aria-pressed") === state,
+            [pressed],
+          );
+          await settled(page);
+        }
+      },
+    },
+    {
+      name: "the heaviest product: the gallery, its next picture",
+      path: pages.product,
+      press: async (page) => {
+        await page.getByRole("button", { name: /^Open the gallery/ }).click();
+        const gallery = page.getByRole("dialog", { name: "Photos and videos" });
+        await gallery.getByText("1 of", { exact: false }).waitFor();
+        await gallery.getByRole("button", { name: "Next" }).click();
+        await gallery.getByText("2 of", { exact: false }).waitFor();
+      },
+    },
+    {
+      name: "the search box: a suggestion chosen",
+      path: pages.product,
+      press: async (page) => {
+        const field = await searchField(page);
+        await field.pressSequentially("kett");
+        const option = page.getByRole("listbox", { name: "Suggestions" }).getByRole("option").first();
+        const from = await page.evaluate(() => location.pathname);
+        await option.click();
+        await page.waitForFunction((before) => location.pathname !== before, from, { timeout: 60_000 });
+        await page.locator("main h1").waitFor();
+        await settled(page);
+      },
+    },
+    {
+      name: "the search box: each key typed",
+      path: pages.product,
+      press: async (page) => {
+        const field = await searchField(page);
+        await field.pressSequentially("kettle");
+        await page.getByRole("listbox", { name: "Suggestions" }).getByRole("option").first().waitFor();
+      },
+    },
+  ];
+}
