@@ -16,6 +16,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSy
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { parse } from "uvu/parse";
+import { aboveFloor, belowFloor, FLOOR_FILE, filesLeftOut, readFloor } from "./support/runner/left-out.mjs";
 
 const UNIT = "^(unit|component)/.*\\.test\\.tsx?$";
 const IN_WORKERS = "^(host|browser)/.*\\.test\\.ts$";
@@ -49,10 +50,12 @@ const steps = {
   lint: { name: "lint", check: true, command: background(["npx", "biome", "check", "."]) },
   i18n: { name: "i18n", check: true, command: background(tsx("test/i18n-check.ts")) },
   // The Rails gem's minitest tests (gem/test), when Ruby with Rails is here (Debian's ruby-rails).
+  // Hung only past a file's limit: at a lower priority beside the build, the typecheck and the
+  // workers, a run on a loaded machine took them past 120 s (18 s alone).
   gem: {
     name: "gem tests on Rails 6.1 (minitest)",
     minitest: true,
-    timeLimitMs: 120_000,
+    timeLimitMs: FILE_TIME_LIMIT_MS,
     command: background(["ruby", "gem/test/run.rb"]),
   },
   // The same on Rails 7.2, Ruby 3.3 and Rack 3, in Debian trixie's root (.ci/run makes it).
@@ -85,6 +88,11 @@ let passed = 0;
 let failed = 0;
 /** What failed, by name: repeated above the last line, so a run's tail says which. */
 const failures = [];
+/** The tests each part ran (passed or failed), by the part's name, for the floor (support/runner/left-out.mjs). */
+const ran = {};
+const addRan = (part, tests) => {
+  ran[part] = (ran[part] ?? 0) + tests;
+};
 
 /** Runs one step to its end, its output kept and printed in one piece once it is done. */
 function runStep(step) {
@@ -108,7 +116,11 @@ function runStep(step) {
       console.log(`\n▶ ${step.name} (${took})\n${output.trimEnd()}`);
       if (code !== 0) console.log(`✗ ${step.name} failed (exit ${code})`);
       if (step.check) checks.push({ name: step.name, ok: code === 0 });
-      if (step.uvu) count(uvuCounts(code ?? 1, output), output);
+      if (step.uvu) {
+        const counted = uvuCounts(code ?? 1, output);
+        count(counted, output);
+        addRan(step.name, counted.passed + counted.failed);
+      }
       if (step.minitest) countMinitest(code ?? 1, output);
       resolve(code === 0);
     });
@@ -131,6 +143,7 @@ function countMinitest(code, output) {
       ?.slice(1)
       .map(Number) ?? [];
   const bad = failing + errors + skips;
+  addRan(steps.gem.name, runs);
   passed += runs - bad;
   failed += Math.max(bad, code === 0 ? 0 : 1);
   for (const [, name] of output.matchAll(/^(?:Failure|Error|Skipped):\n(\S+)/gm))
@@ -260,6 +273,7 @@ async function runInWorkers(files, durations) {
         const used = `CPU ${own.toFixed(1)} s + ${children.toFixed(1)} s in child processes${loads}`;
         console.log(`\n${output.trimEnd()}\n  (${name}: ${message.seconds.toFixed(1)} s, ${used})`);
         count({ passed: ok, failed: total - ok }, output);
+        addRan(HOST_AND_BROWSER, total);
         next();
       });
       child.on("exit", (code, signal) => {
@@ -330,6 +344,17 @@ if (wanted(HOST_AND_BROWSER)) {
 }
 await Promise.all(beside);
 
+// A whole run (no step named) holds its files and its counts to what the run took before.
+if (!only) {
+  const leftOut = [
+    ...filesLeftOut("test", [UNIT, IN_WORKERS]).map((file) => `test/${file}: no step of the run takes it`),
+    ...belowFloor(ran, readFloor()),
+  ];
+  checks.push({ name: "no test left out", ok: leftOut.length === 0 });
+  if (leftOut.length > 0) console.log(`\n✗ tests left out:\n${leftOut.map((why) => `  ${why}`).join("\n")}`);
+  const raised = aboveFloor(ran, readFloor());
+  if (raised.length > 0) console.log(`\nmore tests than ${FLOOR_FILE} holds: ${raised.join(", ")}`);
+}
 const failedChecks = checks.filter((check) => !check.ok);
 console.log(`\ntimes: ${timings.join(", ")}; in all ${seconds(started)}`);
 if (checks.length > 0) {
