@@ -5,8 +5,11 @@
 // this list lacks fails the build ("No matching export"): add it here.
 import * as React from "react";
 
+// Alphabetical but for useDeferredValue, second: that order compresses smallest in the search
+// page's script, which its budget needs.
 export const {
   Component,
+  useDeferredValue,
   Suspense,
   cloneElement,
   createContext,
@@ -15,7 +18,6 @@ export const {
   use,
   useCallback,
   useContext,
-  useDeferredValue,
   useEffect,
   useId,
   useLayoutEffect,
