@@ -53,14 +53,28 @@ module ReviewsWidget
 
     # The address of a page's data as the widget's screen asks it, the one the render service looks
     # up (test/support/shapes/page-data-addresses.json holds both to the same cases): its query, read
-    # as the browser reads it, unless the page's data is asked for the path alone; format=json last,
-    # then, on a page not in English, its language in place of any the address names (a preload
-    # carries no header). An English page keeps its address's own: the page's language was chosen by it.
+    # as the browser reads it, unless the page's data is asked for the path alone; format=json, then,
+    # on a page not in English, its language, each in place of any the address names, as
+    # URLSearchParams' set puts it (a preload carries no header). An English page keeps its
+    # address's own: the page's language was chosen by it.
     def self.page_data_address(path, query_string, locale)
       fields = page_for(path)&.fetch("page_data") == "path" ? [] : form_fields(query_string)
-      fields = fields.reject { |name, _| name == "format" } << %w[format json]
-      fields = fields.reject { |name, _| name == LANGUAGE_PARAMETER } << [LANGUAGE_PARAMETER, locale] unless locale == "en"
+      fields = field_set(fields, "format", "json")
+      fields = field_set(fields, LANGUAGE_PARAMETER, locale) unless locale == "en"
       "#{path}?#{URI.encode_www_form(fields)}"
+    end
+
+    # URLSearchParams' set: the first field of that name takes the value and the others go; without
+    # one, it comes last.
+    def self.field_set(fields, name, value)
+      first = fields.index { |field, _| field == name }
+      return fields + [[name, value]] unless first
+
+      fields.each_with_index.filter_map do |(field, field_value), at|
+        next [field, field_value] unless field == name
+
+        [name, value] if at == first
+      end
     end
 
     # A query's fields as the browser's URLSearchParams reads them (the URL standard's form
@@ -75,6 +89,6 @@ module ReviewsWidget
     def self.form_decoded(text)
       text.tr("+", " ").b.gsub(/%(\h\h)/) { Regexp.last_match(1).hex.chr }.force_encoding(Encoding::UTF_8).scrub("\uFFFD")
     end
-    private_class_method :form_fields, :form_decoded
+    private_class_method :form_fields, :form_decoded, :field_set
   end
 end

@@ -25,7 +25,7 @@ const PAGE_READERS: { [R in RouteName]?: Who } = {
 
 /** A guest's answer of a page that needs a session: the sign-in page, then back. */
 const TO_SIGN_IN = {
-  to: "To the sign-in page (`/login?return_to=` this page), for a guest asking the page itself.",
+  to: "To the sign-in page, its `return_to` this page, for a guest asking the page itself.",
 };
 
 const paramNames = (pattern: string) =>
