@@ -121,7 +121,7 @@ function runStep(step) {
         count(counted, output);
         addRan(step.name, counted.passed + counted.failed);
       }
-      if (step.minitest) countMinitest(code ?? 1, output);
+      if (step.minitest) countMinitest(step.name, code ?? 1, output);
       resolve(code === 0);
     });
   });
@@ -136,14 +136,14 @@ function uvuCounts(code, output) {
 
 // Minitest's summary says 'N runs, N assertions, N failures, N errors, N skips'; a skip fails, as a
 // test.skip does, and a crash before the summary counts as one failure.
-function countMinitest(code, output) {
+function countMinitest(part, code, output) {
   const [runs = 0, failing = 0, errors = 0, skips = 0] =
     /(\d+) runs, \d+ assertions, (\d+) failures, (\d+) errors, (\d+) skips/
       .exec(output)
       ?.slice(1)
       .map(Number) ?? [];
   const bad = failing + errors + skips;
-  addRan(steps.gem.name, runs);
+  addRan(part, runs);
   passed += runs - bad;
   failed += Math.max(bad, code === 0 ? 0 : 1);
   for (const [, name] of output.matchAll(/^(?:Failure|Error|Skipped):\n(\S+)/gm))

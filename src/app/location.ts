@@ -3,6 +3,13 @@
 import { navigate, useBrowserLocation } from "wouter/use-browser-location";
 import { keepRedesign } from "../lib/redesign-flag";
 
+/** The address a server render shows (no browser location there), and that its markup is adopted at. */
+export interface ServerAddress {
+  pathname: string;
+  /** The query, with or without its "?". */
+  search: string;
+}
+
 type NavigateOptions = { replace?: boolean; state?: unknown };
 
 /**

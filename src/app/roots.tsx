@@ -18,7 +18,7 @@ import { ScreenError } from "../ui/ScreenError";
 import { AdoptionScope } from "../ui/use-from-host";
 import { LanguageScope } from "../widgets/LanguageScope";
 import { SearchBar } from "../widgets/search-bar/SearchBar";
-import { appHrefs, useAppLocation } from "./location";
+import { appHrefs, type ServerAddress, useAppLocation } from "./location";
 import { PageRoutes } from "./PageRoutes";
 import "../styles/base.css";
 import "../styles/browser-defaults.css";
@@ -28,15 +28,9 @@ import "../styles/theme.css";
 
 type LocationHook = typeof useAppLocation;
 
-/** The address a server render shows (no browser location there). */
-export interface ServerAddress {
-  path: string;
-  search: string;
-}
-
 interface RootProps {
   store: Store;
-  /** On the server: the address rendered. */
+  /** The address rendered: on the server, and in the browser while React adopts the markup. */
   ssr?: ServerAddress;
 }
 
@@ -49,7 +43,7 @@ function Root({
   return (
     <AdoptionScope>
       <Provider store={store}>
-        <Router hook={hook} hrefs={appHrefs} ssrPath={ssr?.path} ssrSearch={ssr?.search}>
+        <Router hook={hook} hrefs={appHrefs} ssrPath={ssr?.pathname} ssrSearch={ssr?.search}>
           <LanguageScope>{children}</LanguageScope>
         </Router>
       </Provider>
@@ -59,7 +53,7 @@ function Root({
 
 // On a page the host rendered itself there is no page root to show a route: links load pages.
 const loadPage = (to: string) => location.assign(appHrefs(to));
-const useFullPageLocation = (() => [useAppLocation()[0], loadPage]) as LocationHook;
+const useFullPageLocation = ((router) => [useAppLocation(router)[0], loadPage]) as LocationHook;
 
 /** The header's and the footer's roots. */
 interface ChromeRootProps extends RootProps {

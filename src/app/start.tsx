@@ -24,9 +24,6 @@ import { loadReviewer } from "./load-reviewer";
 import { FooterRoot, NavbarRoot, PageRoot } from "./roots";
 import { installScrollManager } from "./scroll";
 
-/** The address open now: its path and query (a press on an in-page link changes neither). */
-const addressNow = () => location.pathname + location.search;
-
 /** Mounts the bundle into the host page; `unmount` takes it out again (a host swapping pages). */
 export function start(doc: Document = document): {
   store: ReturnType<typeof createStore>;
@@ -45,8 +42,9 @@ export function start(doc: Document = document): {
   store.set(requestCacheAtom, cache);
   // A server-rendered page comes with the answers it was rendered from: the cache starts with them.
   const first = readFirstScreen(doc);
-  // The address the host rendered the page for: the one it has as it mounts.
-  const renderedFor = addressNow();
+  // The address the host rendered the page for: the one it has as it mounts. React adopts each
+  // part at it, whatever Back or Forward makes the address meanwhile, then renders the one now.
+  const renderedAt = new URL(location.href);
   for (const { key, value, ms, tags } of first?.answers ?? []) cache.seed(key, value, ms, tags);
   configureClient({
     csrfToken: host.csrfToken,
@@ -94,7 +92,7 @@ export function start(doc: Document = document): {
       // Back or Forward meanwhile onto one of the widget's own entries (in a page a page-swapper
       // brought in) moved the address off the one rendered: the markup shows another screen, so the
       // roots render afresh for the address now, and what was pressed on that screen is not done.
-      const adopt = addressNow() === renderedFor;
+      const adopt = location.pathname + location.search === renderedAt.pathname + renderedAt.search;
       if (adopt) adoptInLongerSlices();
       mount(true, adopt);
       if (adopt && presses[0])
@@ -111,10 +109,11 @@ export function start(doc: Document = document): {
   if (host.navbarRoot)
     roots.push([
       host.navbarRoot,
-      <NavbarRoot key="navbar" store={store} staticPage={host.staticPage} />,
+      <NavbarRoot key="navbar" store={store} staticPage={host.staticPage} ssr={renderedAt} />,
       true,
     ]);
-  if (host.pageRoot) roots.push([host.pageRoot, <PageRoot key="page" store={store} />, true]);
+  if (host.pageRoot)
+    roots.push([host.pageRoot, <PageRoot key="page" store={store} ssr={renderedAt} />, true]);
   if (host.main) {
     // The footer and the cookie bar follow the page, outside <main> (a contentinfo landmark): in
     // the element the host rendered them in with the page, else in one the bundle adds. A page
@@ -125,7 +124,11 @@ export function start(doc: Document = document): {
       footer.id = "site-footer";
       host.main.after(footer);
     }
-    roots.push([footer, <FooterRoot key="footer" store={store} staticPage={host.staticPage} />, !!rendered]);
+    roots.push([
+      footer,
+      <FooterRoot key="footer" store={store} staticPage={host.staticPage} ssr={renderedAt} />,
+      !!rendered,
+    ]);
     cleanups.push(() => footer.remove());
   }
   const { language } = host;

@@ -5,7 +5,7 @@
 // and the browser, which adopts it.
 import { Suspense } from "react";
 import { Router } from "wouter";
-import { appHrefs } from "../app/location";
+import { appHrefs, type ServerAddress } from "../app/location";
 import EmbeddedProductReviews from "../features/product/EmbeddedProductReviews";
 import type { RatedStore } from "../lib/widget-paths";
 import { Provider, type Store } from "../state/jotai";
@@ -31,12 +31,12 @@ export function ProductReviewsRoot({
   /** The shop's own id of the product. */
   externalId: string;
   /** On the server: the shop page's address rendered. */
-  ssr?: { path: string; search: string };
+  ssr?: ServerAddress;
 }) {
   return (
     <AdoptionScope>
       <Provider store={store}>
-        <Router hook={useShopPageLocation} hrefs={appHrefs} ssrPath={ssr?.path} ssrSearch={ssr?.search}>
+        <Router hook={useShopPageLocation} hrefs={appHrefs} ssrPath={ssr?.pathname} ssrSearch={ssr?.search}>
           <LanguageScope>
             <ErrorBoundary fallback={() => null}>
               <Suspense fallback={null}>

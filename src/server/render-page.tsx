@@ -178,7 +178,7 @@ async function renderNow({
     });
     await loadReviewer(store, search, me, false);
 
-    const address = { path, search };
+    const address = { pathname: path, search };
     // Each screen waits for the answers it reads (React's prerender resumes it with them).
     const roots =
       shop && product

@@ -420,6 +420,30 @@ test("Back pressed while a visit's page waits for its code, onto one of the widg
     await searchBarLive(page, "lamp");
     await pages.getByRole("link", { name: "Page 3" }).click();
     await onResultPage(page, 3);
+
+    // Back once React has begun to adopt the medals page (its code here now), before it is done:
+    // on a phone as slow as the CPU is made here, the markup is adopted as it came, then the entry
+    // Back went to is shown.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 20 });
+    await page.evaluate(() => window.Turbo.visit("/reviews/medals"));
+    await untilInPage(page, () => {
+      const main = document.querySelector("main");
+      const heading = main?.querySelector("h1");
+      const props = (element?: Element | null) =>
+        Object.keys(element ?? {}).some((key) => key.startsWith("__reactProps$"));
+      return (
+        main &&
+        Object.keys(main).some((key) => key.startsWith("__reactContainer$")) &&
+        heading &&
+        !props(heading)
+      );
+    });
+    await page.goBack();
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+    await onResultPage(page, 3);
+    await resultsHeading(page).waitFor();
+    await twoFrames(page);
     assert.equal(errors, []);
   } finally {
     await context.close();
