@@ -146,13 +146,17 @@ export function shapeDeviations(address: string, schema: TSchema, body: unknown)
   });
 }
 
-/** The route's success status and its schema. */
+/** The route's success status and its schema; none for a route whose success is a redirect. */
 const success = (route: ContractRoute) => {
-  const [status, schema] = Object.entries(route.answers)[0] as [string, ContractRoute["answers"][number]];
+  const [status, schema] = (Object.entries(route.answers)[0] ??
+    Object.keys(route.redirects ?? {}).map((redirect) => [redirect, undefined])[0]) as [
+    string,
+    ContractRoute["answers"][number] | undefined,
+  ];
   return { status: Number(status), schema };
 };
 
-/** What is wrong with a GET's answer: its status, its content type, its shape. */
+/** What is wrong with a GET's answer: its status, its content type, its shape, or a redirect's Location. */
 export function answerDeviations(label: string, route: ContractRoute, answer: Answer): Deviation[] {
   const { status, schema } = success(route);
   if (answer.status !== status)
@@ -164,6 +168,10 @@ export function answerDeviations(label: string, route: ContractRoute, answer: An
         came: `${answer.status} ${answer.text.slice(0, 80)}`,
       },
     ];
+  if (!schema)
+    return answer.location
+      ? []
+      : [{ address: label, path: "Location", wants: "where the redirect sends the browser", came: "none" }];
   // 204: no content to be JSON.
   if ((schema as { type?: unknown }).type === "null") return [];
   if (!answer.contentType.includes("application/json"))

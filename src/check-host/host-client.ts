@@ -19,6 +19,8 @@ export interface Answer {
   contentType: string;
   /** The answer's Cache-Control, lower-cased; "" when it has none. */
   cacheControl: string;
+  /** Where a redirect sends the browser, as the host wrote it; "" when it names nowhere. */
+  location: string;
   text: string;
   /** The body as JSON; undefined when it is not JSON. */
   json: unknown;
@@ -69,6 +71,7 @@ const noAnswer = (failed: Answer["failed"]): Answer => ({
   status: 0,
   contentType: "",
   cacheControl: "",
+  location: "",
   text: "",
   json: undefined,
   failed,
@@ -235,6 +238,7 @@ export class HostClient {
         status: response.status,
         contentType: response.headers.get("content-type") ?? "",
         cacheControl: (response.headers.get("cache-control") ?? "").toLowerCase(),
+        location: response.headers.get("location") ?? "",
         text,
         json: parsed(text),
       };

@@ -9,6 +9,7 @@ import { type CheckRun, labelOf, readerOf } from "./check-run";
 import { shown } from "./deviation";
 import { type InScope, LEARN } from "./facts";
 import { addressIn } from "./host-scope";
+import { ownProfileDeviations } from "./own-profile";
 import { ratingsDeviations } from "./ratings-checks";
 import { READS } from "./reads";
 import { junkFor, refusalDeviation, UNDECLARED } from "./refusals";
@@ -55,6 +56,10 @@ export async function walkReads(run: CheckRun): Promise<void> {
     LEARN[read.key]?.(answer.json, facts, inScopeOf(run, label));
     if (read.key === "GET /api/v1/widgets/product_review") facts.reviewsAddress ??= address;
     if (read.key === "GET /api/questions/questions_for_widget") facts.questionsAddress ??= address;
+    if (read.key === "GET /profile")
+      report.deviations.push(
+        ...ownProfileDeviations(label, run.connection.scope, answer.location, facts.ownSlug),
+      );
     if (read.key === "GET /api/v1/widgets/product_ratings" && facts.externalId)
       report.deviations.push(...(await ratingsDeviations(run, address, facts.externalId, answer)));
     for (const [probe, what] of junkProbes(route, address)) {

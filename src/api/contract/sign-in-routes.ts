@@ -1,8 +1,10 @@
 // Signing in and out: forms a browser posts (the sign-in page's, the widget's "Sign out"), each
-// answered by a redirect with the cookies of the session, or by a host page.
+// answered by a redirect with the cookies of the session, or by a host page; and My Profile, the
+// avatar menu's address of the reviewer's own profile, wherever the host keeps it.
 import { DEVICE_COOKIE_PREFIX, SESSION_COOKIE } from "../host-facts";
 import { about, Line, NoQuery, Optional, Strict, Type } from "./building-blocks";
 import type { ContractRoute, RouteKey } from "./contract-route";
+import { pageQuery } from "./page-queries";
 
 /** Longer than any real address (RFC 5321) or passphrase: refused before anything is hashed. */
 export const EMAIL_MAX = 254;
@@ -63,6 +65,20 @@ export const SIGN_IN_ROUTES = {
       303: {
         to: "To the home page; the session is deleted and a new, signed-out one set.",
         cookies: [SESSION_COOKIE],
+      },
+    },
+    errors: [400],
+  },
+  "GET /profile": {
+    summary:
+      "The avatar menu's My Profile: sends a signed-in reviewer on to their own profile, and a guest to the sign-in page, back here once signed in.",
+    who: "anyone",
+    query: pageQuery(Type.Object({})),
+    page: true,
+    answers: {},
+    redirects: {
+      302: {
+        to: "To the reviewer's own profile (/reviews/users/{slug}); for a guest, to the sign-in page, its `return_to` this address.",
       },
     },
     errors: [400],

@@ -30,8 +30,8 @@ export type Break =
   | "500 on a junk path id"
   /**
    * Addresses of another origin where the host's own belong, as a hostile host would name them:
-   * search.json's first product at //<elsewhere>/p, its store at <elsewhere>/s, and the sign-in's
-   * redirect to <elsewhere>/signed-in.
+   * search.json's first product at //<elsewhere>/p, its store at <elsewhere>/s, the sign-in's
+   * redirect to <elsewhere>/signed-in, and My Profile's to <elsewhere>/u.
    */
   | "addresses elsewhere"
   /**
@@ -128,6 +128,14 @@ async function answer(
         headers: [
           ...forwarded.headers.filter(([name]) => name !== "location"),
           ["location", `${elsewhere}/signed-in`],
+        ],
+      };
+    if (url.pathname === "/profile" && forwarded.status === 302)
+      return {
+        ...forwarded,
+        headers: [
+          ...forwarded.headers.filter(([name]) => name !== "location"),
+          ["location", `${elsewhere}/u`],
         ],
       };
     if (url.pathname === "/reviews/search.json" && isJson(forwarded)) {
