@@ -6,6 +6,7 @@
 // write, names a route of the contract the prose has no heading for, or a heading naming no route.
 import path from "node:path";
 import type { TSchema } from "typebox";
+import { HostPageOnly } from "../src/api/contract/building-blocks";
 import { type ContractRoute, isWrite, pathOf, type RouteKey } from "../src/api/contract/contract-route";
 import { CONTRACT_ROUTES } from "../src/api/contract/routes";
 import { fieldLimits, limitsTable, type Route, type Schema } from "./field-limits";
@@ -152,7 +153,9 @@ function routeEntry(
   const answers = Object.entries(route.answers).map(([status, schema]) =>
     (schema as Json).type === "null"
       ? `${status} (no content)`
-      : `${status} ${shapeLink(schema as Json, names, shapes)}`,
+      : schema === HostPageOnly
+        ? `${status} ${(schema as Json).description}`
+        : `${status} ${shapeLink(schema as Json, names, shapes)}`,
   );
   for (const [status, { to, cookies }] of Object.entries(route.redirects ?? {}))
     answers.push(

@@ -8,6 +8,7 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import type { TSchema } from "typebox";
+import { HostPageOnly } from "../src/api/contract/building-blocks";
 import {
   type ContractRoute,
   isWrite,
@@ -174,12 +175,14 @@ function responses(key: RouteKey, route: ContractRoute, names: Map<object, strin
     answers[status] =
       (schema as Json).type === "null"
         ? { description: "Done; no content." }
-        : {
-            description: route.page
-              ? "With `format=json`, the page's data; without it, the host page (text/html)."
-              : "The answer.",
-            content: contentOf(route, referring(schema, names)),
-          };
+        : schema === HostPageOnly
+          ? { description: (schema as Json).description, content: HOST_PAGE }
+          : {
+              description: route.page
+                ? "With `format=json`, the page's data; without it, the host page (text/html)."
+                : "The answer.",
+              content: contentOf(route, referring(schema, names)),
+            };
   }
   for (const [status, redirect] of Object.entries(route.redirects ?? {}))
     answers[status] = redirectAnswer(redirect);

@@ -3,6 +3,7 @@
 import Ajv, { type ErrorObject, type ValidateFunction } from "ajv";
 import addFormats from "ajv-formats";
 import type { TSchema } from "typebox";
+import { HostPageOnly } from "../api/contract/building-blocks";
 import type { ContractRoute } from "../api/contract/contract-route";
 import { closed, type Schema } from "./closed-schema";
 import { type Deviation, shown } from "./deviation";
@@ -174,6 +175,10 @@ export function answerDeviations(label: string, route: ContractRoute, answer: An
       : [{ address: label, path: "Location", wants: "where the redirect sends the browser", came: "none" }];
   // 204: no content to be JSON.
   if ((schema as { type?: unknown }).type === "null") return [];
+  if (schema === HostPageOnly)
+    return answer.contentType.includes("text/html")
+      ? []
+      : [{ address: label, path: "content-type", wants: "text/html", came: answer.contentType || "none" }];
   if (!answer.contentType.includes("application/json"))
     return [
       { address: label, path: "content-type", wants: "application/json", came: answer.contentType || "none" },

@@ -2,6 +2,7 @@
 // held to everything an answer is (answer-checks.ts), what it names learnt for the addresses that
 // follow (an address that leaves the host is a deviation, never asked), and each of its query's
 // parameters given a value the contract refuses (refusals.ts).
+import { HostPageOnly } from "../api/contract/building-blocks";
 import type { ContractRoute } from "../api/contract/contract-route";
 import { CONTRACT_ROUTES } from "../api/contract/routes";
 import { checkAnswer } from "./answer-checks";
@@ -46,7 +47,10 @@ export async function walkReads(run: CheckRun): Promise<void> {
       continue;
     }
     const label = labelOf("GET", address, visitor);
-    const answer = await visitor.client.request("GET", address);
+    // A page without a JSON form is asked as a browser asks it.
+    const answer = await visitor.client.request("GET", address, {
+      page: Object.values(route.answers).includes(HostPageOnly),
+    });
     report.reached.add(read.key);
     if (!run.asked.has(read.key) || visitor.who !== "guest")
       run.asked.set(read.key, { address, visitor, answer });

@@ -180,6 +180,7 @@ export const READS: Read[] = [
   fixed("GET /reviews/following", "reviewer", "?format=json"),
   fixed("GET /reviews/profile/edit", "reviewer", "?format=json"),
   fixed("GET /profile", "reviewer"),
+  fixed("GET /logout", "reviewer"),
   {
     key: "GET /reviews/users/:slug",
     as: "reviewer",

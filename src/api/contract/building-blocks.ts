@@ -170,6 +170,9 @@ export const QueryLocale = QueryText(100);
 export const Params = <const K extends string>(...names: K[]) =>
   Strict(Object.fromEntries(names.map((name) => [name, Id])) as Record<K, typeof Id>);
 
+/** The answer of a page that has no JSON form: the host page (text/html), whatever the caller accepts. */
+export const HostPageOnly = about("the host page (text/html), which has no JSON form", Type.String());
+
 /** The answer of a route that answers 204 No Content. */
 export const NoContent = Type.Null();
 

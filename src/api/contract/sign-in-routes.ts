@@ -2,9 +2,9 @@
 // answered by a redirect with the cookies of the session, or by a host page; and My Profile, the
 // avatar menu's address of the reviewer's own profile, wherever the host keeps it.
 import { DEVICE_COOKIE_PREFIX, SESSION_COOKIE } from "../host-facts";
-import { about, Line, NoQuery, Optional, Strict, Type } from "./building-blocks";
+import { about, HostPageOnly, Line, NoQuery, Optional, Strict, Type } from "./building-blocks";
 import type { ContractRoute, RouteKey } from "./contract-route";
-import { pageQuery } from "./page-queries";
+import { pageQuery, withIgnoredParameters } from "./page-queries";
 
 /** Longer than any real address (RFC 5321) or passphrase: refused before anything is hashed. */
 export const EMAIL_MAX = 254;
@@ -67,6 +67,16 @@ export const SIGN_IN_ROUTES = {
         cookies: [SESSION_COOKIE],
       },
     },
+    errors: [400],
+  },
+  "GET /logout": {
+    summary:
+      "The sign-out form's own page, with one Sign out button posting to POST /logout; a guest is sent home.",
+    who: "anyone",
+    query: withIgnoredParameters(),
+    page: true,
+    answers: { 200: HostPageOnly },
+    redirects: { 303: { to: "To the home page, for a guest." } },
     errors: [400],
   },
   "GET /profile": {
