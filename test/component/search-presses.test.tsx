@@ -1,16 +1,13 @@
-// The search page's presses under happy-dom: what a press chose (a sort, a page, the filters
-// applied) is on the page in the press's own commit, the results dimmed, while the search it asks
-// for is still to render; that search is asked for once that commit is done.
-import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+// The search presses under happy-dom: what a press chose (a sort, a page, the filters applied, a
+// key typed, a suggestion) is on the page in the press's own commit, the results dimmed, while the
+// work it sets off (the search, the suggestions, the search page) is still to come after it.
+import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { Router } from "wouter";
-import { memoryLocation } from "wouter/memory-location";
 import type { ProductCard } from "../../src/api/contract/shop";
 import SearchScreen from "../../src/features/search/SearchScreen";
-import { createStore, Provider } from "../../src/state/jotai";
 import { SearchBar } from "../../src/widgets/search-bar/SearchBar";
-import { withRequestCache } from "../support/components/render";
+import { renderApp } from "../support/components/render";
 
 const test = suite("search presses");
 
@@ -68,14 +65,7 @@ function renderSearch(search: string) {
       headers: { "content-type": "application/json" },
     });
   }) as typeof fetch;
-  const location = memoryLocation({ path: "/reviews/search", searchPath: search, record: true });
-  render(
-    <Provider store={withRequestCache(createStore())}>
-      <Router hook={location.hook} searchHook={location.searchHook}>
-        <SearchScreen />
-      </Router>
-    </Provider>,
-  );
+  const { location } = renderApp(<SearchScreen />, { path: `/reviews/search?${search}` });
   return { searches, location };
 }
 
@@ -184,14 +174,7 @@ async function typedInBar() {
       headers: { "content-type": "application/json" },
     });
   }) as typeof fetch;
-  const location = memoryLocation({ path: "/reviews/stores/acme/products/kettle-1a", record: true });
-  render(
-    <Provider store={withRequestCache(createStore())}>
-      <Router hook={location.hook} searchHook={location.searchHook}>
-        <SearchBar />
-      </Router>
-    </Provider>,
-  );
+  const { location } = renderApp(<SearchBar />, { path: "/reviews/stores/acme/products/kettle-1a" });
   const input = screen.getByRole("combobox", { name: "Search for product" }) as HTMLInputElement;
   fireEvent.focus(input);
   fireEvent.change(input, { target: { value: "kett" } });
