@@ -51,6 +51,8 @@ export function SearchBar({ loadCategorySelect, inputId = "search-input" }: Prop
   const [focused, setFocused] = useState(false);
   const [combobox, setCombobox] = useState<ComboboxState>({ expanded: false });
   const [extras, setExtras] = useState<Extras | null>(null);
+  // The field focused is the press's answer; the suggestions' panel first shows after that paint.
+  const suggestions = useDeferredValue(extras);
   const keys = useRef<(event: KeyboardEvent) => void>(null);
   const input = useRef<HTMLInputElement>(null);
   const load = async () => {
@@ -141,10 +143,10 @@ export function SearchBar({ loadCategorySelect, inputId = "search-input" }: Prop
         )}
         <button type="submit" className="rv-search-bar__submit" aria-label={t("Search")} />
       </form>
-      {extras && (
-        <extras.SearchSuggestions
+      {suggestions && (
+        <suggestions.SearchSuggestions
           text={typed}
-          context={extras.barContext({ pathname, search, shop, scoped })}
+          context={suggestions.barContext({ pathname, search, shop, scoped })}
           open={focused}
           listId={listId}
           keys={keys}
