@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { Link } from "wouter";
 import type { ProductCard as Product } from "../api/contract/shop";
 import { t } from "../lib/i18n/translate";
@@ -6,8 +7,18 @@ import { MedalBadge } from "./MedalBadge";
 import { Price } from "./Price";
 import { Stars } from "./Stars";
 
-/** A product in a list: picture, title, store, price in the chosen currency, rating and scores. */
-export function ProductCard({ product, eager }: { product: Product /** Default false. */; eager?: boolean }) {
+/**
+ * A product in a list: picture, title, store, price in the chosen currency, rating and scores.
+ * Rendered again only when its product is another: a list re-rendered keeps its unchanged rows.
+ */
+export const ProductCard = memo(function ProductCard({
+  product,
+  eager,
+}: {
+  product: Product;
+  /** Default false. */
+  eager?: boolean;
+}) {
   return (
     <article className="rv-product-card">
       <Image
@@ -43,4 +54,4 @@ export function ProductCard({ product, eager }: { product: Product /** Default f
       </p>
     </article>
   );
-}
+});

@@ -67,6 +67,24 @@ test("react-dom/client bundles with the internals it shares with react-dom, with
   assert.not.ok(/createPortal|useFormStatus/.test(code), "none of react-dom's own functions");
 });
 
+test("React's packages bundle as their production builds, without react-dom/client's check for React DevTools", async () => {
+  const { inputs, code } = await build(
+    'export { createRoot } from "react-dom/client"; export { unstable_now } from "scheduler"; export * from "jotai";',
+  );
+  const indexes = ["react/index.js", "react-dom/client.js", "scheduler/index.js", "react/jsx-runtime.js"];
+  assert.equal(
+    inputs.filter((input) => indexes.some((index) => input.endsWith(`node_modules/${index}`))),
+    [],
+    "no package's index, which only picks the build by NODE_ENV",
+  );
+  for (const build of ["react/cjs/react.production.js", "scheduler/cjs/scheduler.production.js"])
+    assert.ok(
+      inputs.some((input) => input.endsWith(`node_modules/${build}`)),
+      build,
+    );
+  assert.not.ok(code.includes("checkDCE"), "no DevTools' dead-code check");
+});
+
 test("an app import of react-dom's own functions fails the build instead of shipping a stub", async () => {
   const portal =
     'import { createPortal } from "react-dom"; export const p = createPortal(null, document.body);';

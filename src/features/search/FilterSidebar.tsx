@@ -52,6 +52,18 @@ export default function FilterSidebar({ kind, initial, category, onApply, onClos
   // Named in the shopper's language: made at render, as a change of language paints anew.
   const storeCountries = useMemo(() => countryOptions().map(asOption), []);
   const scores = useMemo(scoreChoices, []);
+  const reviewCounts = useMemo(reviewCountChoices, []);
+  // Made once per set of rates: a press in the sidebar (a rating, a score) renders it again, and
+  // naming some hundred and fifty currencies each time made that press wait.
+  const currencies = useMemo(
+    () =>
+      currencyOptions(rates).map(({ code, separatorBefore }) => ({
+        value: code,
+        label: currencyLabel(code),
+        separatorBefore,
+      })),
+    [rates],
+  );
   const shipsTo = useMemo(
     () => shippingCountryOptions(shipping ?? [], draft.country).map(asOption),
     [shipping, draft.country],
@@ -131,11 +143,7 @@ export default function FilterSidebar({ kind, initial, category, onApply, onClos
               <legend>{t("Price")}</legend>
               <Dropdown
                 label={t("Prices in")}
-                options={currencyOptions(rates).map(({ code, separatorBefore }) => ({
-                  value: code,
-                  label: currencyLabel(code),
-                  separatorBefore,
-                }))}
+                options={currencies}
                 value={currency}
                 onChange={changeCurrency}
               />
@@ -176,7 +184,7 @@ export default function FilterSidebar({ kind, initial, category, onApply, onClos
           )}
           <ChoiceSelect
             label={t("Number of reviews")}
-            choices={reviewCountChoices()}
+            choices={reviewCounts}
             value={draft.reviews_count}
             unit="+"
             onChange={(v) => set("reviews_count", v)}

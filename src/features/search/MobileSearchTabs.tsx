@@ -24,13 +24,25 @@ export default function MobileSearchTabs({ filterPanel }: { filterPanel: ReactNo
 
   useEffect(() => {
     if (!matchMedia(MOBILE_QUERY).matches) return;
+    // The position is read only after a scroll: a read while the page has changed since its last
+    // layout lays it out there and then, and a press meanwhile waits for it.
+    let scrolled = false;
+    const moved = () => {
+      scrolled = true;
+    };
+    addEventListener("scroll", moved, { passive: true });
     const timer = setInterval(() => {
+      if (!scrolled) return;
+      scrolled = false;
       const y = window.scrollY;
       if (y === lastY.current) return;
       lastY.current = y;
       setTab(y > SWITCH_AT_PX ? "filter" : "search");
     }, SCROLL_CHECK_MS);
-    return () => clearInterval(timer);
+    return () => {
+      clearInterval(timer);
+      removeEventListener("scroll", moved);
+    };
   }, []);
 
   const tabs: [Tab, string][] = [

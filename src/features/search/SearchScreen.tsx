@@ -1,32 +1,52 @@
 // Product search, route PageSearch. This chunk renders what the page shows without interaction:
 // the address's parameters, the request to search.json, its results, the filter bar and the
 // paging (SearchControls); the filter sidebar loads when first opened.
+import { useDeferredValue } from "react";
 import { SEARCH_PATHS, searchProducts } from "../../api/search";
 import { t } from "../../lib/i18n/translate";
 import { SHORT_LIFETIME } from "../../lib/request-cache";
-import { isEmptySearch, searchRequestKey, searchRequestParams } from "../../lib/search-params";
+import {
+  isEmptySearch,
+  type NormalizedSearchParams,
+  searchRequestKey,
+  searchRequestParams,
+} from "../../lib/search-params";
 import { useAtomValue } from "../../state/jotai";
 import { currencyAtom } from "../../state/reviewer";
 import { Loading } from "../../ui/Loading";
 import { ProductCard } from "../../ui/ProductCard";
 import { productResultAt, useSearchEvents } from "../../ui/use-search-events";
 import { useSearchLocation } from "../../ui/use-search-location";
-import { useCachedRequest } from "../../widgets/use-cached-request";
+import { useCachedRequest, useRequestCache } from "../../widgets/use-cached-request";
 import SearchControls, { SearchFooter } from "./SearchControls";
 import "./search.css";
 
 export default function SearchScreen() {
   const location = useSearchLocation();
-  const { params } = location;
   const chosen = useAtomValue(currencyAtom);
+  const answers = useRequestCache();
+  const keyOf = (params: NormalizedSearchParams) =>
+    isEmptySearch(params)
+      ? null
+      : `${SEARCH_PATHS.products}?${searchRequestKey(searchRequestParams(params, chosen))}`;
+  const current = keyOf(location.params);
+  // A press (a filter applied, a sort, a page) shows in the controls at once, the results dimmed;
+  // the search it asks for renders after that paint, and yields to the next press. A search
+  // already answered (Back, Forward) shows at once.
+  const deferred = useDeferredValue(location.params);
+  const params = current && answers.get(current) ? location.params : deferred;
+  const pressed = params !== location.params;
 
   const request = searchRequestParams(params, chosen);
-  const key = isEmptySearch(params) ? null : `${SEARCH_PATHS.products}?${searchRequestKey(request)}`;
+  const key = keyOf(params);
   // Result pages are kept 60 s: back and forward show them at once.
   const results = useCachedRequest(key, () => searchProducts(request), SHORT_LIFETIME);
   const failed = results.error !== null;
   // While the next answer loads, the last one stays on screen (dimmed), so nothing jumps.
-  const page = failed ? undefined : (results.data ?? results.shown)?.data;
+  const shown = failed ? undefined : (results.data ?? results.shown)?.data;
+  const waiting = pressed || !results.data;
+  // Until its results come, the page pressed is the one the paging and the notes speak of.
+  const page = shown && { ...shown, current_page: waiting ? location.params.page : shown.current_page };
   const onResultPress = useSearchEvents("products", params, results.data?.data, productResultAt);
 
   return (
@@ -50,7 +70,7 @@ export default function SearchScreen() {
         // biome-ignore lint/a11y/useKeyWithClickEvents: it hears the click of a product's link, which a key makes too
         <ul
           className="rv-result-grid"
-          aria-busy={!results.data}
+          aria-busy={waiting}
           data-results={page.done_search_sha1}
           onClick={onResultPress}
         >

@@ -3,9 +3,10 @@
 // (search-bar-extras.tsx). The search page's category selector belongs to the search feature: the
 // header passes in its loader, and it loads at mount on screens wide enough to show it (declared in
 // src/app/mount-imports.ts).
-import { type ComponentType, type KeyboardEvent, useEffect, useRef, useState } from "react";
+import { type ComponentType, type KeyboardEvent, useDeferredValue, useEffect, useRef, useState } from "react";
 import { useLocation, useSearch } from "wouter";
 import type { Suggestion } from "../../api/contract/search";
+import { afterPaint } from "../../lib/browser/after-paint";
 import { t } from "../../lib/i18n/translate";
 import { DESKTOP_QUERY } from "../../lib/media-queries";
 import { PATHS } from "../../lib/routes";
@@ -39,6 +40,8 @@ export function SearchBar({ loadCategorySelect, inputId = "search-input" }: Prop
   const searchedIn = useRouteQuery(searchScope);
   const urlQ = onSearchPage ? searched : "";
   const [text, setText] = useFollowedText(urlQ);
+  // A key shows in the field in its own frame; the suggestions it changes render after that paint.
+  const typed = useDeferredValue(text);
   // 'This store only': a shop page's scope, or on the search page the address's.
   const shop = useAtomValue(shopScopeAtom);
   const scopeKey = onSearchPage ? searchedIn?.shop_domain : shop?.shop_domain;
@@ -48,6 +51,8 @@ export function SearchBar({ loadCategorySelect, inputId = "search-input" }: Prop
   const [focused, setFocused] = useState(false);
   const [combobox, setCombobox] = useState<ComboboxState>({ expanded: false });
   const [extras, setExtras] = useState<Extras | null>(null);
+  // The field focused is the press's answer; the suggestions' panel first shows after that paint.
+  const suggestions = useDeferredValue(extras);
   const keys = useRef<(event: KeyboardEvent) => void>(null);
   const input = useRef<HTMLInputElement>(null);
   const load = async () => {
@@ -67,8 +72,10 @@ export function SearchBar({ loadCategorySelect, inputId = "search-input" }: Prop
   const go = (chosen: Suggestion | null, scope = scoped) => {
     setFocused(false);
     input.current?.blur();
+    // The options close in the press's own frame; the page searched for renders after it (a new
+    // address renders at once, no transition: every root reads it through useSyncExternalStore).
     void load().then((m) =>
-      m.submitSearch(text, chosen, { pathname, search, shop, scoped: scope }, navigate),
+      afterPaint(() => m.submitSearch(text, chosen, { pathname, search, shop, scoped: scope }, navigate)),
     );
   };
   const listId = `${inputId}-suggestions`;
@@ -136,10 +143,10 @@ export function SearchBar({ loadCategorySelect, inputId = "search-input" }: Prop
         )}
         <button type="submit" className="rv-search-bar__submit" aria-label={t("Search")} />
       </form>
-      {extras && (
-        <extras.SearchSuggestions
-          text={text}
-          context={extras.barContext({ pathname, search, shop, scoped })}
+      {suggestions && (
+        <suggestions.SearchSuggestions
+          text={typed}
+          context={suggestions.barContext({ pathname, search, shop, scoped })}
           open={focused}
           listId={listId}
           keys={keys}
