@@ -127,8 +127,17 @@ export function journeys(pages: JourneyPages): Journey[] {
       as: "reviewer",
       press: async (page) => {
         const vote = page.locator("main button[aria-pressed]", { hasText: /^Helpful/ }).first();
-        for (const pressed of ["true", "false"]) {
+        // Pressed from the state shown, whatever an earlier run left with the host.
+        const shown = await vote.getAttribute("aria-pressed");
+        for (const pressed of shown === "true" ? ["false", "true"] : ["true", "false"]) {
+          // The host has each vote before the next press, and before the page closes.
+          const told = page.waitForResponse(
+            (response) =>
+              new URL(response.url()).pathname.endsWith("/helpful") &&
+              response.request().method() === (pressed === "true" ? "PUT" : "DELETE"),
+          );
           await vote.click();
+          await told;
           await page.waitForFunction(
             ([state]) =>
               [...document.querySelectorAll("main button[aria-pressed]")]
