@@ -3,7 +3,7 @@
 // votes: the answers the page came with are asked again, as theirs, and the section goes from the
 // guest's screen to theirs in one step once they are in. A guest's stay as they came, and so do
 // they when the reviewer's answers fail.
-import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import type { MeResponse } from "../../src/api/contract/reviewer";
@@ -62,8 +62,6 @@ async function shopPage(
   let reader: "guest" | "reviewer" = "guest";
   const fetches = stubFetch(async (url) => {
     if (url.startsWith("/reviews/me.json")) return { body: who };
-    // A vote taken back: the host's count without it.
-    if (url.endsWith("/helpful")) return { body: { helpful_count: 2, voted_helpful: false } };
     if (!url.startsWith(WIDGET_PATHS.product)) return { status: 404, body: { error: "no" } };
     if (reader === "guest") return { body: reviews(false) };
     await reviewers.late;
@@ -131,22 +129,6 @@ test("a reviewer, once the guest's screen is adopted: me.json once, their vote p
   assert.is(screen.getAllByRole("button", { name: /^Helpful/ }).length, 1, "none on their own review");
   assert.is(asked("/reviews/me.json"), 1);
   assert.is(asked(WIDGET_PATHS.product), 1, "the guest's answer asked again, as theirs");
-});
-
-test("a reviewer's press on Helpful answers in its own task once the page has been idle: the code that tells the host is already here", async () => {
-  const { store, cache, answers } = await shopPage(REVIEWER, "in the page");
-  await showSignedInReviewer(store, cache, answers);
-  const vote = await screen.findByRole("button", { name: "Helpful (3)", pressed: true });
-  // The page idle: the code that tells the host loads then, as the reviewer reads.
-  await new Promise((idle) => (self.requestIdleCallback ?? setTimeout)(idle));
-  await import("../../src/widgets/helpful/helpful-controller");
-  await new Promise((task) => setTimeout(task, 0));
-  const told = new Promise((answered) => document.addEventListener("reviews:helpful-vote", answered));
-  fireEvent.click(vote);
-  // Before any request or import could answer: the press's own task changed the button.
-  assert.is(vote.getAttribute("aria-pressed"), "false");
-  assert.is(vote.textContent, "Helpful (2)");
-  await told; // the host has it: nothing of this test's is left to arrive during the next one
 });
 
 test("the guest's screen until the reviewer's answers are in, then theirs at once", async () => {
