@@ -40,7 +40,7 @@ class BadgesTest < ActionDispatch::IntegrationTest
                    "external_ids" => IDS, "locale" => "en", "when_none" => "text" }, JSON.parse(calls.first.body))
     assert_equal [*IDS.map { |id| [id, BADGE.(id)] }, ["not-in-the-call", ""]], badge_elements(body)
     assert_includes body, '<link rel="stylesheet" href="/reviews-bundle/assets/badges-TEST.css">'
-    assert_includes body, '<script type="module" src="/reviews-bundle/assets/badges-TEST.js"></script>'
+    assert_includes body, '<script type="module" src="/reviews-bundle/assets/badges-TEST.js" fetchpriority="low"></script>'
     refute_includes body, "main-TEST.js", "never the widget's app"
     settings = body[%r{<script type="application/json" id="reviews_shop">(.*?)</script>}m, 1]
     assert_equal JSON.parse(calls.first.body)["shop"], JSON.parse(settings)

@@ -16,7 +16,9 @@ module ReviewsWidget
 
     # In the <head> of a page with badges: the badges' stylesheet and script, the shop's theme's
     # stylesheet (when config.theme sets one) and the shop's settings. With the application's
-    # Content-Security-Policy, the page's adds what a badge needs.
+    # Content-Security-Policy, the page's adds what a badge needs. The script is fetched after the
+    # page's pictures (fetchpriority low): the badges come drawn, and it only fills those that did
+    # not and those added later, in the room their elements hold.
     def reviews_widget_badge_tags
       badges = ReviewsWidget::Manifest.read.fetch("badges")
       cors = ("anonymous" if reviews_widget_bundle_host || Rails.application.config.asset_host.present?)
@@ -24,7 +26,8 @@ module ReviewsWidget
       safe_join([
                   tag.link(rel: "stylesheet", href: reviews_widget_file(badges["css"])),
                   reviews_widget_theme_tag,
-                  tag.script(type: "module", src: reviews_widget_file(badges["script"]), crossorigin: cors),
+                  tag.script(type: "module", src: reviews_widget_file(badges["script"]), crossorigin: cors,
+                             fetchpriority: "low"),
                   reviews_widget_shop_settings_tag
                 ].compact, "\n")
     end
