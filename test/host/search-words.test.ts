@@ -3,9 +3,11 @@
 // page is walked from an index rather than sorted from every match.
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
+import { openDatabase } from "../../fixtures/host/db/database";
 import { createProductSearch } from "../../fixtures/host/search/answers/product-search";
 import { SORT_VALUES } from "../../src/lib/search-params";
 import { queryPlans } from "../support/data/query-plans";
+import { seededDataDir } from "../support/data/seeded-marketplace";
 import { testHost } from "../support/hosts/test-host";
 import { searchInput } from "../support/search/search-input";
 
@@ -84,6 +86,48 @@ test("a common word's page is walked from an index, never sorted from every matc
       plans.join("\n"),
     );
     for (const plan of plans) assert.not.match(plan, "USE TEMP B-TREE FOR ORDER BY", plan);
+  }
+});
+
+test("a product's new transparency score counts in its words' searches at once, as in every FTS5 match", async () => {
+  const db = openDatabase(seededDataDir());
+  try {
+    const search = createProductSearch(db);
+    // The default filter (80) and a stricter one, by relevance and by a sort.
+    const asked: Record<string, string>[] = [
+      { q: "kettle" },
+      { q: "kettle", min_transparency: "95", sort_by: "reviews_count" },
+    ];
+    const ids = (query: Record<string, string>) => {
+      const input = searchInput(db, query);
+      const found = search.searchProducts(input);
+      const expected = search.searchByFullText(input);
+      assert.equal(
+        found.hits.map((h) => h.id),
+        expected.hits.map((h) => h.id),
+        JSON.stringify(query),
+      );
+      assert.is(found.total, expected.total, JSON.stringify(query));
+      return found;
+    };
+    const before = asked.map((query) => ids(query));
+    const shown = before[0]?.hits[0]?.id as number;
+    const score = db.prepare("SELECT transparency_score FROM products WHERE id = ?").pluck().get(shown);
+    db.prepare("UPDATE products SET transparency_score = 0.5 WHERE id = ?").run(shown);
+    const after = asked.map((query) => ids(query));
+    assert.not.ok(
+      after.some((found) => found.hits.some((h) => h.id === shown)),
+      "a product under the filter is not shown",
+    );
+    assert.is(after[0]?.total, (before[0]?.total as number) - 1);
+    db.prepare("UPDATE products SET transparency_score = 1 WHERE id = ?").run(shown);
+    assert.equal(
+      asked.map((query) => ids(query).total),
+      [before[0]?.total, (before[1]?.total as number) + ((score as number) >= 0.95 ? 0 : 1)],
+      "a product raised over the filter is found again",
+    );
+  } finally {
+    db.close();
   }
 });
 

@@ -41,13 +41,17 @@ test("every product is under each word of its title and each beginning, as FTS5 
       ([id, n]) => [id, n],
     ),
   );
+  const scores = new Map(
+    db.prepare("SELECT id, transparency_score FROM products").raw().all() as [number, number][],
+  );
   let rows = 0;
-  for (const [prefix, reviewsCount, productId] of db
-    .prepare("SELECT prefix, reviews_count, product_id FROM title_prefixes")
+  for (const [prefix, reviewsCount, productId, score] of db
+    .prepare("SELECT prefix, reviews_count, product_id, transparency_score FROM title_prefixes")
     .raw()
-    .iterate() as Iterable<[string, number, number]>) {
+    .iterate() as Iterable<[string, number, number, number]>) {
     rows++;
     if (reviewsCount !== counts.get(productId)) assert.unreachable(`${prefix} ${productId}: ${reviewsCount}`);
+    if (score !== scores.get(productId)) assert.unreachable(`${prefix} ${productId}: transparency ${score}`);
     const set = found.get(productId) ?? new Set<string>();
     set.add(prefix);
     found.set(productId, set);
