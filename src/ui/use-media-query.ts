@@ -1,14 +1,22 @@
-import { useSyncExternalStore } from "react";
+import { useCallback, useMemo, useSyncExternalStore } from "react";
 
-/** Whether a media query matches now, following its changes. */
+/**
+ * Whether a media query matches now, following its changes: one query list and one listener for
+ * the component's life, however often it renders (every navigation renders the header's).
+ */
 export function useMediaQuery(query: string): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
-      const list = matchMedia(query);
-      list.addEventListener("change", onChange);
-      return () => list.removeEventListener("change", onChange);
+  // None on the server, whose render reads false.
+  const list = useMemo(() => (typeof matchMedia === "function" ? matchMedia(query) : null), [query]);
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      list?.addEventListener("change", onChange);
+      return () => list?.removeEventListener("change", onChange);
     },
-    () => matchMedia(query).matches,
+    [list],
+  );
+  return useSyncExternalStore(
+    subscribe,
+    () => !!list?.matches,
     () => false,
   );
 }
