@@ -1,7 +1,9 @@
 // One product's badge: its stars, average and number of reviews in one phrase ("4.6 out of 5, 12
 // reviews" for a screen reader, "4.6 (12)" on screen, which fits a phone's card of two), linked to its page on the
 // marketplace; or "No reviews yet", or nothing, as the shop chooses. In the page's language and the
-// shop's look, on the browser and on the server alike (element-tree.ts).
+// shop's look, on the browser and on the server alike (element-tree.ts). Two elements, the badge
+// and its stars (their fill is drawn by the stylesheet): a shop's grid carries one per card, and
+// each element of it is style and layout its first paint waits for.
 import type { ProductRating } from "../api/contract/review";
 import { directionOf } from "../lib/i18n/languages";
 import { formatNumber, formatParts, type Part } from "../lib/i18n/message-format";
@@ -34,11 +36,12 @@ function root(tag: string, language: string, look: ShopSettings["look"], extra: 
     );
 }
 
-const nodes = (parts: readonly Part[], values: Record<string, unknown>, language: string) =>
-  (formatParts(parts, values, language) as (Node | Node[])[]).flat();
+/** Formatted parts as one text. */
+const joined = (parts: unknown[]): string => parts.flat(Number.POSITIVE_INFINITY).join("");
 
-/** What a screen reader says and the screen does not show. */
-const heardOnly = (inner: Node[]) => h("span", { class: "rv-visually-hidden" }, ...inner);
+/** A message's words, each tag's as its function in `values` makes them. */
+const words = (parts: readonly Part[], values: Record<string, unknown>, language: string) =>
+  joined(formatParts(parts, values, language));
 
 /** The badge of `rating` (null: a product the marketplace does not have) in `language`. */
 export function badgeView(
@@ -53,36 +56,24 @@ export function badgeView(
     return whenNone === "none"
       ? root("span", language, look, { hidden: "" })()
       : root("span", language, look, { class: `rv-root ${BADGE_CLASS} ${BADGE_CLASS}--none` })(
-          ...nodes(messages.none, {}, language),
+          words(messages.none, {}, language),
         );
   const average = new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-  const text = nodes(
+  const values = { rating: average.format(rating.average_rating), count: rating.number_of_reviews };
+  // Heard as the message says it; seen without its hidden part, its number of reviews in brackets.
+  const heard = words(messages.rated, { ...values, hidden: joined, reviews: joined }, language);
+  const shown = words(
     messages.rated,
-    {
-      rating: average.format(rating.average_rating),
-      count: rating.number_of_reviews,
-      hidden: heardOnly,
-      // Seen as the number in brackets, heard as the message says it ("12 reviews").
-      reviews: (inner: Node[]) => [
-        h("span", { "aria-hidden": "true" }, `(${formatNumber(rating.number_of_reviews, language)})`),
-        heardOnly(inner),
-      ],
-    },
+    { ...values, hidden: () => "", reviews: () => `(${formatNumber(rating.number_of_reviews, language)})` },
     language,
-  );
+  ).trim();
   // The product's page is a path of the marketplace the shop forwards: never another site or scheme.
   const path = /^\/(?!\/)/.test(rating.internal_path) ? rating.internal_path : null;
   return root(
     path ? "a" : "span",
     language,
     look,
-    path ? { href: path } : {},
-  )(
-    h(
-      "span",
-      { class: "rv-stars rv-stars--sm", "aria-hidden": "true" },
-      h("span", { class: `rv-stars__fill ${starsFill(rating.average_rating)}` }),
-    ),
-    h("span", { class: `${BADGE_CLASS}__text` }, ...text),
-  );
+    // A link is named by its label; a badge without one is a picture of the rating.
+    { "aria-label": heard, ...(path ? { href: path } : { role: "img" }) },
+  )(h("span", { class: `rv-stars rv-stars--sm ${starsFill(rating.average_rating)}` }), shown);
 }

@@ -1,5 +1,5 @@
 // How a rating fills a row of five stars. Each star is drawn in a cell of 24 units and spans 20 of
-// them after a margin of 2 (the mask of the stars' stylesheet), so the filled width puts a rating's
+// them after a margin of 2 (the clip path of the stars' stylesheet), so the filled width puts a rating's
 // fraction exactly on each star: 3.0 is three whole stars and nothing of the fourth (glyphs with
 // letter spacing drew it as about 3.3). stars.css turns the classes below into that width.
 

@@ -2,7 +2,7 @@ import { t } from "../lib/i18n/translate";
 
 /**
  * A star rating with its value in words for assistive technology ("Rated 4.6 out of 5"). Each
- * star is drawn in a cell of 24 units and spans 20 of them after a margin of 2 (the mask of
+ * star is drawn in a cell of 24 units and spans 20 of them after a margin of 2 (the clip path of
  * stars.css), so the filled width puts a rating's fraction exactly on each star: 3.0 is three
  * whole stars and nothing of the fourth (glyphs with letter spacing drew it as about 3.3).
  */
@@ -20,11 +20,9 @@ export function Stars({
   const tenths = Math.round(value * 10);
   return (
     <span
-      className={`rv-stars rv-stars--${size}`}
+      className={`rv-stars rv-stars--${size} rv-whole-${Math.floor(tenths / 10)} rv-tenth-${tenths % 10}`}
       role="img"
       aria-label={t("Rated {rating} out of 5", { rating: tenths / 10 })}
-    >
-      <span className={`rv-stars__fill rv-whole-${Math.floor(tenths / 10)} rv-tenth-${tenths % 10}`} />
-    </span>
+    />
   );
 }

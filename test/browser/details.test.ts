@@ -90,8 +90,7 @@ const fillShares = (page: Page) =>
     .evaluateAll((rows) =>
       rows.map(
         (row) =>
-          (row.querySelector(".rv-stars__fill") as HTMLElement).getBoundingClientRect().width /
-          row.getBoundingClientRect().width,
+          Number.parseFloat(getComputedStyle(row, "::before").width) / row.getBoundingClientRect().width,
       ),
     );
 

@@ -45,15 +45,15 @@ const ME_PATH = new URL(ME_WITH_RATES_URL, "http://host").pathname;
 
 const GRID = 48;
 
-/** What a screen reader says of each badge of the page, by product id: its text without what is hidden from it. */
+/** What a screen reader says of each badge of the page, by product id: its label, or its text. */
 const heardBadges = (page: Page) =>
   page.evaluate(() =>
     [...document.querySelectorAll("[data-reviews-badge]")].map((slot) => {
-      const badge = slot.querySelector(":scope > .rv-badge")?.cloneNode(true) as Element | undefined;
-      for (const hidden of badge?.querySelectorAll("[aria-hidden='true']") ?? []) hidden.remove();
+      const badge = slot.querySelector(":scope > .rv-badge");
       return {
         id: slot.getAttribute("data-reviews-badge") ?? "",
-        heard: badge?.textContent?.replace(/\s+/g, " ").trim() ?? "",
+        heard: (badge?.getAttribute("aria-label") ?? badge?.textContent)?.replace(/\s+/g, " ").trim() ?? "",
+        seen: badge?.textContent ?? "",
         href: badge?.getAttribute("href") ?? null,
         height: slot.getBoundingClientRect().height,
       };
@@ -73,11 +73,13 @@ async function expectedBadges(ids: string[]) {
   const rated = new Map(ratings.products.map((p) => [p.external_id, p]));
   return ids.map((id) => {
     const product = rated.get(id);
-    if (!product || product.number_of_reviews === 0) return { id, heard: "No reviews yet", href: null };
+    if (!product || product.number_of_reviews === 0)
+      return { id, heard: "No reviews yet", seen: "No reviews yet", href: null };
     const reviews = `${product.number_of_reviews} review${product.number_of_reviews === 1 ? "" : "s"}`;
     return {
       id,
       heard: `${ONE_DECIMAL.format(product.average_rating)} out of 5, ${reviews}`,
+      seen: `${ONE_DECIMAL.format(product.average_rating)} (${product.number_of_reviews})`,
       href: product.internal_path,
     };
   });
@@ -150,7 +152,7 @@ test("a grid of 48: every badge from one call of the ratings, each the host's fi
   assert.equal(asked, ids.slice(0, GRID));
   const shown = await heardBadges(page);
   assert.equal(
-    shown.map(({ id, heard, href }) => ({ id, heard, href })),
+    shown.map(({ id, heard, seen, href }) => ({ id, heard, seen, href })),
     await expectedBadges(ids.slice(0, GRID)),
   );
   assert.ok(
@@ -181,14 +183,16 @@ test("under ssr the HTML carries every badge, so a browser without JavaScript sh
     assert.is(html.match(/<div data-reviews-badge="[^"]+"><(a|span) class="rv-root rv-badge/g)?.length, GRID);
     const shown = await heardBadges(scriptless.page);
     assert.equal(
-      shown.map(({ id, heard, href }) => ({ id, heard, href })),
+      shown.map(({ id, heard, seen, href }) => ({ id, heard, seen, href })),
       await expectedBadges(ids),
     );
     assert.ok(
       await scriptless.page.evaluate(
         () =>
-          document.querySelectorAll("[data-reviews-badge] .rv-stars__fill").length > 40 &&
-          getComputedStyle(document.querySelector(".rv-stars") as Element).maskImage !== "none",
+          [...document.querySelectorAll("[data-reviews-badge] .rv-stars")].filter(
+            (row) => Number.parseFloat(getComputedStyle(row, "::before").width) > 0,
+          ).length > 40 &&
+          getComputedStyle(document.querySelector(".rv-stars") as Element).clipPath !== "none",
       ),
       "the stars drawn by the badges' stylesheet",
     );
@@ -219,7 +223,7 @@ test("a Turbo visit to the next grid fills its 48 badges in one more call; cards
     "a Turbo visit, not a page load",
   );
   assert.is(calls.length, 2, "one call for each grid");
-  const second = (await heardBadges(page)).map(({ id, heard, href }) => ({ id, heard, href }));
+  const second = (await heardBadges(page)).map(({ id, heard, seen, href }) => ({ id, heard, seen, href }));
   const wanted = await expectedBadges(ids.slice(GRID, 2 * GRID));
   assert.equal(
     second.filter((badge, i) => JSON.stringify(badge) !== JSON.stringify(wanted[i])),
@@ -244,7 +248,7 @@ test("a Turbo visit to the next grid fills its 48 badges in one more call; cards
   assert.is(calls.length, 3, "one more call for the cards appended");
   assert.equal(new URL(calls[2]?.url() ?? "").searchParams.get("external_ids")?.split(","), more);
   assert.equal(
-    (await heardBadges(page)).slice(GRID).map(({ id, heard, href }) => ({ id, heard, href })),
+    (await heardBadges(page)).slice(GRID).map(({ id, heard, seen, href }) => ({ id, heard, seen, href })),
     await expectedBadges(more),
   );
 });

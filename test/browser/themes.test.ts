@@ -225,10 +225,10 @@ const starShares = (page: Page) =>
         const rating = Number(/([\d.]+) out of 5/.exec(row.getAttribute("aria-label") ?? "")?.[1]);
         const whole = Math.floor(rating);
         const part = Math.round((rating - whole) * 10) / 10;
-        const fill = row.querySelector(".rv-stars__fill") as Element;
         return {
           rating,
-          drawn: fill.getBoundingClientRect().width / row.getBoundingClientRect().width,
+          drawn:
+            Number.parseFloat(getComputedStyle(row, "::before").width) / row.getBoundingClientRect().width,
           said: (whole * 24 + (part > 0 ? 2 + part * 20 : 0)) / 120,
         };
       }),
@@ -270,11 +270,11 @@ const violationsOf = (page: Page) =>
 const themedLook = (page: Page) =>
   page.evaluate(() => {
     const fills = document.querySelectorAll(
-      "[data-reviews-badge] .rv-stars__fill, [data-reviews-product] .rv-stars__fill",
+      "[data-reviews-badge] .rv-stars, [data-reviews-product] .rv-stars",
     );
     const root = document.querySelector("[data-reviews-product] > .rv-root");
     return {
-      stars: [...new Set([...fills].map((fill) => getComputedStyle(fill).backgroundColor))],
+      stars: [...new Set([...fills].map((row) => getComputedStyle(row, "::before").backgroundColor))],
       accent: root && getComputedStyle(root).getPropertyValue("--rv-accent"),
       surfacePage: root && getComputedStyle(root).getPropertyValue("--rv-surface-page"),
     };
@@ -358,8 +358,8 @@ test("under the host's style-src 'self': the heaviest product's stars and histog
     await untilInPage(
       page,
       (colour) =>
-        [...document.querySelectorAll("[data-reviews-badge] .rv-stars__fill")].every(
-          (fill) => getComputedStyle(fill).backgroundColor === colour,
+        [...document.querySelectorAll("[data-reviews-badge] .rv-stars")].every(
+          (row) => getComputedStyle(row, "::before").backgroundColor === colour,
         ),
       star,
     );
