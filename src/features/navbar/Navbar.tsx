@@ -18,6 +18,7 @@ import { CategoryBanner, DesktopActions } from "./mount-parts";
 import { loadPanels, NavbarPanel } from "./on-demand";
 import { bannerShown, searchBarShown, writeReviewShown } from "./visibility";
 import "./navbar.css";
+import { afterPaint } from "../../lib/browser/after-paint";
 import { redesignFlag } from "../../lib/redesign-flag";
 
 interface Props {
@@ -51,9 +52,11 @@ export function Navbar({ searchBar }: Props) {
     setSearching(false);
   }, [path]);
 
+  // The field shown (or the header back) is the press's answer; the focus, and what the field
+  // does when focused (its suggestions' code loading, its panel), come after that frame has painted.
   const toggleSearch = (open: boolean) => {
     setSearching(open);
-    requestAnimationFrame(() =>
+    afterPaint(() =>
       open ? searchBox.current?.querySelector("input")?.focus() : searchToggle.current?.focus(),
     );
   };
