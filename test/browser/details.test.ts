@@ -236,7 +236,7 @@ test("a store that says 'N questions' shows them", async () => {
   await context.close();
 });
 
-test("at 375 px the gallery shows the whole photo and keeps its controls on screen", async () => {
+test("at 375 px the gallery shows the whole photo and keeps its controls on screen, and its strip follows the picture shown", async () => {
   const { db } = await testHost();
   const product = db
     .prepare(
@@ -273,6 +273,26 @@ test("at 375 px the gallery shows the whole photo and keeps its controls on scre
     const box = await control.boundingBox();
     assert.ok(box && box.x >= 0 && box.x + box.width <= 375 && box.y >= 0 && box.y + box.height <= 740);
   }
+  // Past what the strip shows at once, its row scrolls so the current picture's thumbnail stays
+  // whole in it, and the page behind stays where it was.
+  const strip = dialog.getByRole("list", { name: "All photos and videos" });
+  const thumbnails = await strip.getByRole("listitem").count();
+  const presses = Math.min(thumbnails - 1, 9);
+  assert.ok(presses >= 7, `more thumbnails than the strip shows at once: ${thumbnails}`);
+  const pageTop = await page.evaluate(() => window.scrollY);
+  for (let shown = 2; shown <= presses + 1; shown++) {
+    await dialog.getByRole("button", { name: "Next" }).click();
+    await dialog.getByText(new RegExp(`^${shown} of`)).waitFor();
+  }
+  await untilInPage(page, () => {
+    const row = document.querySelector(".rv-gallery__strip")?.getBoundingClientRect();
+    const current = document
+      .querySelector('.rv-gallery__strip [aria-current="true"]')
+      ?.getBoundingClientRect();
+    return !!row && !!current && current.left >= row.left - 0.5 && current.right <= row.right + 0.5;
+  });
+  assert.ok((await strip.evaluate((row) => row.scrollLeft)) > 0, "the strip scrolled along");
+  assert.is(await page.evaluate(() => window.scrollY), pageTop);
   await context.close();
 });
 

@@ -1,6 +1,7 @@
 // The media gallery overlay: opens on a review's media or on the product image, pages through
 // reviews_with_media, moves with the arrow keys, closes with Escape and gives focus back (Modal).
 import { type ReactNode, useEffect, useRef, useState } from "react";
+import { afterPaint } from "../../lib/browser/after-paint";
 import { rowStep } from "../../lib/i18n/languages";
 import { msg, t, tr } from "../../lib/i18n/translate";
 import { Modal } from "../../ui/Modal";
@@ -12,6 +13,16 @@ import "./gallery.css";
 
 /** The gallery's failure message, word for word as the product states it. */
 const GALLERY_ERROR = msg("Something went wrong, please try again later or contact our customer support");
+
+/** Scrolls `row` along itself, as little as shows its current item whole. */
+function showInRow(row: HTMLElement | null) {
+  const current = row?.querySelector('[aria-current="true"]');
+  if (!row || !current) return;
+  const shown = row.getBoundingClientRect();
+  const { left, right } = current.getBoundingClientRect();
+  const by = left < shown.left ? left - shown.left : right > shown.right ? right - shown.right : 0;
+  if (by !== 0) row.scrollBy({ left: by, behavior: "instant" });
+}
 
 interface Props {
   request: GalleryRequest;
@@ -61,12 +72,10 @@ export default function MediaGallery({ request, onClose }: Props) {
     return () => document.removeEventListener("keydown", onKey);
   }, []);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the strip follows the current item
-  useEffect(() => {
-    strip.current
-      ?.querySelector('[aria-current="true"]')
-      ?.scrollIntoView({ block: "nearest", inline: "nearest" });
-  }, [index]);
+  // The strip follows the current item, scrolled along its own row only, after the press's frame
+  // has painted: the layout it reads is then the browser's to give, not forced in the press.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on each move
+  useEffect(() => afterPaint(() => showInRow(strip.current)), [index]);
 
   return (
     <Modal open onClose={onClose} title={t("Photos and videos")} className="rv-modal--gallery">
