@@ -3,7 +3,9 @@
 // press-journeys.ts from a page that is live, and its largest interaction as the Event Timing API
 // reads it (PerformanceObserver 'event' entries from 16 ms, grouped by interactionId: the longest
 // event of each press, from the input to the next paint); the median of the runs. Budgets (the
-// guide): at most 50 ms on the low tier, 25 ms on the mid tier, for every journey.
+// guide): at most 50 ms on the low tier, 25 ms on the mid tier, for every journey. Each tier also
+// times the same first tap on a page of one button and nothing else: the browser's own floor on that
+// phone, which the journeys are read against.
 import { type Browser, chromium, type Page } from "playwright-core";
 import { openDatabase } from "../../fixtures/host/db/database";
 import { SESSION_COOKIE } from "../../fixtures/host/http/session";
@@ -143,6 +145,43 @@ export interface PressRow {
 export interface PressTier {
   calibration: Calibration;
   rows: PressRow[];
+  /** The same first tap on a page of one button and no widget: what the browser alone takes. */
+  alone: PressRow;
+}
+
+/**
+ * A page of one button that says it was pressed, and nothing else: no widget, no stylesheet, no
+ * other script. Its first tap, timed as a journey's, is what this browser and its slowed CPU take
+ * for any first press of a page (the Event Timing API counts from the touch to the next paint).
+ */
+const ONE_BUTTON = `<!doctype html><meta name="viewport" content="width=device-width">
+<button type="button" aria-pressed="false" onclick="this.setAttribute('aria-pressed', 'true')">Press</button>`;
+
+/** The first tap on ONE_BUTTON, on the phone `slowdown` times slower. */
+async function tapAlone(browser: Browser, base: string, slowdown: number): Promise<Press> {
+  const { context, page } = await phonePage(browser, false, base, slowdown);
+  try {
+    await page.addInitScript({ content: TIME_PRESSES });
+    await page.route(`${base}/`, (route) => route.fulfill({ contentType: "text/html", body: ONE_BUTTON }));
+    await page.goto(`${base}/`);
+    await page.evaluate(() => new Promise((done) => requestIdleCallback(() => requestIdleCallback(done))));
+    await page.evaluate(() => (globalThis as Timed).rvPresses.forget());
+    const box = await page.getByRole("button", { name: "Press" }).boundingBox();
+    if (!box) throw new Error("the one button is not on the page");
+    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    await page.waitForFunction(
+      () => document.querySelector("button")?.getAttribute("aria-pressed") === "true",
+    );
+    await afterPaint(page);
+    const presses = await page.evaluate(() => (globalThis as Timed).rvPresses.read());
+    return presses.reduce((largest, each) => (each.duration > largest.duration ? each : largest), {
+      duration: 0,
+      name: "none from 16 ms",
+      target: "",
+    });
+  } finally {
+    await context.close();
+  }
 }
 
 /** For each tier, calibrated first: every journey `runs` times, on the host at `base` over `dataDir`'s data. */
@@ -158,6 +197,15 @@ export async function measurePresses(base: string, dataDir: string, runs = 3): P
       const calibration = await calibrate(browser, tier);
       const rows: PressRow[] = [];
       console.error(describeCalibration(calibration));
+      const aloneRuns: Press[] = [];
+      for (let run = 0; run < runs; run++)
+        aloneRuns.push(await tapAlone(browser, base, calibration.slowdown));
+      const alone = {
+        journey: "the browser alone: the first tap on a page of one button",
+        runs: aloneRuns,
+        median: median(aloneRuns.map((each) => each.duration)),
+      };
+      console.error(`  ${alone.journey}: ${aloneRuns.map((each) => each.duration).join(", ")} ms`);
       for (const journey of all) {
         const measured: Press[] = [];
         let failed: string | undefined;
@@ -185,7 +233,7 @@ export async function measurePresses(base: string, dataDir: string, runs = 3): P
         // As it goes: a run on a shared machine is long.
         console.error(`  ${journey.name}: ${measured.map((each) => each.duration).join(", ")} ms`);
       }
-      tiers.push({ calibration, rows });
+      tiers.push({ calibration, rows, alone });
     }
     return tiers;
   } finally {
@@ -197,11 +245,14 @@ export async function measurePresses(base: string, dataDir: string, runs = 3): P
 export function pressesReport(tiers: PressTier[]): { lines: string[]; broken: string[] } {
   const lines: string[] = [];
   const broken: string[] = [];
-  for (const { calibration, rows } of tiers) {
+  for (const { calibration, rows, alone } of tiers) {
     const budget = INP_BUDGETS[calibration.tier];
+    const aloneRuns = alone.runs.map((run) => `${run.duration} ${run.name}`).join(", ");
     lines.push(
       describeCalibration(calibration),
       `  budget: the largest interaction of each journey <= ${budget} ms (median of the runs; runs' figures, and the event that was longest)`,
+      // What no page can go under on this phone, to read the journeys against; not a journey.
+      `  ${alone.journey}: ${alone.median} ms   (${aloneRuns})   the floor, no budget`,
     );
     for (const { journey, runs, median: figure, failed } of rows) {
       if (failed) {

@@ -37,7 +37,7 @@
 // `--render-memory-only` its memory alone, `--host-render-only` the host's render at 4 and 8 at once alone,
 // `--badges-only` a shop's grid of 48 with only badges as served and the ratings' route at 20 connections;
 // `--presses-only` each journey's largest interaction on both phones (presses.ts; its runs `--runs N`, 3 by
-// default: at most 50 ms low-tier, 25 ms mid-tier);
+// default: at most 50 ms low-tier, 25 ms mid-tier), beside the first tap on a page of one button, the floor;
 // `--shop-pages` the example shop's grid and product page with the widget and without it (shop-pages.ts: the
 // product page's JS at idle, Lighthouse side by side, the weighted drop, long tasks on the mid-tier phone), its
 // runs `--runs N` (3 by default); `--scale 10`
