@@ -76,6 +76,17 @@ const afterPaint = (page: Page) =>
       ),
   );
 
+/** The largest interaction of the page's presses since it forgot them, once their entries are in (0: none from 16 ms). */
+async function largestPress(page: Page): Promise<Press> {
+  await afterPaint(page);
+  const presses = await page.evaluate(() => (globalThis as Timed).rvPresses.read());
+  return presses.reduce((largest, each) => (each.duration > largest.duration ? each : largest), {
+    duration: 0,
+    name: "none from 16 ms",
+    target: "",
+  });
+}
+
 /** One run of `journey` on the phone `slowdown` times slower: its largest interaction (0: none from 16 ms). */
 async function runJourney(
   browser: Browser,
@@ -105,13 +116,7 @@ async function runJourney(
     await page.waitForLoadState("networkidle");
     await page.evaluate(() => (globalThis as Timed).rvPresses.forget());
     await journey.press(page);
-    await afterPaint(page);
-    const presses = await page.evaluate(() => (globalThis as Timed).rvPresses.read());
-    return presses.reduce((largest, each) => (each.duration > largest.duration ? each : largest), {
-      duration: 0,
-      name: "none from 16 ms",
-      target: "",
-    });
+    return await largestPress(page);
   } finally {
     await context.close();
   }
@@ -172,13 +177,7 @@ async function tapAlone(browser: Browser, base: string, slowdown: number): Promi
     await page.waitForFunction(
       () => document.querySelector("button")?.getAttribute("aria-pressed") === "true",
     );
-    await afterPaint(page);
-    const presses = await page.evaluate(() => (globalThis as Timed).rvPresses.read());
-    return presses.reduce((largest, each) => (each.duration > largest.duration ? each : largest), {
-      duration: 0,
-      name: "none from 16 ms",
-      target: "",
-    });
+    return await largestPress(page);
   } finally {
     await context.close();
   }
