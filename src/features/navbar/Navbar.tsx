@@ -4,6 +4,7 @@
 // mega-menu panels load on the interaction that opens them.
 import { type ReactNode, Suspense, useEffect, useRef, useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
+import { afterPaint } from "../../lib/browser/after-paint";
 import { t } from "../../lib/i18n/translate";
 import { DESKTOP_QUERY } from "../../lib/media-queries";
 import { signInPath } from "../../lib/return-to";
@@ -18,7 +19,6 @@ import { CategoryBanner, DesktopActions } from "./mount-parts";
 import { loadPanels, NavbarPanel } from "./on-demand";
 import { bannerShown, searchBarShown, writeReviewShown } from "./visibility";
 import "./navbar.css";
-import { afterPaint } from "../../lib/browser/after-paint";
 import { redesignFlag } from "../../lib/redesign-flag";
 
 interface Props {
