@@ -200,7 +200,7 @@ test("the gallery opens on a review's media, pages through the host's media, clo
   await context.close();
 });
 
-test("the gallery opens on the product image and plays hosted and external videos", async () => {
+test("the gallery opens on the product image and plays hosted and external videos, each behind its play button", async () => {
   const { page, url, context } = await openSession();
   const review = { rating: 4, title: "Clip", reviewer_name: "Ada" };
   const items = [
@@ -234,8 +234,13 @@ test("the gallery opens on the product image and plays hosted and external video
   await dialog.getByRole("img", { name: "Lucky Vintage Aquarium Kit – Oak" }).waitFor();
   await dialog.getByText("1 of 3").waitFor();
   await page.keyboard.press("ArrowRight");
+  await dialog.getByText("2 of 3").waitFor();
+  // A hosted clip waits behind its play button too: no player, nothing of the clip fetched.
+  assert.is(await dialog.locator("video").count(), 0);
+  await dialog.getByRole("button", { name: /Play video/ }).click();
   const video = dialog.locator("video");
   await video.waitFor();
+  assert.ok(await video.evaluate((v) => v === document.activeElement), "the player takes the focus");
   const duration = await video.evaluate(
     (v: HTMLVideoElement) =>
       new Promise<number>((resolve, reject) => {
@@ -245,7 +250,8 @@ test("the gallery opens on the product image and plays hosted and external video
       }),
   );
   assert.ok(duration > 0);
-  await page.keyboard.press("ArrowRight");
+  // The focused player keeps the arrow keys (they seek the clip): Next moves on.
+  await dialog.getByRole("button", { name: "Next" }).click();
   await dialog.getByText("3 of 3").waitFor();
   // The external player is not loaded until asked for (no third party on open).
   await dialog.getByRole("button", { name: /Play video/ }).waitFor();

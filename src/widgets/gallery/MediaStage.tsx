@@ -5,24 +5,33 @@ import { heardOnly } from "../../ui/heard-only";
 import { Image } from "../../ui/Image";
 import { describeItem, type GalleryItem } from "./gallery-item";
 
-/** One picture or video, huge. External videos wait behind a play button (no third party until asked). */
+/** Gives the element the focus as it mounts: the player that took the Play button's place. */
+const focusOnMount = (element: HTMLElement | null) => element?.focus();
+
+/**
+ * One picture or video, huge. Videos wait behind a play button, over their poster: an external
+ * one loads no third party until asked, and a hosted one builds no player (the browser's controls
+ * cost a slow phone's press more than a picture does) and fetches nothing of its clip until asked.
+ */
 export function MediaStage({ item }: { item: GalleryItem }) {
   const [playing, setPlaying] = useState<string | null>(null);
   const label = describeItem(item);
   if (item.dataType === "picture") {
     return <Image key={item.id} className="rv-gallery__media" src={item.url} alt={label} eager />;
   }
-  if (item.dataType === "video_platform" && item.url) {
+  const hosted = item.dataType === "video_platform" && !!item.url;
+  if (playing === item.id && hosted) {
     return (
       // biome-ignore lint/a11y/useMediaCaption: reviewers' clips come without captions
       <video
         key={item.id}
+        ref={focusOnMount}
         className="rv-gallery__media"
-        src={item.url}
+        src={item.url ?? undefined}
         poster={item.thumbnail_url ?? undefined}
         controls
+        autoPlay
         playsInline
-        preload="metadata"
         aria-label={label}
       />
     );
@@ -30,6 +39,7 @@ export function MediaStage({ item }: { item: GalleryItem }) {
   if (playing === item.id && item.videoId) {
     return (
       <iframe
+        ref={focusOnMount}
         className="rv-gallery__media rv-gallery__media--frame"
         src={externalVideoEmbedUrl(item.videoId)}
         title={label}
@@ -39,14 +49,19 @@ export function MediaStage({ item }: { item: GalleryItem }) {
     );
   }
   return (
-    <button type="button" className="rv-gallery__play" onClick={() => setPlaying(item.id)}>
-      <span aria-hidden="true">▶</span>{" "}
-      {
-        tr("Play video<hidden>: {label}</hidden>", {
-          label,
-          hidden: heardOnly,
-        }) as ReactNode[]
-      }
-    </button>
+    <>
+      {hosted && item.thumbnail_url && (
+        <Image key={item.id} className="rv-gallery__media" src={item.thumbnail_url} alt="" eager />
+      )}
+      <button type="button" className="rv-gallery__play" onClick={() => setPlaying(item.id)}>
+        <span aria-hidden="true">▶</span>{" "}
+        {
+          tr("Play video<hidden>: {label}</hidden>", {
+            label,
+            hidden: heardOnly,
+          }) as ReactNode[]
+        }
+      </button>
+    </>
   );
 }
