@@ -1,5 +1,6 @@
-import { type KeyboardEvent, type ReactNode, useRef } from "react";
+import { type KeyboardEvent, type ReactNode, useRef, useState } from "react";
 import type { ProfileTab } from "../../api/contract/profile";
+import { afterPaint } from "../../lib/browser/after-paint";
 import { rowStep } from "../../lib/i18n/languages";
 import { t } from "../../lib/i18n/translate";
 import { PROFILE_TABS } from "./profile-query";
@@ -21,11 +22,26 @@ const panelId = (tab: ProfileTab) => `profile-panel-${tab}`;
 /**
  * The tabs pattern (WAI-ARIA): arrow keys, Home and End move between tabs and select them; Tab
  * goes to the panel. Panels opened once stay rendered, hidden, so each keeps its state.
+ * A press shows its tab selected in its own frame, and selects it (the address, the panel) once
+ * that frame is painted: the press does not wait for the whole profile to render again.
  */
 export function ProfileTabs({ active, onSelect, panels, badges = {}, prefetch = {} }: Props) {
   const list = useRef<HTMLDivElement>(null);
+  // The tab pressed, until the active tab changes (to it, or elsewhere: Back).
+  const [pressed, setPressed] = useState<ProfileTab | null>(null);
+  const [pressedOn, setPressedOn] = useState(active);
+  if (pressedOn !== active) {
+    setPressedOn(active);
+    setPressed(null);
+  }
+  const shown = pressed ?? active;
+  const select = (tab: ProfileTab) => {
+    if (tab === shown) return;
+    setPressed(tab);
+    afterPaint(() => onSelect(tab));
+  };
   const onKeyDown = (event: KeyboardEvent) => {
-    const index = PROFILE_TABS.findIndex((tab) => tab.value === active);
+    const index = PROFILE_TABS.findIndex((tab) => tab.value === shown);
     const last = PROFILE_TABS.length - 1;
     // The arrow toward the row's end goes on: ArrowLeft when the tabs read right to left.
     const step = rowStep(event.key);
@@ -40,7 +56,7 @@ export function ProfileTabs({ active, onSelect, panels, badges = {}, prefetch = 
     if (to === null) return;
     event.preventDefault();
     const tab = (PROFILE_TABS[to] as (typeof PROFILE_TABS)[number]).value;
-    onSelect(tab);
+    select(tab);
     list.current?.querySelector<HTMLElement>(`#${tabId(tab)}`)?.focus();
   };
   return (
@@ -58,10 +74,10 @@ export function ProfileTabs({ active, onSelect, panels, badges = {}, prefetch = 
             type="button"
             role="tab"
             id={tabId(value)}
-            aria-selected={value === active}
+            aria-selected={value === shown}
             aria-controls={panels[value] === undefined ? undefined : panelId(value)}
-            tabIndex={value === active ? 0 : -1}
-            onClick={() => onSelect(value)}
+            tabIndex={value === shown ? 0 : -1}
+            onClick={() => select(value)}
             onPointerEnter={prefetch[value]}
             onFocus={prefetch[value]}
           >
