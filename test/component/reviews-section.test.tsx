@@ -70,7 +70,10 @@ test("histogram rows link to the filtered address; the call carries the widget c
     assert.is(call.searchParams.get(key), value, key);
   }
   await act(async () => fireEvent.click(twoStars));
-  assert.is(location.history.at(-1), "/reviews/stores/a/products/b?filter_rating=2#reviews");
+  // The address follows once the press's frame is painted.
+  await waitFor(() =>
+    assert.is(location.history.at(-1), "/reviews/stores/a/products/b?filter_rating=2#reviews"),
+  );
   cleanup();
 });
 
@@ -147,6 +150,7 @@ test("a histogram row pressed shows active in the press's own commit, before the
     twoStars.click();
     await Promise.resolve();
     assert.is(twoStars.getAttribute("aria-current"), "true", "the row pressed is active at once");
+    assert.is(window.location.search, "", "the address follows once that frame is painted");
     assert.is(calls.length, 1, "the filtered reviews are asked for after that commit");
     await waitFor(() =>
       assert.is(new URL(calls.at(-1) as string, "http://x").searchParams.get("filter_rating"), "2"),

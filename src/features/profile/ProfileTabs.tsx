@@ -1,8 +1,8 @@
-import { type KeyboardEvent, type ReactNode, useRef, useState } from "react";
+import { type KeyboardEvent, type ReactNode, useRef } from "react";
 import type { ProfileTab } from "../../api/contract/profile";
-import { afterPaint } from "../../lib/browser/after-paint";
 import { rowStep } from "../../lib/i18n/languages";
 import { t } from "../../lib/i18n/translate";
+import { usePaintedFirst } from "../../ui/use-painted-first";
 import { PROFILE_TABS } from "./profile-query";
 
 interface Props {
@@ -23,23 +23,12 @@ const panelId = (tab: ProfileTab) => `profile-panel-${tab}`;
  * The tabs pattern (WAI-ARIA): arrow keys, Home and End move between tabs and select them; Tab
  * goes to the panel. Panels opened once stay rendered, hidden, so each keeps its state.
  * A press shows its tab selected in its own frame, and selects it (the address, the panel) once
- * that frame is painted: the press does not wait for the whole profile to render again.
+ * that frame is painted (usePaintedFirst): the press does not wait for the whole profile to render
+ * again.
  */
 export function ProfileTabs({ active, onSelect, panels, badges = {}, prefetch = {} }: Props) {
   const list = useRef<HTMLDivElement>(null);
-  // The tab pressed, until the active tab changes (to it, or elsewhere: Back).
-  const [pressed, setPressed] = useState<ProfileTab | null>(null);
-  const [pressedOn, setPressedOn] = useState(active);
-  if (pressedOn !== active) {
-    setPressedOn(active);
-    setPressed(null);
-  }
-  const shown = pressed ?? active;
-  const select = (tab: ProfileTab) => {
-    if (tab === shown) return;
-    setPressed(tab);
-    afterPaint(() => onSelect(tab));
-  };
+  const [shown, select] = usePaintedFirst(active, onSelect);
   const onKeyDown = (event: KeyboardEvent) => {
     const index = PROFILE_TABS.findIndex((tab) => tab.value === shown);
     const last = PROFILE_TABS.length - 1;

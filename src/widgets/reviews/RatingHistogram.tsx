@@ -1,9 +1,10 @@
 import type { ReactNode } from "react";
-import { Link } from "wouter";
+import { Link, useLocation } from "wouter";
 import type { RatingHistogram as Histogram } from "../../api/contract/review";
 import { t, tr } from "../../lib/i18n/translate";
 import type { ReviewQuery } from "../../lib/review-query";
 import { heardOnly } from "../../ui/heard-only";
+import { usePaintedFirst } from "../../ui/use-painted-first";
 
 interface Props {
   histogram: Histogram;
@@ -14,8 +15,14 @@ interface Props {
 
 const RATINGS = [5, 4, 3, 2, 1] as const;
 
-/** Each row is a link that filters the reviews by its rating; the active row's link clears it. */
-export function RatingHistogram({ histogram, active, hrefFor }: Props) {
+/**
+ * Each row is a link that filters the reviews by its rating; the active row's link clears it. A
+ * row pressed shows active in the press's own frame, and its address is followed once that frame
+ * is painted (usePaintedFirst): the press does not wait for the reviews to render again.
+ */
+export function RatingHistogram({ histogram, active: current, hrefFor }: Props) {
+  const [, navigate] = useLocation();
+  const [active, press] = usePaintedFirst(current, (rating) => navigate(hrefFor({ rating })));
   const total = RATINGS.reduce((sum, r) => sum + histogram[r], 0);
   return (
     <ul className="rv-histogram" aria-label={t("Reviews by rating")}>
@@ -48,6 +55,11 @@ export function RatingHistogram({ histogram, active, hrefFor }: Props) {
                 href={hrefFor({ rating: isActive ? null : rating })}
                 className={`rv-histogram__row${isActive ? " rv-histogram__row--active" : ""}`}
                 aria-current={isActive}
+                onClick={(event) => {
+                  // A plain click (wouter's Link leaves the others to the browser): the row first.
+                  event.preventDefault();
+                  press(isActive ? null : rating);
+                }}
                 title={
                   isActive
                     ? t("Show every rating")
