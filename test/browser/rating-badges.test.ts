@@ -549,8 +549,17 @@ test("under Turbo the reviews stay in the page's cached copy: Back to the produc
   await page.getByRole("button", { name: "Add to cart" }).click();
   await page.waitForURL((url) => url.searchParams.get("added") === "1");
   await reviews.locator("article.rv-review").first().waitFor();
+  const rendered = await page.evaluate(
+    () => (window as unknown as { reviewsShown: string[] }).reviewsShown.length,
+  );
   await page.goBack();
   await page.waitForURL((url) => url.search === "");
+  // The address comes back before Turbo puts its copy on screen: the copy is the next page it renders.
+  await untilInPage(
+    page,
+    (count) => (window as unknown as { reviewsShown: string[] }).reviewsShown.length > count,
+    rendered,
+  );
   assert.ok(
     await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage),
     "Turbo's visits, not page loads",
