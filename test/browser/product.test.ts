@@ -6,6 +6,7 @@ import * as assert from "uvu/assert";
 import { MEDAL_LABELS, medalTier, scorePoints } from "../../src/lib/medals";
 import { openSession, seriousAxeViolations, VIEWPORTS } from "../support/browsers/chromium";
 import { untilInPage } from "../support/browsers/until-in-page";
+import { EXTERNAL_CLIP, HOSTED_CLIP } from "../support/components/clip-fixture";
 import { reviewerSlug } from "../support/data/seeded-queries";
 import { testDb, testHost } from "../support/hosts/test-host";
 import { screenDefects } from "../support/screens/screen-defects";
@@ -202,29 +203,7 @@ test("the gallery opens on a review's media, pages through the host's media, clo
 
 test("the gallery opens on the product image and plays hosted and external videos, each behind its play button", async () => {
   const { page, url, context } = await openSession();
-  const review = { rating: 4, title: "Clip", reviewer_name: "Ada" };
-  const items = [
-    {
-      id: "r1:vplatformvideo1234567890",
-      review_uuid: "r1",
-      dataType: "video_platform",
-      source: "platform",
-      videoId: "platformvideo1234567890",
-      url: "/media/videos/platformvideo1234567890.webm",
-      thumbnail_url: null,
-      review,
-    },
-    {
-      id: "r1:vabcdefghijk",
-      review_uuid: "r1",
-      dataType: "video_external",
-      source: "external",
-      videoId: "abcdefghijk",
-      url: null,
-      thumbnail_url: null,
-      review,
-    },
-  ];
+  const items = [HOSTED_CLIP, EXTERNAL_CLIP];
   await page.route("**/reviews_with_media?page=1", (route) =>
     route.fulfill({ json: { items, total_count: 2, total_pages: 1, current_page: 1 } }),
   );

@@ -5,31 +5,14 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import type { GalleryItem } from "../../src/widgets/gallery/gallery-item";
 import { MediaStage } from "../../src/widgets/gallery/MediaStage";
+import { EXTERNAL_CLIP, HOSTED_CLIP } from "../support/components/clip-fixture";
 import { renderWithStore } from "../support/components/render";
 
 const test = suite("media stage");
 test.after.each(cleanup);
 
-const review = { rating: 4, title: "Clip", reviewer_name: "Ada" };
-const hosted: GalleryItem = {
-  id: "r1:vplatformvideo1234567890",
-  review_uuid: "r1",
-  dataType: "video_platform",
-  source: "platform",
-  videoId: "platformvideo1234567890",
-  url: "/media/videos/platformvideo1234567890.webm",
-  thumbnail_url: "/media/videos/platformvideo1234567890.jpg",
-  review,
-};
-const external: GalleryItem = {
-  ...hosted,
-  id: "r1:vabcdefghijk",
-  dataType: "video_external",
-  source: "external",
-  videoId: "abcdefghijk",
-  url: null,
-  thumbnail_url: null,
-};
+const hosted: GalleryItem = { ...HOSTED_CLIP, thumbnail_url: "/media/videos/platformvideo1234567890.jpg" };
+const external: GalleryItem = EXTERNAL_CLIP;
 
 test("a hosted clip shows its poster behind a play button, and Play gives its player the focus", () => {
   const { container } = renderWithStore(<MediaStage item={hosted} />);
