@@ -147,9 +147,16 @@ export interface PressRow {
   failed?: string;
 }
 
+/** A host the journeys are made on, named in the report ("this copy", or another commit's). */
+export interface PressHost {
+  label: string;
+  url: string;
+}
+
 export interface PressTier {
   calibration: Calibration;
-  rows: PressRow[];
+  /** Each host's rows, in the order of the hosts given; the budgets hold for the last one. */
+  hosts: { label: string; rows: PressRow[] }[];
   /** The same first tap on a page of one button and no widget: what the browser alone takes. */
   alone: PressRow;
 }
@@ -183,22 +190,27 @@ async function tapAlone(browser: Browser, base: string, slowdown: number): Promi
   }
 }
 
-/** For each tier, calibrated first: every journey `runs` times, on the host at `base` over `dataDir`'s data. */
-export async function measurePresses(base: string, dataDir: string, runs = 3): Promise<PressTier[]> {
+/**
+ * For each tier, calibrated first: every journey `runs` times on each host, the hosts taking turns
+ * run by run on the same phone, first one then the other (another commit's host beside this copy's
+ * is read one to one with it), over `dataDir`'s data, whose pages every host is asked for.
+ */
+export async function measurePresses(hosts: PressHost[], dataDir: string, runs = 3): Promise<PressTier[]> {
   const all = journeys(journeyPages(dataDir));
-  const session = await signInCookie(base, "reviewer");
+  const sessions = await Promise.all(hosts.map((host) => signInCookie(host.url, "reviewer")));
   const browser = await chromium.launch(CHROMIUM);
   try {
-    for (const path of new Set(all.filter((each) => !each.as).map((each) => each.path)))
-      await warmUp(browser, `${base}${path}`);
+    for (const host of hosts)
+      for (const path of new Set(all.filter((each) => !each.as).map((each) => each.path)))
+        await warmUp(browser, `${host.url}${path}`);
     const tiers: PressTier[] = [];
     for (const tier of Object.keys(TIERS) as Tier[]) {
       const calibration = await calibrate(browser, tier);
-      const rows: PressRow[] = [];
+      const rows: PressRow[][] = hosts.map(() => []);
       console.error(describeCalibration(calibration));
       const aloneRuns: Press[] = [];
       for (let run = 0; run < runs; run++)
-        aloneRuns.push(await tapAlone(browser, base, calibration.slowdown));
+        aloneRuns.push(await tapAlone(browser, hosts[0]?.url ?? "", calibration.slowdown));
       const alone = {
         journey: "the browser alone: the first tap on a page of one button",
         runs: aloneRuns,
@@ -206,33 +218,46 @@ export async function measurePresses(base: string, dataDir: string, runs = 3): P
       };
       console.error(`  ${alone.journey}: ${aloneRuns.map((each) => each.duration).join(", ")} ms`);
       for (const journey of all) {
-        const measured: Press[] = [];
-        let failed: string | undefined;
-        try {
-          for (let run = 0; run < runs; run++)
-            measured.push(
-              await runOnLivePage(
-                browser,
-                base,
-                journey,
-                calibration.slowdown,
-                journey.as ? session : undefined,
-              ),
-            );
-        } catch (error) {
-          // A journey that cannot be made is a broken budget, and the others are still measured.
-          failed = (error as Error).message.split("\n")[0];
+        const measured: Press[][] = hosts.map(() => []);
+        const failed: (string | undefined)[] = hosts.map(() => undefined);
+        for (let run = 0; run < runs; run++)
+          // Each run in the other order: what the one before leaves behind weighs on neither host alone.
+          for (const [h, host] of run % 2 ? [...hosts.entries()].reverse() : [...hosts.entries()]) {
+            if (failed[h]) continue;
+            try {
+              measured[h]?.push(
+                await runOnLivePage(
+                  browser,
+                  host.url,
+                  journey,
+                  calibration.slowdown,
+                  journey.as ? sessions[h] : undefined,
+                ),
+              );
+            } catch (error) {
+              // A journey that cannot be made is a broken budget, and the others are still measured.
+              failed[h] = (error as Error).message.split("\n")[0];
+            }
+          }
+        for (const [h, host] of hosts.entries()) {
+          const presses = measured[h] ?? [];
+          rows[h]?.push({
+            journey: journey.name,
+            runs: presses,
+            median: failed[h] ? Number.NaN : median(presses.map((each) => each.duration)),
+            failed: failed[h],
+          });
+          // As it goes: a run on a shared machine is long.
+          console.error(
+            `  ${host.label}, ${journey.name}: ${presses.map((each) => each.duration).join(", ")} ms`,
+          );
         }
-        rows.push({
-          journey: journey.name,
-          runs: measured,
-          median: failed ? Number.NaN : median(measured.map((each) => each.duration)),
-          failed,
-        });
-        // As it goes: a run on a shared machine is long.
-        console.error(`  ${journey.name}: ${measured.map((each) => each.duration).join(", ")} ms`);
       }
-      tiers.push({ calibration, rows, alone });
+      tiers.push({
+        calibration,
+        hosts: hosts.map((host, h) => ({ label: host.label, rows: rows[h] ?? [] })),
+        alone,
+      });
     }
     return tiers;
   } finally {
@@ -244,7 +269,7 @@ export async function measurePresses(base: string, dataDir: string, runs = 3): P
 export function pressesReport(tiers: PressTier[]): { lines: string[]; broken: string[] } {
   const lines: string[] = [];
   const broken: string[] = [];
-  for (const { calibration, rows, alone } of tiers) {
+  for (const { calibration, hosts, alone } of tiers) {
     const budget = INP_BUDGETS[calibration.tier];
     const aloneRuns = alone.runs.map((run) => `${run.duration} ${run.name}`).join(", ");
     lines.push(
@@ -253,16 +278,21 @@ export function pressesReport(tiers: PressTier[]): { lines: string[]; broken: st
       // What no page can go under on this phone, to read the journeys against; not a journey.
       `  ${alone.journey}: ${alone.median} ms   (${aloneRuns})   the floor, no budget`,
     );
-    for (const { journey, runs, median: figure, failed } of rows) {
-      if (failed) {
-        lines.push(`  ${journey}: not made (${failed})   BROKEN`);
-        broken.push(`${calibration.tier}, ${journey}: not made (${failed})`);
-        continue;
+    for (const [h, { label, rows }] of hosts.entries()) {
+      // Another commit's figures are read beside this copy's: the budgets hold for this copy's.
+      const held = h === hosts.length - 1;
+      if (hosts.length > 1) lines.push(`  ${label}:`);
+      for (const { journey, runs, median: figure, failed } of rows) {
+        if (failed) {
+          lines.push(`  ${journey}: not made (${failed})   ${held ? "BROKEN" : ""}`);
+          if (held) broken.push(`${calibration.tier}, ${journey}: not made (${failed})`);
+          continue;
+        }
+        const kept = figure <= budget;
+        const each = runs.map((run) => `${run.duration} ${run.name} '${run.target}'`).join(", ");
+        lines.push(`  ${journey}: ${figure} ms   (${each})   ${kept ? "kept" : held ? "BROKEN" : "over"}`);
+        if (!kept && held) broken.push(`${calibration.tier}, ${journey}: ${figure} ms > ${budget} ms`);
       }
-      const kept = figure <= budget;
-      const each = runs.map((run) => `${run.duration} ${run.name} '${run.target}'`).join(", ");
-      lines.push(`  ${journey}: ${figure} ms   (${each})   ${kept ? "kept" : "BROKEN"}`);
-      if (!kept) broken.push(`${calibration.tier}, ${journey}: ${figure} ms > ${budget} ms`);
     }
   }
   return { lines, broken };

@@ -1,20 +1,16 @@
 // npm run relevance [-- --ref main]: the relevance set (relevance-set.ts) searched as the bundle
 // searches (search.json with its default filters), on this copy's host and, with --ref, on the
-// host of that commit beside it (its own build and seed, kept in data/relevance-<commit>): per
+// host of that commit beside it (its own build and seed, kept in data/ref-<commit>: ref-host.ts): per
 // query the results, whether a wanted product is on the first page and the text searched instead;
 // per kind and in all, the share of queries that find nothing, that show a wanted product on the
 // first page, and of the first page that is wanted. Needs `npm run build` first. Exits non-zero
 // when a query of this copy shows no wanted product on its first page (the guide's budget).
-import { type ChildProcess, execFileSync, execSync, spawn } from "node:child_process";
-import { existsSync, mkdirSync, symlinkSync } from "node:fs";
 import { loadavg } from "node:os";
-import path from "node:path";
-import { projectRoot } from "../../fixtures/host/config";
 import { ftsTokens } from "../../fixtures/host/search/text/fts-tokens";
 import type { SearchResponse } from "../../src/api/contract/search";
 import { normalizeSearchParams, serializeSearchParamsKeepingEmpty } from "../../src/lib/search-params";
-import { freePort } from "../support/hosts/free-port";
 import { startHostProcess } from "./host-process";
+import { type Host, refHost } from "./ref-host";
 import { type QueryKind, RELEVANCE_SET, type RelevanceQuery } from "./relevance-set";
 
 interface Outcome {
@@ -23,12 +19,6 @@ interface Outcome {
   wanted: number;
   shown: number;
   corrected: string | null;
-}
-
-interface Host {
-  label: string;
-  url: string;
-  stop: () => void;
 }
 
 /** Whether the title holds every wanted word whole ('a|b': either). */
@@ -49,49 +39,6 @@ async function search(url: string, query: RelevanceQuery): Promise<Outcome> {
     wanted: data.search_results.filter((p) => holdsAll(p.title, query.wants)).length,
     shown: data.search_results.length,
     corrected: data.corrected_q ?? null,
-  };
-}
-
-/** The host of commit `ref`: its tree, built and seeded once in data/relevance-<commit>, started. */
-async function refHost(ref: string): Promise<Host> {
-  const commit = execFileSync("git", ["rev-parse", ref], { cwd: projectRoot, encoding: "utf8" }).trim();
-  const dir = path.join(projectRoot, "data", `relevance-${commit.slice(0, 12)}`);
-  const dataDir = path.join(dir, "data");
-  if (!existsSync(path.join(dir, "dist/host/start.mjs"))) {
-    mkdirSync(dir, { recursive: true });
-    execSync(`git archive ${commit} | tar -x -C ${JSON.stringify(dir)}`, { cwd: projectRoot });
-    if (!existsSync(path.join(dir, "node_modules")))
-      symlinkSync(path.join(projectRoot, "node_modules"), path.join(dir, "node_modules"));
-    console.log(`building ${ref} (${commit.slice(0, 12)}) in ${path.relative(projectRoot, dir)}`);
-    // Its own size budgets are its own business: the host is built whatever they say.
-    try {
-      execFileSync("node", ["build.mjs"], { cwd: dir, stdio: "ignore" });
-    } catch {}
-  }
-  if (!existsSync(path.join(dataDir, "marketplace.sqlite"))) {
-    console.log(`seeding ${ref}'s marketplace`);
-    execFileSync("npx", ["tsx", "fixtures/host/seed/cli.ts"], {
-      cwd: dir,
-      env: { ...process.env, DATA_DIR: dataDir },
-      stdio: "ignore",
-    });
-  }
-  const port = await freePort();
-  const child: ChildProcess = spawn("node", ["dist/host/start.mjs"], {
-    cwd: dir,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, RATE_LIMITS: "off" },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.stdout?.on("data", (chunk: Buffer) => {
-      if (chunk.toString().includes("The marketplace is at")) resolve();
-    });
-    child.once("exit", (code) => reject(new Error(`${ref}'s host stopped (exit ${code})`)));
-  });
-  return {
-    label: `${ref} (${commit.slice(0, 8)})`,
-    url: `http://127.0.0.1:${port}`,
-    stop: () => child.kill(),
   };
 }
 

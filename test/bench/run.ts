@@ -38,6 +38,7 @@
 // `--badges-only` a shop's grid of 48 with only badges as served and the ratings' route at 20 connections;
 // `--presses-only` each journey's largest interaction on both phones (presses.ts; its runs `--runs N`, 3 by
 // default: at most 50 ms low-tier, 25 ms mid-tier), beside the first tap on a page of one button, the floor;
+// with `--ref REV` the same journeys on that commit's host too (ref-host.ts), taking turns on the same phones;
 // `--shop-pages` the example shop's grid and product page with the widget and without it (shop-pages.ts: the
 // product page's JS at idle, Lighthouse side by side, the weighted drop, long tasks on the mid-tier phone), its
 // runs `--runs N` (3 by default); `--scale 10`
@@ -72,6 +73,7 @@ import { measurePhoneLive, measurePressWait, PRESS_WAIT_BUDGET_MS, phoneLiveRepo
 import { measurePhonePhotos, phonePhotosReport } from "./phone-photos";
 import { measurePresses, pressesReport } from "./presses";
 import { measureFloodOverHttp } from "./rate-count-flood";
+import { refHost } from "./ref-host";
 import { measureRenderService, renderServiceReport } from "./render-service";
 import {
   AT_ONCE,
@@ -201,7 +203,11 @@ try {
       broken.push(`a press waited ${ms(waited)} after adoption > ${ms(PRESS_WAIT_BUDGET_MS)}`);
   }
   if (part("--presses-only")) {
-    const presses = pressesReport(await measurePresses(host.url, host.dataDir, runsAsked()));
+    const refAt = process.argv.indexOf("--ref");
+    const ref = refAt === -1 ? null : await refHost(process.argv[refAt + 1] ?? "main");
+    const hosts = [...(ref ? [ref] : []), { label: "this copy", url: host.url }];
+    const tiers = await measurePresses(hosts, host.dataDir, runsAsked()).finally(() => ref?.stop());
+    const presses = pressesReport(tiers);
     console.log(
       "interaction to next paint on a phone (Event Timing API; the largest of each journey, median of its runs):",
     );
