@@ -204,6 +204,10 @@ test("the gallery opens on a review's media, pages through the host's media, clo
 test("the gallery opens on the product image and plays hosted and external videos, each behind its play button", async () => {
   const { page, url, context } = await openSession();
   const items = [HOSTED_CLIP, EXTERNAL_CLIP];
+  const clipAsked: string[] = [];
+  page.on("request", (request) => {
+    if (HOSTED_CLIP.url && request.url().endsWith(HOSTED_CLIP.url)) clipAsked.push(request.url());
+  });
   await page.route("**/reviews_with_media?page=1", (route) =>
     route.fulfill({ json: { items, total_count: 2, total_pages: 1, current_page: 1 } }),
   );
@@ -215,6 +219,7 @@ test("the gallery opens on the product image and plays hosted and external video
   await page.keyboard.press("ArrowRight");
   await dialog.getByText("2 of 3").waitFor();
   // A hosted clip waits behind its play button too: no player, nothing of the clip fetched.
+  assert.equal(clipAsked, [], "nothing of the clip asked before Play");
   assert.is(await dialog.locator("video").count(), 0);
   await dialog.getByRole("button", { name: /Play video/ }).click();
   const video = dialog.locator("video");
