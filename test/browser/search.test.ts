@@ -331,10 +331,19 @@ test("an empty search shows the category index; 'This store only' keeps the shop
   await context.close();
 });
 
-test("mobile: the search and filter/sort tabs switch as the results scroll", async () => {
+test("mobile: the search and filter/sort tabs switch as the results scroll; cards past the first screen are drawn as the reader nears them, in the page all along", async () => {
   const { page, url, context } = await openSession({ viewport: "mobile" });
   await page.goto(url("/reviews/search?q=set&page=1"));
   await waitForResults(page);
+  // Drawn: its content styled, laid out and painted, not skipped by content-visibility.
+  const cards = page.locator(".rv-result-grid > li");
+  const drawn = (card: typeof cards) =>
+    card.evaluate((li) => (li.firstElementChild as Element).checkVisibility({ contentVisibilityAuto: true }));
+  assert.is(await cards.count(), 24);
+  assert.ok(await drawn(cards.first()), "the first card is drawn");
+  assert.not.ok(await drawn(cards.last()), "the last card waits to be drawn");
+  const lastTitle = (await resultTitles(page).allTextContents()).at(-1) ?? "";
+  assert.ok(lastTitle.length > 0, "the last card's title is in the page, as assistive technology reads it");
   const searchTab = page.getByRole("tab", { name: "Search" });
   const filterTab = page.getByRole("tab", { name: "Filter & sort" });
   assert.is(await searchTab.getAttribute("aria-selected"), "true");
@@ -351,6 +360,12 @@ test("mobile: the search and filter/sort tabs switch as the results scroll", asy
   );
   assert.is(await filterTab.getAttribute("aria-selected"), "false");
   assert.equal(await seriousAxeViolations(page), []);
+  await page.getByRole("link", { name: lastTitle, exact: true }).first().scrollIntoViewIfNeeded();
+  await untilInPage(page, () =>
+    (document.querySelector(".rv-result-grid > li:last-child > *") as Element).checkVisibility({
+      contentVisibilityAuto: true,
+    }),
+  );
   await context.close();
 });
 
