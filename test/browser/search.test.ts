@@ -6,6 +6,7 @@ import * as assert from "uvu/assert";
 import { openSession, seriousAxeViolations } from "../support/browsers/chromium";
 import { twoFrames } from "../support/browsers/frames";
 import { untilInPage } from "../support/browsers/until-in-page";
+import { drawn, untilDrawn } from "../support/pages/drawn";
 import { pathAndQuery, resultTitles } from "../support/pages/search-page";
 import { screenDefects } from "../support/screens/screen-defects";
 import { ordered } from "../support/search/search-json";
@@ -335,10 +336,7 @@ test("mobile: the search and filter/sort tabs switch as the results scroll; card
   const { page, url, context } = await openSession({ viewport: "mobile" });
   await page.goto(url("/reviews/search?q=set&page=1"));
   await waitForResults(page);
-  // Drawn: its content styled, laid out and painted, not skipped by content-visibility.
   const cards = page.locator(".rv-result-grid > li");
-  const drawn = (card: typeof cards) =>
-    card.evaluate((li) => (li.firstElementChild as Element).checkVisibility({ contentVisibilityAuto: true }));
   assert.is(await cards.count(), 24);
   assert.ok(await drawn(cards.first()), "the first card is drawn");
   assert.not.ok(await drawn(cards.last()), "the last card waits to be drawn");
@@ -361,11 +359,7 @@ test("mobile: the search and filter/sort tabs switch as the results scroll; card
   assert.is(await filterTab.getAttribute("aria-selected"), "false");
   assert.equal(await seriousAxeViolations(page), []);
   await page.getByRole("link", { name: lastTitle, exact: true }).first().scrollIntoViewIfNeeded();
-  await untilInPage(page, () =>
-    (document.querySelector(".rv-result-grid > li:last-child > *") as Element).checkVisibility({
-      contentVisibilityAuto: true,
-    }),
-  );
+  await untilDrawn(cards.last());
   await context.close();
 });
 
