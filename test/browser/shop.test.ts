@@ -4,8 +4,6 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { openSession, seriousAxeViolations } from "../support/browsers/chromium";
 import { testHost } from "../support/hosts/test-host";
-import { drawn, untilDrawn } from "../support/pages/drawn";
-import { reachFooter } from "../support/pages/footer";
 
 const test = suite("shop page");
 
@@ -54,13 +52,6 @@ test("a shop shows its all-reviews widget with the three review types, each in t
 
   await page.getByRole("heading", { name: "Most reviewed products" }).waitFor();
   assert.equal(await seriousAxeViolations(page), []);
-  // Far below the reviews, the most reviewed products and the footer wait to be drawn till the reader nears them.
-  const products = page.locator(".rv-top-products__grid > li");
-  assert.ok((await products.count()) > 0, "the most reviewed products");
-  assert.not.ok(await drawn(products.last()), "the last product waits to be drawn");
-  assert.not.ok(await drawn(page.getByRole("contentinfo")), "the footer waits to be drawn");
-  await untilDrawn(await reachFooter(page));
-  await untilDrawn(products.last());
   assert.equal(errors, []);
   await context.close();
 });
