@@ -1,6 +1,6 @@
 // Where an answer differs from its route's schema, every object closed: each error of the schema's
 // check as a deviation (deviation.ts) a person reads.
-import Ajv, { type ErrorObject, type ValidateFunction } from "ajv";
+import Ajv, { type ErrorObject } from "ajv";
 import addFormats from "ajv-formats";
 import type { TSchema } from "typebox";
 import { HostPageOnly } from "../api/contract/building-blocks";
@@ -8,21 +8,13 @@ import type { ContractRoute } from "../api/contract/contract-route";
 import { closed, type Schema } from "./closed-schema";
 import { type Deviation, shown } from "./deviation";
 import type { Answer } from "./host-client";
+import { schemaValidators } from "./schema-validators";
 
 // The contract's formats (date-time as RFC 3339, email, uri) are checked, as a validator of an
 // OpenAPI document checks them.
 const ajv = addFormats(new Ajv({ allErrors: true, strict: false }));
-const validators = new WeakMap<object, ValidateFunction>();
-
-/** `schema`, closed, compiled once. */
-function validator(schema: TSchema): ValidateFunction {
-  let validate = validators.get(schema);
-  if (!validate) {
-    validate = ajv.compile(closed(JSON.parse(JSON.stringify(schema)) as Schema));
-    validators.set(schema, validate);
-  }
-  return validate;
-}
+/** A schema, closed, compiled once. */
+const validator = schemaValidators(ajv, (copy) => closed(copy as Schema));
 
 /** '/data/search_results/0/title' as a path of the answer: 'data.search_results[0].title'. */
 function pathOf(pointer: string, property?: string): string {

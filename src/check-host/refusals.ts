@@ -6,15 +6,16 @@ import Ajv from "ajv";
 import type { TSchema } from "typebox";
 import type { Deviation } from "./deviation";
 import type { Answer } from "./host-client";
+import { schemaValidators } from "./schema-validators";
 
-const ajv = new Ajv({ strict: false });
+const validator = schemaValidators(new Ajv({ strict: false }));
 
 /** Values tried for a parameter, the first its schema refuses is sent: each is wrong for some form. */
 const JUNK = ["zz-junk", "\u0001", "-1", "9".repeat(30), "x".repeat(3000)];
 
 /** A value `schema` refuses for a parameter; undefined when it takes every one tried. */
 export function junkFor(schema: TSchema): string | undefined {
-  const validate = ajv.compile(JSON.parse(JSON.stringify(schema)));
+  const validate = validator(schema);
   return JUNK.find((value) => !validate(value));
 }
 

@@ -2,24 +2,21 @@
 // (its text fields, and a 1-pixel PNG for an upload that takes only a file), after checking that
 // the body is one its route's schema takes: a refusal of a body the route would take proves what
 // a refusal of a broken one cannot.
-import Ajv, { type ValidateFunction } from "ajv";
+import Ajv from "ajv";
 import { CONTRACT_ROUTES } from "../api/contract/routes";
 import type { Visitor } from "./check-run";
 import type { Answer } from "./host-client";
+import { schemaValidators } from "./schema-validators";
 import { PNG_1PX, type WriteKey, type WriteRequest } from "./write-requests";
 
 const ajv = new Ajv({ strict: false });
-const validators = new Map<WriteKey, ValidateFunction>();
+const validator = schemaValidators(ajv);
 
 /** Whether the route's body schema takes `request`'s body; the checker's own fault when not. */
 export function takesBody(key: WriteKey, request: WriteRequest): string | null {
   const route = CONTRACT_ROUTES.get(key);
   if (!route?.body) return null;
-  let validate = validators.get(key);
-  if (!validate) {
-    validate = ajv.compile(JSON.parse(JSON.stringify(route.body)));
-    validators.set(key, validate);
-  }
+  const validate = validator(route.body);
   // A write that takes no body is checked as null, as the host checks it.
   return validate(request.body ?? null) ? null : ajv.errorsText(validate.errors);
 }
