@@ -390,28 +390,40 @@ test("a sign-in hashes off the main thread: the host keeps answering meanwhile",
   const v = await visitor();
   await v.get("/login");
   // Small requests one after another while a sign-in runs: a hash on the main thread would hold
-  // them all until it is done, one on the thread pool lets them through.
-  let signedIn = false;
-  let answered = 0;
-  const signIn = v
-    .request({
-      method: "POST",
-      url: "/login",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      payload: new URLSearchParams({ ...WRONG, authenticity_token: v.csrfToken }).toString(),
-      remoteAddress: "10.0.7.1",
-    })
-    .then((response) => {
-      signedIn = true;
-      return response;
-    });
-  while (!signedIn) {
-    await app.inject("/favicon.ico");
-    if (!signedIn) answered++;
-    await new Promise(setImmediate); // a turn of the event loop, so the hash's completion is seen
+  // them all until it is done (the few answered come before it starts), one on the thread pool
+  // lets them through. The most of three sign-ins, each from its own address: on a busy machine
+  // one sign-in's hash may get a core before the main thread does, a main-thread hash never lets
+  // five through.
+  const answeredDuringSignIn = async (remoteAddress: string) => {
+    let signedIn = false;
+    let answered = 0;
+    const signIn = v
+      .request({
+        method: "POST",
+        url: "/login",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        payload: new URLSearchParams({ ...WRONG, authenticity_token: v.csrfToken }).toString(),
+        remoteAddress,
+      })
+      .then((response) => {
+        signedIn = true;
+        return response;
+      });
+    while (!signedIn) {
+      await app.inject("/favicon.ico");
+      if (!signedIn) answered++;
+      await new Promise(setImmediate); // a turn of the event loop, so the hash's completion is seen
+    }
+    assert.is((await signIn).statusCode, 401);
+    return answered;
+  };
+  const answered: number[] = [];
+  for (const address of ["10.0.7.1", "10.0.7.2", "10.0.7.3"]) {
+    const count = await answeredDuringSignIn(address);
+    answered.push(count);
+    if (count >= 5) break;
   }
-  assert.is((await signIn).statusCode, 401);
-  assert.ok(answered >= 5, `${answered} requests answered during the sign-in`);
+  assert.ok(Math.max(...answered) >= 5, `${answered.join(", ")} requests answered during the sign-ins`);
 });
 
 test.run();
