@@ -9,6 +9,7 @@ import { SEEDED_ACCOUNTS } from "../../../fixtures/host/domain";
 import { freshLineItem } from "../data/line-items";
 import { REVIEWER_ID } from "../data/seeded-ids";
 import { setTermsAcceptedAt } from "../data/seeded-queries";
+import { questionsOf } from "../pages/questions-section";
 import { productPath, reviewsShown } from "../pages/review-cards";
 import { phonePhoto } from "../requests/phone-photo";
 import {
@@ -188,10 +189,13 @@ export async function shopperJourney({ page, url, db }: OnHost): Promise<Told> {
   await page.goto(url(product.path));
   await untilNext(page, expected, "page-shown");
   expected.push(shown(page, "product"));
-  const questions = page.getByRole("region", { name: /^Questions/ });
-  await questions.getByRole("button", { name: "Ask a question" }).click();
+  // The questions' buttons are pressed from the keyboard: the reviews' cards above them, drawn as
+  // the reader nears them, may still change their height as the page scrolls there, and move a
+  // button between a pointer's down and up (the press then lands on the section).
+  const questions = await questionsOf(page);
+  await questions.getByRole("button", { name: "Ask a question" }).press("Enter");
   await questions.getByRole("textbox", { name: "Your question" }).fill(question);
-  await questions.getByRole("button", { name: "Send question" }).click();
+  await questions.getByRole("button", { name: "Send question" }).press("Enter");
   await page.waitForURL((u) => u.pathname === "/login");
   await untilNext(page, expected, "sign-in-asked");
   expected.push(shown(page, "login"), {
@@ -209,7 +213,7 @@ export async function shopperJourney({ page, url, db }: OnHost): Promise<Told> {
   const asked = page.waitForResponse(
     (r) => new URL(r.url()).pathname === "/reviews/questions" && r.request().method() === "POST",
   );
-  await page.getByRole("button", { name: "Send question" }).click();
+  await page.getByRole("button", { name: "Send question" }).press("Enter");
   const questionId = (await (await asked).json()).question.id;
   await untilHeard(page, "question-asked");
   expected.push({
