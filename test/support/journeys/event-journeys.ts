@@ -189,9 +189,9 @@ export async function shopperJourney({ page, url, db }: OnHost): Promise<Told> {
   await page.goto(url(product.path));
   await untilNext(page, expected, "page-shown");
   expected.push(shown(page, "product"));
-  // The questions' buttons are pressed from the keyboard: the reviews' cards above them, drawn as
-  // the reader nears them, may still change their height as the page scrolls there, and move a
-  // button between a pointer's down and up (the press then lands on the section).
+  // The questions' buttons are pressed from the keyboard: this journey is about what the shop's page
+  // hears, and a key press does not depend on nothing moving between a pointer's down and up, as
+  // the cards above the questions once did (questions.test.ts presses them with the pointer).
   const questions = await questionsOf(page);
   await questions.getByRole("button", { name: "Ask a question" }).press("Enter");
   await questions.getByRole("textbox", { name: "Your question" }).fill(question);
