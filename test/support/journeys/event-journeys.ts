@@ -190,8 +190,9 @@ export async function shopperJourney({ page, url, db }: OnHost): Promise<Told> {
   await untilNext(page, expected, "page-shown");
   expected.push(shown(page, "product"));
   // The questions' buttons are pressed from the keyboard: this journey is about what the shop's page
-  // hears, and a key press does not depend on nothing moving between a pointer's down and up, as
-  // the cards above the questions once did (questions.test.ts presses them with the pointer).
+  // hears, and a key press does not depend on nothing moving between a pointer's down and up. The
+  // review cards above the questions, drawn as the reader nears them, can move them then: a full run
+  // saw the pointer's down on 'Ask a question' and its up on the question below it, 14 ms later.
   const questions = await questionsOf(page);
   await questions.getByRole("button", { name: "Ask a question" }).press("Enter");
   await questions.getByRole("textbox", { name: "Your question" }).fill(question);
