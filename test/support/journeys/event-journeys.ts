@@ -189,7 +189,7 @@ export async function shopperJourney({ page, url, db }: OnHost): Promise<Told> {
   await page.goto(url(product.path));
   await untilNext(page, expected, "page-shown");
   expected.push(shown(page, "product"));
-  // The questions' buttons are pressed from the keyboard: this journey is about what the shop's page
+  // The questions' buttons are pressed from the keyboard: this journey is about what the host page
   // hears, and a key press does not depend on nothing moving between a pointer's down and up. The
   // review cards above the questions, drawn as the reader nears them, can move them then: a full run
   // saw the pointer's down on 'Ask a question' and its up on the question below it, 14 ms later.
