@@ -39,9 +39,14 @@ const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
  * What a test page does not need and costs CPU on two cores (TEST_TIMES=1 shows Chromium's CPU per
  * file, with and without them): V8's optimising compilers, for pages that live a few seconds, and the
  * compositor's and rasteriser's extra threads. Lighthouse keeps the browser as shoppers have it.
+ *
+ * And source positions made with the code rather than when first asked for: DevTools, which
+ * Playwright drives, takes the stack of every request a script makes, and V8 asked for the line of
+ * a frame in a module's top level compiles the whole module again (about 50 ms on a page's largest
+ * chunk, in every new renderer; `test/bench/page-load-cost.ts` with and without the flag).
  */
 const TEST_ONLY_ARGS = [
-  "--js-flags=--no-opt --no-maglev",
+  "--js-flags=--no-opt --no-maglev --no-enable-lazy-source-positions",
   "--disable-threaded-animation",
   "--disable-threaded-scrolling",
   "--disable-checker-imaging",
