@@ -1,5 +1,6 @@
-// Waiting for the page's own next frames: what the page does after a render and its paint (React's
-// effects, the hover a scroll brings under a resting pointer) has happened by the second frame.
+// The page's own next frames: waited for, since what the page does after a render and its paint
+// (React's effects, the hover a scroll brings under a resting pointer) has happened by the second
+// frame; and read one by one, for what moves in them.
 import type { Locator, Page } from "playwright-core";
 import { withinDeadline } from "./step-deadline";
 
