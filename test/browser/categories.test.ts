@@ -59,6 +59,15 @@ test("the category index from the header: the whole tree in page order", async (
   ]);
   await homeAndKitchen.getByRole("link", { name: "Kettles" }).waitFor();
   assert.equal(await seriousAxeViolations(page), []);
+  // The same check finds what it looks for: faint text (in a wide-gamut colour, which axe converts
+  // with code of its own) and a button without a name, added to the page.
+  await page.evaluate(() => {
+    const faint = Object.assign(document.createElement("p"), { textContent: "Faint words" });
+    faint.style.color = "color(a98-rgb 0.85 0.85 0.85)";
+    document.querySelector("main")?.prepend(faint, document.createElement("button"));
+  });
+  const found = (await seriousAxeViolations(page)).map((violation) => violation.split(":")[0]);
+  assert.equal(found.sort(), ["button-name", "color-contrast"]);
   await context.close();
 });
 
