@@ -185,7 +185,7 @@ const axeRequire = createRequire(import.meta.url);
  * fresh page of the heaviest store, each way.
  */
 const axeSource = readFileSync(axeRequire.resolve("axe-core/axe.min.js"), "utf8").replace(
-  /[^\x00-\x7f]/g,
+  /[\u0080-\uffff]/g,
   (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, "0")}`,
 );
 
