@@ -15,13 +15,17 @@ import "./ui.css";
 function makeRoom(bar: HTMLElement) {
   const room = document.createElement("div");
   room.className = "rv-cookie-room";
-  document.body.append(room);
   const padding = borrowStyle(document.documentElement, "scroll-padding-bottom");
-  const sizer = new ResizeObserver(() => {
+  const size = () => {
     const height = innerHeight - bar.offsetTop;
     room.style.height = `${height}px`;
     padding.set(`${height + 8}px`);
-  });
+  };
+  // Sized before it is added: the early script's room gives way as it comes, and a Tab pressed
+  // before the observer's first call (the next frame, late on a busy phone) still lands above the bar.
+  size();
+  document.body.append(room);
+  const sizer = new ResizeObserver(size);
   sizer.observe(bar);
   return () => {
     sizer.disconnect();

@@ -8,6 +8,7 @@ import * as assert from "uvu/assert";
 import type { Db } from "../../fixtures/host/db/database";
 import { holdBundle } from "../support/browsers/adoption";
 import { openSession } from "../support/browsers/chromium";
+import { untilInPage } from "../support/browsers/until-in-page";
 import { testHost } from "../support/hosts/test-host";
 import { reachFooter } from "../support/pages/footer";
 import { SCREEN_SIZES } from "../support/screens/screen-widths";
@@ -74,7 +75,7 @@ test("Tab never moves the focus under the cookie notice: a product page and the 
   }
 });
 
-test("Tab never moves the focus under the cookie notice before the widget has adopted the page, a phone's second or more (regression: a run that tabbed before adoption)", async () => {
+test("Tab never moves the focus under the cookie notice before the widget has adopted the page, a phone's second or more, nor as it adopts it: its room as tall as the notice from the moment it comes (regressions: a run that tabbed before adoption, and one that tabbed in the frame after)", async () => {
   const { db } = await testHost();
   const { page, url, context } = await openSession({ viewport: "mobile" });
   try {
@@ -85,7 +86,29 @@ test("Tab never moves the focus under the cookie notice before the widget has ad
     assert.equal(await coveredWhileTabbing(page), []);
     const adopted = await notice.evaluate((bar) => Object.keys(bar).some((key) => key.startsWith("__react")));
     assert.not.ok(adopted, "tabbed through before the widget adopted the notice");
+    // The widget's room takes over from the early script's as it comes, before any frame is drawn:
+    // read as the room is added, before the page's next frame.
+    await page.evaluate(() => {
+      new MutationObserver((_changes, observer) => {
+        const room = document.querySelector(".rv-cookie-room");
+        if (!room) return;
+        observer.disconnect();
+        const asAdded = [
+          getComputedStyle(room).height,
+          getComputedStyle(document.documentElement).scrollPaddingBottom,
+        ];
+        Object.assign(window, { roomAsAdded: asAdded });
+      }).observe(document.body, { childList: true });
+    });
     release();
+    await untilInPage(page, () => "roomAsAdded" in window);
+    const height = await notice.evaluate((bar) => innerHeight - (bar as HTMLElement).offsetTop);
+    assert.ok(height > 0, "the notice has a height");
+    assert.equal(
+      await page.evaluate(() => (window as unknown as { roomAsAdded: string[] }).roomAsAdded),
+      [`${height}px`, `${height + 8}px`],
+      "the room and the scroll padding as the widget's room is added",
+    );
   } finally {
     await context.close();
   }
