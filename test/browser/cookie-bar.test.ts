@@ -75,7 +75,7 @@ test("Tab never moves the focus under the cookie notice: a product page and the 
   }
 });
 
-test("Tab never moves the focus under the cookie notice before the widget has adopted the page, a phone's second or more, nor as it adopts it: its room as tall as the notice from the moment it comes (regressions: a run that tabbed before adoption, and one that tabbed in the frame after)", async () => {
+test("Tab never moves the focus under the cookie notice before the widget has adopted the page, a phone's second or more, nor as it adopts it: the widget's room as tall as the notice from the moment it comes (regression: a run that tabbed before adoption)", async () => {
   const { db } = await testHost();
   const { page, url, context } = await openSession({ viewport: "mobile" });
   try {

@@ -33,12 +33,23 @@ test("typing quickly sends one instant search; the typed text comes first; Enter
     const address = new URL(request.url());
     if (address.pathname === "/reviews/instant_search") suggestions.push(address.searchParams.get("q") ?? "");
   });
+  // The page's own time: its timers move only as the test moves them while it types, so the
+  // pause between two keys is a quick typist's, however busy the machine.
+  await page.clock.install();
   await page.goto(url("/reviews/categories"));
   const input = page.getByRole("combobox", { name: "Search for product" });
   await input.click();
   // Focused with nothing typed: a way to the categories instead of suggestions.
   await page.getByRole("link", { name: "Browse by category" }).waitFor();
-  await input.pressSequentially("kettle", { delay: 20 });
+  // Paused a few seconds on, as if the shopper waited before typing: never in the page's past.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 5_000);
+  for (const key of "kettle") {
+    await input.press(key);
+    await page.clock.runFor(20);
+  }
+  // The suggestions' own pause after the last key, in the page's time: then they are asked for.
+  for (let step = 0; suggestions.length === 0 && step < 20; step++) await page.clock.runFor(100);
+  await page.clock.resume();
   const listbox = page.getByRole("listbox", { name: "Suggestions" });
   const options = listbox.getByRole("option");
   await options.nth(1).waitFor(); // the server's suggestions have arrived
