@@ -27,7 +27,11 @@ const test = suite("first answers");
  */
 const BOUND_MS = 80;
 
-/** How much more than the next ones a first render may cost once the host has warmed. */
+/**
+ * A first render once the host has warmed costs at most twice the costliest of the next ones and
+ * this much more: a machine loaded with other processes took its first to 60-70 ms of CPU against
+ * 30-40 for the next ones, read in /proc's 10 ms steps. Cold, it costs five times theirs or more.
+ */
 const WARM_MARGIN_MS = 20;
 
 const PAGES = new Set(ROUTES.map((route) => route.pattern));
@@ -106,7 +110,10 @@ test("a fresh host's first render of home costs about what its next ones do: the
     // Cold, a render compiles its code and fills the caches the next ones reuse, several times
     // their CPU; the clock counts in 10 ms steps. Printed, so a run measures them here.
     console.log(`home's first four renders, ms of the host's CPU: ${costs.join(", ")}`);
-    assert.ok(first <= Math.max(...next) + WARM_MARGIN_MS, `home's renders, ms of CPU: ${costs.join(", ")}`);
+    assert.ok(
+      first <= 2 * Math.max(...next) + WARM_MARGIN_MS,
+      `home's renders, ms of CPU: ${costs.join(", ")}`,
+    );
   } finally {
     host.stop();
   }
