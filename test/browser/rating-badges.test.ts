@@ -15,7 +15,7 @@ import { SEEDED_ACCOUNTS } from "../../fixtures/host/domain";
 import { GRID_PATH } from "../../fixtures/host/integrator/shop-pages";
 import type { ProductRatings, WidgetData } from "../../src/api/contract/review";
 import { ME_WITH_RATES_URL } from "../../src/lib/request-urls";
-import { RATINGS_PATH } from "../../src/lib/widget-paths";
+import { RATINGS_PATH, WIDGET_PATHS } from "../../src/lib/widget-paths";
 import { isAdopted, REVIEWS_REST_SCRIPT } from "../support/browsers/adoption";
 import {
   openScriptlessPage,
@@ -288,8 +288,8 @@ const reviewsLive = (page: Page) =>
  * it: the address changes before the list does, which shows the last order meanwhile. Its title.
  */
 async function sortReviewsBy(page: Page, sort: string): Promise<string> {
-  const answer = page.waitForResponse((response) =>
-    response.url().includes("/api/v1/widgets/product_review"),
+  const answer = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === WIDGET_PATHS.product,
   );
   await page.getByLabel("Sort by").selectOption(sort);
   await page.waitForURL((url) => url.searchParams.get("sort_by") === sort);
