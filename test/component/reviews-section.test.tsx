@@ -162,4 +162,34 @@ test("a histogram row pressed shows active in the press's own commit, before the
   }
 });
 
+test("a sort chosen marks the reviews busy in its own commit: the last order never shows as the sorted one", async () => {
+  history.replaceState(null, "", "/reviews/stores/a/products/b");
+  const { calls } = renderSection([review(1), review(2)]);
+  const sort = await screen.findByRole("combobox", { name: "Sort by" });
+  const section = screen.getByRole("region", { name: "Reviews" });
+  await screen.findByText("Showing 1–2 of 2 reviews");
+  assert.is(section.getAttribute("aria-busy"), "false");
+  const environment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+  environment.IS_REACT_ACT_ENVIRONMENT = false;
+  try {
+    // Chosen as the browser dispatches it, not inside act() (which would drain the deferred render too).
+    (sort as HTMLSelectElement).value = "lowest";
+    sort.dispatchEvent(new Event("change", { bubbles: true }));
+    await Promise.resolve();
+    assert.is(new URLSearchParams(window.location.search).get("sort_by"), "lowest");
+    assert.is(calls.length, 1, "the sorted reviews are asked for in a later render");
+    assert.is(section.getAttribute("aria-busy"), "true", "the reviews shown are the last order's");
+    assert.ok(screen.getAllByRole("status").some((status) => status.textContent === "Loading reviews…"));
+    assert.ok(section.querySelector(".rv-reviews__list--stale"), "the last order's list is faded");
+    await waitFor(() =>
+      assert.is(new URL(calls.at(-1) as string, "http://x").searchParams.get("sort_by"), "lowest"),
+    );
+    await waitFor(() => assert.is(section.getAttribute("aria-busy"), "false"));
+  } finally {
+    environment.IS_REACT_ACT_ENVIRONMENT = true;
+    cleanup();
+    history.replaceState(null, "", "/");
+  }
+});
+
 test.run();

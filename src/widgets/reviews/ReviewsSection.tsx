@@ -44,6 +44,8 @@ export default function ReviewsSection({ target, onOpenMedia, actions, tabs }: R
   const effective = withTypes ? query : { ...query, type: "all-reviews" as const };
   const url = widgetUrl(target, effective);
   const { data, loading, error, retry } = useWidgetData(url, () => getWidgetPage(url));
+  // Until the deferred render reaches what was pressed, the reviews shown are the last query's.
+  const busy = loading || query !== pressed;
   const country = useAtomValue(countryAtom);
   // A linked review's page is the host's choice, not the address's.
   const first = ((data?.current_page ?? query.page) - 1) * 10 + 1;
@@ -58,7 +60,7 @@ export default function ReviewsSection({ target, onOpenMedia, actions, tabs }: R
   );
 
   return (
-    <section id="reviews" className="rv-reviews" aria-labelledby="reviews-heading" aria-busy={loading}>
+    <section id="reviews" className="rv-reviews" aria-labelledby="reviews-heading" aria-busy={busy}>
       <div className="rv-reviews__heading">
         <h2 id="reviews-heading">{t("Reviews")}</h2>
         {actions}
@@ -96,14 +98,14 @@ export default function ReviewsSection({ target, onOpenMedia, actions, tabs }: R
         />
       )}
       <p className="rv-reviews__status" role="status">
-        {data && !loading && !error
+        {data && !busy && !error
           ? data.total_count === 0
             ? t("No reviews match these filters.")
             : t(
                 "{total, plural, one {Showing {first}–{last} of # review} other {Showing {first}–{last} of # reviews}}",
                 { first, last: first + data.reviews.length - 1, total: data.total_count },
               )
-          : loading
+          : busy
             ? t("Loading reviews…")
             : ""}
       </p>
@@ -111,7 +113,7 @@ export default function ReviewsSection({ target, onOpenMedia, actions, tabs }: R
       {data && (
         <ReviewList
           reviews={data.reviews}
-          stale={loading}
+          stale={busy}
           country={country}
           showProduct={withTypes}
           linked={query.review}
