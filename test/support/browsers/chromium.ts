@@ -46,11 +46,6 @@ const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
  * chunk, in every new renderer; `test/bench/page-load-cost.ts` with and without the flag). And the
  * compositor of frames in the browser's own process, not in a GPU process of its own that, without
  * a GPU, only draws in software what the browser then passes on (a load's CPU 5-7 % less, the same bench).
- *
- * And no V8 code cache: a test's context is off the record, so each load of a page compiles its
- * chunks and serialises their code for a cache that the next load never reads (a trace of two loads
- * of a product page in one context: "v8.produceModuleCache" of 620 KB for the React chunk, 32 ms,
- * on each). Without it, 20 loads of five kinds of page cost Chromium about 6 % less CPU.
  */
 const TEST_ONLY_ARGS = [
   "--js-flags=--no-opt --no-maglev --no-enable-lazy-source-positions",
@@ -59,7 +54,6 @@ const TEST_ONLY_ARGS = [
   "--disable-threaded-scrolling",
   "--disable-checker-imaging",
   "--num-raster-threads=1",
-  "--v8-cache-options=none",
 ];
 
 /** The browser the tests drive: CHROMIUM_PATH when set, else the headless shell if installed, else Chromium. */
