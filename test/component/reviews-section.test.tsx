@@ -162,7 +162,7 @@ test("a histogram row pressed shows active in the press's own commit, before the
   }
 });
 
-test("a sort chosen marks the reviews busy in its own commit: the last order never shows as the sorted one", async () => {
+test("a sort chosen marks the reviews busy in its own commit, the last order never shown as the sorted one; an order already answered shows at once", async () => {
   history.replaceState(null, "", "/reviews/stores/a/products/b");
   const { calls } = renderSection([review(1), review(2)]);
   const sort = await screen.findByRole("combobox", { name: "Sort by" });
@@ -185,6 +185,16 @@ test("a sort chosen marks the reviews busy in its own commit: the last order nev
       assert.is(new URL(calls.at(-1) as string, "http://x").searchParams.get("sort_by"), "lowest"),
     );
     await waitFor(() => assert.is(section.getAttribute("aria-busy"), "false"));
+    // Back to the first order, whose reviews are kept: in the choice's own commit, not asked again.
+    (sort as HTMLSelectElement).value = "newest";
+    sort.dispatchEvent(new Event("change", { bubbles: true }));
+    await Promise.resolve();
+    assert.is(new URLSearchParams(window.location.search).get("sort_by"), null);
+    assert.is(section.getAttribute("aria-busy"), "false", "the kept reviews show at once");
+    assert.ok(
+      screen.getAllByRole("status").some((status) => status.textContent === "Showing 1–2 of 2 reviews"),
+    );
+    assert.is(calls.length, 2);
   } finally {
     environment.IS_REACT_ACT_ENVIRONMENT = true;
     cleanup();

@@ -6,12 +6,13 @@ import { type ReactNode, Suspense, useCallback, useDeferredValue, useRef } from 
 import { getWidgetPage } from "../../api/catalog";
 import type { MediaItem } from "../../api/contract/review";
 import { t } from "../../lib/i18n/translate";
-import { hasActiveFilters } from "../../lib/review-query";
+import { hasActiveFilters, type ReviewQuery } from "../../lib/review-query";
 import { useAtomValue } from "../../state/jotai";
 import { countryAtom } from "../../state/reviewer";
 import { lazyPart } from "../../ui/lazy-part";
 import { Pagination } from "../../ui/Pagination";
 import { RetryAlert } from "../../ui/RetryAlert";
+import { useRequestCache } from "../use-cached-request";
 import ReviewControls from "./ReviewControls";
 import { ReviewList } from "./ReviewList";
 import { ReviewSkeletons } from "./ReviewsSkeleton";
@@ -37,12 +38,15 @@ export interface ReviewsSectionProps {
 
 export default function ReviewsSection({ target, onOpenMedia, actions, tabs }: ReviewsSectionProps) {
   const { query: pressed, hrefFor, go } = useReviewQuery();
-  // The histogram's row and the controls show what was pressed at once; the reviews it asks for
-  // are rendered after that paint, and yield to the next press.
-  const query = useDeferredValue(pressed);
   const withTypes = target.kind === "shop";
-  const effective = withTypes ? query : { ...query, type: "all-reviews" as const };
-  const url = widgetUrl(target, effective);
+  const urlOf = (asked: ReviewQuery) =>
+    widgetUrl(target, withTypes ? asked : { ...asked, type: "all-reviews" });
+  // The histogram's row and the controls show what was pressed at once; the reviews it asks for
+  // are rendered after that paint, and yield to the next press. Reviews already answered (Back,
+  // Forward) show at once.
+  const deferred = useDeferredValue(pressed);
+  const query = useRequestCache().get(urlOf(pressed)) === undefined ? deferred : pressed;
+  const url = urlOf(query);
   const { data, loading, error, retry } = useWidgetData(url, () => getWidgetPage(url));
   // Until the deferred render reaches what was pressed, the reviews shown are the last query's.
   const busy = loading || query !== pressed;
