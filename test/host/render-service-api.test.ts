@@ -154,9 +154,10 @@ test("200 pages at once: each holds its own reviewer's name, language and CSRF t
 test("an answer later than the bound: the page comes rendered without its part, named missing, none pending", async () => {
   const { url } = await testHost();
   const late = "/reviews/carousels.json?q=collection";
-  const api = await delayingProxy(url, (path) => (path.startsWith(late) ? 4000 : 0));
-  // Loose for a busy machine: the other answers come well within three quarters of it.
-  const service = await startRenderService({ RENDER_API_URL: api, RENDER_TIMEOUT_MS: "2000" });
+  const api = await delayingProxy(url, (path) => (path.startsWith(late) ? 6000 : 0));
+  // Loose for a busy machine: the other answers come well within three quarters of it (when the
+  // late one is given up), and the render has a quarter of it, a second, to finish.
+  const service = await startRenderService({ RENDER_API_URL: api, RENDER_TIMEOUT_MS: "4000" });
   const response = await fetch(`${service.url}/render`, {
     method: "POST",
     headers: { "content-type": "application/json" },
