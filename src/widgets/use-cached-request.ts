@@ -1,6 +1,6 @@
 // The one way screens load data: by key (the address asked), from the bundle's request cache when
 // it holds the answer, one request for every caller of a key, failures as a typed ApiError, a retry.
-import { use, useEffect, useRef, useState } from "react";
+import { use, useDeferredValue, useEffect, useRef, useState } from "react";
 import { ApiError, isApiError } from "../api/client";
 import type { CacheTag } from "../lib/request-cache";
 import { useAtomValue } from "../state/jotai";
@@ -71,4 +71,20 @@ export function useCachedRequest<T>(
     error: state.key === key ? state.error : null,
     retry: () => setState((s) => ({ ...s, error: null, attempt: s.attempt + 1 })),
   };
+}
+
+/**
+ * What a screen shows of what was pressed (a filter, a sort, a page): at once when the answer for
+ * `keyOf(pressed)` is kept (Back, Forward, a choice made again), else after the press's own paint,
+ * yielding to the next press. `behind` until it is what was pressed: what shows is the last press's.
+ */
+export function useShownPress<T>(
+  pressed: T,
+  keyOf: (value: T) => string | null,
+): { shown: T; behind: boolean } {
+  const answers = useRequestCache();
+  const deferred = useDeferredValue(pressed);
+  const key = keyOf(pressed);
+  const shown = key !== null && answers.get(key) !== undefined ? pressed : deferred;
+  return { shown, behind: shown !== pressed };
 }

@@ -1,7 +1,6 @@
 // Product search, route PageSearch. This chunk renders what the page shows without interaction:
 // the address's parameters, the request to search.json, its results, the filter bar and the
 // paging (SearchControls); the filter sidebar loads when first opened.
-import { useDeferredValue } from "react";
 import { SEARCH_PATHS, searchProducts } from "../../api/search";
 import { t } from "../../lib/i18n/translate";
 import { SHORT_LIFETIME } from "../../lib/request-cache";
@@ -17,25 +16,21 @@ import { Loading } from "../../ui/Loading";
 import { ProductCard } from "../../ui/ProductCard";
 import { productResultAt, useSearchEvents } from "../../ui/use-search-events";
 import { useSearchLocation } from "../../ui/use-search-location";
-import { useCachedRequest, useRequestCache } from "../../widgets/use-cached-request";
+import { useCachedRequest, useShownPress } from "../../widgets/use-cached-request";
 import SearchControls, { SearchFooter } from "./SearchControls";
 import "./search.css";
 
 export default function SearchScreen() {
   const location = useSearchLocation();
   const chosen = useAtomValue(currencyAtom);
-  const answers = useRequestCache();
   const keyOf = (params: NormalizedSearchParams) =>
     isEmptySearch(params)
       ? null
       : `${SEARCH_PATHS.products}?${searchRequestKey(searchRequestParams(params, chosen))}`;
-  const current = keyOf(location.params);
   // A press (a filter applied, a sort, a page) shows in the controls at once, the results dimmed;
   // the search it asks for renders after that paint, and yields to the next press. A search
   // already answered (Back, Forward) shows at once.
-  const deferred = useDeferredValue(location.params);
-  const params = current && answers.get(current) ? location.params : deferred;
-  const pressed = params !== location.params;
+  const { shown: params, behind: pressed } = useShownPress(location.params, keyOf);
 
   const request = searchRequestParams(params, chosen);
   const key = keyOf(params);

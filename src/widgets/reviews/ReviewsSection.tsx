@@ -2,7 +2,7 @@
 // screen's chunk: the reviews are on the first paint; their list, rendered by the host, is adopted
 // as the reader nears it (ReviewList).
 
-import { type ReactNode, Suspense, useCallback, useDeferredValue, useRef } from "react";
+import { type ReactNode, Suspense, useCallback, useRef } from "react";
 import { getWidgetPage } from "../../api/catalog";
 import type { MediaItem } from "../../api/contract/review";
 import { t } from "../../lib/i18n/translate";
@@ -12,7 +12,7 @@ import { countryAtom } from "../../state/reviewer";
 import { lazyPart } from "../../ui/lazy-part";
 import { Pagination } from "../../ui/Pagination";
 import { RetryAlert } from "../../ui/RetryAlert";
-import { useRequestCache } from "../use-cached-request";
+import { useShownPress } from "../use-cached-request";
 import ReviewControls from "./ReviewControls";
 import { ReviewList } from "./ReviewList";
 import { ReviewSkeletons } from "./ReviewsSkeleton";
@@ -44,12 +44,11 @@ export default function ReviewsSection({ target, onOpenMedia, actions, tabs }: R
   // The histogram's row and the controls show what was pressed at once; the reviews it asks for
   // are rendered after that paint, and yield to the next press. Reviews already answered (Back,
   // Forward) show at once.
-  const deferred = useDeferredValue(pressed);
-  const query = useRequestCache().get(urlOf(pressed)) === undefined ? deferred : pressed;
+  const { shown: query, behind } = useShownPress(pressed, urlOf);
   const url = urlOf(query);
   const { data, loading, error, retry } = useWidgetData(url, () => getWidgetPage(url));
-  // Until the deferred render reaches what was pressed, the reviews shown are the last query's.
-  const busy = loading || query !== pressed;
+  // Until then, the reviews shown are the last query's.
+  const busy = loading || behind;
   const country = useAtomValue(countryAtom);
   // A linked review's page is the host's choice, not the address's.
   const first = ((data?.current_page ?? query.page) - 1) * 10 + 1;
