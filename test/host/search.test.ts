@@ -1,5 +1,6 @@
 // The reference host's search: search.json, store_search.json, instant_search, with every
 // filter and sort checked against the database itself.
+import type { Statement } from "better-sqlite3";
 import fc from "fast-check";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
@@ -226,6 +227,39 @@ test("store_search: shops by name with medals, filtered and sorted", async () =>
   );
   assert.ok(british.data.shop_results.length > 0);
   for (const shop of british.data.shop_results) assert.is(shop.country, "GB");
+});
+
+test("a search's answer reads one snapshot: every statement of search.json, instant_search and store_search.json runs in its one read transaction", async () => {
+  const { db } = await testHost();
+  // Every statement of the host's connection, wherever it was prepared, runs through these.
+  const statement = Object.getPrototypeOf(db.prepare("SELECT 1")) as Record<string, unknown>;
+  const methods = ["all", "get", "iterate", "run"];
+  const originals = methods.map((method) => statement[method] as (...args: unknown[]) => unknown);
+  const outside: string[] = [];
+  let inside = 0;
+  methods.forEach((method, i) => {
+    statement[method] = function (this: Statement, ...args: unknown[]) {
+      // The transaction's own BEGIN and COMMIT aside.
+      if (this.database === db && !/^(BEGIN|COMMIT|ROLLBACK)/.test(this.source)) {
+        if (db.inTransaction) inside++;
+        else outside.push(this.source);
+      }
+      return originals[i]?.apply(this, args);
+    };
+  });
+  try {
+    // Asked nowhere else in this file, so no answer is kept: a typo corrected, a page, a sort.
+    await searchJson("q=ketle+lid&page=2&sort_by=newest&min_transparency=0&currency=EUR&max_price=90");
+    await searchJson("q=zzqx&store_country=GB");
+    await getJson("/reviews/instant_search?q=teapo");
+    await getJson("/reviews/store_search.json?q=hom&sort_by=reviews_count");
+  } finally {
+    methods.forEach((method, i) => {
+      statement[method] = originals[i];
+    });
+  }
+  assert.equal(outside, [], "statements run outside the answer's transaction");
+  assert.ok(inside >= 10, `${inside} statements in the answers' transactions`);
 });
 
 test("categories.json by level and the category path json", async () => {
