@@ -102,6 +102,16 @@ const scrollLocked = (page: Page) =>
     ),
   );
 
+/**
+ * Waits for the `count`th <body> to arrive (recordArrivingBodies). Back or Forward onto an entry
+ * Turbo keeps a copy of is seen twice: the widget, still in the page being left, routes there at
+ * once, and Turbo puts its copy in place a repaint or more later, the widget then rendering in it
+ * afresh. A step taken before the copy arrives would act on the page being left.
+ */
+async function copiesShown(page: Page, count: number): Promise<void> {
+  await untilInPage(page, (expected) => window.arrivingBodies.length >= expected, count);
+}
+
 const resultPages = (page: Page) => page.getByRole("navigation", { name: "Result pages" });
 
 /** The widget shows result page `number` at its address, with one header. */
@@ -117,7 +127,9 @@ const resultsHeading = (page: Page) => page.getByRole("heading", { level: 1, nam
 const medalsHeading = (page: Page) => page.getByRole("heading", { level: 1, name: "Medals" });
 
 test("a Turbo visit from the shop's own link shows the new route's screen, live, with one header; Back and Forward too", async () => {
-  const { page, context, errors } = await openTurboPage("/reviews/search?q=kettle");
+  const { page, context, errors } = await openTurboPage("/reviews/search?q=kettle", {}, [
+    recordArrivingBodies,
+  ]);
   const pages = resultPages(page);
   const onResultsPage = async (number: 1 | 2) => {
     await page.waitForURL(
@@ -150,11 +162,14 @@ test("a Turbo visit from the shop's own link shows the new route's screen, live,
     await onResultsPage(2);
     await searchBarLive(page, "lamp");
     await page.goBack();
+    await copiesShown(page, 2);
     await onResultsPage(1);
     await searchBarLive(page, "lamp");
     await page.goForward();
+    await copiesShown(page, 3);
     await onResultsPage(2);
     await page.goForward();
+    await copiesShown(page, 4);
     await page.waitForURL((u) => u.pathname === "/reviews/medals");
     await medalsHeading(page).waitFor();
     await oneHeader(page);
@@ -253,6 +268,7 @@ async function bundleListeners(page: Page): Promise<string[]> {
 test("after Turbo visits, Back and Forward, the widget listens on window and document as one widget does, and no timer of it runs for a page it left", async () => {
   const { page, context, errors } = await openTurboPage("/reviews/search?q=kettle", { reducedMotion: true }, [
     recordTimersOfGonePages,
+    recordArrivingBodies,
   ]);
   const pageTwo = page
     .getByRole("navigation", { name: "Result pages" })
@@ -275,9 +291,11 @@ test("after Turbo visits, Back and Forward, the widget listens on window and doc
     await categories.waitFor();
     await oneHeader(page);
     await page.goBack();
+    await copiesShown(page, 2);
     await resultsHeading(page).waitFor();
     await oneHeader(page);
     await page.goForward();
+    await copiesShown(page, 3);
     await categories.waitFor();
     await shopLink(page, "Our medals").click();
     await medalsHeading(page).waitFor();
@@ -367,6 +385,7 @@ test("a page Turbo keeps while a dialog of the widget is open comes back without
     assert.not.ok(await scrollLocked(page));
 
     await page.goBack();
+    await copiesShown(page, 2);
     await resultsHeading(page).waitFor();
     await oneHeader(page);
     const arrived = await page.evaluate(() => window.arrivingBodies);
@@ -452,7 +471,9 @@ test("Back pressed while a visit's page waits for its code, onto one of the widg
 
 test("parts adopted as the reader nears them, left unneared by a Turbo visit: the next page's footer is adopted, and Back onto the product page shows its questions, live", async () => {
   const { db } = await testHost();
-  const { page, context, errors } = await openServerRenderedTurboPage(heaviestProductPath(db));
+  const { page, context, errors } = await openServerRenderedTurboPage(heaviestProductPath(db), [
+    recordArrivingBodies,
+  ]);
   const ask = page.getByRole("button", { name: "Ask a question" });
   try {
     await whenAdopted(page);
@@ -479,6 +500,7 @@ test("parts adopted as the reader nears them, left unneared by a Turbo visit: th
 
     // Back: Turbo's copy of the product page, rendered afresh; its questions show as the reader nears them.
     await page.goBack();
+    await copiesShown(page, 2);
     await page.waitForURL((u) => u.pathname.includes("/products/"));
     await page.getByRole("heading", { level: 1 }).waitFor();
     await page.locator("#questions").scrollIntoViewIfNeeded();
@@ -555,6 +577,7 @@ test("Back to a page Turbo kept shows it as the reader left it, then the widget 
     await onResultPage(page, 2);
     // Back onto the entry Turbo left: its copy of the page as the reader left it (on page 3).
     await page.goBack();
+    await copiesShown(page, 2);
     await onResultPage(page, 1);
     const arrived = await page.evaluate(() => window.arrivingBodies);
     assert.is(arrived.length, 2, "the medals page, then Turbo's copy of the results");
@@ -569,11 +592,14 @@ test("Back to a page Turbo kept shows it as the reader left it, then the widget 
 
     // Forward onto the widget's entries, now Turbo's, whose copies it took as Back went through them.
     await page.goForward();
+    await copiesShown(page, 3);
     await onResultPage(page, 2);
     await page.goForward();
+    await copiesShown(page, 4);
     await onResultPage(page, 3);
     await searchBarLive(page, "lamp");
     await page.goForward();
+    await copiesShown(page, 5);
     await medalsHeading(page).waitFor();
     await oneHeader(page);
     await twoFrames(page);
