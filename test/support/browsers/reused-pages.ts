@@ -17,6 +17,7 @@ import type {
 } from "playwright-core";
 import { onTeardown } from "../../teardown";
 import { whenAdopted } from "./adoption";
+import { holdFramesIfAsked } from "./held-frames";
 import { withinDeadline } from "./step-deadline";
 
 interface Kept {
@@ -77,6 +78,7 @@ async function keep(browser: Browser, origin: string, options: BrowserContextOpt
     onTeardown(closeAll);
   }
   const context = await browser.newContext(options);
+  await holdFramesIfAsked(context);
   const page = await context.newPage();
   const kept: Kept = {
     context,
