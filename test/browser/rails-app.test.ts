@@ -336,6 +336,8 @@ if (RUBY) {
       await shopNav.getByRole("link", { name: "Reviews" }).click();
       await page.waitForURL((url) => url.pathname === "/reviews");
       await widgetAlive(page);
+      // Each screen shown before the next step: one the reader leaves while it loads is never shown.
+      await untilHeard(page, "page-shown", 1);
       expected.push(shown(page, "home"));
 
       const search = page.getByRole("combobox", { name: /search/i }).first();
@@ -352,6 +354,7 @@ if (RUBY) {
       await page.locator("main a[href*='/products/']").first().click();
       await page.waitForURL((url) => url.pathname.includes("/products/"));
       const product = page.url();
+      await untilHeard(page, "page-shown", 3);
       expected.push(
         {
           name: "reviews:result-opened",
@@ -363,6 +366,7 @@ if (RUBY) {
       await page.waitForURL((url) => /^\/reviews\/stores\/[^/]+$/.test(url.pathname));
       const store = page.url();
       await widgetAlive(page);
+      await untilHeard(page, "page-shown", 4);
       expected.push(shown(page, "shop"));
 
       await shopNav.getByRole("link", { name: "About us" }).click();
@@ -372,10 +376,12 @@ if (RUBY) {
       await page.goBack();
       await page.waitForURL(store);
       await widgetAlive(page);
+      await untilHeard(page, "page-shown", 5);
       expected.push(shown(page, "shop"));
       await page.goBack();
       await page.waitForURL(product);
       await widgetAlive(page);
+      await untilHeard(page, "page-shown", 6);
       expected.push(shown(page, "product"));
       // Alive: its own link routes inside it.
       await page.getByRole("link", { name: "Reviews home" }).click();

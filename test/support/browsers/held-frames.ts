@@ -3,6 +3,7 @@
 // a busy machine does. A test that reads the page before what it waits for has settled, such as
 // Turbo's copy of a page that arrives a repaint after the widget has routed, passes on a quiet
 // machine and fails once in many runs on a busy one; with the frames held it fails every time.
+// A page whose clock a test installed (page.clock) keeps the frames that clock gives it.
 // `TEST_HELD_FRAMES=150 node --import tsx test/uvu.ts "^browser/"`; no run of `npm test` sets it.
 import type { BrowserContext } from "playwright-core";
 
@@ -15,13 +16,17 @@ export async function holdFramesIfAsked(context: BrowserContext): Promise<void> 
 
 function holdEachFrame(ms: number): void {
   const requestFrame = window.requestAnimationFrame.bind(window);
+  const cancelFrame = window.cancelAnimationFrame.bind(window);
+  const wait = window.setTimeout.bind(window);
+  // The held frames' ids are negative: the browser's (or an installed clock's) are not.
   const waiting = new Set<number>();
-  let next = 1;
+  let next = -1;
   window.requestAnimationFrame = (callback) => {
-    const id = next++;
+    if ("__pwClock" in window) return requestFrame(callback);
+    const id = next--;
     waiting.add(id);
     requestFrame(() =>
-      setTimeout(
+      wait(
         () =>
           requestFrame((time) => {
             if (waiting.delete(id)) callback(time);
@@ -32,6 +37,7 @@ function holdEachFrame(ms: number): void {
     return id;
   };
   window.cancelAnimationFrame = (id) => {
-    waiting.delete(id);
+    if (id < 0) waiting.delete(id);
+    else cancelFrame(id);
   };
 }
