@@ -1,5 +1,6 @@
-// The host remembers the ids a search found: a repeated search answers the same, and a change of
-// the data (a product's rating, written by this worker or another) is seen by the next search.
+// The host remembers the ids a search found and the cards it showed: a repeated search answers the
+// same, and a change of the data (a product's rating, written by this worker or another) is seen
+// by the next search, in its order and on its card.
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { openDatabase } from "../../fixtures/host/db/database";
@@ -12,6 +13,17 @@ interface Rating {
   reviews_count: number;
   average_rating: number;
 }
+const TOP_RATED: Rating = { reviews_count: 100_000, average_rating: 5 };
+
+/** The first card of the search: its product and the figures it shows. */
+async function firstCard(query: string): Promise<[string | undefined, Rating | undefined]> {
+  const [card] = (await searchJson(query)).search_results;
+  return [
+    card?.encoded_product_id,
+    card && { reviews_count: card.reviews_count, average_rating: card.average_rating },
+  ];
+}
+
 /** Gives the product many five-star reviews through `write`, then puts its rating back. */
 async function whileTopRated(
   write: (sql: string, values: unknown[]) => void,
@@ -23,7 +35,7 @@ async function whileTopRated(
     .prepare("SELECT reviews_count, average_rating FROM products WHERE encoded_id = ?")
     .get(encodedId) as Rating;
   const set = "UPDATE products SET reviews_count = ?, average_rating = ? WHERE encoded_id = ?";
-  write(set, [100_000, 5, encodedId]);
+  write(set, [TOP_RATED.reviews_count, TOP_RATED.average_rating, encodedId]);
   try {
     await check();
   } finally {
@@ -50,7 +62,7 @@ test("a rating changed by this host moves the product in the next search by word
     (sql, values) => db.prepare(sql).run(...values),
     last,
     async () => {
-      assert.is(resultIds(await searchJson(query))[0], last);
+      assert.equal(await firstCard(query), [last, TOP_RATED]);
     },
   );
   assert.equal(resultIds(await searchJson(query)), page);
@@ -68,7 +80,7 @@ test("a rating changed by another worker moves the product in the next sorted se
       (sql, values) => otherWorker.prepare(sql).run(...values),
       last,
       async () => {
-        assert.is(resultIds(await searchJson(query))[0], last);
+        assert.equal(await firstCard(query), [last, TOP_RATED]);
       },
     );
   } finally {
