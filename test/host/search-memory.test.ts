@@ -5,8 +5,9 @@ import * as assert from "uvu/assert";
 import { KEPT_PER_CONNECTION, keptStatements } from "../../fixtures/host/db/prepared";
 import { createAnswerCache } from "../../fixtures/host/search/answers/answer-cache";
 import { createProductSearch } from "../../fixtures/host/search/answers/product-search";
-import { normalizeSearchParams } from "../../src/lib/search-params";
+import { SORT_VALUES } from "../../src/lib/search-params";
 import { testHost } from "../support/hosts/test-host";
+import { searchInput } from "../support/search/search-input";
 
 const test = suite("host search memory");
 
@@ -29,18 +30,32 @@ test("distinct long queries with empty answers never grow the answer cache past 
   );
 });
 
-test("a flood of searches of every length keeps at most the bounded number of statements", async () => {
+test("a flood of searches of every length, order and category keeps at most the bounded number of statements", async () => {
   const { db } = await testHost();
   const search = createProductSearch(db);
-  for (let words = 1; words <= KEPT_PER_CONNECTION + 60; words++) {
-    const q = Array.from({ length: words }, (_, i) => `w${words}x${i}`).join(" ");
-    const params = normalizeSearchParams(new URLSearchParams({ q, min_transparency: "0" }));
-    search.searchProducts({ params, currency: "*", rate: null, category: null, shop: null });
+  // Each number of words, order and category is SQL of its own: far more texts than are kept.
+  const long = Array.from({ length: 40 }, (_, i) => `w${i}`).join(" ");
+  const categories = db.prepare("SELECT id FROM categories ORDER BY id").pluck().all() as number[];
+  const asked = ["set", "soft set", "rose gold set", "a b c d e", long].flatMap((q) =>
+    [undefined, ...SORT_VALUES].flatMap((sort) =>
+      categories.map((id) => ({ q, category_id: String(id), ...(sort ? { sort_by: sort } : {}) })),
+    ),
+  );
+  let searches = 0;
+  let atBound = 0;
+  for (const query of asked) {
+    search.searchProducts(searchInput(db, { ...query, min_transparency: "0" }));
+    searches++;
+    const statements = keptStatements(db);
+    assert.ok(statements <= KEPT_PER_CONNECTION, `${statements} statements after ${searches} searches`);
+    // Sixty more searches once the kept statements reach their bound.
+    if (statements === KEPT_PER_CONNECTION && ++atBound > 60) break;
   }
-  const { answers } = search.memory();
-  const statements = keptStatements(db);
-  assert.ok(statements > 0 && statements <= KEPT_PER_CONNECTION, `${statements} statements`);
-  assert.ok(answers > 0, "the answers were remembered");
+  assert.ok(
+    atBound > 60,
+    `the statements kept reached their bound (${keptStatements(db)} after ${searches} searches)`,
+  );
+  assert.ok(search.memory().answers > 0, "the answers were remembered");
 });
 
 test.run();
