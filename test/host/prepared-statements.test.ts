@@ -3,7 +3,7 @@
 import Database from "better-sqlite3";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { prepared } from "../../fixtures/host/db/prepared";
+import { KEPT_PER_CONNECTION, prepared } from "../../fixtures/host/db/prepared";
 
 const test = suite("prepared statements");
 
@@ -41,15 +41,15 @@ test("a pluck statement and a rows statement of the same SQL answer each in thei
   db.close();
 });
 
-test("at most 256 statements are kept: the least recently used goes first", () => {
+test("at most the bounded number of statements are kept: the least recently used goes first", () => {
   const db = tinyDb();
   const sqlOf = (n: number) => `SELECT ${n} AS n`;
   const first = prepared(db, sqlOf(0));
   const second = prepared(db, sqlOf(1));
-  for (let n = 2; n < 256; n++) prepared(db, sqlOf(n));
+  for (let n = 2; n < KEPT_PER_CONNECTION; n++) prepared(db, sqlOf(n));
   // Used again: the most recent now, so the next statement made puts out the second instead.
   assert.is(prepared(db, sqlOf(0)), first);
-  prepared(db, sqlOf(256));
+  prepared(db, sqlOf(KEPT_PER_CONNECTION));
   assert.is(prepared(db, sqlOf(0)), first);
   assert.is.not(prepared(db, sqlOf(1)), second);
   assert.equal(prepared(db, sqlOf(1)).get(), { n: 1 });
