@@ -33,12 +33,22 @@ test("distinct long queries with empty answers never grow the answer cache past 
 test("a flood of searches of every length, order and category keeps at most the bounded number of statements", async () => {
   const { db } = await testHost();
   const search = createProductSearch(db);
-  // Each number of words, order and category is SQL of its own: far more texts than are kept.
+  // Each number of words, order, category and filter is SQL of its own: far more texts than are
+  // kept. (Words the title prefixes answer, and no words, are searched in memory: five and more are
+  // searched through FTS5.)
   const long = Array.from({ length: 40 }, (_, i) => `w${i}`).join(" ");
   const categories = db.prepare("SELECT id FROM categories ORDER BY id").pluck().all() as number[];
-  const asked = ["", "set", "soft set", "rose gold set", "a b c d e", long].flatMap((q) =>
-    [undefined, ...SORT_VALUES].flatMap((sort) =>
-      categories.map((id) => ({ q, category_id: String(id), ...(sort ? { sort_by: sort } : {}) })),
+  const filters: Record<string, string>[] = [{}, { min_rating: "4" }, { country: "US" }];
+  const asked = ["a b c d e", "a b c d e f", long].flatMap((q) =>
+    filters.flatMap((filter) =>
+      [undefined, ...SORT_VALUES].flatMap((sort) =>
+        categories.map((id) => ({
+          q,
+          category_id: String(id),
+          ...filter,
+          ...(sort ? { sort_by: sort } : {}),
+        })),
+      ),
     ),
   );
   let searches = 0;
