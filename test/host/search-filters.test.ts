@@ -1,13 +1,14 @@
 // search.json without words is answered from memory (search/sql/match-lists.ts, product-columns.ts):
 // the same pages, totals and page numbers as the filters' SQL walked and sorted by SQLite, for every
 // filter, sort and page, the same totals when only counted (an empty page's ways out), and a write
-// counts at once.
+// counts at once: a product's mended in what is kept, a store's by reading every product again.
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { openDatabase } from "../../fixtures/host/db/database";
 import { createProductSearch } from "../../fixtures/host/search/answers/product-search";
 import { COUNT_CAP } from "../../fixtures/host/search/sql/paging";
 import { SORT_VALUES } from "../../src/lib/search-params";
+import { queryPlans } from "../support/data/query-plans";
 import { seededDataDir } from "../support/data/seeded-marketplace";
 import { testHost } from "../support/hosts/test-host";
 import { searchInput } from "../support/search/search-input";
@@ -89,13 +90,28 @@ test("a product's new rating, price and its store's new shipping count in the ne
     assert.ok(first, "a product is shown");
     const rating = db.prepare("SELECT average_rating FROM products WHERE id = ?").pluck().get(first.id);
     const shown = () => search.searchProducts(asked).hits.map((h) => h.id);
+    /** The SQL of the statements `action` runs. */
+    const reads = async (action: () => void) => (await queryPlans(db, action)).map(({ sql }) => sql);
+    const everyProduct = (sql: string) => /json_group_array/.test(sql);
     db.prepare("UPDATE products SET average_rating = 2 WHERE id = ?").run(first.id);
-    assert.not.ok(shown().includes(first.id), "a product rated under the filter is not shown");
+    // A review's write: what is kept of every product is mended with the product written.
+    const mending = await reads(() =>
+      assert.not.ok(shown().includes(first.id), "a product rated under the filter is not shown"),
+    );
+    assert.ok(
+      mending.some((sql) => /WHERE p\.id = \?/.test(sql)),
+      "the product written is read again",
+    );
+    assert.not.ok(mending.some(everyProduct), "every product is not read again");
     db.prepare("UPDATE products SET average_rating = ? WHERE id = ?").run(rating, first.id);
     assert.is(shown()[0], first.id, "rated again, it is shown first again");
     const shop = db.prepare("SELECT shop_id FROM products WHERE id = ?").pluck().get(first.id);
     db.prepare("DELETE FROM shop_shipping_countries WHERE shop_id = ? AND country = 'US'").run(shop);
-    assert.not.ok(shown().includes(first.id), "a store that no longer ships there is not shown");
+    // A store's write may change any of its products: every product is read again.
+    const reading = await reads(() =>
+      assert.not.ok(shown().includes(first.id), "a store that no longer ships there is not shown"),
+    );
+    assert.ok(reading.some(everyProduct), "every product is read again");
     db.prepare("INSERT INTO shop_shipping_countries (country, shop_id) VALUES ('US', ?)").run(shop);
     assert.is(shown()[0], first.id, "shipping there again, it is shown first again");
 
