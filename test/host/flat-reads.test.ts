@@ -125,7 +125,7 @@ test("words that no category holds together find nothing at once, no product rea
 test("a least number of reviews starts the title prefixes' list where it is met, never reading the rows under it", async () => {
   const { host, visitor } = await hostSession();
   // The search bar's titles: the first rows of a word's list that pass (search.json reads a
-  // word's whole list once and keeps it, search/sql/word-matches.ts).
+  // word's whole list once and keeps it, search/sql/match-lists.ts).
   for (const path of [
     "/reviews/instant_search?q=se&reviews_count=10",
     "/reviews/instant_search?q=soft+se&reviews_count=50",

@@ -1,4 +1,4 @@
-// search.json with words, from the title prefixes' lists kept in memory (search/sql/word-matches.ts):
+// search.json with words, from the title prefixes' lists kept in memory (search/sql/match-lists.ts):
 // the same pages, totals and page numbers as every FTS5 match sorted, the same totals when only
 // counted (an empty page's ways out), and a word's next searches read nothing but their cards.
 import { suite } from "uvu";
