@@ -38,6 +38,8 @@ const FILTERS: Record<string, string>[] = [
   { store_country: "GB" },
   { currency: "EUR", min_price: "20", max_price: "60" },
   { category_id: "1" },
+  // A category alone, every other filter opened.
+  { category_id: "1", min_transparency: "0" },
   { reviews_count: "5" },
 ];
 
