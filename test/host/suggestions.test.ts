@@ -181,6 +181,42 @@ test("the suggestions read the first rows under the typed word, never every matc
   }
 });
 
+test("a word of several forms reads each form's first rows, and a title holding two of them is one suggestion", async () => {
+  const db = openDatabase(seededDataDir());
+  try {
+    const search = createProductSearch(db);
+    const asked = (filters: Record<string, string> = {}) => searchInput(db, { q: "game", ...filters });
+    // 'game' is looked up under game and gaming (its forms): the most reviewed product holds both.
+    const { id, title, description } = db
+      .prepare("SELECT id, title, description FROM products ORDER BY id LIMIT 1")
+      .get() as { id: number; title: string; description: string };
+    db.prepare(
+      "UPDATE products SET title = 'Gaming Game Quilt', reviews_count = 100000, transparency_score = 1 WHERE id = ?",
+    ).run(id);
+    // The full-text index reads the products' text (content='products'): told of the new title.
+    db.prepare(
+      "INSERT INTO products_fts (products_fts, rowid, title, description) VALUES ('delete', ?, ?, ?)",
+    ).run(id, title, description);
+    db.prepare("INSERT INTO products_fts (rowid, title, description) VALUES (?, 'Gaming Game Quilt', ?)").run(
+      id,
+      description,
+    );
+    for (const filters of [{}, { min_rating: "4" }, { min_transparency: "0" }] as Record<string, string>[]) {
+      const titles = search.titlesOf(asked(filters), 40);
+      assert.equal(titles, search.titlesByFullText(asked(filters), 40), JSON.stringify(filters));
+      assert.ok(titles.length > 10, `${titles.length} titles`);
+    }
+    assert.is(search.titlesOf(asked(), 40).filter((t) => t === "Gaming Game Quilt").length, 1);
+    const statements = await queryPlans(db, () => search.titlesOf(asked(), 40));
+    const read = statements.find((s) => s.sql.includes("title_prefixes k"));
+    assert.ok(read, "read through the title prefixes");
+    assert.is(read.sql.match(/LIMIT 40\)/g)?.length, 2, "each form's first forty rows");
+    assert.not.match(read.plan.join("; "), "DISTINCT", "never every row under the forms");
+  } finally {
+    db.close();
+  }
+});
+
 test("a suggestion reads a dozen titles, not forty, when the first ones differ", async () => {
   const { db } = await testHost();
   const search = createProductSearch(db);
