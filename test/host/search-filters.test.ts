@@ -6,6 +6,11 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { openDatabase } from "../../fixtures/host/db/database";
 import { createProductSearch } from "../../fixtures/host/search/answers/product-search";
+import { dataGeneration } from "../../fixtures/host/search/sql/data-generation";
+import { createMatchLists } from "../../fixtures/host/search/sql/match-lists";
+import { createOrderRanks } from "../../fixtures/host/search/sql/order-ranks";
+import { ORDERS } from "../../fixtures/host/search/sql/orders";
+import { COUNT_CAP } from "../../fixtures/host/search/sql/paging";
 import { SORT_VALUES } from "../../src/lib/search-params";
 import { queryPlans } from "../support/data/query-plans";
 import { seededDataDir } from "../support/data/seeded-marketplace";
@@ -66,6 +71,54 @@ test("every filter, sort and page gives the page, total and page number of the f
     }
   }
   assert.ok(full > pages / 3, `${full} full pages of ${pages}`);
+});
+
+test("a search counted once is read only as far as its page in another order, and a count is never another filter's", async () => {
+  const { db } = await testHost();
+  const search = createProductSearch(db);
+  const shop = String(db.prepare("SELECT id FROM shops ORDER BY products_count DESC LIMIT 1").pluck().get());
+  // Each pair differs in one filter: a count kept under the first must not answer the second.
+  const price = { currency: "EUR", min_price: "20", max_price: "60" };
+  const PAIRS: [Record<string, string>, Record<string, string>][] = [
+    [{}, { min_transparency: "95" }],
+    [{}, { min_authenticity: "90" }],
+    [{}, { min_rating: "4" }],
+    [{}, { reviews_count: "5" }],
+    [{}, { country: "US" }],
+    [{}, { store_country: "GB" }],
+    [{}, { category_id: "1" }],
+    [{}, { shop }],
+    [{ max_price: "60" }, { min_price: "20", max_price: "60" }],
+    [{ currency: "EUR", min_price: "20" }, price],
+    [price, { ...price, currency: "GBP" }],
+  ];
+  let asks = 0;
+  for (const q of ["set", ""]) {
+    for (const pair of PAIRS) {
+      for (const filters of pair) {
+        // A new sort each time: no answer is kept whole, only its count.
+        const sort = SORT_VALUES[asks++ % SORT_VALUES.length] as string;
+        const asked = searchInput(db, { q, ...filters, sort_by: sort, page: String(1 + (asks % 3)) });
+        assertSameAsFullText(search, asked, `${q} ${JSON.stringify(filters)} ${sort}`);
+      }
+    }
+  }
+  // Counted once, another order's page is read only as far as that page.
+  let visited = 0;
+  const counting = Object.assign(
+    (id: number) => {
+      visited++;
+      return id > 0;
+    },
+    { key: "every product" },
+  );
+  const lists = createMatchLists(db, dataGeneration(db), createOrderRanks(db, dataGeneration(db)));
+  const every = lists.filteredPage(null, ORDERS.newest, counting, 1, 24, COUNT_CAP);
+  assert.is(every.n, COUNT_CAP + 1);
+  assert.ok(visited > COUNT_CAP, `counted: ${visited} read`);
+  visited = 0;
+  assert.equal(lists.filteredPage(null, ORDERS.price_asc, counting, 1, 24, COUNT_CAP).n, COUNT_CAP + 1);
+  assert.is(visited, 24, "another order: its page read alone");
 });
 
 test("a product's new rating, price and its store's new shipping count in the next search at once", async () => {
