@@ -1,7 +1,9 @@
 // search.json without words is answered from memory (search/sql/match-lists.ts, product-columns.ts):
 // the same pages, totals and page numbers as the filters' SQL walked and sorted by SQLite, for every
-// filter, sort and page, the same totals when only counted (an empty page's ways out), and a write
-// counts at once: a product's mended in what is kept, a store's by reading every product again.
+// filter, sort and page, the same totals when only counted (an empty page's ways out); a count kept
+// for a list and its filters, with words and without, answers another order of them and never
+// another filter; and a write counts at once: a product's mended in what is kept, a store's by
+// reading every product again.
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { openDatabase } from "../../fixtures/host/db/database";
@@ -112,7 +114,8 @@ test("a search counted once is read only as far as its page in another order, an
     },
     { key: "every product" },
   );
-  const lists = createMatchLists(db, dataGeneration(db), createOrderRanks(db, dataGeneration(db)));
+  const generation = dataGeneration(db);
+  const lists = createMatchLists(db, generation, createOrderRanks(db, generation));
   const every = lists.filteredPage(null, ORDERS.newest, counting, 1, 24, COUNT_CAP);
   assert.is(every.n, COUNT_CAP + 1);
   assert.ok(visited > COUNT_CAP, `counted: ${visited} read`);
