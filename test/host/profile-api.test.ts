@@ -4,9 +4,11 @@
 // product's and shop's public figures.
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
+import { recommendations } from "../../fixtures/host/profiles/recommendations";
 import type { PrivateProfileResponse, PublicProfileResponse } from "../../src/api/contract/profile";
 import type { WidgetData } from "../../src/api/contract/review";
 import { publishedReviewOf, reviewState, setReviewDeletedAt } from "../support/data/seeded-queries";
+import { testHost } from "../support/hosts/test-host";
 import { DISPUTE_TYPE_LABELS } from "../support/journeys/dispute-form";
 import { hostSession } from "../support/requests/http-client";
 
@@ -478,6 +480,65 @@ test("edit profile saves name, country, currency and newsletter; a bad field is 
     ["Jamie R.", "GB", "GBP", true],
   );
   await session.request("PUT", "/reviews/profile/reviewers/0", { reviewer: { name: "Jamie Rivera" } });
+});
+
+test("recommendations: the best rated first (ties by id) of the reviewer's published categories, without what they reviewed, whichever way they are found, a tie at the page's end included", async () => {
+  const { db } = await testHost();
+  // The answer by its definition: every candidate sorted.
+  const candidates = `FROM products p WHERE p.category_id IN (
+      SELECT pr.category_id FROM reviews r JOIN products pr ON pr.id = r.product_id
+      WHERE r.reviewer_id = @id AND r.published = 1 AND r.deleted = 0 AND r.hidden_at IS NULL)
+    AND p.id NOT IN (SELECT product_id FROM reviews WHERE reviewer_id = @id AND product_id IS NOT NULL
+      AND published = 1 AND deleted = 0 AND hidden_at IS NULL)`;
+  const rating = "(p.average_rating * p.reviews_count + 15.0) / (p.reviews_count + 5)";
+  const best = db.prepare(`SELECT p.encoded_id ${candidates} ORDER BY ${rating} DESC, p.id LIMIT @limit`);
+  const total = db.prepare(`SELECT count(*) ${candidates}`).pluck();
+  const reviewers = db
+    .prepare(
+      "SELECT reviewer_id FROM reviews WHERE published = 1 GROUP BY reviewer_id ORDER BY count(*) DESC",
+    )
+    .pluck()
+    .all() as number[];
+  const products = db.prepare("SELECT count(*) FROM products").pluck().get() as number;
+  // The most and the least active: many candidates (the index walked) and few (each sorted).
+  const asked = [...reviewers.slice(0, 12), ...reviewers.slice(-12)];
+  const ways = new Set<string>();
+  const check = (id: number) => {
+    for (const limit of [5, 20]) {
+      const found = recommendations(db, id, limit);
+      assert.equal(
+        found.items.map((card) => card.encoded_product_id),
+        best.pluck().all({ id, limit }),
+        `reviewer ${id}, ${limit} a page`,
+      );
+      assert.is(found.total, total.get({ id }));
+      ways.add(found.total ** 2 >= limit * products ? "walked" : "sorted");
+    }
+  };
+  for (const id of asked) check(id);
+  assert.equal([...ways].sort(), ["sorted", "walked"], "both ways asked");
+  // The 20th's rating given to candidates rated lower: one of a smaller id than the 20th's, which
+  // takes its place, and three of the largest ids. The page then ends inside a tie, broken by id.
+  const [top] = asked as [number];
+  const page = best.pluck().all({ id: top, limit: 20 }) as string[];
+  const last = db
+    .prepare(
+      `SELECT p.id, p.average_rating, p.reviews_count, ${rating} rating FROM products p WHERE encoded_id = ?`,
+    )
+    .get(page[19]) as { id: number; average_rating: number; reviews_count: number; rating: number };
+  const lower = (order: string, limit: number) =>
+    db
+      .prepare(`SELECT p.id ${candidates} AND ${rating} < @rating ${order} LIMIT ${limit}`)
+      .pluck()
+      .all({ id: top, rating: last.rating }) as number[];
+  const [early] = lower("ORDER BY p.id", 1);
+  assert.ok(early !== undefined && early < last.id, "a candidate rated lower, of a smaller id");
+  const set = db.prepare("UPDATE products SET average_rating = ?, reviews_count = ? WHERE id = ?");
+  for (const product of [early, ...lower("ORDER BY p.id DESC", 3)])
+    set.run(last.average_rating, last.reviews_count, product);
+  check(top);
+  const moved = best.pluck().all({ id: top, limit: 20 }) as string[];
+  assert.not.equal(moved, page, "the tie changed the page");
 });
 
 test.run();
