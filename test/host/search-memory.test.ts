@@ -5,6 +5,7 @@ import * as assert from "uvu/assert";
 import { KEPT_PER_CONNECTION, keptStatements } from "../../fixtures/host/db/prepared";
 import { createAnswerCache } from "../../fixtures/host/search/answers/answer-cache";
 import { createProductSearch } from "../../fixtures/host/search/answers/product-search";
+import { MAX_LISTED_TERMS } from "../../fixtures/host/search/sql/title-prefixes";
 import { SORT_VALUES } from "../../src/lib/search-params";
 import { testHost } from "../support/hosts/test-host";
 import { searchInput } from "../support/search/search-input";
@@ -34,12 +35,17 @@ test("a flood of searches of every length, order and category keeps at most the 
   const { db } = await testHost();
   const search = createProductSearch(db);
   // Each number of words, order, category and filter is SQL of its own: far more texts than are
-  // kept. (Words the title prefixes answer, and no words, are searched in memory: five and more are
-  // searched through FTS5.)
-  const long = Array.from({ length: 40 }, (_, i) => `w${i}`).join(" ");
+  // kept. (No words, and up to MAX_LISTED_TERMS words the title prefixes answer, are searched in
+  // memory; more, through FTS5; a word no title holds finds nothing before any SQL. So the words
+  // are the titles' most common.)
+  const words = db
+    .prepare("SELECT term FROM products_fts_words WHERE col = 'title' ORDER BY doc DESC, term LIMIT 40")
+    .pluck()
+    .all() as string[];
+  const texts = [MAX_LISTED_TERMS + 1, MAX_LISTED_TERMS + 2, 40].map((n) => words.slice(0, n).join(" "));
   const categories = db.prepare("SELECT id FROM categories ORDER BY id").pluck().all() as number[];
   const filters: Record<string, string>[] = [{}, { min_rating: "4" }, { country: "US" }];
-  const asked = ["a b c d e", "a b c d e f", long].flatMap((q) =>
+  const asked = texts.flatMap((q) =>
     filters.flatMap((filter) =>
       [undefined, ...SORT_VALUES].flatMap((sort) =>
         categories.map((id) => ({

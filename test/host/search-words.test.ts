@@ -14,8 +14,14 @@ import { searchInput } from "../support/search/search-input";
 
 const test = suite("host search words");
 
-// Common and rare words, beginnings, two words, and words whole in some titles and not in others.
+// Common and rare words, beginnings, two words, and words whole in some titles and not in others;
+// five words, as many as the lists in memory take (MAX_LISTED_TERMS) and one more, which FTS5
+// searches; and with a word no title holds, which finds nothing before any is read.
 const WORDS = [
+  "front and rear dash cam",
+  "front and rear dash cam set s",
+  "front and rear dash cam front and rear dash",
+  "rose gold zzqx soft set",
   "set",
   "se",
   "kettle",
@@ -72,6 +78,7 @@ test("a word's matches are read once: its next searches, under other filters, so
     { q: "set", min_transparency: "0" },
     { q: "set", sort_by: "price_asc", country: "US" },
     { q: "set", sort_by: "newest" },
+    { q: "front and rear dash cam", min_transparency: "0" },
   ];
   // (A country's shipping stores are read once, when a search first asks for it: product-columns.ts.)
   for (const query of first) search.searchProducts(searchInput(db, query));
@@ -79,6 +86,7 @@ test("a word's matches are read once: its next searches, under other filters, so
     { q: "set", min_rating: "4", page: "2" },
     { q: "set", sort_by: "price_asc", country: "US", page: "3" },
     { q: "set", sort_by: "newest", store_country: "GB", reviews_count: "5" },
+    { q: "front and rear dash cam", min_rating: "3", page: "2" },
   ];
   let cards = 0;
   for (const query of next) {
@@ -98,6 +106,23 @@ test("a word's matches are read once: its next searches, under other filters, so
     }
   }
   assert.ok(cards > 0, "the cards not kept are read");
+});
+
+test("more words than the lists take, one of them in no title, find nothing without asking FTS5", async () => {
+  const { db } = await testHost();
+  const search = createProductSearch(db);
+  // Nine words: FTS5's, which merges every word beginning with 'and', 'cam' or 's' before it finds
+  // that none begins with 'zzqx'.
+  const input = searchInput(db, { q: "front and rear dash cam zzqx set s kettle", as_typed: "true" });
+  let found = search.searchProducts(input);
+  const statements = await queryPlans(db, () => {
+    found = search.searchProducts(input);
+    search.countProducts(input);
+  });
+  assert.is(found.total, 0);
+  assert.is(search.searchByFullText(input).total, 0, "nor does FTS5");
+  const asked = statements.filter(({ sql }) => /products_fts\b/.test(sql)).map(({ sql }) => sql);
+  assert.equal(asked, [], "FTS5 was asked");
 });
 
 test("a product's new transparency score counts in its words' searches at once, as in every FTS5 match", async () => {
