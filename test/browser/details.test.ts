@@ -244,7 +244,7 @@ test("at 375 px the gallery shows the whole photo and keeps its controls on scre
        WHERE p.has_image = 1 ORDER BY p.reviews_count DESC LIMIT 1`,
     )
     .get() as { shop: string; handle: string };
-  const { page, url, context } = await openSession({ viewport: "mobile" });
+  const { page, url, context } = await openSession({ viewport: "mobile", pictures: true });
   await page.goto(url(`/reviews/stores/${product.shop}/products/${product.handle}`));
   await page.getByRole("button", { name: /^Open the gallery/ }).click();
   const dialog = page.getByRole("dialog", { name: "Photos and videos" });

@@ -77,7 +77,7 @@ async function scrollEachByKeyboard(page: Page, reducedMotion: boolean) {
 }
 
 test("home at 1280 px shows its four carousels, each a list of links, and the metrics; no layout shift while they fill in; axe-clean; each carousel scrolls by a page with Next and Previous, by keyboard, with and without reduced motion; its own search box offers the header's suggestions and searches", async () => {
-  const { page, url, context, errors } = await openSession();
+  const { page, url, context, errors } = await openSession({ pictures: true });
   await watchShifts(page);
   await page.goto(url("/reviews"));
   await waitForMetrics(page);
@@ -122,7 +122,7 @@ test("home at 1280 px shows its four carousels, each a list of links, and the me
 });
 
 test("home at 375 px: no layout shift while it loads and its carousels fill in; axe-clean with every carousel shown", async () => {
-  const { page, url, context } = await openSession({ viewport: "mobile" });
+  const { page, url, context } = await openSession({ viewport: "mobile", pictures: true });
   await watchShifts(page);
   await page.goto(url("/reviews"));
   await showCarousel(page, "Most transparent products");

@@ -43,8 +43,8 @@ const inLanguage = (path: string, locale: string) =>
 test("German and Arabic pages of the reference host and of an integrator's page pass the looking test's checks at 375 and 1280 px", async () => {
   const host = await testHost();
   const screens = new Map<string, Screen>(everyScreen(host.db).map((screen) => [screen.name, screen]));
-  const reviewer = await openSession({ as: "reviewer", viewport: "mobile" });
-  const guest = await openSession({ viewport: "mobile" });
+  const reviewer = await openSession({ as: "reviewer", viewport: "mobile", pictures: true });
+  const guest = await openSession({ viewport: "mobile", pictures: true });
   const defects: string[] = [];
   try {
     const value = newSessionOf(host.db, "reviewer");

@@ -365,7 +365,9 @@ for (const viewport of ALL) {
     test(`${viewport} ${who}: ${parts.join("; ")}`, async () => {
       // The phone's guest meets the cookie bar (every other journey has accepted cookies).
       const cookieBar = mobile && !as;
-      let session = await openSession({ viewport, as, cookiesAccepted: !cookieBar });
+      // A reviewer's page is watched for shifts, which pictures would make.
+      const pictures = Boolean(as);
+      let session = await openSession({ viewport, as, cookiesAccepted: !cookieBar, pictures });
       if (as) await watchShifts(session.page);
       await session.page.goto(session.url("/reviews"));
       const bar = session.page.getByRole("region", { name: "Cookies" });

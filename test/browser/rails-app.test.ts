@@ -78,7 +78,7 @@ async function railsSession(
   options: SessionOptions = {},
 ): Promise<Session & { rails: RailsApp; violations: string[] }> {
   const rails = await railsApp();
-  const session = await openSession(options);
+  const session = await openSession({ pictures: true, ...options });
   const violations: string[] = [];
   await session.page.exposeFunction("reportViolation", (text: string) => violations.push(text));
   await session.page.addInitScript(() => {

@@ -114,7 +114,7 @@ const allFilled = (page: Page, count: number) =>
   );
 
 async function gridSession(): Promise<Session & { ids: string[] }> {
-  const session = await openSession({ viewport: "mobile" });
+  const session = await openSession({ viewport: "mobile", pictures: true });
   const { db } = await testHost();
   return { ...session, ids: exampleShopIds(db) };
 }

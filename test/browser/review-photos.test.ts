@@ -84,7 +84,7 @@ async function openForm(nth: number) {
   const { db } = await testHost();
   setTermsAcceptedAt(db, new Date().toISOString());
   const item = freshLineItem(db, nth);
-  const session = await openSession({ as: "reviewer" });
+  const session = await openSession({ as: "reviewer", pictures: true });
   const { page, url } = session;
   const uploads: Request[] = [];
   page.on("request", (request) => {

@@ -334,7 +334,7 @@ test("under the host's style-src 'self': the heaviest product's stars and histog
     await shop.close();
   }
 
-  const session = await openSession({ cookiesAccepted: true });
+  const session = await openSession({ cookiesAccepted: true, pictures: true });
   const { page } = session;
   try {
     await page.addInitScript(() => {
@@ -396,7 +396,7 @@ const shopPageLook = (page: Page) =>
   });
 
 test('a shop\'s own pages in the shop\'s look by default: its reviews and badges in its font family over its background (no summary slab), axe-clean with contrast on the cream, serif shop and the dark one at 375 and 1280 px; "font": "own" keeps the widget\'s font and panel', async () => {
-  const session = await openSession({ cookiesAccepted: true });
+  const session = await openSession({ cookiesAccepted: true, pictures: true });
   const { page } = session;
   const product = `${GRID_PATH}/8000000001`;
   const none = "rgba(0, 0, 0, 0)";
@@ -449,7 +449,7 @@ test('a shop\'s own pages in the shop\'s look by default: its reviews and badges
 
 test("home, search, the heaviest product and the heaviest store in the dark scheme and in a shop's theme, at 375, 800 and 1280 px: none of the looking test's defects, and axe-clean at 375 and 1280 px, contrast included", async () => {
   const { db } = await testHost();
-  const session = await openSession({ cookiesAccepted: true });
+  const session = await openSession({ cookiesAccepted: true, pictures: true });
   try {
     const screens = {
       home: "/reviews",

@@ -86,7 +86,7 @@ for (const [framework, switches] of [
   const rendered = switches.includes("ssr");
   test(`under ${framework}: ${rendered ? "the pages come with their roots rendered and are adopted without a mismatch; " : ""}home, search and product at 375 and 1280 px pass the looking test's checks${switches.includes("preflight") ? ", their headings stand out" : ""}, and their menus, sidebar, tooltip, dialogs and gallery are seen whole`, async () => {
     const host = await testHost();
-    const session = await openSession({ viewport: "mobile" });
+    const session = await openSession({ viewport: "mobile", pictures: true });
     const { page, context, errors } = session;
     const screens = everyScreen(host.db).filter((screen) => screen.name in LOOKED_AT);
     assert.is(screens.length, Object.keys(LOOKED_AT).length, "each screen named has a page");

@@ -50,7 +50,7 @@ test("from the orders list: rating, text, a picture, the terms, and the review i
       REVIEWER_ID,
     ),
   };
-  const { page, url, context, errors } = await openSession({ as: "reviewer" });
+  const { page, url, context, errors } = await openSession({ as: "reviewer", pictures: true });
   await page.goto(url(LIST));
   const waiting = page.getByRole("list", { name: "Waiting for a review" });
   await waiting.waitFor();

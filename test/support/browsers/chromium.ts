@@ -64,14 +64,34 @@ export const TEST_CHROMIUM = {
     process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : CHROMIUM.executablePath),
 };
 
-let launched: Promise<Browser> | null = null;
+/**
+ * The browser of tests that do not look at pictures: it does not fetch, decode or paint them (a
+ * search's or home's load costs a quarter less CPU: `node --import tsx test/bench/page-load-cost.ts`
+ * with and without the flag), and an image shows as its box, its size reserved as the page
+ * reserves it. A test that looks at pictures (loaded, unbroken, their contrast with text, a photo
+ * being sent) opens its session with `pictures: true`, in a browser of its own that has them.
+ */
+const WITHOUT_PICTURES = ["--blink-settings=imagesEnabled=false"];
 
-function browser(): Promise<Browser> {
-  launched ??= chromium.launch(TEST_CHROMIUM).then((b) => {
-    onRunEnd(() => b.close());
-    return b;
-  });
-  return launched;
+const launched = new Map<boolean, Promise<Browser>>();
+
+function browser(pictures = false): Promise<Browser> {
+  let started = launched.get(pictures);
+  if (!started) {
+    const args = pictures ? TEST_CHROMIUM.args : [...TEST_CHROMIUM.args, ...WITHOUT_PICTURES];
+    started = chromium.launch({ ...TEST_CHROMIUM, args }).then((b) => {
+      onRunEnd(() => b.close());
+      return b;
+    });
+    launched.set(pictures, started);
+  }
+  return started;
+}
+
+/** Whether `page` is of the browser that shows pictures (a session opened with `pictures: true`). */
+export async function showsPictures(page: Page): Promise<boolean> {
+  const withPictures = launched.get(true);
+  return withPictures !== undefined && page.context().browser() === (await withPictures);
 }
 
 /**
@@ -122,6 +142,8 @@ export interface SessionOptions {
   cookiesAccepted?: boolean;
   /** Default the file's test host: another host a test built (one with a hook of its own). */
   host?: Pick<TestHost, "url" | "db">;
+  /** Default false: pictures are neither fetched nor shown (browser() above). True: as a shopper sees them. */
+  pictures?: boolean;
 }
 
 /**
@@ -135,7 +157,10 @@ export async function openSession(options: SessionOptions = {}): Promise<Session
   const host = options.host ?? (await testHost());
   const viewport = VIEWPORTS[options.viewport ?? "desktop"];
   const reducedMotion = options.reducedMotion ? "reduce" : "no-preference";
-  const { context, page } = await keptPage(await browser(), host.url, { viewport, reducedMotion });
+  const { context, page } = await keptPage(await browser(options.pictures), host.url, {
+    viewport,
+    reducedMotion,
+  });
   // As the context was made: a kept page may have been resized or emulated by its last test.
   await page.setViewportSize(viewport);
   await page.emulateMedia({ media: null, colorScheme: null, forcedColors: null, reducedMotion });

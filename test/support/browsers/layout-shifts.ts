@@ -2,6 +2,7 @@
 // not), each with the class names of the nodes that moved, so a failure names what jumped.
 import type { Page } from "playwright-core";
 import * as assert from "uvu/assert";
+import { showsPictures } from "./chromium";
 
 interface Shift {
   value: number;
@@ -10,6 +11,9 @@ interface Shift {
 
 /** Records the page's layout shifts; installed before the page loads. */
 export async function watchShifts(page: Page): Promise<void> {
+  // Without pictures none loads, and a picture without its room kept would never shift the page.
+  if (!(await showsPictures(page)))
+    throw new Error("shifts are watched on a page that shows pictures: openSession({ pictures: true })");
   await page.addInitScript(() => {
     const shifts: { value: number; nodes: string[] }[] = [];
     (window as unknown as { shifts: typeof shifts }).shifts = shifts;

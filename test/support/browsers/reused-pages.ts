@@ -67,7 +67,7 @@ export async function keptPage(
   options: BrowserContextOptions,
 ): Promise<{ context: BrowserContext; page: Page }> {
   const key = JSON.stringify([origin, options]);
-  const at = idle.findLastIndex((kept) => kept.key === key);
+  const at = idle.findLastIndex((kept) => kept.key === key && kept.context.browser() === browser);
   const kept = at >= 0 ? (idle.splice(at, 1)[0] as Kept) : await keep(browser, origin, options);
   return { context: kept.context, page: kept.page };
 }

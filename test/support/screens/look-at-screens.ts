@@ -14,7 +14,7 @@ export async function lookAtEachScreen<T>(
   const sessions = new Map<string, Promise<Session>>();
   const session = (screen: Screen) => {
     const who = screen.as ?? "guest";
-    if (!sessions.has(who)) sessions.set(who, openSession({ as: screen.as }));
+    if (!sessions.has(who)) sessions.set(who, openSession({ as: screen.as, pictures: true }));
     return sessions.get(who) as Promise<Session>;
   };
   const found: T[] = [];

@@ -8,6 +8,7 @@
 // menu, a tooltip, a tab's panel) is checked alone, and a popup must also be seen whole: shown,
 // opaque, on top at its centre and inside the screen (a framework's .modal or .tooltip hides it).
 import type { ElementHandle, Page } from "playwright-core";
+import { showsPictures } from "../browsers/chromium";
 
 /** The kinds of defect; each defect's line starts with its kind. */
 export const DEFECT_KINDS = [
@@ -317,6 +318,9 @@ export async function screenDefects(
   kinds: readonly DefectKind[] = DEFECT_KINDS,
   opened?: ElementHandle<Element>,
 ): Promise<string[]> {
+  // Without pictures a picture is never loaded nor failed: the check would pass blind.
+  if (kinds.includes("picture") && !(await showsPictures(page)))
+    throw new Error("the picture check needs a page that shows pictures: openSession({ pictures: true })");
   const options: Options = { squeezedLines: SQUEEZED_LINES, squeezedWidth: SQUEEZED_WIDTH, kinds };
   // Sent as source text: the test runner names functions with a helper the page does not have.
   const find = await page.evaluateHandle<typeof findDefects>(
