@@ -78,7 +78,7 @@ async function railsSession(
   options: SessionOptions = {},
 ): Promise<Session & { rails: RailsApp; violations: string[] }> {
   const rails = await railsApp();
-  const session = await openSession({ pictures: true, ...options });
+  const session = await openSession(options);
   const violations: string[] = [];
   await session.page.exposeFunction("reportViolation", (text: string) => violations.push(text));
   await session.page.addInitScript(() => {
@@ -216,7 +216,7 @@ if (RUBY) {
   for (const viewport of ["mobile", "desktop"] as const) {
     const width = viewport === "mobile" ? 375 : 1280;
     test(`at ${width} px${viewport === "desktop" ? " and 800" : ""}, home, search, a product, a store and a profile come rendered from the Rails app, their head written from app_meta, adopted as they came, in the shop's theme and font, axe-clean and without defects`, async () => {
-      const { page, context, errors, rails, violations } = await railsSession({ viewport });
+      const { page, context, errors, rails, violations } = await railsSession({ viewport, pictures: true });
       mkdirSync("screens/rails", { recursive: true });
       // The shop's own cookie beside the session Rails gives the visitor.
       await context.addCookies([{ name: "shop_cart", value: "3", url: rails.url }]);
@@ -315,7 +315,10 @@ if (RUBY) {
   }
 
   test("a journey over Turbo Drive: the shop's link to the reviews, search, a product, its store, the shop's page and Back, the widget alive after every visit and the shop's own pages without it, each page shown and the search told to the shop's page once", async () => {
-    const { page, context, errors, rails, violations } = await railsSession({ viewport: "mobile" });
+    const { page, context, errors, rails, violations } = await railsSession({
+      viewport: "mobile",
+      pictures: true,
+    });
     await listenForHostEvents(page);
     const pictures = watchPictures(rails);
     const expected: Expected[] = [];
