@@ -40,7 +40,7 @@ try {
   const sessions = new Map<string, Session>();
   const shots: Shot[] = [];
   const screens = everyScreen(host.db);
-  const guest = await openSession();
+  const guest = await openSession({ pictures: true });
   sessions.set("guest", guest);
   // Each screen at its address: the reference host's, then the integrator's pages, named by their
   // framework ('home-bootstrap') and shown with their whole address.
@@ -66,7 +66,7 @@ try {
   ];
   for (const { screen, address } of visits) {
     const who = screen.as ?? "guest";
-    if (!sessions.has(who)) sessions.set(who, await openSession({ as: screen.as }));
+    if (!sessions.has(who)) sessions.set(who, await openSession({ as: screen.as, pictures: true }));
     const { page } = sessions.get(who) as Session;
     for (const size of SCREEN_SIZES) {
       await page.setViewportSize(size);
