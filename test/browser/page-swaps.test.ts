@@ -114,12 +114,16 @@ async function copiesShown(page: Page, count: number): Promise<void> {
 
 const resultPages = (page: Page) => page.getByRole("navigation", { name: "Result pages" });
 
-/** The widget shows result page `number` at its address, with one header. */
+/**
+ * The widget shows result page `number` at its address, with one header: its results arrived, not
+ * the page before's still shown while they come (a loaded machine's run read those).
+ */
 async function onResultPage(page: Page, number: 1 | 2 | 3): Promise<void> {
   await page.waitForURL(
     (u) => u.pathname === "/reviews/search" && (u.searchParams.get("page") ?? "1") === `${number}`,
   );
   await resultPages(page).locator(`a[aria-current="page"][aria-label="Page ${number}"]`).waitFor();
+  await page.locator('main .rv-result-grid[aria-busy="false"]').waitFor();
   await oneHeader(page);
 }
 
