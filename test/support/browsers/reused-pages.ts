@@ -1,12 +1,16 @@
-// Pages kept from one test to the next within a test file. A new context's first page starts a
-// renderer process, which costs Chromium more CPU than the page load itself
-// (`node --import tsx test/bench/page-load-cost.ts` measures both); a kept page's renderer also holds the bundle's compiled code. A test still ends by closing its
+// Pages kept from one test to the next, within a test file and from one file to the next of the
+// same worker. A new context's first page starts a renderer process, which costs Chromium more CPU
+// than the page load itself (`node --import tsx test/bench/page-load-cost.ts` measures both); a
+// kept page's renderer also holds the bundle's compiled code. A test still ends by closing its
 // context: a kept context's `close` empties it instead (cookies, permissions, storage, routes, init
-// scripts, listeners, other pages, the mouse) and keeps it for the next test of the file. The HTTP
-// cache stays, as it does for a shopper going from page to page (emptying it costs more than a
-// new context). A page whose state cannot be emptied (a clock installed, a crash) is closed for
-// good. The kept contexts close when their file ends, so no test sees another file's host. A
-// page's goto and reload end once the widget has adopted a page the host rendered (adoption.ts).
+// scripts, listeners, DevTools sessions, other pages, the history, the mouse) and keeps it for the
+// next test. The HTTP cache stays within a file, as it does for a shopper going from page to page
+// (emptying it after each test costs more than a new context), and is emptied once a page passes
+// to the next file, which starts from a cold cache as in a browser of its own and never sees a file
+// before's answers, even from a host that reused its port. A page whose state cannot be emptied (a
+// clock installed, a crash) is closed for good, and so, when its file ends, is a page a test left
+// open. A page's goto and reload end once the widget has adopted a page the host rendered
+// (adoption.ts).
 import type {
   Browser,
   BrowserContext,
@@ -15,7 +19,7 @@ import type {
   Disposable,
   Page,
 } from "playwright-core";
-import { onTeardown } from "../../teardown";
+import { onTeardown, runningFile } from "../../teardown";
 import { whenAdopted } from "./adoption";
 import { holdFramesIfAsked } from "./held-frames";
 import { withinDeadline } from "./step-deadline";
@@ -23,10 +27,12 @@ import { withinDeadline } from "./step-deadline";
 interface Kept {
   context: BrowserContext;
   page: Page;
-  /** The origin and options the context was made with: it is kept for a test asking for the same. */
+  /** The options the context was made with: it is kept for a test asking for the same. */
   key: string;
-  /** The test host's origin, whose storage is emptied. */
+  /** The origin of the test host it was last given for, whose storage is emptied. */
   origin: string;
+  /** The test file it was last given to: another file first empties its HTTP cache. */
+  file: string;
   /** Closes the context for good. */
   closeForGood: () => Promise<void>;
   /** What the test added that must be taken back: init scripts, exposed functions. */
@@ -36,12 +42,15 @@ interface Kept {
   /** What the test changed of what only some tests change: taken back only then (each costs Chromium a round). */
   routed: boolean;
   granted: boolean;
-  /** The page's DevTools session, kept for emptying its storage. */
-  session: CDPSession | null;
+  /** The page's own DevTools session, for emptying it. */
+  session: CDPSession;
+  /** The DevTools sessions the test opened: detached, so what it emulated through them (a slow CPU, a slow network) ends with it. */
+  opened: CDPSession[];
 }
 
 const idle: Kept[] = [];
 const all = new Set<Kept>();
+/** Whether the file now running has set its end (pages left open closed). */
 let registered = false;
 
 /** What a page keeps for its origin beyond cookies (the HTTP cache stays). */
@@ -59,38 +68,47 @@ async function afterAdoption<R>(page: Page, response: R, waitUntil?: string): Pr
 
 /**
  * A page with nothing of an earlier test left, in a context made with `options`: a kept one of
- * the same options if the file has one free, else a new one.
+ * the same options if the worker has one free, else a new one.
  */
 export async function keptPage(
   browser: Browser,
   origin: string,
   options: BrowserContextOptions,
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const key = JSON.stringify([origin, options]);
+  if (!registered) {
+    registered = true;
+    onTeardown(closeLeftOpen);
+  }
+  const key = JSON.stringify(options);
   const at = idle.findLastIndex((kept) => kept.key === key && kept.context.browser() === browser);
   const kept = at >= 0 ? (idle.splice(at, 1)[0] as Kept) : await keep(browser, origin, options);
+  const file = runningFile();
+  if (kept.file !== file) {
+    await kept.session.send("Network.clearBrowserCache");
+    kept.file = file;
+  }
+  kept.origin = origin;
   return { context: kept.context, page: kept.page };
 }
 
 async function keep(browser: Browser, origin: string, options: BrowserContextOptions): Promise<Kept> {
-  if (!registered) {
-    registered = true;
-    onTeardown(closeAll);
-  }
   const context = await browser.newContext(options);
   await holdFramesIfAsked(context);
   const page = await context.newPage();
+  const session = await context.newCDPSession(page);
   const kept: Kept = {
     context,
     page,
-    key: JSON.stringify([origin, options]),
+    key: JSON.stringify(options),
     origin,
+    file: runningFile(),
     closeForGood: context.close.bind(context),
     added: [],
     spent: false,
     routed: false,
     granted: false,
-    session: null,
+    session,
+    opened: [],
   };
   all.add(kept);
   const remember =
@@ -121,6 +139,12 @@ async function keep(browser: Browser, origin: string, options: BrowserContextOpt
     target.routeFromHAR = marking(target.routeFromHAR.bind(target), "routed");
     target.routeWebSocket = marking(target.routeWebSocket.bind(target), "routed");
   }
+  const openSession = context.newCDPSession.bind(context);
+  context.newCDPSession = async (target) => {
+    const opened = await openSession(target);
+    kept.opened.push(opened);
+    return opened;
+  };
   context.grantPermissions = marking(context.grantPermissions.bind(context), "granted");
   page.exposeFunction = remember(page.exposeFunction.bind(page));
   page.exposeBinding = remember(page.exposeBinding.bind(page)) as Page["exposeBinding"];
@@ -166,21 +190,23 @@ async function empty(kept: Kept): Promise<void> {
     kept.routed = false;
   }
   for (const one of added.splice(0)) await one.dispose();
+  for (const opened of kept.opened.splice(0)) await opened.detach().catch(() => {});
   await page.goto("about:blank");
   await context.clearCookies();
   if (kept.granted) {
     await context.clearPermissions();
     kept.granted = false;
   }
-  kept.session ??= await context.newCDPSession(page);
   await kept.session.send("Storage.clearDataForOrigin", { origin, storageTypes: STORAGE });
+  // No Back to an earlier test's pages, and room in the history Chromium caps at 50 entries.
+  await kept.session.send("Page.resetNavigationHistory");
   await page.mouse.move(-1, -1);
 }
 
-async function closeAll(): Promise<void> {
+/** Closes for good the pages a test of the file now ending left open; the emptied ones stay. */
+async function closeLeftOpen(): Promise<void> {
   registered = false;
-  idle.length = 0;
-  const closing = [...all].map((kept) => kept.closeForGood().catch(() => {}));
-  all.clear();
-  await Promise.all(closing);
+  const leftOpen = [...all].filter((kept) => !idle.includes(kept));
+  for (const kept of leftOpen) all.delete(kept);
+  await Promise.all(leftOpen.map((kept) => kept.closeForGood().catch(() => {})));
 }

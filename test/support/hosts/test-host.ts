@@ -53,15 +53,29 @@ const openHost = async () => (await host?.catch(() => null)) ?? null;
  * naming the file before, when that file left the data changed.
  */
 async function hostForFile(left: Promise<TestHost> | null): Promise<TestHost> {
-  const data = keptSeededData(async () => (await openHost())?.app.close());
+  const data = keptSeededData(async () => {
+    const open = await openHost();
+    if (open) await closeHost(open.app);
+  });
   const kept = await left?.catch(() => null);
-  if (kept && !data.intact()) await kept.app.close();
+  if (kept && !data.intact()) await closeHost(kept.app);
   data.take(runningFile());
   if (kept) return kept;
   const { app, db } = buildHost({ dataDir: data.dataDir, rateLimits: false, serverRender: SERVER_RENDER });
   app.addHook("onRequest", async (request) => countPageLoad(request.headers["sec-fetch-dest"]));
   const address = await app.listen({ port: 0, host: "127.0.0.1" });
   return { app, db, url: address, dataDir: data.dataDir };
+}
+
+/**
+ * Closes a test host between files, its sockets with it: the browser's pages kept for the next
+ * file (support/browsers/reused-pages.ts) hold theirs open, which the host would wait for until
+ * they time out.
+ */
+async function closeHost(app: FastifyInstance): Promise<void> {
+  const closing = app.close();
+  app.server.closeAllConnections();
+  await closing;
 }
 
 /** Once the file's other teardowns have run: the host left to the next file, or closed and the data put back. */
@@ -71,7 +85,7 @@ async function endOfFile(): Promise<void> {
   const data = keptSeededData();
   if (ended && !data.written()) return;
   host = null;
-  await ended?.app.close();
+  if (ended) await closeHost(ended.app);
   data.putBack();
 }
 
