@@ -139,9 +139,9 @@ async function keep(browser: Browser, origin: string, options: BrowserContextOpt
     target.routeFromHAR = marking(target.routeFromHAR.bind(target), "routed");
     target.routeWebSocket = marking(target.routeWebSocket.bind(target), "routed");
   }
-  const openSession = context.newCDPSession.bind(context);
+  const newCDPSession = context.newCDPSession.bind(context);
   context.newCDPSession = async (target) => {
-    const opened = await openSession(target);
+    const opened = await newCDPSession(target);
     kept.opened.push(opened);
     return opened;
   };
