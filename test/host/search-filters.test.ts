@@ -13,6 +13,7 @@ import { createMatchLists } from "../../fixtures/host/search/sql/match-lists";
 import { createOrderRanks } from "../../fixtures/host/search/sql/order-ranks";
 import { ORDERS } from "../../fixtures/host/search/sql/orders";
 import { COUNT_CAP } from "../../fixtures/host/search/sql/paging";
+import { createProductColumns } from "../../fixtures/host/search/sql/product-columns";
 import { SORT_VALUES } from "../../src/lib/search-params";
 import { queryPlans } from "../support/data/query-plans";
 import { seededDataDir } from "../support/data/seeded-marketplace";
@@ -115,7 +116,8 @@ test("a search counted once is read only as far as its page in another order, an
     { key: "every product" },
   );
   const generation = dataGeneration(db);
-  const lists = createMatchLists(db, generation, createOrderRanks(db, generation));
+  const { spacedTitles } = createProductColumns(db, generation);
+  const lists = createMatchLists(db, generation, createOrderRanks(db, generation), spacedTitles);
   const every = lists.filteredPage(null, ORDERS.newest, counting, 1, 24, COUNT_CAP);
   assert.is(every.n, COUNT_CAP + 1);
   assert.ok(visited > COUNT_CAP, `counted: ${visited} read`);

@@ -5,6 +5,11 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { openDatabase } from "../../fixtures/host/db/database";
 import { createProductSearch } from "../../fixtures/host/search/answers/product-search";
+import { dataGeneration } from "../../fixtures/host/search/sql/data-generation";
+import { rankedTerm, termPatterns, termRank, titleRank } from "../../fixtures/host/search/sql/orders";
+import { createProductColumns } from "../../fixtures/host/search/sql/product-columns";
+import { titleVocabulary } from "../../fixtures/host/search/words/catalogue-vocabularies";
+import { termsOfText } from "../../fixtures/host/search/words/typed-terms";
 import { SORT_VALUES } from "../../src/lib/search-params";
 import { queryPlans } from "../support/data/query-plans";
 import { seededDataDir } from "../support/data/seeded-marketplace";
@@ -16,7 +21,8 @@ const test = suite("host search words");
 
 // Common and rare words, beginnings, two words, and words whole in some titles and not in others;
 // five words, as many as the lists in memory take (MAX_LISTED_TERMS) and one more, which FTS5
-// searches; and with a word no title holds, which finds nothing before any is read.
+// searches; with a word no title holds, which finds nothing before any is read; and words some
+// titles hold whole and others as one of their forms (lights: 'Lights', then 'Light').
 const WORDS = [
   "front and rear dash cam",
   "front and rear dash cam set s",
@@ -27,6 +33,8 @@ const WORDS = [
   "kettle",
   "kett",
   "light",
+  "lights",
+  "gaming",
   "mat",
   "case",
   "co",
@@ -69,6 +77,48 @@ test("every word, filter, sort and page gives the page, total and page number of
     }
   }
   assert.ok(full > pages / 3, `${full} full pages of ${pages}`);
+});
+
+test("every title ranks under a word and its forms in memory as SQLite's relevance ranks it, a new title at once", async () => {
+  const db = openDatabase(seededDataDir());
+  try {
+    const { spacedTitles } = createProductColumns(db, dataGeneration(db));
+    const termsOf = termsOfText(titleVocabulary(db));
+    /** Each product's rank under `q`: as SQLite's relevance gives it, and in memory. */
+    const ranks = (q: string) => {
+      const terms = termsOf(q);
+      const patterns = Object.assign({}, ...terms.map((term, i) => termPatterns(i, term.word, term.forms)));
+      const rank = terms.map((term, i) => termRank(i, term.forms.length)).join(" + ");
+      const bySql = db.prepare(`SELECT p.id, ${rank} FROM products p ORDER BY p.id`).raw().all(patterns) as [
+        number,
+        number,
+      ][];
+      const titles = spacedTitles();
+      const ranked = terms.map((term) => rankedTerm(term.word, term.forms));
+      return { bySql, inMemory: bySql.map(([id]) => [id, titleRank(titles[id] as string, ranked)]) };
+    };
+    const seen = new Set<number>();
+    for (const q of ["lights", "gaming", "kettles", "Kéttle", "1.7l", "rose gold", "heavy duty set"]) {
+      const { bySql, inMemory } = ranks(q);
+      assert.equal(inMemory, bySql, q);
+      for (const [, rank] of bySql) seen.add(rank);
+    }
+    // Whole words, forms and neither, of one word and of three.
+    for (const rank of [0, 1, 2, 4, 6]) assert.ok(seen.has(rank), `a title ranked ${rank}`);
+    // A title changed: its product's rank follows in the next ranking.
+    const [id, title] = db
+      .prepare("SELECT id, title FROM products WHERE spaced_title LIKE '% lights %' ORDER BY id LIMIT 1")
+      .raw()
+      .get() as [number, string];
+    const rankOf = (ranked: number[][]) => ranked.find(([product]) => product === id)?.[1];
+    assert.is(rankOf(ranks("lights").inMemory), 2);
+    db.prepare("UPDATE products SET title = ? WHERE id = ?").run(title.replace(/Lights/, "Light"), id);
+    const { bySql, inMemory } = ranks("lights");
+    assert.equal(inMemory, bySql, "after the new title");
+    assert.is(rankOf(inMemory), 1, "the new title's rank");
+  } finally {
+    db.close();
+  }
 });
 
 test("a word's matches are read once: its next searches, under other filters, sorts and pages, read only the cards they show", async () => {
