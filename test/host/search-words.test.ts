@@ -130,6 +130,11 @@ test("every title ranks under a word and its forms in memory as SQLite's relevan
         assert.is(rankOf(inMemory), rank, `${q}: the new title's rank, ${label}`);
       }
     }
+    // And back to the title as seeded.
+    db.prepare("UPDATE products SET title = ? WHERE id = ?").run(title, id);
+    const { bySql, inMemory } = ranks("lights");
+    assert.equal(inMemory, bySql, "the title as seeded again");
+    assert.is(rankOf(inMemory), 2, "the title as seeded again");
   } finally {
     db.close();
   }
