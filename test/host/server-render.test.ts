@@ -90,6 +90,10 @@ function burnCpu(ms: number): void {
 
 /** What the hosts below do with their renders' me.json (each test sets it; the default answers at once). */
 let meJson: () => Promise<void> | void = () => {};
+// A test's me.json ends with it: the renders that warm the next test's host answer at once.
+test.after.each(() => {
+  meJson = () => {};
+});
 
 const boundHosts = new Map<string, ReturnType<typeof buildHost>>();
 /**
