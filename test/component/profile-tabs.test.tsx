@@ -36,7 +36,7 @@ test("the active tab changing (Back) after a press's selection forgets the press
   assert.is(screen.getByRole("tab", { name: "Orders" }).tabIndex, 0);
 });
 
-test("presses quicker than frames: an earlier press's selection coming does not show its tab again, nor swallow a later press of that tab", async () => {
+test("presses quicker than frames: an earlier press's selection coming does not show its tab again, nor swallow a later press of that tab (regression)", async () => {
   const selected: ProfileTab[] = [];
   const shown: (string | null)[] = [];
   // The host brings each selection into force as it comes (a new address, rendered at once);
