@@ -10,6 +10,7 @@ import { COOKIES_ACCEPTED_COOKIE } from "../../../src/state/cookie-consent";
 import { onRunEnd } from "../../teardown";
 import { newSessionOf } from "../data/session-rows";
 import { type TestHost, testHost } from "../hosts/test-host";
+import { playwrightSwitches } from "./playwright-switches";
 import { keptPage } from "./reused-pages";
 import { STEP_DEADLINE_MS } from "./step-deadline";
 
@@ -73,13 +74,40 @@ export const TEST_CHROMIUM = {
  */
 const WITHOUT_PICTURES = ["--blink-settings=imagesEnabled=false"];
 
+/**
+ * Features the tests' Chromium turns off beside those Playwright turns off. RenderDocument: a new
+ * frame, widget and compositor for every document a page loads, not one for the page's life; with
+ * it off, a load in a kept page costs Chromium about a fifth less CPU (`node --import tsx
+ * test/bench/page-load-cost.ts --kept-page`, and with `--disabled-features ''`), the page the same.
+ */
+const TEST_DISABLED_FEATURES = ["RenderDocument"];
+const DISABLE_FEATURES = "--disable-features=";
+
+/**
+ * The tests' Chromium with `args`, `disabledFeatures` off (by default the tests'). Chromium keeps only the last of a switch given twice, so the
+ * features the tests turn off join Playwright's own --disable-features in one switch, which
+ * replaces Playwright's.
+ */
+export async function launchTestChromium(
+  args: readonly string[],
+  disabledFeatures: readonly string[] = TEST_DISABLED_FEATURES,
+): Promise<Browser> {
+  const own = (await playwrightSwitches()).find((s) => s.startsWith(DISABLE_FEATURES));
+  const features = [...(own?.slice(DISABLE_FEATURES.length).split(",") ?? []), ...disabledFeatures];
+  return chromium.launch({
+    ...TEST_CHROMIUM,
+    args: [...args, `${DISABLE_FEATURES}${features.join(",")}`],
+    ignoreDefaultArgs: own ? [own] : [],
+  });
+}
+
 const launched = new Map<boolean, Promise<Browser>>();
 
 function browser(pictures = false): Promise<Browser> {
   let started = launched.get(pictures);
   if (!started) {
     const args = pictures ? TEST_CHROMIUM.args : [...TEST_CHROMIUM.args, ...WITHOUT_PICTURES];
-    started = chromium.launch({ ...TEST_CHROMIUM, args }).then((b) => {
+    started = launchTestChromium(args).then((b) => {
       onRunEnd(() => b.close());
       return b;
     });
