@@ -84,9 +84,9 @@ const TEST_DISABLED_FEATURES = ["RenderDocument"];
 const DISABLE_FEATURES = "--disable-features=";
 
 /**
- * The tests' Chromium with `args`, `disabledFeatures` off (by default the tests'). Chromium keeps only the last of a switch given twice, so the
- * features the tests turn off join Playwright's own --disable-features in one switch, which
- * replaces Playwright's.
+ * The tests' Chromium with `args` and `disabledFeatures` off (by default the tests'). Chromium
+ * keeps only the last of a switch given twice, so those features join Playwright's own
+ * --disable-features in one switch, which replaces Playwright's.
  */
 export async function launchTestChromium(
   args: readonly string[],
