@@ -67,8 +67,8 @@ function start(
     if (child.exitCode === null) child.kill("SIGKILL");
   });
   // The app logs every request: its output is kept as it came and joined only when asked for, and
-  // `ready` is looked for only until it is seen (a growing text joined and searched at every chunk
-  // cost a run of the browser files 14 s of CPU).
+  // `ready` is looked for only until it is seen; a text joined and searched again at every chunk
+  // costs the worker CPU that grows with the square of the log.
   const chunks: Buffer[] = [];
   const output = () => Buffer.concat(chunks).toString();
   let seen = false;
